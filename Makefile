@@ -1,0 +1,50 @@
+# splitwcet — see README.md. Every target installs what it needs first.
+GO      ?= go
+BIN     := bin/splitwcet
+OUT     := out
+FUZZTIME ?= 20s
+
+.PHONY: all deps build demo test vet bench examples examples-check fuzz clean
+
+all: build
+
+deps:
+	@scripts/deps.sh
+
+build: deps
+	$(GO) build -o $(BIN) ./cmd/splitwcet
+
+# The main job on the embedded default example. Today: its CFG as text, JSON, DOT and SVG.
+demo: build
+	@mkdir -p $(OUT)
+	$(BIN) cfg --format text
+	$(BIN) cfg --format json -o $(OUT)/demo-cfg.json
+	$(BIN) cfg --format dot -o $(OUT)/demo-cfg.dot
+	$(BIN) cfg --format svg -o $(OUT)/demo-cfg.svg
+	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}"
+
+vet: deps
+	$(GO) vet ./...
+
+test: deps vet
+	$(GO) test -count=1 ./...
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Regenerates every examples/*/kernel.s with hipcc (installs hipcc first).
+examples:
+	@scripts/deps.sh examples
+	scripts/examples.sh regen
+
+# Fails when a committed .s differs from what hipcc produces now (.ident lines ignored).
+examples-check:
+	@scripts/deps.sh examples
+	scripts/examples.sh check
+
+# Runs every fuzz target for FUZZTIME each.
+fuzz: deps
+	scripts/fuzz.sh $(FUZZTIME)
+
+clean:
+	rm -rf bin $(OUT)

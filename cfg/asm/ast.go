@@ -1,0 +1,214 @@
+package asm
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Pos is a position in an assembly file. Line and Col are 1-based; Col counts bytes.
+type Pos struct {
+	File string
+	Line int
+	Col  int
+}
+
+func (p Pos) String() string {
+	s := p.File
+	if s == "" {
+		s = "<input>"
+	}
+	if p.Line > 0 {
+		s += fmt.Sprintf(":%d", p.Line)
+		if p.Col > 0 {
+			s += fmt.Sprintf(":%d", p.Col)
+		}
+	}
+	return s
+}
+
+// SrcLoc is a source position taken from a `.loc` directive: the HIP line that
+// produced an instruction. File is empty when the assembly carries no line tables.
+type SrcLoc struct {
+	File string
+	Line int
+	Col  int
+}
+
+func (l SrcLoc) String() string {
+	if l.Line == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d", l.File, l.Line)
+}
+
+// IsZero reports whether no `.loc` applied.
+func (l SrcLoc) IsZero() bool { return l.Line == 0 }
+
+// File is one parsed assembly file: its target and the functions (kernels and
+// device functions) it defines, in source order.
+type File struct {
+	Name      string
+	Target    string // e.g. "amdgcn-amd-amdhsa--gfx803"; empty when the file does not say
+	Arch      Arch
+	Functions []*Function
+	Metadata  *Metadata // the `.amdgpu_metadata` YAML, nil when absent
+	// Directives lists directives the parser does not interpret, in order, so that
+	// nothing in the input is silently lost.
+	Directives []Directive
+	// Bundle is the offload-bundle target the device code came from
+	// (e.g. "hip-amdgcn-amd-amdhsa--gfx803"), empty for plain device assembly.
+	Bundle string
+}
+
+// Kernels returns the functions that are kernels (have an `.amdhsa_kernel` block).
+func (f *File) Kernels() []*Function {
+	var ks []*Function
+	for _, fn := range f.Functions {
+		if fn.IsKernel {
+			ks = append(ks, fn)
+		}
+	}
+	return ks
+}
+
+// Function returns the function with the given symbol name, or nil.
+func (f *File) Function(name string) *Function {
+	for _, fn := range f.Functions {
+		if fn.Name == name {
+			return fn
+		}
+	}
+	return nil
+}
+
+// Function is a kernel or device function: the code between its symbol label and
+// its end (`.Lfunc_endN:` or `.size`).
+type Function struct {
+	Name     string
+	Pos      Pos
+	IsKernel bool
+	// Items holds labels, block markers and instructions in source order.
+	Items []Item
+	// Instrs holds the instructions alone, in order; Items refer to the same values.
+	Instrs []*Instruction
+	// CodeLenInByte is the compiler's `; codeLenInByte = N` figure for this function,
+	// or -1 when the file has none.
+	CodeLenInByte int
+	// Descriptor holds the `.amdhsa_kernel` block of a kernel, nil otherwise.
+	Descriptor *KernelDescriptor
+	// Meta is this kernel's entry in the file's `.amdgpu_metadata`, nil when absent.
+	Meta *KernelMeta
+}
+
+// CodeBytes is the sum of the encoded sizes of the function's instructions.
+func (fn *Function) CodeBytes() int {
+	n := 0
+	for _, in := range fn.Instrs {
+		n += in.Size
+	}
+	return n
+}
+
+// LLVMCodeLen is the code length as LLVM itself estimates it for its
+// `; codeLenInByte = N` comment, which is not always the real size: see
+// llvmEstimate. CodeBytes is the real size.
+func (fn *Function) LLVMCodeLen(a Arch) int {
+	n := 0
+	for _, in := range fn.Instrs {
+		n += llvmEstimate(a, in)
+	}
+	return n
+}
+
+// Item is one element of a function body: *Label, *BlockMark or *Instruction.
+type Item interface{ item() }
+
+// Label is a symbol definition inside a function, such as `.LBB0_3:`.
+type Label struct {
+	Name string
+	Pos  Pos
+	// Comment is the text after `;` on the label's line, e.g.
+	// "=>This Inner Loop Header: Depth=1" or "%if.then".
+	Comment string
+	// LoopHeaderDepth is N from LLVM's "=>This Inner Loop Header: Depth=N", else 0.
+	LoopHeaderDepth int
+}
+
+// BlockMark is LLVM's comment for a basic block without a label: `; %bb.N:`.
+type BlockMark struct {
+	Name string // "%bb.N"
+	Pos  Pos
+	// LoopHeaderDepth is N when the marker line also says "=>This Inner Loop Header: Depth=N".
+	LoopHeaderDepth int
+}
+
+func (*Label) item()       {}
+func (*BlockMark) item()   {}
+func (*Instruction) item() {}
+
+// Instruction is one machine instruction with typed operands.
+type Instruction struct {
+	// Mnemonic is the opcode as written, e.g. "v_add_u32_e32".
+	Mnemonic string
+	// Op is the mnemonic without its encoding suffix (_e32, _e64, _dpp, _sdwa).
+	Op        string
+	Suffix    string // "", "_e32", "_e64", "_dpp", "_sdwa"
+	Enc       Encoding
+	Operands  []Operand
+	Modifiers []Modifier
+	// Size is the encoded size in bytes (4 or 8, plus 4 for a 32-bit literal).
+	Size int
+	// Offset is the byte offset of the instruction from the function start,
+	// including alignment padding requested by `.p2align` inside the function.
+	Offset int
+	Pos    Pos
+	Src    SrcLoc
+	// InlineAsm is set for instructions between `;;#ASMSTART` and `;;#ASMEND`.
+	InlineAsm bool
+	// Text is the instruction as written, without comment or surrounding space.
+	Text string
+}
+
+func (in *Instruction) String() string { return in.Text }
+
+// Modifier is a trailing instruction modifier: `offset:16`, `glc`, `row_shr:1`.
+type Modifier struct {
+	Name  string
+	Value string // empty for flags like glc
+}
+
+// Modifier returns the value of the named modifier and whether it is present.
+func (in *Instruction) Modifier(name string) (string, bool) {
+	for _, m := range in.Modifiers {
+		if m.Name == name {
+			return m.Value, true
+		}
+	}
+	return "", false
+}
+
+// IsBranch reports whether the instruction is a branch with a label target
+// (s_branch or any s_cbranch_*).
+func (in *Instruction) IsBranch() bool {
+	return in.Op == "s_branch" || strings.HasPrefix(in.Op, "s_cbranch_")
+}
+
+// BranchTarget returns the label a branch jumps to, or "" when it is not a
+// direct branch.
+func (in *Instruction) BranchTarget() string {
+	if !in.IsBranch() || len(in.Operands) == 0 {
+		return ""
+	}
+	o := in.Operands[len(in.Operands)-1]
+	if o.Kind == OpExpr {
+		return o.Expr
+	}
+	return ""
+}
+
+// Directive is an assembler directive the parser keeps but does not interpret.
+type Directive struct {
+	Name string // with the dot, e.g. ".p2align"
+	Args string
+	Pos  Pos
+}

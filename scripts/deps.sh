@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages splitwcet needs, only those that are missing.
+#   scripts/deps.sh            build/test deps: liblpsolve55-dev, lp-solve, graphviz, llvm-15 (llvm-mc)
+#   scripts/deps.sh examples   also hipcc and rocm-device-libs, to regenerate examples/*.s
+# Idempotent: a second run installs nothing and prints nothing but a summary line.
+set -euo pipefail
+
+want=(liblpsolve55-dev lp-solve graphviz llvm-15)
+if [ "${1:-}" = "examples" ]; then
+  want+=(hipcc rocm-device-libs)
+fi
+
+missing=()
+for p in "${want[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "deps: all present (${want[*]})"
+  exit 0
+fi
+
+echo "deps: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "deps: installed ${missing[*]}"
