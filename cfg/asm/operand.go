@@ -11,15 +11,15 @@ import (
 type OperandKind uint8
 
 const (
-	OpReg      OperandKind = iota + 1 // a register or register range
-	OpInt                             // an integer constant
-	OpFloat                           // a floating-point constant
-	OpExpr                            // a symbol expression: label, f@rel32@lo+4, (a-b)&mask
-	OpHwReg                           // hwreg(ID, offset, size)
-	OpSendMsg                         // sendmsg(...)
-	OpWaitCnt                         // vmcnt(0) lgkmcnt(0) ...
-	OpKeyword                         // off, null and other bare keywords
-	OpSpecial                         // other function-like operands: gpr_idx(...), instid0(...)
+	OpReg     OperandKind = iota + 1 // a register or register range
+	OpInt                            // an integer constant
+	OpFloat                          // a floating-point constant
+	OpExpr                           // a symbol expression: label, f@rel32@lo+4, (a-b)&mask
+	OpHwReg                          // hwreg(ID, offset, size)
+	OpSendMsg                        // sendmsg(...)
+	OpWaitCnt                        // vmcnt(0) lgkmcnt(0) ...
+	OpKeyword                        // off, null and other bare keywords
+	OpSpecial                        // other function-like operands: gpr_idx(...), instid0(...)
 )
 
 var operandKindNames = [...]string{"", "reg", "int", "float", "expr", "hwreg", "sendmsg", "waitcnt", "keyword", "special"}
