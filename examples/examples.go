@@ -1,0 +1,90 @@
+// Package examples embeds the example kernels so the splitwcet binary can
+// analyze the default example with no files on disk.
+//
+// Each example is a directory examples/<name>/ holding kernel.hip (the HIP
+// source), flags (the extra hipcc flags, one line), kernel.s (the gfx803
+// assembly hipcc produced from them) and README.md (the expected CFG shape).
+// scripts/examples.sh regenerates and checks the kernel.s files.
+package examples
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+)
+
+// FS holds every example's kernel.s, kernel.hip, flags and README.md, at
+// paths "<name>/<file>".
+//
+//go:embed */kernel.s */kernel.hip */flags */README.md
+var FS embed.FS
+
+// Default is the example analyzed when no input file is given: the thesis'
+// synthetic benchmark with its branch nest marked for splitting.
+const Default = "synthetic_split"
+
+// Names returns the names of all embedded examples, sorted.
+func Names() []string {
+	entries, err := fs.ReadDir(FS, ".")
+	if err != nil {
+		// The embedded root always exists; nothing sensible to return otherwise.
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		if _, err := fs.Stat(FS, e.Name()+"/kernel.s"); err != nil {
+			continue
+		}
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Assembly returns the example's compiled GCN assembly (kernel.s).
+func Assembly(name string) ([]byte, error) {
+	return read(name, "kernel.s")
+}
+
+// Source returns the example's HIP source (kernel.hip).
+func Source(name string) ([]byte, error) {
+	return read(name, "kernel.hip")
+}
+
+// Flags returns the extra hipcc flags the example was compiled with (beyond
+// the base command in scripts/examples.sh), trimmed; it may be empty.
+func Flags(name string) (string, error) {
+	b, err := read(name, "flags")
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(string(b)), nil
+}
+
+// read returns file of example name, or an error naming the known examples.
+func read(name, file string) ([]byte, error) {
+	if !known(name) {
+		return nil, fmt.Errorf("examples: unknown example %q (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	b, err := FS.ReadFile(name + "/" + file)
+	if err != nil {
+		return nil, fmt.Errorf("examples: %s: %w", name, err)
+	}
+	return b, nil
+}
+
+// known reports whether name is one of Names(). It rejects paths such as
+// "a/b" or "." that fs would otherwise resolve.
+func known(name string) bool {
+	for _, n := range Names() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
