@@ -130,7 +130,8 @@ type Label struct {
 	// Comment is the text after `;` on the label's line, e.g.
 	// "=>This Inner Loop Header: Depth=1" or "%if.then".
 	Comment string
-	// LoopHeaderDepth is N from LLVM's "=>This Inner Loop Header: Depth=N", else 0.
+	// LoopHeaderDepth is N from LLVM's "=>This Inner Loop Header: Depth=N" or
+	// "=>This Loop Header: Depth=N", else 0.
 	LoopHeaderDepth int
 }
 

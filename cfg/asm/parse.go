@@ -361,19 +361,24 @@ func (p *parser) comment(c string) {
 	}
 }
 
-// loopHeaderDepth extracts N from "... =>This Inner Loop Header: Depth=N".
+// loopHeaderDepth extracts N from LLVM's "=>This Inner Loop Header: Depth=N"
+// (innermost loops) or "=>This Loop Header: Depth=N" (loops with inner loops).
 func loopHeaderDepth(comment string) int {
-	const key = "=>This Inner Loop Header: Depth="
-	i := strings.Index(comment, key)
+	i := strings.Index(comment, "=>This ")
 	if i < 0 {
 		return 0
 	}
-	s := comment[i+len(key):]
-	j := 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		j++
+	const key = "Loop Header: Depth="
+	j := strings.Index(comment[i:], key)
+	if j < 0 {
+		return 0
 	}
-	n, _ := strconv.Atoi(s[:j])
+	s := comment[i+j+len(key):]
+	k := 0
+	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	n, _ := strconv.Atoi(s[:k])
 	return n
 }
 
