@@ -26,7 +26,9 @@ demo: build
 vet: deps
 	$(GO) vet ./...
 
-test: deps vet
+# Vet, every Go test, and the check that each committed examples/*/kernel.s is
+# exactly what hipcc produces from its kernel.hip (installs hipcc when missing).
+test: deps vet examples-check
 	$(GO) test -count=1 ./...
 
 bench: deps

@@ -3,21 +3,101 @@ package cfg
 import (
 	"gonum.org/v1/gonum/graph"
 	"gonum.org/v1/gonum/graph/flow"
+	"gonum.org/v1/gonum/graph/iterator"
 	"gonum.org/v1/gonum/graph/simple"
 )
 
-// computeDominators fills g.idom using gonum's Lengauer-Tarjan implementation.
-func (g *Graph) computeDominators() {
-	dg := simple.NewDirectedGraph()
-	for _, b := range g.Blocks {
-		dg.AddNode(simple.Node(b.ID))
+// adjGraph is a read-only graph.Directed over dense int adjacency lists, so
+// gonum's dominator algorithm runs on our CFG without building a map-based
+// copy of it (which dominated CFG construction time on large kernels).
+type adjGraph struct {
+	succ, pred [][]int
+	nodes      []graph.Node
+}
+
+func newAdjGraph(n int) *adjGraph {
+	g := &adjGraph{succ: make([][]int, n), pred: make([][]int, n), nodes: make([]graph.Node, n)}
+	for i := range g.nodes {
+		g.nodes[i] = simple.Node(i)
 	}
-	for _, e := range g.Edges {
-		if e.From != e.To && !dg.HasEdgeFromTo(int64(e.From.ID), int64(e.To.ID)) {
-			dg.SetEdge(dg.NewEdge(simple.Node(e.From.ID), simple.Node(e.To.ID)))
+	return g
+}
+
+func (g *adjGraph) addEdge(from, to int) {
+	for _, s := range g.succ[from] {
+		if s == to {
+			return
 		}
 	}
-	g.idom = immediate(flow.Dominators(simple.Node(0), dg), len(g.Blocks), -1)
+	g.succ[from] = append(g.succ[from], to)
+	g.pred[to] = append(g.pred[to], from)
+}
+
+func (g *adjGraph) valid(id int64) bool { return id >= 0 && id < int64(len(g.nodes)) }
+
+func (g *adjGraph) Node(id int64) graph.Node {
+	if !g.valid(id) {
+		return nil
+	}
+	return g.nodes[id]
+}
+
+func (g *adjGraph) Nodes() graph.Nodes { return iterator.NewOrderedNodes(g.nodes) }
+
+func (g *adjGraph) list(ids []int) graph.Nodes {
+	ns := make([]graph.Node, len(ids))
+	for i, id := range ids {
+		ns[i] = g.nodes[id]
+	}
+	return iterator.NewOrderedNodes(ns)
+}
+
+func (g *adjGraph) From(id int64) graph.Nodes {
+	if !g.valid(id) {
+		return graph.Empty
+	}
+	return g.list(g.succ[id])
+}
+
+func (g *adjGraph) To(id int64) graph.Nodes {
+	if !g.valid(id) {
+		return graph.Empty
+	}
+	return g.list(g.pred[id])
+}
+
+func (g *adjGraph) HasEdgeFromTo(uid, vid int64) bool {
+	if !g.valid(uid) || !g.valid(vid) {
+		return false
+	}
+	for _, s := range g.succ[uid] {
+		if int64(s) == vid {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *adjGraph) HasEdgeBetween(xid, yid int64) bool {
+	return g.HasEdgeFromTo(xid, yid) || g.HasEdgeFromTo(yid, xid)
+}
+
+func (g *adjGraph) Edge(uid, vid int64) graph.Edge {
+	if !g.HasEdgeFromTo(uid, vid) {
+		return nil
+	}
+	return simple.Edge{F: g.nodes[uid], T: g.nodes[vid]}
+}
+
+var _ graph.Directed = (*adjGraph)(nil)
+
+// computeDominators fills g.idom using gonum's Lengauer-Tarjan implementation.
+func (g *Graph) computeDominators() {
+	dg := newAdjGraph(len(g.Blocks))
+	for _, e := range g.Edges {
+		dg.addEdge(e.From.ID, e.To.ID)
+	}
+	g.idom = immediate(flow.Dominators(dg.nodes[0], dg), len(g.Blocks), -1)
 }
 
 // computePostDominators fills g.ipdom: dominators of the reversed graph rooted
@@ -25,32 +105,23 @@ func (g *Graph) computeDominators() {
 // which has no path to an exit) flows into.
 func (g *Graph) computePostDominators() {
 	n := len(g.Blocks)
-	virtual := int64(n)
-	rg := simple.NewDirectedGraph()
-	for _, b := range g.Blocks {
-		rg.AddNode(simple.Node(b.ID))
-	}
-	rg.AddNode(simple.Node(virtual))
-	set := func(from, to int64) {
-		if from != to && !rg.HasEdgeFromTo(from, to) {
-			rg.SetEdge(rg.NewEdge(simple.Node(from), simple.Node(to)))
-		}
-	}
+	rg := newAdjGraph(n + 1)
+	virtual := n
 	for _, e := range g.Edges {
-		set(int64(e.To.ID), int64(e.From.ID))
+		rg.addEdge(e.To.ID, e.From.ID)
 	}
 	for _, b := range g.Exits {
-		set(virtual, int64(b.ID))
+		rg.addEdge(virtual, b.ID)
 	}
 	// Blocks that cannot reach an exit would be missing from the tree; tie
 	// them to the virtual exit so every block has a post-dominator.
 	reach := g.reachesExit()
 	for _, b := range g.Blocks {
 		if !reach[b.ID] {
-			set(virtual, int64(b.ID))
+			rg.addEdge(virtual, b.ID)
 		}
 	}
-	g.ipdom = immediate(flow.Dominators(simple.Node(virtual), rg), n, virtual)
+	g.ipdom = immediate(flow.Dominators(rg.nodes[virtual], rg), n, int64(virtual))
 }
 
 // immediate converts a dominator tree to a slice of immediate-dominator IDs;
@@ -88,6 +159,3 @@ func (g *Graph) reachesExit() []bool {
 	}
 	return reach
 }
-
-// Compile-time check that simple graphs satisfy what flow needs.
-var _ graph.Directed = (*simple.DirectedGraph)(nil)

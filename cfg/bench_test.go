@@ -1,0 +1,50 @@
+package cfg
+
+import (
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+// BenchmarkParseAndBuildLarge measures the whole front end (parse + CFG with
+// every analysis) on the largest example; MB/s is assembly text per second.
+func BenchmarkParseAndBuildLarge(b *testing.B) {
+	src, err := examples.Assembly("large")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		f, err := asm.Parse("large.s", src, asm.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := BuildFile(f, ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBuildLarge measures CFG construction and analyses alone.
+func BenchmarkBuildLarge(b *testing.B) {
+	src, err := examples.Assembly("large")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := asm.Parse("large.s", src, asm.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	fn, err := SelectKernel(f, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Build(fn, f.Arch); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
