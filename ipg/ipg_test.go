@@ -1,0 +1,158 @@
+package ipg
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+func exampleCFG(t testing.TB, name string) *cfg.Graph {
+	t.Helper()
+	src, err := examples.Assembly(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func edgeNames(ig *Graph) string {
+	var s []string
+	for _, e := range ig.Edges {
+		s = append(s, e.String())
+	}
+	return strings.Join(s, " ")
+}
+
+// TestFigure54Shape: the thesis Fig. 5.4 segments a..e are distinct IPG edges
+// of the if/else example: a = start→div1, b/c = div1 not-taken/taken → div2,
+// d/e = div2 not-taken/taken → join.
+func TestFigure54Shape(t *testing.T) {
+	ig, err := Build(exampleCFG(t, "ifelse"), Thesis)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "start->div@%bb.0 div@%bb.0-taken->div@.LBB0_2 div@%bb.0-not-taken->div@.LBB0_2 " +
+		"div@.LBB0_2-taken->join@.LBB0_4 div@.LBB0_2-not-taken->join@.LBB0_4 join@.LBB0_4->end"
+	if got := edgeNames(ig); got != want {
+		t.Errorf("edges\n got %s\nwant %s", got, want)
+	}
+	if k := ig.IPT("div@.LBB0_2").Kinds; k != Divergent {
+		t.Errorf("flow-block IPT kinds %s", k)
+	}
+	if ig.Start.Name != "start" || len(ig.Ends) != 1 || ig.Ends[0].Instr().Op != "s_endpgm" {
+		t.Errorf("start %s ends %v", ig.Start, ig.Ends)
+	}
+	// b runs the then-body: its CFG edges are not-taken + fall-through.
+	b := ig.Edge(ig.IPT("div@%bb.0"), ig.IPT("div@.LBB0_2"), NotTaken)
+	if len(b.CFGEdges) != 2 || b.CFGEdges[0].Kind != cfg.NotTaken || b.CFGEdges[1].Kind != cfg.FallThrough || len(b.Blocks) != 3 {
+		t.Errorf("b: edges %v blocks %v", b.CFGEdges, b.Blocks)
+	}
+}
+
+func TestDivergentLoop(t *testing.T) {
+	ig, err := Build(exampleCFG(t, "divloop"), Thesis)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loopIPT := ig.IPT("div@.LBB0_2")
+	if loopIPT == nil || loopIPT.Kinds != Divergent|LoopBack {
+		t.Fatalf("loop IPT %v", loopIPT)
+	}
+	self := ig.Edge(loopIPT, loopIPT, Taken)
+	if self == nil || len(self.BackOf) != 1 || self.BackOf[0].Header.Name != ".LBB0_2" {
+		t.Fatalf("self edge %v", self)
+	}
+	entry := ig.Edge(ig.IPT("div@%bb.0"), loopIPT, NotTaken)
+	if entry == nil || len(entry.Enters) != 1 || len(entry.BackOf) != 0 {
+		t.Fatalf("entry edge %v", entry)
+	}
+}
+
+// TestCoverage: on every example and placement, the IPG edges together use
+// every CFG edge, every IPT but the start has an incoming edge, every IPT but
+// an end has an outgoing edge, and names are unique.
+func TestCoverage(t *testing.T) {
+	for _, name := range examples.Names() {
+		g := exampleCFG(t, name)
+		for _, p := range []Placement{Thesis, Blocks} {
+			ig, err := Build(g, p)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", name, p, err)
+			}
+			used := make([]bool, len(g.Edges))
+			in := map[*IPT]bool{}
+			out := map[*IPT]bool{}
+			for _, e := range ig.Edges {
+				for _, ce := range e.CFGEdges {
+					used[ce.ID] = true
+				}
+				out[e.From] = true
+				in[e.To] = true
+			}
+			for i, u := range used {
+				if !u {
+					t.Errorf("%s/%s: CFG edge %s on no IPG edge", name, p, g.Edges[i])
+				}
+			}
+			names := map[string]bool{}
+			for _, q := range ig.IPTs {
+				if names[q.Name] {
+					t.Errorf("%s/%s: duplicate IPT name %s", name, p, q.Name)
+				}
+				names[q.Name] = true
+				if q != ig.Start && !in[q] {
+					t.Errorf("%s/%s: IPT %s has no incoming edge", name, p, q)
+				}
+				if q.Kinds&End == 0 && !out[q] {
+					t.Errorf("%s/%s: IPT %s has no outgoing edge", name, p, q)
+				}
+			}
+			if p == Blocks && len(ig.IPTs) != len(g.Blocks)+countMidEnds(g) {
+				t.Errorf("%s/blocks: %d IPTs for %d blocks", name, len(ig.IPTs), len(g.Blocks))
+			}
+		}
+	}
+}
+
+// countMidEnds counts exits whose s_endpgm is not the block's first instruction
+// (they get an end IPT of their own besides the block-start IPT).
+func countMidEnds(g *cfg.Graph) int {
+	n := 0
+	for _, b := range g.Exits {
+		if len(b.Instrs) > 1 {
+			n++
+		}
+	}
+	return n
+}
+
+func TestParsePlacement(t *testing.T) {
+	for s, want := range map[string]Placement{"thesis": Thesis, "": Thesis, "blocks": Blocks} {
+		if p, err := ParsePlacement(s); err != nil || p != want {
+			t.Errorf("%q: %v %v", s, p, err)
+		}
+	}
+	if _, err := ParsePlacement("all"); err == nil || !strings.Contains(err.Error(), "want thesis or blocks") {
+		t.Errorf("bad placement: %v", err)
+	}
+}
+
+func BenchmarkBuildLarge(b *testing.B) {
+	g := exampleCFG(b, "large")
+	for b.Loop() {
+		if _, err := Build(g, Thesis); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
