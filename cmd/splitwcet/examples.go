@@ -1,0 +1,102 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+func newExamplesCmd() *cobra.Command {
+	var source bool
+	cmd := &cobra.Command{
+		Use:   "examples [NAME]",
+		Short: "List the embedded example kernels, or print one",
+		Long: `List the example kernels built into splitwcet, or print one.
+
+Without NAME: every example with a one-line description; the default one
+(what 'splitwcet cfg' analyzes without a file) is marked. With NAME: its GCN
+assembly (kernel.s, what splitwcet analyzes), or with --source its HIP source
+(kernel.hip). Save it and pass it to 'splitwcet cfg' to experiment.`,
+		Example: `  splitwcet examples
+  splitwcet examples ifelse > ifelse.s && splitwcet cfg ifelse.s
+  splitwcet examples --source synthetic_split`,
+		Args: maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if len(args) == 0 {
+				if source {
+					return usagef("--source needs an example NAME")
+				}
+				names := examples.Names()
+				width := 0
+				for _, n := range names {
+					width = max(width, len(n))
+				}
+				for _, n := range names {
+					mark := " "
+					if n == examples.Default {
+						mark = "*"
+					}
+					fmt.Fprintf(out, "%s %-*s  %s\n", mark, width, n, describe(n))
+				}
+				fmt.Fprintf(out, "\n* default: what 'splitwcet cfg' analyzes without a file. 'splitwcet examples NAME' prints one.\n")
+				return nil
+			}
+			get := examples.Assembly
+			if source {
+				get = examples.Source
+			}
+			b, err := get(args[0])
+			if err != nil {
+				return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "examples: "))
+			}
+			_, err = out.Write(b)
+			return err
+		},
+	}
+	cmd.Flags().BoolVar(&source, "source", false, "print the HIP source (kernel.hip) instead of the assembly")
+	return cmd
+}
+
+// describe is the first sentence of an example's README.md, after its title.
+func describe(name string) string {
+	b, err := examples.FS.ReadFile(name + "/README.md")
+	if err != nil {
+		return ""
+	}
+	var para []string
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if line == "" {
+			if len(para) > 0 {
+				break
+			}
+			continue
+		}
+		para = append(para, line)
+	}
+	s := strings.ReplaceAll(strings.Join(para, " "), "`", "")
+	if m := sentenceEnd.FindStringIndex(s); m != nil {
+		s = s[:m[0]+1]
+	}
+	const maxLen = 90
+	if len(s) > maxLen {
+		cut := strings.LastIndexByte(s[:maxLen-3], ' ')
+		if cut < maxLen/2 {
+			cut = maxLen - 3
+		}
+		s = strings.TrimRight(s[:cut], " ,;:") + "..."
+	}
+	return s
+}
+
+// sentenceEnd matches the end of a sentence: a period, space, capital letter
+// (so that "Fig. 4.3" is not an end).
+var sentenceEnd = regexp.MustCompile(`\.\s+[A-Z]`)

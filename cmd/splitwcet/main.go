@@ -1,0 +1,192 @@
+// Command splitwcet bounds the worst-case execution time of AMD GCN GPU
+// kernels under wavefront splitting. Today it builds and renders kernels'
+// control-flow graphs (splitwcet cfg) and shows the embedded example kernels
+// (splitwcet examples); see docs/cli.md.
+//
+// The command is thin: it handles flags and calls packages cfg/asm, cfg,
+// cfg/render and examples, which hold all the logic.
+//
+// Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug).
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// version is set at link time (-ldflags "-X main.version=v1.2.3"); when empty
+// the module version from the build information is used.
+var version = ""
+
+// Exit codes.
+const (
+	exitOK       = 0
+	exitError    = 1
+	exitUsage    = 2
+	exitInternal = 3
+)
+
+func main() {
+	os.Exit(execute(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// execute runs the command line args and returns the exit code.
+func execute(args []string, stdout, stderr io.Writer) int {
+	root := newRootCmd(stdout, stderr)
+	root.SetArgs(args)
+	return run(root, stderr)
+}
+
+// run executes root, reports its error on stderr and returns the exit code.
+// A panic is reported as an internal error (exit 3), not a crash.
+func run(root *cobra.Command, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "splitwcet: internal error: %v\n", r)
+			fmt.Fprintf(stderr, "splitwcet: this is a bug; please report it with the command line and input file\n")
+			if os.Getenv("SPLITWCET_DEBUG") != "" {
+				stderr.Write(debug.Stack())
+			}
+			code = exitInternal
+		}
+	}()
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return exitOK
+	}
+	report(stderr, err)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		if cmd == nil {
+			cmd = root
+		}
+		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", cmd.CommandPath())
+		return exitUsage
+	}
+	return exitError
+}
+
+// report prints err as "splitwcet: <message>", one line per error of a
+// parse error list (each "file:line:col: message").
+func report(w io.Writer, err error) {
+	var de *detailError
+	if errors.As(err, &de) {
+		fmt.Fprintf(w, "splitwcet: %s\n", de.msg)
+		for _, line := range strings.Split(de.detail, "\n") {
+			fmt.Fprintf(w, "  %s\n", line)
+		}
+		return
+	}
+	var list asm.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		for _, e := range list {
+			fmt.Fprintf(w, "splitwcet: %s\n", e)
+		}
+		return
+	}
+	for _, line := range strings.Split(strings.TrimRight(err.Error(), "\n"), "\n") {
+		fmt.Fprintf(w, "splitwcet: %s\n", line)
+	}
+}
+
+// detailError is an error with a multi-line detail, such as a compiler's
+// output, that is printed indented below the message.
+type detailError struct{ msg, detail string }
+
+func (e *detailError) Error() string { return e.msg + "\n" + e.detail }
+
+// usageError is a command-line mistake (unknown flag, command or format, bad
+// argument count); it exits with code 2.
+type usageError struct{ err error }
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// versionString is the version reported by --version.
+func versionString() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}
+
+const rootLong = `splitwcet computes worst-case execution time (WCET) bounds for AMD GCN GPU
+kernels under wavefront splitting: hardware that, at a divergent branch
+marked for splitting (MODE bit 21), runs the two sides of the branch as
+separate wavefronts instead of one after the other.
+
+It reads the GCN assembly that hipcc/clang emit (gfx803 first; gfx9 and
+gfx10/11 too) and builds each kernel's control-flow graph: basic blocks, typed
+edges, exec-skip (divergent) and uniform branches with the reconvergence
+(join) block of each divergent branch, natural loops, calls, and the split
+marking. Building on that graph, the WCET analysis itself is not available
+yet; today's commands are:
+
+  cfg        build and render a kernel's CFG as text, JSON, DOT or SVG
+  examples   list the embedded example kernels, or print one
+
+With no input file, cfg analyzes the embedded default example, so
+'splitwcet cfg' works out of the box. See docs/cli.md.`
+
+// newRootCmd builds the splitwcet command tree writing to stdout and stderr.
+func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "splitwcet",
+		Short:         "WCET bounds for AMD GCN GPU kernels under wavefront splitting",
+		Long:          rootLong,
+		Version:       versionString(),
+		Args:          cobra.ArbitraryArgs,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				msg := fmt.Sprintf("unknown command %q for %q", args[0], cmd.CommandPath())
+				if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
+					msg += "; did you mean " + strings.Join(s, " or ") + "?"
+				}
+				return usagef("%s", msg)
+			}
+			return cmd.Help()
+		},
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.SetVersionTemplate("splitwcet {{.Version}}\n")
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.SuggestionsMinimumDistance = 2
+	root.AddCommand(newCfgCmd(), newExamplesCmd())
+	return root
+}
+
+// maxArgs is cobra.MaximumNArgs returning a usage error.
+func maxArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usagef("%s takes at most %d argument%s, got %d: %s", cmd.CommandPath(), n, plural(n), len(args), strings.Join(args, " "))
+		}
+		return nil
+	}
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -1,0 +1,345 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/splitwcet/splitwcet/cfg/render"
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+// splitwcet runs the command line in-process and returns its output and exit code.
+func splitwcet(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = execute(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// mustRun runs the command line and fails the test unless it exits 0.
+func mustRun(t *testing.T, args ...string) (stdout, stderr string) {
+	t.Helper()
+	stdout, stderr, code := splitwcet(t, args...)
+	if code != 0 {
+		t.Fatalf("splitwcet %s: exit %d\nstderr:\n%s", strings.Join(args, " "), code, stderr)
+	}
+	return stdout, stderr
+}
+
+// wantFail runs the command line and checks its exit code and that stderr
+// holds every want string.
+func wantFail(t *testing.T, code int, want []string, args ...string) string {
+	t.Helper()
+	_, stderr, got := splitwcet(t, args...)
+	if got != code {
+		t.Errorf("splitwcet %s: exit %d, want %d\nstderr:\n%s", strings.Join(args, " "), got, code, stderr)
+	}
+	if !strings.HasPrefix(stderr, "splitwcet: ") {
+		t.Errorf("splitwcet %s: stderr does not start with \"splitwcet: \":\n%s", strings.Join(args, " "), stderr)
+	}
+	for _, w := range want {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("splitwcet %s: stderr lacks %q:\n%s", strings.Join(args, " "), w, stderr)
+		}
+	}
+	return stderr
+}
+
+// twoKernels is a minimal file with kernels "first" (a loop) and "second".
+const twoKernels = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
+	.type	first,@function
+first:
+; %bb.0:
+	s_mov_b32 s0, 4
+.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
+	s_add_i32 s0, s0, -1
+	s_cmp_lg_u32 s0, 0
+	s_cbranch_scc1 .LBB0_1
+; %bb.2:
+	s_endpgm
+.Lfunc_end0:
+	.type	second,@function
+second:
+	v_mov_b32_e32 v1, 1
+	s_endpgm
+.Lfunc_end1:
+	.amdhsa_kernel first
+	.end_amdhsa_kernel
+	.amdhsa_kernel second
+	.end_amdhsa_kernel
+`
+
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestCfgDefaultExample(t *testing.T) {
+	stdout, stderr := mustRun(t, "cfg")
+	if !strings.HasPrefix(stdout, "kernel _Z15synthetic_splitPKiPi (gfx803)\n") {
+		t.Errorf("stdout starts %q", strings.SplitN(stdout, "\n", 2)[0])
+	}
+	if n := strings.Count(stderr, "\n"); n != 1 || !strings.Contains(stderr, examples.Default) {
+		t.Errorf("want one stderr line naming the default example, got:\n%s", stderr)
+	}
+	for _, s := range []string{"blocks:", "exec-skip (divergent) branches:", "split on", "warnings:"} {
+		if !strings.Contains(stdout, s) {
+			t.Errorf("text output lacks %q", s)
+		}
+	}
+}
+
+func TestCfgJSON(t *testing.T) {
+	stdout, _ := mustRun(t, "cfg", "--format", "json")
+	var doc render.Document
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("--format json is not valid JSON: %v", err)
+	}
+	if doc.File != "examples/"+examples.Default+"/kernel.s" || doc.Arch != "gfx803" || len(doc.Kernels) != 1 {
+		t.Fatalf("document %q %q with %d kernels", doc.File, doc.Arch, len(doc.Kernels))
+	}
+	k := doc.Kernels[0]
+	if k.Kernel != "_Z15synthetic_splitPKiPi" || len(k.Blocks) < 100 || len(k.Edges) < len(k.Blocks) || len(k.Branches) == 0 {
+		t.Errorf("kernel %s: %d blocks, %d edges, %d branches", k.Kernel, len(k.Blocks), len(k.Edges), len(k.Branches))
+	}
+	if k.Blocks[0].Instructions != nil {
+		t.Error("instructions listed without --instructions")
+	}
+	stdout, _ = mustRun(t, "cfg", "--format", "json", "--instructions")
+	doc = render.Document{}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if b := doc.Kernels[0].Blocks[0]; len(b.Instructions) != b.Instrs || b.Instrs == 0 {
+		t.Errorf("--instructions: block %s lists %d of %d instructions", b.Name, len(b.Instructions), b.Instrs)
+	}
+}
+
+func TestCfgSeveralKernels(t *testing.T) {
+	path := writeFile(t, "two.s", twoKernels)
+	wantFail(t, 1, []string{path, "2 kernels", "--kernel", "first", "second"}, "cfg", path)
+
+	stdout, _ := mustRun(t, "cfg", path, "--kernel", "second")
+	if !strings.HasPrefix(stdout, "kernel second ") {
+		t.Errorf("--kernel second rendered %q", strings.SplitN(stdout, "\n", 2)[0])
+	}
+	wantFail(t, 1, []string{`no kernel "third"`, "first, second"}, "cfg", path, "--kernel", "third")
+
+	stdout, _ = mustRun(t, "cfg", path, "--kernel", "all")
+	if !strings.Contains(stdout, "kernel first ") || !strings.Contains(stdout, "\nkernel second ") ||
+		!strings.Contains(stdout, "L0: header .LBB0_1") {
+		t.Errorf("--kernel all text:\n%s", stdout)
+	}
+	stdout, _ = mustRun(t, "cfg", path, "--kernel", "all", "--format", "json")
+	var doc render.Document
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Kernels) != 2 || doc.Kernels[0].Kernel != "first" || doc.Kernels[1].Kernel != "second" || len(doc.Kernels[0].Loops) != 1 {
+		t.Errorf("--kernel all json: %+v", doc.Kernels)
+	}
+	for _, f := range []string{"dot", "svg"} {
+		wantFail(t, 2, []string{"--kernel all", "--format " + f}, "cfg", path, "--kernel", "all", "--format", f)
+	}
+}
+
+func TestCfgMissingFile(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nope.s")
+	wantFail(t, 1, []string{missing}, "cfg", missing)
+	wantFail(t, 1, []string{"is a directory"}, "cfg", t.TempDir())
+}
+
+func TestCfgParseErrors(t *testing.T) {
+	path := writeFile(t, "bad.s", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.type\tk,@function\nk:\n"+
+		"\ts_mov_b32 s0, q7\n\tv_mov_b32 v1, v[1:\n\ts_endpgm\n.Lfunc_end0:\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n")
+	stderr := wantFail(t, 1, []string{path + ":4:16: ", path + ":5:"}, "cfg", path)
+	if lines := strings.Split(strings.TrimSpace(stderr), "\n"); len(lines) != 2 {
+		t.Errorf("want one line per parse error, got:\n%s", stderr)
+	}
+}
+
+func TestCfgBuildError(t *testing.T) {
+	path := writeFile(t, "nolabel.s", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.type\tk,@function\nk:\n"+
+		"\ts_branch .LBB0_9\n\ts_endpgm\n.Lfunc_end0:\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n")
+	wantFail(t, 1, []string{path + ":4:", ".LBB0_9"}, "cfg", path)
+}
+
+func TestCfgOutputFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "cfg.json")
+	stdout, _ := mustRun(t, "cfg", "--format", "json", "-o", out)
+	if stdout != "" {
+		t.Errorf("-o: stdout not empty: %.100s", stdout)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !json.Valid(b) {
+		t.Error("-o wrote invalid JSON")
+	}
+	bad := filepath.Join(dir, "missing", "cfg.json")
+	wantFail(t, 1, []string{"cannot write " + bad, "does not exist"}, "cfg", "-o", bad)
+	if _, err := os.Stat(filepath.Dir(bad)); err == nil {
+		t.Error("-o created the missing directory")
+	}
+}
+
+func TestCfgDOTAndSVG(t *testing.T) {
+	stdout, _ := mustRun(t, "cfg", "--format", "dot")
+	if !strings.HasPrefix(stdout, "digraph cfg {") || !strings.HasSuffix(stdout, "}\n") {
+		t.Errorf("--format dot: %.100s ... %s", stdout, stdout[max(0, len(stdout)-20):])
+	}
+	if _, err := exec.LookPath("dot"); err != nil {
+		t.Log("graphviz not installed: checking the error only")
+		wantFail(t, 1, []string{"graphviz is not installed", "--format dot"}, "cfg", "--format", "svg")
+		return
+	}
+	// SVG to stdout of a small kernel; to a file of the (large) default one.
+	stdout, _ = mustRun(t, "cfg", writeFile(t, "two.s", twoKernels), "-k", "first", "--format", "svg")
+	if !strings.Contains(stdout, "<svg") || !strings.Contains(stdout, "</svg>") {
+		t.Errorf("--format svg: %.200s", stdout)
+	}
+	out := filepath.Join(t.TempDir(), "x.svg")
+	mustRun(t, "cfg", "--format", "svg", "-o", out)
+	if b, err := os.ReadFile(out); err != nil || !bytes.Contains(b, []byte("</svg>")) {
+		t.Errorf("-o x.svg: %v %.100s", err, b)
+	}
+}
+
+func TestCfgSVGWithoutGraphviz(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	wantFail(t, 1, []string{"graphviz is not installed", "apt-get install graphviz", "--format dot"}, "cfg", "--format", "svg")
+}
+
+func TestCfgHIPWithoutHipcc(t *testing.T) {
+	src, err := examples.Source("ifelse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, "k.hip", string(src))
+	t.Setenv("PATH", t.TempDir())
+	wantFail(t, 1, []string{"hipcc is not installed", "scripts/deps.sh examples", ".s"}, "cfg", path)
+}
+
+func TestCfgHIP(t *testing.T) {
+	if _, err := exec.LookPath("hipcc"); err != nil {
+		t.Skip("hipcc not installed")
+	}
+	if testing.Short() {
+		t.Skip("compiles with hipcc")
+	}
+	src, err := examples.Source("ifelse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, "k.hip", string(src))
+	saved := filepath.Join(t.TempDir(), "k.s")
+	stdout, stderr := mustRun(t, "cfg", path, "--save-asm", saved)
+	if !strings.HasPrefix(stdout, "kernel _Z6ifelsePKiPi (gfx803)") || !strings.Contains(stdout, "k.hip:") {
+		t.Errorf("HIP input rendered:\n%s", stdout)
+	}
+	if !strings.Contains(stderr, "compiling "+path+" with hipcc for gfx803") {
+		t.Errorf("stderr: %s", stderr)
+	}
+	if b, err := os.ReadFile(saved); err != nil || !bytes.Contains(b, []byte("_Z6ifelsePKiPi:")) {
+		t.Errorf("--save-asm: %v", err)
+	}
+	bad := writeFile(t, "bad.hip", "garbage\n")
+	stderr = wantFail(t, 1, []string{"hipcc failed to compile " + bad, "error:"}, "cfg", bad)
+	if strings.Contains(stderr, "Wunused-command-line-argument") {
+		t.Errorf("hipcc's noise not filtered:\n%s", stderr)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"cfg", "--format", "xml"}, `unknown --format "xml"`},
+		{[]string{"cfg", "--bogus"}, "unknown flag: --bogus"},
+		{[]string{"cfg", "a.s", "b.s"}, "at most 1 argument"},
+		{[]string{"cfg", "--arch", "sm_80"}, `--arch "sm_80"`},
+		{[]string{"cfg", "--instructions"}, "--instructions only applies to --format json"},
+		{[]string{"cfg", "--hipcc-flags", "-O0"}, "HIP input"},
+		{[]string{"cfgg"}, "did you mean cfg?"},
+		{[]string{"examples", "a", "b"}, "at most 1 argument"},
+	} {
+		stderr := wantFail(t, 2, []string{tc.want, "--help' for usage"}, tc.args...)
+		if strings.Contains(stderr, "Usage:") {
+			t.Errorf("%v: usage errors print a hint, not the whole usage:\n%s", tc.args, stderr)
+		}
+	}
+}
+
+func TestRootHelpAndVersion(t *testing.T) {
+	stdout, _ := mustRun(t, "--help")
+	for _, s := range []string{"wavefront splitting", "cfg", "examples"} {
+		if !strings.Contains(stdout, s) {
+			t.Errorf("--help lacks %q", s)
+		}
+	}
+	stdout, _ = mustRun(t, "--version")
+	if !strings.HasPrefix(stdout, "splitwcet ") {
+		t.Errorf("--version: %q", stdout)
+	}
+	stdout, _ = mustRun(t)
+	if !strings.Contains(stdout, "Available Commands") {
+		t.Errorf("no arguments: %q", stdout)
+	}
+}
+
+func TestExamples(t *testing.T) {
+	stdout, _ := mustRun(t, "examples")
+	for _, n := range examples.Names() {
+		if !strings.Contains(stdout, " "+n+" ") {
+			t.Errorf("examples list lacks %s", n)
+		}
+	}
+	if !strings.Contains(stdout, "* "+examples.Default+" ") {
+		t.Errorf("default example not marked:\n%s", stdout)
+	}
+	stdout, _ = mustRun(t, "examples", "ifelse")
+	want, _ := examples.Assembly("ifelse")
+	if stdout != string(want) {
+		t.Error("examples ifelse does not print kernel.s")
+	}
+	stdout, _ = mustRun(t, "examples", "--source", "ifelse")
+	want, _ = examples.Source("ifelse")
+	if stdout != string(want) {
+		t.Error("examples --source ifelse does not print kernel.hip")
+	}
+	wantFail(t, 1, []string{`unknown example "nope"`, "ifelse"}, "examples", "nope")
+
+	// What examples prints, cfg reads.
+	stdout, _ = mustRun(t, "examples", "ifelse")
+	stdout, _ = mustRun(t, "cfg", writeFile(t, "ifelse.s", stdout))
+	if !strings.HasPrefix(stdout, "kernel _Z6ifelsePKiPi") {
+		t.Errorf("cfg of the printed example: %.100s", stdout)
+	}
+}
+
+func TestPanicIsInternalError(t *testing.T) {
+	var out, errb bytes.Buffer
+	root := newRootCmd(&out, &errb)
+	root.AddCommand(&cobra.Command{Use: "boom", RunE: func(*cobra.Command, []string) error { panic("kaboom") }})
+	root.SetArgs([]string{"boom"})
+	if code := run(root, &errb); code != exitInternal {
+		t.Errorf("exit %d, want %d", code, exitInternal)
+	}
+	if !strings.HasPrefix(errb.String(), "splitwcet: internal error: kaboom\n") {
+		t.Errorf("stderr: %q", errb.String())
+	}
+}
