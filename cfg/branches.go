@@ -58,6 +58,7 @@ func (g *Graph) findJoins() {
 				br.Join = b
 				break
 			}
+			saved = renamedSave(b, saved)
 		}
 	}
 }
@@ -87,6 +88,20 @@ func savedExecReg(b *Block, _ asm.Arch) (asm.Operand, bool) {
 		}
 	}
 	return reg, found
+}
+
+// renamedSave follows the saved mask when a block moves it to another register:
+// an else flow block `s_or_saveexec_b64 s[10:11], s[2:3]` (or
+// s_andn2_saveexec) continues the if/else whose mask was in s[2:3], and the
+// join then restores s[10:11].
+func renamedSave(b *Block, reg asm.Operand) asm.Operand {
+	for _, in := range b.Instrs {
+		if strings.Contains(in.Op, "_saveexec_") && len(in.Operands) == 2 &&
+			in.Operands[0].Kind == asm.OpReg && sameReg(in.Operands[1], reg) {
+			reg = in.Operands[0]
+		}
+	}
+	return reg
 }
 
 // restoresExec reports whether b ORs reg back into EXEC.

@@ -415,6 +415,12 @@ func TestExamplesInvariants(t *testing.T) {
 				if br.Join != nil && !g.PostDominates(br.Join, br.Block) {
 					t.Errorf("join %s does not post-dominate %s", br.Join.Name, br.Block.Name)
 				}
+				// In LLVM output every reconvergence point ORs a saved mask back
+				// into EXEC, unless it only ends the kernel (LLVM drops the restore
+				// before s_endpgm); otherwise the ipdom fallback fired.
+				if br.Class == ExecSkip && br.Join != nil && !hasExecRestore(br.Join) && !isExit(g, br.Join) {
+					t.Errorf("join %s of %s restores no EXEC mask", br.Join.Name, br.Block.Name)
+				}
 			}
 			n := 0
 			for _, b := range g.Blocks {
@@ -479,13 +485,40 @@ func TestHandReviewed(t *testing.T) {
 		}
 	}
 	// nested: three levels of divergence, five exec-skip branches, no loops.
+	// The outer if/else moves its saved mask from s[2:3] to s[10:11] in the
+	// flow block .LBB0_2, so both outer branches join at .LBB0_10; the inner
+	// if/else (lane == 0) joins at .LBB0_9 and the innermost if at .LBB0_6.
 	g := exampleGraph(t, "nested")
 	if len(g.Blocks) != 11 || len(g.Loops) != 0 || len(g.Branches) != 5 {
 		t.Errorf("nested: %d blocks %d loops %d branches", len(g.Blocks), len(g.Loops), len(g.Branches))
+	}
+	wantJoins := map[string]string{"%bb.0": ".LBB0_10", ".LBB0_2": ".LBB0_10", "%bb.3": ".LBB0_9", "%bb.4": ".LBB0_6", ".LBB0_7": ".LBB0_9"}
+	for _, br := range g.Branches {
+		if br.Join == nil || br.Join.Name != wantJoins[br.Block.Name] {
+			t.Errorf("nested: join of %s = %v, want %s", br.Block.Name, br.Join, wantJoins[br.Block.Name])
+		}
 	}
 	// synthetic_split: 6 levels of nesting → 63 if/else = 126 marked skip branches.
 	g = exampleGraph(t, "synthetic_split")
 	if n := countSplit(g); n != 126 {
 		t.Errorf("synthetic_split: %d marked exec-skip branches, want 126", n)
 	}
+}
+
+func hasExecRestore(b *Block) bool {
+	for _, in := range b.Instrs {
+		if (in.Op == "s_or_b64" || in.Op == "s_or_b32") && len(in.Operands) == 3 && isExec(in.Operands[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isExit(g *Graph, b *Block) bool {
+	for _, x := range g.Exits {
+		if x == b {
+			return true
+		}
+	}
+	return false
 }
