@@ -348,12 +348,19 @@ var inlineFloats = []float64{0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0}
 const invTwoPi = 0.15915494309189532
 
 func isInlineFloat(f float64) bool {
+	if f == 0 {
+		return !math.Signbit(f) // +0.0 is the inline integer 0; -0.0 is 0x80000000
+	}
+	// llvm-mc rounds a decimal written for a 32-bit operand to f32 first, so
+	// 0.15915494 (how LLVM prints 1/(2π)) and 0.50000001 are inline, while
+	// 0.15915495 (0x3e22f984) is not.
+	f32 := float32(f)
 	for _, c := range inlineFloats {
-		if f == c {
+		if f == c || f32 == float32(c) {
 			return true
 		}
 	}
-	return math.Abs(f-invTwoPi) < 1e-7
+	return f == invTwoPi || math.Float32bits(f32) == 0x3e22f983
 }
 
 // isInlineFloatBits reports whether v is the bit pattern of an inline float
@@ -387,10 +394,10 @@ func llvmEstimate(a Arch, in *Instruction) int {
 	if in.InlineAsm {
 		return a.MaxInstLen()
 	}
-	if in.Enc == EncSOPK || in.Enc == EncSDWA && a.Major == 8 || withLiteralK[in.Op] {
+	if in.Enc == EncSOPK || in.Enc == EncSDWA || withLiteralK[in.Op] {
 		// The 16-bit immediate of SOPK (and imm32 of s_setreg_imm32_b32), and the
-		// K constant of v_madak/v_madmk, and (measured on gfx8 only) SDWA's
-		// select fields, count as one more literal.
+		// K constant of v_madak/v_madmk, and SDWA's select fields (measured on
+		// gfx803, gfx900 and gfx1030), count as one more literal.
 		return in.Size + 4
 	}
 	if (in.Enc == EncVOP3 || in.Enc == EncVOP3P) && !hasLiteral(in) && hasModifierOperands(a, in) {
@@ -406,7 +413,7 @@ var clampInts = set("v_mad_u32_u24", "v_mad_i32_i24", "v_mad_u64_u32", "v_mad_i6
 	"v_mad_i32_i16", "v_add_i32", "v_sub_i32", "v_add_i16", "v_sub_i16", "v_add_nc_u32",
 	"v_sub_nc_u32", "v_subrev_nc_u32", "v_add_nc_i32", "v_sub_nc_i32", "v_add_co_u32",
 	"v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32", "v_subrev_co_u32", "v_subbrev_co_u32",
-	"v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32", "v_add3_u32", "v_lerp_u8")
+	"v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32", "v_lerp_u8")
 
 // hasModifierOperands reports whether LLVM's machine instruction for in has
 // immediate modifier operands (see llvmEstimate).

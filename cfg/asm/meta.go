@@ -175,6 +175,12 @@ func (p *parser) parseMetadata() {
 	if err := yaml.Unmarshal([]byte(p.metaText.String()), &md); err != nil {
 		msg := err.Error()
 		line := p.metaPos.Line
+		// Type errors read "yaml: unmarshal errors:\n  line N: ...\n  line M: ...";
+		// report the first one like a syntax error.
+		msg = strings.Replace(msg, "yaml: unmarshal errors:\n  line ", "yaml: line ", 1)
+		if i := strings.IndexByte(msg, '\n'); i >= 0 {
+			msg = msg[:i]
+		}
 		// yaml.v3 says "yaml: line N: ..."; map it to the file line.
 		if rest, ok := strings.CutPrefix(msg, "yaml: line "); ok {
 			if n, after, ok := strings.Cut(rest, ":"); ok {

@@ -246,18 +246,6 @@ func parseOperand(text string) (Operand, *operandError) {
 
 // parseWord handles registers, keywords and symbol references.
 func parseWord(o Operand, s string) (Operand, *operandError) {
-	if specialRegs[s] {
-		o.Kind, o.File, o.Name = OpReg, Special, s
-		return o, nil
-	}
-	if keywords[s] {
-		o.Kind, o.Expr = OpKeyword, s
-		return o, nil
-	}
-	if strings.ContainsAny(s, "@+-*&|()<>") {
-		o.Kind, o.Expr = OpExpr, s
-		return o, nil
-	}
 	var file RegFile
 	var rest string
 	switch {
@@ -270,18 +258,30 @@ func parseWord(o Operand, s string) (Operand, *operandError) {
 	case s[0] == 'a':
 		file, rest = AGPR, s[1:]
 	}
-	if file != 0 && rest != "" {
-		if rest[0] == '[' {
-			return parseRange(o, s, file, len(s)-len(rest))
+	// Single registers first (the most common operands): no special register,
+	// keyword or expression is a register prefix followed by digits only.
+	if file != 0 && isDigits(rest) {
+		n, _ := strconv.Atoi(rest)
+		if err := checkRegIndex(file, n); err != "" {
+			return o, opErr(0, "%s in %q", err, s)
 		}
-		if isDigits(rest) {
-			n, _ := strconv.Atoi(rest)
-			if err := checkRegIndex(file, n); err != "" {
-				return o, opErr(0, "%s in %q", err, s)
-			}
-			o.Kind, o.File, o.Lo, o.Hi = OpReg, file, n, n
-			return o, nil
-		}
+		o.Kind, o.File, o.Lo, o.Hi = OpReg, file, n, n
+		return o, nil
+	}
+	if specialRegs[s] {
+		o.Kind, o.File, o.Name = OpReg, Special, s
+		return o, nil
+	}
+	if keywords[s] || isInterpOperand(s) {
+		o.Kind, o.Expr = OpKeyword, s
+		return o, nil
+	}
+	if strings.ContainsAny(s, "@+-*&|()<>") {
+		o.Kind, o.Expr = OpExpr, s
+		return o, nil
+	}
+	if file != 0 && rest != "" && rest[0] == '[' {
+		return parseRange(o, s, file, len(s)-len(rest))
 	}
 	// A plain identifier that is no register: LLVM output only refers to symbols
 	// starting with '.', '_' or carrying '@'; anything else is most likely a typo.
@@ -290,6 +290,19 @@ func parseWord(o Operand, s string) (Operand, *operandError) {
 		return o, nil
 	}
 	return o, opErr(0, "unknown register %q", s)
+}
+
+// isInterpOperand recognises the VINTRP operands `attrN.c` and `p0`/`p10`/`p20`.
+func isInterpOperand(s string) bool {
+	switch s {
+	case "p0", "p10", "p20":
+		return true
+	}
+	n, ok := strings.CutPrefix(s, "attr")
+	if !ok || len(n) < 3 || n[len(n)-2] != '.' || !strings.ContainsRune("xyzw", rune(n[len(n)-1])) {
+		return false
+	}
+	return isDigits(n[:len(n)-2])
 }
 
 // looksLikeSymbol accepts old-style labels (BB0_3) and mangled or user symbols
@@ -308,7 +321,15 @@ func looksLikeSymbol(s string) bool {
 
 // checkRegIndex validates a register number for its file.
 func checkRegIndex(f RegFile, n int) string {
-	limit := map[RegFile]int{SGPR: 106, VGPR: 256, AGPR: 256, TTMP: 16}[f]
+	var limit int
+	switch f {
+	case SGPR:
+		limit = 106
+	case VGPR, AGPR:
+		limit = 256
+	case TTMP:
+		limit = 16
+	}
 	if n < 0 || n >= limit {
 		return fmt.Sprintf("%s register %d out of range 0..%d", f, n, limit-1)
 	}

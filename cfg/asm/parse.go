@@ -109,6 +109,7 @@ type parser struct {
 	metaText strings.Builder
 	metaPos  Pos
 	kernels  map[string]bool // names marked by .amdgpu_hsa_kernel (code object v2)
+	sawCode  bool            // an instruction has been read (and sized for file.Arch)
 }
 
 func (p *parser) pos(col int) Pos { return Pos{File: p.name, Line: p.line, Col: col} }
@@ -285,6 +286,12 @@ func (p *parser) doLine(line string) {
 
 // splitComment splits a code line at a `;` that is not inside a string.
 func splitComment(s string) (code, comment string) {
+	// Fast path: no string literal before the first ';' (almost every line).
+	if i := strings.IndexAny(s, ";\""); i < 0 {
+		return s, ""
+	} else if s[i] == ';' {
+		return s[:i], strings.TrimSpace(s[i+1:])
+	}
 	inStr := false
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
@@ -430,11 +437,17 @@ func (p *parser) directive(code string, col int) {
 	switch name {
 	case ".amdgcn_target":
 		t := strings.Trim(args, `"`)
-		p.file.Target = t
-		if a, ok := ArchFromTarget(t); ok {
-			p.file.Arch = a
-		} else {
+		a, ok := ArchFromTarget(t)
+		switch {
+		case !ok:
 			p.errorf(col+1, "unknown target %q: want amdgcn-amd-amdhsa--gfxNNN", t)
+		case p.file.Target != "" && t != p.file.Target:
+			p.errorf(col+1, ".amdgcn_target %q conflicts with the earlier %q", t, p.file.Target)
+		case p.sawCode && a != p.file.Arch:
+			// Instructions already read were sized for another target.
+			p.errorf(col+1, ".amdgcn_target %q after instructions sized for %s: the target must come first", t, p.file.Arch.Name)
+		default:
+			p.file.Target, p.file.Arch = t, a
 		}
 	case ".type":
 		sym, kind, _ := strings.Cut(args, ",")
@@ -553,13 +566,16 @@ func (p *parser) instruction(code string, col int) {
 	in.InlineAsm = p.inASM
 	in.Offset = p.offset
 	p.offset += in.Size
+	p.sawCode = true
 	p.fn.Items = append(p.fn.Items, in)
 	p.fn.Instrs = append(p.fn.Instrs, in)
 }
 
 func firstWord(s string) string {
-	if i := strings.IndexAny(s, " \t"); i >= 0 {
-		return s[:i]
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' || s[i] == '\t' {
+			return s[:i]
+		}
 	}
 	return s
 }
@@ -602,10 +618,11 @@ func parseInstruction(a Arch, code string) (*Instruction, *operandError) {
 // mnemonic. Operands are comma-separated; modifiers follow the last operand,
 // separated by spaces.
 func parseOperands(in *Instruction, rest string) *operandError {
-	if wholeOperand[in.Op] {
+	if in.Enc == EncSOPP && wholeOperand[in.Op] {
 		return parseWhole(in, rest)
 	}
-	pieces := splitTopOffsets(rest)
+	var pbuf [8][2]int // no allocation for up to 8 operands
+	pieces := splitTopOffsets(pbuf[:0], rest)
 	in.Operands = make([]Operand, 0, len(pieces))
 	for i, pc := range pieces {
 		text := rest[pc[0]:pc[1]]
@@ -614,7 +631,8 @@ func parseOperands(in *Instruction, rest string) *operandError {
 		at := pc[0] + lead
 		if i == len(pieces)-1 {
 			// The last piece may carry modifiers after the operand.
-			toks := splitSpaces(text)
+			var tbuf [8][2]int
+			toks := splitSpaces(tbuf[:0], text)
 			if len(toks) == 0 {
 				return opErr(at, "missing operand after ','")
 			}
@@ -664,10 +682,21 @@ func addOperand(in *Instruction, text string, at int, first bool) *operandError 
 	var o Operand
 	var err *operandError
 	if first && in.Enc == EncEXP {
-		o = Operand{Kind: OpKeyword, Expr: text, Text: text} // export target: mrt0, pos0, param3, null
-	} else {
-		o, err = parseOperand(text)
+		// The export target (mrt0, pos0, param3, null) is followed by a blank,
+		// not a comma: `exp mrt0 v0, v1, v2, v3`.
+		tgt, src := text, ""
+		if i := strings.IndexAny(text, " \t"); i >= 0 {
+			tgt, src = text[:i], text[i:]
+		}
+		in.Operands = append(in.Operands, Operand{Kind: OpKeyword, Expr: tgt, Text: tgt})
+		trimmed := strings.TrimLeft(src, " \t")
+		if trimmed == "" {
+			return nil
+		}
+		at += len(text) - len(trimmed)
+		text = trimmed
 	}
+	o, err = parseOperand(text)
 	if err != nil {
 		err.col += at
 		return err
@@ -696,9 +725,8 @@ func isModifier(s string) bool {
 	return false
 }
 
-// splitTopOffsets splits at top-level commas, returning [start,end) offsets.
-func splitTopOffsets(s string) [][2]int {
-	var parts [][2]int
+// splitTopOffsets splits at top-level commas, appending [start,end) offsets to parts.
+func splitTopOffsets(parts [][2]int, s string) [][2]int {
 	depth, start := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
@@ -716,9 +744,8 @@ func splitTopOffsets(s string) [][2]int {
 	return append(parts, [2]int{start, len(s)})
 }
 
-// splitSpaces splits at top-level blanks, returning [start,end) offsets.
-func splitSpaces(s string) [][2]int {
-	var toks [][2]int
+// splitSpaces splits at top-level blanks, appending [start,end) offsets to toks.
+func splitSpaces(toks [][2]int, s string) [][2]int {
 	depth, start := 0, -1
 	for i := 0; i < len(s); i++ {
 		c := s[i]
