@@ -84,10 +84,11 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 }
 
 type parser struct {
-	file *File
-	name string
-	src  string
-	errs ErrorList
+	arena arena
+	file  *File
+	name  string
+	src   string
+	errs  ErrorList
 
 	// Line ranges to read, [lo, hi) byte offsets; nil means the whole input.
 	ranges [][2]int
@@ -556,7 +557,7 @@ func (p *parser) instruction(code string, col int) {
 		p.errorf(col+1, "instruction %q outside any function (no preceding `.type NAME,@function` label)", firstWord(code))
 		return
 	}
-	in, err := parseInstruction(p.file.Arch, code)
+	in, err := p.arena.parseInstruction(p.file.Arch, code)
 	if err != nil {
 		p.errorf(col+1+err.col, "%s", err.msg)
 		return
@@ -586,6 +587,38 @@ var wholeOperand = set("s_waitcnt", "s_delay_alu", "s_waitcnt_depctr")
 // parseInstruction parses "mnemonic operands modifiers" (comment already removed).
 // Error columns are 0-based offsets into code.
 func parseInstruction(a Arch, code string) (*Instruction, *operandError) {
+	var ar arena
+	return ar.parseInstruction(a, code)
+}
+
+// arena hands out Instructions and operand slices from chunks, so a parse
+// makes a few large allocations instead of two per instruction (allocation
+// was a third of parse time). Chunks are never reused: results stay valid.
+type arena struct {
+	ins []Instruction
+	ops []Operand
+}
+
+func (ar *arena) newInstruction() *Instruction {
+	if len(ar.ins) == cap(ar.ins) {
+		ar.ins = make([]Instruction, 0, 256)
+	}
+	ar.ins = ar.ins[:len(ar.ins)+1]
+	return &ar.ins[len(ar.ins)-1]
+}
+
+// operands returns an empty slice with room for n operands; appending more
+// than n reallocates (the full slice expression keeps neighbours safe).
+func (ar *arena) operands(n int) []Operand {
+	if cap(ar.ops)-len(ar.ops) < n {
+		ar.ops = make([]Operand, 0, max(1024, n))
+	}
+	start := len(ar.ops)
+	ar.ops = ar.ops[:start+n]
+	return ar.ops[start : start : start+n]
+}
+
+func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandError) {
 	m := firstWord(code)
 	for i := 0; i < len(m); i++ {
 		c := m[i]
@@ -598,14 +631,15 @@ func parseInstruction(a Arch, code string) (*Instruction, *operandError) {
 	if enc == EncUnknown {
 		return nil, opErr(0, "unknown instruction %q: not a GCN mnemonic (want s_*, v_*, ds_*, buffer_*, flat_*, global_*, scratch_*, image_*, exp)", m)
 	}
-	in := &Instruction{Mnemonic: m, Op: op, Suffix: suffix, Enc: enc, Text: code}
+	in := ar.newInstruction()
+	*in = Instruction{Mnemonic: m, Op: op, Suffix: suffix, Enc: enc, Text: code}
 	restAt := len(m)
 	for restAt < len(code) && (code[restAt] == ' ' || code[restAt] == '\t') {
 		restAt++
 	}
 	rest := code[restAt:]
 	if rest != "" {
-		if err := parseOperands(in, rest); err != nil {
+		if err := ar.parseOperands(in, rest); err != nil {
 			err.col += restAt
 			return nil, err
 		}
@@ -617,13 +651,13 @@ func parseInstruction(a Arch, code string) (*Instruction, *operandError) {
 // parseOperands fills operands and trailing modifiers from the text after the
 // mnemonic. Operands are comma-separated; modifiers follow the last operand,
 // separated by spaces.
-func parseOperands(in *Instruction, rest string) *operandError {
+func (ar *arena) parseOperands(in *Instruction, rest string) *operandError {
 	if in.Enc == EncSOPP && wholeOperand[in.Op] {
 		return parseWhole(in, rest)
 	}
 	var pbuf [8][2]int // no allocation for up to 8 operands
 	pieces := splitTopOffsets(pbuf[:0], rest)
-	in.Operands = make([]Operand, 0, len(pieces))
+	in.Operands = ar.operands(len(pieces) + 1) // +1: an exp target splits off its first piece
 	for i, pc := range pieces {
 		text := rest[pc[0]:pc[1]]
 		lead := len(text) - len(strings.TrimLeft(text, " \t"))
