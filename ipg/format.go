@@ -173,7 +173,7 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 		return "", err
 	}
 	attrs := map[string]string{"rankdir": "TB", "fontname": q("Helvetica"), "fontsize": "11",
-		"label": q(fmt.Sprintf("IPG of %s (%s placement): %d IPTs, %d edges", g.CFG.Func.Name, g.Placement, len(g.IPTs), len(g.Edges))),
+		"label":    q(fmt.Sprintf("IPG of %s (%s placement): %d IPTs, %d edges", g.CFG.Func.Name, g.Placement, len(g.IPTs), len(g.Edges))),
 		"labelloc": "t"}
 	for _, k := range sortedKeys(attrs) {
 		if err := gv.AddAttr("ipg", k, attrs[k]); err != nil {
