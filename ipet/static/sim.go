@@ -1,0 +1,358 @@
+package static
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// maxPending bounds the deadlines kept per counter. A wait names a count of
+// at most 63 (6-bit fields on gfx9+), so only the 64 latest deadlines can
+// ever decide a wait; dropping earlier ones changes no result.
+const maxPending = 64
+
+// state is the abstract machine state along a path: the current cycle, the
+// earliest cycle a scalar instruction may issue (VALU→scalar delay), and per
+// counter the completion deadlines of outstanding operations, latest first.
+// Deadlines are upper bounds: an operation is certainly complete at its
+// deadline. Times are relative to the start of the segment.
+type state struct {
+	t       int64
+	scalar  int64
+	pending [numCounters][]int64
+}
+
+func (s *state) clone() *state {
+	c := &state{t: s.t, scalar: s.scalar}
+	for i := range s.pending {
+		c.pending[i] = append([]int64(nil), s.pending[i]...)
+	}
+	return c
+}
+
+// prune drops deadlines that have passed: those operations are complete.
+func (s *state) prune() {
+	for i, p := range s.pending {
+		n := len(p)
+		for n > 0 && p[n-1] <= s.t {
+			n--
+		}
+		s.pending[i] = p[:n]
+	}
+}
+
+// add records an outstanding operation on counter c completing by d.
+func (s *state) add(c Counter, d int64) {
+	p := s.pending[c]
+	i := sort.Search(len(p), func(i int) bool { return p[i] < d })
+	p = append(p, 0)
+	copy(p[i+1:], p[i:])
+	p[i] = d
+	if len(p) > maxPending {
+		p = p[:maxPending]
+	}
+	s.pending[c] = p
+}
+
+// join makes s an upper bound of s and o: the later cycle, and per counter
+// the element-wise later deadline of the two latest-first lists (the longer
+// list's tail kept). Every quantity the machine derives from a state (a wait
+// ends at the (N+1)-th latest deadline) is monotone in this order, so the
+// cost from the joined state bounds the cost from either.
+func (s *state) join(o *state) {
+	s.t = max(s.t, o.t)
+	s.scalar = max(s.scalar, o.scalar)
+	for c := range s.pending {
+		a, b := s.pending[c], o.pending[c]
+		if len(b) > len(a) {
+			a, b = append([]int64(nil), b...), a
+		}
+		for i := range b {
+			a[i] = max(a[i], b[i])
+		}
+		s.pending[c] = a
+	}
+	s.prune()
+}
+
+// machine evaluates instruction sequences of one kernel.
+type machine struct {
+	tab   *Table
+	arch  asm.Arch
+	limit [numCounters]int // counter maxima: issuing beyond them stalls
+	costs map[*asm.Instruction]Cost
+	// worst is, per memory kind, the largest latency of an instruction of
+	// that kind in the function: the bound for operations issued before a
+	// segment starts.
+	worst [numMemKinds]int64
+}
+
+// counterLimits are the largest values the counters hold (field widths of
+// s_waitcnt): vmcnt 4 bits up to gfx8 and 6 from gfx9, lgkmcnt 4 bits up to
+// gfx9 and 6 from gfx10, expcnt 3 bits.
+func counterLimits(a asm.Arch) [numCounters]int {
+	l := [numCounters]int{VMCnt: 15, LGKMCnt: 15, ExpCnt: 7}
+	if a.Major >= 9 {
+		l[VMCnt] = 63
+	}
+	if a.Major >= 10 {
+		l[LGKMCnt] = 63
+	}
+	return l
+}
+
+// newMachine costs every instruction of g. Instructions without a rule are
+// an error naming them all.
+func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
+	m := &machine{tab: t, arch: g.Arch, limit: counterLimits(g.Arch), costs: map[*asm.Instruction]Cost{}}
+	var unknown []string
+	seen := map[string]bool{}
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			c := t.Cost(in)
+			if !c.Known && !seen[in.Mnemonic] {
+				seen[in.Mnemonic] = true
+				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos))
+			}
+			m.costs[in] = c
+			if c.Mem != MemNone {
+				m.worst[c.Mem] = max(m.worst[c.Mem], c.Latency)
+			}
+		}
+	}
+	if strict && len(unknown) > 0 {
+		return nil, fmt.Errorf("static: no latency rule for %s; add a rule to the latency table (docs/latency.md)", strings.Join(unknown, ", "))
+	}
+	return m, nil
+}
+
+// waits decodes which counters an s_waitcnt-class instruction waits on and
+// down to what count; -1 means the counter is not waited on. When a count
+// cannot be decoded, 0 is used: waiting longer is always sound.
+func (m *machine) waits(in *asm.Instruction) [numCounters]int {
+	w := [numCounters]int{-1, -1, -1}
+	set := func(c Counter, n int) {
+		if w[c] < 0 || n < w[c] {
+			w[c] = n
+		}
+	}
+	byName := func(name string, n int) {
+		switch name {
+		case "vmcnt", "vscnt":
+			set(VMCnt, n)
+		case "lgkmcnt":
+			set(LGKMCnt, n)
+		case "expcnt":
+			set(ExpCnt, n)
+		}
+	}
+	switch in.Op {
+	case "s_waitcnt":
+		if len(in.Operands) == 0 {
+			return [numCounters]int{0, 0, 0}
+		}
+		o := in.Operands[0]
+		switch o.Kind {
+		case asm.OpWaitCnt:
+			for name, n := range o.WaitCnt {
+				byName(name, n)
+			}
+		case asm.OpInt:
+			vm, exp, lgkm := decodeWaitcnt(m.arch, uint64(o.Int))
+			set(VMCnt, vm)
+			set(ExpCnt, exp)
+			set(LGKMCnt, lgkm)
+		default:
+			return [numCounters]int{0, 0, 0}
+		}
+	case "s_waitcnt_vmcnt", "s_waitcnt_vscnt", "s_waitcnt_lgkmcnt", "s_waitcnt_expcnt":
+		// SOPK: `s_waitcnt_vscnt null, 0x0`; the count is the immediate when
+		// the register is null, else unknown (use 0).
+		n := 0
+		if len(in.Operands) == 2 && in.Operands[0].Kind == asm.OpKeyword && in.Operands[0].Expr == "null" && in.Operands[1].Kind == asm.OpInt {
+			n = int(in.Operands[1].Int)
+		}
+		byName(strings.TrimPrefix(in.Op, "s_waitcnt_"), n)
+	default:
+		return [numCounters]int{0, 0, 0}
+	}
+	// A count at the field's maximum waits for nothing the hardware could
+	// count; keep it anyway (waiting is sound).
+	return w
+}
+
+// decodeWaitcnt splits the simm16 of s_waitcnt by generation.
+func decodeWaitcnt(a asm.Arch, v uint64) (vm, exp, lgkm int) {
+	switch {
+	case a.Major >= 11:
+		return int(v >> 10 & 0x3f), int(v & 7), int(v >> 4 & 0x3f)
+	case a.Major >= 9:
+		vm = int(v&0xf | (v>>14&3)<<4)
+		lgkm = int(v >> 8 & 0xf)
+		if a.Major >= 10 {
+			lgkm = int(v >> 8 & 0x3f)
+		}
+		return vm, int(v >> 4 & 7), lgkm
+	}
+	return int(v & 0xf), int(v >> 4 & 7), int(v >> 8 & 0xf)
+}
+
+// issueStart is the cycle at which in starts issuing from s: after the
+// VALU→scalar delay, the waits of s_waitcnt/s_endpgm, and, for a memory
+// operation, room in its counters.
+func (m *machine) issueStart(s *state, in *asm.Instruction, c *Cost) int64 {
+	start := s.t
+	if in.Enc.IsScalar() {
+		start = max(start, s.scalar)
+	}
+	if c.WaitCnt {
+		w := m.waits(in)
+		for ctr, n := range w {
+			if p := s.pending[ctr]; n >= 0 && len(p) > n {
+				start = max(start, p[n]) // the (n+1)-th latest deadline
+			}
+		}
+	}
+	if c.Drain {
+		for _, p := range s.pending {
+			if len(p) > 0 {
+				start = max(start, p[0])
+			}
+		}
+	}
+	for _, ctr := range c.Mem.Counters() {
+		p, lim := s.pending[ctr], m.limit[ctr]
+		live := 0
+		for live < len(p) && p[live] > start {
+			live++
+		}
+		if live >= lim {
+			start = max(start, p[lim-1]) // until at most lim-1 remain
+		}
+	}
+	return start
+}
+
+// step runs one instruction.
+func (m *machine) step(s *state, in *asm.Instruction) {
+	c := m.costs[in]
+	start := m.issueStart(s, in, &c)
+	end := start + c.Issue
+	if c.Mem != MemNone {
+		for _, ctr := range c.Mem.Counters() {
+			s.add(ctr, end+c.Latency)
+		}
+	}
+	if c.WritesSGPR {
+		s.scalar = max(s.scalar, start+m.tab.Params.VALUSGPRToScalar)
+	}
+	s.t = end + c.Stall
+	s.prune()
+}
+
+func (m *machine) run(s *state, ins []*asm.Instruction) {
+	for _, in := range ins {
+		m.step(s, in)
+	}
+}
+
+// --- outstanding operations across segment boundaries ------------------------
+
+// counts is, per memory kind, an upper bound on the number of operations of
+// that kind still outstanding at a program point.
+type counts [numMemKinds]int
+
+// flowStep updates the bound across one instruction: an operation adds one
+// (capped at its counters' maxima, beyond which issue stalls), a wait on a
+// counter bounds every kind counted there by the wait's count, s_endpgm
+// drains all.
+func (m *machine) flowStep(n *counts, in *asm.Instruction) {
+	c := m.costs[in]
+	if c.WaitCnt {
+		w := m.waits(in)
+		for k := MemVMEM; k < numMemKinds; k++ {
+			for _, ctr := range k.Counters() {
+				if w[ctr] >= 0 && n[k] > w[ctr] {
+					n[k] = w[ctr]
+				}
+			}
+		}
+	}
+	if c.Drain {
+		*n = counts{}
+	}
+	if c.Mem != MemNone {
+		n[c.Mem]++
+		for _, ctr := range c.Mem.Counters() {
+			n[c.Mem] = min(n[c.Mem], m.limit[ctr])
+		}
+	}
+}
+
+// flow computes the bound at every block entry by a forward data-flow
+// analysis (join = max) to a fixpoint; the kernel starts with nothing
+// outstanding. The lattice is finite (counts are capped), so it terminates.
+func (m *machine) flow(g *cfg.Graph) []counts {
+	in := make([]counts, len(g.Blocks))
+	reached := make([]bool, len(g.Blocks))
+	if len(g.Blocks) == 0 {
+		return in
+	}
+	reached[0] = true
+	work := []int{0}
+	queued := make([]bool, len(g.Blocks))
+	queued[0] = true
+	for len(work) > 0 {
+		id := work[0]
+		work = work[1:]
+		queued[id] = false
+		out := in[id]
+		for _, ins := range g.Blocks[id].Instrs {
+			m.flowStep(&out, ins)
+		}
+		for _, e := range g.Blocks[id].Succs {
+			to := e.To.ID
+			changed := !reached[to]
+			reached[to] = true
+			for k := range out {
+				if out[k] > in[to][k] {
+					in[to][k] = out[k]
+					changed = true
+				}
+			}
+			if changed && !queued[to] {
+				queued[to] = true
+				work = append(work, to)
+			}
+		}
+	}
+	return in
+}
+
+// entryState is the state at instruction index idx of block b, at the start
+// of a segment: the operations the data-flow bound says may be outstanding,
+// each completing by its kind's worst latency from now (it was issued before
+// now); and, unless the first instruction is scalar (then it issued, so any
+// earlier VALU→scalar delay had passed) or the kernel's first, the delay of a
+// VALU that wrote scalar state just before.
+func (m *machine) entryState(flowIn []counts, b *cfg.Block, idx int, kernelStart bool) *state {
+	n := flowIn[b.ID]
+	for _, in := range b.Instrs[:idx] {
+		m.flowStep(&n, in)
+	}
+	s := &state{}
+	for k := MemVMEM; k < numMemKinds; k++ {
+		for i := 0; i < n[k]; i++ {
+			for _, ctr := range k.Counters() {
+				s.add(ctr, m.worst[k])
+			}
+		}
+	}
+	if idx < len(b.Instrs) && !kernelStart && !b.Instrs[idx].Enc.IsScalar() {
+		s.scalar = max(0, m.tab.Params.VALUSGPRToScalar-m.tab.Params.IssueInterval)
+	}
+	return s
+}

@@ -1,0 +1,655 @@
+package static
+
+import (
+	_ "embed"
+	"fmt"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+//go:embed default.yaml
+var defaultYAML []byte
+
+// DefaultYAML returns the embedded default latency table (a copy), the
+// starting point for a user override file.
+func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
+
+// MemKind says which memory unit an instruction uses, and so which s_waitcnt
+// counters it increments (see Counters).
+type MemKind uint8
+
+const (
+	MemNone      MemKind = iota
+	MemVMEM              // buffer/global/scratch/image load or atomic: vmcnt
+	MemVMEMStore         // vector store: vmcnt, and expcnt while its data is read
+	MemFlat              // FLAT load/atomic: vmcnt and lgkmcnt (may address LDS)
+	MemFlatStore         // FLAT store: vmcnt, lgkmcnt and expcnt
+	MemLDS               // LDS: lgkmcnt
+	MemGDS               // GDS/GWS/ordered count: lgkmcnt and expcnt
+	MemSMEM              // scalar memory: lgkmcnt (may return out of order)
+	MemMsg               // s_sendmsg: lgkmcnt
+	MemExport            // exp: expcnt
+	numMemKinds
+)
+
+var memKindNames = [...]string{"", "vmem", "vmem_store", "flat", "flat_store", "lds", "gds", "smem", "msg", "export"}
+
+func (k MemKind) String() string {
+	if int(k) < len(memKindNames) {
+		return memKindNames[k]
+	}
+	return fmt.Sprintf("MemKind(%d)", k)
+}
+
+// Counter is one of the wavefront's outstanding-operation counters.
+type Counter uint8
+
+const (
+	VMCnt   Counter = iota // vmcnt (and gfx10's vscnt, merged: waiting on both is sound)
+	LGKMCnt                // lgkmcnt
+	ExpCnt                 // expcnt
+	numCounters
+)
+
+var counterNames = [...]string{"vmcnt", "lgkmcnt", "expcnt"}
+
+func (c Counter) String() string {
+	if int(c) < len(counterNames) {
+		return counterNames[c]
+	}
+	return fmt.Sprintf("Counter(%d)", c)
+}
+
+var kindCounters = [numMemKinds][]Counter{
+	MemVMEM:      {VMCnt},
+	MemVMEMStore: {VMCnt, ExpCnt},
+	MemFlat:      {VMCnt, LGKMCnt},
+	MemFlatStore: {VMCnt, LGKMCnt, ExpCnt},
+	MemLDS:       {LGKMCnt},
+	MemGDS:       {LGKMCnt, ExpCnt},
+	MemSMEM:      {LGKMCnt},
+	MemMsg:       {LGKMCnt},
+	MemExport:    {ExpCnt},
+}
+
+// Counters returns the counters an operation of kind k increments.
+func (k MemKind) Counters() []Counter {
+	if int(k) < len(kindCounters) {
+		return kindCounters[k]
+	}
+	return nil
+}
+
+// Class is a named cost in the table. All numbers are cycles.
+type Class struct {
+	Name            string
+	Issue           int64   // issue-slot cycles
+	IssuePerDword   int64   // + per data dword (DS)
+	Stall           int64   // fixed extra cycles after issue (s_barrier)
+	PerImm          int64   // + per unit of the immediate operand (s_nop, s_sleep)
+	Mem             MemKind // memory kind, MemNone for ALU and control
+	Latency         int64   // worst cycles from end of issue to counter decrement
+	LatencyPerDword int64   // + per data dword (LDS bank conflicts)
+	WaitCnt         bool    // waits on the counters its operands name
+	Drain           bool    // waits until every counter is zero
+	Pos             string  // "file:line" where the class was (last) defined
+}
+
+// Params are the table's global numbers.
+type Params struct {
+	// IssueInterval is the cycles between two issue opportunities of one
+	// wavefront (4 on GCN).
+	IssueInterval int64
+	// TakenBranch is the extra cost of a taken branch, charged on taken and
+	// jump CFG edges.
+	TakenBranch int64
+	// VALUSGPRToScalar is the minimum distance from the issue of a VALU
+	// instruction that writes an SGPR (VCC, EXEC, carry-out, v_readlane) to
+	// the issue of the next scalar instruction.
+	VALUSGPRToScalar int64
+}
+
+type rule struct {
+	globs    []string
+	class    string
+	fallback bool
+	pos      string // "file:line"
+}
+
+// Table is a latency table. It is immutable and safe for concurrent use.
+type Table struct {
+	Params  Params
+	classes map[string]*Class
+	rules   []rule // explicit rules, then fallback rules
+	cache   sync.Map
+}
+
+// Cost is the worst-case cost of one instruction.
+type Cost struct {
+	// Issue is the cycles the instruction holds the wavefront's issue slot.
+	Issue int64
+	// Stall is a fixed wait after issue (s_nop, s_sleep, s_barrier, indirect jumps).
+	Stall int64
+	// Mem is the memory kind, MemNone for ALU and control instructions.
+	Mem MemKind
+	// Latency is the worst time from the end of issue until the operation's
+	// counters decrement; 0 when Mem is MemNone.
+	Latency int64
+	// WaitCnt: the instruction waits on the counters its operands name;
+	// Drain: it waits until all counters are zero (s_endpgm).
+	WaitCnt, Drain bool
+	// WritesSGPR marks a VALU instruction that writes scalar state (VCC,
+	// EXEC, an SGPR): scalar instructions may issue only
+	// Params.VALUSGPRToScalar cycles after it.
+	WritesSGPR bool
+	// Class and Rule name the table entry used; Rule is "file:line".
+	Class, Rule string
+	// Fallback is set when only a catch-all fallback rule matched.
+	Fallback bool
+	// Known is false when no rule matched; the other fields are then a
+	// conservative guess and SegmentWeights refuses the instruction.
+	Known bool
+}
+
+// Cycles is Issue + Stall: the instruction's cost when nothing is outstanding.
+func (c Cost) Cycles() int64 { return c.Issue + c.Stall }
+
+var (
+	defaultOnce  sync.Once
+	defaultTable *Table
+)
+
+// Default returns the embedded default table (default.yaml).
+func Default() *Table {
+	defaultOnce.Do(func() {
+		t, err := load("default.yaml", defaultYAML, nil)
+		if err != nil {
+			panic("ipet/static: embedded default.yaml: " + err.Error())
+		}
+		defaultTable = t
+	})
+	return defaultTable
+}
+
+// Load reads a latency table in the format of default.yaml. Unless the file
+// says `inherit: false`, it overrides the default table: params and class
+// fields it gives replace the default's, new classes are added, and its rules
+// and fallback rules are tried before the default's. name is used in error
+// messages, which read "name:line: ...".
+func Load(name string, data []byte) (*Table, error) {
+	return load(name, data, Default())
+}
+
+// Class returns the named class, or nil.
+func (t *Table) Class(name string) *Class {
+	c := t.classes[name]
+	if c == nil {
+		return nil
+	}
+	cp := *c
+	return &cp
+}
+
+// ClassNames returns the class names, sorted.
+func (t *Table) ClassNames() []string {
+	names := make([]string, 0, len(t.classes))
+	for n := range t.classes {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+type resolved struct {
+	class *Class
+	rule  *rule
+}
+
+// resolve finds the first rule matching the mnemonic (without encoding
+// suffix, or as written).
+func (t *Table) resolve(in *asm.Instruction) resolved {
+	key := in.Mnemonic
+	if v, ok := t.cache.Load(key); ok {
+		return v.(resolved)
+	}
+	var r resolved
+	for i := range t.rules {
+		ru := &t.rules[i]
+		if ru.matches(in.Op) || in.Mnemonic != in.Op && ru.matches(in.Mnemonic) {
+			r = resolved{class: t.classes[ru.class], rule: ru}
+			break
+		}
+	}
+	t.cache.Store(key, r)
+	return r
+}
+
+func (r *rule) matches(s string) bool {
+	for _, g := range r.globs {
+		if ok, _ := path.Match(g, s); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Cost returns the worst-case cost of in.
+func (t *Table) Cost(in *asm.Instruction) Cost {
+	r := t.resolve(in)
+	if r.class == nil {
+		// No rule: a conservative guess (a quarter-rate op) that callers
+		// computing bounds must refuse.
+		return Cost{Issue: 4 * t.Params.IssueInterval, WritesSGPR: writesSGPR(in)}
+	}
+	c := r.class
+	dw := int64(1)
+	if c.IssuePerDword != 0 || c.LatencyPerDword != 0 {
+		dw = dataDwords(in.Op)
+	}
+	cost := Cost{
+		Issue:      c.Issue + c.IssuePerDword*dw,
+		Stall:      c.Stall + c.PerImm*immediate(in),
+		Mem:        c.Mem,
+		WaitCnt:    c.WaitCnt,
+		Drain:      c.Drain,
+		WritesSGPR: writesSGPR(in),
+		Class:      c.Name,
+		Rule:       r.rule.pos,
+		Fallback:   r.rule.fallback,
+		Known:      true,
+	}
+	if c.Mem != MemNone {
+		cost.Latency = c.Latency + c.LatencyPerDword*dw
+	}
+	return cost
+}
+
+// immediate is the instruction's first integer operand (s_nop N, s_sleep N),
+// 0 when it has none.
+func immediate(in *asm.Instruction) int64 {
+	for _, o := range in.Operands {
+		if o.Kind == asm.OpInt {
+			if o.Int < 0 {
+				return 0
+			}
+			return o.Int
+		}
+	}
+	return 0
+}
+
+// dataDwords is the number of dwords an instruction moves per lane, rounded
+// up to 1, 2 or 4 (a b96 access uses the 128-bit path), doubled for DS
+// instructions with two addresses or two data operands.
+func dataDwords(op string) int64 {
+	n := int64(1)
+	switch {
+	case strings.Contains(op, "dwordx16"):
+		n = 16
+	case strings.Contains(op, "dwordx8"):
+		n = 8
+	case strings.Contains(op, "b128"), strings.Contains(op, "b96"), strings.Contains(op, "dwordx4"), strings.Contains(op, "dwordx3"):
+		n = 4
+	case strings.Contains(op, "b64"), strings.Contains(op, "u64"), strings.Contains(op, "i64"), strings.Contains(op, "f64"), strings.Contains(op, "dwordx2"):
+		n = 2
+	}
+	if strings.HasPrefix(op, "ds_") {
+		for _, p := range []string{"ds_read2", "ds_write2", "ds_wrxchg2", "ds_load_2addr", "ds_store_2addr", "ds_storexchg_2addr"} {
+			if strings.HasPrefix(op, p) {
+				n *= 2
+				break
+			}
+		}
+		for _, s := range []string{"cmpst", "mskor", "condxchg", "cmpstore"} {
+			if strings.Contains(op, s) {
+				n *= 2
+				break
+			}
+		}
+	}
+	return n
+}
+
+// carryOut lists VALU ops whose second operand is a scalar destination
+// (carry-out or the v_div_scale / v_mad_u64 flag output).
+var carryOut = map[string]bool{
+	"v_add_u32": true, "v_sub_u32": true, "v_subrev_u32": true, "v_addc_u32": true, "v_subb_u32": true,
+	"v_subbrev_u32": true, "v_add_i32": true, "v_sub_i32": true, "v_subrev_i32": true,
+	"v_add_co_u32": true, "v_sub_co_u32": true, "v_subrev_co_u32": true, "v_addc_co_u32": true,
+	"v_subb_co_u32": true, "v_subbrev_co_u32": true, "v_add_co_ci_u32": true, "v_sub_co_ci_u32": true,
+	"v_subrev_co_ci_u32": true, "v_div_scale_f32": true, "v_div_scale_f64": true, "v_div_scale_f16": true,
+	"v_mad_u64_u32": true, "v_mad_i64_i32": true,
+}
+
+// writesSGPR reports whether a vector ALU instruction writes scalar state:
+// compares (VCC/EXEC/SGPR), lane reads, and carry-outs.
+func writesSGPR(in *asm.Instruction) bool {
+	if !in.Enc.IsVector() && in.Enc != asm.EncVOP3P {
+		return false
+	}
+	op := in.Op
+	if strings.HasPrefix(op, "v_cmp") || strings.HasPrefix(op, "v_readlane") || strings.HasPrefix(op, "v_readfirstlane") {
+		return true
+	}
+	scalar := func(o asm.Operand) bool {
+		return o.Kind == asm.OpReg && (o.File == asm.SGPR || o.File == asm.TTMP || o.File == asm.Special)
+	}
+	if len(in.Operands) > 0 && scalar(in.Operands[0]) {
+		return true
+	}
+	return len(in.Operands) > 1 && carryOut[op] && scalar(in.Operands[1])
+}
+
+// --- loading ---------------------------------------------------------------
+
+var (
+	topKeys   = []string{"inherit", "params", "classes", "rules", "fallback"}
+	paramKeys = []string{"issue_interval", "taken_branch", "valu_sgpr_to_scalar"}
+	classKeys = []string{"issue", "issue_per_dword", "stall", "per_imm", "mem", "latency", "latency_per_dword", "waitcnt", "drain"}
+	ruleKeys  = []string{"match", "class"}
+)
+
+type loader struct {
+	name string
+}
+
+func (l *loader) errf(n *yaml.Node, format string, args ...any) error {
+	line := 0
+	if n != nil {
+		line = n.Line
+	}
+	return fmt.Errorf("%s:%d: %s", l.name, line, fmt.Sprintf(format, args...))
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+func load(name string, data []byte, base *Table) (*Table, error) {
+	l := &loader{name: name}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg := err.Error()
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			return nil, fmt.Errorf("%s:%s: %s", name, m[1], m[2])
+		}
+		return nil, fmt.Errorf("%s:1: %s", name, strings.TrimPrefix(msg, "yaml: "))
+	}
+	var top *yaml.Node
+	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
+		top = doc.Content[0]
+	}
+	if top != nil && top.Kind != yaml.MappingNode {
+		return nil, l.errf(top, "expected a mapping with keys %s", strings.Join(topKeys, ", "))
+	}
+	t := &Table{classes: map[string]*Class{}}
+	var fileRules, fileFallback []rule
+	inherit := base != nil
+	if top != nil {
+		for i := 0; i+1 < len(top.Content); i += 2 {
+			k, v := top.Content[i], top.Content[i+1]
+			switch k.Value {
+			case "inherit":
+				b, err := l.boolean(v, "inherit")
+				if err != nil {
+					return nil, err
+				}
+				inherit = inherit && b
+			}
+		}
+	}
+	if inherit {
+		t.Params = base.Params
+		for n, c := range base.classes {
+			cp := *c
+			t.classes[n] = &cp
+		}
+	}
+	if top != nil {
+		for i := 0; i+1 < len(top.Content); i += 2 {
+			k, v := top.Content[i], top.Content[i+1]
+			var err error
+			switch k.Value {
+			case "inherit":
+			case "params":
+				err = l.params(v, &t.Params)
+			case "classes":
+				err = l.classes(v, t.classes)
+			case "rules":
+				fileRules, err = l.rules(v, false)
+			case "fallback":
+				fileFallback, err = l.rules(v, true)
+			default:
+				err = l.errf(k, "unknown key %q: want one of %s", k.Value, strings.Join(topKeys, ", "))
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	// Explicit rules (file first, then inherited), then fallbacks likewise.
+	t.rules = append(t.rules, fileRules...)
+	if inherit {
+		for _, r := range base.rules {
+			if !r.fallback {
+				t.rules = append(t.rules, r)
+			}
+		}
+	}
+	t.rules = append(t.rules, fileFallback...)
+	if inherit {
+		for _, r := range base.rules {
+			if r.fallback {
+				t.rules = append(t.rules, r)
+			}
+		}
+	}
+	if err := l.validate(t, fileRules, fileFallback); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func (l *loader) validate(t *Table, rules ...[]rule) error {
+	p := t.Params
+	if p.IssueInterval < 1 {
+		return fmt.Errorf("%s: params.issue_interval must be at least 1 (got %d)", l.name, p.IssueInterval)
+	}
+	for _, n := range t.ClassNames() {
+		c := t.classes[n]
+		if c.Issue+c.IssuePerDword < 1 {
+			return fmt.Errorf("%s: class %q: issue (or issue_per_dword) must be positive: every instruction takes an issue slot", c.Pos, n)
+		}
+		if c.Mem == MemNone && (c.Latency != 0 || c.LatencyPerDword != 0) {
+			return fmt.Errorf("%s: class %q: latency without mem: say which memory kind (%s)", c.Pos, n, strings.Join(memKindNames[1:], ", "))
+		}
+	}
+	for _, rs := range rules {
+		for _, r := range rs {
+			if t.classes[r.class] == nil {
+				return fmt.Errorf("%s: unknown class %q; valid classes: %s", r.pos, r.class, strings.Join(t.ClassNames(), ", "))
+			}
+		}
+	}
+	return nil
+}
+
+func (l *loader) mapping(n *yaml.Node, what string) error {
+	if n.Kind != yaml.MappingNode {
+		return l.errf(n, "%s: expected a mapping", what)
+	}
+	return nil
+}
+
+func (l *loader) integer(n *yaml.Node, what string) (int64, error) {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
+		return 0, l.errf(n, "%s: expected a non-negative integer (cycles), got %q", what, n.Value)
+	}
+	v, err := strconv.ParseInt(n.Value, 0, 64)
+	if err != nil || v < 0 {
+		return 0, l.errf(n, "%s: expected a non-negative integer (cycles), got %q", what, n.Value)
+	}
+	return v, nil
+}
+
+func (l *loader) boolean(n *yaml.Node, what string) (bool, error) {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
+		return false, l.errf(n, "%s: expected true or false, got %q", what, n.Value)
+	}
+	return n.Value == "true" || n.Value == "True" || n.Value == "TRUE", nil
+}
+
+func (l *loader) params(n *yaml.Node, p *Params) error {
+	if err := l.mapping(n, "params"); err != nil {
+		return err
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		var dst *int64
+		switch k.Value {
+		case "issue_interval":
+			dst = &p.IssueInterval
+		case "taken_branch":
+			dst = &p.TakenBranch
+		case "valu_sgpr_to_scalar":
+			dst = &p.VALUSGPRToScalar
+		default:
+			return l.errf(k, "unknown parameter %q: want one of %s", k.Value, strings.Join(paramKeys, ", "))
+		}
+		x, err := l.integer(v, "params."+k.Value)
+		if err != nil {
+			return err
+		}
+		*dst = x
+	}
+	return nil
+}
+
+func (l *loader) classes(n *yaml.Node, classes map[string]*Class) error {
+	if err := l.mapping(n, "classes"); err != nil {
+		return err
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		name := k.Value
+		if name == "" {
+			return l.errf(k, "classes: empty class name")
+		}
+		if err := l.mapping(v, "class "+strconv.Quote(name)); err != nil {
+			return err
+		}
+		c := classes[name]
+		if c == nil {
+			c = &Class{Name: name}
+			classes[name] = c
+		}
+		c.Pos = fmt.Sprintf("%s:%d", l.name, k.Line)
+		for j := 0; j+1 < len(v.Content); j += 2 {
+			fk, fv := v.Content[j], v.Content[j+1]
+			what := name + "." + fk.Value
+			var err error
+			switch fk.Value {
+			case "issue":
+				c.Issue, err = l.integer(fv, what)
+			case "issue_per_dword":
+				c.IssuePerDword, err = l.integer(fv, what)
+			case "stall":
+				c.Stall, err = l.integer(fv, what)
+			case "per_imm":
+				c.PerImm, err = l.integer(fv, what)
+			case "latency":
+				c.Latency, err = l.integer(fv, what)
+			case "latency_per_dword":
+				c.LatencyPerDword, err = l.integer(fv, what)
+			case "waitcnt":
+				c.WaitCnt, err = l.boolean(fv, what)
+			case "drain":
+				c.Drain, err = l.boolean(fv, what)
+			case "mem":
+				c.Mem, err = l.memKind(fv, what)
+			default:
+				err = l.errf(fk, "class %q: unknown field %q: want one of %s", name, fk.Value, strings.Join(classKeys, ", "))
+			}
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (l *loader) memKind(n *yaml.Node, what string) (MemKind, error) {
+	if n.Kind == yaml.ScalarNode {
+		if n.Value == "" || n.Value == "none" {
+			return MemNone, nil
+		}
+		for k := MemVMEM; k < numMemKinds; k++ {
+			if memKindNames[k] == n.Value {
+				return k, nil
+			}
+		}
+	}
+	return 0, l.errf(n, "%s: unknown memory kind %q; valid kinds: none, %s", what, n.Value, strings.Join(memKindNames[1:], ", "))
+}
+
+func (l *loader) rules(n *yaml.Node, fallback bool) ([]rule, error) {
+	section := "rules"
+	if fallback {
+		section = "fallback"
+	}
+	if n.Kind != yaml.SequenceNode {
+		return nil, l.errf(n, "%s: expected a list of {match: GLOB or [GLOBS], class: NAME}", section)
+	}
+	var rs []rule
+	for _, e := range n.Content {
+		if e.Kind != yaml.MappingNode {
+			return nil, l.errf(e, "%s: expected {match: GLOB or [GLOBS], class: NAME}", section)
+		}
+		r := rule{fallback: fallback, pos: fmt.Sprintf("%s:%d", l.name, e.Line)}
+		for j := 0; j+1 < len(e.Content); j += 2 {
+			k, v := e.Content[j], e.Content[j+1]
+			switch k.Value {
+			case "match":
+				var globs []*yaml.Node
+				switch v.Kind {
+				case yaml.ScalarNode:
+					globs = []*yaml.Node{v}
+				case yaml.SequenceNode:
+					globs = v.Content
+				default:
+					return nil, l.errf(v, "%s: match: expected a glob or a list of globs", section)
+				}
+				for _, g := range globs {
+					if g.Kind != yaml.ScalarNode || g.Value == "" {
+						return nil, l.errf(g, "%s: match: expected a mnemonic glob such as \"v_mul_*\"", section)
+					}
+					if _, err := path.Match(g.Value, ""); err != nil {
+						return nil, l.errf(g, "%s: match: bad glob %q: %v", section, g.Value, err)
+					}
+					r.globs = append(r.globs, g.Value)
+				}
+			case "class":
+				if v.Kind != yaml.ScalarNode || v.Value == "" {
+					return nil, l.errf(v, "%s: class: expected a class name", section)
+				}
+				r.class = v.Value
+			default:
+				return nil, l.errf(k, "%s: unknown key %q: want one of %s", section, k.Value, strings.Join(ruleKeys, ", "))
+			}
+		}
+		if len(r.globs) == 0 {
+			return nil, l.errf(e, "%s: rule without match: expected {match: GLOB or [GLOBS], class: NAME}", section)
+		}
+		if r.class == "" {
+			return nil, l.errf(e, "%s: rule without class: expected {match: GLOB or [GLOBS], class: NAME}", section)
+		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}
