@@ -126,7 +126,9 @@ type Edge struct {
 	Outcome  Outcome
 	// CFGEdges are the CFG edges lying on some path of this IPG edge, by ID.
 	CFGEdges []*cfg.Edge
-	// Blocks are the blocks whose instructions some path executes, in layout order.
+	// Blocks are the blocks some path touches, in layout order: From's block,
+	// the blocks passed through, and To's block (whose instructions before To
+	// run in this segment; none do when To is its first instruction).
 	Blocks []*cfg.Block
 	// BackOf lists the loops whose back edge the paths of this edge cross. Only
 	// a loop-back IPT's segments start with a back edge, and its taken and

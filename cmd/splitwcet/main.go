@@ -138,6 +138,7 @@ marking. Building on that graph, the WCET analysis itself is not available
 yet; today's commands are:
 
   cfg        build and render a kernel's CFG as text, JSON, DOT or SVG
+  ipg        place instrumentation points and print the IPT graph
   examples   list the embedded example kernels, or print one
 
 With no input file, cfg analyzes the embedded default example, so
@@ -170,7 +171,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
-	root.AddCommand(newCfgCmd(), newExamplesCmd())
+	root.AddCommand(newCfgCmd(), newIpgCmd(), newExamplesCmd())
 	return root
 }
 
