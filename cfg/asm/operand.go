@@ -268,6 +268,9 @@ func parseWord(o Operand, s string) (Operand, *operandError) {
 		o.Kind, o.File, o.Lo, o.Hi = OpReg, file, n, n
 		return o, nil
 	}
+	if file != 0 && rest != "" && rest[0] == '[' {
+		return parseRange(o, s, file, len(s)-len(rest))
+	}
 	if specialRegs[s] {
 		o.Kind, o.File, o.Name = OpReg, Special, s
 		return o, nil
@@ -279,9 +282,6 @@ func parseWord(o Operand, s string) (Operand, *operandError) {
 	if strings.ContainsAny(s, "@+-*&|()<>") {
 		o.Kind, o.Expr = OpExpr, s
 		return o, nil
-	}
-	if file != 0 && rest != "" && rest[0] == '[' {
-		return parseRange(o, s, file, len(s)-len(rest))
 	}
 	// A plain identifier that is no register: LLVM output only refers to symbols
 	// starting with '.', '_' or carrying '@'; anything else is most likely a typo.

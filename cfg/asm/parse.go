@@ -597,6 +597,29 @@ func parseInstruction(a Arch, code string) (*Instruction, *operandError) {
 type arena struct {
 	ins []Instruction
 	ops []Operand
+	// mnemonics caches the classification of each mnemonic seen: a kernel
+	// uses a few dozen distinct ones thousands of times.
+	mnemonics map[string]mnemonicInfo
+	arch      Arch
+}
+
+type mnemonicInfo struct {
+	op, suffix string
+	enc        Encoding
+}
+
+// classify splits and classifies a mnemonic, caching the result per target.
+func (ar *arena) classify(a Arch, m string) (op, suffix string, enc Encoding) {
+	if ar.mnemonics == nil || ar.arch != a {
+		ar.mnemonics, ar.arch = map[string]mnemonicInfo{}, a
+	}
+	if mi, ok := ar.mnemonics[m]; ok {
+		return mi.op, mi.suffix, mi.enc
+	}
+	op, suffix = splitSuffix(m)
+	enc = classify(a, op, suffix)
+	ar.mnemonics[m] = mnemonicInfo{op, suffix, enc}
+	return op, suffix, enc
 }
 
 func (ar *arena) newInstruction() *Instruction {
@@ -626,8 +649,7 @@ func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandEr
 			return nil, opErr(i, "bad character %q in mnemonic %q", c, m)
 		}
 	}
-	op, suffix := splitSuffix(m)
-	enc := classify(a, op, suffix)
+	op, suffix, enc := ar.classify(a, m)
 	if enc == EncUnknown {
 		return nil, opErr(0, "unknown instruction %q: not a GCN mnemonic (want s_*, v_*, ds_*, buffer_*, flat_*, global_*, scratch_*, image_*, exp)", m)
 	}
