@@ -381,6 +381,10 @@ func (ig *Graph) search(a *IPT, o Outcome, first []*cfg.Edge, perBlock map[int][
 	// For each target keep the explored edges that lie on a path to it: walk
 	// backwards from its incoming edges through pass-through blocks.
 	sort.Slice(order, func(i, j int) bool { return order[i].ID < order[j].ID })
+	explored := make(map[int]bool, len(used))
+	for _, e := range used {
+		explored[e.ID] = true
+	}
 	for _, q := range order {
 		onPath := map[int]bool{}
 		blocks := map[int]bool{a.Block.ID: true}
@@ -388,7 +392,10 @@ func (ig *Graph) search(a *IPT, o Outcome, first []*cfg.Edge, perBlock map[int][
 		for len(work) > 0 {
 			e := work[len(work)-1]
 			work = work[:len(work)-1]
-			if onPath[e.ID] {
+			// Only edges this search explored lie on IPT-free paths from a: a
+			// pass-through block may also be entered from elsewhere (a loop's
+			// latch, another IPT's segment), and those edges are not ours.
+			if onPath[e.ID] || !explored[e.ID] {
 				continue
 			}
 			onPath[e.ID] = true

@@ -156,3 +156,26 @@ func BenchmarkBuildLarge(b *testing.B) {
 		}
 	}
 }
+
+// TestSkipPathDoesNotEnterLoop: in reduce, the uniform branch at the start
+// skips the first loop (.LBB0_2) and rejoins its exit path in a block without
+// an IPT; the skipping segment must not claim the loop's entry edge, or IPET
+// would let the loop's back edge cycle on the skip path.
+func TestSkipPathDoesNotEnterLoop(t *testing.T) {
+	ig, err := Build(exampleCFG(t, "reduce"), Thesis)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := ig.Edge(ig.Start, ig.IPT("div@.LBB0_5"), Any)
+	if e == nil {
+		t.Fatalf("no edge start->div@.LBB0_5 in %s", edgeNames(ig))
+	}
+	for _, b := range e.Blocks {
+		if b.Name == ".LBB0_2" {
+			t.Errorf("skip segment runs through the loop: blocks %v", e.Blocks)
+		}
+	}
+	if len(e.Enters) != 0 {
+		t.Errorf("skip segment enters %v", e.Enters)
+	}
+}

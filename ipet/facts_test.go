@@ -1,0 +1,420 @@
+package ipet
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+func TestParseFactsGood(t *testing.T) {
+	src := `# flow facts for the divloop example
+kernel: divloop
+loops:
+  - header: .LBB0_2     # by label
+    max: 64
+    min: 1
+  - line: kernel.hip:40 # by source line
+    total: 1000
+  - line: 41
+    header: .LBB0_7
+    max: 0x10
+counts:
+  - block: .LBB0_4
+    max: 3
+  - edge: "%bb.0 -> .LBB0_4"
+    min: 1
+    max: 1
+infeasible:
+  - block: '%bb.3'
+  - edge: .LBB0_2->%bb.3
+`
+	f, err := ParseFacts("flow.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprintf("%s %d | %+v | %+v | %+v", f.Kernel, f.KernelLine, f.Loops, f.Counts, f.Infeasible)
+	want := "divloop 2 | " +
+		"[{N:1 Origin:flow.yaml:4 Header:.LBB0_2 SrcFile: SrcLine:0 Max:64 Min:1 Total:-1} " +
+		"{N:2 Origin:flow.yaml:7 Header: SrcFile:kernel.hip SrcLine:40 Max:-1 Min:-1 Total:1000} " +
+		"{N:3 Origin:flow.yaml:9 Header:.LBB0_7 SrcFile: SrcLine:41 Max:16 Min:-1 Total:-1}] | " +
+		"[{N:4 Origin:flow.yaml:13 Place:block .LBB0_4 Max:3 Min:-1} " +
+		"{N:5 Origin:flow.yaml:15 Place:edge %bb.0 -> .LBB0_4 Max:1 Min:1}] | " +
+		"[{N:6 Origin:flow.yaml:19 Place:block %bb.3} {N:7 Origin:flow.yaml:20 Place:edge .LBB0_2 -> %bb.3}]"
+	if got != want {
+		t.Errorf("parsed\n got %s\nwant %s", got, want)
+	}
+	for _, empty := range []string{"", "# nothing\n", "loops:\ncounts: []\n", "---\n"} {
+		if f, err := ParseFacts("e.yaml", []byte(empty)); err != nil || len(f.Loops)+len(f.Counts)+len(f.Infeasible) != 0 {
+			t.Errorf("%q: %v %v", empty, f, err)
+		}
+	}
+}
+
+func TestParseFactsErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"loop:\n  - header: .LBB0_2\n", `f.yaml:1: unknown key "loop" (want kernel, loops, counts, infeasible)`},
+		{"- header: x\n", `f.yaml:1: want a mapping with the keys kernel, loops, counts, infeasible`},
+		{"loops:\n  - max: 3\n", `f.yaml:2: a loop needs header (the header block's label, e.g. .LBB0_2) or line (the HIP source line of the loop, e.g. 14 or kernel.hip:14)`},
+		{"loops:\n  - header: .L\n    max: -1\n", `f.yaml:3: max: must not be negative, got -1`},
+		{"loops:\n  - header: .L\n    max: 3\n    min: 5\n", `f.yaml:2: min 5 > max 3`},
+		{"loops:\n  - header: .L\n    min: 2\n", `f.yaml:2: a loop needs max (header executions per entry) or total (header executions in all)`},
+		{"loops:\n  - header: .L\n    maxx: 3\n    max: 3\n", `f.yaml:3: unknown key "maxx" (want header, line, max, min, total)`},
+		{"loops:\n  - header: .L\n    max: lots\n", `f.yaml:3: max: want a non-negative integer, got "lots"`},
+		{"loops:\n  - header: .L\n    max: 2.5\n", `f.yaml:3: max: want a non-negative integer, got "2.5"`},
+		{"loops:\n  - header: .L\n    max: 3\n    max: 4\n", `f.yaml:4: duplicate key "max"`},
+		{"loops:\n  - line: main\n    max: 3\n", `f.yaml:2: line: want a HIP source line number (14) or file:line (kernel.hip:14), got "main"`},
+		{"loops:\n  - line: 0\n    max: 3\n", `f.yaml:2: line: want a HIP source line number (14) or file:line (kernel.hip:14), got "0"`},
+		{"loops: .LBB0_2\n", `f.yaml:1: loops: want a list of entries ("- ...")`},
+		{"loops:\n  - .LBB0_2\n", `f.yaml:2: want a mapping with the keys header, line, max, min, total`},
+		{"loops:\n  - header: [a]\n    max: 1\n", `f.yaml:2: header: want a block label such as .LBB0_2 or %bb.1`},
+		{"counts:\n  - max: 3\n", `f.yaml:2: want block (a block label) or edge (FROM -> TO)`},
+		{"counts:\n  - block: .L\n", `f.yaml:2: a count needs max or min (executions over the whole run)`},
+		{"counts:\n  - block: .L\n    min: 4\n    max: 3\n", `f.yaml:2: min 4 > max 3`},
+		{"counts:\n  - edge: .L1 .L2\n    max: 3\n", `f.yaml:2: edge: want "FROM -> TO" (two block labels), got ".L1 .L2"`},
+		{"infeasible:\n  - block: .L1\n    edge: .L1 -> .L2\n", `f.yaml:2: give block or edge, not both`},
+		{"infeasible:\n  - block: .L1\n    max: 0\n", `f.yaml:3: unknown key "max" (want block, edge)`},
+		{"kernel: [a, b]\n", `f.yaml:1: kernel: want the kernel's name`},
+		{"loops:\n  - header: .L\n    max: 3\n  bad\n", `f.yaml:4: YAML syntax: could not find expected ':'`},
+		{"infeasible:\n  - block: %bb.1\n", `f.yaml:2: YAML syntax: found character that cannot start any token (quote labels that start with %, e.g. '%bb.1')`},
+		{"loops:\n  - max: 1\n  - header: .L\n    max: -2\ncounts:\n  - blok: .L\n", "f.yaml:2: a loop needs header (the header block's label, e.g. .LBB0_2) or line (the HIP source line of the loop, e.g. 14 or kernel.hip:14)\n" +
+			"f.yaml:4: max: must not be negative, got -2\nf.yaml:6: unknown key \"blok\" (want block, edge, max, min)"},
+		{"loops:\n  - header: .L\n    max: 99999999999999999\n", `f.yaml:3: max: 99999999999999999 is too large (at most 1125899906842624)`},
+	} {
+		_, err := ParseFacts("f.yaml", []byte(tc.src))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q:\n got %v\nwant %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// twoLoops has nested loops (outer .LBB0_1 from line 4, inner .LBB0_2)
+// and a second outermost loop .LBB0_5, with line tables.
+const twoLoops = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
+	.file	0 "." "k.hip"
+	.type	k,@function
+k:
+; %bb.0:
+	.loc	0 3 0
+	s_mov_b32 s0, 0
+.LBB0_1:
+	.loc	0 5 0
+	s_mov_b32 s1, 0
+.LBB0_2:
+	.loc	0 6 0
+	s_add_u32 s1, s1, 1
+	.loc	0 7 0
+	s_cmp_lt_u32 s1, 8
+	s_cbranch_scc1 .LBB0_2
+; %bb.3:
+	.loc	0 4 0
+	s_add_u32 s0, s0, 1
+	s_cmp_lt_u32 s0, 4
+	s_cbranch_scc1 .LBB0_1
+; %bb.4:
+	.loc	0 9 0
+	s_mov_b32 s2, 0
+.LBB0_5:
+	.loc	0 10 0
+	s_add_u32 s2, s2, 1
+	s_cmp_lt_u32 s2, 2
+	s_cbranch_scc1 .LBB0_5
+; %bb.6:
+	s_endpgm
+.Lfunc_end0:
+	.amdhsa_kernel k
+		.amdhsa_next_free_vgpr 4
+	.end_amdhsa_kernel
+`
+
+func buildCFG(t testing.TB, name, src string) *cfg.Graph {
+	t.Helper()
+	f, err := asm.Parse(name, []byte(src), asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestResolve(t *testing.T) {
+	g := buildCFG(t, "k.s", twoLoops)
+	for _, tc := range []struct{ loop, header string }{
+		{"header: .LBB0_1", ".LBB0_1"},
+		{"header: .LBB0_2", ".LBB0_2"},
+		{"line: 5", ".LBB0_1"},                       // the outer header's first instruction
+		{"line: 6", ".LBB0_2"},                       // the inner header's first instruction
+		{"line: 7", ".LBB0_2"},                       // another instruction of the inner header
+		{"line: 4", ".LBB0_1"},                       // the outer loop's latch ("for" line)
+		{"line: k.hip:10", ".LBB0_5"},                // with the file
+		{"line: 10\n    header: .LBB0_5", ".LBB0_5"}, // both, agreeing
+	} {
+		f, err := ParseFacts("f.yaml", []byte("kernel: k\nloops:\n  - "+tc.loop+"\n    max: 7\n    min: 2\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		bounds, err := f.Resolve(g)
+		if err != nil {
+			t.Errorf("%s: %v", tc.loop, err)
+			continue
+		}
+		if len(bounds) != 1 {
+			t.Errorf("%s: %v", tc.loop, bounds)
+			continue
+		}
+		for l, b := range bounds {
+			if l.Header.Name != tc.header || b.Loop != l || b.Max != 7 || b.Min != 2 || b.Origin != "facts:f.yaml:3" {
+				t.Errorf("%s: %s → %+v", tc.loop, l.Header.Name, b)
+			}
+		}
+	}
+	// A total-only fact bounds the loop in Solve but yields no LoopBound.
+	f, _ := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_5\n    total: 9\n"))
+	if b, err := f.Resolve(g); err != nil || len(b) != 0 {
+		t.Errorf("total only: %v %v", b, err)
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	k := buildCFG(t, "k.s", twoLoops)
+	src, err := examples.Assembly("divloop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	divloop := buildCFG(t, "divloop/kernel.s", string(src))
+	large, err := examples.Assembly("large")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lg := buildCFG(t, "large/kernel.s", string(large))
+	const headers = "loop headers: .LBB0_1 (k.hip:5, depth 1), .LBB0_2 (k.hip:6, depth 2), .LBB0_5 (k.hip:10, depth 1)"
+	for _, tc := range []struct {
+		g         *cfg.Graph
+		src, want string
+	}{
+		{k, "loops:\n  - header: .LBB0_9\n    max: 1\n", "f.yaml:2: no block .LBB0_9 in k; " + headers},
+		{k, "loops:\n  - header: '%bb.3'\n    max: 1\n", "f.yaml:2: block %bb.3 is not a loop header; " + headers},
+		{k, "loops:\n  - line: 99\n    max: 1\n", "f.yaml:2: no loop at line 99; " + headers},
+		{k, "loops:\n  - line: other.hip:10\n    max: 1\n", "f.yaml:2: no loop at line other.hip:10; " + headers},
+		{k, "loops:\n  - line: 5\n    header: .LBB0_5\n    max: 1\n", "f.yaml:2: header .LBB0_5 and line 5 name different loops (line 5 is the loop at .LBB0_1)"},
+		{k, "loops:\n  - header: .LBB0_1\n    max: 1\n  - line: 5\n    max: 2\n", "f.yaml:4: a second fact for the loop at .LBB0_1 (the first is at f.yaml:2); merge them"},
+		{k, "kernel: other\n", `f.yaml:1: the facts are for kernel "other", but the analyzed kernel is k`},
+		{divloop, "kernel: divloop\nloops:\n  - header: .LBB0_4\n    max: 1\n", "f.yaml:3: block .LBB0_4 is not a loop header; loop headers: .LBB0_2 (kernel.hip:33, depth 1)"},
+		{divloop, "counts:\n  - block: .LBB0_9\n    max: 1\n", "f.yaml:2: no block .LBB0_9 in _Z7divloopPKiS0_Pi; blocks: %bb.0, %bb.1, .LBB0_2, %bb.3, .LBB0_4"},
+		{divloop, "infeasible:\n  - edge: '%bb.0 -> %bb.3'\n", "f.yaml:2: no CFG edge %bb.0 -> %bb.3; successors of %bb.0: .LBB0_4, %bb.1"},
+		{divloop, "infeasible:\n  - edge: '.LBB0_4 -> %bb.3'\n", "f.yaml:2: no CFG edge .LBB0_4 -> %bb.3; successors of .LBB0_4: none"},
+		{lg, "loops:\n  - line: 49\n    max: 1\n", "f.yaml:2: line 49 matches 4 loops (.LBB0_122, .LBB0_416, .LBB0_479, .LBB0_542): name the loop by header instead"},
+		// Several problems are reported together.
+		{k, "loops:\n  - header: .X\n    max: 1\ncounts:\n  - block: .Y\n    max: 1\n",
+			"f.yaml:2: no block .X in k; " + headers + "\nf.yaml:5: no block .Y in k; blocks: %bb.0, .LBB0_1, .LBB0_2, %bb.3, %bb.4, .LBB0_5, %bb.6"},
+	} {
+		f, err := ParseFacts("f.yaml", []byte(tc.src))
+		if err != nil {
+			t.Fatalf("%q: %v", tc.src, err)
+		}
+		_, err = f.Resolve(tc.g)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q:\n got %v\nwant %s", tc.src, err, tc.want)
+		}
+	}
+	// Solve reports facts errors too.
+	ig, _, w := divloopProblem(t)
+	f, _ := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_9\n    max: 1\n"))
+	if _, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f}); err == nil || !strings.HasPrefix(err.Error(), "f.yaml:2: no block .LBB0_9") {
+		t.Errorf("Solve with bad facts: %v", err)
+	}
+}
+
+func TestKernelMatches(t *testing.T) {
+	for _, tc := range []struct {
+		want, sym string
+		ok        bool
+	}{
+		{"divloop", "_Z7divloopPKiS0_Pi", true},
+		{"_Z7divloopPKiS0_Pi", "_Z7divloopPKiS0_Pi", true},
+		{"div", "_Z7divloopPKiS0_Pi", false},
+		{"k", "k", true},
+		{"k", "_Z99k", false},
+	} {
+		if got := kernelMatches(tc.want, tc.sym); got != tc.ok {
+			t.Errorf("kernelMatches(%q, %q) = %v", tc.want, tc.sym, got)
+		}
+	}
+}
+
+// TestFactsInSolve applies facts of every kind to the thesis Fig. 5.4
+// if/else (weights as in TestFigure54: a+b+d+z = 107).
+func TestFactsInSolve(t *testing.T) {
+	ig := exampleIPG(t, "ifelse")
+	w := make([]int64, len(ig.Edges))
+	for name, x := range map[string]int64{
+		"start->div@%bb.0": 10, "div@%bb.0-not-taken->div@.LBB0_2": 50, "div@%bb.0-taken->div@.LBB0_2": 3,
+		"div@.LBB0_2-not-taken->join@.LBB0_4": 40, "div@.LBB0_2-taken->join@.LBB0_4": 2, "join@.LBB0_4->end": 7,
+	} {
+		w[edgeByName(t, ig, name).ID] = x
+	}
+	for _, tc := range []struct {
+		facts string
+		bound int64
+		err   string
+	}{
+		{"", 107, ""},
+		{"counts:\n  - block: '%bb.1'\n    max: 0\n", 10 + 3 + 40 + 7, ""}, // skip the then-body
+		{"infeasible:\n  - block: '%bb.3'\n", 10 + 50 + 2 + 7, ""},         // skip the else-body
+		{"infeasible:\n  - edge: '%bb.0 -> %bb.1'\n", 10 + 3 + 40 + 7, ""}, // the then-body's entry
+		{"counts:\n  - edge: '.LBB0_2 -> .LBB0_4'\n    min: 1\n", 10 + 50 + 2 + 7, ""},
+		{"counts:\n  - block: .LBB0_4\n    max: 1\n    min: 1\n", 107, ""},
+		{"counts:\n  - block: .LBB0_4\n    min: 2\n", 0, "IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):\n  f.yaml:2: block .LBB0_4 executes at least 2 times"},
+		{"infeasible:\n  - block: '%bb.0'\n", 0, "IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):\n  f.yaml:2: block %bb.0 never executes"},
+		{"infeasible:\n  - block: '%bb.1'\n  - block: '%bb.3'\n  - edge: '%bb.0 -> .LBB0_2'\n", 0,
+			"IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):\n  f.yaml:2: block %bb.1 never executes\n  f.yaml:4: edge %bb.0 -> .LBB0_2 never executes"},
+	} {
+		f, err := ParseFacts("f.yaml", []byte(tc.facts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f})
+		switch {
+		case tc.err != "":
+			var ie *InfeasibleError
+			if !errors.As(err, &ie) || err.Error() != tc.err {
+				t.Errorf("%q:\n got %v\nwant %s", tc.facts, err, tc.err)
+			}
+		case err != nil:
+			t.Errorf("%q: %v", tc.facts, err)
+		case res.Bound != tc.bound:
+			t.Errorf("%q: bound %d, want %d", tc.facts, res.Bound, tc.bound)
+		}
+	}
+}
+
+// uniformIf: one IPG edge start->end whose paths either run %bb.1 or skip
+// it (a uniform branch places no IPT).
+const uniformIf = `	.type	k,@function
+k:
+; %bb.0:
+	s_cmp_eq_u32 s0, 0
+	s_cbranch_scc1 .LBB0_2
+; %bb.1:
+	v_add_u32_e32 v1, vcc, 1, v1
+.LBB0_2:
+	v_add_u32_e32 v1, vcc, 2, v1
+	s_endpgm
+.Lfunc_end0:
+	.amdhsa_kernel k
+	.end_amdhsa_kernel
+`
+
+// TestPartialFacts: facts about a block on only some paths of an IPG edge
+// are applied soundly (at most: only edges that always run it; at least:
+// edges that may) and reported.
+func TestPartialFacts(t *testing.T) {
+	ig := asmIPG(t, "u.s", []byte(uniformIf))
+	if len(ig.Edges) != 1 {
+		t.Fatalf("edges %v", ig.Edges)
+	}
+	for _, tc := range []struct {
+		facts, warning string
+		bound          int64
+	}{
+		{"infeasible:\n  - block: '%bb.1'\n", "f.yaml:2: infeasible block %bb.1 lies on only some paths of IPG edge(s) start->end: kept (their weights may include the infeasible path)", 5},
+		{"counts:\n  - block: '%bb.1'\n    max: 0\n", "f.yaml:2: block %bb.1 lies on only some paths of 1 IPG edge(s): max 0 bounds only the edges that always run it", 5},
+		{"counts:\n  - block: '%bb.1'\n    min: 1\n", "", 5},
+		{"counts:\n  - block: .LBB0_2\n    max: 1\n", "", 5},
+		{"counts:\n  - block: '%bb.0'\n    max: 1\n", "", 5},
+	} {
+		f, err := ParseFacts("f.yaml", []byte(tc.facts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Solve(&Problem{IPG: ig, Weights: []int64{5}, Facts: f})
+		if err != nil {
+			t.Fatalf("%q: %v", tc.facts, err)
+		}
+		if got := strings.Join(res.Warnings, "\n"); got != tc.warning || res.Bound != tc.bound {
+			t.Errorf("%q: bound %d warnings\n got %q\nwant %q", tc.facts, res.Bound, got, tc.warning)
+		}
+	}
+	// Block execution per segment: %bb.0 starts at the start IPT, %bb.1 on
+	// some paths, .LBB0_2 is entered before the end IPT.
+	s := segmentOf(ig, ig.Edges[0])
+	var got []string
+	for _, b := range ig.CFG.Blocks {
+		must, may := s.runsBlock(b)
+		got = append(got, fmt.Sprintf("%s:%v/%v", b.Name, must, may))
+	}
+	if g := strings.Join(got, " "); g != "%bb.0:true/true %bb.1:false/true .LBB0_2:true/true" {
+		t.Errorf("runsBlock: %s", g)
+	}
+}
+
+// TestBlockRuns: every block of the if/else executes exactly once per
+// execution, in exactly one segment of each path (thesis placement).
+func TestBlockRuns(t *testing.T) {
+	ig := exampleIPG(t, "ifelse")
+	want := map[string]string{
+		"start->div@%bb.0":                    "%bb.0",
+		"div@%bb.0-taken->div@.LBB0_2":        ".LBB0_2",
+		"div@%bb.0-not-taken->div@.LBB0_2":    "%bb.1 .LBB0_2",
+		"div@.LBB0_2-taken->join@.LBB0_4":     "",
+		"div@.LBB0_2-not-taken->join@.LBB0_4": "%bb.3",
+		"join@.LBB0_4->end":                   ".LBB0_4",
+	}
+	for _, e := range ig.Edges {
+		s := segmentOf(ig, e)
+		var runs []string
+		for _, b := range ig.CFG.Blocks {
+			must, may := s.runsBlock(b)
+			if must != may {
+				t.Errorf("%s: %s must %v may %v", e, b, must, may)
+			}
+			if must {
+				runs = append(runs, b.Name)
+			}
+		}
+		if got := strings.Join(runs, " "); got != want[e.String()] {
+			t.Errorf("%s runs %q, want %q", e, got, want[e.String()])
+		}
+	}
+}
+
+// TestDocExample keeps docs/flow-facts.md honest: its example is rejected
+// as the text says, and accepted once the duplicate loop entry is merged.
+func TestDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../docs/flow-facts.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "```yaml\n")
+	example, _, ok2 := strings.Cut(rest, "```")
+	if !ok || !ok2 {
+		t.Fatal("no yaml example in docs/flow-facts.md")
+	}
+	ig, _, w := divloopProblem(t)
+	f, err := ParseFacts("flow.yaml", []byte(example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "flow.yaml:7: a second fact for the loop at .LBB0_2 (the first is at flow.yaml:4); merge them"
+	if _, err := f.Resolve(ig.CFG); err == nil || err.Error() != want {
+		t.Errorf("doc example: %v, want %s", err, want)
+	}
+	f.Loops[0].Total = f.Loops[1].Total
+	f.Loops = f.Loops[:1]
+	res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The skip edge is infeasible: the loop runs, 64 times.
+	if want := int64(5 + 20 + 63*30 + 4 + 2 + 6); res.Bound != want || len(res.Warnings) != 0 {
+		t.Errorf("doc example: bound %d, want %d; warnings %v", res.Bound, want, res.Warnings)
+	}
+}

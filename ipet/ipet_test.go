@@ -1,0 +1,286 @@
+package ipet
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// exampleIPG builds an example's IPG with the thesis placement.
+func exampleIPG(t testing.TB, name string) *ipg.Graph {
+	t.Helper()
+	src, err := examples.Assembly(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return asmIPG(t, name+"/kernel.s", src)
+}
+
+func asmIPG(t testing.TB, file string, src []byte) *ipg.Graph {
+	t.Helper()
+	f, err := asm.Parse(file, src, asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ig, err := ipg.Build(g, ipg.Thesis)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ig
+}
+
+// edgeByName finds an IPG edge by its String().
+func edgeByName(t testing.TB, ig *ipg.Graph, name string) *ipg.Edge {
+	t.Helper()
+	for _, e := range ig.Edges {
+		if e.String() == name {
+			return e
+		}
+	}
+	t.Fatalf("no IPG edge %s", name)
+	return nil
+}
+
+func pathString(es []*ipg.Edge) string {
+	var s []string
+	for _, e := range es {
+		s = append(s, e.String())
+	}
+	return strings.Join(s, " ")
+}
+
+// TestFigure54 solves the thesis Fig. 5.4 if/else (example ifelse) for the
+// three roles: no split (a+b+d), parent (a+b+e) and child (c+d).
+func TestFigure54(t *testing.T) {
+	ig := exampleIPG(t, "ifelse")
+	const (
+		a = "start->div@%bb.0"
+		b = "div@%bb.0-not-taken->div@.LBB0_2" // enter the then-body
+		c = "div@%bb.0-taken->div@.LBB0_2"     // skip it
+		d = "div@.LBB0_2-not-taken->join@.LBB0_4"
+		e = "div@.LBB0_2-taken->join@.LBB0_4"
+		z = "join@.LBB0_4->end"
+	)
+	weight := map[string]int64{a: 10, b: 50, c: 3, d: 40, e: 2, z: 7}
+	weights := make([]int64, len(ig.Edges))
+	for name, w := range weight {
+		weights[edgeByName(t, ig, name).ID] = w
+	}
+	removed := func(names ...string) []bool {
+		r := make([]bool, len(ig.Edges))
+		for _, n := range names {
+			r[edgeByName(t, ig, n).ID] = true
+		}
+		return r
+	}
+	for _, tc := range []struct {
+		role    string
+		removed []bool
+		start   *ipg.IPT
+		bound   int64
+		path    []string
+	}{
+		{"no split: a+b+d", nil, nil, 10 + 50 + 40 + 7, []string{a, b, d, z}},
+		{"parent: a+b+e", removed(c, d), nil, 10 + 50 + 2 + 7, []string{a, b, e, z}},
+		{"child: c+d", removed(b, e), ig.IPT("div@%bb.0"), 3 + 40 + 7, []string{c, d, z}},
+	} {
+		t.Run(tc.role, func(t *testing.T) {
+			p := &Problem{IPG: ig, Weights: weights, Removed: tc.removed, Start: tc.start, Relaxation: true}
+			res, err := Solve(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Bound != tc.bound {
+				t.Errorf("bound %d, want %d", res.Bound, tc.bound)
+			}
+			want := make([]int64, len(ig.Edges))
+			for _, n := range tc.path {
+				want[edgeByName(t, ig, n).ID]++
+			}
+			if fmt.Sprint(res.Counts) != fmt.Sprint(want) {
+				t.Errorf("counts %v, want %v", res.Counts, want)
+			}
+			if got := pathString(res.CriticalPath); got != strings.Join(tc.path, " ") {
+				t.Errorf("critical path\n got %s\nwant %s", got, strings.Join(tc.path, " "))
+			}
+			if math.Abs(res.Relaxation-float64(tc.bound)) > 1e-6 {
+				t.Errorf("relaxation %g, want %d", res.Relaxation, tc.bound)
+			}
+			if r, err := p.Relax(); err != nil || math.Abs(r-float64(tc.bound)) > 1e-6 {
+				t.Errorf("gonum relaxation %g %v, want %d", r, err, tc.bound)
+			}
+			if len(res.LoopBounds) != 0 || len(res.Warnings) != 0 {
+				t.Errorf("loop bounds %v warnings %v", res.LoopBounds, res.Warnings)
+			}
+		})
+	}
+}
+
+// divloop IPG edges (thesis placement) and the weights used below.
+var divloopWeights = map[string]int64{
+	"start->div@%bb.0":                  5,
+	"div@%bb.0-taken->join@.LBB0_4":     3,  // skip the loop
+	"div@%bb.0-not-taken->div@.LBB0_2":  20, // enter it, first iteration
+	"div@.LBB0_2-taken->div@.LBB0_2":    30, // one more iteration
+	"div@.LBB0_2-not-taken->join@%bb.3": 4,
+	"join@%bb.3->join@.LBB0_4":          2,
+	"join@.LBB0_4->end":                 6,
+}
+
+func divloopProblem(t testing.TB) (*ipg.Graph, *cfg.Loop, []int64) {
+	ig := exampleIPG(t, "divloop")
+	w := make([]int64, len(ig.Edges))
+	for name, x := range divloopWeights {
+		w[edgeByName(t, ig, name).ID] = x
+	}
+	if len(ig.CFG.Loops) != 1 {
+		t.Fatalf("%d loops", len(ig.CFG.Loops))
+	}
+	return ig, ig.CFG.Loops[0], w
+}
+
+func TestDivloopBounds(t *testing.T) {
+	ig, loop, w := divloopProblem(t)
+	id := func(name string) int { return edgeByName(t, ig, name).ID }
+	loopPath := func(iters int64) int64 { return 5 + 20 + (iters-1)*30 + 4 + 2 + 6 }
+	const skip = 5 + 3 + 6
+	for _, tc := range []struct {
+		max, min int
+		bound    int64
+		back     int64 // count of the back edge
+		entry    int64
+	}{
+		{max: 8, bound: loopPath(8), back: 7, entry: 1},
+		{max: 8, min: 8, bound: loopPath(8), back: 7, entry: 1},
+		{max: 1, bound: loopPath(1), back: 0, entry: 1},
+		{max: 0, bound: skip, back: 0, entry: 0},
+		{max: 100, min: 3, bound: loopPath(100), back: 99, entry: 1},
+	} {
+		t.Run(fmt.Sprintf("max%d_min%d", tc.max, tc.min), func(t *testing.T) {
+			p := &Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: tc.max, Min: tc.min, Origin: "test"}}}
+			res, err := Solve(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Bound != tc.bound {
+				t.Errorf("bound %d, want %d", res.Bound, tc.bound)
+			}
+			if got := res.Counts[id("div@.LBB0_2-taken->div@.LBB0_2")]; got != tc.back {
+				t.Errorf("back edge count %d, want %d", got, tc.back)
+			}
+			if got := res.Counts[id("div@%bb.0-not-taken->div@.LBB0_2")]; got != tc.entry {
+				t.Errorf("entry edge count %d, want %d", got, tc.entry)
+			}
+			var sum int64
+			for _, e := range res.CriticalPath {
+				sum += w[e.ID]
+			}
+			if sum != res.Bound || res.CriticalPath[0].From != ig.Start || res.CriticalPath[len(res.CriticalPath)-1].To != ig.Ends[0] {
+				t.Errorf("critical path %s sums to %d", pathString(res.CriticalPath), sum)
+			}
+			if len(res.LoopBounds) != 1 || res.LoopBounds[0].Loop != loop || res.LoopBounds[0].Max != tc.max {
+				t.Errorf("loop bounds %v", res.LoopBounds)
+			}
+		})
+	}
+}
+
+func TestDivloopCriticalPath(t *testing.T) {
+	ig, loop, w := divloopProblem(t)
+	res, err := Solve(&Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 3, Origin: "test"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "start->div@%bb.0 div@%bb.0-not-taken->div@.LBB0_2 div@.LBB0_2-taken->div@.LBB0_2 div@.LBB0_2-taken->div@.LBB0_2 " +
+		"div@.LBB0_2-not-taken->join@%bb.3 join@%bb.3->join@.LBB0_4 join@.LBB0_4->end"
+	if got := pathString(res.CriticalPath); got != want {
+		t.Errorf("critical path\n got %s\nwant %s", got, want)
+	}
+}
+
+func TestUnboundedLoop(t *testing.T) {
+	ig, _, w := divloopProblem(t)
+	_, err := Solve(&Problem{IPG: ig, Weights: w})
+	var ue *UnboundedError
+	if !errors.As(err, &ue) {
+		t.Fatalf("error %v, want *UnboundedError", err)
+	}
+	want := "loop at .LBB0_2 (kernel.hip:33, depth 1) has no bound: add it to the flow facts (loops: - header: .LBB0_2, max: N)"
+	if err.Error() != want {
+		t.Errorf("error\n got %s\nwant %s", err, want)
+	}
+	if len(ue.Loops) != 1 || ue.Loops[0].Header != ".LBB0_2" || ue.Loops[0].Where != "kernel.hip:33" || ue.Loops[0].Depth != 1 {
+		t.Errorf("loops %+v", ue.Loops)
+	}
+	// With the loop's entry removed, the loop is out of reach: no bound needed.
+	removed := make([]bool, len(ig.Edges))
+	removed[edgeByName(t, ig, "div@%bb.0-not-taken->div@.LBB0_2").ID] = true
+	res, err := Solve(&Problem{IPG: ig, Weights: w, Removed: removed})
+	if err != nil || res.Bound != 5+3+6 {
+		t.Errorf("loop removed: %v %v", res, err)
+	}
+}
+
+func TestStructuralInfeasible(t *testing.T) {
+	ig, loop, w := divloopProblem(t)
+	removed := make([]bool, len(ig.Edges))
+	removed[edgeByName(t, ig, "div@%bb.0-not-taken->div@.LBB0_2").ID] = true
+	removed[edgeByName(t, ig, "div@%bb.0-taken->join@.LBB0_4").ID] = true
+	_, err := Solve(&Problem{IPG: ig, Weights: w, Removed: removed, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 4, Origin: "trace"}}})
+	var ie *InfeasibleError
+	if !errors.As(err, &ie) || !ie.Structural {
+		t.Fatalf("error %v, want structural *InfeasibleError", err)
+	}
+	if !strings.Contains(err.Error(), "every path from start to an end uses a removed edge (2 of 7 IPG edges removed") {
+		t.Errorf("error %v", err)
+	}
+}
+
+func TestInfeasibleFacts(t *testing.T) {
+	ig, _, w := divloopProblem(t)
+	facts, err := ParseFacts("flow.yaml", []byte(`kernel: divloop
+loops:
+  - header: .LBB0_2
+    max: 8
+    min: 6
+counts:
+  - block: .LBB0_2
+    max: 4
+  - block: .LBB0_4
+    max: 1
+  - block: '%bb.1'
+    min: 1
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Solve(&Problem{IPG: ig, Weights: w, Facts: facts})
+	var ie *InfeasibleError
+	if !errors.As(err, &ie) || ie.Structural {
+		t.Fatalf("error %v, want *InfeasibleError with conflicts", err)
+	}
+	want := `IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):
+  flow.yaml:3: loop .LBB0_2 (kernel.hip:33): header runs 6 to 8 times per entry
+  flow.yaml:7: block .LBB0_2 executes at most 4 times
+  flow.yaml:11: block %bb.1 executes at least 1 times`
+	if err.Error() != want {
+		t.Errorf("error\n got %s\nwant %s", err, want)
+	}
+	// Without the min count the loop can be skipped: feasible.
+	facts.Counts = facts.Counts[:2]
+	res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: facts})
+	if err != nil || res.Bound != 5+3+6 {
+		t.Errorf("feasible variant: %v %v", res, err)
+	}
+}

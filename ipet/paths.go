@@ -1,0 +1,232 @@
+package ipet
+
+import (
+	"sort"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// An IPG edge stands for a set of CFG paths (ipg.Edge). A flow fact about a
+// block, a CFG edge or a loop entry therefore holds on an IPG edge either on
+// every path ("must") or on some ("may"). The segment type answers which,
+// without enumerating paths: something is on every path exactly when
+// removing it disconnects the segment's first CFG edges from its last ones.
+
+// segment is one IPG edge's paths: the CFG edges that lie on an IPT-free
+// path from e.From to e.To.
+//
+// ipg.Edge.CFGEdges (and Blocks, Enters, BackOf derived from them) can hold
+// more: ipg collects them by walking back from the target through every
+// predecessor, also through blocks that hold an IPT, so an edge that skips a
+// loop may list the loop's entry. segment recomputes the genuine set from
+// CFGEdges (a superset): forward from e.From's block without passing a block
+// that holds an IPT, and backward from the edges into e.To's block.
+type segment struct {
+	e     *ipg.Edge
+	edges []*cfg.Edge                // genuine CFG edges, by ID
+	out   map[*cfg.Block][]*cfg.Edge // genuine edges by source block
+	pass  map[*cfg.Block]bool        // blocks passed through (no IPT in them)
+	enter []*cfg.Loop                // loops some path enters, by ID
+	back  []*cfg.Loop                // loops whose back edge some path crosses
+}
+
+// stopBlocks are the blocks that hold an IPT: a path meets an IPT there.
+func stopBlocks(g *ipg.Graph) map[*cfg.Block]bool {
+	stop := map[*cfg.Block]bool{}
+	for _, p := range g.IPTs {
+		stop[p.Block] = true
+	}
+	return stop
+}
+
+// newSegment finds e's genuine paths; headers maps each loop header to its
+// loop.
+func newSegment(e *ipg.Edge, stop map[*cfg.Block]bool, headers map[*cfg.Block]*cfg.Loop) *segment {
+	s := &segment{e: e, out: map[*cfg.Block][]*cfg.Edge{}, pass: map[*cfg.Block]bool{}}
+	if len(e.CFGEdges) == 0 {
+		return s // a segment inside one block
+	}
+	out := map[*cfg.Block][]*cfg.Edge{}
+	in := map[*cfg.Block][]*cfg.Edge{}
+	for _, x := range e.CFGEdges {
+		out[x.From] = append(out[x.From], x)
+		in[x.To] = append(in[x.To], x)
+	}
+	from, to := e.From.Block, e.To.Block
+	fwd := map[*cfg.Edge]bool{}
+	stack := append([]*cfg.Edge(nil), out[from]...)
+	var finals []*cfg.Edge
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if fwd[x] {
+			continue
+		}
+		fwd[x] = true
+		switch {
+		case x.To == to:
+			finals = append(finals, x)
+		case stop[x.To]:
+			// another IPT ends this path: not a path of e
+		default:
+			stack = append(stack, out[x.To]...)
+		}
+	}
+	bwd := map[*cfg.Edge]bool{}
+	stack = finals
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if bwd[x] {
+			continue
+		}
+		bwd[x] = true
+		if x.From == from {
+			continue // a first edge
+		}
+		for _, y := range in[x.From] {
+			if fwd[y] && y.To != to {
+				stack = append(stack, y)
+			}
+		}
+	}
+	for _, x := range e.CFGEdges {
+		if bwd[x] {
+			s.edges = append(s.edges, x)
+			s.out[x.From] = append(s.out[x.From], x)
+			if x.To != to {
+				s.pass[x.To] = true
+			}
+		}
+	}
+	sort.Slice(s.edges, func(i, j int) bool { return s.edges[i].ID < s.edges[j].ID })
+	for _, x := range s.edges {
+		if l := headers[x.To]; l != nil {
+			switch {
+			case x.Back:
+				s.back = appendLoop(s.back, l)
+			case !l.Contains(x.From):
+				s.enter = appendLoop(s.enter, l)
+			}
+		}
+	}
+	return s
+}
+
+func appendLoop(ls []*cfg.Loop, l *cfg.Loop) []*cfg.Loop {
+	for _, x := range ls {
+		if x == l {
+			return ls
+		}
+	}
+	ls = append(ls, l)
+	sort.Slice(ls, func(i, j int) bool { return ls[i].ID < ls[j].ID })
+	return ls
+}
+
+// runsBlock reports whether one traversal of the segment executes block b
+// (its first instruction), on every path (must) and on some path (may).
+//
+// A traversal covers the instructions from e.From (inclusive) to e.To
+// (exclusive; inclusive for the end IPT, whose timestamp is taken when
+// s_endpgm completes). So b runs in e when
+//   - b is e.From's block and e.From is b's first instruction, or
+//   - the paths enter b = e.To's block at its top and e.To is not b's first
+//     instruction (or is the end IPT), or
+//   - the paths pass through b (a block without IPT).
+//
+// A block entered at an IPT on its first instruction runs in the NEXT
+// segment, the one leaving that IPT. Each path enters a block at most once
+// (every CFG cycle holds an IPT), so the count per traversal is 0 or 1.
+func (s *segment) runsBlock(b *cfg.Block) (must, may bool) {
+	e := s.e
+	if b == e.From.Block && e.From.Index == 0 {
+		return true, true
+	}
+	if len(s.edges) == 0 {
+		return false, false
+	}
+	if b == e.To.Block {
+		run := e.To.Index > 0 || e.To.Kinds&ipg.End != 0
+		return run, run
+	}
+	if !s.pass[b] {
+		return false, false
+	}
+	return !s.avoidable(b, nil), true
+}
+
+// usesEdge reports whether one traversal crosses CFG edge ce, on every path
+// (must) or on some (may).
+func (s *segment) usesEdge(ce *cfg.Edge) (must, may bool) {
+	return s.uses(func(x *cfg.Edge) bool { return x == ce })
+}
+
+// entersLoop reports whether one traversal enters loop l's header from
+// outside l, on every path (must) or on some (may).
+func (s *segment) entersLoop(l *cfg.Loop) (must, may bool) {
+	if !hasLoop(s.enter, l) {
+		return false, false
+	}
+	return s.uses(func(x *cfg.Edge) bool { return x.To == l.Header && !l.Contains(x.From) })
+}
+
+// backOf reports whether one traversal crosses a back edge of l.
+func (s *segment) backOf(l *cfg.Loop) (must, may bool) {
+	if !hasLoop(s.back, l) {
+		return false, false
+	}
+	return s.uses(func(x *cfg.Edge) bool { return x.Back && x.To == l.Header })
+}
+
+func (s *segment) uses(pred func(*cfg.Edge) bool) (must, may bool) {
+	for _, x := range s.edges {
+		if pred(x) {
+			return !s.avoidable(nil, pred), true
+		}
+	}
+	return false, false
+}
+
+// loops lists the loops the segment may enter or iterate.
+func (s *segment) loops() []*cfg.Loop {
+	ls := append([]*cfg.Loop(nil), s.enter...)
+	for _, l := range s.back {
+		ls = appendLoop(ls, l)
+	}
+	return ls
+}
+
+func hasLoop(ls []*cfg.Loop, l *cfg.Loop) bool {
+	for _, x := range ls {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// avoidable reports whether some path of the segment avoids block skipBlock
+// (never entering it) and every CFG edge for which skipEdge holds. Either
+// may be nil.
+func (s *segment) avoidable(skipBlock *cfg.Block, skipEdge func(*cfg.Edge) bool) bool {
+	seen := map[*cfg.Edge]bool{}
+	stack := append([]*cfg.Edge(nil), s.out[s.e.From.Block]...)
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		if (skipEdge != nil && skipEdge(x)) || x.To == skipBlock {
+			continue
+		}
+		if x.To == s.e.To.Block {
+			return true
+		}
+		stack = append(stack, s.out[x.To]...)
+	}
+	return false
+}

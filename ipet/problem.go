@@ -1,0 +1,760 @@
+package ipet
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// LoopBound bounds one loop. Max is the maximum number of times the loop's
+// HEADER executes per entry into the loop (its iterations, counting the
+// first); Min the minimum (0 or 1 = no constraint). Max = 0 means the loop
+// never runs. Origin says where the bound comes from: "facts:flow.yaml:7",
+// "trace", "default", ...
+type LoopBound struct {
+	Loop     *cfg.Loop
+	Min, Max int
+	Origin   string
+}
+
+func (b LoopBound) String() string {
+	s := fmt.Sprintf("loop %s: max %d", b.Loop.Header.Name, b.Max)
+	if b.Min > 1 {
+		s += fmt.Sprintf(" min %d", b.Min)
+	}
+	return s + " (" + b.Origin + ")"
+}
+
+// Problem is one IPET integer program: the worst case of one wavefront role
+// over an IPG.
+type Problem struct {
+	IPG *ipg.Graph
+	// Weights are the cycles per IPG edge, indexed by Edge.ID.
+	Weights []int64
+	// Bounds are the loop bounds to use (from facts, traces or elsewhere).
+	// A loop missing here takes its bound from Facts, if any.
+	Bounds map[*cfg.Loop]LoopBound
+	// Facts are extra flow facts (loop bounds, totals, counts, infeasible
+	// blocks and edges); nil for none.
+	Facts *Facts
+	// Removed, when non-nil, forces IPG edges to 0 (pruned split paths),
+	// indexed by Edge.ID.
+	Removed []bool
+	// Start, when non-nil, is where the role's execution begins instead of
+	// IPG.Start: a child split starts at its branch (thesis Fig. 5.4c).
+	Start *ipg.IPT
+	// Relaxation asks Solve to also solve the LP relaxation with lp_solve
+	// and report it in Result.Relaxation.
+	Relaxation bool
+	// Timeout limits lp_solve, in whole seconds; 0 means none. A timeout is
+	// an error, never a bound.
+	Timeout int
+}
+
+// Result is the optimum of a Problem.
+type Result struct {
+	// Bound is the maximum Σ w_e x_e: the role's WCET in cycles.
+	Bound int64
+	// Counts are the x_e of an optimal solution, indexed by Edge.ID.
+	Counts []int64
+	// CriticalPath is a start-to-end walk that traverses each edge exactly
+	// Counts times (Hierholzer's algorithm on the count multigraph, taking
+	// the lowest-ID unused edge first, so it is deterministic). It is nil
+	// when the walk would exceed 1<<20 edges (see Warnings).
+	CriticalPath []*ipg.Edge
+	// LoopBounds are the bounds in force for the loops the worst case can
+	// reach, ordered by header.
+	LoopBounds []LoopBound
+	// Relaxation is the optimum of the LP relaxation when Problem.Relaxation
+	// was set (an upper bound of Bound).
+	Relaxation float64
+	// Warnings are facts that could only be applied in part (an infeasible
+	// block that lies on some but not all paths of an IPG edge, ...).
+	Warnings []string
+}
+
+// ctype is a row's relation.
+type ctype int
+
+const (
+	le ctype = iota
+	ge
+	eq
+)
+
+type entry struct {
+	col int
+	val float64
+}
+
+// row is one constraint. items are the loop bounds or facts it belongs to:
+// the row is in force when all of them are; none for structural rows (flow
+// conservation).
+type row struct {
+	name  string
+	ents  []entry
+	ct    ctype
+	rhs   float64
+	items []int
+	flow  bool // flow conservation (restated by the reduction, reduce.go)
+}
+
+// item is one loop bound or flow fact, which the infeasibility diagnosis
+// may drop as a whole.
+type item struct {
+	origin string
+	what   string
+}
+
+// model is a built Problem, independent of the solver.
+type model struct {
+	p        *Problem
+	g        *ipg.Graph
+	start    *ipg.IPT
+	obj      []float64
+	removed  []bool     // Problem.Removed
+	fixed    []bool     // x_e = 0: removed, or on no start-to-end path
+	seg      []*segment // per IPG edge: its genuine CFG paths
+	rows     []row
+	items    []item
+	used     []LoopBound
+	warnings []string
+
+	colNames, rowNames []string // LP-format names, made on demand (names)
+}
+
+// names returns the LP-format column and row names: edgeColName and the
+// rows' names, reduced to safe characters and made unique.
+func (m *model) names() (cols, rows []string) {
+	if m.colNames == nil {
+		used := map[string]bool{}
+		m.colNames = make([]string, len(m.g.Edges))
+		for i, e := range m.g.Edges {
+			m.colNames[i] = uniqueName(used, edgeColName(e))
+		}
+		m.rowNames = make([]string, len(m.rows))
+		for i, r := range m.rows {
+			m.rowNames[i] = uniqueName(used, sanitize(r.name))
+		}
+	}
+	return m.colNames, m.rowNames
+}
+
+// build validates p and states its integer program.
+func (p *Problem) build() (*model, error) {
+	if p == nil || p.IPG == nil {
+		return nil, fmt.Errorf("ipet: Problem has no IPG")
+	}
+	g := p.IPG
+	n := len(g.Edges)
+	if len(p.Weights) != n {
+		return nil, fmt.Errorf("ipet: %d weights for %d IPG edges", len(p.Weights), n)
+	}
+	for i, w := range p.Weights {
+		if w < 0 {
+			return nil, fmt.Errorf("ipet: edge %s has a negative weight %d", g.Edges[i], w)
+		}
+		if w > maxFactValue {
+			return nil, fmt.Errorf("ipet: edge %s weight %d is too large for exact arithmetic", g.Edges[i], w)
+		}
+	}
+	if p.Removed != nil && len(p.Removed) != n {
+		return nil, fmt.Errorf("ipet: Removed has %d entries for %d IPG edges", len(p.Removed), n)
+	}
+	start := g.Start
+	if p.Start != nil {
+		start = p.Start
+	}
+	if start == nil || start.ID >= len(g.IPTs) || g.IPTs[start.ID] != start {
+		return nil, fmt.Errorf("ipet: the start IPT %v is not in the IPG", start)
+	}
+	cg := g.CFG
+	rf, err := p.Facts.resolve(cg)
+	if err != nil {
+		return nil, err
+	}
+	inCFG := map[*cfg.Loop]bool{}
+	for _, l := range cg.Loops {
+		inCFG[l] = true
+	}
+	bounds := map[*cfg.Loop]LoopBound{}
+	for l, b := range p.Bounds {
+		if !inCFG[l] {
+			return nil, fmt.Errorf("ipet: bound for %v, a loop not in this kernel's CFG", l)
+		}
+		if b.Loop == nil {
+			b.Loop = l
+		}
+		if b.Loop != l {
+			return nil, fmt.Errorf("ipet: Bounds[%v] holds the bound of %v", l, b.Loop)
+		}
+		if b.Max < 0 || b.Min < 0 || b.Min > b.Max {
+			return nil, fmt.Errorf("ipet: %s: bound min %d max %d: want 0 <= min <= max", l.Header.Name, b.Min, b.Max)
+		}
+		bounds[l] = b
+	}
+	for l, b := range rf.bounds() {
+		if _, ok := bounds[l]; !ok {
+			bounds[l] = b
+		}
+	}
+	totals := map[*cfg.Loop]*LoopFact{}
+	for _, rl := range rf.loops {
+		if rl.fact.Total >= 0 {
+			totals[rl.loop] = rl.fact
+		}
+	}
+
+	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n)}
+	stop := stopBlocks(g)
+	headers := map[*cfg.Block]*cfg.Loop{}
+	for _, l := range cg.Loops {
+		headers[l.Header] = l
+	}
+	m.seg = make([]*segment, n)
+	for i, e := range g.Edges {
+		m.seg[i] = newSegment(e, stop, headers)
+		m.obj[i] = float64(p.Weights[i])
+		m.removed[i] = p.Removed != nil && p.Removed[i]
+	}
+	// Edges on no start-to-end path can carry no execution, only spurious
+	// circulations (around loops nobody bounds): fix them to 0.
+	for i, l := range liveEdges(g, start, m.removed) {
+		m.fixed[i] = !l
+	}
+
+	// Which edges each infeasible fact removes; the loop check below treats
+	// them as removed (they are the user's own statements).
+	infEdges := make([][]int, len(rf.infeasible))
+	cut := append([]bool(nil), m.removed...)
+	for i, rp := range rf.infeasible {
+		var partial []string
+		for _, e := range g.Edges {
+			must, may := rp.on(m.seg[e.ID])
+			switch {
+			case must:
+				infEdges[i] = append(infEdges[i], e.ID)
+				cut[e.ID] = true
+			case may:
+				partial = append(partial, e.String())
+			}
+		}
+		if len(partial) > 0 {
+			m.warnings = append(m.warnings, fmt.Sprintf("%s: infeasible %s lies on only some paths of IPG edge(s) %s: kept (their weights may include the infeasible path)",
+				rp.origin, rp.place, strings.Join(partial, ", ")))
+		}
+	}
+	live := liveEdges(g, start, cut)
+	touched := map[*cfg.Loop]bool{}
+	for _, e := range g.Edges {
+		if !live[e.ID] {
+			continue
+		}
+		for _, l := range m.seg[e.ID].loops() {
+			touched[l] = true
+		}
+	}
+	for _, l := range cg.Loops {
+		if l.Contains(start.Block) {
+			touched[l] = true
+		}
+	}
+	var unb []UnboundedLoop
+	for _, l := range cg.Loops { // outer loops first
+		if _, ok := bounds[l]; touched[l] && !ok && totals[l] == nil {
+			unb = append(unb, unboundedLoop(l))
+		}
+	}
+	if len(unb) > 0 {
+		return nil, &UnboundedError{Loops: unb}
+	}
+
+	m.flowRows()
+	m.loopRows(bounds, totals, touched)
+	for _, rp := range rf.counts {
+		m.countRows(rp)
+	}
+	var infItems []int
+	for i, rp := range rf.infeasible {
+		it := m.addItem(rp.origin, fmt.Sprintf("%s never executes", rp.place))
+		infItems = append(infItems, it)
+		coef := map[int]float64{}
+		for _, id := range infEdges[i] {
+			coef[id] = 1
+		}
+		m.addRow(fmt.Sprintf("fact_%d", rp.n), coef, eq, 0, it)
+	}
+	// Edges that the infeasible facts together cut off from every
+	// start-to-end path: 0 as well, while all those facts are in force.
+	coef := map[int]float64{}
+	for i, l := range live {
+		if !l && !m.fixed[i] {
+			coef[i] = 1
+		}
+	}
+	if len(coef) > 0 {
+		m.addRow("cut_by_facts", coef, eq, 0, infItems...)
+	}
+	return m, nil
+}
+
+// on reports whether one traversal of a segment executes the fact's place.
+func (rp *resolvedPlace) on(s *segment) (must, may bool) {
+	if rp.block != nil {
+		return s.runsBlock(rp.block)
+	}
+	for _, ce := range rp.edges {
+		mu, ma := s.usesEdge(ce)
+		must, may = must || mu, may || ma
+	}
+	return must, may
+}
+
+// liveEdges marks the edges that are not cut and lie on a walk from start
+// to an end.
+func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
+	fwd := make([]bool, len(g.IPTs))
+	bwd := make([]bool, len(g.IPTs))
+	out := make([][]*ipg.Edge, len(g.IPTs))
+	in := make([][]*ipg.Edge, len(g.IPTs))
+	for _, e := range g.Edges {
+		if !cut[e.ID] {
+			out[e.From.ID] = append(out[e.From.ID], e)
+			in[e.To.ID] = append(in[e.To.ID], e)
+		}
+	}
+	stack := []*ipg.IPT{start}
+	fwd[start.ID] = true
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, e := range out[v.ID] {
+			if !fwd[e.To.ID] {
+				fwd[e.To.ID] = true
+				stack = append(stack, e.To)
+			}
+		}
+	}
+	for _, v := range g.Ends {
+		bwd[v.ID] = true
+		stack = append(stack, v)
+	}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, e := range in[v.ID] {
+			if !bwd[e.From.ID] {
+				bwd[e.From.ID] = true
+				stack = append(stack, e.From)
+			}
+		}
+	}
+	live := make([]bool, len(g.Edges))
+	for _, e := range g.Edges {
+		live[e.ID] = !cut[e.ID] && fwd[e.From.ID] && bwd[e.To.ID]
+	}
+	return live
+}
+
+func (m *model) addItem(origin, what string) int {
+	m.items = append(m.items, item{origin: strings.TrimPrefix(origin, "facts:"), what: what})
+	return len(m.items) - 1
+}
+
+// addRow adds a constraint from column coefficients. A row without
+// coefficients is dropped when it holds anyway, kept when it cannot hold.
+func (m *model) addRow(name string, coef map[int]float64, ct ctype, rhs float64, items ...int) {
+	var ents []entry
+	for c, v := range coef {
+		if v != 0 {
+			ents = append(ents, entry{c, v})
+		}
+	}
+	sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
+	if len(ents) == 0 {
+		holds := (ct == le && rhs >= 0) || (ct == ge && rhs <= 0) || (ct == eq && rhs == 0)
+		if holds {
+			return
+		}
+	}
+	m.rows = append(m.rows, row{name: name, ents: ents, ct: ct, rhs: rhs, items: items})
+}
+
+// flowRows states flow conservation: one unit leaves the start, one unit
+// arrives at the ends (together), every other IPT passes on what it gets.
+func (m *model) flowRows() {
+	first := len(m.rows)
+	defer func() {
+		for i := first; i < len(m.rows); i++ {
+			m.rows[i].flow = true
+		}
+	}()
+	g := m.g
+	isEnd := make([]bool, len(g.IPTs))
+	for _, v := range g.Ends {
+		isEnd[v.ID] = true
+	}
+	coefs := make([]map[int]float64, len(g.IPTs))
+	for i := range coefs {
+		coefs[i] = map[int]float64{}
+	}
+	for _, e := range g.Edges {
+		coefs[e.From.ID][e.ID]++ // out
+		coefs[e.To.ID][e.ID]--   // in
+	}
+	if isEnd[m.start.ID] {
+		// The kernel ends where it starts: the walk is empty.
+		for _, v := range g.IPTs {
+			m.addRow("flow_"+v.Name, coefs[v.ID], eq, 0)
+		}
+		return
+	}
+	endCoef := map[int]float64{}
+	for _, v := range g.IPTs {
+		switch {
+		case v == m.start:
+			m.addRow("flow_start", coefs[v.ID], eq, 1)
+		case isEnd[v.ID]:
+			for c, x := range coefs[v.ID] {
+				endCoef[c] -= x // in - out
+			}
+		default:
+			m.addRow("flow_"+v.Name, coefs[v.ID], eq, 0)
+		}
+	}
+	m.addRow("flow_end", endCoef, eq, 1)
+}
+
+// loopRows states the loop bounds (see the package doc) and "total" facts.
+func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*LoopFact, touched map[*cfg.Loop]bool) {
+	loopSegs := map[*cfg.Loop][]*segment{}
+	for _, s := range m.seg {
+		for _, l := range s.loops() {
+			loopSegs[l] = append(loopSegs[l], s)
+		}
+	}
+	loops := append([]*cfg.Loop(nil), m.g.CFG.Loops...)
+	sort.Slice(loops, func(i, j int) bool { return loops[i].Header.ID < loops[j].Header.ID })
+	for _, l := range loops {
+		b, hasB := bounds[l]
+		tf := totals[l]
+		if !hasB && tf == nil {
+			continue
+		}
+		// Sound in both directions when an IPG edge merges paths that do and
+		// do not enter (or iterate) the loop: upper bounds count the edges
+		// that surely iterate against those that may enter, lower bounds the
+		// other way round. (ipg guarantees an edge iterates on all its paths
+		// or on none; entering is usually all or none too.)
+		var mayBack, back, may, must []int
+		for _, s := range loopSegs[l] {
+			if mu, ma := s.backOf(l); ma {
+				mayBack = append(mayBack, s.e.ID)
+				if mu {
+					back = append(back, s.e.ID)
+				}
+			}
+			if mu, ma := s.entersLoop(l); ma {
+				may = append(may, s.e.ID)
+				if mu {
+					must = append(must, s.e.ID)
+				}
+			}
+		}
+		// An execution that starts inside the loop (the kernel's entry block
+		// is the header, or a child split starts in the body) has entered it
+		// once without an entering edge.
+		implicit := 0.0
+		if l.Contains(m.start.Block) {
+			implicit = 1
+		}
+		hdr := l.Header.Name
+		where := fmt.Sprintf("loop %s (%s)", hdr, loopWhere(l))
+		if hasB {
+			if touched[l] {
+				m.used = append(m.used, b)
+			}
+			it := m.addItem(b.Origin, fmt.Sprintf("%s: header runs at most %d times per entry", where, b.Max))
+			if b.Min > 1 {
+				m.items[it].what = fmt.Sprintf("%s: header runs %d to %d times per entry", where, b.Min, b.Max)
+			}
+			coef := map[int]float64{}
+			if b.Max == 0 {
+				m.items[it].what = where + ": never runs (max 0)"
+				for _, id := range back {
+					coef[id]++
+				}
+				for _, id := range must {
+					coef[id]++
+				}
+				if len(may) != len(must) {
+					m.warnings = append(m.warnings, fmt.Sprintf("%s: max 0 cannot exclude IPG edges that enter the loop on only some of their paths", where))
+				}
+				m.addRow("loop_"+hdr, coef, le, 0, it)
+			} else {
+				for _, id := range back {
+					coef[id]++
+				}
+				for _, id := range may {
+					coef[id] -= float64(b.Max - 1)
+				}
+				m.addRow("loop_"+hdr, coef, le, float64(b.Max-1)*implicit, it)
+			}
+			if b.Min > 1 {
+				coef := map[int]float64{}
+				for _, id := range mayBack {
+					coef[id]++
+				}
+				for _, id := range must {
+					coef[id] -= float64(b.Min - 1)
+				}
+				m.addRow("loopmin_"+hdr, coef, ge, 0, it)
+			}
+		}
+		if tf != nil {
+			it := m.addItem(tf.Origin, fmt.Sprintf("%s: header runs at most %d times in all", where, tf.Total))
+			coef := map[int]float64{}
+			for _, id := range back {
+				coef[id]++
+			}
+			for _, id := range must {
+				coef[id]++
+			}
+			m.addRow("looptotal_"+hdr, coef, le, float64(tf.Total), it)
+		}
+	}
+}
+
+// countRows states a count fact: at most max executions bound the edges
+// that run the place on every path, at least min the edges that may.
+func (m *model) countRows(rp resolvedPlace) {
+	var parts []string
+	if rp.min >= 0 {
+		parts = append(parts, fmt.Sprintf("at least %d", rp.min))
+	}
+	if rp.max >= 0 {
+		parts = append(parts, fmt.Sprintf("at most %d", rp.max))
+	}
+	it := m.addItem(rp.origin, fmt.Sprintf("%s executes %s times", rp.place, strings.Join(parts, " and ")))
+	mustC, mayC := map[int]float64{}, map[int]float64{}
+	nMust, nMay := 0, 0
+	for _, s := range m.seg {
+		must, may := rp.on(s)
+		if must {
+			mustC[s.e.ID] = 1
+			nMust++
+		}
+		if may {
+			mayC[s.e.ID] = 1
+			nMay++
+		}
+	}
+	if rp.max >= 0 {
+		if nMay > nMust {
+			m.warnings = append(m.warnings, fmt.Sprintf("%s: %s lies on only some paths of %d IPG edge(s): max %d bounds only the edges that always run it",
+				rp.origin, rp.place, nMay-nMust, rp.max))
+		}
+		m.addRow(fmt.Sprintf("fact_%d", rp.n), mustC, le, float64(rp.max), it)
+	}
+	if rp.min >= 0 {
+		name := fmt.Sprintf("fact_%d", rp.n)
+		if rp.max >= 0 {
+			name += "_min"
+		}
+		m.addRow(name, mayC, ge, float64(rp.min), it)
+	}
+}
+
+// edgeColName names an edge's column: x<ID>_<from>[_<outcome>]__<to>.
+func edgeColName(e *ipg.Edge) string {
+	s := fmt.Sprintf("x%d_%s", e.ID, sanitize(e.From.Name))
+	if e.Outcome != ipg.Any {
+		s += "_" + sanitize(e.Outcome.String())
+	}
+	return s + "__" + sanitize(e.To.Name)
+}
+
+// sanitize keeps what lp_solve's LP format accepts in names without
+// question: letters, digits and '_' ('@', '-', '#' become '_'; '%', '.' and
+// '+' are dropped: "div@%bb.0" → "div_bb0").
+func sanitize(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '_':
+			b.WriteRune(r)
+		case r == '@' || r == '-' || r == '#':
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+// uniqueName returns name, or name_2, name_3, ... if taken.
+func uniqueName(used map[string]bool, name string) string {
+	if name == "" || (name[0] >= '0' && name[0] <= '9') {
+		name = "r" + name
+	}
+	out := name
+	for i := 2; used[out]; i++ {
+		out = fmt.Sprintf("%s_%d", name, i)
+	}
+	used[out] = true
+	return out
+}
+
+// Solve builds and solves the problem. It returns *UnboundedError when a
+// reachable loop has no bound, *InfeasibleError when the constraints admit
+// no execution, and an error for anything lp_solve does not prove optimal.
+func Solve(p *Problem) (*Result, error) {
+	m, err := p.build()
+	if err != nil {
+		return nil, err
+	}
+	out, err := m.solve(solveOpts{integer: true, timeout: p.Timeout})
+	if err != nil {
+		return nil, err
+	}
+	switch out.status {
+	case stOptimal:
+	case stInfeasible:
+		return nil, m.diagnoseInfeasible()
+	case stUnbounded:
+		return nil, m.diagnoseUnbounded()
+	default:
+		return nil, fmt.Errorf("ipet: lp_solve returned %s: not a proven optimum, so no bound", out.text)
+	}
+	res := &Result{Counts: make([]int64, len(out.vals)), LoopBounds: m.used, Warnings: m.warnings}
+	for i, v := range out.vals {
+		r := math.Round(v)
+		if math.Abs(v-r) > 1e-6 || r < 0 {
+			return nil, &InternalError{Msg: fmt.Sprintf("lp_solve's optimum gives edge %s the non-integral count %g", m.g.Edges[i], v)}
+		}
+		res.Counts[i] = int64(r)
+		res.Bound += int64(r) * p.Weights[i]
+	}
+	if math.Abs(float64(res.Bound)-out.obj) > 1e-6*math.Max(1, math.Abs(out.obj)) {
+		return nil, &InternalError{Msg: fmt.Sprintf("objective %g differs from Σ w·x = %d", out.obj, res.Bound)}
+	}
+	var warn string
+	res.CriticalPath, warn = criticalPath(m.g, m.start, res.Counts)
+	if warn != "" {
+		res.Warnings = append(res.Warnings, warn)
+	}
+	if p.Relaxation {
+		r, err := m.solve(solveOpts{timeout: p.Timeout})
+		if err != nil {
+			return nil, err
+		}
+		if r.status != stOptimal {
+			return nil, &InternalError{Msg: "LP relaxation: lp_solve returned " + r.text}
+		}
+		res.Relaxation = r.obj
+	}
+	return res, nil
+}
+
+// WriteLP writes the problem in lp_solve's LP format (all columns integer),
+// as lp_solve itself writes it. `lp_solve -S3 FILE` solves it.
+func (p *Problem) WriteLP(w io.Writer) error {
+	m, err := p.build()
+	if err != nil {
+		return err
+	}
+	s, err := m.writeLP()
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, s)
+	return err
+}
+
+// diagnoseInfeasible explains an infeasible program.
+func (m *model) diagnoseInfeasible() error {
+	enabled := make([]bool, len(m.items))
+	out, err := m.solve(solveOpts{integer: true, zeroObj: true, enabled: enabled, timeout: m.p.Timeout})
+	if err != nil {
+		return err
+	}
+	if out.status == stInfeasible {
+		return &InfeasibleError{Structural: true, Detail: m.cutDetail()}
+	}
+	for i := range enabled {
+		enabled[i] = true
+	}
+	for i := range m.items {
+		enabled[i] = false
+		out, err := m.solve(solveOpts{integer: true, zeroObj: true, enabled: enabled, timeout: m.p.Timeout})
+		if err != nil {
+			return err
+		}
+		if out.status != stInfeasible {
+			enabled[i] = true // needed for the conflict
+		}
+	}
+	e := &InfeasibleError{}
+	for i, it := range m.items {
+		if enabled[i] {
+			e.Conflicts = append(e.Conflicts, Conflict{Origin: it.origin, What: it.what})
+		}
+	}
+	if len(e.Conflicts) == 0 {
+		return &InternalError{Msg: "lp_solve finds the program infeasible, but no subset of the loop bounds and facts is"}
+	}
+	return e
+}
+
+// cutDetail says why no flow gets from the start to an end.
+func (m *model) cutDetail() string {
+	live := liveEdges(m.g, m.start, m.removed)
+	var removed []string
+	for i, f := range m.removed {
+		if f {
+			removed = append(removed, m.g.Edges[i].String())
+		}
+	}
+	rs := strings.Join(removed, ", ")
+	if len(removed) > 10 {
+		rs = strings.Join(removed[:10], ", ") + fmt.Sprintf(", ... (%d more)", len(removed)-10)
+	}
+	for _, l := range live {
+		if l {
+			return fmt.Sprintf("lp_solve finds no flow from %s to an end, although a path exists (removed: %s)", m.start, rs)
+		}
+	}
+	if len(removed) == 0 {
+		return fmt.Sprintf("no path leads from %s to an end IPT", m.start)
+	}
+	return fmt.Sprintf("every path from %s to an end uses a removed edge (%d of %d IPG edges removed: %s)", m.start, len(removed), len(m.g.Edges), rs)
+}
+
+// diagnoseUnbounded names the edges whose counts can grow without limit.
+func (m *model) diagnoseUnbounded() error {
+	const cap = 1e9
+	out, err := m.solve(solveOpts{colUpper: cap, timeout: m.p.Timeout})
+	msg := "lp_solve finds the program unbounded although every reachable loop has a bound"
+	if err != nil || out.status != stOptimal {
+		return &InternalError{Msg: msg}
+	}
+	var big []string
+	for i, v := range out.vals {
+		if v > cap/10 {
+			e := m.g.Edges[i]
+			cols, _ := m.names()
+			s := fmt.Sprintf("%s (%s", cols[i], e)
+			for _, l := range e.BackOf {
+				s += ", back edge of loop " + l.Header.Name
+			}
+			big = append(big, s+")")
+		}
+	}
+	if len(big) == 0 {
+		return &InternalError{Msg: msg}
+	}
+	return &InternalError{Msg: msg + "; these edges' counts grow without limit, on a cycle no loop bound covers: " + strings.Join(big, ", ")}
+}

@@ -1,0 +1,398 @@
+package ipet
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// kernelGen writes random structured GCN kernels the way LLVM lays them out:
+// exec-skip if/then and if/else regions (s_and_saveexec_b64 +
+// s_cbranch_execz, joined by s_or_b64 exec), uniform if/then
+// (s_cbranch_scc1 over the body) and uniform do-while loops closed by
+// s_cbranch_scc1 back to the header, nested up to three deep.
+type kernelGen struct {
+	r      *rand.Rand
+	b      strings.Builder
+	label  int // next label number
+	blocks int // blocks emitted so far (an estimate, checked on the CFG)
+	budget int
+}
+
+func (g *kernelGen) newLabel() string {
+	g.label++
+	return fmt.Sprintf(".LBB0_%d", g.label)
+}
+
+func (g *kernelGen) line(format string, args ...any) {
+	fmt.Fprintf(&g.b, "\t"+format+"\n", args...)
+}
+
+// newBlock starts a label-less fall-through block after a branch.
+func (g *kernelGen) newBlock() {
+	g.label++
+	fmt.Fprintf(&g.b, "; %%bb.%d:\n", g.label)
+	g.blocks++
+}
+
+func (g *kernelGen) labelBlock(l string) {
+	fmt.Fprintf(&g.b, "%s:\n", l)
+	g.blocks++
+}
+
+func (g *kernelGen) straight() {
+	for i := g.r.Intn(2); i >= 0; i-- {
+		g.line("v_add_u32_e32 v1, vcc, %d, v1", g.r.Intn(9)+1)
+	}
+}
+
+// seq emits 1-3 constructs at nesting depth d.
+func (g *kernelGen) seq(d int, first bool) {
+	n := 1 + g.r.Intn(3)
+	for i := 0; i < n; i++ {
+		g.construct(d, first && i == 0)
+	}
+}
+
+func (g *kernelGen) construct(d int, first bool) {
+	k := g.r.Intn(5)
+	if d >= 3 || g.blocks >= g.budget {
+		k = 0
+	}
+	save := fmt.Sprintf("s[%d:%d]", 2+2*d, 3+2*d)
+	switch k {
+	case 0:
+		g.straight()
+	case 1: // exec-skip if/then
+		join := g.newLabel()
+		g.line("v_cmp_gt_u32_e32 vcc, %d, v0", g.r.Intn(64))
+		g.line("s_and_saveexec_b64 %s, vcc", save)
+		g.line("s_cbranch_execz %s", join)
+		g.newBlock()
+		g.straight()
+		g.seq(d+1, false)
+		g.labelBlock(join)
+		g.line("s_or_b64 exec, exec, %s", save)
+	case 2: // exec-skip if/else
+		flow, join := g.newLabel(), g.newLabel()
+		g.line("v_cmp_lt_u32_e32 vcc, %d, v0", g.r.Intn(64))
+		g.line("s_and_saveexec_b64 %s, vcc", save)
+		g.line("s_xor_b64 %s, exec, %s", save, save)
+		g.line("s_cbranch_execz %s", flow)
+		g.newBlock()
+		g.straight()
+		g.seq(d+1, false)
+		g.labelBlock(flow)
+		g.line("s_or_saveexec_b64 %s, %s", save, save)
+		g.line("s_xor_b64 exec, exec, %s", save)
+		g.line("s_cbranch_execz %s", join)
+		g.newBlock()
+		g.straight()
+		g.seq(d+1, false)
+		g.labelBlock(join)
+		g.line("s_or_b64 exec, exec, %s", save)
+	case 3: // uniform if/then
+		skip := g.newLabel()
+		g.line("s_cmp_eq_u32 s%d, 0", 30+d)
+		g.line("s_cbranch_scc1 %s", skip)
+		g.newBlock()
+		g.straight()
+		g.seq(d+1, false)
+		g.labelBlock(skip)
+		g.straight()
+	case 4: // uniform do-while loop
+		ctr := 20 + d
+		if !first || g.r.Intn(2) == 0 {
+			g.line("s_mov_b32 s%d, 0", ctr) // else the kernel starts with the loop header
+		}
+		hdr := g.newLabel()
+		g.labelBlock(hdr)
+		g.straight()
+		g.seq(d+1, false)
+		g.line("s_add_u32 s%d, s%d, 1", ctr, ctr)
+		g.line("s_cmp_lt_u32 s%d, 4", ctr)
+		g.line("s_cbranch_scc1 %s", hdr)
+		g.newBlock()
+		g.straight()
+	}
+}
+
+// randomKernel returns a kernel of at most maxBlocks blocks.
+func randomKernel(r *rand.Rand, maxBlocks int) string {
+	g := &kernelGen{r: r, budget: maxBlocks - 3, blocks: 1}
+	g.seq(0, true)
+	g.line("s_endpgm")
+	return "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.type\tk,@function\nk:\n" + g.b.String() +
+		".Lfunc_end0:\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 4\n\t.end_amdhsa_kernel\n"
+}
+
+// bruteForce is the longest walk from the start to an end of the IPG in
+// which every loop's header runs min to max times per entry (min is checked
+// when the walk leaves the loop): a memoized
+// search over (IPT, per-loop iteration counters). A walk starts inside the
+// loops containing the start IPT (their first iteration). ok is false if
+// no walk reaches an end.
+func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max map[*cfg.Loop]int) (best int64, ok bool) {
+	loops := ig.CFG.Loops
+	idx := map[*cfg.Loop]int{}
+	for i, l := range loops {
+		idx[l] = i
+	}
+	out := make([][]*ipg.Edge, len(ig.IPTs))
+	for _, e := range ig.Edges {
+		if !removed[e.ID] {
+			out[e.From.ID] = append(out[e.From.ID], e)
+		}
+	}
+	isEnd := map[*ipg.IPT]bool{}
+	for _, v := range ig.Ends {
+		isEnd[v] = true
+	}
+	memo := map[string]int64{}
+	const none = math.MinInt64
+	var dfs func(v *ipg.IPT, cnt []int) int64
+	dfs = func(v *ipg.IPT, cnt []int) int64 {
+		// Counters of loops the walk is outside of no longer matter.
+		for i, l := range loops {
+			if !l.Contains(v.Block) {
+				cnt[i] = 0
+			}
+		}
+		key := fmt.Sprint(v.ID, cnt)
+		if r, ok := memo[key]; ok {
+			if r == none+1 {
+				t.Fatalf("brute force: state %s repeats on a walk", key)
+			}
+			return r
+		}
+		memo[key] = none + 1 // in progress
+		best := int64(none)
+		if isEnd[v] {
+			best = 0
+		}
+		for _, e := range out[v.ID] {
+			nc := append([]int(nil), cnt...)
+			ok := true
+			for i, l := range loops { // leaving a loop: it ran at least min times
+				if l.Contains(e.From.Block) && !l.Contains(e.To.Block) {
+					ok = ok && nc[i] >= min[l]
+				}
+			}
+			for _, l := range e.BackOf {
+				nc[idx[l]]++
+				ok = ok && nc[idx[l]] <= max[l]
+			}
+			for _, l := range e.Enters {
+				nc[idx[l]] = 1
+				ok = ok && max[l] >= 1
+			}
+			if !ok {
+				continue
+			}
+			if r := dfs(e.To, nc); r != none && r+w[e.ID] > best {
+				best = r + w[e.ID]
+			}
+		}
+		memo[key] = best
+		return best
+	}
+	cnt := make([]int, len(loops))
+	for i, l := range loops {
+		if l.Contains(ig.Start.Block) {
+			cnt[i] = 1
+		}
+	}
+	r := dfs(ig.Start, cnt)
+	return r, r != none
+}
+
+// TestRandomKernels compares the ILP optimum with the brute-force longest
+// bounded walk, and checks that gonum's LP relaxation is no smaller, on
+// random structured kernels of at most 12 blocks, both IPT placements.
+func TestRandomKernels(t *testing.T) {
+	cases := 0
+	stats := map[string]int{}
+	for seed := int64(1); cases < 500; seed++ {
+		r := rand.New(rand.NewSource(seed))
+		src := randomKernel(r, 12)
+		f, err := asm.Parse(fmt.Sprintf("rand%d.s", seed), []byte(src), asm.Options{})
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		g, err := cfg.BuildFile(f, "")
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		if len(g.Blocks) > 12 {
+			continue
+		}
+		for _, pl := range []ipg.Placement{ipg.Thesis, ipg.Blocks} {
+			ig, err := ipg.Build(g, pl)
+			if err != nil {
+				t.Fatalf("seed %d: %v\n%s", seed, err, src)
+			}
+			cases++
+			stats[fmt.Sprintf("loops=%d", len(g.Loops))]++
+			for _, l := range g.Loops {
+				if l.Header == g.Blocks[0] {
+					stats["loop header at entry"]++
+				}
+				if l.Depth > 1 {
+					stats["nested loop"]++
+				}
+			}
+			w := make([]int64, len(ig.Edges))
+			for i := range w {
+				w[i] = int64(r.Intn(50))
+			}
+			min, max := map[*cfg.Loop]int{}, map[*cfg.Loop]int{}
+			bounds := map[*cfg.Loop]LoopBound{}
+			for _, l := range g.Loops {
+				max[l] = 1 + r.Intn(4)
+				if r.Intn(3) == 0 {
+					min[l] = 1 + r.Intn(max[l])
+				}
+				bounds[l] = LoopBound{Loop: l, Min: min[l], Max: max[l], Origin: "random"}
+			}
+			removed := make([]bool, len(ig.Edges))
+			if r.Intn(4) == 0 {
+				removed[r.Intn(len(removed))] = true
+				stats["removed"]++
+			}
+			p := &Problem{IPG: ig, Weights: w, Bounds: bounds, Removed: removed}
+			want, ok := bruteForce(t, ig, w, removed, min, max)
+			res, err := Solve(p)
+			if !ok {
+				// Structural exactly when no path at all reaches an end;
+				// otherwise the loop bounds are to blame.
+				structural := true
+				for _, l := range liveEdges(ig, ig.Start, removed) {
+					structural = structural && !l
+				}
+				var ie *InfeasibleError
+				if !errors.As(err, &ie) || ie.Structural != structural || (!structural && len(ie.Conflicts) == 0) {
+					t.Fatalf("seed %d/%s: no walk to the end (structural %v), but Solve says %v, %v\n%s", seed, pl, structural, res, err, src)
+				}
+				stats[fmt.Sprintf("infeasible(structural=%v)", structural)]++
+				continue
+			}
+			if err != nil {
+				t.Fatalf("seed %d/%s: %v\n%s", seed, pl, err, src)
+			}
+			if res.Bound != want {
+				t.Fatalf("seed %d/%s: ILP %d, brute force %d\n%s", seed, pl, res.Bound, want, src)
+			}
+			var sum int64
+			for _, e := range res.CriticalPath {
+				sum += w[e.ID]
+			}
+			if sum != res.Bound || len(res.Warnings) > 0 {
+				t.Fatalf("seed %d/%s: critical path sums to %d, bound %d; warnings %v", seed, pl, sum, res.Bound, res.Warnings)
+			}
+			if len(res.CriticalPath) > 0 && (res.CriticalPath[0].From != ig.Start || res.CriticalPath[len(res.CriticalPath)-1].To.Kinds&ipg.End == 0) {
+				t.Fatalf("seed %d/%s: critical path %s", seed, pl, pathString(res.CriticalPath))
+			}
+			relax, err := p.Relax()
+			if err != nil {
+				t.Fatalf("seed %d/%s: relaxation: %v", seed, pl, err)
+			}
+			if relax < float64(res.Bound)-1e-6 {
+				t.Fatalf("seed %d/%s: relaxation %g < ILP %d", seed, pl, relax, res.Bound)
+			}
+		}
+	}
+	t.Logf("%d cases: %v", cases, stats)
+}
+
+// TestReductionExact: on random kernels with random loop bounds and random
+// count and infeasibility facts, the series-parallel reduction (reduce.go)
+// gives lp_solve a program with the same verdict and optimum as the full
+// one, and its counts, mapped back, satisfy every row of the full program.
+func TestReductionExact(t *testing.T) {
+	stats := map[string]int{}
+	for seed := int64(1); seed <= 300; seed++ {
+		r := rand.New(rand.NewSource(seed))
+		ig := asmIPG(t, "r.s", []byte(randomKernel(r, 12)))
+		if r.Intn(2) == 0 {
+			var err error
+			if ig, err = ipg.Build(ig.CFG, ipg.Blocks); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w := make([]int64, len(ig.Edges))
+		for i := range w {
+			w[i] = int64(r.Intn(30))
+		}
+		var facts strings.Builder
+		facts.WriteString("loops:\n")
+		for _, l := range ig.CFG.Loops {
+			max := 1 + r.Intn(4)
+			fmt.Fprintf(&facts, "  - header: '%s'\n    max: %d\n", l.Header.Name, max)
+			if r.Intn(3) == 0 {
+				fmt.Fprintf(&facts, "    min: %d\n", 1+r.Intn(max))
+			}
+			if r.Intn(3) == 0 {
+				fmt.Fprintf(&facts, "    total: %d\n", r.Intn(8))
+			}
+		}
+		blocks := ig.CFG.Blocks
+		facts.WriteString("counts:\n")
+		for i := r.Intn(3); i > 0; i-- {
+			fmt.Fprintf(&facts, "  - block: '%s'\n    max: %d\n", blocks[r.Intn(len(blocks))].Name, r.Intn(5))
+		}
+		if r.Intn(3) == 0 {
+			fmt.Fprintf(&facts, "  - block: '%s'\n    min: %d\n", blocks[r.Intn(len(blocks))].Name, r.Intn(3))
+		}
+		facts.WriteString("infeasible:\n")
+		if r.Intn(3) == 0 {
+			fmt.Fprintf(&facts, "  - block: '%s'\n", blocks[r.Intn(len(blocks))].Name)
+		}
+		f, err := ParseFacts("f.yaml", []byte(facts.String()))
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, facts.String())
+		}
+		p := &Problem{IPG: ig, Weights: w, Facts: f}
+		m, err := p.build()
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		red, err := m.solve(solveOpts{integer: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := m.solve(solveOpts{integer: true, noReduce: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		stats[full.text]++
+		if red.status != full.status || math.Abs(red.obj-full.obj) > 1e-6 {
+			t.Fatalf("seed %d: reduced %s %g, full %s %g\n%s", seed, red.text, red.obj, full.text, full.obj, facts.String())
+		}
+		if red.status != stOptimal {
+			continue
+		}
+		for _, row := range m.rows {
+			var lhs float64
+			for _, e := range row.ents {
+				lhs += e.val * red.vals[e.col]
+			}
+			ok := map[ctype]bool{le: lhs <= row.rhs+1e-6, ge: lhs >= row.rhs-1e-6, eq: math.Abs(lhs-row.rhs) <= 1e-6}[row.ct]
+			if !ok {
+				t.Fatalf("seed %d: reduced solution violates %s (%g vs %g)", seed, row.name, lhs, row.rhs)
+			}
+		}
+		for i, v := range red.vals {
+			if m.fixed[i] && v != 0 {
+				t.Fatalf("seed %d: fixed column %s = %g", seed, ig.Edges[i], v)
+			}
+		}
+	}
+	t.Logf("verdicts: %v", stats)
+}

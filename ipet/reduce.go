@@ -1,0 +1,314 @@
+package ipet
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// The reduction shrinks the integer program before lp_solve sees it, by two
+// exact rules on the flow network (the classic series-parallel reduction):
+//
+//   - parallel: arcs with the same source, the same target and the same
+//     coefficients in every side row (loop bounds, facts) are perfect
+//     substitutes; only the heaviest can be worth using, the others are 0;
+//   - elimination (series when one in, one out): an IPT v other than the
+//     start and the ends, without self-loop, whose in-arcs I and out-arcs O
+//     satisfy |I|·|O| ≤ |I|+|O|, is replaced by one arc u→w per pair (a in
+//     I, b in O) with weight w_a + w_b and the sums of a's and b's side-row
+//     coefficients. A flow through v splits into such pairs (integrally),
+//     and the side rows are linear, so nothing is lost or gained.
+//
+// Both preserve the optimum and every feasible count vector maps back
+// (elimination: an arc's count is the sum over the pair arcs it is part
+// of; parallel: the dropped arcs get 0). Compiler output is mostly nested if/else chains, which
+// collapse to a handful of arcs per loop: lp_solve's simplex takes seconds
+// on 10,000 IPG edges and milliseconds on what is left (bench_test.go).
+// WriteLP writes the full, unreduced program.
+
+// arc is a column of the reduced program.
+type arc struct {
+	from, to int // node IDs; all end IPTs are one node
+	w        float64
+	side     []entry // coefficients in side rows (row index in lpModel), by row
+	key      string  // from, to and side, for the parallel rule
+	edge     int     // the IPG edge of an original arc, -1 for a merged one
+	parts    []int   // the arcs a merged arc runs through (lower indices)
+	dead     bool
+}
+
+// lpModel is what toLP hands to lp_solve: columns, objective and the rows
+// in force, with the way back to IPG edge counts.
+type lpModel struct {
+	names  []string // nil: lp_solve's defaults
+	obj    []float64
+	fixed  []bool
+	rows   []row
+	expand func(vals []float64) []float64 // column values → IPG edge counts
+}
+
+// full is the unreduced program (the rows in force), with LP-format names
+// when asked.
+func (m *model) full(o solveOpts, named bool) *lpModel {
+	lm := &lpModel{obj: m.obj, fixed: m.fixed, expand: func(v []float64) []float64 { return v }}
+	var rowNames []string
+	if named {
+		lm.names, rowNames = m.names()
+	}
+	for i, r := range m.rows {
+		if o.inForce(r) {
+			if !named {
+				r.name = ""
+			} else {
+				r.name = rowNames[i]
+			}
+			lm.rows = append(lm.rows, r)
+		}
+	}
+	return lm
+}
+
+// reduced applies the series-parallel reduction to the rows in force.
+func (m *model) reduced(o solveOpts) *lpModel {
+	g := m.g
+	isEnd := make([]bool, len(g.IPTs))
+	for _, v := range g.Ends {
+		isEnd[v.ID] = true
+	}
+	if isEnd[m.start.ID] {
+		return m.full(o, false)
+	}
+	endNode := len(g.IPTs)
+	node := func(id int) int {
+		if isEnd[id] {
+			return endNode
+		}
+		return id
+	}
+	// Side rows in force, renumbered; each edge's side coefficients.
+	var side []row
+	sideOf := make([][]entry, len(g.Edges))
+	for _, r := range m.rows {
+		if r.flow || !o.inForce(r) {
+			continue
+		}
+		for _, e := range r.ents {
+			sideOf[e.col] = append(sideOf[e.col], entry{len(side), e.val})
+		}
+		side = append(side, r)
+	}
+	var arcs []*arc
+	in := make([][]int, endNode+1)
+	out := make([][]int, endNode+1)
+	add := func(a *arc) {
+		a.key = arcKey(a)
+		arcs = append(arcs, a)
+		id := len(arcs) - 1
+		out[a.from] = append(out[a.from], id)
+		in[a.to] = append(in[a.to], id)
+	}
+	for _, e := range g.Edges {
+		if m.fixed[e.ID] {
+			continue
+		}
+		add(&arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID})
+	}
+	live := func(ids []int) []int {
+		k := 0
+		for _, id := range ids {
+			if !arcs[id].dead {
+				ids[k] = id
+				k++
+			}
+		}
+		return ids[:k]
+	}
+	start := m.start.ID
+	work := make([]int, 0, endNode+1)
+	queued := make([]bool, endNode+1)
+	push := func(v int) {
+		if !queued[v] {
+			queued[v] = true
+			work = append(work, v)
+		}
+	}
+	for v := endNode; v >= 0; v-- {
+		push(v)
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[v] = false
+		// Parallel arcs leaving v.
+		out[v] = live(out[v])
+		if len(out[v]) > 1 {
+			best := map[string]int{}
+			for _, id := range out[v] {
+				a := arcs[id]
+				b, ok := best[a.key]
+				if !ok {
+					best[a.key] = id
+					continue
+				}
+				loser := a
+				if a.w > arcs[b].w {
+					best[a.key] = id
+					loser = arcs[b]
+				}
+				loser.dead = true
+				push(loser.to)
+			}
+			out[v] = live(out[v])
+		}
+		// Eliminate v: every way through it becomes one arc.
+		if v == start || v == endNode {
+			continue
+		}
+		in[v] = live(in[v])
+		ni, no := len(in[v]), len(out[v])
+		if ni == 0 || no == 0 || ni*no > ni+no {
+			continue // dead end, or more arcs than before
+		}
+		selfLoop := false
+		for _, id := range in[v] {
+			selfLoop = selfLoop || arcs[id].from == v
+		}
+		if selfLoop {
+			continue
+		}
+		ins, outs := append([]int(nil), in[v]...), append([]int(nil), out[v]...)
+		in[v], out[v] = nil, nil
+		for _, i := range ins {
+			a := arcs[i]
+			a.dead = true
+			for _, o := range outs {
+				b := arcs[o]
+				b.dead = true
+				add(&arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: []int{i, o}})
+				push(b.to)
+			}
+			push(a.from)
+		}
+	}
+
+	// State the reduced program.
+	var cols []*arc
+	var colIdx []int
+	for i, a := range arcs {
+		if !a.dead {
+			cols = append(cols, a)
+			colIdx = append(colIdx, i)
+		}
+	}
+	lm := &lpModel{obj: make([]float64, len(cols)), fixed: make([]bool, len(cols))}
+	flow := map[int]map[int]float64{}
+	coef := func(v int) map[int]float64 {
+		if flow[v] == nil {
+			flow[v] = map[int]float64{}
+		}
+		return flow[v]
+	}
+	sideRows := make([][]entry, len(side))
+	for c, a := range cols {
+		lm.obj[c] = a.w
+		coef(a.from)[c]++
+		coef(a.to)[c]--
+		for _, e := range a.side {
+			sideRows[e.col] = append(sideRows[e.col], entry{c, e.val})
+		}
+	}
+	rowOf := func(v int, rhs float64, sign float64) {
+		var ents []entry
+		for c, x := range flow[v] {
+			if x != 0 {
+				ents = append(ents, entry{c, sign * x})
+			}
+		}
+		if len(ents) == 0 && rhs == 0 {
+			return
+		}
+		sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
+		lm.rows = append(lm.rows, row{ents: ents, ct: eq, rhs: rhs, flow: true})
+	}
+	for v := 0; v <= endNode; v++ {
+		switch {
+		case v == start:
+			rowOf(v, 1, 1)
+		case v == endNode:
+			rowOf(v, 1, -1)
+		case flow[v] != nil:
+			rowOf(v, 0, 1)
+		}
+	}
+	for i, r := range side {
+		ents := sideRows[i]
+		if len(ents) == 0 {
+			holds := (r.ct == le && r.rhs >= 0) || (r.ct == ge && r.rhs <= 0) || (r.ct == eq && r.rhs == 0)
+			if holds {
+				continue
+			}
+		}
+		lm.rows = append(lm.rows, row{ents: ents, ct: r.ct, rhs: r.rhs, items: r.items})
+	}
+	n := len(g.Edges)
+	lm.expand = func(vals []float64) []float64 {
+		// A merged arc's count flows into each of its parts; parts have
+		// lower indices, so one pass from the last arc down suffices. An
+		// original edge split by an elimination sums its shares.
+		x := make([]float64, len(arcs))
+		for c, i := range colIdx {
+			if vals != nil {
+				x[i] = vals[c]
+			}
+		}
+		counts := make([]float64, n)
+		for i := len(arcs) - 1; i >= 0; i-- {
+			a := arcs[i]
+			if a.edge >= 0 {
+				counts[a.edge] += x[i]
+			}
+			for _, p := range a.parts {
+				x[p] += x[i]
+			}
+		}
+		return counts
+	}
+	return lm
+}
+
+// addEntries sums two sparse rows sorted by column, dropping zeros.
+func addEntries(a, b []entry) []entry {
+	var out []entry
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || (i < len(a) && a[i].col < b[j].col):
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j].col < a[i].col:
+			out = append(out, b[j])
+			j++
+		default:
+			if v := a[i].val + b[j].val; v != 0 {
+				out = append(out, entry{a[i].col, v})
+			}
+			i++
+			j++
+		}
+	}
+	return out
+}
+
+func arcKey(a *arc) string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(a.from))
+	b.WriteByte('>')
+	b.WriteString(strconv.Itoa(a.to))
+	for _, e := range a.side {
+		b.WriteByte(';')
+		b.WriteString(strconv.Itoa(e.col))
+		b.WriteByte(':')
+		b.WriteString(strconv.FormatFloat(e.val, 'g', -1, 64))
+	}
+	return b.String()
+}
