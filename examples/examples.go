@@ -18,7 +18,7 @@ import (
 // FS holds every example's kernel.s, kernel.hip, flags and README.md, at
 // paths "<name>/<file>".
 //
-//go:embed */kernel.s */kernel.hip */flags */README.md
+//go:embed */kernel.s */kernel.hip */flags */README.md */flow.yaml
 var FS embed.FS
 
 // Default is the example analyzed when no input file is given: the thesis'
@@ -64,6 +64,20 @@ func Flags(name string) (string, error) {
 		return "", err
 	}
 	return strings.TrimSpace(string(b)), nil
+}
+
+// Facts returns the example's flow-facts file (flow.yaml: loop bounds for
+// examples with loops); ok is false when the example has none.
+func Facts(name string) (data []byte, ok bool, err error) {
+	if !known(name) {
+		_, err := read(name, "flow.yaml")
+		return nil, false, err
+	}
+	b, err := FS.ReadFile(name + "/flow.yaml")
+	if err != nil {
+		return nil, false, nil
+	}
+	return b, true, nil
 }
 
 // read returns file of example name, or an error naming the known examples.

@@ -139,6 +139,7 @@ yet; today's commands are:
 
   cfg        build and render a kernel's CFG as text, JSON, DOT or SVG
   ipg        place instrumentation points and print the IPT graph
+  wcet       bound one wavefront's WCET with IPET (static weights, flow facts)
   examples   list the embedded example kernels, or print one
 
 With no input file, cfg analyzes the embedded default example, so
@@ -171,7 +172,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
-	root.AddCommand(newCfgCmd(), newIpgCmd(), newExamplesCmd())
+	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newExamplesCmd())
 	return root
 }
 
