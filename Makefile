@@ -14,14 +14,18 @@ deps:
 build: deps
 	$(GO) build -o $(BIN) ./cmd/splitwcet
 
-# The main job on the embedded default example. Today: its CFG as text, JSON, DOT and SVG.
+# The main job on the embedded default example. Today: its CFG as text, JSON,
+# DOT and SVG, and its static per-wavefront WCET bound with the worst case drawn.
 demo: build
 	@mkdir -p $(OUT)
 	$(BIN) cfg --format text
 	$(BIN) cfg --format json -o $(OUT)/demo-cfg.json
 	$(BIN) cfg --format dot -o $(OUT)/demo-cfg.dot
 	$(BIN) cfg --format svg -o $(OUT)/demo-cfg.svg
-	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}"
+	$(BIN) wcet --static | head -n 1
+	$(BIN) wcet --static --json -o $(OUT)/demo-wcet.json
+	$(BIN) wcet --static --graph svg -o $(OUT)/demo-wcet.svg
+	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg} and $(OUT)/demo-wcet.{json,svg}"
 
 vet: deps
 	$(GO) vet ./...

@@ -1,10 +1,11 @@
 // Command splitwcet bounds the worst-case execution time of AMD GCN GPU
-// kernels under wavefront splitting. Today it builds and renders kernels'
-// control-flow graphs (splitwcet cfg) and shows the embedded example kernels
-// (splitwcet examples); see docs/cli.md.
+// kernels under wavefront splitting. Today it renders kernels' control-flow
+// graphs (cfg) and IPT graphs (ipg), bounds one wavefront's WCET statically
+// by IPET (wcet), and shows the embedded example kernels (examples); see
+// docs/cli.md.
 //
 // The command is thin: it handles flags and calls packages cfg/asm, cfg,
-// cfg/render and examples, which hold all the logic.
+// cfg/render, ipg, ipet, ipet/static and examples, which hold all the logic.
 //
 // Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug).
 package main
@@ -134,16 +135,18 @@ It reads the GCN assembly that hipcc/clang emit (gfx803 first; gfx9 and
 gfx10/11 too) and builds each kernel's control-flow graph: basic blocks, typed
 edges, exec-skip (divergent) and uniform branches with the reconvergence
 (join) block of each divergent branch, natural loops, calls, and the split
-marking. Building on that graph, the WCET analysis itself is not available
-yet; today's commands are:
+marking. On that graph it places instrumentation points, builds the IPT
+graph and bounds one wavefront's WCET by IPET with lp_solve, today from a
+static per-instruction latency model (the simulator, trace-based weights and
+the kernel-level split model come next). Commands:
 
   cfg        build and render a kernel's CFG as text, JSON, DOT or SVG
   ipg        place instrumentation points and print the IPT graph
   wcet       bound one wavefront's WCET with IPET (static weights, flow facts)
   examples   list the embedded example kernels, or print one
 
-With no input file, cfg analyzes the embedded default example, so
-'splitwcet cfg' works out of the box. See docs/cli.md.`
+With no input file, the commands analyze the embedded default example, so
+'splitwcet cfg' and 'splitwcet wcet --static' work out of the box. See docs/cli.md.`
 
 // newRootCmd builds the splitwcet command tree writing to stdout and stderr.
 func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
