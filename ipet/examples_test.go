@@ -3,9 +3,8 @@ package ipet_test
 import (
 	"testing"
 
-	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -18,18 +17,7 @@ import (
 func TestStaticBoundEveryExample(t *testing.T) {
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
-			src, err := examples.Assembly(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := cfg.BuildFile(f, "")
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, g := exampletest.Load(t, name)
 			var facts *ipet.Facts
 			if data, ok, err := examples.Facts(name); err != nil {
 				t.Fatal(err)

@@ -5,24 +5,13 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 )
 
 func exampleCFG(t testing.TB, name string) *cfg.Graph {
 	t.Helper()
-	src, err := examples.Assembly(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, g := exampletest.Load(t, name)
 	return g
 }
 

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -43,18 +43,7 @@ func seqCost(t testing.TB, tab *Table, proc, body string) int64 {
 
 func exampleIPG(t testing.TB, name string, p ipg.Placement) *ipg.Graph {
 	t.Helper()
-	src, err := examples.Assembly(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, g := exampletest.Load(t, name)
 	ig, err := ipg.Build(g, p)
 	if err != nil {
 		t.Fatal(err)
