@@ -317,7 +317,7 @@ func hasLiteral(in *Instruction) bool {
 		case OpExpr:
 			return true
 		case OpInt:
-			if !isInlineInt(o.Int) && !isInlineFloatBits(o.Int) {
+			if !isInlineConst(o.Int, operandWidth(in.Op, i)) {
 				return true
 			}
 		case OpFloat:
@@ -327,6 +327,101 @@ func hasLiteral(in *Instruction) bool {
 		}
 	}
 	return false
+}
+
+// operandWidth is the width in bits of operand i of op, from the type suffix
+// of the mnemonic (the last _b/_f/_i/_u type names the sources: v_cvt_f32_f16
+// reads 16 bits), with the exceptions where one source differs: shift amounts,
+// bit-field offsets and class masks are 32 bits beside a 64-bit value, and
+// v_mad_u64_u32 adds a 64-bit value to a 32x32 product.
+func operandWidth(op string, i int) int {
+	width := 32
+	parts := strings.Split(op, "_")
+	for k := len(parts) - 1; k > 0; k-- {
+		if w := typeWidth(parts[k]); w != 0 {
+			width = w
+			break
+		}
+	}
+	if width != 64 {
+		return width
+	}
+	switch {
+	case strings.HasPrefix(op, "v_mad_u64_u32"), strings.HasPrefix(op, "v_mad_i64_i32"):
+		if i < 4 { // vdst, sdst, src0, src1 are 32-bit products' inputs
+			return 32
+		}
+	case strings.Contains(op, "rev_b64") || strings.Contains(op, "rev_i64"): // v_lshlrev_b64 v, amount, value
+		if i == 1 {
+			return 32
+		}
+	case strings.HasPrefix(op, "s_lshl") || strings.HasPrefix(op, "s_lshr") || strings.HasPrefix(op, "s_ashr") ||
+		strings.HasPrefix(op, "s_bfe_") || strings.HasPrefix(op, "v_ldexp_") || strings.HasPrefix(op, "v_trig_preop") ||
+		strings.HasPrefix(op, "v_cmp_class_") || strings.HasPrefix(op, "v_cmpx_class_") || strings.HasPrefix(op, "s_bitcmp"):
+		if i == 2 || strings.HasPrefix(op, "s_bitcmp") && i == 1 || strings.HasPrefix(op, "v_cmp") && i == 2 {
+			return 32
+		}
+	case strings.HasPrefix(op, "s_bfm_b64"):
+		return 32
+	}
+	return 64
+}
+
+// typeWidth reads a type token such as b64, f16, u32, i16; 0 otherwise.
+func typeWidth(t string) int {
+	if len(t) < 3 || !strings.ContainsRune("bfiu", rune(t[0])) {
+		return 0
+	}
+	switch t[1:] {
+	case "16":
+		return 16
+	case "32":
+		return 32
+	case "64":
+		return 64
+	}
+	return 0
+}
+
+// isInlineConst reports whether integer v (as written: decimal or a hex bit
+// pattern) is an inline constant for an operand of the given width: -16..64,
+// or the bit pattern of an inline float of that width.
+func isInlineConst(v int64, width int) bool {
+	if v >= -16 && v <= 64 {
+		return true
+	}
+	u := uint64(v)
+	switch width {
+	case 64:
+		for _, c := range inlineFloats {
+			if u == math.Float64bits(c) {
+				return true
+			}
+		}
+		return u == 0x3fc45f306dc9c882
+	case 16:
+		if v > 0 && v <= math.MaxUint16 {
+			s := int64(int16(uint16(v)))
+			if s >= -16 && s <= 64 {
+				return true
+			}
+		}
+		for _, bits := range [...]uint64{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118} {
+			if u == bits {
+				return true
+			}
+		}
+		return false
+	}
+	if isInlineInt(v) {
+		return true
+	}
+	for _, c := range inlineFloats {
+		if u == uint64(math.Float32bits(float32(c))) {
+			return true
+		}
+	}
+	return u == 0x3e22f983
 }
 
 // isInlineInt: integers -16..64 are encoded in the source field.
@@ -363,18 +458,6 @@ func isInlineFloat(f float64) bool {
 	return f == invTwoPi || math.Float32bits(f32) == 0x3e22f983
 }
 
-// isInlineFloatBits reports whether v is the bit pattern of an inline float
-// constant in 16-, 32- or 64-bit form; LLVM prints those as decimals normally,
-// but hand-written code may give the pattern.
-func isInlineFloatBits(v int64) bool {
-	u := uint64(v)
-	for _, c := range inlineFloats {
-		if u == uint64(math.Float32bits(float32(c))) || u == math.Float64bits(c) {
-			return true
-		}
-	}
-	return u == 0x3e22f983 || u == 0x3fc45f306dc9c882 || u == 0x3118
-}
 
 // llvmEstimate reproduces how LLVM (SIInstrInfo::getInstSizeInBytes, clang
 // 14-19) sizes an instruction when it prints `codeLenInByte`, which differs

@@ -256,13 +256,18 @@ var sizeCases = []sizeCase{
 	{arch: gfx1030, line: "global_store_dword v[2:3], v1, off", enc: EncFLAT, size: 8},
 	{arch: gfx1030, line: "s_mov_b32 s0, 0x12345", enc: EncSOP1, size: 8},
 
-	// Known bugs: whether a constant is inline depends on the operand's width,
-	// which the parser does not know. A 32-bit pattern is not inline for a
-	// 64-bit operand, and an f16 pattern only for a 16-bit operand.
-	{arch: gfx803, line: "s_mov_b64 s[0:1], 0xffffffff", enc: EncSOP1, size: 8, bug: "hex -1 pattern taken as inline for a 64-bit operand"},
-	{arch: gfx803, line: "s_mov_b64 s[0:1], 0x3f800000", enc: EncSOP1, size: 8, bug: "f32 1.0 bits taken as inline for a 64-bit operand"},
-	{arch: gfx803, line: "v_mov_b32_e32 v0, 0x3118", enc: EncVOP1, size: 8, bug: "f16 1/(2pi) bits taken as inline for a 32-bit operand"},
-	{arch: gfx803, line: "v_add_f16_e32 v0, 0x3c00, v0", enc: EncVOP2, size: 4, bug: "f16 1.0 bits not recognised as inline for a 16-bit operand"},
+	// Whether a constant is inline depends on the operand's width: a 32-bit
+	// pattern is not inline for a 64-bit operand, an f16 pattern only for a
+	// 16-bit operand, and shift amounts beside 64-bit values are 32 bits.
+	{arch: gfx803, line: "s_mov_b64 s[0:1], 0xffffffff", enc: EncSOP1, size: 8},
+	{arch: gfx803, line: "s_mov_b64 s[0:1], 0x3f800000", enc: EncSOP1, size: 8},
+	{arch: gfx803, line: "s_mov_b64 s[0:1], 0x3ff0000000000000", enc: EncSOP1, size: 4},
+	{arch: gfx803, line: "s_mov_b64 s[0:1], -1", enc: EncSOP1, size: 4},
+	{arch: gfx803, line: "v_mov_b32_e32 v0, 0x3118", enc: EncVOP1, size: 8},
+	{arch: gfx803, line: "v_add_f16_e32 v0, 0x3c00, v0", enc: EncVOP2, size: 4},
+	{arch: gfx803, line: "v_add_f16_e32 v0, 0x3c01, v0", enc: EncVOP2, size: 8},
+	{arch: gfx803, line: "s_lshl_b64 s[0:1], s[2:3], 0xfffffff0", enc: EncSOP2, size: 4},
+	{arch: gfx803, line: "s_lshl_b64 s[0:1], 0xfffffff0, 2", enc: EncSOP2, size: 8},
 }
 
 func TestInstructionSize(t *testing.T) {
