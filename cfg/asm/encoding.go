@@ -458,7 +458,6 @@ func isInlineFloat(f float64) bool {
 	return f == invTwoPi || math.Float32bits(f32) == 0x3e22f983
 }
 
-
 // llvmEstimate reproduces how LLVM (SIInstrInfo::getInstSizeInBytes, clang
 // 14-19) sizes an instruction when it prints `codeLenInByte`, which differs
 // from the real encoding in two documented ways:
