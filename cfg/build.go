@@ -112,7 +112,8 @@ func (g *Graph) splitBlocks() map[string]int {
 	pendingName, pendingDepth := "", 0
 	var pendingLabels []string
 	var pendingPos asm.Pos
-	var tmpLabels []string // non-block labels waiting for the next instruction
+	var tmpLabels []string     // non-block labels waiting for the next instruction
+	instrIdx, curStart := 0, 0 // index in g.Func.Instrs of the next instruction, and of cur's first
 	open := func(pos asm.Pos) {
 		name := pendingName
 		if name == "" {
@@ -190,7 +191,13 @@ func (g *Graph) splitBlocks() map[string]int {
 				labels[l] = cur.ID
 			}
 			tmpLabels = tmpLabels[:0]
-			cur.Instrs = append(cur.Instrs, x)
+			// Blocks are contiguous runs of the function's instructions, so
+			// each block's slice is a window on Func.Instrs (no copying).
+			if len(cur.Instrs) == 0 {
+				curStart = instrIdx
+			}
+			instrIdx++
+			cur.Instrs = g.Func.Instrs[curStart:instrIdx:instrIdx]
 			if endsBlock(x) {
 				boundary()
 			}
@@ -235,7 +242,11 @@ func (g *Graph) nextOffset(prev *Block) int {
 }
 
 func (g *Graph) addEdge(from, to *Block, k EdgeKind) {
-	e := &Edge{ID: len(g.Edges), From: from, To: to, Kind: k}
+	if len(g.edgeSlab) == cap(g.edgeSlab) {
+		g.edgeSlab = make([]Edge, 0, max(64, 2*len(g.Blocks)))
+	}
+	g.edgeSlab = append(g.edgeSlab, Edge{ID: len(g.Edges), From: from, To: to, Kind: k})
+	e := &g.edgeSlab[len(g.edgeSlab)-1]
 	g.Edges = append(g.Edges, e)
 	from.Succs = append(from.Succs, e)
 	to.Preds = append(to.Preds, e)

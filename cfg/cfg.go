@@ -37,6 +37,7 @@ type Graph struct {
 	Warnings []Warning
 
 	fallsOff []*Block // blocks whose control runs past the function's end
+	edgeSlab []Edge   // backing store for Edges, allocated in chunks
 
 	idom  []int // immediate dominator block ID per block, -1 for the entry
 	ipdom []int // immediate post-dominator block ID, -1 when the exit is next

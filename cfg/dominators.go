@@ -17,8 +17,13 @@ type adjGraph struct {
 
 func newAdjGraph(n int) *adjGraph {
 	g := &adjGraph{succ: make([][]int, n), pred: make([][]int, n), nodes: make([]graph.Node, n)}
+	// CFG blocks have at most two successors and usually few predecessors:
+	// carve room for two of each out of one array (append grows beyond).
+	room := make([]int, 4*n)
 	for i := range g.nodes {
 		g.nodes[i] = simple.Node(i)
+		g.succ[i] = room[4*i : 4*i : 4*i+2]
+		g.pred[i] = room[4*i+2 : 4*i+2 : 4*i+4]
 	}
 	return g
 }
