@@ -336,12 +336,17 @@ func hasLiteral(in *Instruction) bool {
 // v_mad_u64_u32 adds a 64-bit value to a 32x32 product.
 func operandWidth(op string, i int) int {
 	width := 32
-	parts := strings.Split(op, "_")
-	for k := len(parts) - 1; k > 0; k-- {
-		if w := typeWidth(parts[k]); w != 0 {
+	// The last type token, scanning "_"-separated parts from the end.
+	for end := len(op); end > 0; {
+		k := strings.LastIndexByte(op[:end], '_')
+		if k <= 0 {
+			break
+		}
+		if w := typeWidth(op[k+1 : end]); w != 0 {
 			width = w
 			break
 		}
+		end = k
 	}
 	if width != 64 {
 		return width

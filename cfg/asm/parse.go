@@ -288,10 +288,14 @@ func (p *parser) doLine(line string) {
 // splitComment splits a code line at a `;` that is not inside a string.
 func splitComment(s string) (code, comment string) {
 	// Fast path: no string literal before the first ';' (almost every line).
-	if i := strings.IndexAny(s, ";\""); i < 0 {
-		return s, ""
-	} else if s[i] == ';' {
-		return s[:i], strings.TrimSpace(s[i+1:])
+	// A byte loop: strings.IndexAny builds its character set on every call.
+	for i := 0; i < len(s); i++ {
+		if s[i] == ';' {
+			return s[:i], strings.TrimSpace(s[i+1:])
+		}
+		if s[i] == '"' {
+			break
+		}
 	}
 	inStr := false
 	for i := 0; i < len(s); i++ {
