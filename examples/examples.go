@@ -18,7 +18,7 @@ import (
 // FS holds every example's kernel.s, kernel.hip, flags and README.md, at
 // paths "<name>/<file>".
 //
-//go:embed */kernel.s */kernel.hip */flags */README.md */flow.yaml
+//go:embed */kernel.s */kernel.hip */flags */README.md */flow.yaml */workload.yaml
 var FS embed.FS
 
 // Default is the example analyzed when no input file is given: the thesis'
@@ -78,6 +78,12 @@ func Facts(name string) (data []byte, ok bool, err error) {
 		return nil, false, nil
 	}
 	return b, true, nil
+}
+
+// Workload returns the example's workload file (workload.yaml: grid,
+// arguments and input sets for the simulator).
+func Workload(name string) ([]byte, error) {
+	return read(name, "workload.yaml")
 }
 
 // read returns file of example name, or an error naming the known examples.

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+const runLong = `Run a kernel functionally on the GCN3 simulator and dump its outputs.
+
+The simulator executes the real gfx803 instructions on hardware that can split
+wavefronts (thesis chapter 4; docs/simulator.md): with --S n each launch
+wavefront may split up to n times at exec-skip branches marked with MODE bit
+21. Splitting never changes what a race-free kernel computes, so the outputs
+of --S 0 and --S 63 must be byte-identical.
+
+FILE is GCN assembly (.s); the workload file (docs/workload.md) names the
+kernel, the grid, the arguments and one or more input sets. Without FILE the
+embedded default example runs with its embedded workload.
+
+The run stops with an error naming the wavefront, PC and source line when a
+wavefront exceeds the instruction limit (a livelock, e.g. a spin-wait that
+lockstep execution cannot leave).`
+
+type runFlags struct {
+	workload string
+	set      string
+	s        int
+	dump     string
+	json     bool
+	perWave  bool
+	maxWave  int64
+}
+
+func newRunCmd() *cobra.Command {
+	var fl runFlags
+	cmd := &cobra.Command{
+		Use:   "run [FILE] --workload W.yaml",
+		Short: "Run a kernel functionally on the simulator and dump its outputs",
+		Long:  runLong,
+		Example: `  splitwcet run                                          # default example, its workload
+  splitwcet run examples/ifelse_split/kernel.s --workload examples/ifelse_split/workload.yaml --S 1 --dump out/ifelse
+  splitwcet run kernel.s --workload w.yaml --set all --json`,
+		Args: maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runRun(cmd, firstArg(args), fl)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&fl.workload, "workload", "w", "", "workload YAML (docs/workload.md); optional only for the embedded default example")
+	f.StringVar(&fl.set, "set", "", "input set to run (default: the first); \"all\" runs every set")
+	f.IntVar(&fl.s, "S", 0, "reserve slots per launch wavefront: splits allowed per wavefront, 0..63")
+	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with --set all)")
+	f.BoolVar(&fl.json, "json", false, "print a JSON summary per input set: wavefronts, splits, instructions")
+	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split")
+	f.Int64Var(&fl.maxWave, "max-wave-instructions", 0, "livelock guard: instructions one wavefront may execute (default 1<<24)")
+	return cmd
+}
+
+func runRun(cmd *cobra.Command, file string, fl runFlags) error {
+	if fl.s < 0 || fl.s > 63 {
+		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
+	}
+	var asmName string
+	var src, wdata []byte
+	var err error
+	switch {
+	case file == "":
+		asmName = "examples/" + examples.Default + "/kernel.s"
+		if src, err = examples.Assembly(examples.Default); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "splitwcet: no input file: running the embedded example %q\n", examples.Default)
+		if fl.workload == "" {
+			fl.workload = "examples/" + examples.Default + "/workload.yaml"
+			if wdata, err = examples.Workload(examples.Default); err != nil {
+				return err
+			}
+		}
+	case isHIP(file):
+		return usagef("run takes assembly (.s): compile HIP first, e.g. splitwcet cfg %s --save-asm kernel.s", file)
+	default:
+		asmName = file
+		if src, err = readInput(file); err != nil {
+			return err
+		}
+	}
+	if fl.workload == "" {
+		return usagef("give the workload: --workload W.yaml (format: docs/workload.md)")
+	}
+	if wdata == nil {
+		if wdata, err = os.ReadFile(fl.workload); err != nil {
+			return fmt.Errorf("--workload: %w", err)
+		}
+	}
+	wf, err := workload.Parse(fl.workload, wdata)
+	if err != nil {
+		return err
+	}
+	prog, err := wf.Program(asmName, src)
+	if err != nil {
+		return err
+	}
+	sets := wf.Sets
+	if fl.set != "all" {
+		set, err := wf.Set(fl.set)
+		if err != nil {
+			return err
+		}
+		sets = []workload.Set{*set}
+	}
+	var buf bytes.Buffer
+	var summaries []sim.Summary
+	for _, set := range sets {
+		m, err := sim.NewMachine(prog, set.Launch, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave})
+		if err != nil {
+			return err
+		}
+		res, err := m.Run()
+		if err != nil {
+			return fmt.Errorf("input set %s: %w", set.Name, err)
+		}
+		var files []string
+		if fl.dump != "" {
+			dir := fl.dump
+			if len(sets) > 1 {
+				dir = dir + "/" + set.Name
+			}
+			if files, err = res.Dump(dir); err != nil {
+				return err
+			}
+		}
+		sum := res.Summary(prog.Fn.Name, set.Name, fl.s, fl.perWave)
+		summaries = append(summaries, sum)
+		if !fl.json {
+			fmt.Fprintf(&buf, "%s, input set %s, S=%d: %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
+				prog.Fn.Name, set.Name, fl.s, sum.Workgroups, sum.LaunchWaves, sum.Splits, sum.Instructions)
+			if len(files) > 0 {
+				fmt.Fprintf(&buf, "  wrote %s\n", strings.Join(files, ", "))
+			}
+		}
+	}
+	if fl.json {
+		enc := json.NewEncoder(&buf)
+		enc.SetIndent("", "  ")
+		var v any = summaries
+		if len(summaries) == 1 {
+			v = summaries[0]
+		}
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+	}
+	_, err = cmd.OutOrStdout().Write(buf.Bytes())
+	return err
+}

@@ -1,0 +1,319 @@
+// Package gen generates random structured kernels written directly in GCN3
+// assembly (nested if/else with s_and_saveexec / s_cbranch_execz /
+// s_or_b64 exec, divergent loops with s_andn2_b64 exec + s_cbranch_execz,
+// LDS exchanges between barriers, global atomics), together with a Go
+// reference interpreter of the same program, for property tests of the
+// simulator: split output = unsplit output = reference.
+package gen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// Kernel is a generated program.
+type Kernel struct {
+	Body      []Stmt
+	Size      int  // work-items per workgroup (the generated code assumes it)
+	SplitMark bool // set MODE bit 21 for the whole kernel
+}
+
+// Stmt is one statement of the per-lane program over the accumulator acc.
+type Stmt interface{ stmt() }
+
+// Op updates acc.
+type Op struct {
+	Kind int // 0: acc = acc*K + C; 1: acc ^= lane*K; 2: acc = tab[(acc ^ C) & 255] + C; 3: acc += lane
+	K, C int32
+}
+
+// If is a divergent if/else on a condition.
+type If struct {
+	Cond       Cond
+	Then, Else []Stmt
+}
+
+// Cond is a per-lane condition.
+type Cond struct {
+	Kind int    // 0: lane & M != 0; 1: acc & 1 == 0; 2: lane < M
+	M    uint32 // mask or bound
+}
+
+// Loop runs Body (lane & M) + K times for each lane (a divergent loop).
+type Loop struct {
+	M, K int32
+	Body []Stmt
+}
+
+// Exchange (top level only): lds[tid] = acc; barrier; acc += lds[tid ^ 1]; barrier.
+type Exchange struct{}
+
+// Atomic adds acc & 0xff to counters[lane & 3].
+type Atomic struct{}
+
+func (Op) stmt()       {}
+func (If) stmt()       {}
+func (Loop) stmt()     {}
+func (Exchange) stmt() {}
+func (Atomic) stmt()   {}
+
+// Random generates a kernel from a seed.
+func Random(seed uint64, size int) *Kernel {
+	r := rand.New(rand.NewPCG(seed, 0x6e6e))
+	k := &Kernel{Size: size, SplitMark: r.IntN(4) != 0}
+	k.Body = block(r, 0, 3+r.IntN(5), true)
+	return k
+}
+
+func block(r *rand.Rand, depth, n int, top bool) []Stmt {
+	var out []Stmt
+	for i := 0; i < n; i++ {
+		x := r.IntN(10)
+		switch {
+		case x < 4 || depth >= 3:
+			out = append(out, Op{Kind: r.IntN(4), K: int32(r.IntN(9)) + 1, C: int32(r.IntN(200)) - 100})
+		case x < 6:
+			c := Cond{Kind: r.IntN(3)}
+			switch c.Kind {
+			case 0:
+				c.M = uint32(1 << r.IntN(6))
+				if r.IntN(3) == 0 {
+					c.M |= uint32(1 << r.IntN(6))
+				}
+			case 2:
+				c.M = uint32(r.IntN(64))
+			}
+			out = append(out, If{Cond: c, Then: block(r, depth+1, 1+r.IntN(3), false), Else: block(r, depth+1, r.IntN(3), false)})
+		case x < 8:
+			out = append(out, Loop{M: int32(1<<r.IntN(4)) - 1, K: int32(r.IntN(3)), Body: block(r, depth+1, 1+r.IntN(2), false)})
+		case x < 9 && top:
+			out = append(out, Exchange{})
+		default:
+			out = append(out, Atomic{})
+		}
+	}
+	return out
+}
+
+// Reference computes out (one int per work-item) and the four counters for
+// a launch of groups workgroups with table tab.
+func (k *Kernel) Reference(tab []int32, groups int) (out []int32, counters [4]int32) {
+	out = make([]int32, groups*k.Size)
+	for g := 0; g < groups; g++ {
+		acc := make([]int32, k.Size)
+		lds := make([]int32, k.Size+1)
+		for t := range acc {
+			acc[t] = int32(g*k.Size + t)
+		}
+		for _, s := range k.Body {
+			if _, ok := s.(Exchange); ok {
+				copy(lds, acc)
+				for t := range acc {
+					if t^1 < len(lds) {
+						acc[t] += lds[t^1]
+					}
+				}
+				continue
+			}
+			for t := range acc {
+				acc[t] = k.exec(s, acc[t], int32(t&63), tab, &counters)
+			}
+		}
+		copy(out[g*k.Size:], acc)
+	}
+	return out, counters
+}
+
+func (k *Kernel) exec(s Stmt, acc, lane int32, tab []int32, ctr *[4]int32) int32 {
+	switch s := s.(type) {
+	case Op:
+		switch s.Kind {
+		case 0:
+			return acc*s.K + s.C
+		case 1:
+			return acc ^ (lane * s.K)
+		case 2:
+			return tab[(acc^s.C)&255] + s.C
+		default:
+			return acc + lane
+		}
+	case If:
+		var take bool
+		switch s.Cond.Kind {
+		case 0:
+			take = uint32(lane)&s.Cond.M != 0
+		case 1:
+			take = acc&1 == 0
+		default:
+			take = uint32(lane) < s.Cond.M
+		}
+		body := s.Else
+		if take {
+			body = s.Then
+		}
+		for _, b := range body {
+			acc = k.exec(b, acc, lane, tab, ctr)
+		}
+	case Loop:
+		n := lane&s.M + s.K
+		for i := int32(0); i < n; i++ {
+			for _, b := range s.Body {
+				acc = k.exec(b, acc, lane, tab, ctr)
+			}
+		}
+	case Atomic:
+		ctr[lane&3] += acc & 0xff
+	}
+	return acc
+}
+
+// Assembly emits the kernel as gfx803 assembly with a kernel descriptor and
+// metadata: arguments tab (256 ints), out (one int per work-item), counters
+// (4 ints). Registers: v0 tid, v4 acc, v5 lane, v6-v9 temporaries, v10+d
+// loop counters, v16+d trip counts; s[8:9] tab, s[10:11] out, s[12:13]
+// counters, s[20+2d:21+2d] saved masks of nesting depth d.
+func (k *Kernel) Assembly() string {
+	e := &emitter{}
+	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.text\n\t.globl\tgk\n\t.type\tgk,@function\ngk:\n")
+	if k.SplitMark {
+		e.i("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1")
+	}
+	e.i("s_load_dwordx2 s[8:9], s[4:5], 0x0")
+	e.i("s_load_dwordx2 s[10:11], s[4:5], 0x8")
+	e.i("s_load_dwordx2 s[12:13], s[4:5], 0x10")
+	e.i("s_mov_b32 m0, -1")
+	e.i("v_and_b32_e32 v5, 63, v0")
+	e.i("s_mul_i32 s14, s6, %d", k.Size)
+	e.i("v_add_u32_e32 v4, vcc, s14, v0")
+	e.i("s_waitcnt lgkmcnt(0)")
+	for _, s := range k.Body {
+		e.stmt(s, 0)
+	}
+	// out[gid] = acc
+	e.i("v_add_u32_e32 v6, vcc, s14, v0")
+	e.addr("v6", "s10", "s11")
+	e.i("flat_store_dword v[6:7], v4")
+	e.i("s_endpgm")
+	e.f(".Lfunc_end0:\n\t.size\tgk, .Lfunc_end0-gk\n\t.rodata\n\t.amdhsa_kernel gk\n")
+	e.f("\t\t.amdhsa_group_segment_fixed_size %d\n", 4*(k.Size+1))
+	e.f("\t\t.amdhsa_kernarg_size 24\n\t\t.amdhsa_user_sgpr_count 6\n\t\t.amdhsa_user_sgpr_private_segment_buffer 1\n")
+	e.f("\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t\t.amdhsa_system_sgpr_workgroup_id_x 1\n")
+	e.f("\t\t.amdhsa_next_free_vgpr 24\n\t\t.amdhsa_next_free_sgpr 40\n\t.end_amdhsa_kernel\n")
+	e.f("\t.amdgpu_metadata\n---\namdhsa.kernels:\n  - .args:\n")
+	for i := 0; i < 3; i++ {
+		e.f("      - .address_space: global\n        .offset: %d\n        .size: 8\n        .value_kind: global_buffer\n", 8*i)
+	}
+	e.f("    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 24\n", 4*(k.Size+1))
+	e.f("    .max_flat_workgroup_size: 1024\n    .name: gk\n    .symbol: gk.kd\n    .wavefront_size: 64\n")
+	e.f("amdhsa.target: amdgcn-amd-amdhsa--gfx803\namdhsa.version: [1, 1]\n...\n\t.end_amdgpu_metadata\n")
+	return e.b.String()
+}
+
+type emitter struct {
+	b     strings.Builder
+	label int
+}
+
+func (e *emitter) f(format string, args ...any) { fmt.Fprintf(&e.b, format, args...) }
+func (e *emitter) i(format string, args ...any) { e.f("\t"+format+"\n", args...) }
+
+func (e *emitter) newLabel() string {
+	e.label++
+	return fmt.Sprintf(".LBB0_%d", e.label)
+}
+
+// addr turns the element index in vreg v (v6) into the address v[6:7] = base + 4*v.
+func (e *emitter) addr(v, lo, hi string) {
+	e.i("v_lshlrev_b32_e32 v6, 2, %s", v)
+	e.i("v_mov_b32_e32 v7, %s", hi)
+	e.i("v_add_u32_e32 v6, vcc, %s, v6", lo)
+	e.i("v_addc_u32_e32 v7, vcc, 0, v7, vcc")
+}
+
+func (e *emitter) stmt(s Stmt, d int) {
+	switch s := s.(type) {
+	case Op:
+		switch s.Kind {
+		case 0:
+			e.i("v_mul_lo_u32 v4, v4, %d", s.K)
+			e.i("v_add_u32_e32 v4, vcc, %d, v4", s.C)
+		case 1:
+			e.i("v_mul_u32_u24_e32 v6, %d, v5", s.K)
+			e.i("v_xor_b32_e32 v4, v4, v6")
+		case 2:
+			e.i("v_xor_b32_e32 v6, %d, v4", s.C)
+			e.i("v_and_b32_e32 v6, 0xff, v6")
+			e.addr("v6", "s8", "s9")
+			e.i("flat_load_dword v4, v[6:7]")
+			e.i("s_waitcnt vmcnt(0)")
+			e.i("v_add_u32_e32 v4, vcc, %d, v4", s.C)
+		default:
+			e.i("v_add_u32_e32 v4, vcc, v4, v5")
+		}
+	case If:
+		save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
+		switch s.Cond.Kind {
+		case 0:
+			e.i("v_and_b32_e32 v6, %d, v5", s.Cond.M)
+			e.i("v_cmp_ne_u32_e32 vcc, 0, v6")
+		case 1:
+			e.i("v_and_b32_e32 v6, 1, v4")
+			e.i("v_cmp_eq_u32_e32 vcc, 0, v6")
+		default:
+			e.i("v_cmp_gt_u32_e32 vcc, %d, v5", s.Cond.M)
+		}
+		els, end := e.newLabel(), e.newLabel()
+		e.i("s_and_saveexec_b64 %s, vcc", save)
+		e.i("s_xor_b64 %s, exec, %s", save, save)
+		e.i("s_cbranch_execz %s", els)
+		for _, b := range s.Then {
+			e.stmt(b, d+1)
+		}
+		e.f("%s:\n", els)
+		e.i("s_or_saveexec_b64 %s, %s", save, save)
+		e.i("s_xor_b64 exec, exec, %s", save)
+		e.i("s_cbranch_execz %s", end)
+		for _, b := range s.Else {
+			e.stmt(b, d+1)
+		}
+		e.f("%s:\n", end)
+		e.i("s_or_b64 exec, exec, %s", save)
+	case Loop:
+		save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
+		cnt, trip := fmt.Sprintf("v%d", 10+d), fmt.Sprintf("v%d", 16+d)
+		head, exit := e.newLabel(), e.newLabel()
+		e.i("v_and_b32_e32 %s, %d, v5", trip, s.M)
+		e.i("v_add_u32_e32 %s, vcc, %d, %s", trip, s.K, trip)
+		e.i("v_mov_b32_e32 %s, 0", cnt)
+		e.i("s_mov_b64 %s, 0", save)
+		e.f("%s:\n", head)
+		e.i("v_cmp_ge_u32_e32 vcc, %s, %s", cnt, trip)
+		e.i("s_or_b64 %s, vcc, %s", save, save)
+		e.i("s_andn2_b64 exec, exec, %s", save)
+		e.i("s_cbranch_execz %s", exit)
+		for _, b := range s.Body {
+			e.stmt(b, d+1)
+		}
+		e.i("v_add_u32_e32 %s, vcc, 1, %s", cnt, cnt)
+		e.i("s_branch %s", head)
+		e.f("%s:\n", exit)
+		e.i("s_or_b64 exec, exec, %s", save)
+	case Exchange:
+		e.i("v_lshlrev_b32_e32 v6, 2, v0")
+		e.i("ds_write_b32 v6, v4")
+		e.i("s_waitcnt lgkmcnt(0)")
+		e.i("s_barrier")
+		e.i("v_xor_b32_e32 v6, 1, v0")
+		e.i("v_lshlrev_b32_e32 v6, 2, v6")
+		e.i("ds_read_b32 v7, v6")
+		e.i("s_waitcnt lgkmcnt(0)")
+		e.i("v_add_u32_e32 v4, vcc, v4, v7")
+		e.i("s_barrier")
+	case Atomic:
+		e.i("v_and_b32_e32 v8, 3, v5")
+		e.addr("v8", "s12", "s13")
+		e.i("v_and_b32_e32 v9, 0xff, v4")
+		e.i("flat_atomic_add v[6:7], v9")
+	}
+}

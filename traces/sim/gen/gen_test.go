@@ -1,0 +1,82 @@
+package gen
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+func bytesOf(v []int32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
+	}
+	return b
+}
+
+// TestRandomKernelsSplitEqualsUnsplitEqualsReference is simulator-tests.md
+// item 10: splitting never changes a race-free kernel's output memory.
+func TestRandomKernelsSplitEqualsUnsplitEqualsReference(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 30
+	}
+	tab := make([]int32, 256)
+	for i := range tab {
+		tab[i] = int32(i*2654435761>>7) % 5000
+	}
+	totalSplits := 0
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		size := []int{64, 128, 100, 32}[seed%4]
+		groups := 1 + int(seed%3)
+		k := Random(seed, size)
+		src := k.Assembly()
+		p, err := sim.LoadFile(fmt.Sprintf("gen%d.s", seed), []byte(src), "")
+		if err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, src)
+		}
+		wantOut, wantCtr := k.Reference(tab, groups)
+		var base []sim.Output
+		for _, S := range []int{0, 1, 3, 63} {
+			l := &sim.Launch{Workgroups: [3]int{groups, 1, 1}, WorkgroupSize: [3]int{size, 1, 1}, Args: []sim.Arg{
+				{Name: "tab", Buffer: bytesOf(tab), IsBuffer: true},
+				{Name: "out", Buffer: make([]byte, 4*groups*size), IsBuffer: true, Output: true},
+				{Name: "counters", Buffer: make([]byte, 16), IsBuffer: true, Output: true},
+			}}
+			m, err := sim.NewMachine(p, l, sim.Options{S: S, MaxWaveInstructions: 1 << 20, Observer: func(ev *sim.Event) {
+				if ev.Child != nil {
+					if err := ev.Wave.Family.CheckPartition(); err != nil {
+						t.Fatalf("seed %d: %v", seed, err)
+					}
+				}
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := m.Run()
+			if err != nil {
+				t.Fatalf("seed %d S=%d: %v\n%s", seed, S, err, src)
+			}
+			totalSplits += r.Splits
+			if !bytes.Equal(r.Outputs[0].Data, bytesOf(wantOut)) || !bytes.Equal(r.Outputs[1].Data, bytesOf(wantCtr[:])) {
+				t.Fatalf("seed %d S=%d (size %d, %d groups): outputs differ from the reference\n%s", seed, S, size, groups, src)
+			}
+			if base == nil {
+				base = r.Outputs
+			} else {
+				for i := range base {
+					if !bytes.Equal(base[i].Data, r.Outputs[i].Data) {
+						t.Fatalf("seed %d S=%d: output %s differs from S=0", seed, S, base[i].Name)
+					}
+				}
+			}
+		}
+	}
+	if totalSplits == 0 {
+		t.Error("no random kernel split: the generator does not exercise splitting")
+	}
+	t.Logf("%d kernels, %d splits in total", n, totalSplits)
+}

@@ -1,0 +1,572 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+)
+
+// Launch is one input set of a kernel launch: the grid, and the kernel's
+// explicit arguments in order (hidden arguments are filled in by the
+// simulator from the metadata).
+type Launch struct {
+	Workgroups    [3]int // number of workgroups in x, y, z (HIP gridDim)
+	WorkgroupSize [3]int // work-items per workgroup in x, y, z (HIP blockDim)
+	Args          []Arg
+	// DynamicLDS is extra LDS per workgroup beyond the kernel's static size.
+	DynamicLDS int
+}
+
+// Arg is one explicit kernel argument.
+type Arg struct {
+	Name string
+	// Buffer is the initial contents of a global buffer argument (a
+	// global_buffer in the metadata); the kernel gets its address.
+	Buffer []byte
+	// Value is the raw little-endian bytes of a by-value argument.
+	Value []byte
+	// Elem is the element type of a buffer (i32, f32, ...), for dumps.
+	Elem     string
+	IsBuffer bool
+	Output   bool
+}
+
+// Event is what Options.Observer sees for every executed instruction.
+type Event struct {
+	Wave *Wave
+	Inst *Inst
+	// Exec, Split are EXEC and the split mask when the instruction issued.
+	Exec, Split uint64
+	// Child is the split created by this instruction (a split-marked
+	// s_cbranch_execz/execnz), nil otherwise.
+	Child *Wave
+}
+
+// Options control a run.
+type Options struct {
+	// S is the number of reserve slots per launch wavefront: at most S
+	// splits per family (0..63). 0 disables splitting.
+	S int
+	// MaxInstructions bounds the instructions of the whole run (0: 1<<34).
+	MaxInstructions int64
+	// MaxWaveInstructions bounds the instructions of any one wavefront
+	// (0: 1<<24); exceeding it is reported as a livelock.
+	MaxWaveInstructions int64
+	// Resident is the number of workgroups in flight (0: 64). Workgroups
+	// are dispatched in order as earlier ones complete.
+	Resident int
+	// Observer, when set, is called after every instruction.
+	Observer func(ev *Event)
+}
+
+// Machine runs one launch of a program.
+type Machine struct {
+	Prog   *Program
+	Launch *Launch
+	Opt    Options
+	Mem    *Memory
+
+	kernarg, dispatch, queue *Region
+	argRegions               []*Region // per explicit arg; nil for scalars
+	groups                   int       // total workgroups
+	nextGroup                int
+	active                   []*Workgroup
+	waveID                   int
+	wavesPerGroup            int
+	groupSize                int
+	ldsSize                  int
+	ev                       Event
+	stepErr                  error
+
+	// Statistics.
+	Instructions int64
+	LaunchWaves  int
+	SplitCount   int
+	Waves        []*Wave // every wave created, in creation order
+}
+
+// NewMachine prepares a launch: memory with the workload's buffers, the
+// kernarg segment and dispatch packet. Nothing runs until Step or Run.
+func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
+	if opt.S < 0 || opt.S > 63 {
+		return nil, fmt.Errorf("sim: S = %d out of range 0..63", opt.S)
+	}
+	if opt.MaxInstructions == 0 {
+		opt.MaxInstructions = 1 << 34
+	}
+	if opt.MaxWaveInstructions == 0 {
+		opt.MaxWaveInstructions = 1 << 24
+	}
+	if opt.Resident <= 0 {
+		opt.Resident = 64
+	}
+	m := &Machine{Prog: p, Launch: l, Opt: opt, Mem: NewMemory()}
+	m.groups = 1
+	m.groupSize = 1
+	for d := 0; d < 3; d++ {
+		g, s := l.Workgroups[d], l.WorkgroupSize[d]
+		if g == 0 {
+			g = 1
+		}
+		if s == 0 {
+			s = 1
+		}
+		if g < 0 || s < 0 {
+			return nil, fmt.Errorf("sim: negative grid or workgroup size")
+		}
+		m.groups *= g
+		m.groupSize *= s
+	}
+	if m.groupSize > 1024 {
+		return nil, fmt.Errorf("sim: workgroup size %d exceeds 1024", m.groupSize)
+	}
+	if mf := p.Fn.Meta; mf != nil && mf.MaxFlatWorkgroupSize > 0 && m.groupSize > mf.MaxFlatWorkgroupSize {
+		return nil, fmt.Errorf("sim: workgroup size %d exceeds the kernel's max_flat_workgroup_size %d", m.groupSize, mf.MaxFlatWorkgroupSize)
+	}
+	m.wavesPerGroup = (m.groupSize + 63) / 64
+	m.ldsSize = p.Fn.Descriptor.GroupSegmentSize() + l.DynamicLDS
+	if err := m.layout(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func le16(b []byte, off int, v uint64) { binary.LittleEndian.PutUint16(b[off:], uint16(v)) }
+func le32(b []byte, off int, v uint64) { binary.LittleEndian.PutUint32(b[off:], uint32(v)) }
+func le64(b []byte, off int, v uint64) { binary.LittleEndian.PutUint64(b[off:], v) }
+
+// layout allocates the buffers, the kernarg segment, the dispatch packet
+// and the queue descriptor.
+func (m *Machine) layout() error {
+	p, l := m.Prog, m.Launch
+	for i, a := range l.Args {
+		if a.IsBuffer {
+			name := a.Name
+			if name == "" {
+				name = fmt.Sprintf("arg%d", i)
+			}
+			r := m.Mem.Alloc(name, len(a.Buffer))
+			copy(r.Data, a.Buffer)
+			m.argRegions = append(m.argRegions, r)
+		} else {
+			m.argRegions = append(m.argRegions, nil)
+		}
+	}
+	ksize := p.Fn.Descriptor.KernargSize()
+	meta := p.Fn.Meta
+	if meta != nil && meta.KernargSegmentSize > ksize {
+		ksize = meta.KernargSegmentSize
+	}
+	m.kernarg = m.Mem.Alloc("kernarg segment", max(ksize, 8))
+	m.kernarg.ReadOnly = true
+	m.dispatch = m.Mem.Alloc("dispatch packet", 64)
+	m.dispatch.ReadOnly = true
+	m.queue = m.Mem.Alloc("queue descriptor", 256)
+	m.queue.ReadOnly = true
+	// amd_queue_t: group and private segment aperture bases (high halves).
+	le32(m.queue.Data, 0x40, sharedApertureHi)
+	le32(m.queue.Data, 0x44, privateApertureHi)
+
+	// hsa_kernel_dispatch_packet_t
+	d := m.dispatch.Data
+	dims := 1
+	if l.Workgroups[2] > 1 || l.WorkgroupSize[2] > 1 {
+		dims = 3
+	} else if l.Workgroups[1] > 1 || l.WorkgroupSize[1] > 1 {
+		dims = 2
+	}
+	le16(d, 0, 2) // header: HSA_PACKET_TYPE_KERNEL_DISPATCH
+	le16(d, 2, uint64(dims))
+	for i := 0; i < 3; i++ {
+		le16(d, 4+2*i, uint64(max(l.WorkgroupSize[i], 1)))
+		le32(d, 12+4*i, uint64(max(l.WorkgroupSize[i], 1)*max(l.Workgroups[i], 1)))
+	}
+	le32(d, 24, uint64(p.Fn.Descriptor.PrivateSegmentSize()))
+	le32(d, 28, uint64(m.ldsSize))
+	le64(d, 40, m.kernarg.Base)
+
+	// kernarg segment from the metadata
+	if meta == nil {
+		if len(l.Args) > 0 {
+			return fmt.Errorf("sim: kernel %s has no .amdgpu_metadata: cannot lay out its %d argument(s)", p.Name, len(l.Args))
+		}
+		return nil
+	}
+	k := m.kernarg.Data
+	explicit := 0
+	for _, a := range meta.Args {
+		if !a.IsHidden() {
+			explicit++
+		}
+	}
+	if explicit != len(l.Args) {
+		return fmt.Errorf("sim: kernel %s takes %d argument(s), the workload gives %d", p.Name, explicit, len(l.Args))
+	}
+	next := 0
+	for _, a := range meta.Args {
+		if a.Offset < 0 || a.Offset+a.Size > len(k) {
+			return fmt.Errorf("sim: kernel %s: argument at offset %d size %d outside the kernarg segment (%d bytes)", p.Name, a.Offset, a.Size, len(k))
+		}
+		if !a.IsHidden() {
+			if next >= len(l.Args) {
+				return fmt.Errorf("sim: kernel %s takes more than the %d argument(s) given", p.Name, len(l.Args))
+			}
+			arg := l.Args[next]
+			name := arg.Name
+			if name == "" {
+				name = fmt.Sprintf("argument %d", next)
+			}
+			switch a.ValueKind {
+			case "global_buffer":
+				if !arg.IsBuffer {
+					return fmt.Errorf("sim: kernel %s: %s is a pointer (global_buffer), the workload gives a scalar", p.Name, name)
+				}
+				le64(k, a.Offset, m.argRegions[next].Base)
+			case "by_value":
+				if arg.IsBuffer {
+					return fmt.Errorf("sim: kernel %s: %s is a by-value %d-byte argument, the workload gives a buffer", p.Name, name, a.Size)
+				}
+				if len(arg.Value) != a.Size {
+					return fmt.Errorf("sim: kernel %s: %s is %d bytes, the workload gives %d", p.Name, name, a.Size, len(arg.Value))
+				}
+				copy(k[a.Offset:], arg.Value)
+			case "dynamic_shared_pointer":
+				le32(k, a.Offset, uint64(p.Fn.Descriptor.GroupSegmentSize()))
+			default:
+				return fmt.Errorf("sim: kernel %s: argument kind %s (%s) is not supported", p.Name, a.ValueKind, name)
+			}
+			next++
+			continue
+		}
+		put := func(v uint64) {
+			switch a.Size {
+			case 2:
+				le16(k, a.Offset, v)
+			case 4:
+				le32(k, a.Offset, v)
+			case 8:
+				le64(k, a.Offset, v)
+			}
+		}
+		dim := func(s string) int { return int(s[len(s)-1] - 'x') }
+		switch a.ValueKind {
+		case "hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z":
+			put(uint64(max(l.Workgroups[dim(a.ValueKind)], 1)))
+		case "hidden_group_size_x", "hidden_group_size_y", "hidden_group_size_z":
+			put(uint64(max(l.WorkgroupSize[dim(a.ValueKind)], 1)))
+		case "hidden_remainder_x", "hidden_remainder_y", "hidden_remainder_z":
+			put(0)
+		case "hidden_grid_dims":
+			put(uint64(dims))
+		case "hidden_shared_base":
+			put(sharedApertureHi)
+		case "hidden_private_base":
+			put(privateApertureHi)
+		case "hidden_queue_ptr":
+			put(m.queue.Base)
+		case "hidden_dynamic_lds_size":
+			put(uint64(l.DynamicLDS))
+		default:
+			// hidden_global_offset_*, hidden_none, printf/hostcall buffers,
+			// default queue, completion action, multigrid sync: zero.
+			put(0)
+		}
+	}
+	if next != len(l.Args) {
+		return fmt.Errorf("sim: kernel %s takes %d argument(s), the workload gives %d", p.Name, next, len(l.Args))
+	}
+	return nil
+}
+
+// ArgRegion returns the global-memory region of explicit argument i (nil
+// for a by-value argument).
+func (m *Machine) ArgRegion(i int) *Region { return m.argRegions[i] }
+
+// dispatchNext makes the next workgroup resident with its launch wavefronts.
+func (m *Machine) dispatchNext() *Workgroup {
+	if m.nextGroup >= m.groups {
+		return nil
+	}
+	l, p := m.Launch, m.Prog
+	id := m.nextGroup
+	m.nextGroup++
+	gx, gy := max(l.Workgroups[0], 1), max(l.Workgroups[1], 1)
+	wg := &Workgroup{ID: id, IDXYZ: [3]int{id % gx, id / gx % gy, id / (gx * gy)}}
+	if m.ldsSize > 0 {
+		wg.LDS = make([]byte, m.ldsSize)
+	}
+	sx, sy := max(l.WorkgroupSize[0], 1), max(l.WorkgroupSize[1], 1)
+	kd := p.Fn.Descriptor
+	slots := kd.InitialSGPRs()
+	var mode uint32
+	f := func(n string) uint32 { v, _ := kd.Field(n); return uint32(v) }
+	mode = f("float_round_mode_32") | f("float_round_mode_16_64")<<2 | f("float_denorm_mode_32")<<4 |
+		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
+	nv := kd.WorkItemIDVGPRs()
+	for wi := 0; wi < m.wavesPerGroup; wi++ {
+		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][64]uint32, max(p.NumVGPRs, 3))}
+		m.waveID++
+		var lanes uint64
+		for ln := 0; ln < 64; ln++ {
+			flat := wi*64 + ln
+			if flat >= m.groupSize {
+				break
+			}
+			lanes |= 1 << ln
+			w.V[0][ln] = uint32(flat % sx)
+			if nv >= 1 {
+				w.V[1][ln] = uint32(flat / sx % sy)
+			}
+			if nv >= 2 {
+				w.V[2][ln] = uint32(flat / (sx * sy))
+			}
+		}
+		for _, s := range slots {
+			var vals []uint32
+			switch s.Field {
+			case "user_sgpr_private_segment_buffer":
+				pb := uint64(privateBufferBase)
+				vals = []uint32{uint32(pb), uint32(pb >> 32), 0xffffffff, 0x00027000}
+			case "user_sgpr_dispatch_ptr":
+				vals = []uint32{uint32(m.dispatch.Base), uint32(m.dispatch.Base >> 32)}
+			case "user_sgpr_queue_ptr":
+				vals = []uint32{uint32(m.queue.Base), uint32(m.queue.Base >> 32)}
+			case "user_sgpr_kernarg_segment_ptr":
+				vals = []uint32{uint32(m.kernarg.Base), uint32(m.kernarg.Base >> 32)}
+			case "user_sgpr_dispatch_id":
+				vals = []uint32{0, 0}
+			case "user_sgpr_flat_scratch_init":
+				vals = []uint32{0, uint32(kd.PrivateSegmentSize())}
+			case "user_sgpr_private_segment_size":
+				vals = []uint32{uint32(kd.PrivateSegmentSize())}
+			case "system_sgpr_workgroup_id_x":
+				vals = []uint32{uint32(wg.IDXYZ[0])}
+			case "system_sgpr_workgroup_id_y":
+				vals = []uint32{uint32(wg.IDXYZ[1])}
+			case "system_sgpr_workgroup_id_z":
+				vals = []uint32{uint32(wg.IDXYZ[2])}
+			case "system_sgpr_workgroup_info":
+				first := uint32(0)
+				if wi == 0 {
+					first = 1 << 31
+				}
+				vals = []uint32{first | uint32(m.wavesPerGroup)}
+			case "system_sgpr_private_segment_wavefront_offset":
+				vals = []uint32{0}
+			}
+			for i, v := range vals {
+				if s.First+i < regVCC {
+					w.S[s.First+i] = v
+				}
+			}
+		}
+		w.setExec(lanes)
+		w.Split = lanes
+		w.setMode(mode)
+		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
+		wg.Waves = append(wg.Waves, w)
+		m.Waves = append(m.Waves, w)
+		m.LaunchWaves++
+	}
+	m.active = append(m.active, wg)
+	return wg
+}
+
+// split creates a child of w at a split-marked branch if the spec's
+// conditions hold (heterogeneous effective mask, free reserve slot).
+func (m *Machine) split(w *Wave) *Wave {
+	exec := w.Exec()
+	if exec&w.Split == 0 || w.Split&^exec == 0 || w.Family.Splits >= m.Opt.S {
+		return nil
+	}
+	f := w.Family
+	f.Splits++
+	c := w.clone()
+	c.ID = m.waveID
+	m.waveID++
+	c.SplitID = f.Splits
+	c.Parent = w
+	c.Split = w.Split &^ exec
+	w.Split &= exec
+	c.PC = w.PC - 1 // the child issues the branch itself, with its own mask
+	f.Members = append(f.Members, c)
+	w.WG.Waves = append(w.WG.Waves, c)
+	m.Waves = append(m.Waves, c)
+	m.SplitCount++
+	m.ev.Child = c
+	return c
+}
+
+// Resident returns the workgroups in flight (dispatching the first ones on
+// the first call).
+func (m *Machine) Resident() []*Workgroup {
+	m.fill()
+	return m.active
+}
+
+func (m *Machine) fill() {
+	for len(m.active) < m.Opt.Resident && m.nextGroup < m.groups {
+		m.dispatchNext()
+	}
+}
+
+// Done reports whether every workgroup has completed.
+func (m *Machine) Done() bool {
+	m.fill()
+	return len(m.active) == 0 && m.nextGroup >= m.groups
+}
+
+// Ready reports whether w can issue an instruction.
+func (w *Wave) Ready() bool { return !w.Done && !w.AtBarrier }
+
+// Step executes the next instruction of wavefront w.
+func (m *Machine) Step(w *Wave) error {
+	if !w.Ready() {
+		return fmt.Errorf("sim: %s cannot issue (done or at a barrier)", w.Name())
+	}
+	p := m.Prog
+	if w.PC < 0 || w.PC >= len(p.Instrs) {
+		return fmt.Errorf("sim: %s ran past the end of kernel %s (PC %d) without s_endpgm", w.Name(), p.Name, w.PC)
+	}
+	in := p.Instrs[w.PC]
+	m.ev = Event{Wave: w, Inst: in, Exec: w.Exec(), Split: w.Split}
+	w.PC++
+	if err := in.exec(w, in); err != nil {
+		return err
+	}
+	w.Count++
+	m.Instructions++
+	if m.Opt.Observer != nil {
+		ev := m.ev
+		m.Opt.Observer(&ev)
+	}
+	if w.Count > m.Opt.MaxWaveInstructions {
+		return m.livelock(w, in, fmt.Sprintf("executed more than %d instructions", m.Opt.MaxWaveInstructions))
+	}
+	if m.Instructions > m.Opt.MaxInstructions {
+		return m.livelock(w, in, fmt.Sprintf("the run executed more than %d instructions", m.Opt.MaxInstructions))
+	}
+	if w.AtBarrier || w.Done {
+		m.checkGroup(w.WG)
+	}
+	return nil
+}
+
+// LivelockError ends a run that exceeded an instruction limit.
+type LivelockError struct {
+	Wave  string
+	PC    int
+	Where string // file:line (instruction)
+	Src   string // HIP source line, when the assembly has line tables
+	Count int64
+	Msg   string
+}
+
+func (e *LivelockError) Error() string {
+	s := fmt.Sprintf("livelock guard: %s %s; stopped at PC %d, %s", e.Wave, e.Msg, e.PC, e.Where)
+	if e.Src != "" {
+		s += ", source " + e.Src
+	}
+	return s
+}
+
+func (m *Machine) livelock(w *Wave, in *Inst, msg string) error {
+	return &LivelockError{Wave: w.Name(), PC: in.PC, Where: in.Where(), Src: in.Src.String(), Count: w.Count, Msg: msg}
+}
+
+// checkGroup releases a barrier when every live wave of the group arrived,
+// and retires a finished group.
+func (m *Machine) checkGroup(wg *Workgroup) {
+	live, waiting := 0, 0
+	for _, w := range wg.Waves {
+		if w.Done {
+			continue
+		}
+		live++
+		if w.AtBarrier {
+			waiting++
+		}
+	}
+	if live == 0 {
+		wg.Done = true
+		for i, g := range m.active {
+			if g == wg {
+				m.active = append(m.active[:i], m.active[i+1:]...)
+				break
+			}
+		}
+		return
+	}
+	if waiting == live {
+		for _, w := range wg.Waves {
+			w.AtBarrier = false
+		}
+	}
+}
+
+// Result summarizes a run.
+type Result struct {
+	Instructions int64 // wavefront instructions executed (all waves)
+	LaunchWaves  int   // launch wavefronts
+	Splits       int   // splits created
+	Workgroups   int
+	Waves        []WaveStat // per wave (launch waves and splits), in creation order
+	Outputs      []Output
+}
+
+// WaveStat is one wave's instruction count.
+type WaveStat struct {
+	Workgroup    int   `json:"workgroup"`
+	Wave         int   `json:"wave"`
+	Split        int   `json:"split"`
+	Lanes        int   `json:"lanes"` // lanes in its split mask at the end
+	Instructions int64 `json:"instructions"`
+}
+
+// Output is an output buffer after the run.
+type Output struct {
+	Name string
+	Elem string
+	Data []byte
+}
+
+// Run executes the launch to completion with a deterministic round-robin
+// scheduler: resident workgroups in order, and in each the waves in creation
+// order (launch waves, then splits), one instruction per wave per round.
+func (m *Machine) Run() (*Result, error) {
+	for !m.Done() {
+		progressed := false
+		groups := append([]*Workgroup(nil), m.active...)
+		for _, wg := range groups {
+			for i := 0; i < len(wg.Waves); i++ {
+				w := wg.Waves[i]
+				if !w.Ready() {
+					continue
+				}
+				if err := m.Step(w); err != nil {
+					return nil, err
+				}
+				progressed = true
+			}
+		}
+		if !progressed {
+			return nil, fmt.Errorf("sim: deadlock: no wave of %d resident workgroup(s) can issue", len(m.active))
+		}
+	}
+	return m.Result(), nil
+}
+
+// Result collects statistics and output buffers.
+func (m *Machine) Result() *Result {
+	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups}
+	for _, w := range m.Waves {
+		r.Waves = append(r.Waves, WaveStat{Workgroup: w.WG.ID, Wave: w.Index, Split: w.SplitID,
+			Lanes: bits.OnesCount64(w.Split), Instructions: w.Count})
+	}
+	for i, a := range m.Launch.Args {
+		if a.Output && m.argRegions[i] != nil {
+			r.Outputs = append(r.Outputs, Output{Name: a.Name, Elem: a.Elem, Data: append([]byte(nil), m.argRegions[i].Data...)})
+		}
+	}
+	return r
+}

@@ -1,0 +1,973 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/bits"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// MemError is an access outside every buffer (or to read-only memory, or
+// outside the LDS or scratch).
+type MemError struct {
+	Where string // instruction: file:line (text)
+	Wave  string
+	Lane  int // -1 for scalar accesses
+	Addr  uint64
+	Size  int
+	Msg   string
+}
+
+func (e *MemError) Error() string {
+	lane := "scalar access"
+	if e.Lane >= 0 {
+		lane = fmt.Sprintf("lane %d", e.Lane)
+	}
+	return fmt.Sprintf("%s: %s, %s: %d-byte access at address %#x: %s", e.Where, e.Wave, lane, e.Size, e.Addr, e.Msg)
+}
+
+func memErr(w *Wave, in *Inst, lane int, addr uint64, n int, msg string) error {
+	return &MemError{Where: in.Where(), Wave: w.Name(), Lane: lane, Addr: addr, Size: n, Msg: msg}
+}
+
+// global returns the bytes of global memory at addr.
+func (w *Wave) global(in *Inst, lane int, addr uint64, n int, write bool) ([]byte, error) {
+	r, off, ok := w.m.Mem.find(addr, n)
+	if !ok {
+		return nil, memErr(w, in, lane, addr, n, "outside every buffer ("+w.m.Mem.describe(addr)+")")
+	}
+	if write && r.ReadOnly {
+		return nil, memErr(w, in, lane, addr, n, "write to read-only "+r.Name)
+	}
+	return r.Data[off : off+n], nil
+}
+
+// flat resolves a flat address: the LDS and private apertures, else global.
+func (w *Wave) flat(in *Inst, lane int, addr uint64, n int, write bool) ([]byte, error) {
+	switch addr >> 32 {
+	case sharedApertureHi:
+		return w.lds(in, lane, addr&0xffffffff, n)
+	case privateApertureHi:
+		return w.private(in, lane, addr&0xffffffff, n)
+	}
+	return w.global(in, lane, addr, n, write)
+}
+
+func (w *Wave) lds(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
+	l := w.WG.LDS
+	if addr+uint64(n) > uint64(len(l)) {
+		return nil, memErr(w, in, lane, addr, n, fmt.Sprintf("outside the workgroup's %d bytes of LDS", len(l)))
+	}
+	return l[addr : addr+uint64(n)], nil
+}
+
+func (w *Wave) private(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
+	size := w.m.Prog.Fn.Descriptor.PrivateSegmentSize()
+	if addr+uint64(n) > uint64(size) {
+		return nil, memErr(w, in, lane, addr, n, fmt.Sprintf("outside the lane's %d bytes of private segment", size))
+	}
+	if w.scratch == nil {
+		w.scratch = make([][]byte, 64)
+	}
+	if w.scratch[lane] == nil {
+		w.scratch[lane] = make([]byte, size)
+	}
+	return w.scratch[lane][addr : addr+uint64(n)], nil
+}
+
+// load/store helpers between bytes and registers
+
+func readRegs(b []byte, n int, signed bool) [4]uint32 {
+	var r [4]uint32
+	switch len(b) {
+	case 1:
+		if signed {
+			r[0] = uint32(int32(int8(b[0])))
+		} else {
+			r[0] = uint32(b[0])
+		}
+	case 2:
+		v := binary.LittleEndian.Uint16(b)
+		if signed {
+			r[0] = uint32(int32(int16(v)))
+		} else {
+			r[0] = uint32(v)
+		}
+	default:
+		for i := 0; i < n; i++ {
+			r[i] = binary.LittleEndian.Uint32(b[4*i:])
+		}
+	}
+	return r
+}
+
+func writeBytes(b []byte, v [4]uint32) {
+	switch len(b) {
+	case 1:
+		b[0] = byte(v[0])
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v[0]))
+	default:
+		for i := 0; i < len(b)/4; i++ {
+			binary.LittleEndian.PutUint32(b[4*i:], v[i])
+		}
+	}
+}
+
+// memWidth parses the data width of a load/store suffix: dword, dwordx2,
+// ubyte, sshort, b32, b64, u8, i16 ...
+func memWidth(suffix string) (bytes int, signed bool, ok bool) {
+	switch suffix {
+	case "dword", "b32":
+		return 4, false, true
+	case "dwordx2", "b64":
+		return 8, false, true
+	case "dwordx3", "b96":
+		return 12, false, true
+	case "dwordx4", "b128":
+		return 16, false, true
+	case "ubyte", "u8", "byte", "b8":
+		return 1, false, true
+	case "sbyte", "i8":
+		return 1, true, true
+	case "ushort", "u16", "short", "b16":
+		return 2, false, true
+	case "sshort", "i16":
+		return 2, true, true
+	}
+	return 0, false, false
+}
+
+func vreg(o asm.Operand, n int) (int, error) {
+	if o.Kind != asm.OpReg || o.File != asm.VGPR {
+		return 0, fmt.Errorf("want a VGPR, got %s", o.Text)
+	}
+	if o.NumRegs() != n {
+		return 0, fmt.Errorf("operand %s: want %d VGPR(s)", o.Text, n)
+	}
+	return o.Lo, nil
+}
+
+// --- SMEM ---------------------------------------------------------------
+
+func smemLoad(p *Program, in *Inst) error {
+	in.Class = "smem"
+	if err := checkMods(in, "glc", "offset"); err != nil {
+		return err
+	}
+	if err := wantOperands(in, 3); err != nil {
+		return err
+	}
+	buffer := strings.HasPrefix(in.Op, "s_buffer_load_")
+	n := 1
+	if i := strings.LastIndex(in.Op, "dwordx"); i >= 0 {
+		fmt.Sscanf(in.Op[i+6:], "%d", &n)
+	}
+	d, err := decodeDst(in.Operands[0], n, kS)
+	if err != nil {
+		return err
+	}
+	bn := 2
+	if buffer {
+		bn = 4
+	}
+	base, ok := sregIndex(in.Operands[1])
+	if !ok || in.Operands[1].NumRegs() != bn {
+		return fmt.Errorf("base %s: want %d SGPRs", in.Operands[1].Text, bn)
+	}
+	off, err := decodeSrc(in.Operands[2], tB32)
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		a := w.get64(base) & 0xffff_ffff_ffff
+		addr := (a + (off.scalar(w) & 0xffffffff)) &^ 3
+		b, err := w.global(in, -1, addr, 4*n, false)
+		if err != nil {
+			return err
+		}
+		for i := 0; i < n; i++ {
+			w.S[d.idx+i] = binary.LittleEndian.Uint32(b[4*i:])
+		}
+		return nil
+	}
+	return nil
+}
+
+// --- FLAT / GLOBAL --------------------------------------------------------
+
+func flatLoad(p *Program, in *Inst) error {
+	in.Class = "vmem"
+	if err := checkMods(in, "glc", "slc", "offset"); err != nil {
+		return err
+	}
+	suffix := in.Op[strings.Index(in.Op, "_load_")+6:]
+	size, signed, ok := memWidth(suffix)
+	if !ok {
+		return fmt.Errorf("unknown width %s", suffix)
+	}
+	global := strings.HasPrefix(in.Op, "global_")
+	if err := wantOperands(in, 2, 3); err != nil {
+		return err
+	}
+	n := max(size/4, 1)
+	d, err := vreg(in.Operands[0], n)
+	if err != nil {
+		return err
+	}
+	a, err := vreg(in.Operands[1], 2)
+	if err != nil {
+		return err
+	}
+	off, _, err := intMod(in, "offset")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			addr := uint64(w.V[a][l]) | uint64(w.V[a+1][l])<<32
+			addr += uint64(off)
+			var b []byte
+			var err error
+			if global {
+				b, err = w.global(in, l, addr, size, false)
+			} else {
+				b, err = w.flat(in, l, addr, size, false)
+			}
+			if err != nil {
+				return err
+			}
+			r := readRegs(b, n, signed)
+			for i := 0; i < n; i++ {
+				w.V[d+i][l] = r[i]
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func flatStore(p *Program, in *Inst) error {
+	in.Class = "vmem"
+	if err := checkMods(in, "glc", "slc", "offset"); err != nil {
+		return err
+	}
+	suffix := in.Op[strings.Index(in.Op, "_store_")+7:]
+	size, _, ok := memWidth(suffix)
+	if !ok {
+		return fmt.Errorf("unknown width %s", suffix)
+	}
+	global := strings.HasPrefix(in.Op, "global_")
+	if err := wantOperands(in, 2, 3); err != nil {
+		return err
+	}
+	n := max(size/4, 1)
+	a, err := vreg(in.Operands[0], 2)
+	if err != nil {
+		return err
+	}
+	d, err := vreg(in.Operands[1], n)
+	if err != nil {
+		return err
+	}
+	off, _, err := intMod(in, "offset")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			addr := uint64(w.V[a][l]) | uint64(w.V[a+1][l])<<32 + uint64(off)
+			var b []byte
+			var err error
+			if global {
+				b, err = w.global(in, l, addr, size, true)
+			} else {
+				b, err = w.flat(in, l, addr, size, true)
+			}
+			if err != nil {
+				return err
+			}
+			var v [4]uint32
+			for i := 0; i < n; i++ {
+				v[i] = w.V[d+i][l]
+			}
+			writeBytes(b, v)
+		}
+		return nil
+	}
+	return nil
+}
+
+// atomicFn computes the new memory value from the old one and the data
+// (and the compare value for cmpswap).
+type atomicFn func(old, data, cmp uint64, wide bool) uint64
+
+var atomics = map[string]atomicFn{
+	"add":  func(o, d, _ uint64, _ bool) uint64 { return o + d },
+	"sub":  func(o, d, _ uint64, _ bool) uint64 { return o - d },
+	"rsub": func(o, d, _ uint64, _ bool) uint64 { return d - o },
+	"swap": func(_, d, _ uint64, _ bool) uint64 { return d },
+	"cmpswap": func(o, d, c uint64, _ bool) uint64 {
+		if o == c {
+			return d
+		}
+		return o
+	},
+	"smin": func(o, d, _ uint64, wide bool) uint64 {
+		if sgn(o, wide) < sgn(d, wide) {
+			return o
+		}
+		return d
+	},
+	"smax": func(o, d, _ uint64, wide bool) uint64 {
+		if sgn(o, wide) > sgn(d, wide) {
+			return o
+		}
+		return d
+	},
+	"umin": func(o, d, _ uint64, _ bool) uint64 { return min(o, d) },
+	"umax": func(o, d, _ uint64, _ bool) uint64 { return max(o, d) },
+	"and":  func(o, d, _ uint64, _ bool) uint64 { return o & d },
+	"or":   func(o, d, _ uint64, _ bool) uint64 { return o | d },
+	"xor":  func(o, d, _ uint64, _ bool) uint64 { return o ^ d },
+	"inc": func(o, d, _ uint64, _ bool) uint64 {
+		if o >= d {
+			return 0
+		}
+		return o + 1
+	},
+	"dec": func(o, d, _ uint64, _ bool) uint64 {
+		if o == 0 || o > d {
+			return d
+		}
+		return o - 1
+	},
+	"add_f32": func(o, d, _ uint64, _ bool) uint64 {
+		return uint64(math.Float32bits(math.Float32frombits(uint32(o)) + math.Float32frombits(uint32(d))))
+	},
+}
+
+func sgn(v uint64, wide bool) int64 {
+	if wide {
+		return int64(v)
+	}
+	return int64(int32(uint32(v)))
+}
+
+func flatAtomic(p *Program, in *Inst) error {
+	in.Class = "vmem"
+	if err := checkMods(in, "glc", "slc", "offset"); err != nil {
+		return err
+	}
+	name := strings.TrimPrefix(strings.TrimPrefix(in.Op, "flat_atomic_"), "global_atomic_")
+	wide := strings.HasSuffix(name, "_x2")
+	name = strings.TrimSuffix(name, "_x2")
+	f, ok := atomics[name]
+	if !ok {
+		return fmt.Errorf("unknown atomic %s", name)
+	}
+	global := strings.HasPrefix(in.Op, "global_")
+	glc := hasMod(in, "glc")
+	ops := in.Operands
+	if len(ops) == 3 && ops[2].Kind == asm.OpKeyword {
+		ops = ops[:2] // global_atomic_add v[0:1], v2, off
+	}
+	if len(ops) == 4 && ops[3].Kind == asm.OpKeyword {
+		ops = ops[:3]
+	}
+	rtn := glc
+	want := 2
+	if rtn {
+		want = 3
+	}
+	if len(ops) != want {
+		return fmt.Errorf("want %d operands (glc returns the old value), got %d", want, len(ops))
+	}
+	n := 1
+	if wide {
+		n = 2
+	}
+	dn := n
+	if name == "cmpswap" {
+		dn = 2 * n
+	}
+	d := -1
+	i := 0
+	var err error
+	if rtn {
+		if d, err = vreg(ops[0], n); err != nil {
+			return err
+		}
+		i = 1
+	}
+	a, err := vreg(ops[i], 2)
+	if err != nil {
+		return err
+	}
+	v, err := vreg(ops[i+1], dn)
+	if err != nil {
+		return err
+	}
+	off, _, err := intMod(in, "offset")
+	if err != nil {
+		return err
+	}
+	size := 4 * n
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			addr := uint64(w.V[a][l]) | uint64(w.V[a+1][l])<<32 + uint64(off)
+			var b []byte
+			var err error
+			if global {
+				b, err = w.global(in, l, addr, size, true)
+			} else {
+				b, err = w.flat(in, l, addr, size, true)
+			}
+			if err != nil {
+				return err
+			}
+			old, data, cmp := atomicOperands(w, b, v, l, wide, name == "cmpswap")
+			nv := f(old, data, cmp, wide)
+			putAtomic(b, nv, wide)
+			if d >= 0 {
+				w.V[d][l] = uint32(old)
+				if wide {
+					w.V[d+1][l] = uint32(old >> 32)
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func atomicOperands(w *Wave, b []byte, v, l int, wide, cmpswap bool) (old, data, cmp uint64) {
+	if wide {
+		old = binary.LittleEndian.Uint64(b)
+		data = uint64(w.V[v][l]) | uint64(w.V[v+1][l])<<32
+		if cmpswap {
+			cmp = uint64(w.V[v+2][l]) | uint64(w.V[v+3][l])<<32
+		}
+		return
+	}
+	old = uint64(binary.LittleEndian.Uint32(b))
+	data = uint64(w.V[v][l])
+	if cmpswap {
+		cmp = uint64(w.V[v+1][l])
+	}
+	return
+}
+
+func putAtomic(b []byte, v uint64, wide bool) {
+	if wide {
+		binary.LittleEndian.PutUint64(b, v)
+	} else {
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	}
+}
+
+// --- DS (LDS) -------------------------------------------------------------
+
+func dsOffset(in *Inst, name string) (uint64, error) {
+	v, _, err := intMod(in, name)
+	return uint64(v), err
+}
+
+func dsRead(p *Program, in *Inst) error {
+	in.Class = "lds"
+	if err := checkMods(in, "offset", "gds"); err != nil {
+		return err
+	}
+	size, signed, ok := memWidth(strings.TrimPrefix(in.Op, "ds_read_"))
+	if !ok {
+		return fmt.Errorf("unknown width")
+	}
+	if err := wantOperands(in, 2); err != nil {
+		return err
+	}
+	n := max(size/4, 1)
+	d, err := vreg(in.Operands[0], n)
+	if err != nil {
+		return err
+	}
+	a, err := vreg(in.Operands[1], 1)
+	if err != nil {
+		return err
+	}
+	off, err := dsOffset(in, "offset")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			b, err := w.lds(in, l, uint64(w.V[a][l])+off, size)
+			if err != nil {
+				return err
+			}
+			r := readRegs(b, n, signed)
+			for i := 0; i < n; i++ {
+				w.V[d+i][l] = r[i]
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func dsWrite(p *Program, in *Inst) error {
+	in.Class = "lds"
+	if err := checkMods(in, "offset", "gds"); err != nil {
+		return err
+	}
+	size, _, ok := memWidth(strings.TrimPrefix(in.Op, "ds_write_"))
+	if !ok {
+		return fmt.Errorf("unknown width")
+	}
+	if err := wantOperands(in, 2); err != nil {
+		return err
+	}
+	n := max(size/4, 1)
+	a, err := vreg(in.Operands[0], 1)
+	if err != nil {
+		return err
+	}
+	d, err := vreg(in.Operands[1], n)
+	if err != nil {
+		return err
+	}
+	off, err := dsOffset(in, "offset")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			b, err := w.lds(in, l, uint64(w.V[a][l])+off, size)
+			if err != nil {
+				return err
+			}
+			var v [4]uint32
+			for i := 0; i < n; i++ {
+				v[i] = w.V[d+i][l]
+			}
+			writeBytes(b, v)
+		}
+		return nil
+	}
+	return nil
+}
+
+// dsRead2 / dsWrite2: two accesses at offset0*unit and offset1*unit.
+func dsRead2(p *Program, in *Inst) error {
+	in.Class = "lds"
+	if err := checkMods(in, "offset0", "offset1", "gds"); err != nil {
+		return err
+	}
+	size, unit := 4, uint64(4)
+	if strings.HasSuffix(in.Op, "_b64") {
+		size, unit = 8, 8
+	}
+	if strings.Contains(in.Op, "st64") {
+		unit *= 64
+	}
+	if err := wantOperands(in, 2); err != nil {
+		return err
+	}
+	n := size / 4
+	d, err := vreg(in.Operands[0], 2*n)
+	if err != nil {
+		return err
+	}
+	a, err := vreg(in.Operands[1], 1)
+	if err != nil {
+		return err
+	}
+	o0, err := dsOffset(in, "offset0")
+	if err != nil {
+		return err
+	}
+	o1, err := dsOffset(in, "offset1")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			base := uint64(w.V[a][l])
+			for k, o := range [2]uint64{o0, o1} {
+				b, err := w.lds(in, l, base+o*unit, size)
+				if err != nil {
+					return err
+				}
+				for i := 0; i < n; i++ {
+					w.V[d+k*n+i][l] = binary.LittleEndian.Uint32(b[4*i:])
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func dsWrite2(p *Program, in *Inst) error {
+	in.Class = "lds"
+	if err := checkMods(in, "offset0", "offset1", "gds"); err != nil {
+		return err
+	}
+	size, unit := 4, uint64(4)
+	if strings.HasSuffix(in.Op, "_b64") {
+		size, unit = 8, 8
+	}
+	if strings.Contains(in.Op, "st64") {
+		unit *= 64
+	}
+	if err := wantOperands(in, 3); err != nil {
+		return err
+	}
+	n := size / 4
+	a, err := vreg(in.Operands[0], 1)
+	if err != nil {
+		return err
+	}
+	d0, err := vreg(in.Operands[1], n)
+	if err != nil {
+		return err
+	}
+	d1, err := vreg(in.Operands[2], n)
+	if err != nil {
+		return err
+	}
+	o0, err := dsOffset(in, "offset0")
+	if err != nil {
+		return err
+	}
+	o1, err := dsOffset(in, "offset1")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			base := uint64(w.V[a][l])
+			for k, o := range [2]uint64{o0, o1} {
+				b, err := w.lds(in, l, base+o*unit, size)
+				if err != nil {
+					return err
+				}
+				d := d0
+				if k == 1 {
+					d = d1
+				}
+				for i := 0; i < n; i++ {
+					binary.LittleEndian.PutUint32(b[4*i:], w.V[d+i][l])
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// dsAtomic: ds_OP_{u32,i32,b32,f32,u64,...} [vdst,] vaddr, vdata [, vdata2].
+func dsAtomic(p *Program, in *Inst) error {
+	in.Class = "lds"
+	if err := checkMods(in, "offset", "gds"); err != nil {
+		return err
+	}
+	op := strings.TrimPrefix(in.Op, "ds_")
+	rtn := strings.Contains(op, "_rtn_")
+	op = strings.Replace(op, "_rtn_", "_", 1)
+	i := strings.LastIndexByte(op, '_')
+	name, ty := op[:i], op[i+1:]
+	wide := strings.HasSuffix(ty, "64")
+	switch name {
+	case "min", "max":
+		if ty[0] == 'i' {
+			name = "s" + name
+		} else {
+			name = "u" + name
+		}
+	case "wrxchg":
+		name = "swap"
+	case "cmpst":
+		name = "cmpswap"
+	case "add":
+		if ty == "f32" {
+			name = "add_f32"
+		}
+	}
+	f, ok := atomics[name]
+	if !ok {
+		return fmt.Errorf("unknown LDS atomic %s", in.Op)
+	}
+	n := 1
+	if wide {
+		n = 2
+	}
+	cmp := name == "cmpswap"
+	want := 2
+	if cmp {
+		want = 3
+	}
+	if rtn {
+		want++
+	}
+	if err := wantOperands(in, want); err != nil {
+		return err
+	}
+	k := 0
+	d := -1
+	var err error
+	if rtn {
+		if d, err = vreg(in.Operands[0], n); err != nil {
+			return err
+		}
+		k = 1
+	}
+	a, err := vreg(in.Operands[k], 1)
+	if err != nil {
+		return err
+	}
+	v0, err := vreg(in.Operands[k+1], n)
+	if err != nil {
+		return err
+	}
+	v1 := -1
+	if cmp {
+		// ds_cmpst_b32 vaddr, vcmp, vsrc: store vsrc if memory == vcmp.
+		if v1, err = vreg(in.Operands[k+2], n); err != nil {
+			return err
+		}
+	}
+	off, err := dsOffset(in, "offset")
+	if err != nil {
+		return err
+	}
+	size := 4 * n
+	rd := func(w *Wave, r, l int) uint64 {
+		v := uint64(w.V[r][l])
+		if wide {
+			v |= uint64(w.V[r+1][l]) << 32
+		}
+		return v
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			b, err := w.lds(in, l, uint64(w.V[a][l])+off, size)
+			if err != nil {
+				return err
+			}
+			var old uint64
+			if wide {
+				old = binary.LittleEndian.Uint64(b)
+			} else {
+				old = uint64(binary.LittleEndian.Uint32(b))
+			}
+			data, c := rd(w, v0, l), uint64(0)
+			if cmp {
+				c, data = data, rd(w, v1, l)
+			}
+			nv := f(old, data, c, wide)
+			if !wide {
+				nv &= 0xffffffff
+			}
+			putAtomic(b, nv, wide)
+			if d >= 0 {
+				w.V[d][l] = uint32(old)
+				if wide {
+					w.V[d+1][l] = uint32(old >> 32)
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// dsPermute: ds_bpermute_b32 (pull: lane l reads the lane its address names)
+// and ds_permute_b32 (push). Lanes outside EXEC & split supply zero.
+func dsPermute(p *Program, in *Inst) error {
+	in.Class = "lds"
+	if err := checkMods(in, "offset"); err != nil {
+		return err
+	}
+	if err := wantOperands(in, 3); err != nil {
+		return err
+	}
+	d, err := vreg(in.Operands[0], 1)
+	if err != nil {
+		return err
+	}
+	a, err := vreg(in.Operands[1], 1)
+	if err != nil {
+		return err
+	}
+	s, err := vreg(in.Operands[2], 1)
+	if err != nil {
+		return err
+	}
+	off, err := dsOffset(in, "offset")
+	if err != nil {
+		return err
+	}
+	push := in.Op == "ds_permute_b32"
+	in.exec = func(w *Wave, _ *Inst) error {
+		act := w.Active()
+		var out [64]uint32
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			t := int((uint64(w.V[a][l]) + off) / 4 & 63)
+			if push {
+				out[t] = w.V[s][l]
+			} else if act>>t&1 != 0 {
+				out[l] = w.V[s][t]
+			}
+		}
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			w.V[d][l] = out[l]
+		}
+		return nil
+	}
+	return nil
+}
+
+// --- MUBUF ------------------------------------------------------------------
+
+// mubuf handles buffer_load/store_{dword,...}: through the private segment
+// buffer descriptor they access per-lane scratch, through any other buffer
+// descriptor global memory at base + soffset + voffset + offset.
+func mubuf(p *Program, in *Inst) error {
+	in.Class = "vmem"
+	if err := checkMods(in, "offen", "idxen", "offset", "glc", "slc", "lds"); err != nil {
+		return err
+	}
+	if hasMod(in, "lds") {
+		return fmt.Errorf("buffer loads to LDS are not supported")
+	}
+	store := strings.HasPrefix(in.Op, "buffer_store_")
+	var suffix string
+	if store {
+		suffix = strings.TrimPrefix(in.Op, "buffer_store_")
+	} else {
+		suffix = strings.TrimPrefix(in.Op, "buffer_load_")
+	}
+	size, signed, ok := memWidth(suffix)
+	if !ok {
+		return fmt.Errorf("unknown width %s", suffix)
+	}
+	if err := wantOperands(in, 4); err != nil {
+		return err
+	}
+	n := max(size/4, 1)
+	data, err := vreg(in.Operands[0], n)
+	if err != nil {
+		return err
+	}
+	offen, idxen := hasMod(in, "offen"), hasMod(in, "idxen")
+	if idxen && offen {
+		return fmt.Errorf("idxen together with offen is not supported")
+	}
+	va := -1
+	if offen || idxen {
+		if va, err = vreg(in.Operands[1], 1); err != nil {
+			return err
+		}
+	}
+	rsrc, ok := sregIndex(in.Operands[2])
+	if !ok || in.Operands[2].NumRegs() != 4 {
+		return fmt.Errorf("resource %s: want 4 SGPRs", in.Operands[2].Text)
+	}
+	so, err := decodeSrc(in.Operands[3], tB32)
+	if err != nil {
+		return err
+	}
+	off, _, err := intMod(in, "offset")
+	if err != nil {
+		return err
+	}
+	in.exec = func(w *Wave, in *Inst) error {
+		base := w.get64(rsrc) & 0xffff_ffff_ffff
+		stride := uint64(w.S[rsrc+1]>>16) & 0x3fff
+		scratch := base == privateBufferBase
+		sof := so.scalar(w) & 0xffffffff
+		for m := w.Active(); m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var vo uint64
+			if va >= 0 {
+				vo = uint64(w.V[va][l])
+				if idxen {
+					vo *= stride
+				}
+			}
+			var b []byte
+			var err error
+			if scratch {
+				b, err = w.private(in, l, sof+vo+uint64(off), size)
+			} else {
+				b, err = w.global(in, l, base+sof+vo+uint64(off), size, store)
+			}
+			if err != nil {
+				return err
+			}
+			if store {
+				var v [4]uint32
+				for i := 0; i < n; i++ {
+					v[i] = w.V[data+i][l]
+				}
+				writeBytes(b, v)
+			} else {
+				r := readRegs(b, n, signed)
+				for i := 0; i < n; i++ {
+					w.V[data+i][l] = r[i]
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func init() {
+	register(smemLoad, "s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16",
+		"s_buffer_load_dword", "s_buffer_load_dwordx2", "s_buffer_load_dwordx4", "s_buffer_load_dwordx8", "s_buffer_load_dwordx16")
+	for _, pre := range []string{"flat_", "global_"} {
+		for _, w := range []string{"dword", "dwordx2", "dwordx3", "dwordx4", "ubyte", "sbyte", "ushort", "sshort"} {
+			register(flatLoad, pre+"load_"+w)
+		}
+		for _, w := range []string{"dword", "dwordx2", "dwordx3", "dwordx4", "byte", "short"} {
+			register(flatStore, pre+"store_"+w)
+		}
+		for _, a := range []string{"add", "sub", "swap", "cmpswap", "smin", "smax", "umin", "umax", "and", "or", "xor", "inc", "dec"} {
+			register(flatAtomic, pre+"atomic_"+a, pre+"atomic_"+a+"_x2")
+		}
+	}
+	for _, w := range []string{"dword", "dwordx2", "dwordx3", "dwordx4", "ubyte", "sbyte", "ushort", "sshort"} {
+		register(mubuf, "buffer_load_"+w)
+	}
+	for _, w := range []string{"dword", "dwordx2", "dwordx3", "dwordx4", "byte", "short"} {
+		register(mubuf, "buffer_store_"+w)
+	}
+	register(dsRead, "ds_read_b32", "ds_read_b64", "ds_read_b96", "ds_read_b128", "ds_read_u8", "ds_read_i8", "ds_read_u16", "ds_read_i16")
+	register(dsWrite, "ds_write_b32", "ds_write_b64", "ds_write_b96", "ds_write_b128", "ds_write_b8", "ds_write_b16")
+	register(dsRead2, "ds_read2_b32", "ds_read2_b64", "ds_read2st64_b32", "ds_read2st64_b64")
+	register(dsWrite2, "ds_write2_b32", "ds_write2_b64", "ds_write2st64_b32", "ds_write2st64_b64")
+	for _, a := range []string{"add_u32", "sub_u32", "rsub_u32", "inc_u32", "dec_u32", "min_i32", "max_i32", "min_u32", "max_u32",
+		"and_b32", "or_b32", "xor_b32", "add_f32", "add_u64", "sub_u64", "min_i64", "max_i64", "min_u64", "max_u64",
+		"and_b64", "or_b64", "xor_b64", "cmpst_b32", "cmpst_b64"} {
+		register(dsAtomic, "ds_"+a)
+		i := strings.LastIndexByte(a, '_')
+		register(dsAtomic, "ds_"+a[:i]+"_rtn"+a[i:])
+	}
+	register(dsAtomic, "ds_wrxchg_rtn_b32", "ds_wrxchg_rtn_b64")
+	register(dsPermute, "ds_bpermute_b32", "ds_permute_b32")
+	register(nop("lds"), "ds_nop")
+}

@@ -1,0 +1,260 @@
+package sim
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// execFn executes one decoded instruction for wavefront w. The dispatcher
+// has already advanced w.PC; branches overwrite it.
+type execFn func(w *Wave, in *Inst) error
+
+// Inst is one decoded instruction.
+type Inst struct {
+	*asm.Instruction
+	PC     int // index in Program.Instrs
+	exec   execFn
+	target int // branch target PC, -1 when none
+	// Class says what kind of unit executes the instruction, for a timing
+	// layer: "salu", "valu", "smem", "vmem", "lds", "branch", "barrier", "waitcnt", "end", "nop".
+	Class string
+}
+
+// Where names the instruction for error messages: "kernel.s:42 (v_add_u32_e32 v1, vcc, s2, v1)".
+func (in *Inst) Where() string {
+	return fmt.Sprintf("%s (%s)", in.Pos, in.Text)
+}
+
+// Program is a kernel decoded for execution.
+type Program struct {
+	Fn     *asm.Function
+	Arch   asm.Arch
+	Name   string // kernel symbol
+	Instrs []*Inst
+	// NumVGPRs is the number of VGPRs a wave needs: the larger of the
+	// descriptor's next_free_vgpr and the highest VGPR the code names, plus one.
+	NumVGPRs int
+	// Labels maps each label in the function to its instruction index.
+	Labels map[string]int
+}
+
+// LoadError lists every instruction Load could not decode.
+type LoadError struct {
+	Kernel string
+	Errs   []string
+}
+
+func (e *LoadError) Error() string {
+	n := len(e.Errs)
+	s := fmt.Sprintf("kernel %s: %d instruction(s) cannot be simulated:\n  %s", e.Kernel, n, strings.Join(e.Errs, "\n  "))
+	return s
+}
+
+// builder decodes one instruction into an executor.
+type builder func(p *Program, in *Inst) error
+
+// table maps an opcode (mnemonic without encoding suffix) to its builder.
+// Entries are registered by the ops_*.go files in init functions.
+var table = map[string]builder{}
+
+func register(b builder, ops ...string) {
+	for _, op := range ops {
+		if _, dup := table[op]; dup {
+			panic("sim: duplicate table entry " + op)
+		}
+		table[op] = b
+	}
+}
+
+// Supported returns the opcodes the simulator executes, sorted.
+func Supported() []string {
+	ops := make([]string, 0, len(table))
+	for op := range table {
+		ops = append(ops, op)
+	}
+	sort.Strings(ops)
+	return ops
+}
+
+// Load decodes a kernel. Every instruction the simulator cannot execute is
+// reported (opcode, kernel, file:line) in one *LoadError.
+func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
+	if fn == nil {
+		return nil, fmt.Errorf("sim: no function")
+	}
+	if !fn.IsKernel || fn.Descriptor == nil {
+		return nil, fmt.Errorf("sim: %s is not a kernel (no .amdhsa_kernel descriptor)", fn.Name)
+	}
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	if arch.Major != 8 {
+		return nil, fmt.Errorf("sim: kernel %s: target %s is not supported (the simulator models GCN3, gfx8)", fn.Name, arch.Name)
+	}
+	if fn.Descriptor.Wave32() {
+		return nil, fmt.Errorf("sim: kernel %s: wave32 is not supported", fn.Name)
+	}
+	p := &Program{Fn: fn, Arch: arch, Name: fn.Name, Labels: map[string]int{}}
+	// Labels: each maps to the next instruction.
+	var pending []string
+	for _, it := range fn.Items {
+		switch x := it.(type) {
+		case *asm.Label:
+			pending = append(pending, x.Name)
+		case *asm.Instruction:
+			for _, l := range pending {
+				p.Labels[l] = len(p.Instrs)
+			}
+			pending = pending[:0]
+			p.Instrs = append(p.Instrs, &Inst{Instruction: x, PC: len(p.Instrs), target: -1})
+		}
+	}
+	for _, l := range pending {
+		p.Labels[l] = len(p.Instrs)
+	}
+	maxV := fn.Descriptor.NextFreeVGPR()
+	var errs []string
+	for _, in := range p.Instrs {
+		for _, o := range in.Operands {
+			if o.Kind == asm.OpReg && o.File == asm.VGPR && o.Hi+1 > maxV {
+				maxV = o.Hi + 1
+			}
+		}
+		b, ok := table[in.Op]
+		if !ok {
+			errs = append(errs, fmt.Sprintf("%s: unsupported instruction %s in kernel %s (%s)", in.Pos, in.Op, fn.Name, in.Text))
+			continue
+		}
+		if err := b(p, in); err != nil {
+			errs = append(errs, fmt.Sprintf("%s: %s in kernel %s (%s): %v", in.Pos, in.Op, fn.Name, in.Text, err))
+			continue
+		}
+		if in.exec == nil {
+			errs = append(errs, fmt.Sprintf("%s: %s: internal error: no executor", in.Pos, in.Op))
+		}
+	}
+	p.NumVGPRs = maxV
+	if len(errs) > 0 {
+		return nil, &LoadError{Kernel: fn.Name, Errs: errs}
+	}
+	return p, nil
+}
+
+// LoadFile parses an assembly file and loads its kernel named kernel (the
+// symbol, or the metadata name; empty: the only kernel).
+func LoadFile(path string, src []byte, kernel string) (*Program, error) {
+	f, err := asm.Parse(path, src, asm.Options{})
+	if err != nil {
+		return nil, err
+	}
+	fn, err := FindKernel(f, kernel)
+	if err != nil {
+		return nil, err
+	}
+	arch := f.Arch
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	return Load(fn, arch)
+}
+
+// FindKernel picks a kernel of f by symbol, by metadata name, or by the
+// name a mangled symbol carries (_Z6ifelsePKiPi matches "ifelse"). With an
+// empty name the file must have exactly one kernel.
+func FindKernel(f *asm.File, name string) (*asm.Function, error) {
+	ks := f.Kernels()
+	var names []string
+	for _, k := range ks {
+		names = append(names, k.Name)
+	}
+	if name == "" {
+		if len(ks) == 1 {
+			return ks[0], nil
+		}
+		return nil, fmt.Errorf("%s: %d kernels (%s): name one", f.Name, len(ks), strings.Join(names, ", "))
+	}
+	for _, k := range ks {
+		if k.Name == name || k.Meta != nil && k.Meta.Name == name {
+			return k, nil
+		}
+	}
+	for _, k := range ks {
+		if demangledName(k.Name) == name {
+			return k, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: no kernel %q (kernels: %s)", f.Name, name, strings.Join(names, ", "))
+}
+
+// demangledName extracts the identifier of an Itanium-mangled function name
+// (_Z6ifelsePKiPi → ifelse); other names are returned unchanged.
+func demangledName(s string) string {
+	if !strings.HasPrefix(s, "_Z") {
+		return s
+	}
+	r := s[2:]
+	n := 0
+	i := 0
+	for i < len(r) && r[i] >= '0' && r[i] <= '9' {
+		n = n*10 + int(r[i]-'0')
+		i++
+	}
+	if i == 0 || i+n > len(r) {
+		return s
+	}
+	return r[i : i+n]
+}
+
+// modifier helpers
+
+func hasMod(in *Inst, name string) bool {
+	_, ok := in.Modifier(name)
+	return ok
+}
+
+func intMod(in *Inst, name string) (int64, bool, error) {
+	v, ok := in.Modifier(name)
+	if !ok {
+		return 0, false, nil
+	}
+	var n int64
+	var err error
+	if strings.HasPrefix(v, "0x") {
+		_, err = fmt.Sscanf(v[2:], "%x", &n)
+	} else {
+		_, err = fmt.Sscanf(v, "%d", &n)
+	}
+	if err != nil {
+		return 0, true, fmt.Errorf("bad %s:%s", name, v)
+	}
+	return n, true, nil
+}
+
+// checkMods rejects modifiers the executor would otherwise ignore.
+func checkMods(in *Inst, allowed ...string) error {
+	for _, m := range in.Modifiers {
+		ok := false
+		for _, a := range allowed {
+			if m.Name == a {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return fmt.Errorf("modifier %s is not supported", m.Name)
+		}
+	}
+	return nil
+}
+
+func wantOperands(in *Inst, n ...int) error {
+	for _, k := range n {
+		if len(in.Operands) == k {
+			return nil
+		}
+	}
+	return fmt.Errorf("want %v operands, got %d", n, len(in.Operands))
+}

@@ -1,0 +1,152 @@
+package sim
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Scalar register file layout (our own numbering, not the hardware's
+// encoding): s0..s105, then the named registers.
+const (
+	regVCC         = 106 // vcc_lo, vcc_hi = 107
+	regFlatScratch = 108 // flat_scratch_lo, _hi = 109
+	regXnack       = 110 // xnack_mask_lo, _hi = 111
+	regTTMP        = 112 // ttmp0..ttmp15 = 112..127
+	regM0          = 128
+	regEXEC        = 130 // exec_lo, exec_hi = 131
+	regTBA         = 132
+	regTMA         = 134
+	numSRegs       = 136
+)
+
+// ModeSplitBit is the MODE register bit that marks split-enabled code
+// (`s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1`).
+const ModeSplitBit = 21
+
+// Wave is the architectural state of one wavefront slot: a launch wavefront
+// or one of its splits.
+type Wave struct {
+	// ID numbers waves of a run in creation order (launch waves and splits).
+	ID int
+	// WG is the workgroup; Index the launch wavefront's index in it.
+	WG    *Workgroup
+	Index int
+	// Family groups a launch wavefront and its splits; SplitID is 0 for the
+	// launch wavefront and j for the child created by the family's j-th split.
+	Family  *Family
+	SplitID int
+	// Parent is the wave this one split from (nil for a launch wavefront).
+	Parent *Wave
+
+	PC    int // index into Program.Instrs of the next instruction
+	S     [numSRegs]uint32
+	SCC   bool
+	V     [][64]uint32
+	Split uint64 // split mask
+	Mode  uint32 // MODE hardware register
+
+	Done      bool  // executed s_endpgm
+	AtBarrier bool  // waiting at s_barrier
+	Count     int64 // instructions executed by this wave
+
+	m        *Machine
+	ftzIn32  bool // flush f32 input denormals (MODE FP_DENORM)
+	ftzOut32 bool // flush f32 output denormals
+	scratch  [][]byte
+}
+
+// Exec returns the architectural EXEC mask.
+func (w *Wave) Exec() uint64 { return w.get64(regEXEC) }
+
+// VCC returns the VCC register.
+func (w *Wave) VCC() uint64 { return w.get64(regVCC) }
+
+// Active is the effective mask of lanes that execute vector instructions:
+// EXEC & split mask.
+func (w *Wave) Active() uint64 { return w.Exec() & w.Split }
+
+// Launch reports whether w is a launch wavefront (not a split child).
+func (w *Wave) Launch() bool { return w.SplitID == 0 }
+
+func (w *Wave) get64(r int) uint64 { return uint64(w.S[r]) | uint64(w.S[r+1])<<32 }
+
+func (w *Wave) set64(r int, v uint64) {
+	w.S[r] = uint32(v)
+	w.S[r+1] = uint32(v >> 32)
+}
+
+func (w *Wave) setExec(v uint64) { w.set64(regEXEC, v) }
+
+// setMode writes MODE and refreshes the cached denormal flags.
+func (w *Wave) setMode(v uint32) {
+	w.Mode = v
+	d := (v >> 4) & 3 // FP_DENORM, single precision: 0 flush in+out, 1 allow in, 2 allow out, 3 allow both
+	w.ftzIn32 = d&1 == 0
+	w.ftzOut32 = d&2 == 0
+}
+
+// SplitMarked reports MODE bit 21.
+func (w *Wave) SplitMarked() bool { return w.Mode>>ModeSplitBit&1 != 0 }
+
+// Name is "wg 3 wave 1" or "wg 3 wave 1 split 2".
+func (w *Wave) Name() string {
+	s := fmt.Sprintf("wg %d wave %d", w.WG.ID, w.Index)
+	if w.SplitID > 0 {
+		s += fmt.Sprintf(" split %d", w.SplitID)
+	}
+	return s
+}
+
+func (w *Wave) String() string { return w.Name() }
+
+// clone makes a full copy of w's context for a new split.
+func (w *Wave) clone() *Wave {
+	c := *w
+	c.V = make([][64]uint32, len(w.V))
+	copy(c.V, w.V)
+	if w.scratch != nil {
+		c.scratch = make([][]byte, len(w.scratch))
+		for i, b := range w.scratch {
+			if b != nil {
+				c.scratch[i] = append([]byte(nil), b...)
+			}
+		}
+	}
+	c.Count = 0
+	return &c
+}
+
+// Family is a launch wavefront and the splits created from it.
+type Family struct {
+	Launch  *Wave
+	Lanes   uint64  // the launch wavefront's lanes (its initial EXEC)
+	Members []*Wave // launch wave first, then children in creation order
+	Splits  int     // splits made so far (at most Options.S)
+}
+
+// CheckPartition reports an error unless the split masks of the family's
+// members are disjoint and together cover exactly the family's lanes.
+func (f *Family) CheckPartition() error {
+	var union uint64
+	for _, w := range f.Members {
+		if union&w.Split != 0 {
+			return fmt.Errorf("%s: split mask %#x overlaps another split of its family (union so far %#x)", w.Name(), w.Split, union)
+		}
+		union |= w.Split
+	}
+	if union != f.Lanes {
+		return fmt.Errorf("%s: split masks cover %#x (%d lanes), family lanes are %#x (%d lanes)",
+			f.Launch.Name(), union, bits.OnesCount64(union), f.Lanes, bits.OnesCount64(f.Lanes))
+	}
+	return nil
+}
+
+// Workgroup is one workgroup of the launch: its wavefronts (launch waves
+// and splits, in creation order) and its LDS.
+type Workgroup struct {
+	ID    int
+	IDXYZ [3]int
+	Waves []*Wave
+	LDS   []byte
+	Done  bool
+}

@@ -1,0 +1,401 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// vfn is the per-lane semantics of a vector ALU opcode: sources a, b, c as
+// raw bits (already selected and modified), the lane's bit of the mask input
+// (carry-in, v_cndmask select, VCC for v_div_fmas) and the lane number. It
+// returns the result bits and the lane's bit of the mask output (carry-out,
+// compare result).
+type vfn func(a, b, c uint64, cin bool, lane int) (uint64, bool)
+
+// vop describes one vector ALU opcode for the generic executor.
+type vop struct {
+	nsrc  int
+	src   [3]typ
+	dt    typ  // destination type; tNone for compares (the result is the mask)
+	cin   bool // explicit lane-mask operand: vcc in VOP2/SDWA, an SGPR pair in VOP3
+	cout  bool // lane-mask result: vcc in VOP2/VOPC, an SGPR pair in VOP3
+	vccIn bool // implicit VCC lane-mask input (v_div_fmas)
+	cmpx  bool // also writes EXEC (v_cmpx)
+	mac   bool // dst is also src2 (v_mac)
+	fn    vfn
+}
+
+// valuInst is a decoded vector ALU instruction.
+type valuInst struct {
+	op        *vop
+	s         [3]src
+	d         dst
+	sd        dst // mask destination
+	cin       src // mask source
+	clamp     bool
+	omod      int // 0 none, else multiplier bits: 1 = *2, 2 = *4, 3 = /2
+	dstSel    uint8
+	dstUnused uint8 // 0 pad, 1 sext, 2 preserve
+}
+
+var sdwaUnused = map[string]uint8{"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
+
+func valu(op *vop) builder {
+	return func(p *Program, in *Inst) error {
+		in.Class = "valu"
+		v := &valuInst{op: op}
+		ops := in.Operands
+		e32 := in.Suffix == "_e32" || in.Suffix == "_sdwa" || (in.Suffix == "" && (in.Enc == asm.EncVOP1 || in.Enc == asm.EncVOP2 || in.Enc == asm.EncVOPC))
+		sdwa := in.Suffix == "_sdwa"
+		if in.Suffix == "_dpp" || in.Suffix == "_e64_dpp" {
+			return fmt.Errorf("DPP forms are not supported")
+		}
+		nsrc := op.nsrc
+		if op.mac {
+			nsrc = 2
+		}
+		want := nsrc
+		if op.dt != tNone {
+			want++
+		}
+		if op.cout {
+			want++
+		}
+		if op.cin {
+			want++
+		}
+		if len(ops) != want {
+			return fmt.Errorf("want %d operands, got %d", want, len(ops))
+		}
+		i := 0
+		if op.dt != tNone {
+			d, err := decodeDst(ops[0], nregs(op.dt), kV)
+			if err != nil {
+				return err
+			}
+			v.d = d
+			i++
+		}
+		if op.cout {
+			d, err := decodeDst(ops[i], 2, kS)
+			if err != nil {
+				return err
+			}
+			if e32 && d.idx != regVCC {
+				return fmt.Errorf("the 32-bit form writes vcc, not %s", ops[i].Text)
+			}
+			v.sd = d
+			i++
+		}
+		for k := 0; k < nsrc; k++ {
+			s, err := decodeSrc(ops[i], op.src[k])
+			if err != nil {
+				return err
+			}
+			if (s.neg || s.abs) && !op.src[k].float() {
+				return fmt.Errorf("neg/abs on the integer operand %s", ops[i].Text)
+			}
+			v.s[k] = s
+			i++
+		}
+		if op.mac {
+			v.s[2] = src{kind: kV, idx: v.d.idx, t: op.src[2]}
+		}
+		if op.cin {
+			s, err := decodeSrc(ops[i], tB64)
+			if err != nil {
+				return err
+			}
+			v.cin = s
+		} else if op.vccIn {
+			v.cin = src{kind: kS, idx: regVCC, wide: true, t: tB64}
+		}
+		allowed := []string{"clamp", "mul", "div"}
+		if sdwa {
+			allowed = append(allowed, "dst_sel", "dst_unused", "src0_sel", "src1_sel")
+			for k, name := range []string{"src0_sel", "src1_sel"} {
+				if val, ok := in.Modifier(name); ok {
+					sel, ok := sdwaSels[val]
+					if !ok {
+						return fmt.Errorf("bad %s:%s", name, val)
+					}
+					if k < nsrc {
+						v.s[k].sel = sel
+					}
+				}
+			}
+			if val, ok := in.Modifier("dst_sel"); ok {
+				sel, ok := sdwaSels[val]
+				if !ok {
+					return fmt.Errorf("bad dst_sel:%s", val)
+				}
+				v.dstSel = sel
+			}
+			if val, ok := in.Modifier("dst_unused"); ok {
+				u, ok := sdwaUnused[val]
+				if !ok {
+					return fmt.Errorf("bad dst_unused:%s", val)
+				}
+				v.dstUnused = u
+			}
+		}
+		if err := checkMods(in, allowed...); err != nil {
+			return err
+		}
+		v.clamp = hasMod(in, "clamp")
+		if m, ok, err := intMod(in, "mul"); err != nil {
+			return err
+		} else if ok {
+			switch m {
+			case 2:
+				v.omod = 1
+			case 4:
+				v.omod = 2
+			default:
+				return fmt.Errorf("bad mul:%d", m)
+			}
+		}
+		if m, ok, err := intMod(in, "div"); err != nil {
+			return err
+		} else if ok {
+			if m != 2 {
+				return fmt.Errorf("bad div:%d", m)
+			}
+			v.omod = 3
+		}
+		if (v.clamp || v.omod != 0) && !op.dt.float() && op.dt != tNone {
+			return fmt.Errorf("clamp/omod on an integer result is not supported")
+		}
+		in.exec = v.exec
+		return nil
+	}
+}
+
+func (v *valuInst) exec(w *Wave, _ *Inst) error {
+	op := v.op
+	act := w.Active()
+	var cin, out uint64
+	if op.cin || op.vccIn {
+		cin = v.cin.scalar(w)
+	}
+	s0, s1, s2 := &v.s[0], &v.s[1], &v.s[2]
+	nsrc := op.nsrc
+	ftzIn := w.ftzIn32
+	for m := act; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		var a, b, c uint64
+		a = s0.lane(w, l)
+		if nsrc > 1 {
+			b = s1.lane(w, l)
+			if nsrc > 2 {
+				c = s2.lane(w, l)
+			}
+		}
+		if ftzIn {
+			if s0.t == tF32 {
+				a = flush32(a)
+			}
+			if s1.t == tF32 {
+				b = flush32(b)
+			}
+			if s2.t == tF32 {
+				c = flush32(c)
+			}
+		}
+		r, co := op.fn(a, b, c, cin>>l&1 != 0, l)
+		if co {
+			out |= 1 << l
+		}
+		if op.dt == tNone {
+			continue
+		}
+		switch op.dt {
+		case tF32:
+			r = v.post32(w, r)
+		case tF64:
+			r = v.post64(r)
+		}
+		if v.d.n == 2 {
+			w.V[v.d.idx][l] = uint32(r)
+			w.V[v.d.idx+1][l] = uint32(r >> 32)
+			continue
+		}
+		x := uint32(r)
+		if v.dstSel != selDword {
+			x = sdwaDst(x, w.V[v.d.idx][l], v.dstSel, v.dstUnused)
+		}
+		w.V[v.d.idx][l] = x
+	}
+	if op.cout {
+		w.set64(v.sd.idx, out)
+	}
+	if op.cmpx {
+		w.setExec(out)
+	}
+	return nil
+}
+
+func (v *valuInst) post32(w *Wave, r uint64) uint64 {
+	if v.omod != 0 || v.clamp {
+		f := math.Float32frombits(uint32(r))
+		switch v.omod {
+		case 1:
+			f *= 2
+		case 2:
+			f *= 4
+		case 3:
+			f *= 0.5
+		}
+		if v.clamp {
+			if f != f || f < 0 {
+				f = 0
+			} else if f > 1 {
+				f = 1
+			}
+		}
+		r = uint64(math.Float32bits(f))
+	}
+	if w.ftzOut32 {
+		r = flush32(r)
+	}
+	return r
+}
+
+func (v *valuInst) post64(r uint64) uint64 {
+	if v.omod == 0 && !v.clamp {
+		return r
+	}
+	f := math.Float64frombits(r)
+	switch v.omod {
+	case 1:
+		f *= 2
+	case 2:
+		f *= 4
+	case 3:
+		f *= 0.5
+	}
+	if v.clamp {
+		if f != f || f < 0 {
+			f = 0
+		} else if f > 1 {
+			f = 1
+		}
+	}
+	return math.Float64bits(f)
+}
+
+// sdwaDst places result x into the selected part of the destination.
+func sdwaDst(x, old uint32, sel, unused uint8) uint32 {
+	var shift, width uint
+	switch sel {
+	case selByte0, selByte1, selByte2, selByte3:
+		shift, width = 8*uint(sel-selByte0), 8
+	case selWord0, selWord1:
+		shift, width = 16*uint(sel-selWord0), 16
+	default:
+		return x
+	}
+	mask := uint32(1)<<width - 1
+	part := (x & mask) << shift
+	switch unused {
+	case 1: // sign-extend into the upper bits, zero below
+		if x>>(width-1)&1 != 0 {
+			part |= ^uint32(0) << (shift + width)
+		}
+		return part
+	case 2:
+		return old&^(mask<<shift) | part
+	}
+	return part
+}
+
+// flush32 flushes an f32 denormal to a signed zero.
+func flush32(v uint64) uint64 {
+	if v&0x7f800000 == 0 && v&0x007fffff != 0 {
+		return v & 0x80000000
+	}
+	return v
+}
+
+// --- special vector instructions -------------------------------------------
+
+func init() {
+	register(func(p *Program, in *Inst) error {
+		in.Class = "valu"
+		if err := wantOperands(in, 2); err != nil {
+			return err
+		}
+		d, err := decodeDst(in.Operands[0], 1, kS)
+		if err != nil {
+			return err
+		}
+		s, err := decodeSrc(in.Operands[1], tB32)
+		if err != nil {
+			return err
+		}
+		in.exec = func(w *Wave, _ *Inst) error {
+			act := w.Active()
+			l := 0
+			if act != 0 {
+				l = bits.TrailingZeros64(act)
+			}
+			w.S[d.idx] = uint32(s.lane(w, l))
+			return nil
+		}
+		return nil
+	}, "v_readfirstlane_b32")
+	register(func(p *Program, in *Inst) error {
+		in.Class = "valu"
+		if err := wantOperands(in, 3); err != nil {
+			return err
+		}
+		d, err := decodeDst(in.Operands[0], 1, kS)
+		if err != nil {
+			return err
+		}
+		s, err := decodeSrc(in.Operands[1], tB32)
+		if err != nil {
+			return err
+		}
+		ls, err := decodeSrc(in.Operands[2], tB32)
+		if err != nil {
+			return err
+		}
+		in.exec = func(w *Wave, _ *Inst) error {
+			w.S[d.idx] = uint32(s.lane(w, int(ls.scalar(w)&63)))
+			return nil
+		}
+		return nil
+	}, "v_readlane_b32")
+	register(func(p *Program, in *Inst) error {
+		in.Class = "valu"
+		if err := wantOperands(in, 3); err != nil {
+			return err
+		}
+		d, err := decodeDst(in.Operands[0], 1, kV)
+		if err != nil {
+			return err
+		}
+		s, err := decodeSrc(in.Operands[1], tB32)
+		if err != nil {
+			return err
+		}
+		ls, err := decodeSrc(in.Operands[2], tB32)
+		if err != nil {
+			return err
+		}
+		in.exec = func(w *Wave, _ *Inst) error {
+			w.V[d.idx][ls.scalar(w)&63] = uint32(s.scalar(w))
+			return nil
+		}
+		return nil
+	}, "v_writelane_b32")
+	register(func(p *Program, in *Inst) error {
+		in.Class = "nop"
+		in.exec = func(*Wave, *Inst) error { return nil }
+		return nil
+	}, "v_nop")
+}

@@ -1,0 +1,636 @@
+// Package workload reads workload files (YAML, docs/workload.md): which
+// kernel to launch, the grid, the arguments and how to initialize them, and
+// several input sets, into sim.Launch values for the simulator.
+package workload
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+// File is a parsed workload file.
+type File struct {
+	Path   string
+	Kernel string
+	Args   []ArgSpec // base argument specs, in kernel order
+	Sets   []Set
+}
+
+// Set is one input set: a name and the launch it describes.
+type Set struct {
+	Name   string
+	Line   int
+	Launch *sim.Launch
+}
+
+// ArgSpec is one argument as the file describes it (after overrides).
+type ArgSpec struct {
+	Name   string
+	Type   string // element or scalar type
+	Count  int    // elements (buffers); -1 for a scalar
+	Init   string // buffers: zeros | iota | iota(START, STEP) | const V | random(S, LO, HI) | file PATH
+	Value  string // scalars
+	Output bool
+	Line   int
+}
+
+// IsBuffer reports whether the spec is a buffer.
+func (a ArgSpec) IsBuffer() bool { return a.Count >= 0 }
+
+// Error is a workload-file error at a line.
+type Error struct {
+	Path string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
+	}
+	return e.Path + ": " + e.Msg
+}
+
+type parser struct{ path string }
+
+func (p *parser) errf(n *yaml.Node, format string, args ...any) error {
+	line := 0
+	if n != nil {
+		line = n.Line
+	}
+	return &Error{Path: p.path, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// elemSize is the size of each supported element type.
+var elemSize = map[string]int{"i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8}
+
+func typeList() string { return "i8, u8, i16, u16, i32, u32, i64, u64, f32, f64" }
+
+// ParseFile reads a workload file from disk.
+func ParseFile(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, data)
+}
+
+// Parse reads a workload file; path names it in errors and anchors
+// relative `file` paths.
+func Parse(path string, data []byte) (*File, error) {
+	p := &parser{path: path}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		line := 0
+		if rest, ok := strings.CutPrefix(msg, "line "); ok {
+			if n, after, ok := strings.Cut(rest, ":"); ok {
+				line, _ = strconv.Atoi(n)
+				msg = strings.TrimSpace(after)
+			}
+		}
+		return nil, &Error{Path: path, Line: line, Msg: "bad YAML: " + msg}
+	}
+	if len(doc.Content) == 0 {
+		return nil, &Error{Path: path, Msg: "empty workload file: want a mapping with kernel, workgroup_size, workgroups, args"}
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, p.errf(root, "want a mapping with kernel, workgroup_size, workgroups, args")
+	}
+	f := &File{Path: path}
+	var base sim.Launch
+	var argsNode, inputsNode *yaml.Node
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		seen[k.Value] = true
+		var err error
+		switch k.Value {
+		case "kernel":
+			f.Kernel, err = p.str(v)
+		case "workgroup_size":
+			base.WorkgroupSize, err = p.dims(v)
+		case "workgroups":
+			base.Workgroups, err = p.dims(v)
+		case "dynamic_lds":
+			base.DynamicLDS, err = p.nonneg(v)
+		case "args":
+			argsNode = v
+		case "inputs":
+			inputsNode = v
+		default:
+			err = p.errf(k, "unknown key %q (want kernel, workgroup_size, workgroups, dynamic_lds, args, inputs)", k.Value)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	for _, req := range []string{"workgroup_size", "workgroups"} {
+		if !seen[req] {
+			return nil, p.errf(root, "missing %s", req)
+		}
+	}
+	if argsNode != nil {
+		if argsNode.Kind != yaml.SequenceNode {
+			return nil, p.errf(argsNode, "args: want a list of arguments in kernel order")
+		}
+		for _, a := range argsNode.Content {
+			spec, err := p.arg(a, ArgSpec{Count: -1, Line: a.Line}, false)
+			if err != nil {
+				return nil, err
+			}
+			if spec.Name == "" {
+				spec.Name = fmt.Sprintf("arg%d", len(f.Args))
+			}
+			for _, o := range f.Args {
+				if o.Name == spec.Name {
+					return nil, p.errf(a, "argument name %q used twice (first at line %d)", spec.Name, o.Line)
+				}
+			}
+			f.Args = append(f.Args, spec)
+		}
+	}
+	if inputsNode == nil {
+		l, err := p.build(base, f.Args)
+		if err != nil {
+			return nil, err
+		}
+		f.Sets = []Set{{Name: "default", Line: root.Line, Launch: l}}
+		return f, nil
+	}
+	if inputsNode.Kind != yaml.SequenceNode || len(inputsNode.Content) == 0 {
+		return nil, p.errf(inputsNode, "inputs: want a non-empty list of input sets")
+	}
+	for i, in := range inputsNode.Content {
+		if in.Kind != yaml.MappingNode {
+			return nil, p.errf(in, "input set: want a mapping with name, workgroups, workgroup_size, args")
+		}
+		set := Set{Name: fmt.Sprintf("set%d", i), Line: in.Line}
+		launch := base
+		args := append([]ArgSpec(nil), f.Args...)
+		for j := 0; j+1 < len(in.Content); j += 2 {
+			k, v := in.Content[j], in.Content[j+1]
+			var err error
+			switch k.Value {
+			case "name":
+				set.Name, err = p.str(v)
+			case "workgroup_size":
+				launch.WorkgroupSize, err = p.dims(v)
+			case "workgroups":
+				launch.Workgroups, err = p.dims(v)
+			case "dynamic_lds":
+				launch.DynamicLDS, err = p.nonneg(v)
+			case "args":
+				err = p.overrides(v, args)
+			default:
+				err = p.errf(k, "unknown key %q in input set (want name, workgroups, workgroup_size, dynamic_lds, args)", k.Value)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		for _, o := range f.Sets {
+			if o.Name == set.Name {
+				return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, o.Line)
+			}
+		}
+		l, err := p.build(launch, args)
+		if err != nil {
+			return nil, err
+		}
+		set.Launch = l
+		f.Sets = append(f.Sets, set)
+	}
+	return f, nil
+}
+
+func (p *parser) str(v *yaml.Node) (string, error) {
+	if v.Kind != yaml.ScalarNode {
+		return "", p.errf(v, "want a string")
+	}
+	return v.Value, nil
+}
+
+func (p *parser) nonneg(v *yaml.Node) (int, error) {
+	n, err := strconv.Atoi(v.Value)
+	if v.Kind != yaml.ScalarNode || err != nil || n < 0 {
+		return 0, p.errf(v, "want a non-negative integer, got %q", v.Value)
+	}
+	return n, nil
+}
+
+// dims reads 1-3 positive integers (or a single integer).
+func (p *parser) dims(v *yaml.Node) ([3]int, error) {
+	d := [3]int{1, 1, 1}
+	items := []*yaml.Node{v}
+	if v.Kind == yaml.SequenceNode {
+		items = v.Content
+	}
+	if len(items) < 1 || len(items) > 3 {
+		return d, p.errf(v, "want 1 to 3 sizes [x, y, z]")
+	}
+	for i, it := range items {
+		n, err := strconv.Atoi(it.Value)
+		if it.Kind != yaml.ScalarNode || err != nil || n < 1 {
+			return d, p.errf(it, "want a positive integer size, got %q", it.Value)
+		}
+		d[i] = n
+	}
+	return d, nil
+}
+
+// arg reads one argument mapping on top of spec. In an override, only the
+// fields given change.
+func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error) {
+	if n.Kind != yaml.MappingNode {
+		return spec, p.errf(n, "argument: want a mapping with name, type and count+init (buffer) or value (scalar)")
+	}
+	hasCount, hasValue := spec.Count >= 0, spec.Value != ""
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if v.Kind != yaml.ScalarNode {
+			return spec, p.errf(v, "%s: want a scalar value", k.Value)
+		}
+		switch k.Value {
+		case "name":
+			if override {
+				return spec, p.errf(k, "an input set cannot rename an argument")
+			}
+			spec.Name = v.Value
+		case "type":
+			if _, ok := elemSize[v.Value]; !ok {
+				return spec, p.errf(v, "unknown type %q (want %s)", v.Value, typeList())
+			}
+			spec.Type = v.Value
+		case "count":
+			c, err := strconv.Atoi(v.Value)
+			if err != nil || c < 0 {
+				return spec, p.errf(v, "count: want a non-negative integer, got %q", v.Value)
+			}
+			spec.Count, hasCount = c, true
+		case "init":
+			if err := p.checkInit(v); err != nil {
+				return spec, err
+			}
+			spec.Init = v.Value
+			if spec.Count < 0 && strings.HasPrefix(v.Value, "file") {
+				spec.Count, hasCount = 0, true // from the file's size
+			}
+		case "value":
+			spec.Value, hasValue = v.Value, true
+		case "output":
+			b, err := strconv.ParseBool(v.Value)
+			if err != nil {
+				return spec, p.errf(v, "output: want true or false")
+			}
+			spec.Output = b
+		default:
+			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output)", k.Value)
+		}
+	}
+	if spec.Type == "" {
+		return spec, p.errf(n, "argument %s: missing type (%s)", spec.Name, typeList())
+	}
+	if hasCount && hasValue {
+		return spec, p.errf(n, "argument %s: give count (a buffer) or value (a scalar), not both", spec.Name)
+	}
+	if !hasCount && !hasValue {
+		return spec, p.errf(n, "argument %s: want count (a buffer) or value (a scalar)", spec.Name)
+	}
+	if hasValue {
+		if spec.Output {
+			return spec, p.errf(n, "argument %s: a scalar cannot be an output", spec.Name)
+		}
+		if _, err := scalarBytes(spec.Type, spec.Value); err != nil {
+			return spec, p.errf(n, "argument %s: %v", spec.Name, err)
+		}
+	}
+	if spec.Init == "" && hasCount {
+		spec.Init = "zeros"
+	}
+	return spec, nil
+}
+
+// overrides applies an input set's `args:` mapping (name → value or mapping).
+func (p *parser) overrides(n *yaml.Node, args []ArgSpec) error {
+	if n.Kind != yaml.MappingNode {
+		return p.errf(n, "args in an input set: want a mapping from argument name to a value or to {count, init}")
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		idx := -1
+		for j, a := range args {
+			if a.Name == k.Value {
+				idx = j
+			}
+		}
+		if idx < 0 {
+			var names []string
+			for _, a := range args {
+				names = append(names, a.Name)
+			}
+			return p.errf(k, "no argument %q (arguments: %s)", k.Value, strings.Join(names, ", "))
+		}
+		a := args[idx]
+		if v.Kind == yaml.ScalarNode {
+			if a.IsBuffer() {
+				return p.errf(v, "%s is a buffer: override it with {count: N, init: ...}", a.Name)
+			}
+			if _, err := scalarBytes(a.Type, v.Value); err != nil {
+				return p.errf(v, "%s: %v", a.Name, err)
+			}
+			a.Value = v.Value
+		} else {
+			var err error
+			if a, err = p.arg(v, a, true); err != nil {
+				return err
+			}
+		}
+		a.Line = v.Line
+		args[idx] = a
+	}
+	return nil
+}
+
+func (p *parser) checkInit(v *yaml.Node) error {
+	_, err := parseInit(v.Value)
+	if err != nil {
+		return p.errf(v, "init %q: %v", v.Value, err)
+	}
+	return nil
+}
+
+// initSpec is a parsed init expression.
+type initSpec struct {
+	kind   string // zeros, iota, const, random, file
+	val    string
+	seed   uint64
+	lo, hi float64
+	path   string
+}
+
+func parseInit(s string) (initSpec, error) {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "zeros":
+		return initSpec{kind: "zeros"}, nil
+	case s == "iota":
+		return initSpec{kind: "iota", hi: 1}, nil
+	case strings.HasPrefix(s, "iota(") && strings.HasSuffix(s, ")"):
+		parts := strings.Split(s[5:len(s)-1], ",")
+		if len(parts) != 2 {
+			return initSpec{}, fmt.Errorf("want iota(START, STEP)")
+		}
+		start, err1 := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
+		step, err2 := strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
+		if err1 != nil || err2 != nil {
+			return initSpec{}, fmt.Errorf("want iota(START, STEP) with numbers")
+		}
+		return initSpec{kind: "iota", lo: start, hi: step}, nil
+	case strings.HasPrefix(s, "const "):
+		v := strings.TrimSpace(s[6:])
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			if _, err := strconv.ParseInt(v, 0, 64); err != nil {
+				return initSpec{}, fmt.Errorf("const wants a number")
+			}
+		}
+		return initSpec{kind: "const", val: v}, nil
+	case strings.HasPrefix(s, "random(") && strings.HasSuffix(s, ")"):
+		parts := strings.Split(s[7:len(s)-1], ",")
+		if len(parts) != 3 {
+			return initSpec{}, fmt.Errorf("want random(SEED, LO, HI)")
+		}
+		seed, err1 := strconv.ParseUint(strings.TrimSpace(parts[0]), 0, 64)
+		lo, err2 := strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
+		hi, err3 := strconv.ParseFloat(strings.TrimSpace(parts[2]), 64)
+		if err1 != nil || err2 != nil || err3 != nil || hi < lo {
+			return initSpec{}, fmt.Errorf("want random(SEED, LO, HI) with an unsigned seed and LO <= HI")
+		}
+		return initSpec{kind: "random", seed: seed, lo: lo, hi: hi}, nil
+	case strings.HasPrefix(s, "file "):
+		return initSpec{kind: "file", path: strings.TrimSpace(s[5:])}, nil
+	}
+	return initSpec{}, fmt.Errorf("want zeros, iota, iota(START, STEP), const V, random(SEED, LO, HI) or file PATH")
+}
+
+// build materializes a launch from the specs.
+func (p *parser) build(l sim.Launch, specs []ArgSpec) (*sim.Launch, error) {
+	out := l
+	out.Args = nil
+	for _, a := range specs {
+		arg := sim.Arg{Name: a.Name, Elem: a.Type, Output: a.Output}
+		line := &yaml.Node{Line: a.Line}
+		if !a.IsBuffer() {
+			b, err := scalarBytes(a.Type, a.Value)
+			if err != nil {
+				return nil, p.errf(line, "%s: %v", a.Name, err)
+			}
+			arg.Value = b
+		} else {
+			arg.IsBuffer = true
+			b, err := p.fill(a)
+			if err != nil {
+				return nil, p.errf(line, "%s: %v", a.Name, err)
+			}
+			arg.Buffer = b
+		}
+		out.Args = append(out.Args, arg)
+	}
+	return &out, nil
+}
+
+func (p *parser) fill(a ArgSpec) ([]byte, error) {
+	sz := elemSize[a.Type]
+	in, err := parseInit(a.Init)
+	if err != nil {
+		return nil, err
+	}
+	if in.kind == "file" {
+		path := in.path
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(filepath.Dir(p.path), path)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		if len(b)%sz != 0 {
+			return nil, fmt.Errorf("file %s has %d bytes, not a multiple of the %d-byte %s", in.path, len(b), sz, a.Type)
+		}
+		if a.Count > 0 && len(b) != a.Count*sz {
+			return nil, fmt.Errorf("file %s holds %d %s elements, count says %d", in.path, len(b)/sz, a.Type, a.Count)
+		}
+		return b, nil
+	}
+	b := make([]byte, a.Count*sz)
+	var rng *rand.Rand
+	if in.kind == "random" {
+		rng = rand.New(rand.NewPCG(in.seed, 0x5157_0001))
+	}
+	float := a.Type == "f32" || a.Type == "f64"
+	for i := 0; i < a.Count; i++ {
+		var iv int64
+		var fv float64
+		switch in.kind {
+		case "zeros":
+		case "iota": // lo + i*hi (start, step)
+			fv = in.lo + float64(i)*in.hi
+			iv = int64(fv)
+		case "const":
+			fv, _ = strconv.ParseFloat(in.val, 64)
+			if n, err := strconv.ParseInt(in.val, 0, 64); err == nil {
+				iv = n
+				fv = float64(n)
+			} else {
+				iv = int64(fv)
+			}
+		case "random":
+			if float {
+				fv = in.lo + rng.Float64()*(in.hi-in.lo)
+			} else {
+				lo, hi := int64(math.Ceil(in.lo)), int64(math.Floor(in.hi))
+				if hi < lo {
+					return nil, fmt.Errorf("random range [%v, %v] holds no integer", in.lo, in.hi)
+				}
+				iv = lo + int64(rng.Uint64N(uint64(hi-lo)+1))
+			}
+		}
+		putElem(b[i*sz:], a.Type, iv, fv)
+	}
+	return b, nil
+}
+
+func putElem(b []byte, t string, iv int64, fv float64) {
+	switch t {
+	case "i8", "u8":
+		b[0] = byte(iv)
+	case "i16", "u16":
+		binary.LittleEndian.PutUint16(b, uint16(iv))
+	case "i32", "u32":
+		binary.LittleEndian.PutUint32(b, uint32(iv))
+	case "i64", "u64":
+		binary.LittleEndian.PutUint64(b, uint64(iv))
+	case "f32":
+		binary.LittleEndian.PutUint32(b, math.Float32bits(float32(fv)))
+	case "f64":
+		binary.LittleEndian.PutUint64(b, math.Float64bits(fv))
+	}
+}
+
+// scalarBytes encodes a scalar argument value.
+func scalarBytes(t, v string) ([]byte, error) {
+	b := make([]byte, elemSize[t])
+	switch t {
+	case "f32", "f64":
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return nil, fmt.Errorf("want a number for %s, got %q", t, v)
+		}
+		putElem(b, t, 0, f)
+		return b, nil
+	}
+	var n int64
+	var err error
+	if strings.HasPrefix(t, "u") {
+		var u uint64
+		u, err = strconv.ParseUint(v, 0, elemSize[t]*8)
+		n = int64(u)
+	} else {
+		n, err = strconv.ParseInt(v, 0, elemSize[t]*8)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("want an integer that fits %s, got %q", t, v)
+	}
+	putElem(b, t, n, 0)
+	return b, nil
+}
+
+// Check verifies the file's arguments against a kernel's metadata: count,
+// buffer versus by-value, scalar sizes. Errors name the workload line.
+func (f *File) Check(fn *asm.Function) error {
+	p := &parser{path: f.Path}
+	if fn.Meta == nil {
+		if len(f.Args) > 0 {
+			return &Error{Path: f.Path, Msg: fmt.Sprintf("kernel %s has no metadata: cannot check %d argument(s)", fn.Name, len(f.Args))}
+		}
+		return nil
+	}
+	var explicit []asm.KernelArg
+	for _, a := range fn.Meta.Args {
+		if !a.IsHidden() {
+			explicit = append(explicit, a)
+		}
+	}
+	if len(explicit) != len(f.Args) {
+		return &Error{Path: f.Path, Msg: fmt.Sprintf("kernel %s takes %d argument(s), the workload gives %d", fn.Name, len(explicit), len(f.Args))}
+	}
+	for i, k := range explicit {
+		a := f.Args[i]
+		line := &yaml.Node{Line: a.Line}
+		if k.Name != "" && k.Name != a.Name && !strings.HasPrefix(a.Name, "arg") {
+			return p.errf(line, "argument %d is %q in the kernel, %q here", i, k.Name, a.Name)
+		}
+		switch k.ValueKind {
+		case "global_buffer":
+			if !a.IsBuffer() {
+				return p.errf(line, "argument %d (%s) is a pointer: give count and init, not value", i, a.Name)
+			}
+		case "by_value":
+			if a.IsBuffer() {
+				return p.errf(line, "argument %d (%s) is a %d-byte value: give value, not count", i, a.Name, k.Size)
+			}
+			if elemSize[a.Type] != k.Size {
+				return p.errf(line, "argument %d (%s) is %d bytes in the kernel, type %s is %d", i, a.Name, k.Size, a.Type, elemSize[a.Type])
+			}
+		}
+	}
+	return nil
+}
+
+// Program loads the kernel the workload names from an assembly file and
+// checks the workload's arguments against its metadata.
+func (f *File) Program(asmPath string, asmSrc []byte) (*sim.Program, error) {
+	af, err := asm.Parse(asmPath, asmSrc, asm.Options{})
+	if err != nil {
+		return nil, err
+	}
+	fn, err := sim.FindKernel(af, f.Kernel)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Check(fn); err != nil {
+		return nil, err
+	}
+	arch := af.Arch
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	return sim.Load(fn, arch)
+}
+
+// Set returns the input set called name ("" for the first).
+func (f *File) Set(name string) (*Set, error) {
+	if name == "" {
+		return &f.Sets[0], nil
+	}
+	var names []string
+	for i := range f.Sets {
+		if f.Sets[i].Name == name {
+			return &f.Sets[i], nil
+		}
+		names = append(names, f.Sets[i].Name)
+	}
+	return nil, fmt.Errorf("%s: no input set %q (sets: %s)", f.Path, name, strings.Join(names, ", "))
+}

@@ -1,0 +1,87 @@
+package workload
+
+import (
+	"encoding/binary"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestParseSetsAndInits(t *testing.T) {
+	dir := t.TempDir()
+	raw := make([]byte, 12)
+	for i := 0; i < 3; i++ {
+		binary.LittleEndian.PutUint32(raw[4*i:], uint32(10+i))
+	}
+	if err := os.WriteFile(filepath.Join(dir, "d.bin"), raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src := `kernel: k
+workgroup_size: [64, 2]
+workgroups: 3
+args:
+  - {name: a, type: i32, count: 4, init: iota}
+  - {name: b, type: f32, count: 3, init: "const 1.5"}
+  - {name: c, type: u8, count: 5, init: "random(7, 0, 255)"}
+  - {name: d, type: i32, init: file d.bin}
+  - {name: e, type: i32, count: 3, init: "iota(10, -2)", output: true}
+  - {name: n, type: i32, value: -5}
+  - {name: x, type: f64, value: 2.5}
+inputs:
+  - name: one
+  - name: two
+    workgroups: [2, 2]
+    args:
+      n: 7
+      a: {count: 2, init: "const 9"}
+`
+	path := filepath.Join(dir, "w.yaml")
+	f, err := Parse(path, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Kernel != "k" || len(f.Sets) != 2 || f.Sets[1].Name != "two" {
+		t.Fatalf("parsed %+v", f)
+	}
+	l := f.Sets[0].Launch
+	if l.WorkgroupSize != [3]int{64, 2, 1} || l.Workgroups != [3]int{3, 1, 1} {
+		t.Errorf("grid %v %v", l.WorkgroupSize, l.Workgroups)
+	}
+	u32 := func(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[4*i:]) }
+	if u32(l.Args[0].Buffer, 3) != 3 || math.Float32frombits(u32(l.Args[1].Buffer, 2)) != 1.5 || len(l.Args[2].Buffer) != 5 ||
+		u32(l.Args[3].Buffer, 2) != 12 || int32(u32(l.Args[4].Buffer, 2)) != 6 || int32(u32(l.Args[5].Value, 0)) != -5 ||
+		math.Float64frombits(binary.LittleEndian.Uint64(l.Args[6].Value)) != 2.5 || !l.Args[4].Output {
+		t.Errorf("bad values %+v", l.Args)
+	}
+	l2 := f.Sets[1].Launch
+	if l2.Workgroups != [3]int{2, 2, 1} || int32(u32(l2.Args[5].Value, 0)) != 7 || len(l2.Args[0].Buffer) != 8 || u32(l2.Args[0].Buffer, 1) != 9 {
+		t.Errorf("override not applied: %+v", l2)
+	}
+	// deterministic random
+	f2, _ := Parse(path, []byte(src))
+	if string(f2.Sets[0].Launch.Args[2].Buffer) != string(l.Args[2].Buffer) {
+		t.Error("random init is not deterministic")
+	}
+}
+
+func TestErrorsNameLine(t *testing.T) {
+	cases := []struct{ src, want string }{
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: int, count: 4}\n", "w.yaml:5: unknown type \"int\""},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [0]\n", "w.yaml:3: want a positive integer size"},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\ngrid: 3\n", "w.yaml:4: unknown key \"grid\""},
+		{"kernel: k\nworkgroup_size: [64]\n", "missing workgroups"},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - name: a\n    type: i32\n    count: 4\n    init: random(1, 2)\n", "w.yaml:8: init \"random(1, 2)\": want random(SEED, LO, HI)"},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32}\n", "w.yaml:5: argument a: want count (a buffer) or value (a scalar)"},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32, value: 1}\ninputs:\n  - args: {b: 3}\n", "w.yaml:7: no argument \"b\""},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: u8, value: 300}\n", "w.yaml:5: argument a: want an integer that fits u8"},
+		{"kernel: [\n", "w.yaml:1: bad YAML"},
+	}
+	for _, c := range cases {
+		_, err := Parse("w.yaml", []byte(c.src))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want %q", c.src, err, c.want)
+		}
+	}
+}
