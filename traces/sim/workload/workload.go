@@ -451,6 +451,10 @@ func (p *parser) build(l sim.Launch, specs []ArgSpec) (*sim.Launch, error) {
 	return &out, nil
 }
 
+// maxBufferBytes bounds one buffer (1 GiB): a typo in a count must give an
+// error, not exhaust the machine's memory.
+const maxBufferBytes = 1 << 30
+
 func (p *parser) fill(a ArgSpec) ([]byte, error) {
 	sz := elemSize[a.Type]
 	in, err := parseInit(a.Init)
@@ -473,6 +477,9 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 			return nil, fmt.Errorf("file %s holds %d %s elements, count says %d", in.path, len(b)/sz, a.Type, a.Count)
 		}
 		return b, nil
+	}
+	if int64(a.Count)*int64(sz) > maxBufferBytes {
+		return nil, fmt.Errorf("%d %s elements take %d bytes, more than the %d a workload buffer may take", a.Count, a.Type, int64(a.Count)*int64(sz), int64(maxBufferBytes))
 	}
 	b := make([]byte, a.Count*sz)
 	var rng *rand.Rand
