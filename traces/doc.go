@@ -1,0 +1,30 @@
+// Package traces owns splitwcet's IPT trace format (docs/trace-format.md),
+// its streaming reader and writer, and the segment statistics that turn a
+// trace into IPET weights. Data flows cfg → ipg → traces → ipet: ipg names
+// the instrumentation points (IPTs) and the IPG edges between them, a
+// simulator (traces/sim, or a converter from another simulator) writes one
+// event each time a (split) wavefront issues a probed instruction, and
+// Analyze cuts every (family, split) stream into segments between
+// consecutive IPTs, each one observation of one IPG edge.
+//
+// A trace (format version 1) is CSV: a comment preamble of "# key: value"
+// lines, the header row
+//
+//	time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome
+//
+// and one event per line in nondecreasing time. Files whose name ends in
+// ".gz" are gzip-compressed; the reader also recognises gzip data by its
+// magic bytes.
+//
+// The Reader streams: its memory does not grow with the trace's length (one
+// 64 KiB line buffer, an intern table of at most 4096 IPT names). Errors
+// carry the position as "FILE:LINE: what was expected" (type *Error).
+//
+// Stats keep, per IPG edge, the maximum segment time with its provenance
+// (trace, input set, family, split, line), the minimum, count and mean,
+// pooled and per split role (role j = split id j: the child created by the
+// j-th split of its family; role 0 is the launch wavefront), per stream
+// the count of each edge (observed loop bounds), each stream's first and
+// last event times (for the initialization delays δ_i^j of model.md §4)
+// and the observed kernel time (first start IPT to last end IPT).
+package traces

@@ -1,0 +1,211 @@
+package traces
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Version is the trace format version this package reads and writes.
+const Version = 1
+
+// HeaderRow is the CSV header row of a version-1 trace.
+const HeaderRow = "time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome"
+
+// NumFields is the number of fields of an event line.
+const NumFields = 11
+
+// fieldNames names the event fields in order (for error messages).
+var fieldNames = [NumFields]string{"time", "workgroup", "wave", "family", "split", "parent", "cu", "simd", "slot", "ipt", "outcome"}
+
+// Preamble keys.
+const (
+	KeyVersion   = "splitwcet-trace"
+	KeyKernel    = "kernel"
+	KeyPlacement = "placement"
+	KeyInputSet  = "input_set"
+	KeyS         = "S"
+	KeyMode      = "mode"
+	KeySeed      = "seed"
+	KeyHW        = "hw"
+)
+
+// Split modes (the preamble's mode key).
+const (
+	ModeParallel = "parallel" // splits are guaranteed parallel pipelines
+	ModeSerial   = "serial"   // splits are serialized (no parallel guarantee)
+)
+
+// Outcomes of a conditional-branch IPT (Event.Outcome).
+const (
+	NoOutcome byte = 0   // the IPT is not a conditional branch
+	Taken     byte = 'T' // the branch was taken at this execution
+	NotTaken  byte = 'N' // the branch was not taken
+)
+
+// KeyValue is a preamble entry the format does not define, kept in order.
+type KeyValue struct {
+	Key, Value string
+}
+
+// Header is a trace's preamble.
+type Header struct {
+	// Version is the format version (splitwcet-trace key). The reader sets
+	// it; the writer writes Version 1 and accepts 0 or 1 here.
+	Version int
+	// Kernel is the kernel's name (e.g. its symbol).
+	Kernel string
+	// Placement is the IPT placement the IPT names refer to: "thesis" or
+	// "blocks" (ipg.ParsePlacement); empty when unknown.
+	Placement string
+	// InputSet names the input set (workload set) of the run.
+	InputSet string
+	// S is the number of reserve slots per launch wavefront (splits per
+	// family at most); 0 means no splitting.
+	S int
+	// Mode is ModeParallel or ModeSerial; empty when unknown.
+	Mode string
+	// Seed is the run's random seed.
+	Seed uint64
+	// HW describes the hardware configuration, free text on one line.
+	HW string
+	// Extra holds further preamble keys in file order (e.g. a converter's
+	// "source: gem5"). Keys are [A-Za-z0-9_.-]+ and may not repeat a
+	// standard key.
+	Extra []KeyValue
+}
+
+// Event is one trace line: a (split) wavefront issued a probed instruction.
+type Event struct {
+	// Time is the cycle at which the wavefront issued the IPT's instruction
+	// (for an end IPT: the cycle s_endpgm completed).
+	Time int64
+	// Workgroup is the workgroup id; Wave the launch wavefront's index in
+	// its workgroup.
+	Workgroup, Wave int
+	// Family is the global launch-wavefront id; Split the split id within
+	// the family (0 = the launch wavefront, j = the child created by the
+	// family's j-th split); Parent the split id of the parent (-1 for 0).
+	Family, Split, Parent int
+	// CU, SIMD and Slot say where the wavefront runs.
+	CU, SIMD, Slot int
+	// IPT is the IPT's name as package ipg names it ("start",
+	// "div@%bb.0", "end", ...).
+	IPT string
+	// Outcome is Taken or NotTaken when the IPT is a conditional branch,
+	// NoOutcome otherwise.
+	Outcome byte
+}
+
+// Key returns the event's stream: (family, split).
+func (e *Event) Key() [2]int { return [2]int{e.Family, e.Split} }
+
+func (e Event) String() string {
+	var b []byte
+	b = appendEvent(b, &e)
+	return string(b[:len(b)-1])
+}
+
+// Error is a problem at a position of a trace file. Line is 1-based and
+// counts every line of the file (preamble included); 0 when the problem
+// has no line (opening the file).
+type Error struct {
+	File string
+	Line int64
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line <= 0 {
+		return e.File + ": " + e.Msg
+	}
+	return e.File + ":" + strconv.FormatInt(e.Line, 10) + ": " + e.Msg
+}
+
+// checkEvent returns what is wrong with e's values, or "" (the rules the
+// reader enforces and the writer keeps, apart from time order).
+func checkEvent(e *Event) string {
+	if e.Time < 0 {
+		return fmt.Sprintf("time: expected a cycle >= 0, found %d", e.Time)
+	}
+	for i, v := range [...]int{e.Workgroup, e.Wave, e.Family, e.Split} {
+		if v < 0 {
+			return fmt.Sprintf("%s: expected an integer >= 0, found %d", fieldNames[i+1], v)
+		}
+	}
+	if msg := checkParent(e.Split, e.Parent); msg != "" {
+		return msg
+	}
+	for i, v := range [...]int{e.CU, e.SIMD, e.Slot} {
+		if v < 0 {
+			return fmt.Sprintf("%s: expected an integer >= 0, found %d", fieldNames[i+6], v)
+		}
+	}
+	if msg := checkIPT(e.IPT); msg != "" {
+		return msg
+	}
+	switch e.Outcome {
+	case NoOutcome, Taken, NotTaken:
+	default:
+		return fmt.Sprintf("outcome: expected T, N or nothing, found %q", rune(e.Outcome))
+	}
+	return ""
+}
+
+func checkParent(split, parent int) string {
+	if split == 0 && parent != -1 {
+		return fmt.Sprintf("parent: expected -1 for split 0, found %d", parent)
+	}
+	if split > 0 && (parent < 0 || parent >= split) {
+		return fmt.Sprintf("parent: expected a split id in 0..%d for split %d, found %d", split-1, split, parent)
+	}
+	return ""
+}
+
+func checkIPT(name string) string {
+	if name == "" {
+		return "ipt: expected an IPT name, found nothing"
+	}
+	if strings.ContainsAny(name, ",\r\n") {
+		return fmt.Sprintf("ipt: expected an IPT name without commas or line breaks, found %q", name)
+	}
+	return ""
+}
+
+// validKey reports whether k can be a preamble key.
+func validKey(k string) bool {
+	if k == "" {
+		return false
+	}
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+func standardKey(k string) bool {
+	switch k {
+	case KeyVersion, KeyKernel, KeyPlacement, KeyInputSet, KeyS, KeyMode, KeySeed, KeyHW:
+		return true
+	}
+	return false
+}
+
+// appendEvent appends e's CSV line, newline included.
+func appendEvent(b []byte, e *Event) []byte {
+	b = strconv.AppendInt(b, e.Time, 10)
+	for _, v := range [...]int{e.Workgroup, e.Wave, e.Family, e.Split, e.Parent, e.CU, e.SIMD, e.Slot} {
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	b = append(b, ',')
+	b = append(b, e.IPT...)
+	b = append(b, ',')
+	if e.Outcome != NoOutcome {
+		b = append(b, e.Outcome)
+	}
+	return append(b, '\n')
+}

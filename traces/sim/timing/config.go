@@ -1,0 +1,322 @@
+package timing
+
+import (
+	_ "embed"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed default.yaml
+var defaultYAML []byte
+
+// DefaultYAML returns the embedded default hardware file (a copy), the
+// starting point for an override.
+func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
+
+// Mode says whether the splits of a family are guaranteed parallel pipelines.
+type Mode uint8
+
+const (
+	// Parallel: each SIMD has S+1 vector pipelines and each CU S+1 scalar
+	// pipelines, so up to S+1 splits of one family (disjoint split masks)
+	// issue in the same cycle (thesis 4.4).
+	Parallel Mode = iota
+	// Serial: no parallel guarantee; splits compete for the one pipeline
+	// like ordinary wavefronts.
+	Serial
+)
+
+func (m Mode) String() string {
+	if m == Serial {
+		return "serial"
+	}
+	return "parallel"
+}
+
+// Policy is the issue arbitration among the ready wavefronts of a SIMD.
+type Policy uint8
+
+const (
+	// OldestFirst prefers the wavefront dispatched first; a split is as old
+	// as its family's launch wavefront and younger than its earlier siblings.
+	OldestFirst Policy = iota
+	// RoundRobin starts each SIMD's search after the wavefront that issued
+	// first at its previous issuing visit.
+	RoundRobin
+)
+
+func (p Policy) String() string {
+	if p == RoundRobin {
+		return "round-robin"
+	}
+	return "oldest-first"
+}
+
+// Config is the hardware model (default.yaml; docs/hardware.md). Cycle
+// counts are GPU core clock cycles.
+type Config struct {
+	// Name is the file the configuration was loaded from.
+	Name string
+
+	// gpu
+	CUs           int // compute units
+	SIMDsPerCU    int // SIMDs per CU; the sequencer visits one per cycle
+	SlotsPerSIMD  int // launch wavefront slots per SIMD
+	SIMDLanes     int // lanes per SIMD: a full-rate wave64 VALU op takes ceil(64/SIMDLanes) cycles
+	LDSBytesPerCU int
+
+	// splits
+	S    int  // reserve slots per launch slot (used when Options.S < 0)
+	Mode Mode // parallel guarantee or serialized splits
+
+	// scheduler
+	Policy Policy
+
+	// dispatcher
+	WorkgroupLaunch int // dispatcher cycles per workgroup
+	WaveLaunch      int // dispatcher cycles per wavefront
+
+	// issue: cycles a wavefront holds its issue slot after issuing
+	SALU, SALUSlow, Branch, TakenBranch, Waitcnt, Nop, Sleep, Barrier, Endpgm int
+	SMEMIssue, VMEMIssue, LDSIssue, SplitDelay                                int
+
+	// valu: slower operations as multiples of the full-rate time
+	VALUHalf, VALUQuarter, VALUDP, VALUDPMul int
+
+	// vector_memory
+	VMemLatency, VMemAddressCycles, VMemBytesPerCycle, VMemLineBytes, VMemQueue int
+	// scalar_memory
+	SMemLatency, SMemQueue int
+	// lds
+	LDSLatency, LDSBanks, LDSBankBytes, LDSQueue int
+
+	// limits
+	CycleLimit int64
+}
+
+// VALUCycles is the time a full-rate wave64 VALU instruction occupies a
+// vector pipeline.
+func (c *Config) VALUCycles() int64 { return int64((64 + c.SIMDLanes - 1) / c.SIMDLanes) }
+
+// field describes one leaf of the YAML file.
+type field struct {
+	section, key string
+	min          int64
+	max          int64 // 0: no maximum
+	get          func(c *Config) *int
+	enum         []string // for enumerations: the accepted words
+	setEnum      func(c *Config, i int)
+}
+
+func intField(section, key string, min, max int64, get func(c *Config) *int) field {
+	return field{section: section, key: key, min: min, max: max, get: get}
+}
+
+var fields = []field{
+	intField("gpu", "compute_units", 1, 4096, func(c *Config) *int { return &c.CUs }),
+	intField("gpu", "simds_per_cu", 1, 64, func(c *Config) *int { return &c.SIMDsPerCU }),
+	intField("gpu", "launch_slots_per_simd", 1, 64, func(c *Config) *int { return &c.SlotsPerSIMD }),
+	intField("gpu", "simd_lanes", 1, 64, func(c *Config) *int { return &c.SIMDLanes }),
+	intField("gpu", "lds_bytes_per_cu", 0, 1<<30, func(c *Config) *int { return &c.LDSBytesPerCU }),
+
+	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
+	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }},
+
+	{section: "scheduler", key: "policy", enum: []string{"oldest-first", "round-robin"}, setEnum: func(c *Config, i int) { c.Policy = Policy(i) }},
+
+	intField("dispatcher", "workgroup_cycles", 0, 1<<20, func(c *Config) *int { return &c.WorkgroupLaunch }),
+	intField("dispatcher", "wavefront_cycles", 0, 1<<20, func(c *Config) *int { return &c.WaveLaunch }),
+
+	intField("issue", "salu", 1, 1<<20, func(c *Config) *int { return &c.SALU }),
+	intField("issue", "salu_slow", 1, 1<<20, func(c *Config) *int { return &c.SALUSlow }),
+	intField("issue", "branch", 1, 1<<20, func(c *Config) *int { return &c.Branch }),
+	intField("issue", "taken_branch", 0, 1<<20, func(c *Config) *int { return &c.TakenBranch }),
+	intField("issue", "waitcnt", 1, 1<<20, func(c *Config) *int { return &c.Waitcnt }),
+	intField("issue", "nop", 1, 1<<20, func(c *Config) *int { return &c.Nop }),
+	intField("issue", "sleep", 0, 1<<20, func(c *Config) *int { return &c.Sleep }),
+	intField("issue", "barrier", 1, 1<<20, func(c *Config) *int { return &c.Barrier }),
+	intField("issue", "endpgm", 1, 1<<20, func(c *Config) *int { return &c.Endpgm }),
+	intField("issue", "smem", 1, 1<<20, func(c *Config) *int { return &c.SMEMIssue }),
+	intField("issue", "vmem", 1, 1<<20, func(c *Config) *int { return &c.VMEMIssue }),
+	intField("issue", "lds", 1, 1<<20, func(c *Config) *int { return &c.LDSIssue }),
+	intField("issue", "split", 1, 1<<20, func(c *Config) *int { return &c.SplitDelay }),
+
+	intField("valu", "half", 1, 1<<10, func(c *Config) *int { return &c.VALUHalf }),
+	intField("valu", "quarter", 1, 1<<10, func(c *Config) *int { return &c.VALUQuarter }),
+	intField("valu", "dp", 1, 1<<10, func(c *Config) *int { return &c.VALUDP }),
+	intField("valu", "dp_mul", 1, 1<<10, func(c *Config) *int { return &c.VALUDPMul }),
+
+	intField("vector_memory", "latency", 0, 1<<24, func(c *Config) *int { return &c.VMemLatency }),
+	intField("vector_memory", "address_cycles", 1, 1<<20, func(c *Config) *int { return &c.VMemAddressCycles }),
+	intField("vector_memory", "bytes_per_cycle", 1, 1<<20, func(c *Config) *int { return &c.VMemBytesPerCycle }),
+	intField("vector_memory", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.VMemLineBytes }),
+	intField("vector_memory", "queue", 1, 1<<16, func(c *Config) *int { return &c.VMemQueue }),
+
+	intField("scalar_memory", "latency", 0, 1<<24, func(c *Config) *int { return &c.SMemLatency }),
+	intField("scalar_memory", "queue", 1, 1<<16, func(c *Config) *int { return &c.SMemQueue }),
+
+	intField("lds", "latency", 0, 1<<24, func(c *Config) *int { return &c.LDSLatency }),
+	intField("lds", "banks", 1, 1024, func(c *Config) *int { return &c.LDSBanks }),
+	intField("lds", "bank_bytes", 1, 64, func(c *Config) *int { return &c.LDSBankBytes }),
+	intField("lds", "queue", 1, 1<<16, func(c *Config) *int { return &c.LDSQueue }),
+
+	{section: "limits", key: "cycles", min: 1, get: nil},
+}
+
+// sections lists the top-level keys in file order.
+func sections() []string {
+	var s []string
+	for _, f := range fields {
+		if len(s) == 0 || s[len(s)-1] != f.section {
+			s = append(s, f.section)
+		}
+	}
+	return s
+}
+
+func keysOf(section string) []string {
+	var k []string
+	for _, f := range fields {
+		if f.section == section {
+			k = append(k, f.key)
+		}
+	}
+	return k
+}
+
+var (
+	defaultOnce sync.Once
+	defaultCfg  Config
+)
+
+// Default returns the embedded default configuration (default.yaml).
+func Default() Config {
+	defaultOnce.Do(func() {
+		c, err := load("default.yaml", defaultYAML, nil)
+		if err != nil {
+			panic("traces/sim/timing: embedded default.yaml: " + err.Error())
+		}
+		defaultCfg = c
+	})
+	return defaultCfg
+}
+
+// Load reads a hardware file in the format of default.yaml. Keys it gives
+// replace the default's; everything else keeps the default value. name is
+// used in error messages, which read "name:line: ...".
+func Load(name string, data []byte) (Config, error) {
+	base := Default()
+	return load(name, data, &base)
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+func errf(name string, n *yaml.Node, format string, args ...any) error {
+	line := 0
+	if n != nil {
+		line = n.Line
+	}
+	return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+}
+
+func load(name string, data []byte, base *Config) (Config, error) {
+	var c Config
+	complete := base == nil
+	if base != nil {
+		c = *base
+	}
+	c.Name = name
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg := err.Error()
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			return Config{}, fmt.Errorf("%s:%s: %s", name, m[1], m[2])
+		}
+		return Config{}, fmt.Errorf("%s:1: %s", name, strings.TrimPrefix(msg, "yaml: "))
+	}
+	seen := make([]bool, len(fields))
+	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
+		top := doc.Content[0]
+		if top.Kind != yaml.MappingNode {
+			return Config{}, errf(name, top, "expected a mapping with sections %s", strings.Join(sections(), ", "))
+		}
+		for i := 0; i+1 < len(top.Content); i += 2 {
+			k, v := top.Content[i], top.Content[i+1]
+			found := false
+			for _, s := range sections() {
+				if s == k.Value {
+					found = true
+				}
+			}
+			if !found {
+				return Config{}, errf(name, k, "unknown section %q: want one of %s", k.Value, strings.Join(sections(), ", "))
+			}
+			if v.Kind != yaml.MappingNode {
+				return Config{}, errf(name, v, "%s: expected a mapping with keys %s", k.Value, strings.Join(keysOf(k.Value), ", "))
+			}
+			for j := 0; j+1 < len(v.Content); j += 2 {
+				fk, fv := v.Content[j], v.Content[j+1]
+				idx := -1
+				for fi, f := range fields {
+					if f.section == k.Value && f.key == fk.Value {
+						idx = fi
+						break
+					}
+				}
+				if idx < 0 {
+					return Config{}, errf(name, fk, "%s: unknown key %q: want one of %s", k.Value, fk.Value, strings.Join(keysOf(k.Value), ", "))
+				}
+				if err := setField(name, &c, fields[idx], fv); err != nil {
+					return Config{}, err
+				}
+				seen[idx] = true
+			}
+		}
+	}
+	if complete {
+		var missing []string
+		for i, f := range fields {
+			if !seen[i] {
+				missing = append(missing, f.section+"."+f.key)
+			}
+		}
+		if len(missing) > 0 {
+			return Config{}, fmt.Errorf("%s: missing keys %s", name, strings.Join(missing, ", "))
+		}
+	}
+	return c, nil
+}
+
+func setField(name string, c *Config, f field, v *yaml.Node) error {
+	what := f.section + "." + f.key
+	if f.enum != nil {
+		if v.Kind == yaml.ScalarNode {
+			for i, e := range f.enum {
+				if strings.EqualFold(v.Value, e) {
+					f.setEnum(c, i)
+					return nil
+				}
+			}
+		}
+		return errf(name, v, "%s: expected one of %s, got %q", what, strings.Join(f.enum, ", "), v.Value)
+	}
+	max := f.max
+	if max == 0 {
+		max = 1 << 62
+	}
+	n, err := strconv.ParseInt(strings.ReplaceAll(v.Value, "_", ""), 0, 64)
+	if v.Kind != yaml.ScalarNode || err != nil || n < f.min || n > max {
+		return errf(name, v, "%s: expected an integer in %d..%d, got %q", what, f.min, max, v.Value)
+	}
+	if f.get == nil { // limits.cycles
+		c.CycleLimit = n
+		return nil
+	}
+	*f.get(c) = int(n)
+	return nil
+}

@@ -1,0 +1,97 @@
+package timing
+
+import (
+	"math/bits"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+// Result is the outcome of a timing run.
+type Result struct {
+	// Cycles is the observed kernel time: from the first instruction issue
+	// of any wavefront to the completion of the last s_endpgm.
+	Cycles int64
+	// Start and End are those two instants (cycle 0 is the launch: the
+	// dispatcher starts placing workgroups).
+	Start, End int64
+
+	Instructions int64 // wavefront instructions executed (launch waves and splits)
+	Workgroups   int
+	LaunchWaves  int
+	Splits       int
+	S            int
+	Mode         Mode
+	Policy       Policy
+
+	// Waves has one entry per wave (launch wavefronts and splits) in
+	// creation order: the launch waves of every workgroup, then splits as
+	// they were created.
+	Waves []WaveStat
+	// Outputs are the output buffers after the run (as sim.Result.Outputs).
+	Outputs []sim.Output
+	Stats   Stats
+}
+
+// WaveStat is one wave's placement and timing.
+type WaveStat struct {
+	Workgroup int `json:"workgroup"`
+	Wave      int `json:"wave"`   // launch wavefront index in the workgroup
+	Family    int `json:"family"` // global launch wavefront id
+	Split     int `json:"split"`  // 0: launch wavefront
+	Parent    int `json:"parent"` // split id of the parent; -1 for a launch wavefront
+	CU        int `json:"cu"`
+	SIMD      int `json:"simd"`
+	Slot      int `json:"slot"`
+	Lanes     int `json:"lanes"` // lanes in its split mask at the end
+	// Ready is the cycle the dispatcher made a launch wavefront ready, or
+	// the cycle a split was created; Start its first issue; End the
+	// completion of its s_endpgm.
+	Ready        int64 `json:"ready"`
+	Start        int64 `json:"start"`
+	End          int64 `json:"end"`
+	Instructions int64 `json:"instructions"`
+}
+
+// Stats counts what the run did.
+type Stats struct {
+	// Issued counts instructions per unit kind: valu, salu, branch,
+	// special (s_waitcnt, s_nop, s_barrier, s_endpgm, ...), smem, vmem, lds.
+	Issued [numUnits]int64
+	// CoIssueVisits counts SIMD visits in which two or more splits of one
+	// family issued on the same (duplicated) unit kind: only the parallel
+	// mode with S > 0 allows that.
+	CoIssueVisits int64
+	// VMemLines is the number of cycles the vector memory pipelines spent
+	// on requests (coalesced lines at the configured bandwidth, or the
+	// address cycles when longer); LDSPasses the LDS cycles (bank passes).
+	VMemLines int64
+	LDSPasses int64
+	// Events is the number of IPT events reported.
+	Events int64
+}
+
+// UnitNames names the entries of Stats.Issued.
+func UnitNames() []string { return append([]string(nil), unitNames[:]...) }
+
+func (r *runner) result() *Result {
+	fr := r.m.Result()
+	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
+		Workgroups: len(r.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
+		Outputs: fr.Outputs, Stats: r.stats}
+	if r.serial {
+		res.Mode = Serial
+	}
+	if r.first < 0 {
+		res.Start, res.Cycles = 0, 0
+	}
+	for _, w := range r.waves {
+		if w == nil {
+			continue
+		}
+		f := w.fam
+		res.Waves = append(res.Waves, WaveStat{Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID,
+			Parent: w.parent, CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, Lanes: bits.OnesCount64(w.w.Split),
+			Ready: w.ready, Start: w.start, End: w.end, Instructions: w.w.Count})
+	}
+	return res
+}
