@@ -31,14 +31,11 @@ func checkPositioned(t *testing.T, err error) {
 // analyzing it over the ifelse IPG never panics.
 func FuzzReader(f *testing.F) {
 	ig := buildIPG(f, "ifelse")
-	var ok bytes.Buffer
-	if err := genIfelseTrace(&ok, 2000); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(ok.Bytes())
+	ok, _ := makeTrace(f, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}}}, ifelseEvents)
+	f.Add(ok)
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
-	zw.Write(ok.Bytes())
+	zw.Write(ok)
 	zw.Close()
 	f.Add(gz.Bytes())
 	f.Add(gz.Bytes()[:gz.Len()/2])
