@@ -9,9 +9,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
 )
 
 const wcetLong = `Bound the worst-case execution time of one wavefront of a kernel (IPET).
@@ -21,11 +23,18 @@ lp_solve finds the heaviest start-to-end flow under the loop bounds:
 
   --static       weights from the per-instruction worst-case latency model
                  (docs/latency.md; override it with --latency TABLE.yaml)
-  --trace T      weights measured in a simulator trace (comes with the
-                 simulator; not available yet)
+  --trace T      weights measured in IPT traces ('splitwcet simulate --trace';
+                 docs/trace-format.md): the maximum observed time of each
+                 IPG edge for the launch wavefront (split 0), pooled over all
+                 splits where split 0 never took the edge; repeat --trace or
+                 give a comma list to pool several runs and input sets
 
 Every loop needs a bound: give them in a flow-facts file (--facts, format in
-docs/flow-facts.md). A loop without one is an error that names it.
+docs/flow-facts.md). With --trace, a loop without a fact takes the largest
+iteration count observed in the traces (reported as "observed": hybrid
+analysis is not a proof). A loop with neither is an error that names it.
+With --trace, an IPG edge no trace observed gets its static weight, and the
+report lists it.
 --lp writes the integer program in lp_solve's LP format, to check by hand or
 with the lp_solve command.
 
@@ -36,7 +45,7 @@ type wcetFlags struct {
 	cfgFlags
 	ipts      string
 	static    bool
-	trace     string
+	trace     []string
 	facts     string
 	latency   string
 	lp        string
@@ -64,7 +73,7 @@ func newWcetCmd() *cobra.Command {
 	_ = f.MarkHidden("format") // wcet prints text or --json; --graph draws the annotated IPG
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement: thesis or blocks")
 	f.BoolVar(&fl.static, "static", false, "use static per-instruction worst-case weights (no traces)")
-	f.StringVar(&fl.trace, "trace", "", "use segment weights measured in this trace (not available yet)")
+	f.StringSliceVar(&fl.trace, "trace", nil, "use segment weights measured in these IPT traces (repeat or comma-separate to pool runs)")
 	f.StringVar(&fl.facts, "facts", "", "flow-facts YAML: loop bounds, counts, infeasible code (docs/flow-facts.md)")
 	f.StringVar(&fl.latency, "latency", "", "latency table YAML overriding the static defaults (docs/latency.md)")
 	f.StringVar(&fl.lp, "lp", "", "write the integer program in lp_solve LP format to this file")
@@ -102,11 +111,9 @@ type loopBoundJSON struct {
 
 func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	switch {
-	case fl.static && fl.trace != "":
+	case fl.static && len(fl.trace) > 0:
 		return usagef("give --static or --trace, not both")
-	case fl.trace != "":
-		return fmt.Errorf("--trace: trace-based weights need the simulator, which splitwcet does not have yet; use --static")
-	case !fl.static:
+	case !fl.static && len(fl.trace) == 0:
 		return usagef("choose the weights: --static (latency model) or --trace T")
 	}
 	if fl.graph != "" && fl.graph != "dot" && fl.graph != "svg" {
@@ -152,6 +159,14 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 		return err
 	}
 	p := &ipet.Problem{IPG: ig, Weights: weights, Facts: facts}
+	source := "static"
+	var notes []string
+	if len(fl.trace) > 0 {
+		source = "trace"
+		if notes, err = traceWeights(p, g, facts, fl.trace); err != nil {
+			return err
+		}
+	}
 	if fl.lp != "" {
 		var lp bytes.Buffer
 		if err := p.WriteLP(&lp); err != nil {
@@ -172,24 +187,24 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 		for _, e := range res.CriticalPath {
 			crit[e.ID] = true
 		}
-		a := &ipg.Annotation{Weights: weights, Counts: res.Counts, Critical: crit}
+		a := &ipg.Annotation{Weights: p.Weights, Counts: res.Counts, Critical: crit}
 		if err := writeIPG(&buf, ig, a, fl.graph); err != nil {
 			return err
 		}
 	case fl.json:
-		if err := writeWcetJSON(&buf, ig, weights, res); err != nil {
+		if err := writeWcetJSON(&buf, ig, p.Weights, res, source, notes); err != nil {
 			return err
 		}
 	default:
-		writeWcetText(&buf, ig, weights, res)
+		writeWcetText(&buf, ig, p.Weights, res, source, notes)
 	}
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
 }
 
-func writeWcetJSON(buf *bytes.Buffer, ig *ipg.Graph, weights []int64, res *ipet.Result) error {
-	doc := wcetJSON{Kernel: ig.CFG.Func.Name, Placement: ig.Placement.String(), Weights: "static",
+func writeWcetJSON(buf *bytes.Buffer, ig *ipg.Graph, weights []int64, res *ipet.Result, source string, notes []string) error {
+	doc := wcetJSON{Kernel: ig.CFG.Func.Name, Placement: ig.Placement.String(), Weights: source,
 		BoundCycles: res.Bound, EdgeCounts: []edgeCountJSON{}, CriticalPath: []string{},
-		LoopBounds: []loopBoundJSON{}, Warnings: append([]string{}, res.Warnings...)}
+		LoopBounds: []loopBoundJSON{}, Warnings: append(append([]string{}, notes...), res.Warnings...)}
 	for _, e := range ig.Edges {
 		doc.EdgeCounts = append(doc.EdgeCounts, edgeCountJSON{ID: e.ID, Edge: e.String(), Weight: weights[e.ID], Count: res.Counts[e.ID]})
 	}
@@ -209,8 +224,8 @@ func writeWcetJSON(buf *bytes.Buffer, ig *ipg.Graph, weights []int64, res *ipet.
 	return enc.Encode(doc)
 }
 
-func writeWcetText(buf *bytes.Buffer, ig *ipg.Graph, weights []int64, res *ipet.Result) {
-	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (static weights, %s IPTs)\n", ig.CFG.Func.Name, res.Bound, ig.Placement)
+func writeWcetText(buf *bytes.Buffer, ig *ipg.Graph, weights []int64, res *ipet.Result, source string, notes []string) {
+	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs)\n", ig.CFG.Func.Name, res.Bound, source, ig.Placement)
 	if len(res.LoopBounds) > 0 {
 		buf.WriteString("\nloop bounds:\n")
 		for _, b := range res.LoopBounds {
@@ -242,9 +257,59 @@ func writeWcetText(buf *bytes.Buffer, ig *ipg.Graph, weights []int64, res *ipet.
 		}
 		fmt.Fprintf(buf, "\ncritical path (%d segments):\n  %s\n", len(res.CriticalPath), wrap(strings.Join(names, " -> "), 100, "  "))
 	}
+	for _, n := range notes {
+		fmt.Fprintf(buf, "note: %s\n", n)
+	}
 	for _, w := range res.Warnings {
 		fmt.Fprintf(buf, "warning: %s\n", w)
 	}
+}
+
+// traceWeights replaces p's weights by the maxima observed in the traces
+// (launch wavefront first, pooled over splits where it never took an edge;
+// static weights where no trace saw the edge) and adds observed loop bounds
+// for loops the facts do not bound. It returns notes for the report.
+func traceWeights(p *ipet.Problem, g *cfg.Graph, facts *ipet.Facts, paths []string) ([]string, error) {
+	an := traces.NewAnalyzer(p.IPG)
+	for _, path := range paths {
+		r, err := traces.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		err = an.Add(r)
+		r.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	st := an.Stats()
+	w, unobserved := st.WeightsOrPooled(0)
+	var notes []string
+	for _, e := range unobserved {
+		w[e.ID] = p.Weights[e.ID]
+		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))
+	}
+	p.Weights = w
+	factBound := map[*cfg.Loop]bool{}
+	if facts != nil {
+		bounds, err := facts.Resolve(g)
+		if err != nil {
+			return nil, err
+		}
+		for l := range bounds {
+			factBound[l] = true
+		}
+	}
+	observed := st.ObservedLoopBounds()
+	for _, l := range g.Loops {
+		if n, ok := observed[l]; ok && !factBound[l] {
+			if p.Bounds == nil {
+				p.Bounds = map[*cfg.Loop]ipet.LoopBound{}
+			}
+			p.Bounds[l] = ipet.LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
+		}
+	}
+	return notes, nil
 }
 
 // wrap breaks s at spaces so that lines stay under width.

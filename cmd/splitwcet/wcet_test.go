@@ -65,7 +65,7 @@ func TestWcetStatic(t *testing.T) {
 func TestWcetErrors(t *testing.T) {
 	wantFail(t, 1, []string{"loop at .LBB0_2 (kernel.hip:33, depth 1) has no bound"}, "wcet", examplePath("divloop"), "--static")
 	wantFail(t, 2, []string{"--static", "--trace"}, "wcet", examplePath("ifelse"))
-	wantFail(t, 1, []string{"simulator"}, "wcet", examplePath("ifelse"), "--trace", "t.csv")
+	wantFail(t, 1, []string{"no-such-trace.csv"}, "wcet", examplePath("ifelse"), "--trace", "no-such-trace.csv")
 	bad := writeFile(t, "bad.yaml", "loops:\n  - header: .LBB0_9\n    max: 3\n")
 	wantFail(t, 1, []string{"bad.yaml:2", ".LBB0_9"}, "wcet", examplePath("divloop"), "--static", "--facts", bad)
 }

@@ -170,6 +170,7 @@ func intModifier(in *asm.Instruction, name string) uint64 {
 func decode(c *Config, p *sim.Program) []tinst {
 	out := make([]tinst, len(p.Instrs))
 	valu := c.VALUCycles()
+	rates := map[string]int{} // glob matching is slow: once per opcode
 	for i, in := range p.Instrs {
 		t := &out[i]
 		t.wait = [3]int{noWait, noWait, noWait}
@@ -177,7 +178,12 @@ func decode(c *Config, p *sim.Program) []tinst {
 		switch in.Class {
 		case "valu":
 			t.u = uVALU
-			t.issue = valu * int64(valuRate(c, op))
+			rate, ok := rates[op]
+			if !ok {
+				rate = valuRate(c, op)
+				rates[op] = rate
+			}
+			t.issue = valu * int64(rate)
 		case "salu":
 			t.u = uSALU
 			t.issue = int64(c.SALU)

@@ -10,26 +10,27 @@ import (
 type Result struct {
 	// Cycles is the observed kernel time: from the first instruction issue
 	// of any wavefront to the completion of the last s_endpgm.
-	Cycles int64
+	Cycles int64 `json:"observed_cycles"`
 	// Start and End are those two instants (cycle 0 is the launch: the
 	// dispatcher starts placing workgroups).
-	Start, End int64
+	Start int64 `json:"start"`
+	End   int64 `json:"end"`
 
-	Instructions int64 // wavefront instructions executed (launch waves and splits)
-	Workgroups   int
-	LaunchWaves  int
-	Splits       int
-	S            int
-	Mode         Mode
-	Policy       Policy
+	Instructions int64  `json:"instructions"` // wavefront instructions executed (launch waves and splits)
+	Workgroups   int    `json:"workgroups"`
+	LaunchWaves  int    `json:"wavefronts"`
+	Splits       int    `json:"splits"`
+	S            int    `json:"S"`
+	Mode         Mode   `json:"-"`
+	Policy       Policy `json:"-"`
 
 	// Waves has one entry per wave (launch wavefronts and splits) in
 	// creation order: the launch waves of every workgroup, then splits as
 	// they were created.
-	Waves []WaveStat
+	Waves []WaveStat `json:"per_wavefront,omitempty"`
 	// Outputs are the output buffers after the run (as sim.Result.Outputs).
-	Outputs []sim.Output
-	Stats   Stats
+	Outputs []sim.Output `json:"-"`
+	Stats   Stats        `json:"-"`
 }
 
 // WaveStat is one wave's placement and timing.

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -275,6 +276,17 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	return r.result(), nil
 }
 
+// PCs maps each instruction of p to its index (sim.Inst.PC), to build
+// Options.Probes from IPTs that name *asm.Instruction values of the same
+// parsed file.
+func PCs(p *sim.Program) map[*asm.Instruction]int {
+	m := make(map[*asm.Instruction]int, len(p.Instrs))
+	for _, in := range p.Instrs {
+		m[in.Instruction] = in.PC
+	}
+	return m
+}
+
 func (c *Config) check() error {
 	if c.CUs < 1 || c.SIMDsPerCU < 1 || c.SlotsPerSIMD < 1 || c.SIMDLanes < 1 || c.VMemQueue < 1 || c.SMemQueue < 1 ||
 		c.LDSQueue < 1 || c.LDSBanks < 1 || c.LDSBankBytes < 1 || c.VMemBytesPerCycle < 1 || c.VMemLineBytes < 1 || c.CycleLimit < 1 {
@@ -347,14 +359,20 @@ func (r *runner) deadlock(t int64) error {
 }
 
 func (r *runner) livelock() error {
-	for _, w := range r.waves {
-		if w != nil && !w.ended {
-			in := r.prog.Instrs[w.w.PC]
-			return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src.String(), Count: w.w.Count,
-				Msg: fmt.Sprintf("has not finished at the cycle limit (%d cycles)", r.hw.CycleLimit)}
+	// Name the live wave that executed the most instructions (the spinning
+	// one, rather than one waiting at a barrier); ties: the oldest.
+	var w *twave
+	for _, x := range r.waves {
+		if x != nil && !x.ended && (w == nil || x.w.Count > w.w.Count) {
+			w = x
 		}
 	}
-	return fmt.Errorf("timing: the cycle limit (%d cycles) was reached with %d workgroups not dispatched", r.hw.CycleLimit, len(r.wgs)-r.nextWG)
+	if w == nil {
+		return fmt.Errorf("timing: the cycle limit (%d cycles) was reached with %d workgroups not dispatched", r.hw.CycleLimit, len(r.wgs)-r.nextWG)
+	}
+	in := r.prog.Instrs[w.w.PC]
+	return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src.String(), Count: w.w.Count,
+		Msg: fmt.Sprintf("has not finished at the cycle limit (%d cycles)", r.hw.CycleLimit)}
 }
 
 // --- pending events (a binary heap on (time, seq)) -------------------------
@@ -524,19 +542,36 @@ func (r *runner) visit(s *simdState, t int64) error {
 		}
 	}
 	var used [numUnits]int
+	var unitFree [numUnits]int64 // memory units: the next cycle their queue has room
+	cu := s.cu
+	unitFree[uSMEM] = cu.smem.nextAccept(t)
+	unitFree[uVMEM] = cu.vmem.nextAccept(t)
+	unitFree[uLDS] = cu.lds.nextAccept(t)
 	var owner [numUnits]*family
 	var mask [numUnits]uint64
 	wake := inf
 	firstAge := int64(-1)
 	for i := 0; i < n; i++ {
-		w := s.waves[(start+i)%n]
-		e := r.earliest(w, t)
-		if e > t {
-			wake = min(wake, e)
+		k := start + i
+		if k >= n {
+			k -= n
+		}
+		w := s.waves[k]
+		if w.next > t {
+			if !w.waiting {
+				wake = min(wake, w.next)
+			}
+			continue
+		}
+		if w.waiting || w.ended {
 			continue
 		}
 		ti := &r.info[w.w.PC]
 		u := ti.u
+		if u >= uSMEM && unitFree[u] > t {
+			wake = min(wake, unitFree[u])
+			continue
+		}
 		if used[u] > 0 {
 			if !r.par || !u.duplicated() || owner[u] != w.fam || mask[u]&w.w.Split != 0 || used[u] >= r.P {
 				wake = min(wake, t+1)
@@ -605,33 +640,28 @@ func (r *runner) visit(s *simdState, t int64) error {
 	return nil
 }
 
-// earliest is a lower bound of the cycle at which w can issue its next
-// instruction (exact for its own state: issue slot, s_waitcnt, counter
-// room; shared units may push it later).
-func (r *runner) earliest(w *twave, t int64) int64 {
-	if w.ended || w.waiting {
-		return inf
+// settle folds the constraints that depend only on w's own outstanding
+// operations into w.next: an s_waitcnt waits for its counts, a memory
+// instruction for room in its counters. Both are final once computed: the
+// completion times are fixed when an operation issues, and only w's own
+// issues add operations.
+func (r *runner) settle(w *twave, t int64) {
+	if w.w.Done || w.w.PC < 0 || w.w.PC >= len(r.info) {
+		return
 	}
-	e := w.next
 	ti := &r.info[w.w.PC]
 	if ti.sp == spWaitcnt {
-		e = max(e, w.waitReady(ti, t))
+		w.next = max(w.next, w.waitReady(ti, t))
 	}
-	if ti.u >= uSMEM {
-		cu := w.fam.simd.cu
-		switch ti.u {
-		case uSMEM:
-			e = max(e, room(&w.lgkm, maxLGKM, t), cu.smem.nextAccept(t))
-		case uVMEM:
-			e = max(e, room(&w.vm, maxVM, t), cu.vmem.nextAccept(t))
-			if ti.exp {
-				e = max(e, room(&w.exp, maxExp, t))
-			}
-		case uLDS:
-			e = max(e, room(&w.lgkm, maxLGKM, t), cu.lds.nextAccept(t))
+	switch ti.u {
+	case uSMEM, uLDS:
+		w.next = max(w.next, room(&w.lgkm, maxLGKM, t))
+	case uVMEM:
+		w.next = max(w.next, room(&w.vm, maxVM, t))
+		if ti.exp {
+			w.next = max(w.next, room(&w.exp, maxExp, t))
 		}
 	}
-	return e
 }
 
 // prune drops the operations completed by cycle t.
@@ -681,14 +711,33 @@ func (w *twave) waitReady(ti *tinst, t int64) int64 {
 
 // kthLatest returns the (k+1)-th largest value of l (len(l) > k).
 func kthLatest(l []int64, k int) int64 {
-	var buf [32]int64
-	c := buf[:0]
-	if len(l) > len(buf) {
-		c = make([]int64, 0, len(l))
+	if k == 0 {
+		m := l[0]
+		for _, d := range l[1:] {
+			m = max(m, d)
+		}
+		return m
 	}
-	c = append(c, l...)
-	sort.Slice(c, func(i, j int) bool { return c[i] > c[j] })
-	return c[k]
+	// keep the k+1 largest, descending
+	var buf [16]int64
+	top := buf[:0]
+	if k+1 > len(buf) {
+		top = make([]int64, 0, k+1)
+	}
+	for _, d := range l {
+		if len(top) == k+1 && d <= top[k] {
+			continue
+		}
+		if len(top) < k+1 {
+			top = append(top, d)
+		} else {
+			top[k] = d
+		}
+		for i := len(top) - 1; i > 0 && top[i] > top[i-1]; i-- {
+			top[i], top[i-1] = top[i-1], top[i]
+		}
+	}
+	return top[k]
 }
 
 // issue executes w's next instruction at cycle t and charges its time.
@@ -734,6 +783,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64, pipe int) err
 		}
 	case uSMEM:
 		st := cu.smem.accept(t, 1)
+		prune(&w.lgkm, t)
 		w.lgkm = append(w.lgkm, st+1+int64(r.hw.SMemLatency))
 	case uVMEM:
 		st := cu.vmem.accept(t, svc)
@@ -745,12 +795,15 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64, pipe int) err
 		if k := len(w.vm); k > 0 && w.vm[k-1] > done {
 			done = w.vm[k-1] // vector memory returns in order
 		}
+		prune(&w.vm, t)
 		w.vm = append(w.vm, done)
 		if ti.exp {
+			prune(&w.exp, t)
 			w.exp = append(w.exp, st+int64(r.hw.VMemAddressCycles))
 		}
 	case uLDS:
 		st := cu.lds.accept(t, svc)
+		prune(&w.lgkm, t)
 		w.lgkm = append(w.lgkm, st+svc+int64(r.hw.LDSLatency))
 		r.stats.LDSPasses += svc
 	case uSpecial:
@@ -765,6 +818,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64, pipe int) err
 		}
 	}
 	w.next = next
+	r.settle(w, t)
 	if len(wg.w.Waves) > before {
 		for _, c := range wg.w.Waves[before:] {
 			r.addSplit(c, w, t)

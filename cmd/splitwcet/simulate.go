@@ -1,0 +1,262 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+const simulateLong = `Simulate a kernel cycle by cycle on split-capable GCN3 hardware and record
+IPT traces.
+
+The timing model (docs/hardware.md) runs over the functional simulator: CUs of
+4 SIMDs with 10 launch slots and S reserve slots each, 4-cycle wave64 vector
+issue, s_waitcnt stalls, shared vector memory with latency and bandwidth,
+scalar memory, LDS, barriers and a workgroup dispatcher. With the parallel
+guarantee (default) up to S+1 splits of a wavefront issue in the same cycle;
+--serial-splits turns it off. --trace writes one event per IPT hit
+(docs/trace-format.md) for 'splitwcet wcet --trace'.
+
+FILE and --workload are as for 'splitwcet run'; without FILE the embedded
+default example runs with its workload.`
+
+type simulateFlags struct {
+	runFlags
+	hw     string
+	serial bool
+	ipts   string
+	trace  string
+	quiet  bool
+	maxCyc int64
+}
+
+func newSimulateCmd() *cobra.Command {
+	var fl simulateFlags
+	cmd := &cobra.Command{
+		Use:   "simulate [FILE] --workload W.yaml",
+		Short: "Cycle-level simulation with wavefront splitting; writes IPT traces",
+		Long:  simulateLong,
+		Example: `  splitwcet simulate --S 4 --trace out/demo.csv.gz
+  splitwcet simulate examples/divloop/kernel.s -w examples/divloop/workload.yaml --set all --json
+  splitwcet simulate --S 8 --serial-splits --hw myhw.yaml`,
+		Args: maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runSimulate(cmd, firstArg(args), fl)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&fl.workload, "workload", "w", "", "workload YAML (docs/workload.md); optional only for the embedded default example")
+	f.StringVar(&fl.set, "set", "", "input set to run (default: the first); \"all\" runs every set")
+	f.IntVar(&fl.s, "S", 0, "reserve slots per launch wavefront: splits allowed per wavefront, 0..63")
+	f.StringVar(&fl.hw, "hw", "", "hardware YAML layered over the defaults (docs/hardware.md)")
+	f.BoolVar(&fl.serial, "serial-splits", false, "no parallel guarantee: splits compete for one pipeline like ordinary wavefronts")
+	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement for the trace: thesis or blocks")
+	f.StringVar(&fl.trace, "trace", "", "write the IPT trace to this file (.gz: gzip); with --set all, one file per set: NAME.SET.csv[.gz]")
+	f.BoolVar(&fl.json, "json", false, "print JSON per input set: observed_cycles, wavefronts, splits, instructions")
+	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split")
+	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
+	return cmd
+}
+
+// loadRunInput reads the assembly and workload the way 'run' and 'simulate' do.
+func loadRunInput(cmd *cobra.Command, file string, fl *runFlags) (asmName string, src []byte, wf *workload.File, err error) {
+	var wdata []byte
+	switch {
+	case file == "":
+		asmName = "examples/" + examples.Default + "/kernel.s"
+		if src, err = examples.Assembly(examples.Default); err != nil {
+			return
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "splitwcet: no input file: running the embedded example %q\n", examples.Default)
+		if fl.workload == "" {
+			fl.workload = "examples/" + examples.Default + "/workload.yaml"
+			if wdata, err = examples.Workload(examples.Default); err != nil {
+				return
+			}
+		}
+	case isHIP(file):
+		err = usagef("simulation takes assembly (.s): compile HIP first, e.g. splitwcet cfg %s --save-asm kernel.s", file)
+		return
+	default:
+		asmName = file
+		if src, err = readInput(file); err != nil {
+			return
+		}
+	}
+	if fl.workload == "" {
+		err = usagef("give the workload: --workload W.yaml (format: docs/workload.md)")
+		return
+	}
+	if wdata == nil {
+		if wdata, err = os.ReadFile(fl.workload); err != nil {
+			err = fmt.Errorf("--workload: %w", err)
+			return
+		}
+	}
+	wf, err = workload.Parse(fl.workload, wdata)
+	return
+}
+
+// selectSets returns the input sets --set names.
+func selectSets(wf *workload.File, name string) ([]workload.Set, error) {
+	if name == "all" {
+		return wf.Sets, nil
+	}
+	set, err := wf.Set(name)
+	if err != nil {
+		return nil, err
+	}
+	return []workload.Set{*set}, nil
+}
+
+func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
+	if fl.s < 0 || fl.s > 63 {
+		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
+	}
+	place, err := ipg.ParsePlacement(fl.ipts)
+	if err != nil {
+		return usagef("--ipts: %v", err)
+	}
+	hw := timing.Default()
+	if fl.hw != "" {
+		data, err := os.ReadFile(fl.hw)
+		if err != nil {
+			return fmt.Errorf("--hw: %w", err)
+		}
+		if hw, err = timing.Load(fl.hw, data); err != nil {
+			return err
+		}
+	}
+	asmName, src, wf, err := loadRunInput(cmd, file, &fl.runFlags)
+	if err != nil {
+		return err
+	}
+	prog, err := wf.Program(asmName, src)
+	if err != nil {
+		return err
+	}
+	sets, err := selectSets(wf, fl.set)
+	if err != nil {
+		return err
+	}
+	// IPTs come from the IPG of the same kernel, mapped to program counters.
+	g, err := cfg.Build(prog.Fn, prog.Arch)
+	if err != nil {
+		return err
+	}
+	ig, err := ipg.Build(g, place)
+	if err != nil {
+		return err
+	}
+	pcs := timing.PCs(prog)
+	probes := make(map[int]string, len(ig.IPTs))
+	for _, p := range ig.IPTs {
+		probes[pcs[p.Instr()]] = p.Name
+	}
+	mode := "parallel"
+	if fl.serial {
+		mode = "serial"
+	}
+	stderr := cmd.ErrOrStderr()
+	var buf bytes.Buffer
+	var results []*timing.Result
+	for _, set := range sets {
+		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: probes}
+		if bar := progressBar(stderr, fl.quiet, set.Name); bar != nil {
+			opt.Progress = func(done, total int) {
+				bar.ChangeMax(total)
+				_ = bar.Set(done)
+			}
+			defer bar.Close()
+		}
+		var tw *traces.Writer
+		if fl.trace != "" {
+			path := fl.trace
+			if len(sets) > 1 {
+				path = perSetPath(fl.trace, set.Name)
+			}
+			h := traces.Header{Kernel: prog.Fn.Name, Placement: place.String(), InputSet: set.Name, S: fl.s, Mode: mode, HW: hw.Name}
+			if tw, err = traces.Create(path, h); err != nil {
+				return err
+			}
+			var werr error
+			opt.OnIPT = func(ev timing.IPTEvent) {
+				if werr == nil {
+					werr = tw.Write(traces.Event{Time: ev.Time, Workgroup: ev.Workgroup, Wave: ev.Wave, Family: ev.Family,
+						Split: ev.Split, Parent: ev.Parent, CU: ev.CU, SIMD: ev.SIMD, Slot: ev.Slot, IPT: ev.IPT, Outcome: ev.Outcome})
+				}
+			}
+			defer func() {
+				if werr != nil && err == nil {
+					err = werr
+				}
+			}()
+		}
+		res, err := timing.Run(prog, set.Launch, hw, opt)
+		if tw != nil {
+			if cerr := tw.Close(); cerr != nil && err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("input set %s: %w", set.Name, err)
+		}
+		if !fl.perWave {
+			res.Waves = nil
+		}
+		results = append(results, res)
+		if !fl.json {
+			fmt.Fprintf(&buf, "%s, input set %s, S=%d (%s): %d cycles; %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
+				prog.Fn.Name, set.Name, fl.s, mode, res.Cycles, res.Workgroups, res.LaunchWaves, res.Splits, res.Instructions)
+		}
+	}
+	if fl.json {
+		enc := json.NewEncoder(&buf)
+		enc.SetIndent("", "  ")
+		var v any = results
+		if len(results) == 1 {
+			v = results[0]
+		}
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+	}
+	_, err = cmd.OutOrStdout().Write(buf.Bytes())
+	return err
+}
+
+// perSetPath turns out.csv.gz into out.SET.csv.gz.
+func perSetPath(path, set string) string {
+	for _, ext := range []string{".csv.gz", ".csv", ".gz"} {
+		if len(path) > len(ext) && path[len(path)-len(ext):] == ext {
+			return path[:len(path)-len(ext)] + "." + set + ext
+		}
+	}
+	return path + "." + set
+}
+
+// progressBar returns a bar on stderr when it is a terminal, else nil.
+func progressBar(w io.Writer, quiet bool, label string) *progressbar.ProgressBar {
+	f, ok := w.(*os.File)
+	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	return progressbar.NewOptions(1,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription("simulating "+label+" (workgroups)"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionClearOnFinish())
+}

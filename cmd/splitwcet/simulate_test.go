@@ -1,0 +1,84 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+type simJSON struct {
+	Cycles       int64 `json:"observed_cycles"`
+	Wavefronts   int   `json:"wavefronts"`
+	Splits       int   `json:"splits"`
+	Instructions int64 `json:"instructions"`
+	Waves        []struct {
+		Split int   `json:"split"`
+		Start int64 `json:"start"`
+		End   int64 `json:"end"`
+	} `json:"per_wavefront"`
+}
+
+func TestSimulateDefault(t *testing.T) {
+	par, _ := mustRun(t, "simulate", "--S", "4", "--json", "--quiet")
+	ser, _ := mustRun(t, "simulate", "--S", "4", "--serial-splits", "--json", "--quiet")
+	var p, s simJSON
+	if err := json.Unmarshal([]byte(par), &p); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(ser), &s); err != nil {
+		t.Fatal(err)
+	}
+	if p.Cycles <= 0 || p.Splits != 4*p.Wavefronts || p.Instructions <= 0 {
+		t.Errorf("parallel run %+v", p)
+	}
+	if s.Cycles < p.Cycles {
+		t.Errorf("serialized splits (%d cycles) faster than the parallel guarantee (%d)", s.Cycles, p.Cycles)
+	}
+}
+
+// TestTraceBoundCoversObservedWavefronts: the per-wavefront bound from a
+// trace covers the observed time of every launch wavefront of that run
+// (weights are observed maxima, loop bounds observed maxima), for each
+// example with S = 0.
+func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
+	for _, name := range []string{"ifelse", "nested", "divloop", "reduce", "frontier", "dptile"} {
+		t.Run(name, func(t *testing.T) {
+			tr := filepath.Join(t.TempDir(), "t.csv.gz")
+			out, _ := mustRun(t, "simulate", examplePath(name), "-w", workloadPath(name), "--trace", tr, "--json", "--per-wavefront", "--quiet")
+			var sim simJSON
+			if err := json.Unmarshal([]byte(out), &sim); err != nil {
+				t.Fatal(err)
+			}
+			js, _ := mustRun(t, "wcet", examplePath(name), "--trace", tr, "--json")
+			var w wcetJSON
+			if err := json.Unmarshal([]byte(js), &w); err != nil {
+				t.Fatal(err)
+			}
+			if w.Weights != "trace" || w.BoundCycles <= 0 {
+				t.Fatalf("wcet %+v", w)
+			}
+			longest := int64(0)
+			for _, wv := range sim.Waves {
+				if d := wv.End - wv.Start; d > longest {
+					longest = d
+				}
+			}
+			if longest == 0 || w.BoundCycles < longest {
+				t.Errorf("bound %d cycles < longest observed wavefront %d", w.BoundCycles, longest)
+			}
+			t.Logf("%s: bound %d, longest wavefront %d, kernel %d cycles", name, w.BoundCycles, longest, sim.Cycles)
+		})
+	}
+}
+
+func TestSimulateErrors(t *testing.T) {
+	wantFail(t, 2, []string{"--S 70"}, "simulate", "--S", "70", "--quiet")
+	bad := writeFile(t, "hw.yaml", "cus: many\n")
+	wantFail(t, 1, []string{"hw.yaml:1"}, "simulate", "--hw", bad, "--quiet")
+	tr := writeFile(t, "t.csv", "# splitwcet-trace: 1\n# placement: thesis\ntime,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome\n1,0,0,0,0,-1,0,0,0,nowhere,\n")
+	stderr := wantFail(t, 1, nil, "wcet", examplePath("ifelse"), "--trace", tr)
+	if !strings.Contains(stderr, "t.csv:4") || !strings.Contains(stderr, "nowhere") {
+		t.Errorf("trace error should name t.csv:4 and the IPT: %s", stderr)
+	}
+}

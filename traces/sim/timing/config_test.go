@@ -1,0 +1,92 @@
+package timing_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+func TestDefaultConfig(t *testing.T) {
+	c := timing.Default()
+	if c.CUs != 4 || c.SIMDsPerCU != 4 || c.SlotsPerSIMD != 10 || c.SIMDLanes != 16 || c.VALUCycles() != 4 ||
+		c.Mode != timing.Parallel || c.Policy != timing.OldestFirst || c.S != 0 || c.CycleLimit != 100000000 {
+		t.Errorf("default %+v", c)
+	}
+	// The embedded file loaded as an override changes nothing.
+	d, err := timing.Load("default.yaml", timing.DefaultYAML())
+	if err != nil || d != c {
+		t.Errorf("DefaultYAML as an override: %v\n%+v\n%+v", err, d, c)
+	}
+	// An empty file is the default.
+	e, err := timing.Load("empty.yaml", nil)
+	if err != nil || e.VMemLatency != c.VMemLatency || e.Name != "empty.yaml" {
+		t.Errorf("empty override: %v %+v", err, e)
+	}
+}
+
+func TestLoadOverrides(t *testing.T) {
+	c, err := timing.Load("hw.yaml", []byte(`# a user file
+gpu:
+  compute_units: 8
+splits: {reserve_slots: 3, mode: Serial}
+scheduler: {policy: round-robin}
+vector_memory: {latency: 1_000}
+limits: {cycles: 0x1000}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.CUs != 8 || c.S != 3 || c.Mode != timing.Serial || c.Policy != timing.RoundRobin || c.VMemLatency != 1000 ||
+		c.CycleLimit != 4096 || c.SIMDsPerCU != 4 || c.LDSLatency != timing.Default().LDSLatency {
+		t.Errorf("override %+v", c)
+	}
+	if c.Mode.String() != "serial" || c.Policy.String() != "round-robin" || timing.Parallel.String() != "parallel" ||
+		timing.OldestFirst.String() != "oldest-first" {
+		t.Error("mode/policy names")
+	}
+	if n := timing.UnitNames(); len(n) != 7 || n[0] != "valu" {
+		t.Errorf("unit names %v", n)
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"gpu:\n  compute_units: 0\n", "hw.yaml:2: gpu.compute_units: expected an integer in 1..4096, got \"0\""},
+		{"gpu:\n  compute_units: lots\n", "hw.yaml:2: gpu.compute_units: expected an integer"},
+		{"gpu:\n  cus: 4\n", "hw.yaml:2: gpu: unknown key \"cus\": want one of compute_units, simds_per_cu"},
+		{"\n\ngpus: {}\n", "hw.yaml:3: unknown section \"gpus\": want one of gpu, splits"},
+		{"splits:\n  mode: maybe\n", "hw.yaml:2: splits.mode: expected one of parallel, serial, got \"maybe\""},
+		{"scheduler:\n  policy: [a]\n", "hw.yaml:2: scheduler.policy: expected one of oldest-first, round-robin"},
+		{"splits: {reserve_slots: 64}\n", "hw.yaml:1: splits.reserve_slots: expected an integer in 0..63"},
+		{"gpu: 4\n", "hw.yaml:1: gpu: expected a mapping with keys compute_units"},
+		{"- a\n", "hw.yaml:1: expected a mapping with sections gpu, splits"},
+		{"gpu: {compute_units: 4\n", "hw.yaml:"},
+		{"limits:\n  cycles: -5\n", "hw.yaml:2: limits.cycles: expected an integer in 1.."},
+	} {
+		_, err := timing.Load("hw.yaml", []byte(c.src))
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want %q...", c.src, err, c.want)
+		}
+	}
+}
+
+// FuzzLoad: any file gives a configuration or an error naming the file and
+// a line, never a panic.
+func FuzzLoad(f *testing.F) {
+	f.Add(timing.DefaultYAML())
+	f.Add([]byte("gpu: {compute_units: 2}\nsplits: {mode: serial}\n"))
+	f.Add([]byte("limits:\n  cycles: x\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := timing.Load("f.yaml", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "f.yaml:") {
+				t.Fatalf("error without position: %v", err)
+			}
+			return
+		}
+		if c.CUs < 1 || c.SIMDLanes < 1 || c.VMemQueue < 1 || c.CycleLimit < 1 {
+			t.Fatalf("accepted an unusable configuration %+v", c)
+		}
+	})
+}
