@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -80,5 +83,23 @@ func TestSimulateErrors(t *testing.T) {
 	stderr := wantFail(t, 1, nil, "wcet", examplePath("ifelse"), "--trace", tr)
 	if !strings.Contains(stderr, "t.csv:4") || !strings.Contains(stderr, "nowhere") {
 		t.Errorf("trace error should name t.csv:4 and the IPT: %s", stderr)
+	}
+}
+
+// TestSimulateTraceDeterministic: the same inputs give byte-identical traces.
+func TestSimulateTraceDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	var data [2][]byte
+	for i := range data {
+		p := filepath.Join(dir, fmt.Sprintf("t%d.csv.gz", i))
+		mustRun(t, "simulate", "--S", "2", "--trace", p, "--quiet")
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data[i] = b
+	}
+	if len(data[0]) == 0 || !bytes.Equal(data[0], data[1]) {
+		t.Errorf("two runs gave different traces (%d and %d bytes)", len(data[0]), len(data[1]))
 	}
 }
