@@ -4,14 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 const runLong = `Run a kernel functionally on the GCN3 simulator and dump its outputs.
@@ -69,39 +66,7 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if fl.s < 0 || fl.s > 63 {
 		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
 	}
-	var asmName string
-	var src, wdata []byte
-	var err error
-	switch {
-	case file == "":
-		asmName = "examples/" + examples.Default + "/kernel.s"
-		if src, err = examples.Assembly(examples.Default); err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "splitwcet: no input file: running the embedded example %q\n", examples.Default)
-		if fl.workload == "" {
-			fl.workload = "examples/" + examples.Default + "/workload.yaml"
-			if wdata, err = examples.Workload(examples.Default); err != nil {
-				return err
-			}
-		}
-	case isHIP(file):
-		return usagef("run takes assembly (.s): compile HIP first, e.g. splitwcet cfg %s --save-asm kernel.s", file)
-	default:
-		asmName = file
-		if src, err = readInput(file); err != nil {
-			return err
-		}
-	}
-	if fl.workload == "" {
-		return usagef("give the workload: --workload W.yaml (format: docs/workload.md)")
-	}
-	if wdata == nil {
-		if wdata, err = os.ReadFile(fl.workload); err != nil {
-			return fmt.Errorf("--workload: %w", err)
-		}
-	}
-	wf, err := workload.Parse(fl.workload, wdata)
+	asmName, src, wf, err := loadRunInput(cmd, file, &fl)
 	if err != nil {
 		return err
 	}
@@ -109,13 +74,9 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if err != nil {
 		return err
 	}
-	sets := wf.Sets
-	if fl.set != "all" {
-		set, err := wf.Set(fl.set)
-		if err != nil {
-			return err
-		}
-		sets = []workload.Set{*set}
+	sets, err := selectSets(wf, fl.set)
+	if err != nil {
+		return err
 	}
 	var buf bytes.Buffer
 	var summaries []sim.Summary
