@@ -88,7 +88,7 @@ func loadRunInput(cmd *cobra.Command, file string, fl *runFlags) (asmName string
 			}
 		}
 	case isHIP(file):
-		err = usagef("simulation takes assembly (.s): compile HIP first, e.g. splitwcet cfg %s --save-asm kernel.s", file)
+		err = usagef("run and simulate take assembly (.s): compile HIP first, e.g. splitwcet cfg %s --save-asm kernel.s", file)
 		return
 	default:
 		asmName = file
