@@ -145,6 +145,7 @@ the kernel-level split model come next). Commands:
   wcet       bound one wavefront's WCET with IPET (static weights, flow facts)
   run        run a kernel functionally on the split-capable GCN3 simulator
   simulate   simulate cycle by cycle and record IPT traces
+  analyze    kernel-level bounds per S (thesis Eq. 5.4/5.5) vs. simulation
   examples   list the embedded example kernels, or print one
 
 With no input file, the commands analyze the embedded default example, so
@@ -177,7 +178,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
-	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newExamplesCmd())
+	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd())
 	return root
 }
 

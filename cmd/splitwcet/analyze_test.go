@@ -1,0 +1,252 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+// analyzeDoc is the part of analyze's JSON the tests read.
+type analyzeDoc struct {
+	Kernel  string `json:"kernel"`
+	Results []struct {
+		S                int    `json:"S"`
+		ObservedParallel *int64 `json:"observed_parallel"`
+		ObservedSerial   *int64 `json:"observed_serial"`
+		BoundParallel    *int64 `json:"bound_parallel"`
+		BoundSerial      *int64 `json:"bound_serial"`
+		W                int    `json:"W"`
+		B                int    `json:"B"`
+		L                struct {
+			Parallel []int64 `json:"parallel"`
+			Serial   []int64 `json:"serial"`
+		} `json:"L"`
+		Delta struct {
+			Parallel []int64 `json:"parallel"`
+			Serial   []int64 `json:"serial"`
+		} `json:"delta"`
+		Parallel *struct {
+			Roles []struct {
+				J     int   `json:"j"`
+				L     int64 `json:"L"`
+				Delta int64 `json:"delta"`
+			} `json:"roles"`
+			Sets []struct {
+				Set           string `json:"set"`
+				Observed      int64  `json:"observed"`
+				BoundParallel int64  `json:"bound_parallel"`
+			} `json:"sets"`
+		} `json:"parallel"`
+		Serial *struct {
+			Sets []struct {
+				Set         string `json:"set"`
+				Observed    int64  `json:"observed"`
+				BoundSerial int64  `json:"bound_serial"`
+			} `json:"sets"`
+		} `json:"serial"`
+	} `json:"results"`
+}
+
+func analyzeJSONOf(t *testing.T, args ...string) analyzeDoc {
+	t.Helper()
+	out, _ := mustRun(t, append([]string{"analyze", "--json", "--quiet"}, args...)...)
+	var doc analyzeDoc
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("analyze --json: %v\n%s", err, out)
+	}
+	return doc
+}
+
+func TestParseSList(t *testing.T) {
+	for in, want := range map[string][]int{
+		"0,1,2,4":   {0, 1, 2, 4},
+		"0-3":       {0, 1, 2, 3},
+		"8,0-2,2":   {0, 1, 2, 8},
+		" 63 ":      {63},
+		"4-4,1":     {1, 4},
+		"0-2,16-16": {0, 1, 2, 16},
+	} {
+		got, err := parseSList(in)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("parseSList(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "x", "3-1", "64", "-1", "0-64", "1,,a"} {
+		if _, err := parseSList(in); err == nil {
+			t.Errorf("parseSList(%q): no error", in)
+		}
+	}
+}
+
+func TestAnalyzeUsageErrors(t *testing.T) {
+	wantFail(t, exitUsage, []string{"--S", "0..63"}, "analyze", "--S", "70")
+	wantFail(t, exitUsage, []string{"--S"}, "analyze", "--S", "a")
+	wantFail(t, exitUsage, []string{"workload"}, "analyze", examplePath("ifelse"))
+	wantFail(t, exitError, []string{"no-such.s"}, "analyze", "no-such.s", "-w", workloadPath("ifelse"))
+}
+
+// TestAnalyzeDefault: with no FILE, analyze runs the embedded default
+// example for S = 0, 1, 2, 4 and gives every JSON field the issue asks for.
+func TestAnalyzeDefault(t *testing.T) {
+	_, stderr := mustRun(t, "analyze", "--quiet", "--S", "0")
+	if !strings.Contains(stderr, examples.Default) {
+		t.Errorf("stderr does not name the default example: %q", stderr)
+	}
+	doc := analyzeJSONOf(t)
+	if !strings.Contains(doc.Kernel, "synthetic_split") {
+		t.Errorf("kernel %q", doc.Kernel)
+	}
+	var Ss []int
+	for _, r := range doc.Results {
+		Ss = append(Ss, r.S)
+		if r.ObservedParallel == nil || r.ObservedSerial == nil || r.BoundParallel == nil || r.BoundSerial == nil {
+			t.Fatalf("S = %d: missing observed/bound fields", r.S)
+		}
+		if *r.BoundParallel < *r.ObservedParallel || *r.BoundSerial < *r.ObservedSerial {
+			t.Errorf("S = %d: bounds %d, %d below observed %d, %d", r.S, *r.BoundParallel, *r.BoundSerial, *r.ObservedParallel, *r.ObservedSerial)
+		}
+		// 4 workgroups of 128 work-items: 8 wavefronts, one batch.
+		if r.W != 8 || r.B != 1 {
+			t.Errorf("S = %d: W = %d, B = %d; want 8 and 1", r.S, r.W, r.B)
+		}
+		if len(r.L.Parallel) == 0 || len(r.L.Parallel) != len(r.Delta.Parallel) || len(r.L.Serial) != len(r.Delta.Serial) {
+			t.Errorf("S = %d: L %v / delta %v per role", r.S, r.L, r.Delta)
+		}
+		if len(r.L.Parallel) > r.S+1 {
+			t.Errorf("S = %d: %d roles, want at most S+1", r.S, len(r.L.Parallel))
+		}
+		if r.Parallel == nil || len(r.Parallel.Roles) != len(r.L.Parallel) {
+			t.Errorf("S = %d: per-role terms missing", r.S)
+		}
+	}
+	if !reflect.DeepEqual(Ss, []int{0, 1, 2, 4}) {
+		t.Errorf("S values %v, want the default 0,1,2,4", Ss)
+	}
+	// Splitting the default example pays off in the observed time.
+	if *doc.Results[3].ObservedParallel >= *doc.Results[0].ObservedParallel {
+		t.Errorf("observed with S = 4 (%d) not below S = 0 (%d)", *doc.Results[3].ObservedParallel, *doc.Results[0].ObservedParallel)
+	}
+}
+
+func TestAnalyzeText(t *testing.T) {
+	out, _ := mustRun(t, "analyze", "--quiet", "--S", "0-2")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 5 || !strings.Contains(lines[1], "bound5.4") || !strings.Contains(lines[1], "obs.ser") {
+		t.Fatalf("unexpected table:\n%s", out)
+	}
+	for i, S := range []string{"0", "1", "2"} {
+		if f := strings.Fields(lines[2+i]); len(f) < 10 || f[0] != S {
+			t.Errorf("row %d: %q", i, lines[2+i])
+		}
+	}
+	if strings.Contains(out, "WARNING") {
+		t.Errorf("a bound below the observed time:\n%s", out)
+	}
+}
+
+// TestAnalyzeReport: --report writes index.html, the plots (PNG and SVG)
+// and role graphs (SVG with graphviz, else DOT).
+func TestAnalyzeReport(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	_, stderr := mustRun(t, "analyze", "--quiet", "--S", "0,2", "--report", dir)
+	if !strings.Contains(stderr, "report written") {
+		t.Errorf("stderr: %q", stderr)
+	}
+	html, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<table>", "Eq. 5.4", "Eq. 5.5", "<svg", "How to read", "S = 2"} {
+		if !strings.Contains(string(html), want) {
+			t.Errorf("index.html lacks %q", want)
+		}
+	}
+	for _, f := range []string{"fig-6.2a-parallel", "fig-6.2b-serialized", "fig-6.2b-log"} {
+		for _, ext := range []string{".png", ".svg"} {
+			st, err := os.Stat(filepath.Join(dir, f+ext))
+			if err != nil || st.Size() < 1000 {
+				t.Errorf("%s%s: %v", f, ext, err)
+			}
+		}
+	}
+	png, _ := os.ReadFile(filepath.Join(dir, "fig-6.2a-parallel.png"))
+	if len(png) < 8 || string(png[1:4]) != "PNG" {
+		t.Errorf("fig-6.2a-parallel.png is not a PNG")
+	}
+	for _, g := range []string{"S0-role0", "S2-role0", "S2-role1", "S2-role2"} {
+		if _, err := os.Stat(filepath.Join(dir, "graphs", g+".dot")); err != nil {
+			t.Errorf("graph %s: %v", g, err)
+		}
+		if strings.Contains(stderr, "graphviz is not installed") {
+			continue
+		}
+		svg, err := os.ReadFile(filepath.Join(dir, "graphs", g+".svg"))
+		if err != nil || !strings.Contains(string(svg), "<svg") {
+			t.Errorf("graph %s.svg: %v", g, err)
+		}
+	}
+}
+
+// TestAnalyzeTraceMatchesSimulation: analyze --trace on the traces that
+// simulate writes gives the numbers analyze computes when it simulates.
+func TestAnalyzeTraceMatchesSimulation(t *testing.T) {
+	dir := t.TempDir()
+	par := filepath.Join(dir, "par.csv.gz")
+	ser := filepath.Join(dir, "ser.csv.gz")
+	mustRun(t, "simulate", "--S", "2", "--set", "all", "--trace", par, "--quiet")
+	mustRun(t, "simulate", "--S", "2", "--serial-splits", "--set", "all", "--trace", ser, "--quiet")
+	var ts []string
+	for _, set := range []string{"random1", "random2-wg64", "iota-partial"} {
+		ts = append(ts, perSetPath(par, set), perSetPath(ser, set))
+	}
+	fromTraces := analyzeJSONOf(t, "--trace", strings.Join(ts, ","))
+	direct := analyzeJSONOf(t, "--S", "2")
+	if len(fromTraces.Results) != 1 || fromTraces.Results[0].S != 2 {
+		t.Fatalf("--trace results: %+v", fromTraces.Results)
+	}
+	a, b := fromTraces.Results[0], direct.Results[0]
+	if *a.ObservedParallel != *b.ObservedParallel || *a.ObservedSerial != *b.ObservedSerial ||
+		*a.BoundParallel != *b.BoundParallel || *a.BoundSerial != *b.BoundSerial {
+		t.Errorf("from traces: obs %d/%d bound %d/%d; simulated: obs %d/%d bound %d/%d",
+			*a.ObservedParallel, *a.ObservedSerial, *a.BoundParallel, *a.BoundSerial,
+			*b.ObservedParallel, *b.ObservedSerial, *b.BoundParallel, *b.BoundSerial)
+	}
+}
+
+// TestAnalyzeBoundsCoverObserved: on every example and S in {0, 1, 2, 4},
+// in both modes, the kernel bound is at least the observed kernel time, for
+// every input set (the same code path as 'splitwcet analyze').
+func TestAnalyzeBoundsCoverObserved(t *testing.T) {
+	for _, name := range examples.Names() {
+		t.Run(name, func(t *testing.T) {
+			args := []string{examplePath(name), "-w", workloadPath(name), "--S", "0,1,2,4"}
+			if _, err := os.Stat(factsPath(name)); err == nil {
+				args = append(args, "--facts", factsPath(name))
+			}
+			doc := analyzeJSONOf(t, args...)
+			if len(doc.Results) != 4 {
+				t.Fatalf("%d results", len(doc.Results))
+			}
+			for _, r := range doc.Results {
+				if r.Parallel == nil || r.Serial == nil {
+					t.Fatalf("S = %d: a mode is missing", r.S)
+				}
+				for _, s := range r.Parallel.Sets {
+					if s.BoundParallel < s.Observed || s.Observed <= 0 {
+						t.Errorf("S = %d, set %s, parallel: Eq. 5.4 bound %d < observed %d", r.S, s.Set, s.BoundParallel, s.Observed)
+					}
+				}
+				for _, s := range r.Serial.Sets {
+					if s.BoundSerial < s.Observed || s.Observed <= 0 {
+						t.Errorf("S = %d, set %s, serialized: Eq. 5.5 bound %d < observed %d", r.S, s.Set, s.BoundSerial, s.Observed)
+					}
+				}
+			}
+		})
+	}
+}

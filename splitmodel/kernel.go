@@ -1,0 +1,223 @@
+package splitmodel
+
+// The kernel model: thesis 5.1 (critical instance) and 5.3 (multiple
+// wavefronts), as model.md §4 states it. Every term is documented in
+// docs/analyze.md with its thesis equation.
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Hardware is what the kernel model needs to know about the GPU.
+type Hardware struct {
+	CUs          int // compute units
+	SIMDsPerCU   int // SIMDs per CU
+	SlotsPerSIMD int // launch wavefront slots per SIMD (10 on GCN)
+	// WavefrontSize is T_WF, the work-items per wavefront (64 on GCN).
+	WavefrontSize int
+}
+
+// Launch is the grid of one kernel launch.
+type Launch struct {
+	// Workgroups is G, the number of workgroups (all dimensions multiplied).
+	Workgroups int
+	// WorkgroupSize is T_WG, the work-items per workgroup.
+	WorkgroupSize int
+}
+
+// Occupancy holds the launch-dependent terms of the model (thesis 5.1 and
+// Eq. 5.1).
+type Occupancy struct {
+	// WHW = CUs × SIMDs × launch slots: the launch wavefront slots of the
+	// hardware (W_HW).
+	WHW int `json:"W_HW"`
+	// WavesPerWorkgroup = ceil(T_WG / T_WF).
+	WavesPerWorkgroup int `json:"waves_per_workgroup"`
+	// WKernel = G × ceil(T_WG / T_WF): the wavefronts the launch needs
+	// (W_kernel).
+	WKernel int `json:"W_kernel"`
+	// W = min(W_HW, W_kernel): the wavefronts of the critical instance.
+	W int `json:"W"`
+	// K = floor(W_HW × T_WF / T_WG): workgroups per batch (Eq. 5.1).
+	K int `json:"K"`
+	// B = ceil(G / K): batches (Eq. 5.1).
+	B int `json:"B"`
+	// KFit is how many workgroups the hardware can hold at once when a
+	// workgroup must sit on one CU: CUs × floor(SIMDs × slots /
+	// ceil(T_WG/T_WF)). It is smaller than K when T_WG does not divide the
+	// hardware's work-items evenly (thesis 5.1, condition 1b); Eq. 5.1 then
+	// undercounts the batches, and Warning says so.
+	KFit int `json:"K_fit"`
+	// Warning is non-empty when Eq. 5.1's batching is optimistic for this
+	// launch (KFit < K and more than KFit workgroups).
+	Warning string `json:"warning,omitempty"`
+}
+
+// Occupy computes W_HW, W_kernel, W, K and B for a launch (thesis 5.1,
+// Eq. 5.1, model.md §4).
+func Occupy(hw Hardware, l Launch) (Occupancy, error) {
+	switch {
+	case hw.CUs < 1 || hw.SIMDsPerCU < 1 || hw.SlotsPerSIMD < 1:
+		return Occupancy{}, fmt.Errorf("splitmodel: hardware %d CUs x %d SIMDs x %d slots: want at least one of each", hw.CUs, hw.SIMDsPerCU, hw.SlotsPerSIMD)
+	case hw.WavefrontSize < 1:
+		return Occupancy{}, fmt.Errorf("splitmodel: wavefront size %d: want T_WF >= 1", hw.WavefrontSize)
+	case l.Workgroups < 1 || l.WorkgroupSize < 1:
+		return Occupancy{}, fmt.Errorf("splitmodel: launch of %d workgroups of %d work-items: want G >= 1 and T_WG >= 1", l.Workgroups, l.WorkgroupSize)
+	}
+	o := Occupancy{WHW: hw.CUs * hw.SIMDsPerCU * hw.SlotsPerSIMD}
+	o.WavesPerWorkgroup = ceilDiv(l.WorkgroupSize, hw.WavefrontSize)
+	o.WKernel = l.Workgroups * o.WavesPerWorkgroup
+	o.W = min(o.WHW, o.WKernel)
+	o.K = o.WHW * hw.WavefrontSize / l.WorkgroupSize
+	if o.K < 1 {
+		return Occupancy{}, fmt.Errorf("splitmodel: a workgroup of %d work-items is larger than the hardware's %d wavefront slots x %d work-items: K = 0 (Eq. 5.1)", l.WorkgroupSize, o.WHW, hw.WavefrontSize)
+	}
+	o.B = ceilDiv(l.Workgroups, o.K)
+	o.KFit = hw.CUs * (hw.SIMDsPerCU * hw.SlotsPerSIMD / o.WavesPerWorkgroup)
+	if o.KFit < o.K && l.Workgroups > o.KFit {
+		bFit := 0
+		if o.KFit > 0 {
+			bFit = ceilDiv(l.Workgroups, o.KFit)
+		}
+		o.Warning = fmt.Sprintf("Eq. 5.1 assumes T_WG divides the hardware's work-items (thesis 5.1, 1b): K = %d workgroups per batch, but only %d fit at once (%d per CU), so there may be %d batches, not B = %d",
+			o.K, o.KFit, o.KFit/hw.CUs, bFit, o.B)
+	}
+	return o, nil
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// Wavefront identifies wavefront i of the model: a launch wavefront of one
+// observed run.
+type Wavefront struct {
+	// Run names the run (input set) it was observed in.
+	Run string `json:"run"`
+	// Family is its global launch wavefront id (the trace's family); the
+	// model's i.
+	Family    int `json:"i"`
+	Workgroup int `json:"workgroup"`
+	Wave      int `json:"wave"`
+}
+
+func (w Wavefront) String() string {
+	s := fmt.Sprintf("i=%d (wg %d wave %d)", w.Family, w.Workgroup, w.Wave)
+	if w.Run != "" {
+		s = w.Run + " " + s
+	}
+	return s
+}
+
+// Delay is one measured δ_i^j: the time from the start of wavefront i's
+// batch (the first IPT of any wavefront of the batch) to the first IPT of
+// role j of wavefront i.
+type Delay struct {
+	I     Wavefront `json:"wavefront"`
+	J     int       `json:"j"`
+	Delta int64     `json:"delta"`
+}
+
+// KernelInput is what Eq. 5.4 and Eq. 5.5 combine.
+type KernelInput struct {
+	Occupancy Occupancy
+	// L[j] is L^j, the WCET bound of one wavefront in role j (IPET on role
+	// j's pruned IPG), for j = 0..len(L)-1.
+	L []int64
+	// Delays are the measured δ_i^j. Every J must index L.
+	Delays []Delay
+}
+
+// Term is the (i, j) that attains one of the maxima.
+type Term struct {
+	I     Wavefront `json:"wavefront"`
+	J     int       `json:"j"`
+	Delta int64     `json:"delta"`
+	// L is L^j (Eq. 5.4) or Σ_j' L^j' (Eq. 5.5).
+	L int64 `json:"L"`
+	// Value = Delta + L.
+	Value int64 `json:"value"`
+}
+
+func (t Term) String() string { return fmt.Sprintf("%s, j=%d", t.I, t.J) }
+
+// KernelBound is the result of the kernel model for one launch.
+type KernelBound struct {
+	Occupancy
+	// L repeats the input's L^j; SumL = Σ_j L^j.
+	L    []int64 `json:"L"`
+	SumL int64   `json:"sum_L"`
+	// MaxDelta[j] = max_i δ_i^j (0 for a role no wavefront was seen in);
+	// Seen[j] counts the δ_i^j measured for role j.
+	MaxDelta []int64 `json:"max_delta"`
+	Seen     []int   `json:"delta_count"`
+	// Parallel attains L + D = max_{i,j} (δ_i^j + L^j) (Eq. 5.3).
+	Parallel Term `json:"worst_parallel"`
+	// Serial attains max_{i,j} (δ_i^j + Σ_j' L^j').
+	Serial Term `json:"worst_serial"`
+	// BoundParallel = B × (L + D) (Eq. 5.4, parallel guarantee);
+	// BoundSerial = B × max_{i,j} (δ_i^j + Σ_j' L^j') (Eq. 5.5, splits
+	// serialized).
+	BoundParallel int64 `json:"bound_parallel"`
+	BoundSerial   int64 `json:"bound_serial"`
+}
+
+// Kernel evaluates Eq. 5.4 and Eq. 5.5 (model.md §4):
+//
+//	L_kernel = B × max_{i,j} (δ_i^j + L^j)            (5.4)
+//	L_kernel = B × max_{i,j} (δ_i^j + Σ_j' L^j')      (5.5)
+//
+// Ties go to the first delay in (run, i, j) order.
+func Kernel(in KernelInput) (*KernelBound, error) {
+	if len(in.L) == 0 {
+		return nil, fmt.Errorf("splitmodel: no roles: L^0 at least is needed")
+	}
+	if len(in.Delays) == 0 {
+		return nil, fmt.Errorf("splitmodel: no δ_i^j: the kernel model needs the measured start delays of at least one wavefront")
+	}
+	if in.Occupancy.B < 1 {
+		return nil, fmt.Errorf("splitmodel: B = %d batches: compute the occupancy with Occupy", in.Occupancy.B)
+	}
+	kb := &KernelBound{Occupancy: in.Occupancy, L: append([]int64(nil), in.L...),
+		MaxDelta: make([]int64, len(in.L)), Seen: make([]int, len(in.L))}
+	for j, l := range in.L {
+		if l < 0 {
+			return nil, fmt.Errorf("splitmodel: L^%d = %d: want a non-negative bound", j, l)
+		}
+		kb.SumL += l
+	}
+	ds := append([]Delay(nil), in.Delays...)
+	sort.SliceStable(ds, func(a, b int) bool {
+		x, y := ds[a], ds[b]
+		if x.I.Run != y.I.Run {
+			return x.I.Run < y.I.Run
+		}
+		if x.I.Family != y.I.Family {
+			return x.I.Family < y.I.Family
+		}
+		return x.J < y.J
+	})
+	first := true
+	for _, d := range ds {
+		if d.J < 0 || d.J >= len(in.L) {
+			return nil, fmt.Errorf("splitmodel: δ for %s role j=%d, but the model has roles 0..%d only", d.I, d.J, len(in.L)-1)
+		}
+		if d.Delta < 0 {
+			return nil, fmt.Errorf("splitmodel: δ_i^j = %d for %s, j=%d: want >= 0", d.Delta, d.I, d.J)
+		}
+		kb.MaxDelta[d.J] = max(kb.MaxDelta[d.J], d.Delta)
+		kb.Seen[d.J]++
+		p := Term{I: d.I, J: d.J, Delta: d.Delta, L: in.L[d.J], Value: d.Delta + in.L[d.J]}
+		s := Term{I: d.I, J: d.J, Delta: d.Delta, L: kb.SumL, Value: d.Delta + kb.SumL}
+		if first || p.Value > kb.Parallel.Value {
+			kb.Parallel = p
+		}
+		if first || s.Value > kb.Serial.Value {
+			kb.Serial = s
+		}
+		first = false
+	}
+	b := int64(in.Occupancy.B)
+	kb.BoundParallel = b * kb.Parallel.Value
+	kb.BoundSerial = b * kb.Serial.Value
+	return kb, nil
+}

@@ -1,0 +1,557 @@
+package splitmodel
+
+// From IPT traces to kernel bounds: per role j the IPET bound L^j with role
+// j's segment weights, per run the measured δ_i^j, and Eq. 5.4 / 5.5 per
+// launch (docs/analyze.md). The simulation that produces the traces is in
+// kernel_sim.go.
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// RoleInput is one split role as the role analysis (Roles) gives it: role
+// 0 is the launch wavefront, role j the child created by the j-th split.
+type RoleInput struct {
+	J int
+	// Start is the role's first IPT (a child: its split branch); nil means
+	// the IPG's start.
+	Start *ipg.IPT
+	// Removed marks the IPG edges pruned for this role, by Edge.ID; nil
+	// prunes nothing.
+	Removed []bool
+	// Branch is the split branch that creates a child (nil for role 0);
+	// Paths describes the role (both for reports, optional).
+	Branch *cfg.Branch
+	Paths  string
+	// Variants, when there are several, are the alternative (Start,
+	// Removed) of the role (its j-th split may happen at several
+	// branches); L^j is the largest bound over them.
+	Variants []RoleInput
+}
+
+// RolesFunc returns the roles of a kernel for S splits per wavefront, and
+// notes for the report.
+type RolesFunc func(ig *ipg.Graph, S int) ([]RoleInput, []string, error)
+
+// TraceRun is one IPT trace of one launch: simulated (Simulate) or read
+// from a file.
+type TraceRun struct {
+	// Name is the trace's name in provenance and messages.
+	Name string
+	// Set is the input set (its header's input_set).
+	Set  string
+	S    int
+	Mode timing.Mode
+	// Launch is the run's grid.
+	Launch Launch
+	// Data holds the trace (CSV, optionally gzip); when nil, Path is read.
+	Data []byte
+	Path string
+	// Cycles is the simulator's kernel time for the run (-1: unknown).
+	Cycles int64
+}
+
+func (r *TraceRun) open() (*traces.Reader, error) {
+	if r.Data != nil {
+		return traces.NewNamedReader(bytes.NewReader(r.Data), r.Name)
+	}
+	return traces.Open(r.Path)
+}
+
+// KernelOptions configure AnalyzeKernel.
+type KernelOptions struct {
+	IPG *ipg.Graph
+	HW  Hardware
+	// Facts are trusted flow facts (loop bounds); loops without one take
+	// the largest iteration count the traces show ("observed").
+	Facts *ipet.Facts
+	// Roles gives each role's start and pruned edges. Nil: the roles are
+	// taken from the traces without pruning (FromTraces).
+	Roles RolesFunc
+	// Static are the weights of edges no trace observed (nil: the default
+	// latency model, ipet/static).
+	Static []int64
+}
+
+// RoleBound is role j's per-wavefront bound L^j.
+type RoleBound struct {
+	J int
+	// Start is the IPT the IPET starts at: the worst variant's when the
+	// role has several (Starts lists each variant's start: the role
+	// analysis' variants, or the IPTs the traces first show the role at).
+	Start  *ipg.IPT
+	Starts []*ipg.IPT
+	// Removed are the worst variant's pruned edges (nil: none); Pruned
+	// counts them.
+	Removed []bool
+	Pruned  int
+	// Weights are role j's segment weights, by Edge.ID.
+	Weights []int64
+	// Branch is the split branch creating the role (its worst variant's),
+	// Paths the role analysis' description; Variants counts the (start,
+	// pruning) alternatives L^j is the maximum over.
+	Branch   *cfg.Branch
+	Paths    string
+	Variants int
+	// Outside counts traced wavefronts of this role whose path no variant
+	// of the role allows (another start, or a pruned edge): the role
+	// analysis' premise did not hold for them, and L^j need not cover them.
+	Outside int
+	// Result is the IPET optimum (counts, critical path, loop bounds).
+	Result *ipet.Result
+	// L = Result.Bound.
+	L int64
+	// Streams counts the traced wavefronts in this role.
+	Streams int
+	// Static lists live edges no trace observed: they have static weights.
+	Static []*ipg.Edge
+}
+
+// SetBound is the kernel model for one input set (one launch).
+type SetBound struct {
+	Set    string
+	Launch Launch
+	// Observed is the longest observed kernel time of the set's traces
+	// (first start IPT to last end IPT); SimCycles the simulator's own
+	// figure (-1 when unknown).
+	Observed  int64
+	SimCycles int64
+	*KernelBound
+}
+
+// ModeAnalysis is the analysis of the runs of one mode for one S.
+type ModeAnalysis struct {
+	Mode  timing.Mode
+	Stats *traces.Stats
+	Roles []*RoleBound
+	// Sets in the order their first run came.
+	Sets []*SetBound
+	// Observed is the longest observed kernel time over the sets.
+	Observed int64
+	// BoundParallel and BoundSerial are the largest Eq. 5.4 and Eq. 5.5
+	// bounds over the sets, attained by WorstParallel and WorstSerial.
+	BoundParallel, BoundSerial int64
+	WorstParallel, WorstSerial *SetBound
+	// Notes are remarks for the report (static weights, unseen roles, ...).
+	Notes []string
+}
+
+// Bound returns the bound the mode's equation gives: Eq. 5.4 for parallel
+// runs, Eq. 5.5 for serialized runs.
+func (m *ModeAnalysis) Bound() int64 {
+	if m.Mode == timing.Serial {
+		return m.BoundSerial
+	}
+	return m.BoundParallel
+}
+
+// Worst returns the set attaining Bound.
+func (m *ModeAnalysis) Worst() *SetBound {
+	if m.Mode == timing.Serial {
+		return m.WorstSerial
+	}
+	return m.WorstParallel
+}
+
+// SResult is the analysis for one S: parallel-mode runs give Eq. 5.4,
+// serialized runs Eq. 5.5. Either is nil when there were no such runs.
+type SResult struct {
+	S                int
+	Parallel, Serial *ModeAnalysis
+}
+
+// AnalyzeKernel runs the kernel model over the traces of one S (any mix of modes
+// and input sets; runs with another S are an error).
+func AnalyzeKernel(opt KernelOptions, S int, runs []*TraceRun) (*SResult, error) {
+	if opt.IPG == nil {
+		return nil, fmt.Errorf("splitmodel: AnalyzeKernel needs the IPG")
+	}
+	res := &SResult{S: S}
+	var par, ser []*TraceRun
+	for _, r := range runs {
+		if r.S != S {
+			return nil, fmt.Errorf("splitmodel: trace %s has S = %d, analyzing S = %d", r.Name, r.S, S)
+		}
+		if r.Mode == timing.Serial {
+			ser = append(ser, r)
+		} else {
+			par = append(par, r)
+		}
+	}
+	var roles []RoleInput
+	var roleNotes []string
+	if opt.Roles != nil {
+		var err error
+		if roles, roleNotes, err = opt.Roles(opt.IPG, S); err != nil {
+			return nil, fmt.Errorf("roles for S = %d: %w", S, err)
+		}
+		if err := checkRoles(opt.IPG, roles); err != nil {
+			return nil, fmt.Errorf("roles for S = %d: %w", S, err)
+		}
+	}
+	for _, m := range []struct {
+		mode timing.Mode
+		runs []*TraceRun
+		dst  **ModeAnalysis
+	}{{timing.Parallel, par, &res.Parallel}, {timing.Serial, ser, &res.Serial}} {
+		if len(m.runs) == 0 {
+			continue
+		}
+		ma, err := analyzeMode(opt, S, m.mode, roles, m.runs)
+		if err != nil {
+			return nil, fmt.Errorf("S = %d, %s: %w", S, m.mode, err)
+		}
+		ma.Notes = append(append([]string(nil), roleNotes...), ma.Notes...)
+		*m.dst = ma
+	}
+	return res, nil
+}
+
+func checkRoles(ig *ipg.Graph, roles []RoleInput) error {
+	if len(roles) == 0 {
+		return fmt.Errorf("no roles (role 0, the launch wavefront, at least)")
+	}
+	for j, r := range roles {
+		if r.J != j {
+			return fmt.Errorf("role %d at index %d: want roles 0, 1, 2, ... in order", r.J, j)
+		}
+		for _, v := range append([]RoleInput{r}, r.Variants...) {
+			if v.Removed != nil && len(v.Removed) != len(ig.Edges) {
+				return fmt.Errorf("role %d: Removed has %d entries for %d IPG edges", j, len(v.Removed), len(ig.Edges))
+			}
+			if v.Start != nil && (v.Start.ID >= len(ig.IPTs) || ig.IPTs[v.Start.ID] != v.Start) {
+				return fmt.Errorf("role %d: start IPT %s is not in the IPG", j, v.Start)
+			}
+		}
+	}
+	return nil
+}
+
+// FromTraces derives roles from traces when no role analysis is at hand:
+// role 0 starts at the IPG's start, role j >= 1 at each IPT its wavefronts
+// were first seen at (the IPET takes the worst), and nothing is pruned (a
+// sound but looser bound than pruned roles give).
+func FromTraces(ig *ipg.Graph, st *traces.Stats) (roles []RoleInput, starts [][]*ipg.IPT) {
+	n := max(1, len(st.Roles))
+	starts = make([][]*ipg.IPT, n)
+	starts[0] = []*ipg.IPT{ig.Start}
+	seen := make([]map[*ipg.IPT]bool, n)
+	for _, s := range st.Streams {
+		if s.Split == 0 {
+			continue
+		}
+		if seen[s.Split] == nil {
+			seen[s.Split] = map[*ipg.IPT]bool{}
+		}
+		if !seen[s.Split][s.FirstIPT] {
+			seen[s.Split][s.FirstIPT] = true
+			starts[s.Split] = append(starts[s.Split], s.FirstIPT)
+		}
+	}
+	for j := range starts {
+		sort.Slice(starts[j], func(a, b int) bool { return starts[j][a].ID < starts[j][b].ID })
+		var first *ipg.IPT
+		if len(starts[j]) > 0 {
+			first = starts[j][0]
+		}
+		roles = append(roles, RoleInput{J: j, Start: first})
+	}
+	return roles, starts
+}
+
+func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, runs []*TraceRun) (*ModeAnalysis, error) {
+	ig := opt.IPG
+	an := traces.NewAnalyzer(ig)
+	for _, r := range runs {
+		rd, err := r.open()
+		if err != nil {
+			return nil, err
+		}
+		if h := rd.Header(); h.S != S || (h.Mode != "" && h.Mode != mode.String()) {
+			rd.Close()
+			return nil, fmt.Errorf("trace %s: its header says S = %d, mode %q; expected S = %d, %s", r.Name, h.S, h.Mode, S, mode)
+		}
+		err = an.Add(rd)
+		rd.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	st := an.Stats()
+	ma := &ModeAnalysis{Mode: mode, Stats: st}
+
+	var starts [][]*ipg.IPT
+	if roles == nil {
+		roles, starts = FromTraces(ig, st)
+		ma.Notes = append(ma.Notes, "roles taken from the traces (no role analysis): each role starts where its wavefronts were first seen and nothing is pruned")
+	}
+	// Every observed split must have a role.
+	streams := make([]int, len(roles))
+	for _, s := range st.Streams {
+		if s.Split >= len(roles) {
+			return nil, fmt.Errorf("trace %s: family %d has split %d, but the role analysis gives roles 0..%d only", st.Traces[s.Trace].Name, s.Family, s.Split, len(roles)-1)
+		}
+		streams[s.Split]++
+	}
+
+	// Loop bounds: facts first, then observed.
+	bounds, err := observedBounds(ig.CFG, opt.Facts, st)
+	if err != nil {
+		return nil, err
+	}
+	stat := opt.Static
+	if stat == nil {
+		if stat, err = static.SegmentWeights(ig, static.Default()); err != nil {
+			return nil, err
+		}
+	}
+	for j, r := range roles {
+		rb, err := solveRole(ig, opt.Facts, bounds, stat, st, r, starts, streams[j])
+		if err != nil {
+			return nil, fmt.Errorf("role %d: %w", j, err)
+		}
+		ma.Roles = append(ma.Roles, rb)
+		if len(rb.Static) > 0 {
+			names := make([]string, len(rb.Static))
+			for i, e := range rb.Static {
+				names[i] = e.String()
+			}
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights: %s", j, len(names), cutList(names, 6)))
+		}
+		if rb.Outside > 0 {
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' worst-case premise did not hold for them, so L^%d need not cover them", j, rb.Outside, rb.Streams, j))
+		}
+		if j > 0 && rb.Streams == 0 {
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))
+		}
+	}
+	L := make([]int64, len(ma.Roles))
+	for j, rb := range ma.Roles {
+		L[j] = rb.L
+	}
+
+	// Per input set: occupancy, δ with its batches, Eq. 5.4 and 5.5.
+	var order []string
+	bySet := map[string][]int{} // trace indexes
+	for ti, r := range runs {
+		if _, ok := bySet[r.Set]; !ok {
+			order = append(order, r.Set)
+		}
+		bySet[r.Set] = append(bySet[r.Set], ti)
+	}
+	for _, set := range order {
+		tis := bySet[set]
+		l := runs[tis[0]].Launch
+		for _, ti := range tis[1:] {
+			if runs[ti].Launch != l {
+				return nil, fmt.Errorf("input set %s: traces %s and %s have different launches", set, runs[tis[0]].Name, runs[ti].Name)
+			}
+		}
+		occ, err := Occupy(opt.HW, l)
+		if err != nil {
+			return nil, fmt.Errorf("input set %s: %w", set, err)
+		}
+		sb := &SetBound{Set: set, Launch: l, Observed: -1, SimCycles: -1}
+		in := map[int]bool{}
+		for _, ti := range tis {
+			in[ti] = true
+			sb.Observed = max(sb.Observed, st.Traces[ti].KernelTime())
+			sb.SimCycles = max(sb.SimCycles, runs[ti].Cycles)
+		}
+		delta := st.Delta(traces.BatchOfWorkgroup(occ.K))
+		var ds []Delay
+		for _, s := range st.Streams {
+			if !in[s.Trace] {
+				continue
+			}
+			run := set
+			if len(tis) > 1 {
+				run = st.Traces[s.Trace].Name
+			}
+			ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
+		}
+		kb, err := Kernel(KernelInput{Occupancy: occ, L: L, Delays: ds})
+		if err != nil {
+			return nil, fmt.Errorf("input set %s: %w", set, err)
+		}
+		sb.KernelBound = kb
+		ma.Sets = append(ma.Sets, sb)
+		ma.Observed = max(ma.Observed, sb.Observed)
+		if ma.WorstParallel == nil || kb.BoundParallel > ma.BoundParallel {
+			ma.WorstParallel, ma.BoundParallel = sb, kb.BoundParallel
+		}
+		if ma.WorstSerial == nil || kb.BoundSerial > ma.BoundSerial {
+			ma.WorstSerial, ma.BoundSerial = sb, kb.BoundSerial
+		}
+		if occ.Warning != "" {
+			ma.Notes = append(ma.Notes, "input set "+set+": "+occ.Warning)
+		}
+	}
+	return ma, nil
+}
+
+// observedBounds returns the loop bounds from the traces for loops the
+// facts do not bound (ipet.Problem.Bounds).
+func observedBounds(g *cfg.Graph, facts *ipet.Facts, st *traces.Stats) (map[*cfg.Loop]ipet.LoopBound, error) {
+	factBound := map[*cfg.Loop]bool{}
+	if facts != nil {
+		bs, err := facts.Resolve(g)
+		if err != nil {
+			return nil, err
+		}
+		for l := range bs {
+			factBound[l] = true
+		}
+	}
+	out := map[*cfg.Loop]ipet.LoopBound{}
+	obs := st.ObservedLoopBounds()
+	for _, l := range g.Loops {
+		if n, ok := obs[l]; ok && !factBound[l] {
+			out[l] = ipet.LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
+		}
+	}
+	return out, nil
+}
+
+func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
+	r RoleInput, starts [][]*ipg.IPT, streams int) (*RoleBound, error) {
+	w, unobserved := st.WeightsOrPooled(r.J)
+	rb := &RoleBound{J: r.J, Weights: w, Streams: streams, Branch: r.Branch, Paths: r.Paths}
+	for _, e := range unobserved {
+		w[e.ID] = stat[e.ID]
+	}
+	cands := []RoleInput{r}
+	switch {
+	case starts != nil:
+		cands = nil
+		for _, s := range starts[r.J] {
+			cands = append(cands, RoleInput{J: r.J, Start: s})
+		}
+		rb.Starts = starts[r.J]
+		if len(cands) == 0 {
+			// A split id the traces skip: nothing to start from.
+			cands = []RoleInput{{J: r.J}}
+		}
+	case len(r.Variants) > 0:
+		cands = r.Variants
+		for _, v := range cands {
+			rb.Starts = append(rb.Starts, startOr(ig, v.Start))
+		}
+	}
+	rb.Variants = len(cands)
+	dag := dagApplies(ig, facts)
+	for _, v := range cands {
+		s := startOr(ig, v.Start)
+		res, ok := (*ipet.Result)(nil), false
+		if dag {
+			res, ok = solveDAG(ig, w, v.Removed, s)
+		}
+		if !ok {
+			p := &ipet.Problem{IPG: ig, Weights: w, Bounds: bounds, Facts: facts, Removed: v.Removed, Start: s}
+			var err error
+			if res, err = ipet.Solve(p); err != nil {
+				return nil, fmt.Errorf("IPET from %s: %w", s, err)
+			}
+		}
+		if rb.Result == nil || res.Bound > rb.L {
+			rb.Result, rb.L, rb.Start, rb.Removed = res, res.Bound, s, v.Removed
+			if v.Branch != nil {
+				rb.Branch = v.Branch
+			}
+		}
+	}
+	rb.Pruned = 0
+	for _, x := range rb.Removed {
+		if x {
+			rb.Pruned++
+		}
+	}
+	// Live edges with static weights: those the worst case uses.
+	for _, e := range unobserved {
+		if rb.Removed != nil && rb.Removed[e.ID] {
+			continue
+		}
+		if rb.Result.Counts[e.ID] > 0 {
+			rb.Static = append(rb.Static, e)
+		}
+	}
+	// Traced wavefronts of this role whose path no variant allows.
+	for _, s := range st.Streams {
+		if s.Split != r.J {
+			continue
+		}
+		fits := false
+		for _, v := range cands {
+			if streamFits(ig, s, v) {
+				fits = true
+				break
+			}
+		}
+		if !fits {
+			rb.Outside++
+		}
+	}
+	return rb, nil
+}
+
+func startOr(ig *ipg.Graph, p *ipg.IPT) *ipg.IPT {
+	if p == nil {
+		return ig.Start
+	}
+	return p
+}
+
+// streamFits reports whether a traced wavefront's path lies in a role
+// variant's pruned IPG: it starts at the variant's start and takes no
+// removed edge.
+func streamFits(ig *ipg.Graph, s *traces.Stream, v RoleInput) bool {
+	if s.FirstIPT != startOr(ig, v.Start) {
+		return false
+	}
+	if v.Removed == nil {
+		return true
+	}
+	for _, c := range s.Counts {
+		if v.Removed[c.Edge.ID] {
+			return false
+		}
+	}
+	return true
+}
+
+func cutList(names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return strings.Join(names[:n], ", ") + fmt.Sprintf(", ... (%d more)", len(names)-n)
+}
+
+// ReadTraceRun reads a trace file's header into a TraceRun (Launch and
+// Cycles are left for the caller: the trace does not record them).
+func ReadTraceRun(path string) (*TraceRun, error) {
+	rd, err := traces.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer rd.Close()
+	h := rd.Header()
+	mode := timing.Parallel
+	switch h.Mode {
+	case traces.ModeSerial:
+		mode = timing.Serial
+	case traces.ModeParallel, "":
+	default:
+		return nil, fmt.Errorf("%s: mode %q: want %s or %s", path, h.Mode, traces.ModeParallel, traces.ModeSerial)
+	}
+	return &TraceRun{Name: path, Set: h.InputSet, S: h.S, Mode: mode, Path: path, Cycles: -1}, nil
+}

@@ -1,0 +1,125 @@
+package splitmodel
+
+import (
+	"os"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+// kernelExampleSetup is one embedded example ready to simulate and analyze.
+type kernelExampleSetup struct {
+	wf    *workload.File
+	cfg   SimConfig
+	opt   KernelOptions
+	facts *ipet.Facts
+}
+
+func kernelExample(tb testing.TB, name string) *kernelExampleSetup {
+	tb.Helper()
+	src, err := examples.Assembly(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	wd, err := examples.Workload(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	wf, err := workload.Parse("examples/"+name+"/workload.yaml", wd)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	prog, err := wf.Program("examples/"+name+"/kernel.s", src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := cfg.Build(prog.Fn, prog.Arch)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ig, err := ipg.Build(g, ipg.Thesis)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var facts *ipet.Facts
+	if data, ok, err := examples.Facts(name); err != nil {
+		tb.Fatal(err)
+	} else if ok {
+		if facts, err = ipet.ParseFacts("examples/"+name+"/flow.yaml", data); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	hw := timing.Default()
+	return &kernelExampleSetup{
+		wf:    wf,
+		cfg:   SimConfig{Prog: prog, IPG: ig, HW: hw, Sets: wf.Sets, Modes: []timing.Mode{timing.Parallel, timing.Serial}},
+		opt:   KernelOptions{IPG: ig, HW: HardwareOf(hw), Facts: facts, Roles: WorstCaseRoles},
+		facts: facts,
+	}
+}
+
+func kernelRunsOfS(runs []*TraceRun, S int) []*TraceRun {
+	var out []*TraceRun
+	for _, r := range runs {
+		if r.S == S {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// BenchmarkAnalyzeLarge is 'splitwcet analyze' of the largest example
+// (examples/large, 595 blocks) for S = 0..8 over its three input sets in
+// both modes, simulation excluded: trace analysis, one IPET per role and
+// mode, and the kernel model. Target: under 1 s per iteration.
+func BenchmarkAnalyzeLarge(b *testing.B) {
+	ex := kernelExample(b, "large")
+	ex.cfg.S = []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	runs, err := Simulate(ex.cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, S := range ex.cfg.S {
+			if _, err := AnalyzeKernel(ex.opt, S, kernelRunsOfS(runs, S)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkAnalyzeSyntheticFull is the same for the split-marked
+// synthetic_split at full occupancy (examples/synthetic_split/full.yaml:
+// 160 wavefronts, three input sets), where every S has S+1 roles and many
+// variants: trace analysis, role analysis, IPET and the kernel model.
+func BenchmarkAnalyzeSyntheticFull(b *testing.B) {
+	ex := kernelExample(b, "synthetic_split")
+	data, err := os.ReadFile("../examples/synthetic_split/full.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	wf, err := workload.Parse("full.yaml", data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ex.cfg.Sets = wf.Sets
+	ex.cfg.S = []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	runs, err := Simulate(ex.cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, S := range ex.cfg.S {
+			if _, err := AnalyzeKernel(ex.opt, S, kernelRunsOfS(runs, S)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,57 @@
+package splitmodel
+
+// The kernel model's view of the split roles (roles.go): RoleInput per
+// role, with its variants.
+
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// WorstCaseRoles is the RolesFunc 'splitwcet analyze' uses: the role
+// analysis (Roles) under the thesis' worst-case premise, for S >= 1; for
+// S = 0 only role 0, the launch wavefront, with nothing pruned.
+//
+// A kernel with no exec-skip branch that may be split-marked cannot split:
+// for it every S is S = 0 (this skips the role analysis, which costs about
+// 0.2 s per S on examples/large).
+func WorstCaseRoles(ig *ipg.Graph, S int) ([]RoleInput, []string, error) {
+	if S == 0 {
+		return []RoleInput{{J: 0}}, nil, nil
+	}
+	if !maySplit(ig.CFG) {
+		return []RoleInput{{J: 0}}, []string{fmt.Sprintf("no exec-skip branch is split-marked (MODE bit 21): no wavefront can split, so S = %d has role 0 only, as S = 0", S)}, nil
+	}
+	ra, err := AnalyzeRoles(ig, S, WorstCase)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make([]RoleInput, len(ra.Roles))
+	for i, r := range ra.Roles {
+		out[i] = roleInputOf(r)
+		for _, v := range r.Variants {
+			out[i].Variants = append(out[i].Variants, roleInputOf(v))
+		}
+		if len(out[i].Variants) == 1 {
+			out[i].Variants = nil
+		}
+	}
+	return out, ra.Notes, nil
+}
+
+// maySplit reports whether some exec-skip branch may run with MODE bit 21
+// set.
+func maySplit(g *cfg.Graph) bool {
+	for _, br := range g.Branches {
+		if br.Class == cfg.ExecSkip && (br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed) {
+			return true
+		}
+	}
+	return false
+}
+
+func roleInputOf(r *Role) RoleInput {
+	return RoleInput{J: r.J, Start: r.Start, Removed: r.Removed, Branch: r.Branch, Paths: r.Paths}
+}

@@ -1,0 +1,157 @@
+package splitmodel
+
+import (
+	"strings"
+	"testing"
+)
+
+var kernelHW = Hardware{CUs: 4, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 64} // W_HW = 160
+
+// TestOccupyEq51 checks W_HW, W_kernel, W, K and B (thesis 5.1, Eq. 5.1)
+// against numbers computed by hand.
+func TestOccupyEq51(t *testing.T) {
+	for _, c := range []struct {
+		name                       string
+		hw                         Hardware
+		l                          Launch
+		whw, wpg, wk, w, k, b, fit int
+		warn                       bool
+	}{
+		// Full occupancy: 40 workgroups of 4 wavefronts fill the 160 slots;
+		// K = floor(160*64/256) = 40, B = ceil(40/40) = 1.
+		{"full", kernelHW, Launch{40, 256}, 160, 4, 160, 160, 40, 1, 40, false},
+		// 100 such workgroups: W_kernel = 400, W = 160, B = ceil(100/40) = 3.
+		{"three batches", kernelHW, Launch{100, 256}, 160, 4, 400, 160, 40, 3, 40, false},
+		// The default example's first input set: 4 x 128 work-items, 8
+		// wavefronts; K = floor(10240/128) = 80, B = 1.
+		{"default example", kernelHW, Launch{4, 128}, 160, 2, 8, 8, 80, 1, 80, false},
+		// Thesis Fig. 5.1: W_HW = 15, T_WG = 192 (3 wavefronts), G = 5:
+		// K = floor(15*64/192) = 5, B = 1.
+		{"thesis fig 5.1", Hardware{1, 3, 5, 64}, Launch{5, 192}, 15, 3, 15, 15, 5, 1, 5, false},
+		// A sixth workgroup of Fig. 5.1 takes a second batch.
+		{"fig 5.1 + 1", Hardware{1, 3, 5, 64}, Launch{6, 192}, 15, 3, 18, 15, 5, 2, 5, false},
+		// T_WG = 100 does not divide 160*64: K = floor(10240/100) = 102,
+		// B = ceil(200/102) = 2, but a workgroup takes 2 slots, so only
+		// 4*(40/2) = 80 fit: Eq. 5.1 is optimistic and says so.
+		{"partial waves", kernelHW, Launch{200, 100}, 160, 2, 400, 160, 102, 2, 80, true},
+		// One work-item per workgroup: K = 10240, B = 1.
+		{"tiny workgroups", kernelHW, Launch{1000, 1}, 160, 1, 1000, 160, 10240, 1, 160, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			o, err := Occupy(c.hw, c.l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := []int{o.WHW, o.WavesPerWorkgroup, o.WKernel, o.W, o.K, o.B, o.KFit}
+			want := []int{c.whw, c.wpg, c.wk, c.w, c.k, c.b, c.fit}
+			for i, n := range []string{"W_HW", "waves/WG", "W_kernel", "W", "K", "B", "K_fit"} {
+				if got[i] != want[i] {
+					t.Errorf("%s = %d, want %d", n, got[i], want[i])
+				}
+			}
+			if (o.Warning != "") != c.warn {
+				t.Errorf("warning %q, want one: %v", o.Warning, c.warn)
+			}
+		})
+	}
+}
+
+func TestOccupyErrors(t *testing.T) {
+	for _, c := range []struct {
+		hw   Hardware
+		l    Launch
+		want string
+	}{
+		{Hardware{1, 1, 1, 64}, Launch{1, 1024}, "K = 0"},
+		{kernelHW, Launch{0, 64}, "G >= 1"},
+		{Hardware{0, 4, 10, 64}, Launch{1, 64}, "at least one"},
+		{Hardware{1, 4, 10, 0}, Launch{1, 64}, "T_WF"},
+	} {
+		if _, err := Occupy(c.hw, c.l); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Occupy(%+v, %+v) = %v, want an error with %q", c.hw, c.l, err, c.want)
+		}
+	}
+}
+
+// TestKernelEq54Eq55 evaluates Eq. 5.4 and 5.5 on a hand-made set of L^j
+// and δ_i^j.
+//
+//	L = [100, 60, 30], B = 2
+//	i=0: δ^0 = 0, δ^1 = 50, δ^2 = 80
+//	i=1: δ^0 = 10, δ^1 = 20
+//
+// Eq. 5.4: δ+L^j = 100, 110, 110, 110, 80: L + D = 110, first attained at
+// (i=0, j=1); bound 2 x 110 = 220.
+// Eq. 5.5: Σ L = 190; max δ = 80 at (0, 2): 270; bound 2 x 270 = 540.
+func TestKernelEq54Eq55(t *testing.T) {
+	d := func(i, j int, delta int64) Delay {
+		return Delay{I: Wavefront{Run: "r", Family: i, Workgroup: i / 2, Wave: i % 2}, J: j, Delta: delta}
+	}
+	in := KernelInput{
+		Occupancy: Occupancy{B: 2},
+		L:         []int64{100, 60, 30},
+		// Out of order on purpose: ties go to the first in (run, i, j) order.
+		Delays: []Delay{d(1, 1, 20), d(0, 2, 80), d(1, 0, 10), d(0, 0, 0), d(0, 1, 50)},
+	}
+	kb, err := Kernel(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kb.Parallel.Value != 110 || kb.BoundParallel != 220 || kb.Parallel.I.Family != 0 || kb.Parallel.J != 1 {
+		t.Errorf("Eq. 5.4: L+D = %d at %v, bound %d; want 110 at i=0 j=1, bound 220", kb.Parallel.Value, kb.Parallel, kb.BoundParallel)
+	}
+	if kb.Parallel.Delta != 50 || kb.Parallel.L != 60 {
+		t.Errorf("Eq. 5.4 term δ=%d L=%d, want 50 and 60", kb.Parallel.Delta, kb.Parallel.L)
+	}
+	if kb.SumL != 190 || kb.Serial.Value != 270 || kb.BoundSerial != 540 || kb.Serial.I.Family != 0 || kb.Serial.J != 2 {
+		t.Errorf("Eq. 5.5: ΣL = %d, max = %d at %v, bound %d; want 190, 270 at i=0 j=2, 540", kb.SumL, kb.Serial.Value, kb.Serial, kb.BoundSerial)
+	}
+	for j, want := range []int64{10, 50, 80} {
+		if kb.MaxDelta[j] != want {
+			t.Errorf("max δ^%d = %d, want %d", j, kb.MaxDelta[j], want)
+		}
+	}
+	for j, want := range []int{2, 2, 1} {
+		if kb.Seen[j] != want {
+			t.Errorf("δ^%d seen %d times, want %d", j, kb.Seen[j], want)
+		}
+	}
+
+	// Without splitting (S = 0), both equations agree: B x max_i (δ_i^0 + L^0).
+	kb0, err := Kernel(KernelInput{Occupancy: Occupancy{B: 3}, L: []int64{100}, Delays: []Delay{d(0, 0, 0), d(1, 0, 7)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kb0.BoundParallel != 3*107 || kb0.BoundSerial != 3*107 {
+		t.Errorf("S = 0: bounds %d and %d, want 321 for both", kb0.BoundParallel, kb0.BoundSerial)
+	}
+
+	// The max after the sum (thesis Fig. 5.6): a late child with a short
+	// L^j does not pair with the largest L.
+	kb1, err := Kernel(KernelInput{Occupancy: Occupancy{B: 1}, L: []int64{1000, 10}, Delays: []Delay{d(0, 0, 0), d(0, 1, 900)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kb1.BoundParallel != 1000 {
+		t.Errorf("Fig. 5.6 case: bound %d, want max(0+1000, 900+10) = 1000, not 900+1000", kb1.BoundParallel)
+	}
+}
+
+func TestKernelErrors(t *testing.T) {
+	ok := Delay{I: Wavefront{Family: 0}, J: 0}
+	for _, c := range []struct {
+		in   KernelInput
+		want string
+	}{
+		{KernelInput{Occupancy: Occupancy{B: 1}}, "no roles"},
+		{KernelInput{Occupancy: Occupancy{B: 1}, L: []int64{5}}, "no δ"},
+		{KernelInput{Occupancy: Occupancy{B: 0}, L: []int64{5}, Delays: []Delay{ok}}, "B = 0"},
+		{KernelInput{Occupancy: Occupancy{B: 1}, L: []int64{5}, Delays: []Delay{{J: 1}}}, "roles 0..0"},
+		{KernelInput{Occupancy: Occupancy{B: 1}, L: []int64{-1}, Delays: []Delay{ok}}, "non-negative"},
+		{KernelInput{Occupancy: Occupancy{B: 1}, L: []int64{1}, Delays: []Delay{{Delta: -3}}}, ">= 0"},
+	} {
+		if _, err := Kernel(c.in); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Kernel(%+v) = %v, want an error with %q", c.in, err, c.want)
+		}
+	}
+}

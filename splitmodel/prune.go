@@ -1,0 +1,205 @@
+package splitmodel
+
+// From a solved role context (roles.go) to the IPG edges the role can
+// never take, and a description of the role for reports.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// branchIPT returns the IPT probing a branch instruction, or nil.
+func branchIPT(ig *ipg.Graph, br *cfg.Branch) *ipg.IPT {
+	last := len(br.Block.Instrs) - 1
+	for _, p := range ig.IPTs {
+		if p.Block == br.Block && p.Index == last {
+			return p
+		}
+	}
+	return nil
+}
+
+// startIPT is the first IPT a child issues: its split branch's, or (when
+// the branch is not probed, as with IPTs at block starts) the first IPT on
+// the path it takes from there.
+func (a *analysis) startIPT(c *context) (*ipg.IPT, error) {
+	if p := branchIPT(a.ig, c.branch); p != nil {
+		return p, nil
+	}
+	ss, _, _ := a.decide(c.branch.Block, c.init.clone())
+	firstIPT := map[*cfg.Block]*ipg.IPT{}
+	for _, p := range a.ig.IPTs {
+		if _, ok := firstIPT[p.Block]; !ok {
+			firstIPT[p.Block] = p
+		}
+	}
+	found := map[*ipg.IPT]bool{}
+	seen := map[*cfg.Block]bool{}
+	var stack []*cfg.Edge
+	for _, s := range ss {
+		stack = append(stack, s.e)
+	}
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if p := firstIPT[e.To]; p != nil {
+			found[p] = true
+			continue
+		}
+		if seen[e.To] {
+			continue
+		}
+		seen[e.To] = true
+		stack = append(stack, e.To.Succs...)
+	}
+	if len(found) != 1 {
+		return nil, fmt.Errorf("splitmodel: the child split at %s in %s reaches %d first IPTs: probe the branch (IPT placement %s)",
+			c.branch.Instr.Op, c.branch.Block.Name, len(found), a.ig.Placement)
+	}
+	for p := range found {
+		return p, nil
+	}
+	return nil, nil
+}
+
+// executes reports whether the context issues IPT p's instruction.
+func (a *analysis) executes(c *context, p *ipg.IPT) bool {
+	if len(c.in[p.Block.ID]) > 0 {
+		return true
+	}
+	return c.branch != nil && p.Block == c.branch.Block && p.Index == len(p.Block.Instrs)-1
+}
+
+// prune marks the IPG edges context c can never take.
+func (a *analysis) prune(c *context, start *ipg.IPT) ([]bool, []Prune) {
+	ig := a.ig
+	removed := make([]bool, len(ig.Edges))
+	why := make([]Prune, len(ig.Edges))
+	// IPTs reachable from the start in the whole IPG.
+	reach := make([]bool, len(ig.IPTs))
+	out := make([][]*ipg.Edge, len(ig.IPTs))
+	for _, e := range ig.Edges {
+		out[e.From.ID] = append(out[e.From.ID], e)
+	}
+	stack := []*ipg.IPT{start}
+	reach[start.ID] = true
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, e := range out[p.ID] {
+			if !reach[e.To.ID] {
+				reach[e.To.ID] = true
+				stack = append(stack, e.To)
+			}
+		}
+	}
+	for _, e := range ig.Edges {
+		if a.feasible(c, e) {
+			continue
+		}
+		removed[e.ID] = true
+		switch {
+		case !reach[e.From.ID]:
+			why[e.ID] = PruneBefore
+		case a.executes(c, e.From):
+			why[e.ID] = PruneOutcome
+		default:
+			why[e.ID] = PruneAfter
+		}
+	}
+	return removed, why
+}
+
+// feasible reports whether some path of IPG edge e uses only CFG edges the
+// context can take, from an IPT it issues.
+func (a *analysis) feasible(c *context, e *ipg.Edge) bool {
+	if !a.executes(c, e.From) {
+		return false
+	}
+	if e.From.Block == e.To.Block && e.To.Index > e.From.Index && len(e.CFGEdges) == 0 {
+		return true // the next IPT in the same block
+	}
+	in := map[int]bool{}
+	for _, ce := range e.CFGEdges {
+		if c.edges[ce.ID] {
+			in[ce.ID] = true
+		}
+	}
+	seen := map[*cfg.Block]bool{}
+	stack := []*cfg.Block{e.From.Block}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, ce := range b.Succs {
+			if !in[ce.ID] {
+				continue
+			}
+			if ce.To == e.To.Block {
+				return true
+			}
+			if !seen[ce.To] && ce.To != e.From.Block {
+				seen[ce.To] = true
+				stack = append(stack, ce.To)
+			}
+		}
+	}
+	return false
+}
+
+// describe summarizes the role for reports: where it starts, where it
+// splits, and the exec-skip branches whose outcome it cannot choose.
+func (a *analysis) describe(c *context, r *Role) string {
+	name := func(br *cfg.Branch) string {
+		if p := branchIPT(a.ig, br); p != nil {
+			return p.Name
+		}
+		return br.Block.Name
+	}
+	var b strings.Builder
+	if c.branch == nil {
+		b.WriteString("launch wavefront, from the kernel start")
+	} else {
+		js := fmt.Sprint(c.jlo)
+		if c.jhi > c.jlo {
+			js = fmt.Sprintf("%d..%d", c.jlo, c.jhi)
+		}
+		fmt.Fprintf(&b, "child made by the family's split %s at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
+	}
+	var splits, forced []string
+	for _, br := range a.g.Branches {
+		v := c.atBranch[br.Block.ID]
+		if br.Class != cfg.ExecSkip || !v.reached {
+			continue
+		}
+		switch v.split {
+		case splitAlways:
+			splits = append(splits, name(br))
+		case splitMaybe:
+			splits = append(splits, name(br)+" (maybe)")
+		}
+		switch {
+		case v.taken && !v.notTkn:
+			forced = append(forced, name(br)+" taken")
+		case v.notTkn && !v.taken:
+			forced = append(forced, name(br)+" not-taken")
+		}
+	}
+	if len(splits) > 0 {
+		fmt.Fprintf(&b, "; splits at %s", joinCut(splits, 8))
+	}
+	if len(forced) > 0 {
+		fmt.Fprintf(&b, "; always %s", joinCut(forced, 8))
+	}
+	fmt.Fprintf(&b, "; %d of %d IPG edges removed", r.Pruned(), len(r.Removed))
+	return b.String()
+}
+
+func joinCut(s []string, n int) string {
+	if len(s) <= n {
+		return strings.Join(s, ", ")
+	}
+	return strings.Join(s[:n], ", ") + fmt.Sprintf(", ... (%d more)", len(s)-n)
+}

@@ -1,0 +1,268 @@
+package report
+
+import (
+	"fmt"
+	"html/template"
+
+	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+type page struct {
+	Kernel, Source, Command, HW string
+	IPTs, Edges                 int
+	Notes                       []string
+	Rows                        []row
+	Figures                     []figure
+	Sections                    []section
+	NoGraphviz                  bool
+	Violations                  int
+}
+
+type row struct {
+	S                                       int
+	ObsPar, ObsSer, BoundPar, BoundSer      string
+	RatioPar, RatioSer                      string
+	BadPar, BadSer                          bool
+	W, B                                    string
+	WorstPar, WorstSer, BoundSerOnParTraces string
+	ParLinkable                             bool
+}
+
+type section struct {
+	S      int
+	Modes  []modeSection
+	Graphs []graph
+	Drawn  string
+}
+
+type modeSection struct {
+	Name, Eq string
+	Roles    []roleRow
+	Sets     []setRow
+	Notes    []string
+}
+
+type roleRow struct {
+	J                                int
+	Name, Start, Pruned, Seen        string
+	L, MaxDelta, DeltaPlusL, LongObs string
+	Variants, Outside, Paths         string
+	Critical                         bool
+}
+
+type setRow struct {
+	Set                             string
+	G, TWG, WHW, WKernel, W, K, B   int
+	Observed, Bound54, Bound55, Sim string
+	Worst54, Worst55                string
+	Warning                         string
+}
+
+func num(n int64) string {
+	if n < 0 {
+		return "–"
+	}
+	return commas(n)
+}
+
+func ratio(b, o int64) string {
+	if b < 0 || o <= 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", float64(b)/float64(o))
+}
+
+func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
+	p := page{Kernel: in.Kernel, Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
+		Figures: figs, NoGraphviz: noDot}
+	if in.IPG != nil {
+		p.IPTs, p.Edges = len(in.IPG.IPTs), len(in.IPG.Edges)
+	}
+	kernelRunsOfS := map[int][]graph{}
+	for _, g := range graphs {
+		kernelRunsOfS[g.S] = append(kernelRunsOfS[g.S], g)
+	}
+	for _, r := range in.Results {
+		rw := row{S: r.S, ObsPar: "–", ObsSer: "–", BoundPar: "–", BoundSer: "–", RatioPar: "–", RatioSer: "–", W: "–", B: "–", BoundSerOnParTraces: "–"}
+		if m := r.Parallel; m != nil {
+			rw.ObsPar, rw.BoundPar = num(m.Observed), num(m.BoundParallel)
+			rw.RatioPar = ratio(m.BoundParallel, m.Observed)
+			rw.BadPar = m.BoundParallel < m.Observed
+			w := m.WorstParallel
+			rw.W, rw.B = fmt.Sprint(w.W), fmt.Sprint(w.B)
+			rw.WorstPar = w.Parallel.String()
+			rw.BoundSerOnParTraces = num(m.BoundSerial)
+		}
+		if m := r.Serial; m != nil {
+			rw.ObsSer, rw.BoundSer = num(m.Observed), num(m.BoundSerial)
+			rw.RatioSer = ratio(m.BoundSerial, m.Observed)
+			rw.BadSer = m.BoundSerial < m.Observed
+			w := m.WorstSerial
+			rw.WorstSer = w.Serial.String()
+			if rw.W == "–" {
+				rw.W, rw.B = fmt.Sprint(w.W), fmt.Sprint(w.B)
+			}
+		}
+		if rw.BadPar {
+			p.Violations++
+		}
+		if rw.BadSer {
+			p.Violations++
+		}
+		p.Rows = append(p.Rows, rw)
+
+		sec := section{S: r.S, Graphs: kernelRunsOfS[r.S]}
+		for _, m := range []*splitmodel.ModeAnalysis{r.Parallel, r.Serial} {
+			if m == nil {
+				continue
+			}
+			sec.Modes = append(sec.Modes, modeOf(m))
+			if m.Mode == timing.Parallel || r.Parallel == nil {
+				if n := len(sec.Graphs); n < len(m.Roles) {
+					sec.Drawn = fmt.Sprintf("%d of the %d roles are drawn (roles 0.. and the role of the worst Eq. 5.4 term); the table lists all.", n, len(m.Roles))
+				}
+			}
+		}
+		p.Sections = append(p.Sections, sec)
+	}
+	return p
+}
+
+func modeOf(m *splitmodel.ModeAnalysis) modeSection {
+	ms := modeSection{Name: "parallel guarantee (Eq. 5.4)", Eq: "5.4", Notes: m.Notes}
+	if m.Mode == timing.Serial {
+		ms.Name, ms.Eq = "serialized splits (Eq. 5.5)", "5.5"
+	}
+	longest := make([]int64, len(m.Roles))
+	for i := range longest {
+		longest[i] = -1
+	}
+	for _, s := range m.Stats.Streams {
+		if s.Split < len(longest) && s.Ended {
+			longest[s.Split] = max(longest[s.Split], s.Last-s.First)
+		}
+	}
+	w := m.Worst()
+	for j, rb := range m.Roles {
+		rr := roleRow{J: j, Name: roleName(j), L: num(rb.L), LongObs: num(longest[j]), Seen: fmt.Sprint(rb.Streams)}
+		if rb.Start != nil {
+			rr.Start = rb.Start.Name
+		}
+		rr.Pruned = fmt.Sprint(rb.Pruned)
+		rr.Variants, rr.Outside, rr.Paths = fmt.Sprint(rb.Variants), fmt.Sprint(rb.Outside), rb.Paths
+		if len(rb.Starts) > 1 {
+			rr.Start = fmt.Sprintf("worst of %d: %s", len(rb.Starts), rb.Start.Name)
+		}
+		if w != nil && j < len(w.MaxDelta) {
+			rr.MaxDelta = num(w.MaxDelta[j])
+			if w.Seen[j] > 0 {
+				rr.DeltaPlusL = num(w.MaxDelta[j] + rb.L)
+			} else {
+				rr.MaxDelta, rr.DeltaPlusL = "not seen", "–"
+			}
+			if m.Mode == timing.Parallel {
+				rr.Critical = w.Parallel.J == j
+			} else {
+				rr.Critical = w.Serial.J == j
+			}
+		}
+		ms.Roles = append(ms.Roles, rr)
+	}
+	for _, sb := range m.Sets {
+		ms.Sets = append(ms.Sets, setRow{Set: sb.Set, G: sb.Launch.Workgroups, TWG: sb.Launch.WorkgroupSize,
+			WHW: sb.WHW, WKernel: sb.WKernel, W: sb.W, K: sb.K, B: sb.B,
+			Observed: num(sb.Observed), Sim: num(sb.SimCycles), Bound54: num(sb.BoundParallel), Bound55: num(sb.BoundSerial),
+			Worst54: sb.Parallel.String(), Worst55: sb.Serial.String(), Warning: sb.Warning})
+	}
+	return ms
+}
+
+var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<title>splitwcet analyze: {{.Kernel}}</title>
+<style>
+body{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1400px;color:#222}
+table{border-collapse:collapse;margin:0.6em 0 1.2em}
+th,td{border:1px solid #ccc;padding:3px 7px;text-align:right;font-size:13px}
+th{background:#f0f0f0} td.l,th.l{text-align:left}
+tr.crit td{background:#fff3e0}
+td.bad{background:#ffd6d6;font-weight:bold}
+code,pre{background:#f6f6f6;padding:1px 4px}
+pre{padding:8px;overflow-x:auto}
+.note{color:#7a4b00}
+figure{margin:1em 0} figcaption{font-size:13px;color:#444;max-width:900px}
+details{margin:0.5em 0} summary{cursor:pointer;font-weight:bold}
+.graph img{max-width:100%;border:1px solid #ddd}
+dt{font-weight:bold;margin-top:0.5em} dd{margin-left:1.5em}
+</style></head><body>
+<h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
+<p>Source: <code>{{.Source}}</code><br>Hardware: {{.HW}}<br>IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement)<br>
+Command: <code>{{.Command}}</code></p>
+{{if .Violations}}<p class="note"><b>{{.Violations}} bound(s) below the observed time: marked red in the table.</b></p>{{end}}
+{{range .Notes}}<p class="note">Note: {{.}}</p>{{end}}
+
+<h2>Observed and computed kernel WCET per S</h2>
+<table>
+<tr><th>S</th><th>observed<br>parallel</th><th>observed<br>serialized</th><th>bound<br>Eq. 5.4</th><th>bound<br>Eq. 5.5</th>
+<th>5.4 / obs.</th><th>5.5 / obs.</th><th>W</th><th>B</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th><th>Eq. 5.5 on parallel<br>runs (thesis reading)</th></tr>
+{{range .Rows}}<tr><td>{{.S}}</td><td>{{.ObsPar}}</td><td>{{.ObsSer}}</td><td{{if .BadPar}} class="bad"{{end}}>{{.BoundPar}}</td><td{{if .BadSer}} class="bad"{{end}}>{{.BoundSer}}</td>
+<td>{{.RatioPar}}</td><td>{{.RatioSer}}</td><td>{{.W}}</td><td>{{.B}}</td><td class="l">{{.WorstPar}}</td><td class="l">{{.WorstSer}}</td><td>{{.BoundSerOnParTraces}}</td></tr>
+{{end}}</table>
+<p>All times are GPU cycles. With several input sets, each column is the maximum over the sets (each set is its own launch with its own
+W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.</p>
+
+<h2>Figures</h2>
+{{range .Figures}}<figure>{{.SVG}}<figcaption>{{.Caption}} Files: <code>{{.Name}}.png</code>, <code>{{.Name}}.svg</code>.</figcaption></figure>
+{{end}}
+
+<h2>How to read this report</h2>
+<dl>
+<dt>Runs</dt><dd>For every S the kernel is simulated over every input set twice: with the <i>parallel guarantee</i> (a SIMD has S+1 vector
+pipelines, a CU S+1 scalar pipelines, thesis 4.4) and with <i>serialized splits</i> (splits compete for one pipeline). The parallel runs give
+the "observed parallel" column and the Eq. 5.4 bound; the serialized runs the "observed serialized" column and the Eq. 5.5 bound. The
+observed time is the first start IPT to the last end IPT of the launch (thesis 6.3.1).</dd>
+<dt>W<sub>HW</sub>, W<sub>kernel</sub>, W</dt><dd>W<sub>HW</sub> = CUs × SIMDs × 10 launch slots; W<sub>kernel</sub> = G × ⌈T<sub>WG</sub>/T<sub>WF</sub>⌉;
+W = min(W<sub>HW</sub>, W<sub>kernel</sub>): the wavefronts of the critical instance (thesis 5.1).</dd>
+<dt>K, B (Eq. 5.1)</dt><dd>K = ⌊W<sub>HW</sub> × T<sub>WF</sub> / T<sub>WG</sub>⌋ workgroups per batch; B = ⌈G / K⌉ batches.</dd>
+<dt>Roles j and L<sup>j</sup></dt><dd>Role 0 is the launch wavefront, role j ≥ 1 the child created by its j-th split (thesis 5.2.4, Theorem 5.2.2).
+L<sup>j</sup> is the IPET bound of one wavefront in role j: the heaviest path through role j's pruned IPT graph (from its start IPT) with role j's
+segment weights (the longest observed time of each segment in that role; pooled over roles where role j never took it; the static latency model
+where no trace did) and loop bounds from flow facts or, marked "observed", from the traces.</dd>
+<dt>δ<sub>i</sub><sup>j</sup></dt><dd>The measured delay from the start of wavefront i's batch (the first IPT of any wavefront of that batch) to the first IPT
+of role j of wavefront i (workgroup w is in batch ⌊w / K⌋).</dd>
+<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D).</dd>
+<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup>): every split may
+wait for all the others. The last column applies Eq. 5.5 to the parallel runs' δ and L<sup>j</sup>, one reading of the thesis' grey bars.</dd>
+<dt>Graphs</dt><dd>Per S, role j's IPT graph: the worst-case path is thick red, each edge shows its weight w and the worst case's count x; edges pruned for
+the role are grey and dashed, IPTs the role cannot reach are grey; the role's start has a blue double border, split-marked branches a red one.</dd>
+</dl>
+<p>More: <code>docs/analyze.md</code> in the splitwcet repository.</p>
+
+<h2>Per S: the terms</h2>
+{{$noDot := .NoGraphviz}}
+{{range .Sections}}<details{{if eq .S 0}} open{{end}}><summary>S = {{.S}}</summary>
+{{range .Modes}}<h3>{{.Name}}</h3>
+<table><tr><th>j</th><th class="l">role</th><th class="l">start IPT</th><th>variants</th><th>pruned edges</th><th>wavefronts seen</th><th>outside the role</th><th>L<sup>j</sup></th>
+<th>longest observed</th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup></th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup> + L<sup>j</sup></th></tr>
+{{range .Roles}}<tr{{if .Critical}} class="crit"{{end}}><td>{{.J}}</td><td class="l">{{.Name}}</td><td class="l">{{.Start}}</td><td>{{.Variants}}</td><td>{{.Pruned}}</td><td>{{.Seen}}</td><td>{{.Outside}}</td><td>{{.L}}</td><td>{{.LongObs}}</td><td>{{.MaxDelta}}</td><td>{{.DeltaPlusL}}</td></tr>
+{{end}}</table>
+<p>δ columns are those of the input set that gives the bound; the highlighted row is the role of its worst term (Eq. {{.Eq}}).
+"variants": the branches role j's split can happen at (L<sup>j</sup> is the worst); "pruned edges": of the worst variant;
+"outside the role": traced wavefronts of role j whose path the role's pruned IPG excludes (the role analysis' worst-case premise did not hold for them).</p>
+<table><tr><th class="l">input set</th><th>G</th><th>T<sub>WG</sub></th><th>W<sub>HW</sub></th><th>W<sub>kernel</sub></th><th>W</th><th>K</th><th>B</th>
+<th>observed</th><th>simulator cycles</th><th>bound Eq. 5.4</th><th>bound Eq. 5.5</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th></tr>
+{{range .Sets}}<tr><td class="l">{{.Set}}</td><td>{{.G}}</td><td>{{.TWG}}</td><td>{{.WHW}}</td><td>{{.WKernel}}</td><td>{{.W}}</td><td>{{.K}}</td><td>{{.B}}</td>
+<td>{{.Observed}}</td><td>{{.Sim}}</td><td>{{.Bound54}}</td><td>{{.Bound55}}</td><td class="l">{{.Worst54}}</td><td class="l">{{.Worst55}}</td></tr>
+{{if .Warning}}<tr><td class="l note" colspan="14">{{.Warning}}</td></tr>{{end}}{{end}}</table>
+{{range .Notes}}<p class="note">{{.}}</p>{{end}}
+{{end}}
+{{if .Drawn}}<p>{{.Drawn}}</p>{{end}}
+{{range .Graphs}}<details class="graph"><summary>IPT graph of role {{.J}} (parallel runs): {{.Title}}</summary>
+{{if .DataURI}}<img src="{{.DataURI}}" alt="{{.Title}}"><br>{{end}}<a href="{{.File}}">{{.File}}</a>{{if $noDot}} (Graphviz's <code>dot</code> was not installed, so the graph is
+written as DOT: render it with <code>dot -Tsvg {{.File}}</code>){{end}}</details>
+{{end}}
+</details>
+{{end}}
+</body></html>
+`))

@@ -1,0 +1,801 @@
+package splitmodel
+
+// Split roles (thesis 5.2.4-5.2.5, model.md §3.6): which wavefronts a
+// launch wavefront can turn into when it splits at most S times, and for
+// each the IPG edges it can never take.
+//
+// The analysis runs over the CFG once per wavefront context: the launch
+// wavefront from the kernel start, and each split child from the branch
+// that creates it. A context's state is symbolic (roles_mask.go): EXEC,
+// VCC, the SGPR pairs and the split mask as BDDs over lane-set variables
+// (the launch lanes, each v_cmp result, ...). At every s_cbranch_execz /
+// execnz the effective mask EXEC & split is compared with the empty set
+// and with the split mask: identically empty → the branch skips,
+// identically equal (the split mask is never empty) → it does not skip,
+// otherwise the mask may be heterogeneous and, at a split-marked branch
+// with a reserve slot, the wavefront splits: it keeps split & EXEC and
+// enters the first path; a child context starts at the branch with
+// split &^ EXEC, skips the first path and runs the second. After a split
+// at an if/else the parent's effective mask at the else branch is
+// (EXEC_b-complement & EXEC_b) = 0, so it skips the else, the child the
+// mirror, without any pattern matching: the BDDs decide.
+//
+// Which split a child is (its role j) is the family's split count when it
+// is made. The count is tracked as an interval per context: exact while
+// the launch wavefront is alone, then bounded by S (and by N∞, the most
+// splits the family can make with unlimited slots, from a first pass). Two
+// members of a family race for the remaining slots, so the j-th split may
+// be made at several branches: role j then has several variants.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// Assumption selects what the role analysis assumes about masks at
+// split-marked branches.
+type Assumption uint8
+
+const (
+	// WorstCase is the thesis' premise (Lemma 5.2.1, Theorem 5.2.2): a
+	// wavefront that reaches a split-marked if-type exec-skip branch (not a
+	// loop exit or loop-back branch) with a free reserve slot splits there
+	// unless its mask is provably homogeneous. So the launch wavefront
+	// splits at the first S marked branches it executes, and a wavefront
+	// that does not split at such a branch has no slot left. A wavefront
+	// whose mask is homogeneous where this assumes a split (a partial
+	// wavefront, a data-dependent condition) may take paths its role
+	// excludes; the thesis argues such executions are never the worst case.
+	WorstCase Assumption = iota
+	// AllExecutions assumes nothing: at every marked branch the wavefront
+	// may split or, with a homogeneous mask, take either side. Sound for
+	// every execution, prunes less.
+	AllExecutions
+)
+
+func (a Assumption) String() string {
+	if a == AllExecutions {
+		return "all-executions"
+	}
+	return "worst-case"
+}
+
+// Role is one split role: j = 0 is the launch wavefront, j >= 1 the child
+// created by its family's j-th split.
+type Role struct {
+	J int
+	// Start is where the role's execution begins: nil for role 0 (the
+	// kernel start); for a child, the IPT of the split branch that creates
+	// it (the child issues that branch itself).
+	Start *ipg.IPT
+	// Branch is the split branch creating child j; nil for j = 0.
+	Branch *cfg.Branch
+	// Range is the split numbers the children of this Start can have
+	// (J lies in it); the pruning holds for each of them.
+	Range [2]int
+	// Removed marks the IPG edges (by Edge.ID) the role can never take:
+	// impossible branch outcomes, what only follows them, and what lies
+	// before its start.
+	Removed []bool
+	// Why says, per IPG edge, why it was removed (PruneNone if kept).
+	Why []Prune
+	// SplitsAt lists the exec-skip branches where the role may split
+	// (Always: it splits there whenever it gets there), in layout order.
+	SplitsAt []SplitPoint
+	// Paths describes the role for reports.
+	Paths string
+	// Variants lists every way role j can arise when its family's j-th
+	// split can be made at more than one branch (members race for the
+	// last slots): each with its own Start, Branch and Removed. Variants[0]
+	// is the role itself; len(Variants) == 1 in the common case. The role's
+	// bound is the maximum over its variants (Problems).
+	Variants []*Role
+}
+
+// SplitPoint is a branch where a role splits.
+type SplitPoint struct {
+	Branch *cfg.Branch
+	IPT    *ipg.IPT // the branch's IPT, nil when it is not probed
+	Always bool
+}
+
+// Prune is why an IPG edge is removed for a role.
+type Prune uint8
+
+const (
+	PruneNone    Prune = iota
+	PruneOutcome       // leaves a branch with an outcome the role never takes
+	PruneBefore        // lies before the role's start: the role never gets there
+	PruneAfter         // only reachable through removed outcomes
+)
+
+func (p Prune) String() string {
+	return [...]string{"", "outcome", "before start", "unreachable"}[p]
+}
+
+// Pruned counts the removed edges.
+func (r *Role) Pruned() int {
+	n := 0
+	for _, x := range r.Removed {
+		if x {
+			n++
+		}
+	}
+	return n
+}
+
+// StartIPT returns the role's start IPT (the IPG's start for role 0).
+func (r *Role) StartIPT(ig *ipg.Graph) *ipg.IPT {
+	if r.Start == nil {
+		return ig.Start
+	}
+	return r.Start
+}
+
+// Problem builds the IPET problem of the role (its first variant): the
+// IPG with the role's edges removed, starting at its start. When the role
+// has several variants, its bound is the maximum over Problems.
+func (r *Role) Problem(ig *ipg.Graph, weights []int64, facts *ipet.Facts) *ipet.Problem {
+	return &ipet.Problem{IPG: ig, Weights: weights, Facts: facts, Removed: r.Removed, Start: r.Start}
+}
+
+// Problems builds one IPET problem per variant of the role.
+func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *ipet.Facts) []*ipet.Problem {
+	var ps []*ipet.Problem
+	for _, v := range r.Variants {
+		ps = append(ps, v.Problem(ig, weights, facts))
+	}
+	return ps
+}
+
+// Roles returns the split roles 0..S of the kernel under the thesis'
+// worst-case premise (WorstCase). When the kernel cannot split S times
+// (fewer split opportunities), it returns fewer roles; Analyze says so in
+// its Notes.
+func Roles(ig *ipg.Graph, S int) ([]*Role, error) {
+	a, err := AnalyzeRoles(ig, S, WorstCase)
+	if err != nil {
+		return nil, err
+	}
+	return a.Roles, nil
+}
+
+// RoleAnalysis is the result of AnalyzeRoles.
+type RoleAnalysis struct {
+	S          int
+	Assumption Assumption
+	// Roles are the roles 0..min(S, MaxSplits).
+	Roles []*Role
+	// MaxSplits is the most splits a launch wavefront's family can make
+	// with S slots (it is S when the kernel offers S or more split
+	// opportunities).
+	MaxSplits int
+	// Unlimited is N∞, the most splits a family can make with unlimited
+	// slots; -1 when unbounded (a split-marked branch in a loop).
+	Unlimited int
+	// Notes explain the result (fewer roles than S+1, races for slots, ...).
+	Notes []string
+}
+
+// infinite stands for an unbounded split count.
+const infinite = 1 << 20
+
+// AnalyzeRoles runs the role analysis for S splits per launch wavefront.
+func AnalyzeRoles(ig *ipg.Graph, S int, assume Assumption) (*RoleAnalysis, error) {
+	if ig == nil || ig.CFG == nil {
+		return nil, fmt.Errorf("splitmodel: roles need an IPG")
+	}
+	if S < 0 || S > 63 {
+		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..63", S)
+	}
+	g := ig.CFG
+	if b := irreducible(g); b != nil {
+		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
+	}
+	res := &RoleAnalysis{S: S, Assumption: assume, Unlimited: -1}
+
+	// First pass: unlimited slots, to bound the splits a family can make.
+	live := liveness(g)
+	pre := newAnalysis(ig, infinite, infinite, assume, true, live)
+	if err := pre.run(); err != nil {
+		return nil, err
+	}
+	ninf := pre.unlimitedSplits()
+	if ninf < infinite {
+		res.Unlimited = ninf
+	}
+
+	a := newAnalysis(ig, S, ninf, assume, false, live)
+	if err := a.run(); err != nil {
+		return nil, err
+	}
+	jmax := 0
+	for _, c := range a.ctxs {
+		jmax = max(jmax, c.jhi)
+	}
+	res.MaxSplits = jmax
+	var err error
+	if res.Roles, err = a.roles(jmax); err != nil {
+		return nil, err
+	}
+	if jmax < S {
+		if jmax == 0 {
+			res.Notes = append(res.Notes, fmt.Sprintf("no wavefront can split (no split-marked exec-skip branch with a divergent mask): role 0 only, not the %d roles S = %d allows", S+1, S))
+		} else {
+			res.Notes = append(res.Notes, fmt.Sprintf("a launch wavefront's family can split at most %d times: roles 0..%d, not 0..%d", jmax, jmax, S))
+		}
+	}
+	var raced []string
+	most := 0
+	for _, r := range res.Roles {
+		if len(r.Variants) > 1 {
+			raced = append(raced, fmt.Sprint(r.J))
+			most = max(most, len(r.Variants))
+		}
+	}
+	if len(raced) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("roles %s: the family's j-th split can be made at several branches (up to %d), since members race for the remaining slots; each such role has one variant per branch and its bound is the worst variant",
+			joinCut(raced, 10), most))
+	}
+	return res, nil
+}
+
+// irreducible returns a block entered by a retreating edge that is not a
+// natural loop's back edge, or nil.
+func irreducible(g *cfg.Graph) *cfg.Block {
+	state := make([]uint8, len(g.Blocks)) // 0 new, 1 on stack, 2 done
+	var bad *cfg.Block
+	var dfs func(b *cfg.Block)
+	dfs = func(b *cfg.Block) {
+		state[b.ID] = 1
+		for _, e := range b.Succs {
+			switch state[e.To.ID] {
+			case 0:
+				dfs(e.To)
+			case 1:
+				if !e.Back && bad == nil {
+					bad = e.To
+				}
+			}
+		}
+		state[b.ID] = 2
+	}
+	if len(g.Blocks) > 0 {
+		dfs(g.Blocks[0])
+	}
+	return bad
+}
+
+// analysis is one run over all wavefront contexts of a family.
+type analysis struct {
+	g      *cfg.Graph
+	ig     *ipg.Graph
+	d      *bdd
+	S      int // reserve slots
+	ninf   int // N∞ (infinite when unknown or unbounded)
+	assume Assumption
+	pre    bool // the unlimited-slots pass: contexts keyed by branch only
+
+	ctxs   []*context
+	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront)
+	work   []*context       // pending contexts, solved in the order of their start (rpo)
+	queued map[*context]bool
+	rpo    []int    // per block: its reverse-postorder index
+	live   []regSet // per block: mask registers live at entry
+	hulls  bool     // joins keep what both sides agree on (see hull)
+
+	loopish []bool // per block: its exec-skip branch exits or closes a loop
+	branch  []*cfg.Branch
+}
+
+// context is one wavefront context: the launch wavefront, or the
+// children made at one branch, as the family's split jlo..jhi.
+type context struct {
+	id       int
+	block    int         // the creating branch's block, -1 for the launch wavefront
+	branch   *cfg.Branch // nil for the launch wavefront
+	jlo, jhi int
+	init     *mstate // state at the start (before the branch, for a child)
+
+	in       []map[int]*mstate // per block, per lower split count: state at entry (none: not entered)
+	edges    []bool            // per CFG edge: the context can take it
+	atBranch []branchVerdict
+	spawns   []spawn
+}
+
+// branchVerdict records what a context does at an exec-skip branch.
+type branchVerdict struct {
+	reached       bool
+	taken, notTkn bool
+	split         splitKind
+}
+
+type splitKind uint8
+
+const (
+	splitNever splitKind = iota
+	splitMaybe
+	splitAlways
+)
+
+type spawn struct {
+	branch *cfg.Branch
+	state  *mstate // the child's state at the branch
+	jlo    int
+	jhi    int
+}
+
+func newAnalysis(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet) *analysis {
+	g := ig.CFG
+	a := &analysis{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre,
+		byKey: map[int]*context{}, queued: map[*context]bool{},
+		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
+	// The first pass only bounds the split count; under AllExecutions it
+	// need not be precise, and plain joins keep it cheap.
+	a.hulls = assume == WorstCase
+	for _, br := range g.Branches {
+		a.branch[br.Block.ID] = br
+		if br.Class != cfg.ExecSkip {
+			continue
+		}
+		l := br.LoopBack
+		for _, e := range br.Block.Succs {
+			if e.Back {
+				l = true
+			}
+			for x := br.Block.Loop; x != nil; x = x.Parent {
+				if !x.Contains(e.To) {
+					l = true
+				}
+			}
+		}
+		a.loopish[br.Block.ID] = l
+	}
+	return a
+}
+
+// capHi is the largest split count a wavefront that is not alone can see.
+func (a *analysis) capHi() int { return min(a.S, a.ninf) }
+
+func (a *analysis) run() error {
+	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
+	root := a.context(-1, nil)
+	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true}
+	a.push(root)
+	for steps := 0; len(a.work) > 0; steps++ {
+		if steps > 1_000_000 {
+			return fmt.Errorf("splitmodel: internal error: the role analysis does not converge")
+		}
+		best := 0
+		for i, x := range a.work {
+			if a.startOrder(x) < a.startOrder(a.work[best]) {
+				best = i
+			}
+		}
+		c := a.work[best]
+		a.work = append(a.work[:best], a.work[best+1:]...)
+		a.queued[c] = false
+		a.solve(c)
+		for _, sp := range c.spawns {
+			ch := a.context(sp.branch.Block.ID, sp.branch)
+			st := sp.state.clone()
+			st.lo, st.hi = sp.jlo, a.capHi()
+			changed := false
+			if ch.init == nil {
+				ch.jlo, ch.jhi = sp.jlo, sp.jhi
+				changed = true
+			} else if sp.jlo < ch.jlo || sp.jhi > ch.jhi {
+				ch.jlo, ch.jhi = min(ch.jlo, sp.jlo), max(ch.jhi, sp.jhi)
+				changed = true
+			}
+			ni := a.join(ch.init, st, -1, ch.id)
+			if ch.init == nil || !ni.equal(ch.init) {
+				ch.init = ni
+				changed = true
+			}
+			if changed {
+				a.push(ch)
+			}
+		}
+	}
+	return nil
+}
+
+func (a *analysis) context(block int, br *cfg.Branch) *context {
+	if c, ok := a.byKey[block]; ok {
+		return c
+	}
+	c := &context{id: len(a.ctxs), block: block, branch: br}
+	a.ctxs = append(a.ctxs, c)
+	a.byKey[block] = c
+	return c
+}
+
+// startOrder orders contexts by where they start: creators before the
+// children they make in loop-free code.
+func (a *analysis) startOrder(c *context) int {
+	if c.branch == nil {
+		return -1
+	}
+	return a.rpo[c.block]
+}
+
+// reversePostorder numbers the blocks in reverse postorder from the entry.
+func reversePostorder(g *cfg.Graph) []int {
+	rpo := make([]int, len(g.Blocks))
+	seen := make([]bool, len(g.Blocks))
+	n := len(g.Blocks)
+	var dfs func(b *cfg.Block)
+	dfs = func(b *cfg.Block) {
+		seen[b.ID] = true
+		for _, e := range b.Succs {
+			if !seen[e.To.ID] {
+				dfs(e.To)
+			}
+		}
+		n--
+		rpo[b.ID] = n
+	}
+	if len(g.Blocks) > 0 {
+		dfs(g.Blocks[0])
+	}
+	return rpo
+}
+
+func (a *analysis) push(c *context) {
+	if !a.queued[c] {
+		a.queued[c] = true
+		a.work = append(a.work, c)
+	}
+}
+
+// succ is a successor edge with the state that flows along it.
+type succ struct {
+	e  *cfg.Edge
+	st *mstate
+}
+
+// solve runs the context's data-flow to its fixpoint, then records its
+// feasible edges, branch verdicts and spawned children from the final
+// states. States are kept apart by their lower split count (a wavefront
+// that split here and one that found no slot do not mix).
+func (a *analysis) solve(c *context) {
+	g := a.g
+	c.in = make([]map[int]*mstate, len(g.Blocks))
+	// Blocks are taken in reverse postorder, so a loop-free region is
+	// visited once per class.
+	type item struct{ block, class int }
+	var work []item
+	queued := map[item]bool{}
+	enqueue := func(it item) {
+		if !queued[it] {
+			queued[it] = true
+			work = append(work, it)
+		}
+	}
+	next := func() item {
+		best := 0
+		for i, x := range work {
+			y := work[best]
+			if a.rpo[x.block] < a.rpo[y.block] || a.rpo[x.block] == a.rpo[y.block] && x.class < y.class {
+				best = i
+			}
+		}
+		it := work[best]
+		work = append(work[:best], work[best+1:]...)
+		return it
+	}
+	flow := func(ss []succ) {
+		for _, s := range ss {
+			st := s.st
+			if s.e.Back {
+				if l := loopOf(g, s.e.To); l != nil {
+					st = a.generalize(st, l, c.init.split())
+				}
+			}
+			to := s.e.To.ID
+			st = a.forgetDead(st, to)
+			if c.in[to] == nil {
+				c.in[to] = map[int]*mstate{}
+			}
+			k := a.class(st.lo)
+			old := c.in[to][k]
+			n := a.join(old, st, to, -1)
+			if old == nil || !n.equal(old) {
+				c.in[to][k] = n
+				enqueue(item{to, k})
+			}
+		}
+	}
+	if c.branch == nil {
+		k := a.class(c.init.lo)
+		c.in[0] = map[int]*mstate{k: c.init.clone()}
+		enqueue(item{0, k})
+	} else {
+		ss, _, _ := a.decide(c.branch.Block, c.init.clone())
+		flow(ss)
+	}
+	for len(work) > 0 {
+		it := next()
+		delete(queued, it)
+		blk := g.Blocks[it.block]
+		ss, _, _ := a.decide(blk, a.through(blk, c.in[it.block][it.class]))
+		flow(ss)
+	}
+	// Final pass.
+	c.edges = make([]bool, len(g.Edges))
+	c.atBranch = make([]branchVerdict, len(g.Blocks))
+	c.spawns = nil
+	record := func(blk *cfg.Block, st *mstate) {
+		ss, v, sp := a.decide(blk, st)
+		for _, s := range ss {
+			c.edges[s.e.ID] = true
+		}
+		if br := a.branch[blk.ID]; br != nil && br.Class == cfg.ExecSkip {
+			old := c.atBranch[blk.ID]
+			if old.reached {
+				v.taken = v.taken || old.taken
+				v.notTkn = v.notTkn || old.notTkn
+				if old.split != v.split {
+					v.split = splitMaybe
+				}
+			}
+			c.atBranch[blk.ID] = v
+		}
+		c.spawns = append(c.spawns, sp...)
+	}
+	if c.branch != nil {
+		record(c.branch.Block, c.init.clone())
+	}
+	for _, blk := range g.Blocks {
+		classes := make([]int, 0, len(c.in[blk.ID]))
+		for k := range c.in[blk.ID] {
+			classes = append(classes, k)
+		}
+		sort.Ints(classes)
+		for _, k := range classes {
+			record(blk, a.through(blk, c.in[blk.ID][k]))
+		}
+	}
+}
+
+// class is the partition of states by lower split count: each count
+// under WorstCase (where a split and a no-slot path differ most), only
+// "slots may be left" and "none" under AllExecutions (where the count
+// rarely decides anything and per-count states cost too much).
+func (a *analysis) class(lo int) int {
+	if a.assume == WorstCase {
+		return lo
+	}
+	if lo >= a.S {
+		return 1
+	}
+	return 0
+}
+
+// loopOf returns the loop whose header is b.
+func loopOf(g *cfg.Graph, b *cfg.Block) *cfg.Loop {
+	for _, l := range g.Loops {
+		if l.Header == b {
+			return l
+		}
+	}
+	return nil
+}
+
+// through applies a block's instructions (all but its final branch) to a
+// copy of st.
+func (a *analysis) through(blk *cfg.Block, st *mstate) *mstate {
+	s := st.clone()
+	for i, in := range blk.Instrs {
+		if in.IsBranch() || strings.HasPrefix(in.Op, "s_endpgm") {
+			continue
+		}
+		a.step(s, in, at{blk.ID, i})
+	}
+	return s
+}
+
+// decide returns the successors a block's end can take with state st, the
+// verdict at its exec-skip branch, and the children a split there makes.
+func (a *analysis) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spawn) {
+	var v branchVerdict
+	br := a.branch[blk.ID]
+	if br == nil || br.Taken == nil || br.NotTaken == nil {
+		var ss []succ
+		for _, e := range blk.Succs {
+			ss = append(ss, succ{e, st})
+		}
+		return ss, v, nil
+	}
+	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
+	if br.Class != cfg.ExecSkip {
+		if br.Cond == "vccz" || br.Cond == "vccnz" {
+			if vcc, ok := st.regs[regVCC]; ok && vcc == bddFalse {
+				if br.Cond == "vccz" {
+					return []succ{{br.Taken, st}}, v, nil
+				}
+				return []succ{{br.NotTaken, st}}, v, nil
+			}
+		}
+		return both, v, nil
+	}
+	v.reached = true
+	d := a.d
+	zero, nonzero := br.Taken, br.NotTaken // execz: skip when the mask is zero
+	if br.Cond == "execnz" {
+		zero, nonzero = br.NotTaken, br.Taken
+	}
+	mark := func(ss []succ) []succ {
+		for _, s := range ss {
+			if s.e == br.Taken {
+				v.taken = true
+			} else {
+				v.notTkn = true
+			}
+		}
+		return ss
+	}
+	active := d.and(st.exec(), st.split())
+	if active == bddFalse {
+		return mark([]succ{{zero, st}}), v, nil
+	}
+	if d.andNot(st.split(), st.exec()) == bddFalse {
+		return mark([]succ{{nonzero, st}}), v, nil // the split mask is never empty
+	}
+	// The effective mask may be heterogeneous.
+	marked := br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed
+	canSplit := marked && a.S > 0 && st.lo < a.S
+	if !canSplit {
+		return mark(both), v, nil
+	}
+	// A split: the parent keeps split & EXEC and enters the first path.
+	par := st.clone()
+	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.alone = false
+	if !a.pre { // the first pass does not count
+		par.lo = st.lo + 1
+		par.hi = a.capHi()
+	}
+	child := st.clone()
+	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.alone = false
+	before := st.hi // splits the family may have made before this one
+	if !st.alone {
+		before = min(st.hi, a.ninf-1)
+	}
+	sp := spawn{branch: br, state: child, jlo: st.lo + 1, jhi: min(before, a.S-1) + 1}
+	if a.pre {
+		sp.jlo, sp.jhi = 1, 1
+	}
+	free := a.pre || st.alone || before < a.S // a slot is certainly free
+	ss := []succ{{nonzero, par}}
+	forward := !a.loopish[blk.ID]
+	switch {
+	case a.assume == WorstCase && forward && br.Split == cfg.SplitOn && free:
+		v.split = splitAlways
+	case a.assume == WorstCase && forward && br.Split == cfg.SplitOn:
+		// No split means no slot was left (the premise): the count is S.
+		v.split = splitMaybe
+		ns := st.clone()
+		ns.lo, ns.hi = a.S, a.S
+		ss = append(ss, succ{zero, ns}, succ{nonzero, ns})
+	default:
+		v.split = splitMaybe
+		ss = append(ss, both...)
+	}
+	return mark(ss), v, []spawn{sp}
+}
+
+// unlimitedSplits bounds the splits one family makes with unlimited slots
+// (the first pass): each context is made by every context that may split
+// at its branch, once per such wavefront, or unboundedly often inside a
+// loop.
+func (a *analysis) unlimitedSplits() int {
+	// makers[c] lists the contexts that spawn c.
+	makers := map[*context][]*context{}
+	for _, c := range a.ctxs {
+		seen := map[*context]bool{}
+		for _, sp := range c.spawns {
+			ch := a.byKey[sp.branch.Block.ID]
+			if ch != nil && !seen[ch] {
+				seen[ch] = true
+				makers[ch] = append(makers[ch], c)
+			}
+		}
+	}
+	w := map[*context]int{}
+	visiting := map[*context]bool{}
+	var count func(c *context) int
+	count = func(c *context) int {
+		if c.branch == nil {
+			return 1
+		}
+		if n, ok := w[c]; ok {
+			return n
+		}
+		if visiting[c] {
+			return infinite // a cycle of splits
+		}
+		visiting[c] = true
+		n := 0
+		for _, m := range makers[c] {
+			k := count(m)
+			if c.branch.Block.Loop != nil {
+				k = infinite
+			}
+			n = min(infinite, n+k)
+		}
+		visiting[c] = false
+		w[c] = n
+		return n
+	}
+	total := 0
+	for _, c := range a.ctxs {
+		if c.branch != nil {
+			total = min(infinite, total+count(c))
+		}
+	}
+	return total
+}
+
+// roles builds the roles 0..min(S, jmax) from the solved contexts: role
+// j's variants are the contexts whose split-number range holds j.
+func (a *analysis) roles(jmax int) ([]*Role, error) {
+	n := min(a.S, jmax)
+	cs := append([]*context(nil), a.ctxs...)
+	sort.Slice(cs, func(x, y int) bool { return cs[x].block < cs[y].block })
+	var vs []*Role
+	for _, c := range cs {
+		v, err := a.variant(c)
+		if err != nil {
+			return nil, err
+		}
+		vs = append(vs, v)
+	}
+	var roles []*Role
+	for j := 0; j <= n; j++ {
+		var r *Role
+		for i, c := range cs {
+			if j < c.jlo || j > c.jhi {
+				continue
+			}
+			v := *vs[i] // shares Removed, Why
+			v.J = j
+			if r == nil {
+				r = &v
+			}
+			r.Variants = append(r.Variants, &v)
+		}
+		if r == nil {
+			break
+		}
+		r.Variants[0] = r
+		roles = append(roles, r)
+	}
+	return roles, nil
+}
+
+// variant turns a solved context into a Role.
+func (a *analysis) variant(c *context) (*Role, error) {
+	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: c.branch}
+	if c.branch != nil {
+		var err error
+		if r.Start, err = a.startIPT(c); err != nil {
+			return nil, err
+		}
+	}
+	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig))
+	for _, br := range a.g.Branches {
+		if v := c.atBranch[br.Block.ID]; v.reached && v.split != splitNever {
+			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})
+		}
+	}
+	r.Paths = a.describe(c, r)
+	return r, nil
+}

@@ -1,0 +1,290 @@
+package splitmodel
+
+// A small reduced ordered BDD package for the role analysis (roles.go): a
+// 64-lane mask is a Boolean function over symbolic lane sets (variables),
+// so "EXEC & split is empty" is decided exactly by comparing canonical
+// nodes. One bdd value serves one analysis; it is not safe for concurrent
+// use.
+
+// node is a BDD node index: 0 is the empty set (false), 1 all 64 lanes
+// (true).
+type node int32
+
+const (
+	bddFalse node = 0
+	bddTrue  node = 1
+)
+
+type bddNode struct {
+	v      int32 // variable; -1 for the terminals
+	lo, hi node
+}
+
+type bddOp uint8
+
+const (
+	opAnd bddOp = iota
+	opOr
+	opXor
+)
+
+type memoEntry struct {
+	a, b, r node
+	op      bddOp
+	used    bool
+}
+
+const memoBits = 18
+
+func hash3(a, b, c uint64) uint64 {
+	h := a*0x9e3779b97f4a7c15 ^ b*0xc2b2ae3d27d4eb4f ^ c*0x165667b19e3779f9
+	h ^= h >> 29
+	h *= 0xbf58476d1ce4e5b9
+	return h ^ h>>32
+}
+
+type bdd struct {
+	nodes []bddNode
+	// unique is an open-addressing hash set of the nodes (0 = empty slot),
+	// memo a direct-mapped computed-table cache of apply results.
+	unique []node
+	memo   []memoEntry
+	// vars describes each variable, for debugging and generalization.
+	vars []varInfo
+	// byKey finds a variable by its key.
+	byKey map[varKey]int32
+	// support caches the variables a node depends on.
+	support map[node][]int32
+	// level orders the variables (smaller: nearer the root). Merge
+	// variables go above all others, the newest first, so joining under a
+	// fresh one (hull) is cheap; the others follow in creation order.
+	level  []int64
+	merges int64
+	// stamp and gen mark visited nodes for size.
+	stamp []uint32
+	gen   uint32
+}
+
+func newBDD() *bdd {
+	return &bdd{
+		nodes:   []bddNode{{v: -1}, {v: -1}},
+		unique:  make([]node, 1<<10),
+		memo:    make([]memoEntry, 1<<memoBits),
+		byKey:   map[varKey]int32{},
+		support: map[node][]int32{},
+	}
+}
+
+// mk returns the node (v ? hi : lo), reduced and shared.
+func (d *bdd) mk(v int32, lo, hi node) node {
+	if lo == hi {
+		return lo
+	}
+	mask := uint64(len(d.unique) - 1)
+	for i := hash3(uint64(v), uint64(lo), uint64(hi)) & mask; ; i = (i + 1) & mask {
+		n := d.unique[i]
+		if n == 0 {
+			break
+		}
+		if x := d.nodes[n]; x.v == v && x.lo == lo && x.hi == hi {
+			return n
+		}
+	}
+	n := node(len(d.nodes))
+	d.nodes = append(d.nodes, bddNode{v, lo, hi})
+	if 2*len(d.nodes) > len(d.unique) {
+		d.rehash()
+	} else {
+		d.insert(n)
+	}
+	return n
+}
+
+func (d *bdd) insert(n node) {
+	x := d.nodes[n]
+	mask := uint64(len(d.unique) - 1)
+	i := hash3(uint64(x.v), uint64(x.lo), uint64(x.hi)) & mask
+	for d.unique[i] != 0 {
+		i = (i + 1) & mask
+	}
+	d.unique[i] = n
+}
+
+func (d *bdd) rehash() {
+	d.unique = make([]node, 4*len(d.unique))
+	for n := node(2); int(n) < len(d.nodes); n++ {
+		d.insert(n)
+	}
+}
+
+// variable returns the node of variable v.
+func (d *bdd) variable(v int32) node { return d.mk(v, bddFalse, bddTrue) }
+
+func (d *bdd) and(a, b node) node { return d.apply(opAnd, a, b) }
+func (d *bdd) or(a, b node) node  { return d.apply(opOr, a, b) }
+func (d *bdd) xor(a, b node) node { return d.apply(opXor, a, b) }
+func (d *bdd) not(a node) node    { return d.apply(opXor, a, bddTrue) }
+
+// andNot is a & ^b.
+func (d *bdd) andNot(a, b node) node { return d.and(a, d.not(b)) }
+
+func (d *bdd) apply(op bddOp, a, b node) node {
+	// Terminal cases.
+	switch op {
+	case opAnd:
+		switch {
+		case a == bddFalse || b == bddFalse:
+			return bddFalse
+		case a == bddTrue:
+			return b
+		case b == bddTrue || a == b:
+			return a
+		}
+	case opOr:
+		switch {
+		case a == bddTrue || b == bddTrue:
+			return bddTrue
+		case a == bddFalse:
+			return b
+		case b == bddFalse || a == b:
+			return a
+		}
+	case opXor:
+		switch {
+		case a == b:
+			return bddFalse
+		case a == bddFalse:
+			return b
+		case b == bddFalse:
+			return a
+		}
+	}
+	if a > b { // all three operations commute
+		a, b = b, a
+	}
+	slot := &d.memo[hash3(uint64(op), uint64(a), uint64(b))&(1<<memoBits-1)]
+	if slot.used && slot.op == op && slot.a == a && slot.b == b {
+		return slot.r
+	}
+	na, nb := d.nodes[a], d.nodes[b]
+	var v int32
+	var alo, ahi, blo, bhi node
+	switch {
+	case nb.v < 0 || na.v >= 0 && d.level[na.v] < d.level[nb.v]:
+		v, alo, ahi, blo, bhi = na.v, na.lo, na.hi, b, b
+	case na.v < 0 || d.level[nb.v] < d.level[na.v]:
+		v, alo, ahi, blo, bhi = nb.v, a, a, nb.lo, nb.hi
+	default:
+		v, alo, ahi, blo, bhi = na.v, na.lo, na.hi, nb.lo, nb.hi
+	}
+	r := d.mk(v, d.apply(op, alo, blo), d.apply(op, ahi, bhi))
+	d.memo[hash3(uint64(op), uint64(a), uint64(b))&(1<<memoBits-1)] = memoEntry{a: a, b: b, r: r, op: op, used: true}
+	return r
+}
+
+// supportOf returns the variables n depends on, sorted by index.
+func (d *bdd) supportOf(n node) []int32 {
+	if n <= bddTrue {
+		return nil
+	}
+	if s, ok := d.support[n]; ok {
+		return s
+	}
+	seen := map[node]bool{}
+	set := map[int32]bool{}
+	var walk func(node)
+	walk = func(x node) {
+		if x <= bddTrue || seen[x] {
+			return
+		}
+		seen[x] = true
+		set[d.nodes[x].v] = true
+		walk(d.nodes[x].lo)
+		walk(d.nodes[x].hi)
+	}
+	walk(n)
+	s := make([]int32, 0, len(set))
+	for v := range set {
+		s = append(s, v)
+	}
+	sortInt32(s)
+	d.support[n] = s
+	return s
+}
+
+func sortInt32(s []int32) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// varKind says what a variable stands for.
+type varKind uint8
+
+const (
+	varLaunch varKind = iota // the launch wavefront's lanes (EXEC = split mask at launch)
+	varDef                   // the value an instruction computed and we do not model (v_cmp, a load, ...)
+	varRead                  // the unknown value a register held when an instruction first read it
+	varConst                 // a constant mask other than 0 and -1
+	varMerge                 // the value of a register at a control-flow merge (or loop header)
+	varInit                  // the value of a register where a split child starts, over all its creators
+)
+
+// varKey identifies a variable: the same key always gives the same
+// variable, so two reads of one unknown value agree.
+type varKey struct {
+	kind  varKind
+	block int   // home block (where the value is made), -1 for none
+	index int   // instruction index in the block, or a context id for varInit
+	reg   int   // register key (regExec, regVCC, SGPR number)
+	val   int64 // the constant of varConst
+}
+
+type varInfo struct {
+	key varKey
+}
+
+// varOf returns the node of the variable with key k, making it on first use.
+func (d *bdd) varOf(k varKey) node {
+	if v, ok := d.byKey[k]; ok {
+		return d.variable(v)
+	}
+	v := int32(len(d.vars))
+	d.vars = append(d.vars, varInfo{key: k})
+	if k.kind == varMerge || k.kind == varInit {
+		d.merges++
+		d.level = append(d.level, -d.merges)
+	} else {
+		d.level = append(d.level, int64(v))
+	}
+	d.byKey[k] = v
+	return d.variable(v)
+}
+
+// size counts n's nodes, stopping once it passes limit.
+func (d *bdd) size(n node, limit int) int {
+	if n <= bddTrue {
+		return 0
+	}
+	if len(d.stamp) < len(d.nodes) {
+		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
+	}
+	d.gen++
+	count := 0
+	stack := []node{n}
+	d.stamp[n] = d.gen
+	for len(stack) > 0 && count <= limit {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		count++
+		for _, y := range [2]node{d.nodes[x].lo, d.nodes[x].hi} {
+			if y > bddTrue && d.stamp[y] != d.gen {
+				d.stamp[y] = d.gen
+				stack = append(stack, y)
+			}
+		}
+	}
+	return count
+}
