@@ -593,8 +593,8 @@ func loopOf(g *cfg.Graph, b *cfg.Block) *cfg.Loop {
 func (a *analysis) through(blk *cfg.Block, st *mstate) *mstate {
 	s := st.clone()
 	for i, in := range blk.Instrs {
-		if in.IsBranch() || strings.HasPrefix(in.Op, "s_endpgm") {
-			continue
+		if in.IsBranch() && !strings.Contains(in.Op, "fork") && !strings.Contains(in.Op, "join") || strings.HasPrefix(in.Op, "s_endpgm") {
+			continue // branches change no mask (GCN3's fork/join do: step forgets)
 		}
 		a.step(s, in, at{blk.ID, i})
 	}

@@ -338,6 +338,7 @@ func TestRolesAgreeWithSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				var fams, streams, broken, off, maxSplit int
 				for _, set := range wf.Sets {
 					for _, serial := range []bool{false, true} {
 						if S == 0 && serial {
@@ -346,13 +347,18 @@ func TestRolesAgreeWithSimulator(t *testing.T) {
 						what := fmt.Sprintf("%s S=%d %s set %s serial=%v", name, S, assume, set.Name, serial)
 						ss := simulate(t, ig, prog, set.Launch, S, serial)
 						res := checkRoles(t, what, ig, a, ss)
-						t.Logf("%s: %d families, %d streams checked, max split %d, roles 0..%d, premise broken by %d families",
-							what, res.families, res.streams, res.maxSplit, len(a.Roles)-1, len(res.premise))
+						fams += res.families
+						streams += res.streams
+						broken += len(res.premise)
+						off += res.premiseOff
+						maxSplit = max(maxSplit, res.maxSplit)
 						if name == "ifelse_split" && len(res.premise) > 0 {
 							t.Errorf("%s: families %v break the premise", what, res.premise)
 						}
 					}
 				}
+				t.Logf("%s S=%d %s: %d families, %d streams feasible in their roles (roles 0..%d, splits seen up to %d); %d families broke the premise (%d of them took a path their roles exclude)",
+					name, S, assume, fams, streams, len(a.Roles)-1, maxSplit, broken, off)
 			}
 		}
 	}
@@ -417,6 +423,9 @@ func TestRoleShapesAgreeWithSimulator(t *testing.T) {
 			t.Logf("%s serial=%v: WorstCase checked %d families; %d broke the premise, %d of them took a path their roles exclude", sh.name, serial, checked, exempt, off)
 			if exempt > 0 && !strings.Contains(sh.name, "loop") {
 				t.Errorf("%s: %d families broke the premise, with lane-bit conditions on full wavefronts", sh.name, exempt)
+			}
+			if off > 0 {
+				t.Errorf("%s: %d families took paths their WorstCase roles exclude", sh.name, off)
 			}
 		}
 	}
