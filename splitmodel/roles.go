@@ -21,11 +21,15 @@ package splitmodel
 // mirror, without any pattern matching: the BDDs decide.
 //
 // Which split a child is (its role j) is the family's split count when it
-// is made. The count is tracked as an interval per context: exact while
-// the launch wavefront is alone, then bounded by S (and by N∞, the most
-// splits the family can make with unlimited slots, from a first pass). Two
-// members of a family race for the remaining slots, so the j-th split may
-// be made at several branches: role j then has several variants.
+// is made. Each state carries bounds on that count: exact while the launch
+// wavefront is alone, then at most S (and at most N∞ - 1 before a split,
+// N∞ being the most splits the family can make with unlimited slots, from
+// a first pass: when N∞ <= S no split ever lacks a slot). States with
+// different lower bounds are kept apart, so a wavefront that split and one
+// that found no slot left do not blur. Members of a family race for the
+// remaining slots, so the j-th split may be made at several branches: role
+// j then has several variants. The children made at one branch form one
+// context whatever their j (Role.Range).
 
 import (
 	"fmt"
@@ -279,7 +283,7 @@ type analysis struct {
 	S      int // reserve slots
 	ninf   int // N∞ (infinite when unknown or unbounded)
 	assume Assumption
-	pre    bool // the unlimited-slots pass: contexts keyed by branch only
+	pre    bool // the unlimited-slots pass (splits are not counted)
 
 	ctxs   []*context
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront)
@@ -616,8 +620,8 @@ func (a *analysis) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
 	if br.Class != cfg.ExecSkip {
 		if br.Cond == "vccz" || br.Cond == "vccnz" {
-			if vcc, ok := st.regs[regVCC]; ok && vcc == bddFalse {
-				if br.Cond == "vccz" {
+			if vcc, ok := st.regs[regVCC]; ok && (vcc == bddFalse || vcc == bddTrue) {
+				if (br.Cond == "vccz") == (vcc == bddFalse) {
 					return []succ{{br.Taken, st}}, v, nil
 				}
 				return []succ{{br.NotTaken, st}}, v, nil
