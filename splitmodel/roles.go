@@ -189,8 +189,17 @@ type RoleAnalysis struct {
 // infinite stands for an unbounded split count.
 const infinite = 1 << 20
 
-// AnalyzeRoles runs the role analysis for S splits per launch wavefront.
+// AnalyzeRoles runs the role analysis for S splits per launch wavefront,
+// with the split marking the kernel's code sets (cfg.Branch.Split).
 func AnalyzeRoles(ig *ipg.Graph, S int, assume Assumption) (*RoleAnalysis, error) {
+	return AnalyzeRolesMarked(ig, S, assume, nil)
+}
+
+// AnalyzeRolesMarked is AnalyzeRoles for a hypothetical split marking:
+// marking(br) gives the split state each branch would have (nil: the
+// code's own, cfg.Branch.Split). Choosing split points evaluates many
+// markings of one kernel this way without rewriting its code.
+func AnalyzeRolesMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*RoleAnalysis, error) {
 	if ig == nil || ig.CFG == nil {
 		return nil, fmt.Errorf("splitmodel: roles need an IPG")
 	}
@@ -206,6 +215,7 @@ func AnalyzeRoles(ig *ipg.Graph, S int, assume Assumption) (*RoleAnalysis, error
 	// First pass: unlimited slots, to bound the splits a family can make.
 	live := liveness(g)
 	pre := newAnalysis(ig, infinite, infinite, assume, true, live)
+	pre.marking = marking
 	if err := pre.run(); err != nil {
 		return nil, err
 	}
@@ -215,6 +225,7 @@ func AnalyzeRoles(ig *ipg.Graph, S int, assume Assumption) (*RoleAnalysis, error
 	}
 
 	a := newAnalysis(ig, S, ninf, assume, false, live)
+	a.marking = marking
 	if err := a.run(); err != nil {
 		return nil, err
 	}
@@ -295,6 +306,15 @@ type analysis struct {
 
 	loopish []bool // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
+	marking func(*cfg.Branch) cfg.SplitState // nil: cfg.Branch.Split
+}
+
+// splitState is br's split marking in the analysed configuration.
+func (a *analysis) splitState(br *cfg.Branch) cfg.SplitState {
+	if a.marking != nil {
+		return a.marking(br)
+	}
+	return br.Split
 }
 
 // context is one wavefront context: the launch wavefront, or the
@@ -653,7 +673,8 @@ func (a *analysis) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []
 		return mark([]succ{{nonzero, st}}), v, nil // the split mask is never empty
 	}
 	// The effective mask may be heterogeneous.
-	marked := br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed
+	state := a.splitState(br)
+	marked := state == cfg.SplitOn || state == cfg.SplitMixed
 	canSplit := marked && a.S > 0 && st.lo < a.S
 	if !canSplit {
 		return mark(both), v, nil
@@ -681,9 +702,9 @@ func (a *analysis) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []
 	ss := []succ{{nonzero, par}}
 	forward := !a.loopish[blk.ID]
 	switch {
-	case a.assume == WorstCase && forward && br.Split == cfg.SplitOn && free:
+	case a.assume == WorstCase && forward && state == cfg.SplitOn && free:
 		v.split = splitAlways
-	case a.assume == WorstCase && forward && br.Split == cfg.SplitOn:
+	case a.assume == WorstCase && forward && state == cfg.SplitOn:
 		// No split means no slot was left (the premise): the count is S.
 		v.split = splitMaybe
 		ns := st.clone()

@@ -212,6 +212,32 @@ func (d *bdd) supportOf(n node) []int32 {
 	return s
 }
 
+// literal is a variable or its negation.
+type literal struct {
+	v   int32
+	pos bool
+}
+
+// impliedLiterals returns the literals n implies, by variable: x when
+// n ⊆ x, ¬x when n ⊆ ¬x. Every literal of a cube is implied; for other
+// functions they form the smallest cube containing n.
+func (d *bdd) impliedLiterals(n node) []literal {
+	var lits []literal
+	if n == bddFalse {
+		return nil
+	}
+	for _, x := range d.supportOf(n) {
+		lit := d.variable(x)
+		switch {
+		case d.andNot(n, lit) == bddFalse:
+			lits = append(lits, literal{x, true})
+		case d.and(n, lit) == bddFalse:
+			lits = append(lits, literal{x, false})
+		}
+	}
+	return lits
+}
+
 func sortInt32(s []int32) {
 	for i := 1; i < len(s); i++ {
 		for j := i; j > 0 && s[j] < s[j-1]; j-- {

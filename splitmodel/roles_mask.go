@@ -96,13 +96,37 @@ func (a *analysis) hull(v, w, m node) node {
 	}
 	d := a.d
 	if d.size(v, maxHull)+d.size(w, maxHull) > 2*maxHull {
-		return m
+		return a.bounded(v, w, m)
 	}
 	h := d.or(d.and(m, d.or(v, w)), d.andNot(d.and(v, w), m)) // m ? v|w : v&w
 	if d.size(h, maxHull) > maxHull {
-		return m // too costly to keep: forget the bounds
+		return a.bounded(v, w, m) // too costly to keep: forget the bounds
 	}
 	return h
+}
+
+// bounded is the cheap fallback of hull: m within the literals that both v
+// and w imply. The join of two deep split masks (lane sets narrowed by
+// different chains of branch conditions) is too large to keep exactly,
+// but the conditions both chains share, the launch lanes and the first
+// branch's side, are what later branches are decided by: a launch
+// wavefront that split at the root must still skip the root's else side.
+func (a *analysis) bounded(v, w, m node) node {
+	cw := map[int32]bool{}
+	for _, l := range a.d.impliedLiterals(w) {
+		cw[l.v] = l.pos
+	}
+	r := m
+	for _, l := range a.d.impliedLiterals(v) { // sorted: a deterministic build order
+		if pos, ok := cw[l.v]; ok && pos == l.pos {
+			lit := a.d.variable(l.v)
+			if !l.pos {
+				lit = a.d.not(lit)
+			}
+			r = a.d.and(r, lit)
+		}
+	}
+	return r
 }
 
 // maxHull bounds the BDD size of a joined value that the analysis keeps,
