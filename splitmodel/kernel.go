@@ -125,6 +125,11 @@ type KernelInput struct {
 	L []int64
 	// Delays are the measured δ_i^j. Every J must index L.
 	Delays []Delay
+	// LOf, when set, gives L^j_{w_i}, wavefront i's own bound in role j
+	// (thesis Eq. 5.3), which must not exceed L[j]; nil: L^j_{w_i} = L[j]
+	// for every i. L[j] stays the bound reported per role. Kernel calls
+	// LOf only for the (i, j) that can still attain a maximum.
+	LOf func(i Wavefront, j int) (int64, error)
 }
 
 // Term is the (i, j) that attains one of the maxima.
@@ -132,7 +137,8 @@ type Term struct {
 	I     Wavefront `json:"wavefront"`
 	J     int       `json:"j"`
 	Delta int64     `json:"delta"`
-	// L is L^j (Eq. 5.4) or Σ_j' L^j' (Eq. 5.5).
+	// L is L^j_{w_i} (Eq. 5.4) or Σ_j' L^j'_{w_i} (Eq. 5.5): L^j and Σ_j' L^j'
+	// unless KernelInput.LOf gives per-wavefront bounds.
 	L int64 `json:"L"`
 	// Value = Delta + L.
 	Value int64 `json:"value"`
@@ -196,7 +202,6 @@ func Kernel(in KernelInput) (*KernelBound, error) {
 		}
 		return x.J < y.J
 	})
-	first := true
 	for _, d := range ds {
 		if d.J < 0 || d.J >= len(in.L) {
 			return nil, fmt.Errorf("splitmodel: δ for %s role j=%d, but the model has roles 0..%d only", d.I, d.J, len(in.L)-1)
@@ -206,18 +211,71 @@ func Kernel(in KernelInput) (*KernelBound, error) {
 		}
 		kb.MaxDelta[d.J] = max(kb.MaxDelta[d.J], d.Delta)
 		kb.Seen[d.J]++
-		p := Term{I: d.I, J: d.J, Delta: d.Delta, L: in.L[d.J], Value: d.Delta + in.L[d.J]}
-		s := Term{I: d.I, J: d.J, Delta: d.Delta, L: kb.SumL, Value: d.Delta + kb.SumL}
-		if first || p.Value > kb.Parallel.Value {
-			kb.Parallel = p
+	}
+	lof := func(i Wavefront, j int) (int64, error) {
+		if in.LOf == nil {
+			return in.L[j], nil
 		}
-		if first || s.Value > kb.Serial.Value {
-			kb.Serial = s
+		l, err := in.LOf(i, j)
+		if err == nil && (l < 0 || l > in.L[j]) {
+			err = fmt.Errorf("splitmodel: L^%d for %s = %d: want 0..L^%d = %d", j, i, l, j, in.L[j])
 		}
-		first = false
+		return l, err
+	}
+	sumOf := func(i Wavefront) (int64, error) {
+		var sum int64
+		for j := range in.L {
+			l, err := lof(i, j)
+			if err != nil {
+				return 0, err
+			}
+			sum += l
+		}
+		return sum, nil
+	}
+	var err error
+	if kb.Parallel, err = maxTerm(ds, func(d Delay) int64 { return in.L[d.J] },
+		func(d Delay) (int64, error) { return lof(d.I, d.J) }); err != nil {
+		return nil, err
+	}
+	if kb.Serial, err = maxTerm(ds, func(Delay) int64 { return kb.SumL },
+		func(d Delay) (int64, error) { return sumOf(d.I) }); err != nil {
+		return nil, err
 	}
 	b := int64(in.Occupancy.B)
 	kb.BoundParallel = b * kb.Parallel.Value
 	kb.BoundSerial = b * kb.Serial.Value
 	return kb, nil
+}
+
+// maxTerm returns the term maximizing δ + exact(d) over ds, the first in
+// ds order among equals. upper(d) >= exact(d) bounds each term, so the
+// delays are visited by decreasing δ + upper and the search stops once no
+// bound can reach the best term: exact L^j_{w_i} is an IPET per (i, j),
+// and most (i, j) cannot attain the maximum.
+func maxTerm(ds []Delay, upper func(Delay) int64, exact func(Delay) (int64, error)) (Term, error) {
+	order := make([]int, len(ds))
+	for k := range order {
+		order[k] = k
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return ds[order[a]].Delta+upper(ds[order[a]]) > ds[order[b]].Delta+upper(ds[order[b]])
+	})
+	var best Term
+	bestAt := -1
+	for _, k := range order {
+		d := ds[k]
+		if bestAt >= 0 && d.Delta+upper(d) < best.Value {
+			break
+		}
+		l, err := exact(d)
+		if err != nil {
+			return Term{}, err
+		}
+		t := Term{I: d.I, J: d.J, Delta: d.Delta, L: l, Value: d.Delta + l}
+		if bestAt < 0 || t.Value > best.Value || t.Value == best.Value && k < bestAt {
+			best, bestAt = t, k
+		}
+	}
+	return best, nil
 }

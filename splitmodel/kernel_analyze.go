@@ -81,6 +81,9 @@ type KernelOptions struct {
 	// Static are the weights of edges no trace observed (nil: the default
 	// latency model, ipet/static).
 	Static []int64
+	// Weights selects per-wavefront (the default, thesis Eq. 5.3's
+	// L^j_{w_i}) or per-role segment weights.
+	Weights Weighting
 }
 
 // RoleBound is role j's per-wavefront bound L^j.
@@ -115,6 +118,8 @@ type RoleBound struct {
 	Streams int
 	// Static lists live edges no trace observed: they have static weights.
 	Static []*ipg.Edge
+
+	cands []RoleInput // the variants L is the maximum over
 }
 
 // SetBound is the kernel model for one input set (one launch).
@@ -335,6 +340,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))
 		}
 	}
+	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts)}, ma.Roles, st)
 	L := make([]int64, len(ma.Roles))
 	for j, rb := range ma.Roles {
 		L[j] = rb.L
@@ -380,7 +386,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
 		}
-		kb, err := Kernel(KernelInput{Occupancy: occ, L: L, Delays: ds})
+		ki := KernelInput{Occupancy: occ, L: L, Delays: ds}
+		if opt.Weights == PerWavefront {
+			ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
+		}
+		kb, err := Kernel(ki)
 		if err != nil {
 			return nil, fmt.Errorf("input set %s: %w", set, err)
 		}
@@ -449,26 +459,16 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 		}
 	}
 	rb.Variants = len(cands)
-	dag := dagApplies(ig, facts)
-	for _, v := range cands {
-		s := startOr(ig, v.Start)
-		res, ok := (*ipet.Result)(nil), false
-		if dag {
-			res, ok = solveDAG(ig, w, v.Removed, s)
-		}
-		if !ok {
-			p := &ipet.Problem{IPG: ig, Weights: w, Bounds: bounds, Facts: facts, Removed: v.Removed, Start: s}
-			var err error
-			if res, err = ipet.Solve(p); err != nil {
-				return nil, fmt.Errorf("IPET from %s: %w", s, err)
-			}
-		}
-		if rb.Result == nil || res.Bound > rb.L {
-			rb.Result, rb.L, rb.Start, rb.Removed = res, res.Bound, s, v.Removed
-			if v.Branch != nil {
-				rb.Branch = v.Branch
-			}
-		}
+	rb.cands = cands
+	rs := &roleSolver{ig: ig, facts: facts, bounds: bounds, dag: dagApplies(ig, facts)}
+	res, at, err := rs.solve(w, cands)
+	if err != nil {
+		return nil, err
+	}
+	v := cands[at]
+	rb.Result, rb.L, rb.Start, rb.Removed = res, res.Bound, startOr(ig, v.Start), v.Removed
+	if v.Branch != nil {
+		rb.Branch = v.Branch
 	}
 	rb.Pruned = 0
 	for _, x := range rb.Removed {

@@ -57,7 +57,9 @@ func seedVariants(t testing.TB, name string, data []byte, n int) *workload.File 
 // example, 8 input sets with the same launch and different random data;
 // the kernel bound computed from the traces of sets 1-4 (A) is compared
 // with the observed kernel time of each of sets 5-8 (B), for S = 0, 1, 2, 4
-// in both modes. Hybrid analysis promises nothing for inputs it has not
+// in both modes, with per-wavefront (the default) and per-role weights.
+// On sets A themselves the bound must hold, and the per-wavefront bound
+// must not exceed the per-role one (both fail the test). Hybrid analysis promises nothing for inputs it has not
 // seen, so the test reports the rate instead of failing on a miss; it
 // fails only when the pipeline errs. Run it with -v to see the table;
 // SPLITWCET_CROSSINPUT=1 adds synthetic_split at full occupancy
@@ -83,9 +85,9 @@ func TestCrossInput(t *testing.T) {
 		}
 		cases = append(cases, kase{"synthetic_split (full.yaml)", "synthetic_split", data})
 	}
-	total, held := 0, 0
+	total, held, heldRole := 0, 0, 0
 	var lines []string
-	lines = append(lines, "| example | S | mode | bound from A | observed on B (max) | held | min bound/observed |", "|---|---|---|---|---|---|---|")
+	lines = append(lines, "| example | S | mode | bound from A | observed on B (max) | held | min bound/observed | per-role bound from A | held |", "|---|---|---|---|---|---|---|---|---|")
 	for _, c := range cases {
 		name := c.label
 		ex := kernelExample(t, c.name)
@@ -115,10 +117,33 @@ func TestCrossInput(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s S=%d: %v", name, S, err)
 			}
+			roleOpt := ex.opt
+			roleOpt.Weights = PerRole
+			resRole, err := AnalyzeKernel(roleOpt, S, a)
+			if err != nil {
+				t.Fatalf("%s S=%d: %v", name, S, err)
+			}
 			for _, m := range []struct {
-				a, b *ModeAnalysis
-			}{{resA.Parallel, resB.Parallel}, {resA.Serial, resB.Serial}} {
+				a, b, role *ModeAnalysis
+			}{{resA.Parallel, resB.Parallel, resRole.Parallel}, {resA.Serial, resB.Serial, resRole.Serial}} {
 				bound := m.a.Bound()
+				// On the traced sets themselves the bound must hold, and
+				// per-wavefront weights can only tighten it.
+				for _, sb := range m.a.Sets {
+					if m.a.Bound() < sb.Observed {
+						t.Errorf("%s S=%d %s set %s: bound %d < its own observed %d", name, S, m.a.Mode, sb.Set, m.a.Bound(), sb.Observed)
+					}
+				}
+				if bound > m.role.Bound() {
+					t.Errorf("%s S=%d %s: per-wavefront bound %d > per-role bound %d", name, S, m.a.Mode, bound, m.role.Bound())
+				}
+				roleHeld := 0
+				for _, sb := range m.b.Sets {
+					if m.role.Bound() >= sb.Observed {
+						roleHeld++
+					}
+				}
+				heldRole += roleHeld
 				ok, n, minRatio, maxObs := 0, 0, 0.0, int64(0)
 				for _, sb := range m.b.Sets {
 					n++
@@ -133,10 +158,11 @@ func TestCrossInput(t *testing.T) {
 				}
 				total += n
 				held += ok
-				lines = append(lines, fmt.Sprintf("| %s | %d | %s | %d | %d | %d/%d | %.2f |", name, S, m.a.Mode, bound, maxObs, ok, n, minRatio))
+				lines = append(lines, fmt.Sprintf("| %s | %d | %s | %d | %d | %d/%d | %.2f | %d | %d/%d |", name, S, m.a.Mode, bound, maxObs, ok, n, minRatio, m.role.Bound(), roleHeld, n))
 			}
 		}
 	}
-	lines = append(lines, fmt.Sprintf("\nbound from A >= observed on B in %d of %d cases (%.1f%%)", held, total, 100*float64(held)/float64(total)))
+	lines = append(lines, fmt.Sprintf("\nbound from A >= observed on B in %d of %d cases (%.1f%%); with per-role weights in %d (%.1f%%)",
+		held, total, 100*float64(held)/float64(total), heldRole, 100*float64(heldRole)/float64(total)))
 	t.Log("\n" + strings.Join(lines, "\n"))
 }

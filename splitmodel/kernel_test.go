@@ -1,6 +1,7 @@
 package splitmodel
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -134,6 +135,58 @@ func TestKernelEq54Eq55(t *testing.T) {
 	}
 	if kb1.BoundParallel != 1000 {
 		t.Errorf("Fig. 5.6 case: bound %d, want max(0+1000, 900+10) = 1000, not 900+1000", kb1.BoundParallel)
+	}
+}
+
+// Per-wavefront bounds L^j_{w_i} (thesis Eq. 5.3) replace L^j in both
+// maxima; Kernel asks only for the (i, j) that can still attain them.
+func TestKernelPerWavefront(t *testing.T) {
+	d := func(i, j int, delta int64) Delay {
+		return Delay{I: Wavefront{Run: "r", Family: i}, J: j, Delta: delta}
+	}
+	// L^0 = 100, L^1 = 60. Wavefront 0's own bounds are 90 and 20,
+	// wavefront 1's 70 and 55, wavefront 2 only shows role 0 (its own 100).
+	own := map[[2]int]int64{{0, 0}: 90, {0, 1}: 20, {1, 0}: 70, {1, 1}: 55, {2, 0}: 100, {2, 1}: 60}
+	var asked [][2]int
+	in := KernelInput{
+		Occupancy: Occupancy{B: 1},
+		L:         []int64{100, 60},
+		Delays:    []Delay{d(0, 0, 0), d(0, 1, 30), d(1, 0, 5), d(1, 1, 40), d(2, 0, 2)},
+		LOf: func(i Wavefront, j int) (int64, error) {
+			asked = append(asked, [2]int{i.Family, j})
+			return own[[2]int{i.Family, j}], nil
+		},
+	}
+	kb, err := Kernel(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Eq. 5.4: max(0+90, 30+20, 5+70, 40+55, 2+100) = 102 at i=2, j=0.
+	if kb.Parallel.Value != 102 || kb.Parallel.I.Family != 2 || kb.Parallel.J != 0 || kb.Parallel.L != 100 {
+		t.Errorf("Eq. 5.4 term %+v, want 2+100 = 102 at i=2 j=0", kb.Parallel)
+	}
+	// Eq. 5.5: max over (i, j) of δ + Σ_j' L^j'_{w_i}: i=0: 30+110,
+	// i=1: 40+125 = 165, i=2: 2+160.
+	if kb.Serial.Value != 165 || kb.Serial.I.Family != 1 || kb.Serial.J != 1 || kb.Serial.L != 125 {
+		t.Errorf("Eq. 5.5 term %+v, want 40+125 = 165 at i=1 j=1", kb.Serial)
+	}
+	// Branch and bound: the delays are visited by decreasing δ + L^j:
+	// (1,1) 100, (1,0) 105 → (1,0) 105, (2,0) 102, (0,0) 100, (1,1) 100,
+	// (0,1) 90. After (1,0) gives 75 and (2,0) 102, the rest (≤ 100 < 102)
+	// are skipped.
+	var exact []int
+	best, err := maxTerm(in.Delays, func(d Delay) int64 { return in.L[d.J] }, func(d Delay) (int64, error) {
+		exact = append(exact, d.I.Family*10+d.J)
+		return own[[2]int{d.I.Family, d.J}], nil
+	})
+	if err != nil || best.Value != 102 || !reflect.DeepEqual(exact, []int{10, 20}) {
+		t.Errorf("maxTerm = %+v, %v, solved %v; want 102 after solving (1,0) and (2,0) only", best, err, exact)
+	}
+
+	bad := in
+	bad.LOf = func(Wavefront, int) (int64, error) { return 101, nil }
+	if _, err := Kernel(bad); err == nil || !strings.Contains(err.Error(), "want 0..L^0 = 100") {
+		t.Errorf("L^j_{w_i} > L^j: error %v", err)
 	}
 }
 

@@ -78,6 +78,9 @@ func (s *EdgeStats) add(d int64, at *Provenance) {
 type EdgeCount struct {
 	Edge *ipg.Edge
 	N    int64
+	// Max is the stream's longest traversal of the edge, in cycles: the
+	// edge's weight for this wavefront alone (L^j_{w_i}, thesis Eq. 5.3).
+	Max int64
 }
 
 // StreamKey identifies a stream among several traces.
@@ -317,7 +320,7 @@ type Analyzer struct {
 	enters [][]int          // per edge ID: indexes of the loops it enters
 	backs  [][]int          // per edge ID: indexes of the loops whose back edge it crosses
 	within [][]int          // per IPT ID: indexes of the loops containing its block
-	pool   [][]int64        // dense per-edge count buffers of finished streams
+	pool   [][]int64        // dense per-edge buffers of finished streams: counts, then longest
 }
 
 // NewAnalyzer returns an Analyzer for traces of ig.
@@ -388,6 +391,7 @@ type live struct {
 	prevO    ipg.Outcome
 	prevTime int64
 	counts   []int64 // dense per edge ID; nil once finished
+	longest  []int64 // dense per edge ID: the longest traversal so far
 	cur      []int   // per loop: back edges since the last entry, -1 outside
 }
 
@@ -536,11 +540,13 @@ func (a *Analyzer) begin(r *Reader, ti int, e *Event, p *ipg.IPT, streams map[[2
 		st.Roles = append(st.Roles, make([]EdgeStats, len(a.ig.Edges)))
 	}
 	l := &live{s: s}
+	ne := len(a.ig.Edges)
 	if n := len(a.pool); n > 0 {
-		l.counts = a.pool[n-1]
+		l.counts, l.longest = a.pool[n-1][:ne], a.pool[n-1][ne:]
 		a.pool = a.pool[:n-1]
 	} else {
-		l.counts = make([]int64, len(a.ig.Edges))
+		buf := make([]int64, 2*ne)
+		l.counts, l.longest = buf[:ne], buf[ne:]
 	}
 	if nl := len(st.Loops); nl > 0 {
 		s.LoopIters = make([]int, nl)
@@ -570,6 +576,7 @@ func (a *Analyzer) observe(r *Reader, ti int, l *live, edge *ipg.Edge, e *Event)
 	a.st.Edges[edge.ID].add(d, &at)
 	a.st.Roles[s.Split][edge.ID].add(d, &at)
 	l.counts[edge.ID]++
+	l.longest[edge.ID] = max(l.longest[edge.ID], d)
 	for _, li := range a.enters[edge.ID] {
 		l.cur[li] = 0
 		a.loopIter(r, ti, l, li, 1, true)
@@ -606,12 +613,13 @@ func (a *Analyzer) loopIter(r *Reader, ti int, l *live, li, n int, entry bool) {
 func (a *Analyzer) finish(l *live) {
 	for id, n := range l.counts {
 		if n > 0 {
-			l.s.Counts = append(l.s.Counts, EdgeCount{Edge: a.ig.Edges[id], N: n})
+			l.s.Counts = append(l.s.Counts, EdgeCount{Edge: a.ig.Edges[id], N: n, Max: l.longest[id]})
 			l.counts[id] = 0
+			l.longest[id] = 0
 		}
 	}
-	a.pool = append(a.pool, l.counts)
-	l.counts = nil
+	a.pool = append(a.pool, l.counts[:2*len(l.counts)]) // counts and longest share one buffer
+	l.counts, l.longest = nil, nil
 	l.cur = nil
 }
 

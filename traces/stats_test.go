@@ -247,6 +247,24 @@ func TestAnalyzeIfelse(t *testing.T) {
 		ended                              bool
 		counts                             map[int]int64
 	}
+	// Each stream's own longest traversal per edge (L^j_{w_i} weights).
+	longest := map[[2]int]map[int]int64{}
+	for _, s := range st.Streams {
+		m := map[int]int64{}
+		for _, ec := range s.Counts {
+			m[ec.Edge.ID] = ec.Max
+		}
+		longest[[2]int{s.Family, s.Split}] = m
+	}
+	wantLongest := map[[2]int]map[int]int64{
+		{0, 0}: {0: 20, 2: 100, 3: 10, 5: 60},
+		{1, 0}: {0: 23, 2: 115, 4: 110, 5: 40},
+		{0, 1}: {1: 15, 4: 115, 5: 70},
+	}
+	if !reflect.DeepEqual(longest, wantLongest) {
+		t.Errorf("per-stream longest traversals %v, want %v", longest, wantLongest)
+	}
+
 	var got []sum
 	for _, s := range st.Streams {
 		c := map[int]int64{}

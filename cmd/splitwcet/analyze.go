@@ -32,13 +32,16 @@ over every input set of the workload, once with the parallel guarantee and
 once with serialized splits, with IPT probes at the thesis placement. The
 traces give, per split role j (0 = the launch wavefront, j = the child of
 the j-th split), the segment weights for an IPET bound L^j on role j's
-pruned IPT graph, and the start delays δ_i^j of every wavefront i. The kernel
-model of thesis 5.3 (docs/analyze.md) combines them per launch:
+pruned IPT graph, and the start delays δ_i^j of every wavefront i. With
+--weights wavefront (the default) wavefront i's bound L^j_{w_i} uses the
+segment times wavefront i itself showed in role j (role j's maxima for
+edges it never took); with --weights role every wavefront gets L^j. The
+kernel model of thesis 5.3 (docs/analyze.md) combines them per launch:
 
   W_HW = CUs x SIMDs x 10, W_kernel = G x ceil(T_WG/T_WF), W = min of both
   K = floor(W_HW x T_WF / T_WG), B = ceil(G / K)               (Eq. 5.1)
-  parallel:   L_kernel = B x max_{i,j} (δ_i^j + L^j)            (Eq. 5.4)
-  serialized: L_kernel = B x max_{i,j} (δ_i^j + Σ_j' L^j')      (Eq. 5.5)
+  parallel:   L_kernel = B x max_{i,j} (δ_i^j + L^j_{w_i})      (Eq. 5.4)
+  serialized: L_kernel = B x max_{i,j} (δ_i^j + Σ_j' L^j'_{w_i}) (Eq. 5.5)
 
 One row per S: observed time of the parallel and the serialized runs, the
 Eq. 5.4 bound (from the parallel runs) and the Eq. 5.5 bound (from the
@@ -64,6 +67,7 @@ type analyzeFlags struct {
 	out      string
 	graphs   int
 	roles    string
+	weights  string
 }
 
 func newAnalyzeCmd() *cobra.Command {
@@ -93,6 +97,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
+	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
 	return cmd
 }
@@ -151,6 +156,7 @@ type analysis struct {
 	kernel, source string
 	hw             timing.Config
 	ig             *ipg.Graph
+	weights        splitmodel.Weighting
 	results        []*splitmodel.SResult
 	notes          []string
 }
@@ -275,7 +281,12 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 			return nil, err
 		}
 	}
-	opt := splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(hw), Facts: facts, Roles: roles}
+	weights, err := splitmodel.ParseWeighting(fl.weights)
+	if err != nil {
+		return nil, usagef("--%v", err)
+	}
+	opt := splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(hw), Facts: facts, Roles: roles, Weights: weights}
+	a.weights = weights
 	if opt.Roles == nil {
 		a.notes = append(a.notes, "--roles traces: role j starts where its wavefronts were first seen in the traces and no edge is pruned, so L^j covers every path of the IPG from there (looser than the pruned roles of the role analysis)")
 	}
@@ -425,6 +436,7 @@ type analyzeJSON struct {
 	Kernel   string        `json:"kernel"`
 	Source   string        `json:"source"`
 	Hardware hardwareJSON  `json:"hardware"`
+	Weights  string        `json:"weights"` // wavefront or role (--weights)
 	Results  []sResultJSON `json:"results"`
 	Notes    []string      `json:"notes"`
 }
@@ -548,7 +560,7 @@ func modeToJSON(m *splitmodel.ModeAnalysis) *modeJSON {
 
 func writeAnalyzeJSON(buf *bytes.Buffer, a *analysis) error {
 	h := splitmodel.HardwareOf(a.hw)
-	doc := analyzeJSON{Kernel: a.kernel, Source: a.source, Notes: append([]string{}, a.notes...), Results: []sResultJSON{},
+	doc := analyzeJSON{Kernel: a.kernel, Source: a.source, Weights: a.weights.String(), Notes: append([]string{}, a.notes...), Results: []sResultJSON{},
 		Hardware: hardwareJSON{Name: a.hw.Name, CUs: h.CUs, SIMDsPerCU: h.SIMDsPerCU, SlotsPerSIMD: h.SlotsPerSIMD, WavefrontSize: h.WavefrontSize,
 			WHW: h.CUs * h.SIMDsPerCU * h.SlotsPerSIMD}}
 	for _, r := range a.results {

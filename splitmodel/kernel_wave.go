@@ -1,0 +1,161 @@
+package splitmodel
+
+// Per-wavefront bounds L^j_{w_i} (thesis Eq. 5.3): wavefront i's role j
+// bounded with the segment times wavefront i itself showed.
+
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
+)
+
+// Weighting selects the segment weights of the per-wavefront bounds.
+type Weighting uint8
+
+const (
+	// PerWavefront bounds wavefront i in role j (L^j_{w_i}, thesis Eq.
+	// 5.3) with the longest time wavefront i itself took each IPG edge in
+	// role j, over every run of the mode (all input sets); edges it never
+	// took in role j keep the role's weight (the longest any wavefront
+	// took, else static). Launch wavefront i is a fixed dispatch position
+	// of the critical instance (its CU, SIMD and slot, its batch), so its
+	// segment times include the contention that position sees; the
+	// per-role maxima instead add up the worst segment of different
+	// wavefronts, which under memory contention is far longer than any
+	// wavefront (docs/results.md).
+	PerWavefront Weighting = iota
+	// PerRole uses role j's weights for every wavefront: L^j_{w_i} = L^j.
+	// Looser, and the safer reading when the observed wavefronts may not
+	// include the one that is slowest in a segment.
+	PerRole
+)
+
+func (w Weighting) String() string {
+	if w == PerRole {
+		return "role"
+	}
+	return "wavefront"
+}
+
+// ParseWeighting reads "wavefront" or "role".
+func ParseWeighting(s string) (Weighting, error) {
+	switch s {
+	case "wavefront", "":
+		return PerWavefront, nil
+	case "role":
+		return PerRole, nil
+	}
+	return 0, fmt.Errorf("weights %q: want wavefront or role", s)
+}
+
+// roleSolver bounds one role over its variants with given weights.
+type roleSolver struct {
+	ig     *ipg.Graph
+	facts  *ipet.Facts
+	bounds map[*cfg.Loop]ipet.LoopBound
+	dag    bool
+}
+
+// solve returns the worst variant's IPET result and its index.
+func (rs *roleSolver) solve(w []int64, cands []RoleInput) (*ipet.Result, int, error) {
+	var best *ipet.Result
+	at := -1
+	for k, v := range cands {
+		s := startOr(rs.ig, v.Start)
+		res, ok := (*ipet.Result)(nil), false
+		if rs.dag {
+			res, ok = solveDAG(rs.ig, w, v.Removed, s)
+		}
+		if !ok {
+			p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s}
+			var err error
+			if res, err = ipet.Solve(p); err != nil {
+				return nil, -1, fmt.Errorf("IPET from %s: %w", s, err)
+			}
+		}
+		if best == nil || res.Bound > best.Bound {
+			best, at = res, k
+		}
+	}
+	return best, at, nil
+}
+
+// waveBounds computes L^j_{w_i} on demand.
+type waveBounds struct {
+	rs    *roleSolver
+	roles []*RoleBound
+	// seen[(family, j)] are the family's role-j streams.
+	seen map[[2]int][]*traces.Stream
+	memo map[[2]int]int64
+}
+
+func newWaveBounds(rs *roleSolver, roles []*RoleBound, st *traces.Stats) *waveBounds {
+	wb := &waveBounds{rs: rs, roles: roles, seen: map[[2]int][]*traces.Stream{}, memo: map[[2]int]int64{}}
+	for _, s := range st.Streams {
+		k := [2]int{s.Family, s.Split}
+		wb.seen[k] = append(wb.seen[k], s)
+	}
+	return wb
+}
+
+// L returns L^j_{w_i} for launch wavefront family in role j.
+func (wb *waveBounds) L(family, j int) (int64, error) {
+	k := [2]int{family, j}
+	if l, ok := wb.memo[k]; ok {
+		return l, nil
+	}
+	rb := wb.roles[j]
+	ss := wb.seen[k]
+	if len(ss) == 0 {
+		wb.memo[k] = rb.L // nothing of its own: the role's weights
+		return rb.L, nil
+	}
+	w := make([]int64, len(rb.Weights))
+	own := make([]bool, len(w))
+	for _, s := range ss {
+		for _, c := range s.Counts {
+			id := c.Edge.ID
+			if !own[id] || c.Max > w[id] {
+				w[id], own[id] = c.Max, true
+			}
+		}
+	}
+	for id := range w {
+		if !own[id] {
+			w[id] = rb.Weights[id]
+		}
+	}
+	res, _, err := wb.rs.solve(w, observedVariants(wb.rs.ig, rb.cands, ss))
+	if err != nil {
+		return 0, fmt.Errorf("role %d of launch wavefront %d: %w", j, family, err)
+	}
+	wb.memo[k] = res.Bound
+	return res.Bound, nil
+}
+
+// observedVariants returns the variants of a role a wavefront's observed
+// streams fit (they start at the variant's start and take none of its
+// pruned edges); all of them when none fits (the role analysis' premise
+// did not hold for the wavefront). δ_i^j is measured for the child the
+// wavefront actually made, so its L^j_{w_i} is that child's bound: a role
+// j whose j-th split may happen at several branches (members race for
+// the slots) has one variant per branch, and the others describe children
+// this wavefront did not make.
+func observedVariants(ig *ipg.Graph, cands []RoleInput, ss []*traces.Stream) []RoleInput {
+	var out []RoleInput
+	for _, v := range cands {
+		for _, s := range ss {
+			if streamFits(ig, s, v) {
+				out = append(out, v)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return cands
+	}
+	return out
+}
