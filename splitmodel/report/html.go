@@ -228,11 +228,14 @@ W = min(W<sub>HW</sub>, W<sub>kernel</sub>): the wavefronts of the critical inst
 <dt>Roles j and L<sup>j</sup></dt><dd>Role 0 is the launch wavefront, role j ≥ 1 the child created by its j-th split (thesis 5.2.4, Theorem 5.2.2).
 L<sup>j</sup> is the IPET bound of one wavefront in role j: the heaviest path through role j's pruned IPT graph (from its start IPT) with role j's
 segment weights (the longest observed time of each segment in that role; pooled over roles where role j never took it; the static latency model
-where no trace did) and loop bounds from flow facts or, marked "observed", from the traces.</dd>
+where no trace did) and loop bounds from flow facts or, marked "observed", from the traces. L<sup>j</sup><sub>w<sub>i</sub></sub> (thesis Eq. 5.3)
+is wavefront i's own bound: with per-wavefront weights (<code>--weights wavefront</code>, the default) the same IPET with the longest time
+wavefront i itself took each segment in role j (role j's weight where it never took it), so L<sup>j</sup><sub>w<sub>i</sub></sub> ≤ L<sup>j</sup>;
+with <code>--weights role</code> it is L<sup>j</sup>. The tables and graphs show L<sup>j</sup>; the worst (i, j) shows the L<sup>j</sup><sub>w<sub>i</sub></sub> used.</dd>
 <dt>δ<sub>i</sub><sup>j</sup></dt><dd>The measured delay from the start of wavefront i's batch (the first IPT of any wavefront of that batch) to the first IPT
 of role j of wavefront i (workgroup w is in batch ⌊w / K⌋).</dd>
-<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D).</dd>
-<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup>): every split may
+<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D).</dd>
+<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup><sub>w<sub>i</sub></sub>): every split may
 wait for all the others. The last column applies Eq. 5.5 to the parallel runs' δ and L<sup>j</sup>, one reading of the thesis' grey bars.</dd>
 <dt>Graphs</dt><dd>Per S, role j's IPT graph: the worst-case path is thick red, each edge shows its weight w and the worst case's count x; edges pruned for
 the role are grey and dashed, IPTs the role cannot reach are grey; the role's start has a blue double border, split-marked branches a red one.</dd>
