@@ -334,7 +334,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights: %s", j, len(names), cutList(names, 6)))
 		}
 		if rb.Outside > 0 {
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' worst-case premise did not hold for them, so L^%d need not cover them", j, rb.Outside, rb.Streams, j))
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' worst-case premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them; 'analyze --assume all-executions' gives roles that admit them", j, rb.Outside, rb.Streams, j))
 		}
 		if j > 0 && rb.Streams == 0 {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))

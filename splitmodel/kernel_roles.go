@@ -18,13 +18,25 @@ import (
 // for it every S is S = 0 (this skips the role analysis, which costs about
 // 0.2 s per S on examples/large).
 func WorstCaseRoles(ig *ipg.Graph, S int) ([]RoleInput, []string, error) {
+	return rolesUnder(ig, S, WorstCase)
+}
+
+// RolesUnder returns the RolesFunc of the role analysis under assume:
+// WorstCaseRoles for WorstCase; for AllExecutions, roles that admit every
+// execution (a marked branch may also see a homogeneous mask: partial
+// wavefronts, data-dependent conditions), which prune less.
+func RolesUnder(assume Assumption) RolesFunc {
+	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesUnder(ig, S, assume) }
+}
+
+func rolesUnder(ig *ipg.Graph, S int, assume Assumption) ([]RoleInput, []string, error) {
 	if S == 0 {
 		return []RoleInput{{J: 0}}, nil, nil
 	}
 	if !maySplit(ig.CFG) {
 		return []RoleInput{{J: 0}}, []string{fmt.Sprintf("no exec-skip branch is split-marked (MODE bit 21): no wavefront can split, so S = %d has role 0 only, as S = 0", S)}, nil
 	}
-	ra, err := AnalyzeRoles(ig, S, WorstCase)
+	ra, err := AnalyzeRoles(ig, S, assume)
 	if err != nil {
 		return nil, nil, err
 	}

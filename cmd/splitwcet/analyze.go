@@ -68,6 +68,7 @@ type analyzeFlags struct {
 	graphs   int
 	roles    string
 	weights  string
+	assume   string
 }
 
 func newAnalyzeCmd() *cobra.Command {
@@ -98,6 +99,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
+	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
 	return cmd
 }
@@ -138,13 +140,23 @@ func parseSList(s string) ([]int, error) {
 }
 
 // analyzeRoles is the role analysis analyze uses: the split-role analysis
-// (splitmodel.Roles, worst-case premise) with --roles analysis; with
-// --roles traces nil, for which AnalyzeKernel takes each role's start
-// from the traces and prunes nothing (looser; for comparison).
-func analyzeRoles(how string) (splitmodel.RolesFunc, error) {
+// (splitmodel.RolesUnder, with the --assume premise) with --roles
+// analysis; with --roles traces nil, for which AnalyzeKernel takes each
+// role's start from the traces and prunes nothing (looser; for
+// comparison).
+func analyzeRoles(how, assume string) (splitmodel.RolesFunc, error) {
+	var a splitmodel.Assumption
+	switch assume {
+	case "worst-case":
+		a = splitmodel.WorstCase
+	case "all-executions":
+		a = splitmodel.AllExecutions
+	default:
+		return nil, usagef("--assume %q: want worst-case or all-executions", assume)
+	}
 	switch how {
 	case "analysis":
-		return splitmodel.WorstCaseRoles, nil
+		return splitmodel.RolesUnder(a), nil
 	case "traces":
 		return nil, nil
 	}
@@ -206,7 +218,7 @@ func hwLine(hw timing.Config) string {
 // doAnalyze loads the kernel, simulates (or reads the traces) and runs the
 // kernel model for every S.
 func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGiven bool) (*analysis, error) {
-	roles, err := analyzeRoles(fl.roles)
+	roles, err := analyzeRoles(fl.roles, fl.assume)
 	if err != nil {
 		return nil, err
 	}
