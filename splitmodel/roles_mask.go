@@ -7,6 +7,7 @@ package splitmodel
 // every other instruction only clobbers what it may write.
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -70,19 +71,33 @@ func (a *analysis) join(s, t *mstate, blk int, initCtx int) *mstate {
 		}
 		return a.d.varOf(varKey{kind: varMerge, block: blk, reg: reg})
 	}
-	for k, v := range s.regs {
+	// Registers in key order: fresh variables and BDD nodes are made in
+	// a deterministic order (map order would change the variable order,
+	// hence BDD sizes and what the size caps forget).
+	for _, k := range sortedRegs(s.regs) {
+		v := s.regs[k]
 		if w, ok := t.regs[k]; ok && (v == w || a.hulls) {
 			r.regs[k] = a.hull(v, w, fresh(k))
 		} else {
 			r.regs[k] = fresh(k)
 		}
 	}
-	for k := range t.regs {
+	for _, k := range sortedRegs(t.regs) {
 		if _, ok := s.regs[k]; !ok {
 			r.regs[k] = fresh(k)
 		}
 	}
 	return r
+}
+
+// sortedRegs returns the keys of a register map in increasing order.
+func sortedRegs(m map[int]node) []int {
+	ks := make([]int, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Ints(ks)
+	return ks
 }
 
 // hull is the join of two values of one register: with m a fresh
@@ -160,8 +175,8 @@ func (a *analysis) generalize(s *mstate, l *cfg.Loop, start node) *mstate {
 		}
 		return false
 	}
-	for k, v := range s.regs {
-		if inLoop(v) {
+	for _, k := range sortedRegs(s.regs) {
+		if v := s.regs[k]; inLoop(v) {
 			m := a.d.varOf(varKey{kind: varMerge, block: l.Header.ID, reg: k})
 			if k == regSplit && !inLoop(start) {
 				// A split mask only shrinks: it stays within the
