@@ -119,6 +119,11 @@ type RoleBound struct {
 	// Static lists live edges no trace observed: they have static weights.
 	Static []*ipg.Edge
 
+	// Infeasible counts the variants (starts) whose IPET is infeasible
+	// with the loop bounds: starts no execution has, skipped. When it
+	// equals Variants, no execution has role j and L = 0.
+	Infeasible int
+
 	cands []RoleInput // the variants L is the maximum over
 }
 
@@ -333,6 +338,13 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights: %s", j, len(names), cutList(names, 6)))
 		}
+		if rb.Infeasible > 0 {
+			what := fmt.Sprintf("%d of its %d starts are", rb.Infeasible, rb.Variants)
+			if rb.Infeasible == rb.Variants {
+				what = "every start is"
+			}
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %s infeasible with the loop bounds (a split branch inside a loop whose body never runs): skipped; L^%d = %d", j, what, j, rb.L))
+		}
 		if rb.Outside > 0 {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' worst-case premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them; 'analyze --assume all-executions' gives roles that admit them", j, rb.Outside, rb.Streams, j))
 		}
@@ -461,9 +473,15 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 	rb.Variants = len(cands)
 	rb.cands = cands
 	rs := &roleSolver{ig: ig, facts: facts, bounds: bounds, dag: dagApplies(ig, facts)}
-	res, at, err := rs.solve(w, cands)
+	res, at, infeasible, err := rs.solve(w, cands)
 	if err != nil {
 		return nil, err
+	}
+	rb.Infeasible = infeasible
+	if res == nil {
+		// No start of the role is feasible: no execution has role j
+		// (every traced wavefront in it is outside its role).
+		res, at = &ipet.Result{Counts: make([]int64, len(ig.Edges))}, 0
 	}
 	v := cands[at]
 	rb.Result, rb.L, rb.Start, rb.Removed = res, res.Bound, startOr(ig, v.Start), v.Removed

@@ -4,6 +4,7 @@ package splitmodel
 // bounded with the segment times wavefront i itself showed.
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -59,10 +60,15 @@ type roleSolver struct {
 	dag    bool
 }
 
-// solve returns the worst variant's IPET result and its index.
-func (rs *roleSolver) solve(w []int64, cands []RoleInput) (*ipet.Result, int, error) {
-	var best *ipet.Result
-	at := -1
+// solve returns the worst variant's IPET result and its index, or a nil
+// result and -1 when no variant is feasible. A variant whose IPET is
+// infeasible describes a start no execution has: the role analysis does
+// not know trip counts, so it may start a child at a marked branch inside
+// a loop whose bound (from facts or traces) says the loop's body never
+// runs, and the child would need a back edge to leave it. Such variants
+// are skipped; infeasible counts them.
+func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at, infeasible int, err error) {
+	at = -1
 	for k, v := range cands {
 		s := startOr(rs.ig, v.Start)
 		res, ok := (*ipet.Result)(nil), false
@@ -73,14 +79,19 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (*ipet.Result, int, er
 			p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s}
 			var err error
 			if res, err = ipet.Solve(p); err != nil {
-				return nil, -1, fmt.Errorf("IPET from %s: %w", s, err)
+				var inf *ipet.InfeasibleError
+				if errors.As(err, &inf) {
+					infeasible++
+					continue
+				}
+				return nil, -1, infeasible, fmt.Errorf("IPET from %s: %w", s, err)
 			}
 		}
 		if best == nil || res.Bound > best.Bound {
 			best, at = res, k
 		}
 	}
-	return best, at, nil
+	return best, at, infeasible, nil
 }
 
 // waveBounds computes L^j_{w_i} on demand.
@@ -128,12 +139,16 @@ func (wb *waveBounds) L(family, j int) (int64, error) {
 			w[id] = rb.Weights[id]
 		}
 	}
-	res, _, err := wb.rs.solve(w, observedVariants(wb.rs.ig, rb.cands, ss))
+	res, _, _, err := wb.rs.solve(w, observedVariants(wb.rs.ig, rb.cands, ss))
 	if err != nil {
 		return 0, fmt.Errorf("role %d of launch wavefront %d: %w", j, family, err)
 	}
-	wb.memo[k] = res.Bound
-	return res.Bound, nil
+	l := rb.L // no feasible variant it fits: the role's bound
+	if res != nil {
+		l = min(res.Bound, rb.L)
+	}
+	wb.memo[k] = l
+	return l, nil
 }
 
 // observedVariants returns the variants of a role a wavefront's observed

@@ -281,3 +281,28 @@ func TestAnalyzeAssumeAllExecutions(t *testing.T) {
 	}
 	wantFail(t, 2, []string{`--assume "best-case": want worst-case or all-executions`}, "analyze", "--assume", "best-case")
 }
+
+// A role whose every start is infeasible under the loop bounds (a marked
+// branch inside a loop no trace enters; found by 'splitwcet fuzz') is
+// skipped with a note instead of failing the analysis.
+func TestAnalyzeInfeasibleStart(t *testing.T) {
+	dir := filepath.Join("testdata", "infeasible-start")
+	doc := analyzeJSONOf(t, filepath.Join(dir, "kernel.s"), "-w", filepath.Join(dir, "workload.yaml"),
+		"--facts", filepath.Join(dir, "flow.yaml"), "--S", "1")
+	r := doc.Results[0]
+	found := false
+	for _, n := range r.Parallel.Notes {
+		if strings.Contains(n, "role 1: every start is infeasible with the loop bounds") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no note on role 1's infeasible starts: %q", r.Parallel.Notes)
+	}
+	if len(r.L.Parallel) != 2 || r.L.Parallel[1] != 0 {
+		t.Errorf("L = %v, want L^1 = 0", r.L.Parallel)
+	}
+	if *r.BoundParallel < *r.ObservedParallel || *r.BoundSerial < *r.ObservedSerial {
+		t.Errorf("bounds %d, %d below observed %d, %d", *r.BoundParallel, *r.BoundSerial, *r.ObservedParallel, *r.ObservedSerial)
+	}
+}
