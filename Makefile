@@ -3,8 +3,9 @@ GO      ?= go
 BIN     := bin/splitwcet
 OUT     := out
 FUZZTIME ?= 20s
+FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test vet bench examples examples-check fuzz clean
+.PHONY: all deps build demo test vet bench examples examples-check fuzz fuzz-campaign clean
 
 all: build
 
@@ -54,6 +55,12 @@ examples-check:
 # Runs every fuzz target for FUZZTIME each.
 fuzz: deps
 	scripts/fuzz.sh $(FUZZTIME)
+
+# The soundness campaign (splitwcet fuzz, docs/cli.md; the 1000-kernel run is
+# in docs/results.md) on FUZZ_KERNELS random kernels: exits 1 when a case
+# fails, with reproducers in out/fuzz. A few seconds per 10 kernels.
+fuzz-campaign: build
+	$(BIN) fuzz --kernels $(FUZZ_KERNELS) --seed 1 --S 0,1,2,4,8 --out $(OUT)/fuzz
 
 clean:
 	rm -rf bin $(OUT)

@@ -4,6 +4,12 @@
 // LDS exchanges between barriers, global atomics), together with a Go
 // reference interpreter of the same program, for property tests of the
 // simulator: split output = unsplit output = reference.
+//
+// Split marking (MODE bit 21) is either kernel-wide (Kernel.SplitMark: set
+// at the start and never cleared, as the synthetic_split example does) or
+// per statement (If.Mark, Loop.Mark: set just before the statement and
+// cleared just after its join or exit, the region hipcc emits for inline
+// s_setreg around a HIP if or loop). RandomMarked chooses the marking.
 package gen
 
 import (
@@ -32,6 +38,10 @@ type Op struct {
 type If struct {
 	Cond       Cond
 	Then, Else []Stmt
+	// Mark sets MODE bit 21 around the statement (before the condition,
+	// cleared after the join), so its exec-skip branches and those of the
+	// statements nested in it may split. A no-op inside a marked region.
+	Mark bool
 }
 
 // Cond is a per-lane condition.
@@ -44,6 +54,9 @@ type Cond struct {
 type Loop struct {
 	M, K int32
 	Body []Stmt
+	// Mark sets MODE bit 21 around the loop (cleared after its exit), as
+	// If.Mark: its exit branch may split.
+	Mark bool
 }
 
 // Exchange (top level only): lds[tid] = acc; barrier; acc += lds[tid ^ 1]; barrier.
@@ -64,6 +77,87 @@ func Random(seed uint64, size int) *Kernel {
 	k := &Kernel{Size: size, SplitMark: r.IntN(4) != 0}
 	k.Body = block(r, 0, 3+r.IntN(5), true)
 	return k
+}
+
+// Marking says where RandomMarked sets MODE bit 21.
+type Marking int
+
+const (
+	// MarkDefault is Random's choice: the whole kernel, in 3 kernels of 4.
+	MarkDefault Marking = iota
+	// MarkNone marks nothing: no wavefront can split.
+	MarkNone
+	// MarkKernel marks the whole kernel (Kernel.SplitMark).
+	MarkKernel
+	// MarkStatements marks each if and loop (If.Mark, Loop.Mark) with
+	// probability 1/2, at least one when the kernel has any.
+	MarkStatements
+)
+
+func (m Marking) String() string {
+	switch m {
+	case MarkNone:
+		return "none"
+	case MarkKernel:
+		return "kernel"
+	case MarkStatements:
+		return "statements"
+	}
+	return "default"
+}
+
+// RandomMarked generates the kernel Random(seed, size) generates, with the
+// split marking m. The marks are drawn from a stream of their own, so the
+// statements are Random's for every m.
+func RandomMarked(seed uint64, size int, m Marking) *Kernel {
+	k := Random(seed, size)
+	switch m {
+	case MarkNone:
+		k.SplitMark = false
+	case MarkKernel:
+		k.SplitMark = true
+	case MarkStatements:
+		k.SplitMark = false
+		r := rand.New(rand.NewPCG(seed, 0x6d61726b))
+		marked := 0
+		k.Body = markStmts(k.Body, func() bool {
+			if r.IntN(2) == 0 {
+				return false
+			}
+			marked++
+			return true
+		})
+		if marked == 0 {
+			first := true
+			k.Body = markStmts(k.Body, func() bool {
+				m := first
+				first = false
+				return m
+			})
+		}
+	}
+	return k
+}
+
+// markStmts returns body with each If and Loop (in pre-order) marked when
+// mark() says so.
+func markStmts(body []Stmt, mark func() bool) []Stmt {
+	out := make([]Stmt, len(body))
+	for i, s := range body {
+		switch s := s.(type) {
+		case If:
+			s.Mark = mark()
+			s.Then, s.Else = markStmts(s.Then, mark), markStmts(s.Else, mark)
+			out[i] = s
+		case Loop:
+			s.Mark = mark()
+			s.Body = markStmts(s.Body, mark)
+			out[i] = s
+		default:
+			out[i] = s
+		}
+	}
+	return out
 }
 
 func block(r *rand.Rand, depth, n int, top bool) []Stmt {
@@ -174,10 +268,15 @@ func (k *Kernel) exec(s Stmt, acc, lane int32, tab []int32, ctr *[4]int32) int32
 // loop counters, v16+d trip counts; s[8:9] tab, s[10:11] out, s[12:13]
 // counters, s[20+2d:21+2d] saved masks of nesting depth d.
 func (k *Kernel) Assembly() string {
-	e := &emitter{}
+	e := k.emit()
+	return e.b.String()
+}
+
+func (k *Kernel) emit() *emitter {
+	e := &emitter{marked: k.SplitMark}
 	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.text\n\t.globl\tgk\n\t.type\tgk,@function\ngk:\n")
 	if k.SplitMark {
-		e.i("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1")
+		e.i(setMark)
 	}
 	e.i("s_load_dwordx2 s[8:9], s[4:5], 0x0")
 	e.i("s_load_dwordx2 s[10:11], s[4:5], 0x8")
@@ -207,12 +306,49 @@ func (k *Kernel) Assembly() string {
 	e.f("    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 24\n", 4*(k.Size+1))
 	e.f("    .max_flat_workgroup_size: 1024\n    .name: gk\n    .symbol: gk.kd\n    .wavefront_size: 64\n")
 	e.f("amdhsa.target: amdgcn-amd-amdhsa--gfx803\namdhsa.version: [1, 1]\n...\n\t.end_amdgpu_metadata\n")
-	return e.b.String()
+	return e
 }
 
 type emitter struct {
-	b     strings.Builder
-	label int
+	b      strings.Builder
+	label  int
+	marked bool // MODE bit 21 is set here (a marked region or the kernel)
+	loops  []LoopFact
+}
+
+// LoopFact is the exact bound of one generated loop, as a flow fact
+// (docs/flow-facts.md): its header block's label and the most times the
+// header executes per entry into the loop (the largest trip count plus
+// the final exit test).
+type LoopFact struct {
+	Header string
+	Max    int
+}
+
+// LoopFacts returns the bound of every loop of the kernel's assembly, in
+// layout order.
+func (k *Kernel) LoopFacts() []LoopFact {
+	e := k.emit()
+	return e.loops
+}
+
+const (
+	setMark   = "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1"
+	clearMark = "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 0"
+)
+
+// region emits body inside a marked region when mark is set and no region
+// is open yet.
+func (e *emitter) region(mark bool, body func()) {
+	if !mark || e.marked {
+		body()
+		return
+	}
+	e.i(setMark)
+	e.marked = true
+	body()
+	e.marked = false
+	e.i(clearMark)
 }
 
 func (e *emitter) f(format string, args ...any) { fmt.Fprintf(&e.b, format, args...) }
@@ -252,53 +388,9 @@ func (e *emitter) stmt(s Stmt, d int) {
 			e.i("v_add_u32_e32 v4, vcc, v4, v5")
 		}
 	case If:
-		save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
-		switch s.Cond.Kind {
-		case 0:
-			e.i("v_and_b32_e32 v6, %d, v5", s.Cond.M)
-			e.i("v_cmp_ne_u32_e32 vcc, 0, v6")
-		case 1:
-			e.i("v_and_b32_e32 v6, 1, v4")
-			e.i("v_cmp_eq_u32_e32 vcc, 0, v6")
-		default:
-			e.i("v_cmp_gt_u32_e32 vcc, %d, v5", s.Cond.M)
-		}
-		els, end := e.newLabel(), e.newLabel()
-		e.i("s_and_saveexec_b64 %s, vcc", save)
-		e.i("s_xor_b64 %s, exec, %s", save, save)
-		e.i("s_cbranch_execz %s", els)
-		for _, b := range s.Then {
-			e.stmt(b, d+1)
-		}
-		e.f("%s:\n", els)
-		e.i("s_or_saveexec_b64 %s, %s", save, save)
-		e.i("s_xor_b64 exec, exec, %s", save)
-		e.i("s_cbranch_execz %s", end)
-		for _, b := range s.Else {
-			e.stmt(b, d+1)
-		}
-		e.f("%s:\n", end)
-		e.i("s_or_b64 exec, exec, %s", save)
+		e.region(s.Mark, func() { e.ifStmt(s, d) })
 	case Loop:
-		save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
-		cnt, trip := fmt.Sprintf("v%d", 10+d), fmt.Sprintf("v%d", 16+d)
-		head, exit := e.newLabel(), e.newLabel()
-		e.i("v_and_b32_e32 %s, %d, v5", trip, s.M)
-		e.i("v_add_u32_e32 %s, vcc, %d, %s", trip, s.K, trip)
-		e.i("v_mov_b32_e32 %s, 0", cnt)
-		e.i("s_mov_b64 %s, 0", save)
-		e.f("%s:\n", head)
-		e.i("v_cmp_ge_u32_e32 vcc, %s, %s", cnt, trip)
-		e.i("s_or_b64 %s, vcc, %s", save, save)
-		e.i("s_andn2_b64 exec, exec, %s", save)
-		e.i("s_cbranch_execz %s", exit)
-		for _, b := range s.Body {
-			e.stmt(b, d+1)
-		}
-		e.i("v_add_u32_e32 %s, vcc, 1, %s", cnt, cnt)
-		e.i("s_branch %s", head)
-		e.f("%s:\n", exit)
-		e.i("s_or_b64 exec, exec, %s", save)
+		e.region(s.Mark, func() { e.loop(s, d) })
 	case Exchange:
 		e.i("v_lshlrev_b32_e32 v6, 2, v0")
 		e.i("ds_write_b32 v6, v4")
@@ -316,4 +408,57 @@ func (e *emitter) stmt(s Stmt, d int) {
 		e.i("v_and_b32_e32 v9, 0xff, v4")
 		e.i("flat_atomic_add v[6:7], v9")
 	}
+}
+
+func (e *emitter) ifStmt(s If, d int) {
+	save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
+	switch s.Cond.Kind {
+	case 0:
+		e.i("v_and_b32_e32 v6, %d, v5", s.Cond.M)
+		e.i("v_cmp_ne_u32_e32 vcc, 0, v6")
+	case 1:
+		e.i("v_and_b32_e32 v6, 1, v4")
+		e.i("v_cmp_eq_u32_e32 vcc, 0, v6")
+	default:
+		e.i("v_cmp_gt_u32_e32 vcc, %d, v5", s.Cond.M)
+	}
+	els, end := e.newLabel(), e.newLabel()
+	e.i("s_and_saveexec_b64 %s, vcc", save)
+	e.i("s_xor_b64 %s, exec, %s", save, save)
+	e.i("s_cbranch_execz %s", els)
+	for _, b := range s.Then {
+		e.stmt(b, d+1)
+	}
+	e.f("%s:\n", els)
+	e.i("s_or_saveexec_b64 %s, %s", save, save)
+	e.i("s_xor_b64 exec, exec, %s", save)
+	e.i("s_cbranch_execz %s", end)
+	for _, b := range s.Else {
+		e.stmt(b, d+1)
+	}
+	e.f("%s:\n", end)
+	e.i("s_or_b64 exec, exec, %s", save)
+}
+
+func (e *emitter) loop(s Loop, d int) {
+	save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
+	cnt, trip := fmt.Sprintf("v%d", 10+d), fmt.Sprintf("v%d", 16+d)
+	head, exit := e.newLabel(), e.newLabel()
+	e.loops = append(e.loops, LoopFact{Header: head, Max: int(s.M) + int(s.K) + 1})
+	e.i("v_and_b32_e32 %s, %d, v5", trip, s.M)
+	e.i("v_add_u32_e32 %s, vcc, %d, %s", trip, s.K, trip)
+	e.i("v_mov_b32_e32 %s, 0", cnt)
+	e.i("s_mov_b64 %s, 0", save)
+	e.f("%s:\n", head)
+	e.i("v_cmp_ge_u32_e32 vcc, %s, %s", cnt, trip)
+	e.i("s_or_b64 %s, vcc, %s", save, save)
+	e.i("s_andn2_b64 exec, exec, %s", save)
+	e.i("s_cbranch_execz %s", exit)
+	for _, b := range s.Body {
+		e.stmt(b, d+1)
+	}
+	e.i("v_add_u32_e32 %s, vcc, 1, %s", cnt, cnt)
+	e.i("s_branch %s", head)
+	e.f("%s:\n", exit)
+	e.i("s_or_b64 exec, exec, %s", save)
 }

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -24,59 +27,123 @@ func TestRandomKernelsSplitEqualsUnsplitEqualsReference(t *testing.T) {
 	if testing.Short() {
 		n = 30
 	}
-	tab := make([]int32, 256)
-	for i := range tab {
-		tab[i] = int32(i*2654435761>>7) % 5000
-	}
 	totalSplits := 0
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		size := []int{64, 128, 100, 32}[seed%4]
-		groups := 1 + int(seed%3)
-		k := Random(seed, size)
-		src := k.Assembly()
-		p, err := sim.LoadFile(fmt.Sprintf("gen%d.s", seed), []byte(src), "")
-		if err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, src)
-		}
-		wantOut, wantCtr := k.Reference(tab, groups)
-		var base []sim.Output
-		for _, S := range []int{0, 1, 3, 63} {
-			l := &sim.Launch{Workgroups: [3]int{groups, 1, 1}, WorkgroupSize: [3]int{size, 1, 1}, Args: []sim.Arg{
-				{Name: "tab", Buffer: bytesOf(tab), IsBuffer: true},
-				{Name: "out", Buffer: make([]byte, 4*groups*size), IsBuffer: true, Output: true},
-				{Name: "counters", Buffer: make([]byte, 16), IsBuffer: true, Output: true},
-			}}
-			m, err := sim.NewMachine(p, l, sim.Options{S: S, MaxWaveInstructions: 1 << 20, Observer: func(ev *sim.Event) {
-				if ev.Child != nil {
-					if err := ev.Wave.Family.CheckPartition(); err != nil {
-						t.Fatalf("seed %d: %v", seed, err)
-					}
-				}
-			}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := m.Run()
-			if err != nil {
-				t.Fatalf("seed %d S=%d: %v\n%s", seed, S, err, src)
-			}
-			totalSplits += r.Splits
-			if !bytes.Equal(r.Outputs[0].Data, bytesOf(wantOut)) || !bytes.Equal(r.Outputs[1].Data, bytesOf(wantCtr[:])) {
-				t.Fatalf("seed %d S=%d (size %d, %d groups): outputs differ from the reference\n%s", seed, S, size, groups, src)
-			}
-			if base == nil {
-				base = r.Outputs
-			} else {
-				for i := range base {
-					if !bytes.Equal(base[i].Data, r.Outputs[i].Data) {
-						t.Fatalf("seed %d S=%d: output %s differs from S=0", seed, S, base[i].Name)
-					}
-				}
-			}
-		}
+		totalSplits += checkSplitEqualsReference(t, Random(seed, size), seed, 1+int(seed%3))
 	}
 	if totalSplits == 0 {
 		t.Error("no random kernel split: the generator does not exercise splitting")
 	}
 	t.Logf("%d kernels, %d splits in total", n, totalSplits)
+}
+
+// TestMarkedStatements: per-statement split marking (MODE bit 21 set
+// around an if or loop, cleared after it) keeps the outputs, splits, and
+// gives the CFG marked and unmarked exec-skip branches, never mixed ones.
+func TestMarkedStatements(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 15
+	}
+	splits, on, off := 0, 0, 0
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		size := []int{64, 128, 100, 32}[seed%4]
+		k := RandomMarked(seed, size, MarkStatements)
+		if k.SplitMark {
+			t.Fatalf("seed %d: MarkStatements marked the whole kernel", seed)
+		}
+		if got := Random(seed, size); len(got.Body) != len(k.Body) {
+			t.Fatalf("seed %d: RandomMarked changed the statements", seed)
+		}
+		splits += checkSplitEqualsReference(t, k, seed, 1+int(seed%3))
+		f, err := asm.Parse("m.s", []byte(k.Assembly()), asm.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := cfg.BuildFile(f, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, br := range g.Branches {
+			if br.Class != cfg.ExecSkip {
+				continue
+			}
+			switch br.Split {
+			case cfg.SplitOn:
+				on++
+			case cfg.SplitOff:
+				off++
+			default:
+				t.Errorf("seed %d: %s has split state %v", seed, br.Instr.Text, br.Split)
+			}
+		}
+		for _, w := range g.Warnings {
+			t.Errorf("seed %d: %s", seed, w.Msg)
+		}
+	}
+	if splits == 0 || on == 0 || off == 0 {
+		t.Errorf("%d splits, %d marked and %d unmarked exec-skip branches: want some of each", splits, on, off)
+	}
+	t.Logf("%d kernels: %d splits, %d marked and %d unmarked exec-skip branches", n, splits, on, off)
+	if k := RandomMarked(3, 64, MarkNone); k.SplitMark || strings.Contains(k.Assembly(), "s_setreg") {
+		t.Error("MarkNone marked the kernel")
+	}
+	if k := RandomMarked(3, 64, MarkKernel); !k.SplitMark {
+		t.Error("MarkKernel did not mark the kernel")
+	}
+}
+
+// checkSplitEqualsReference runs k at S = 0, 1, 3, 63 and checks the
+// outputs against the reference interpreter and S = 0 and the partition
+// invariant at every split; it returns the splits made.
+func checkSplitEqualsReference(t *testing.T, k *Kernel, seed uint64, groups int) (totalSplits int) {
+	t.Helper()
+	tab := make([]int32, 256)
+	for i := range tab {
+		tab[i] = int32(i*2654435761>>7) % 5000
+	}
+	size := k.Size
+	src := k.Assembly()
+	p, err := sim.LoadFile(fmt.Sprintf("gen%d.s", seed), []byte(src), "")
+	if err != nil {
+		t.Fatalf("seed %d: %v\n%s", seed, err, src)
+	}
+	wantOut, wantCtr := k.Reference(tab, groups)
+	var base []sim.Output
+	for _, S := range []int{0, 1, 3, 63} {
+		l := &sim.Launch{Workgroups: [3]int{groups, 1, 1}, WorkgroupSize: [3]int{size, 1, 1}, Args: []sim.Arg{
+			{Name: "tab", Buffer: bytesOf(tab), IsBuffer: true},
+			{Name: "out", Buffer: make([]byte, 4*groups*size), IsBuffer: true, Output: true},
+			{Name: "counters", Buffer: make([]byte, 16), IsBuffer: true, Output: true},
+		}}
+		m, err := sim.NewMachine(p, l, sim.Options{S: S, MaxWaveInstructions: 1 << 20, Observer: func(ev *sim.Event) {
+			if ev.Child != nil {
+				if err := ev.Wave.Family.CheckPartition(); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+			}
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Run()
+		if err != nil {
+			t.Fatalf("seed %d S=%d: %v\n%s", seed, S, err, src)
+		}
+		totalSplits += r.Splits
+		if !bytes.Equal(r.Outputs[0].Data, bytesOf(wantOut)) || !bytes.Equal(r.Outputs[1].Data, bytesOf(wantCtr[:])) {
+			t.Fatalf("seed %d S=%d (size %d, %d groups): outputs differ from the reference\n%s", seed, S, size, groups, src)
+		}
+		if base == nil {
+			base = r.Outputs
+		} else {
+			for i := range base {
+				if !bytes.Equal(base[i].Data, r.Outputs[i].Data) {
+					t.Fatalf("seed %d S=%d: output %s differs from S=0", seed, S, base[i].Name)
+				}
+			}
+		}
+	}
+	return totalSplits
 }

@@ -72,6 +72,9 @@ func TestDivergentLoopSplitAtExit(t *testing.T) {
 	if unsplit.exits[0] != 65 { // 64 iterations + the final exit test
 		t.Errorf("unsplit: loop exit branch ran %d times, want 65", unsplit.exits[0])
 	}
+	if f := k.LoopFacts(); len(f) != 1 || f[0] != (LoopFact{Header: ".LBB0_1", Max: 65}) {
+		t.Errorf("LoopFacts = %v, want [{.LBB0_1 65}]", f)
+	}
 	split := runLoops(t, k, 1)
 	if split.splits != 1 || !bytes.Equal(split.out, unsplit.out) {
 		t.Fatalf("split run: %d splits, outputs equal: %v", split.splits, bytes.Equal(split.out, unsplit.out))
@@ -95,6 +98,9 @@ func TestDoubleNestedDivergentLoop(t *testing.T) {
 	base := runLoops(t, k, 0)
 	if base.exits[0] != 5 { // outer trip = (lane & 3) + 1 <= 4, plus the exit test
 		t.Errorf("outer loop exit branch ran %d times, want 5", base.exits[0])
+	}
+	if f := k.LoopFacts(); len(f) != 2 || f[0] != (LoopFact{".LBB0_1", 5}) || f[1] != (LoopFact{".LBB0_3", 8}) {
+		t.Errorf("LoopFacts = %v, want [{.LBB0_1 5} {.LBB0_3 8}]", f)
 	}
 	for _, S := range []int{1, 2, 4, 63} {
 		r := runLoops(t, k, S)

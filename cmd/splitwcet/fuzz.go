@@ -1,0 +1,249 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/soundness"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+const fuzzLong = `Run the soundness campaign: random structured kernels (traces/sim/gen:
+nested if/else, divergent loops, LDS exchanges, atomics; split-marked per
+statement, as a whole or not at all) with random inputs, analyzed for every
+S of --S exactly as 'splitwcet analyze' does, with three checks per case
+(one kernel at one S):
+
+  1. bound >= observed: per input set, the Eq. 5.4 bound of the parallel runs
+     is at least their observed time, and the Eq. 5.5 bound of the serialized
+     runs at least theirs. Runs in which a traced wavefront left its role's
+     pruned IPG (the role analysis' worst-case premise did not hold) are
+     counted as "premise broken"; a bound below the observation there is
+     counted apart, not as a failure.
+  2. split output = unsplit output: global memory after a functional run at S
+     equals the S = 0 run's byte for byte, and the outputs equal the
+     generator's reference interpreter.
+  3. no crash (panics are caught and reported with their stack), no livelock
+     (simulator guards), no other error.
+
+The analysis uses analyze's defaults (--assume worst-case, --weights
+wavefront) unless --assume / --weights say otherwise.
+
+Each kernel gets --sets input sets of 1..--max-groups workgroups with random
+tables. Loops no trace executes get the generator's exact bound as a flow
+fact (analyze refuses a loop without a bound); every other loop keeps its
+observed bound. Kernels run in parallel (--workers), the report is in kernel
+order and depends only on the flags. Every case with a finding is written to
+--out as a reproducer: DIR/case-K-SS/{kernel.s, workload.yaml, README.txt}
+(and flow.yaml, hw.yaml when used), which
+
+  splitwcet analyze DIR/case-K-SS/kernel.s -w DIR/case-K-SS/workload.yaml --S S
+
+reproduces (README.txt has the exact command). The exit code is 1 when a
+case failed.`
+
+type fuzzFlags struct {
+	kernels   int
+	seed      uint64
+	sList     string
+	sizes     string
+	sets      int
+	maxGroups int
+	hw        string
+	out       string
+	json      bool
+	quiet     bool
+	workers   int
+	inject    string
+	assume    string
+	weights   string
+}
+
+func newFuzzCmd() *cobra.Command {
+	var fl fuzzFlags
+	cmd := &cobra.Command{
+		Use:   "fuzz [--kernels N] [--seed s] [--S LIST]",
+		Short: "Soundness campaign: random kernels x inputs x S; bound >= observed, split output = unsplit output",
+		Long:  fuzzLong,
+		Example: `  splitwcet fuzz --kernels 50 --seed 7
+  splitwcet fuzz --kernels 1000 --seed 1 --S 0,1,2,4,8 --out out/fuzz --json > out/fuzz.json
+  splitwcet fuzz --kernels 5 --inject bound      # self-test: every case must fail`,
+		Args: maxArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runFuzz(cmd, fl)
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&fl.kernels, "kernels", 100, "random kernels to generate")
+	f.Uint64Var(&fl.seed, "seed", 1, "campaign seed: the same seed and flags give the same kernels, inputs and report")
+	f.StringVar(&fl.sList, "S", "0,1,2,4,8", "values of S per kernel: a list (0,1,2,4), a range (0-8) or both")
+	f.StringVar(&fl.sizes, "sizes", "32,64,100,128", "workgroup sizes (work-items) the kernels are drawn with, comma-separated")
+	f.IntVar(&fl.sets, "sets", soundness.DefaultSets, "input sets per kernel")
+	f.IntVar(&fl.maxGroups, "max-groups", soundness.DefaultMaxGroups, "workgroups per input set: drawn from 1..N")
+	f.StringVar(&fl.hw, "hw", "", "hardware YAML layered over the defaults (docs/hardware.md); copied into each reproducer")
+	f.StringVar(&fl.out, "out", "out/fuzz", "directory for the reproducers and summary.txt")
+	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
+	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
+	f.IntVar(&fl.workers, "workers", 0, "kernels analyzed concurrently (0: GOMAXPROCS)")
+	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
+	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights, as for analyze: wavefront or role")
+	f.StringVar(&fl.inject, "inject", "none", "self-test: break one check on purpose (bound, output or crash) and see the campaign report it")
+	return cmd
+}
+
+func parseSizes(s string) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		n, err := strconv.Atoi(part)
+		if err != nil || n < 1 || n > 1024 {
+			return nil, fmt.Errorf("%q: want a workgroup size in 1..1024", part)
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no size")
+	}
+	return out, nil
+}
+
+func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
+	Ss, err := parseSList(fl.sList)
+	if err != nil {
+		return usagef("--S: %v", err)
+	}
+	sizes, err := parseSizes(fl.sizes)
+	if err != nil {
+		return usagef("--sizes: %v", err)
+	}
+	fault, err := soundness.ParseFault(fl.inject)
+	if err != nil {
+		return usagef("--inject: %v", err)
+	}
+	weights, err := splitmodel.ParseWeighting(fl.weights)
+	if err != nil {
+		return usagef("--weights: %v", err)
+	}
+	var assume splitmodel.Assumption
+	switch fl.assume {
+	case "worst-case":
+		assume = splitmodel.WorstCase
+	case "all-executions":
+		assume = splitmodel.AllExecutions
+	default:
+		return usagef("--assume %q: want worst-case or all-executions", fl.assume)
+	}
+	switch {
+	case fl.kernels < 1:
+		return usagef("--kernels %d: want at least 1", fl.kernels)
+	case fl.sets < 1 || fl.sets > 16:
+		return usagef("--sets %d: want 1..16", fl.sets)
+	case fl.maxGroups < 1 || fl.maxGroups > 4096:
+		return usagef("--max-groups %d: want 1..4096", fl.maxGroups)
+	case fl.workers < 0:
+		return usagef("--workers %d: want 0 (GOMAXPROCS) or more", fl.workers)
+	case fl.out == "":
+		return usagef("--out: want a directory")
+	}
+	c := soundness.Config{Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
+		Workers: fl.workers, Fault: fault, HW: timing.Default(), Assume: assume, Weights: weights}
+	if fl.hw != "" {
+		data, err := os.ReadFile(fl.hw)
+		if err != nil {
+			return fmt.Errorf("--hw: %w", err)
+		}
+		if c.HW, err = timing.Load(fl.hw, data); err != nil {
+			return err
+		}
+		c.HWData = data
+	}
+	stderr := cmd.ErrOrStderr()
+	if bar := fuzzBar(stderr, fl.quiet, fl.kernels); bar != nil {
+		c.Progress = func(done, total int) { _ = bar.Set(done) }
+		defer bar.Close()
+	}
+	start := time.Now()
+	rep, err := soundness.Run(c)
+	if err != nil {
+		return err
+	}
+	elapsed := time.Since(start)
+	dirs, err := soundness.WriteReproducers(fl.out, rep, fuzzCommand(fl, Ss, sizes))
+	if err != nil {
+		return fmt.Errorf("--out: %w", err)
+	}
+	var buf bytes.Buffer
+	if fl.json {
+		data, err := rep.JSON()
+		if err != nil {
+			return err
+		}
+		buf.Write(data)
+	} else if err := rep.WriteText(&buf); err != nil {
+		return err
+	}
+	if _, err := cmd.OutOrStdout().Write(buf.Bytes()); err != nil {
+		return err
+	}
+	if !fl.quiet {
+		fmt.Fprintf(stderr, "splitwcet: fuzz: %d kernels, %d cases in %s; %d reproducer(s) and summary.txt in %s\n",
+			rep.Counts.Kernels, rep.Counts.Cases, elapsed.Round(time.Second), len(dirs), fl.out)
+	}
+	if n := rep.Counts.Failed; n > 0 {
+		return fmt.Errorf("fuzz: %d of %d cases failed; reproducers in %s", n, rep.Counts.Cases, fl.out)
+	}
+	return nil
+}
+
+// fuzzCommand is the campaign's command line with every setting spelled
+// out (for the reproducers' README).
+func fuzzCommand(fl fuzzFlags, Ss, sizes []int) string {
+	s := fmt.Sprintf("splitwcet fuzz --kernels %d --seed %d --S %s --sizes %s --sets %d --max-groups %d",
+		fl.kernels, fl.seed, intList(Ss), intList(sizes), fl.sets, fl.maxGroups)
+	if fl.hw != "" {
+		s += " --hw " + fl.hw
+	}
+	if fl.assume != "worst-case" {
+		s += " --assume " + fl.assume
+	}
+	if fl.weights != "wavefront" {
+		s += " --weights " + fl.weights
+	}
+	if fl.inject != "none" && fl.inject != "" {
+		s += " --inject " + fl.inject
+	}
+	return s
+}
+
+func intList(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
+
+func fuzzBar(w io.Writer, quiet bool, total int) *progressbar.ProgressBar {
+	f, ok := w.(*os.File)
+	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	return progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription("fuzzing (kernels)"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionClearOnFinish())
+}

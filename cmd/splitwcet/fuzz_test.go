@@ -1,0 +1,101 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestFuzzSmallCampaign: a small campaign passes, exits 0 and prints the
+// same report twice.
+func TestFuzzSmallCampaign(t *testing.T) {
+	args := []string{"fuzz", "--kernels", "6", "--seed", "4", "--S", "0,1,2,4", "--out", t.TempDir(), "--quiet"}
+	a, _ := mustRun(t, args...)
+	for _, w := range []string{"cases (kernel x S)         24", "passed                     24", "failed                     0", "premise broken"} {
+		if !strings.Contains(a, w) {
+			t.Errorf("output lacks %q:\n%s", w, a)
+		}
+	}
+	b, _ := mustRun(t, args...)
+	if a != b {
+		t.Errorf("two runs with the same seed differ:\n%s\n---\n%s", a, b)
+	}
+}
+
+// fuzzDoc is the part of fuzz's JSON the tests read.
+type fuzzDoc struct {
+	Counts struct {
+		Cases         int `json:"cases"`
+		Failed        int `json:"failed"`
+		BoundParallel int `json:"bound_violations_parallel"`
+	} `json:"counts"`
+	Cases []struct {
+		Kernel           int    `json:"kernel"`
+		S                int    `json:"S"`
+		ObservedParallel int64  `json:"observed_parallel"`
+		BoundParallel    int64  `json:"bound_parallel"`
+		ObservedSerial   int64  `json:"observed_serial"`
+		BoundSerial      int64  `json:"bound_serial"`
+		Dir              string `json:"reproducer"`
+	} `json:"cases"`
+}
+
+// TestFuzzInjectedFaultReproducer: with a deliberately wrong bound every
+// case fails (exit 1), and each reproducer, analyzed with the command its
+// README gives, shows the campaign's observed times and bounds.
+func TestFuzzInjectedFaultReproducer(t *testing.T) {
+	out := t.TempDir()
+	stdout, stderr, code := splitwcet(t, "fuzz", "--kernels", "2", "--seed", "4", "--S", "0,2", "--inject", "bound", "--out", out, "--json", "--quiet")
+	if code != exitError || !strings.Contains(stderr, "4 of 4 cases failed") {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitError, stderr)
+	}
+	var doc fuzzDoc
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("fuzz --json: %v\n%s", err, stdout)
+	}
+	if doc.Counts.Cases != 4 || doc.Counts.BoundParallel != 4 || len(doc.Cases) != 4 {
+		t.Fatalf("counts %+v, %d cases: want 4 parallel bound violations", doc.Counts, len(doc.Cases))
+	}
+	for _, cs := range doc.Cases {
+		dir := filepath.Join(out, cs.Dir)
+		readme, err := os.ReadFile(filepath.Join(dir, "README.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cmd []string
+		for _, line := range strings.Split(string(readme), "\n") {
+			if l := strings.TrimSpace(line); strings.HasPrefix(l, "splitwcet analyze ") {
+				cmd = strings.Fields(strings.TrimPrefix(l, "splitwcet "))
+				break
+			}
+		}
+		if len(cmd) == 0 || !strings.Contains(string(readme), "bound-parallel") {
+			t.Fatalf("%s/README.txt has no analyze command or category:\n%s", dir, readme)
+		}
+		if !strings.Contains(" "+strings.Join(cmd, " ")+" ", " --S "+strconv.Itoa(cs.S)+" ") {
+			t.Errorf("command %v is not for S = %d", cmd, cs.S)
+		}
+		a := analyzeJSONOf(t, cmd[1:]...)
+		if len(a.Results) != 1 {
+			t.Fatalf("%v: %d results", cmd, len(a.Results))
+		}
+		r := a.Results[0]
+		if r.S != cs.S || *r.ObservedParallel != cs.ObservedParallel || *r.BoundParallel != cs.BoundParallel ||
+			*r.ObservedSerial != cs.ObservedSerial || *r.BoundSerial != cs.BoundSerial {
+			t.Errorf("%s: analyze gives S=%d obs %d/%d bound %d/%d; the campaign had obs %d/%d bound %d/%d", dir, r.S,
+				*r.ObservedParallel, *r.ObservedSerial, *r.BoundParallel, *r.BoundSerial, cs.ObservedParallel, cs.ObservedSerial, cs.BoundParallel, cs.BoundSerial)
+		}
+	}
+}
+
+func TestFuzzUsageErrors(t *testing.T) {
+	wantFail(t, exitUsage, []string{"--kernels 0"}, "fuzz", "--kernels", "0")
+	wantFail(t, exitUsage, []string{"--inject", "boom"}, "fuzz", "--inject", "boom")
+	wantFail(t, exitUsage, []string{"--sizes", "2000"}, "fuzz", "--sizes", "64,2000")
+	wantFail(t, exitUsage, []string{"--S"}, "fuzz", "--S", "70")
+	wantFail(t, exitUsage, []string{"at most 0 arguments"}, "fuzz", "extra")
+	wantFail(t, exitError, []string{"--hw"}, "fuzz", "--hw", filepath.Join(t.TempDir(), "missing.yaml"))
+}

@@ -1,0 +1,288 @@
+package soundness
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/traces/sim/gen"
+)
+
+// Report is a campaign's outcome, kernels in index order.
+type Report struct {
+	Config  Config
+	Kernels []*KernelResult
+	Counts  Counts
+	// Ratios are bound/observed over the cases whose premise held.
+	RatioParallel, RatioSerial Ratio
+}
+
+// Counts are per-category case counts. A case is counted once per
+// category it falls in (a case may fall in several).
+type Counts struct {
+	Kernels        int `json:"kernels"`
+	MarkStatements int `json:"marked_statements"`
+	MarkKernel     int `json:"marked_kernel"`
+	MarkNone       int `json:"unmarked"`
+	Cases          int `json:"cases"`
+	Passed         int `json:"passed"`
+	Failed         int `json:"failed"`
+	// Cases whose parallel runs traced at least one split.
+	Splitting     int `json:"splitting_cases"`
+	BoundParallel int `json:"bound_violations_parallel"`
+	BoundSerial   int `json:"bound_violations_serial"`
+	Output        int `json:"output_mismatches"`
+	Crash         int `json:"crashes"`
+	Livelock      int `json:"livelocks"`
+	Error         int `json:"errors"`
+	// ErrorKinds counts the error cases by ErrorKind of their first error.
+	ErrorKinds    map[string]int `json:"error_kinds,omitempty"`
+	PremiseBroken int            `json:"premise_broken"`
+	// Bound below observed in premise-broken cases (not failures).
+	PremiseBoundParallel int `json:"premise_broken_bound_below_parallel"`
+	PremiseBoundSerial   int `json:"premise_broken_bound_below_serial"`
+}
+
+// Ratio summarizes bound/observed.
+type Ratio struct {
+	N      int     `json:"n"`
+	Min    float64 `json:"min"`
+	Median float64 `json:"median"`
+	Max    float64 `json:"max"`
+}
+
+func ratioOf(v []float64) Ratio {
+	if len(v) == 0 {
+		return Ratio{}
+	}
+	slices.Sort(v)
+	return Ratio{N: len(v), Min: v[0], Median: v[len(v)/2], Max: v[len(v)-1]}
+}
+
+func (r *Report) count() {
+	c := &r.Counts
+	c.Kernels = len(r.Kernels)
+	var rp, rs []float64
+	for _, k := range r.Kernels {
+		switch k.Spec.Marking {
+		case gen.MarkStatements:
+			c.MarkStatements++
+		case gen.MarkKernel:
+			c.MarkKernel++
+		default:
+			c.MarkNone++
+		}
+		for _, cs := range k.Cases {
+			c.Cases++
+			if cs.Failed() {
+				c.Failed++
+			} else {
+				c.Passed++
+			}
+			if cs.Splits > 0 {
+				c.Splitting++
+			}
+			if cs.PremiseBroken() {
+				c.PremiseBroken++
+			}
+			for _, x := range []struct {
+				cat Category
+				n   *int
+			}{{BoundParallel, &c.BoundParallel}, {BoundSerial, &c.BoundSerial}, {Output, &c.Output}, {Crash, &c.Crash},
+				{Livelock, &c.Livelock}, {Error, &c.Error}, {PremiseBoundParallel, &c.PremiseBoundParallel}, {PremiseBoundSerial, &c.PremiseBoundSerial}} {
+				if cs.Has(x.cat) {
+					*x.n++
+				}
+			}
+			for _, f := range cs.Findings {
+				if f.Category == Error {
+					if c.ErrorKinds == nil {
+						c.ErrorKinds = map[string]int{}
+					}
+					c.ErrorKinds[ErrorKind(f.Detail)]++
+					break
+				}
+			}
+			if !cs.PremiseBroken() {
+				if cs.ObservedParallel > 0 && cs.BoundParallel >= 0 {
+					rp = append(rp, float64(cs.BoundParallel)/float64(cs.ObservedParallel))
+				}
+				if cs.ObservedSerial > 0 && cs.BoundSerial >= 0 {
+					rs = append(rs, float64(cs.BoundSerial)/float64(cs.ObservedSerial))
+				}
+			}
+		}
+	}
+	r.RatioParallel, r.RatioSerial = ratioOf(rp), ratioOf(rs)
+}
+
+// Failing returns the failing cases in (kernel, S) order.
+func (r *Report) Failing() []*Case {
+	var out []*Case
+	for _, k := range r.Kernels {
+		for _, cs := range k.Cases {
+			if cs.Failed() {
+				out = append(out, cs)
+			}
+		}
+	}
+	return out
+}
+
+// Reproduced returns the cases WriteReproducers writes: the failing ones
+// and the premise-broken ones whose bound is below the observation.
+func (r *Report) Reproduced() []*Case {
+	var out []*Case
+	for _, k := range r.Kernels {
+		for _, cs := range k.Cases {
+			if len(cs.Findings) > 0 {
+				out = append(out, cs)
+			}
+		}
+	}
+	return out
+}
+
+func kinds(m map[string]int) string {
+	if len(m) == 0 {
+		return ""
+	}
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	for i, k := range ks {
+		ks[i] = fmt.Sprintf("%d %s", m[k], k)
+	}
+	return " (" + strings.Join(ks, ", ") + ")"
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
+
+// Describe is the campaign's one-line description.
+func (c *Config) Describe() string {
+	hw := c.HW.Name
+	if hw == "" {
+		hw = "default"
+	}
+	s := fmt.Sprintf("%d random kernel(s) (seed %d), S = %s, %d input set(s) each of 1-%d workgroups, workgroup sizes %s; hardware %s",
+		c.Kernels, c.Seed, joinInts(c.S), c.Sets, c.MaxGroups, joinInts(c.Sizes), hw)
+	if c.Assume != splitmodel.WorstCase || c.Weights != splitmodel.PerWavefront {
+		s += fmt.Sprintf("; roles %s, weights %s", c.Assume, c.Weights)
+	}
+	if c.Fault != NoFault {
+		s += fmt.Sprintf("; FAULT INJECTED (%s): the failures below are deliberate", c.Fault)
+	}
+	return s
+}
+
+// CaseDir is the reproducer directory name of a case.
+func CaseDir(cs *Case) string { return fmt.Sprintf("case-%d-S%d", cs.Kernel, cs.S) }
+
+// WriteText writes the counts and one line per reproduced case. The text
+// depends only on the configuration (not on timing or workers).
+func (r *Report) WriteText(w io.Writer) error {
+	c := r.Counts
+	var b strings.Builder
+	fmt.Fprintf(&b, "soundness campaign: %s\n", r.Config.Describe())
+	row := func(name string, format string, args ...any) {
+		fmt.Fprintf(&b, "  %-26s %s\n", name, fmt.Sprintf(format, args...))
+	}
+	row("kernels", "%d (split marking: %d per statement, %d whole kernel, %d none)", c.Kernels, c.MarkStatements, c.MarkKernel, c.MarkNone)
+	row("cases (kernel x S)", "%d (%d of them split in the parallel runs)", c.Cases, c.Splitting)
+	row("passed", "%d", c.Passed)
+	row("failed", "%d", c.Failed)
+	row("bound violations", "Eq. 5.4 (parallel) %d, Eq. 5.5 (serialized) %d", c.BoundParallel, c.BoundSerial)
+	row("output mismatches", "%d", c.Output)
+	row("crashes", "%d", c.Crash)
+	row("livelocks", "%d", c.Livelock)
+	row("errors", "%d%s", c.Error, kinds(c.ErrorKinds))
+	row("premise broken", "%d (not failures; bound below observed in %d parallel, %d serialized of them)", c.PremiseBroken, c.PremiseBoundParallel, c.PremiseBoundSerial)
+	ratio := func(x Ratio) string {
+		if x.N == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("min %.3f, median %.3f, max %.3f (%d cases)", x.Min, x.Median, x.Max, x.N)
+	}
+	row("bound/observed, Eq. 5.4", "%s", ratio(r.RatioParallel))
+	row("bound/observed, Eq. 5.5", "%s", ratio(r.RatioSerial))
+	if rc := r.Reproduced(); len(rc) > 0 {
+		fmt.Fprintf(&b, "cases with findings (%d):\n", len(rc))
+		for _, cs := range rc {
+			first := cs.Findings[0].Detail
+			if i := strings.IndexByte(first, '\n'); i >= 0 {
+				first = first[:i]
+			}
+			fmt.Fprintf(&b, "  %-14s %s: %s\n", CaseDir(cs), strings.Join(cs.Categories(), ","), first)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// JSON is the report's JSON document.
+type JSON struct {
+	Kernels   int      `json:"kernels"`
+	Seed      uint64   `json:"seed"`
+	S         []int    `json:"S"`
+	Sizes     []int    `json:"workgroup_sizes"`
+	Sets      int      `json:"input_sets"`
+	MaxGroups int      `json:"max_workgroups"`
+	Hardware  string   `json:"hardware"`
+	Assume    string   `json:"assume"`
+	Weights   string   `json:"weights"`
+	Fault     string   `json:"fault,omitempty"`
+	Counts    Counts   `json:"counts"`
+	Ratios    ratios   `json:"bound_over_observed"`
+	Cases     []jsCase `json:"cases"`
+}
+
+type ratios struct {
+	Parallel Ratio `json:"parallel"`
+	Serial   Ratio `json:"serial"`
+}
+
+type jsCase struct {
+	*Case
+	GenSeed string `json:"gen_seed"`
+	Marking string `json:"marking"`
+	KernelSpec
+	Dir string `json:"reproducer,omitempty"`
+}
+
+// JSON returns the report as a JSON document: the configuration, the
+// counts and every case.
+func (r *Report) JSON() ([]byte, error) {
+	c := r.Config
+	doc := JSON{Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups, Hardware: c.HW.Name,
+		Assume: c.Assume.String(), Weights: c.Weights.String(),
+		Counts: r.Counts, Ratios: ratios{r.RatioParallel, r.RatioSerial}, Cases: []jsCase{}}
+	if c.Fault != NoFault {
+		doc.Fault = c.Fault.String()
+	}
+	for _, k := range r.Kernels {
+		for _, cs := range k.Cases {
+			jc := jsCase{Case: cs, GenSeed: fmt.Sprintf("%#x", k.Spec.Seed), Marking: k.Spec.Marking.String(), KernelSpec: k.Spec}
+			if len(cs.Findings) > 0 {
+				jc.Dir = CaseDir(cs)
+			}
+			doc.Cases = append(doc.Cases, jc)
+		}
+	}
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(out, '\n'), nil
+}
