@@ -1,0 +1,117 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// chooseDoc is the part of choose's JSON the tests read.
+type chooseDoc struct {
+	Kernel string `json:"kernel"`
+	S      int    `json:"S"`
+	Chosen struct {
+		Name     string `json:"name"`
+		Branches []struct {
+			Label string `json:"label"`
+			Line  int    `json:"line"`
+			Src   string `json:"src"`
+		} `json:"branches"`
+		Predicted int64 `json:"predicted"`
+		Simulated int64 `json:"simulated"`
+	} `json:"chosen"`
+	Predicted int64 `json:"predicted"`
+	Simulated int64 `json:"simulated"`
+	Baselines map[string]*struct {
+		Predicted int64 `json:"predicted"`
+		Simulated int64 `json:"simulated"`
+		Branches  []struct {
+			Label string `json:"label"`
+		} `json:"branches"`
+	} `json:"baselines"`
+	Confirmed []struct {
+		Name string `json:"name"`
+	} `json:"confirmed"`
+	HIP []struct {
+		Src  string `json:"src"`
+		Text string `json:"text"`
+	} `json:"hip"`
+}
+
+func TestChooseIfelse(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "marked.s")
+	stdout, stderr := mustRun(t, "choose", "../../examples/ifelse/kernel.s", "-w", "../../examples/ifelse/workload.yaml",
+		"--S", "1", "--json", "--emit", out)
+	var doc chooseDoc
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatalf("%v\n%s", err, stdout)
+	}
+	if !strings.Contains(stderr, "wrote "+out) {
+		t.Errorf("stderr: %s", stderr)
+	}
+	// The thesis' Fig. 4.4 if: splitting at the if-branch (%bb.0) is best.
+	if len(doc.Chosen.Branches) != 1 || doc.Chosen.Branches[0].Label != "%bb.0" || doc.Chosen.Branches[0].Src != "kernel.hip:19" {
+		t.Errorf("chosen %+v, want %%bb.0 at kernel.hip:19", doc.Chosen.Branches)
+	}
+	if doc.Predicted != doc.Chosen.Predicted || doc.Simulated != doc.Chosen.Simulated || doc.Simulated <= 0 {
+		t.Errorf("predicted %d, simulated %d; chosen %d, %d", doc.Predicted, doc.Simulated, doc.Chosen.Predicted, doc.Chosen.Simulated)
+	}
+	for _, name := range []string{"none", "first_S", "thesis"} {
+		b := doc.Baselines[name]
+		if b == nil || b.Predicted <= 0 || b.Simulated <= 0 {
+			t.Fatalf("baseline %s: %+v", name, b)
+		}
+		if doc.Simulated > b.Simulated {
+			t.Errorf("chosen simulates to %d, above %s's %d", doc.Simulated, name, b.Simulated)
+		}
+	}
+	if len(doc.Baselines["none"].Branches) != 0 || len(doc.Baselines["first_S"].Branches) != 2 {
+		t.Errorf("none marks %d, first-S %d", len(doc.Baselines["none"].Branches), len(doc.Baselines["first_S"].Branches))
+	}
+	if len(doc.HIP) != 1 || !strings.Contains(doc.HIP[0].Text, "if (") {
+		t.Errorf("hip: %+v", doc.HIP)
+	}
+	// The emitted file marks exactly the chosen branch.
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := asm.Parse(out, data, asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, br := range g.Branches {
+		if want := br.Block.Name == "%bb.0"; (br.Split == cfg.SplitOn) != want || br.Split == cfg.SplitMixed {
+			t.Errorf("emitted: %s in %s is %v", br.Instr.Text, br.Block.Name, br.Split)
+		}
+	}
+}
+
+func TestChooseDefaultText(t *testing.T) {
+	stdout, _ := mustRun(t, "choose", "--S", "1", "--set", "random1", "--confirm", "1")
+	for _, want := range []string{"kernel _Z15synthetic_splitPKiPi", "none ", "first-S ", "thesis ", "chosen: ", "kernel.hip:"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+func TestChooseErrors(t *testing.T) {
+	wantFail(t, 2, []string{"--S 0"}, "choose", "--S", "0")
+	wantFail(t, 2, []string{"--candidates"}, "choose", "--candidates", "some")
+	wantFail(t, 2, []string{"--weights"}, "choose", "--weights", "maxima")
+	wantFail(t, 2, []string{"--confirm"}, "choose", "--confirm", "-1")
+	wantFail(t, 2, []string{"--hipcc-flags"}, "choose", "--hipcc-flags", "-O0")
+	wantFail(t, 1, []string{"marks no candidate"}, "choose", "../../examples/ifelse/kernel.s", "-w", "../../examples/ifelse/workload.yaml", "--candidates", "marked")
+	wantFail(t, 1, []string{"nosuch.s"}, "choose", "nosuch.s", "-w", "../../examples/ifelse/workload.yaml")
+}
