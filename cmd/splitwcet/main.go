@@ -136,9 +136,11 @@ gfx10/11 too) and builds each kernel's control-flow graph: basic blocks, typed
 edges, exec-skip (divergent) and uniform branches with the reconvergence
 (join) block of each divergent branch, natural loops, calls, and the split
 marking. On that graph it places instrumentation points, builds the IPT
-graph and bounds one wavefront's WCET by IPET with lp_solve, today from a
-static per-instruction latency model (the simulator, trace-based weights and
-the kernel-level split model come next). Commands:
+graph and bounds one wavefront's WCET by IPET with lp_solve, from a static
+per-instruction latency model or from the IPT traces of its own cycle-level
+simulator of split-capable hardware. 'analyze' bounds a whole launch for
+each number of splits S (thesis Eq. 5.1-5.5), 'choose' picks the branches
+to mark, and 'fuzz' checks the bounds on random kernels. Commands:
 
   cfg        build and render a kernel's CFG as text, JSON, DOT or SVG
   ipg        place instrumentation points and print the IPT graph
@@ -146,6 +148,8 @@ the kernel-level split model come next). Commands:
   run        run a kernel functionally on the split-capable GCN3 simulator
   simulate   simulate cycle by cycle and record IPT traces
   analyze    kernel-level bounds per S (thesis Eq. 5.4/5.5) vs. simulation
+  choose     choose the branches to split-mark for the smallest bound; emit the kernel
+  fuzz       soundness campaign: random kernels, bound >= observed, split = unsplit
   examples   list the embedded example kernels, or print one
 
 With no input file, the commands analyze the embedded default example, so
