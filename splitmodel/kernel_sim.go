@@ -3,6 +3,7 @@ package splitmodel
 import (
 	"bytes"
 	"fmt"
+	"github.com/splitwcet/splitwcet/cfg"
 	"runtime"
 	"sync"
 
@@ -147,4 +148,19 @@ func simulateOne(c SimConfig, probes map[int]string, S int, mode timing.Mode, se
 	}
 	name := fmt.Sprintf("%s.S%d.%s", set.Name, S, mode)
 	return &TraceRun{Name: name, Set: set.Name, S: S, Mode: mode, Launch: LaunchOf(set.Launch), Data: buf.Bytes(), Cycles: res.Cycles}, nil
+}
+
+// Graphs returns the CFG of a simulator program's kernel and its IPT graph
+// at the thesis placement: the graph Simulate probes and AnalyzeKernel
+// bounds.
+func Graphs(prog *sim.Program) (*cfg.Graph, *ipg.Graph, error) {
+	g, err := cfg.Build(prog.Fn, prog.Arch)
+	if err != nil {
+		return nil, nil, err
+	}
+	ig, err := ipg.Build(g, ipg.Thesis)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, ig, nil
 }

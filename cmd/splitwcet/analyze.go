@@ -14,7 +14,6 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -262,11 +261,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if err != nil {
 		return nil, err
 	}
-	g, err := cfg.Build(prog.Fn, prog.Arch)
-	if err != nil {
-		return nil, err
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
+	_, ig, err := splitmodel.Graphs(prog)
 	if err != nil {
 		return nil, err
 	}

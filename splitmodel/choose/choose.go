@@ -161,11 +161,7 @@ func Run(c Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := cfg.Build(prog.Fn, prog.Arch)
-	if err != nil {
-		return nil, err
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
+	g, ig, err := splitmodel.Graphs(prog)
 	if err != nil {
 		return nil, err
 	}

@@ -459,11 +459,7 @@ func setup(c *Config, spec KernelSpec, kr *KernelResult) (*kernelSetup, error) {
 	if st.prog, err = st.wf.Program("kernel.s", []byte(kr.Assembly)); err != nil {
 		return nil, err
 	}
-	g, err := cfg.Build(st.prog.Fn, st.prog.Arch)
-	if err != nil {
-		return nil, err
-	}
-	if st.ig, err = ipg.Build(g, ipg.Thesis); err != nil {
+	if _, st.ig, err = splitmodel.Graphs(st.prog); err != nil {
 		return nil, err
 	}
 	for _, set := range st.wf.Sets {
