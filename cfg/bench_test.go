@@ -37,7 +37,7 @@ func BenchmarkBuildLarge(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	fn, err := SelectKernel(f, "")
+	fn, err := f.SelectKernel("")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -46,51 +46,14 @@ func Build(fn *asm.Function, arch asm.Arch) (*Graph, error) {
 	return g, nil
 }
 
-// BuildFile parses nothing: it builds the CFG of the named function of a parsed
-// file; with name "" and exactly one kernel in the file, that kernel.
+// BuildFile builds the CFG of the function of f that name selects
+// (asm.File.SelectKernel: "" is the file's only kernel).
 func BuildFile(f *asm.File, name string) (*Graph, error) {
-	fn, err := SelectKernel(f, name)
+	fn, err := f.SelectKernel(name)
 	if err != nil {
 		return nil, err
 	}
 	return Build(fn, f.Arch)
-}
-
-// SelectKernel returns the named function, or the only kernel when name is "".
-// Errors list the available kernels.
-func SelectKernel(f *asm.File, name string) (*asm.Function, error) {
-	ks := f.Kernels()
-	var names []string
-	for _, k := range ks {
-		names = append(names, k.Name)
-	}
-	if name == "" {
-		switch len(ks) {
-		case 0:
-			return nil, fmt.Errorf("%s: no kernels (no .amdhsa_kernel block)", f.Name)
-		case 1:
-			return ks[0], nil
-		}
-		return nil, fmt.Errorf("%s: %d kernels, choose one with --kernel: %s", f.Name, len(ks), strings.Join(names, ", "))
-	}
-	if fn := f.Function(name); fn != nil {
-		return fn, nil
-	}
-	// Accept the demangled-looking short name when it is unique.
-	var match *asm.Function
-	for _, fn := range f.Functions {
-		if strings.Contains(fn.Name, name) {
-			if match != nil {
-				match = nil
-				break
-			}
-			match = fn
-		}
-	}
-	if match != nil {
-		return match, nil
-	}
-	return nil, fmt.Errorf("%s: no kernel %q; kernels: %s", f.Name, name, strings.Join(names, ", "))
 }
 
 // endsBlock reports whether control cannot continue past in to the next

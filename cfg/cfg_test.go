@@ -277,24 +277,6 @@ func TestBuildErrors(t *testing.T) {
 	}
 }
 
-func TestSelectKernel(t *testing.T) {
-	two := kernel("\ts_endpgm\n") + "\t.type\tk2,@function\nk2:\n\ts_endpgm\n.Lfunc_end1:\n" +
-		"\t.amdhsa_kernel k2\n\t.end_amdhsa_kernel\n"
-	f, err := asm.Parse("two.s", []byte(two), asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := SelectKernel(f, ""); err == nil || !strings.Contains(err.Error(), "k, k2") {
-		t.Errorf("no --kernel with two kernels: %v", err)
-	}
-	if fn, err := SelectKernel(f, "k2"); err != nil || fn.Name != "k2" {
-		t.Errorf("select k2: %v %v", fn, err)
-	}
-	if _, err := SelectKernel(f, "nope"); err == nil || !strings.Contains(err.Error(), `no kernel "nope"`) {
-		t.Errorf("unknown kernel: %v", err)
-	}
-}
-
 // naiveDominators computes dominator sets by the textbook iteration, as an
 // independent check of the gonum-based result.
 func naiveDominators(g *Graph, reverse bool) [][]bool {

@@ -18,6 +18,10 @@ type Hardware struct {
 	WavefrontSize int
 }
 
+// WHW is CUs × SIMDs × launch slots: the launch wavefront slots of the
+// hardware (W_HW, thesis 5.1).
+func (h Hardware) WHW() int { return h.CUs * h.SIMDsPerCU * h.SlotsPerSIMD }
+
 // Launch is the grid of one kernel launch.
 type Launch struct {
 	// Workgroups is G, the number of workgroups (all dimensions multiplied).
@@ -65,7 +69,7 @@ func Occupy(hw Hardware, l Launch) (Occupancy, error) {
 	case l.Workgroups < 1 || l.WorkgroupSize < 1:
 		return Occupancy{}, fmt.Errorf("splitmodel: launch of %d workgroups of %d work-items: want G >= 1 and T_WG >= 1", l.Workgroups, l.WorkgroupSize)
 	}
-	o := Occupancy{WHW: hw.CUs * hw.SIMDsPerCU * hw.SlotsPerSIMD}
+	o := Occupancy{WHW: hw.WHW()}
 	o.WavesPerWorkgroup = ceilDiv(l.WorkgroupSize, hw.WavefrontSize)
 	o.WKernel = l.Workgroups * o.WavesPerWorkgroup
 	o.W = min(o.WHW, o.WKernel)

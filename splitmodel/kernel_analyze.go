@@ -6,7 +6,6 @@ package splitmodel
 // kernel_sim.go.
 
 import (
-	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -54,18 +53,51 @@ type TraceRun struct {
 	Mode timing.Mode
 	// Launch is the run's grid.
 	Launch Launch
-	// Data holds the trace (CSV, optionally gzip); when nil, Path is read.
-	Data []byte
-	Path string
+	// Events hold a simulated trace in memory, Header its preamble; when
+	// Header is nil, the trace file Path is read.
+	Events []traces.Event
+	Header *traces.Header
+	Path   string
 	// Cycles is the simulator's kernel time for the run (-1: unknown).
 	Cycles int64
 }
 
-func (r *TraceRun) open() (*traces.Reader, error) {
-	if r.Data != nil {
-		return traces.NewNamedReader(bytes.NewReader(r.Data), r.Name)
+// Write keeps one event of a simulated run (TraceRun is the simulator's
+// traces.Sink).
+func (r *TraceRun) Write(e traces.Event) error {
+	r.Events = append(r.Events, e)
+	return nil
+}
+
+// AddTo adds the run's events to an analyzer: from memory, or read from its
+// file against the analyzer's IPG.
+func (r *TraceRun) AddTo(an *traces.Analyzer) error {
+	if r.Header == nil {
+		rd, err := traces.Open(r.Path, an.Stats().IPG)
+		if err != nil {
+			return err
+		}
+		defer rd.Close()
+		return an.Add(rd)
 	}
-	return traces.Open(r.Path)
+	run, err := an.Begin(r.Name, *r.Header)
+	if err != nil {
+		return err
+	}
+	for _, e := range r.Events {
+		if err := run.Write(e); err != nil {
+			return err
+		}
+	}
+	return run.Close()
+}
+
+// header returns the run's preamble: the simulated one, or the file's.
+func (r *TraceRun) header() (traces.Header, error) {
+	if r.Header != nil {
+		return *r.Header, nil
+	}
+	return traces.ReadHeader(r.Path)
 }
 
 // KernelOptions configure AnalyzeKernel.
@@ -283,17 +315,14 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	ig := opt.IPG
 	an := traces.NewAnalyzer(ig)
 	for _, r := range runs {
-		rd, err := r.open()
+		h, err := r.header()
 		if err != nil {
 			return nil, err
 		}
-		if h := rd.Header(); h.S != S || (h.Mode != "" && h.Mode != mode.String()) {
-			rd.Close()
+		if h.S != S || (h.Mode != "" && h.Mode != mode.String()) {
 			return nil, fmt.Errorf("trace %s: its header says S = %d, mode %q; expected S = %d, %s", r.Name, h.S, h.Mode, S, mode)
 		}
-		err = an.Add(rd)
-		rd.Close()
-		if err != nil {
+		if err := r.AddTo(an); err != nil {
 			return nil, err
 		}
 	}
@@ -554,15 +583,32 @@ func cutList(names []string, n int) string {
 	return strings.Join(names[:n], ", ") + fmt.Sprintf(", ... (%d more)", len(names)-n)
 }
 
+// AnalyzeEachS runs AnalyzeKernel for every S on the runs of that S.
+func AnalyzeEachS(opt KernelOptions, Ss []int, runs []*TraceRun) ([]*SResult, error) {
+	var out []*SResult
+	for _, S := range Ss {
+		var rs []*TraceRun
+		for _, r := range runs {
+			if r.S == S {
+				rs = append(rs, r)
+			}
+		}
+		res, err := AnalyzeKernel(opt, S, rs)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, res)
+	}
+	return out, nil
+}
+
 // ReadTraceRun reads a trace file's header into a TraceRun (Launch and
 // Cycles are left for the caller: the trace does not record them).
 func ReadTraceRun(path string) (*TraceRun, error) {
-	rd, err := traces.Open(path)
+	h, err := traces.ReadHeader(path)
 	if err != nil {
 		return nil, err
 	}
-	defer rd.Close()
-	h := rd.Header()
 	mode := timing.Parallel
 	switch h.Mode {
 	case traces.ModeSerial:

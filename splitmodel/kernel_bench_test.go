@@ -4,10 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
-	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -22,44 +20,15 @@ type kernelExampleSetup struct {
 
 func kernelExample(tb testing.TB, name string) *kernelExampleSetup {
 	tb.Helper()
-	src, err := examples.Assembly(name)
+	k, err := kernel.Example(name, kernel.Config{Simulate: true})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	wd, err := examples.Workload(name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	wf, err := workload.Parse("examples/"+name+"/workload.yaml", wd)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	prog, err := wf.Program("examples/"+name+"/kernel.s", src)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	g, err := cfg.Build(prog.Fn, prog.Arch)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var facts *ipet.Facts
-	if data, ok, err := examples.Facts(name); err != nil {
-		tb.Fatal(err)
-	} else if ok {
-		if facts, err = ipet.ParseFacts("examples/"+name+"/flow.yaml", data); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	hw := timing.Default()
 	return &kernelExampleSetup{
-		wf:    wf,
-		cfg:   SimConfig{Prog: prog, IPG: ig, HW: hw, Sets: wf.Sets, Modes: []timing.Mode{timing.Parallel, timing.Serial}},
-		opt:   KernelOptions{IPG: ig, HW: HardwareOf(hw), Facts: facts, Roles: WorstCaseRoles},
-		facts: facts,
+		wf:    k.Workload,
+		cfg:   SimConfig{Kernel: k, Sets: k.Workload.Sets, Modes: []timing.Mode{timing.Parallel, timing.Serial}},
+		opt:   KernelOptions{IPG: k.IPG, HW: HardwareOf(k.HW), Facts: k.Facts, Roles: WorstCaseRoles},
+		facts: k.Facts,
 	}
 }
 

@@ -1,13 +1,11 @@
 package splitmodel
 
 import (
-	"bytes"
 	"fmt"
-	"github.com/splitwcet/splitwcet/cfg"
 	"runtime"
 	"sync"
 
-	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -18,6 +16,29 @@ import (
 // (T_WF = 64: GCN wave64).
 func HardwareOf(c timing.Config) Hardware {
 	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64}
+}
+
+// HardwareInfo is the hardware as reports name it (JSON "hardware").
+type HardwareInfo struct {
+	Name          string `json:"name"`
+	CUs           int    `json:"compute_units"`
+	SIMDsPerCU    int    `json:"simds_per_cu"`
+	SlotsPerSIMD  int    `json:"launch_slots_per_simd"`
+	WavefrontSize int    `json:"T_WF"`
+	WHW           int    `json:"W_HW"`
+}
+
+// InfoOf returns the report view of a timing configuration; W_HW is the
+// kernel model's (Hardware.WHW).
+func InfoOf(c timing.Config) HardwareInfo {
+	h := HardwareOf(c)
+	return HardwareInfo{Name: c.Name, CUs: h.CUs, SIMDsPerCU: h.SIMDsPerCU, SlotsPerSIMD: h.SlotsPerSIMD, WavefrontSize: h.WavefrontSize, WHW: h.WHW()}
+}
+
+// Describe is the one-line description of the hardware in reports.
+func Describe(c timing.Config) string {
+	h := InfoOf(c)
+	return fmt.Sprintf("%s: %d CUs × %d SIMDs × %d launch slots (W_HW = %d), T_WF = %d", h.Name, h.CUs, h.SIMDsPerCU, h.SlotsPerSIMD, h.WHW, h.WavefrontSize)
 }
 
 // LaunchOf returns G and T_WG of a simulator launch (all dimensions
@@ -32,14 +53,12 @@ func LaunchOf(l *sim.Launch) Launch {
 }
 
 // SimConfig says what Simulate runs: every input set for every S in every
-// mode.
+// mode, on the kernel's hardware with its IPTs as probes.
 type SimConfig struct {
-	Prog  *sim.Program
-	IPG   *ipg.Graph // of the same parsed file: its IPTs become the probes
-	HW    timing.Config
-	Sets  []workload.Set
-	S     []int
-	Modes []timing.Mode
+	Kernel *kernel.Kernel // loaded with Simulate: program and probes
+	Sets   []workload.Set
+	S      []int
+	Modes  []timing.Mode
 	// Workers run simulations concurrently (0: GOMAXPROCS).
 	Workers int
 	// Progress, when set, is called after each run with the runs done and
@@ -51,17 +70,8 @@ type SimConfig struct {
 // returns one in-memory trace per (S, mode, set), ordered by S, then mode,
 // then set.
 func Simulate(c SimConfig) ([]*TraceRun, error) {
-	if c.Prog == nil || c.IPG == nil {
-		return nil, fmt.Errorf("splitmodel: Simulate needs the program and its IPG")
-	}
-	pcs := timing.PCs(c.Prog)
-	probes := make(map[int]string, len(c.IPG.IPTs))
-	for _, p := range c.IPG.IPTs {
-		pc, ok := pcs[p.Instr()]
-		if !ok {
-			return nil, fmt.Errorf("splitmodel: IPT %s is not an instruction of the simulated program (build the IPG from the same parsed file)", p.Name)
-		}
-		probes[pc] = p.Name
+	if c.Kernel == nil || c.Kernel.Program == nil {
+		return nil, fmt.Errorf("splitmodel: Simulate needs a kernel loaded for simulation")
 	}
 	type job struct {
 		i    int
@@ -95,7 +105,7 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 		go func() {
 			defer wg.Done()
 			for j := range ch {
-				out[j.i], errs[j.i] = simulateOne(c, probes, j.s, j.mode, j.set)
+				out[j.i], errs[j.i] = simulateOne(c.Kernel, j.s, j.mode, j.set)
 				if c.Progress != nil {
 					mu.Lock()
 					done++
@@ -118,49 +128,20 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 	return out, nil
 }
 
-func simulateOne(c SimConfig, probes map[int]string, S int, mode timing.Mode, set workload.Set) (*TraceRun, error) {
-	var buf bytes.Buffer
-	h := traces.Header{Kernel: c.Prog.Fn.Name, Placement: c.IPG.Placement.String(), InputSet: set.Name, S: S, Mode: mode.String(), HW: c.HW.Name}
-	tw, err := traces.NewWriter(&buf, h)
-	if err != nil {
-		return nil, err
-	}
-	var werr error
-	opt := timing.Options{S: S, Serial: mode == timing.Serial, Probes: probes, OnIPT: func(ev timing.IPTEvent) {
-		if werr == nil {
-			werr = tw.Write(traces.Event{Time: ev.Time, Workgroup: ev.Workgroup, Wave: ev.Wave, Family: ev.Family,
-				Split: ev.Split, Parent: ev.Parent, CU: ev.CU, SIMD: ev.SIMD, Slot: ev.Slot, IPT: ev.IPT, Outcome: ev.Outcome})
-		}
-	}}
-	hw := c.HW
+// simulateOne runs one launch and keeps its IPT events in memory: the
+// simulator writes typed events into the run, nothing is serialized.
+func simulateOne(k *kernel.Kernel, S int, mode timing.Mode, set workload.Set) (*TraceRun, error) {
+	h := traces.Header{Kernel: k.Name(), Placement: k.IPG.Placement.String(), InputSet: set.Name, S: S, Mode: mode.String(), HW: k.HW.Name}
+	run := &TraceRun{Name: fmt.Sprintf("%s.S%d.%s", set.Name, S, mode), Set: set.Name, S: S, Mode: mode, Launch: LaunchOf(set.Launch), Header: &h}
+	opt := timing.Options{S: S, Serial: mode == timing.Serial, Probes: k.Probes, Sink: run}
+	hw := k.HW
 	if mode == timing.Parallel {
 		hw.Mode = timing.Parallel // the run's mode, not the file's
 	}
-	res, err := timing.Run(c.Prog, set.Launch, hw, opt)
+	res, err := timing.Run(k.Program, set.Launch, hw, opt)
 	if err != nil {
 		return nil, err
 	}
-	if werr != nil {
-		return nil, werr
-	}
-	if err := tw.Close(); err != nil {
-		return nil, err
-	}
-	name := fmt.Sprintf("%s.S%d.%s", set.Name, S, mode)
-	return &TraceRun{Name: name, Set: set.Name, S: S, Mode: mode, Launch: LaunchOf(set.Launch), Data: buf.Bytes(), Cycles: res.Cycles}, nil
-}
-
-// Graphs returns the CFG of a simulator program's kernel and its IPT graph
-// at the thesis placement: the graph Simulate probes and AnalyzeKernel
-// bounds.
-func Graphs(prog *sim.Program) (*cfg.Graph, *ipg.Graph, error) {
-	g, err := cfg.Build(prog.Fn, prog.Arch)
-	if err != nil {
-		return nil, nil, err
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		return nil, nil, err
-	}
-	return g, ig, nil
+	run.Cycles = res.Cycles
+	return run, nil
 }

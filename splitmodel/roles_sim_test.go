@@ -11,15 +11,13 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // stream is one wavefront's IPT events: a launch wavefront (split 0) or a
@@ -33,22 +31,11 @@ type stream struct {
 
 // simulate runs the kernel with probes at every IPT and returns the
 // streams in order of first appearance.
-func simulate(t testing.TB, ig *ipg.Graph, prog *sim.Program, l *sim.Launch, S int, serial bool) []*stream {
+func simulate(t testing.TB, k *kernel.Kernel, l *sim.Launch, S int, serial bool) []*stream {
 	t.Helper()
-	pcs := timing.PCs(prog)
-	probes := map[int]string{}
-	byName := map[string]*ipg.IPT{}
-	for _, p := range ig.IPTs {
-		pc, ok := pcs[p.Instr()]
-		if !ok {
-			t.Fatalf("IPT %s: instruction %q is not in the simulator's program", p, p.Instr().Text)
-		}
-		probes[pc] = p.Name
-		byName[p.Name] = p
-	}
 	streams := map[[2]int]*stream{}
 	var order []*stream
-	opt := timing.Options{S: S, Serial: serial, Probes: probes, OnIPT: func(e timing.IPTEvent) {
+	opt := timing.Options{S: S, Serial: serial, Probes: k.Probes, Sink: traces.SinkFunc(func(e traces.Event) error {
 		k := [2]int{e.Family, e.Split}
 		s := streams[k]
 		if s == nil {
@@ -63,11 +50,12 @@ func simulate(t testing.TB, ig *ipg.Graph, prog *sim.Program, l *sim.Launch, S i
 		case 'N':
 			o = ipg.NotTaken
 		}
-		s.ipts = append(s.ipts, byName[e.IPT])
+		s.ipts = append(s.ipts, e.IPT)
 		s.outcomes = append(s.outcomes, o)
 		s.times = append(s.times, e.Time)
-	}}
-	if _, err := timing.Run(prog, l, timing.Default(), opt); err != nil {
+		return nil
+	})}
+	if _, err := timing.Run(k.Program, l, timing.Default(), opt); err != nil {
 		t.Fatal(err)
 	}
 	return order
@@ -297,32 +285,15 @@ func loopBranch(br *cfg.Branch) bool {
 	return false
 }
 
-// exampleProgram loads an example as CFG, IPG and simulator program from
-// one parse, so IPTs and simulator instructions match.
-func exampleProgram(t testing.TB, name string) (*ipg.Graph, *sim.Program, *workload.File) {
+// exampleKernel loads an example for simulation: CFG, IPG and simulator
+// program from one parse, so IPTs and simulator instructions match.
+func exampleKernel(t testing.TB, name string) *kernel.Kernel {
 	t.Helper()
-	f, g := exampletest.Load(t, name)
-	ig, err := ipg.Build(g, ipg.Thesis)
+	k, err := kernel.Example(name, kernel.Config{Simulate: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	arch := f.Arch
-	if arch.Major == 0 {
-		arch = asm.DefaultArch
-	}
-	prog, err := sim.Load(g.Func, arch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := examples.Workload(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wf, err := workload.Parse(name+"/workload.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig, prog, wf
+	return k
 }
 
 var simS = []int{0, 1, 2, 4, 8, 63}
@@ -331,7 +302,8 @@ var simS = []int{0, 1, 2, 4, 8, 63}
 // split marking, every S, both modes and every input set.
 func TestRolesAgreeWithSimulator(t *testing.T) {
 	for _, name := range []string{"ifelse_split", "synthetic_split"} {
-		ig, prog, wf := exampleProgram(t, name)
+		k := exampleKernel(t, name)
+		ig, wf := k.IPG, k.Workload
 		for _, S := range simS {
 			for _, assume := range []splitmodel.Assumption{splitmodel.WorstCase, splitmodel.AllExecutions} {
 				a, err := splitmodel.AnalyzeRoles(ig, S, assume)
@@ -345,7 +317,7 @@ func TestRolesAgreeWithSimulator(t *testing.T) {
 							continue
 						}
 						what := fmt.Sprintf("%s S=%d %s set %s serial=%v", name, S, assume, set.Name, serial)
-						ss := simulate(t, ig, prog, set.Launch, S, serial)
+						ss := simulate(t, k, set.Launch, S, serial)
 						res := checkRoles(t, what, ig, a, ss)
 						fams += res.families
 						streams += res.streams
@@ -390,13 +362,14 @@ func genLaunch(size, groups int) *sim.Launch {
 // exempted.
 func checkGen(t *testing.T, name string, k *gen.Kernel, groups int, Ss []int, serial bool) (checked, exempt, off int) {
 	t.Helper()
-	ig, src := genKernel(t, k)
-	prog, err := sim.Load(ig.CFG.Func, asm.DefaultArch)
+	src := k.Assembly()
+	kn, err := kernel.FromText("gen.s", []byte(src), kernel.Config{Simulate: true})
 	if err != nil {
 		t.Fatal(err)
 	}
+	ig := kn.IPG
 	for _, S := range Ss {
-		ss := simulate(t, ig, prog, genLaunch(k.Size, groups), S, serial)
+		ss := simulate(t, kn, genLaunch(k.Size, groups), S, serial)
 		for _, assume := range []splitmodel.Assumption{splitmodel.WorstCase, splitmodel.AllExecutions} {
 			a := analyze(t, ig, S, assume)
 			res := checkRoles(t, fmt.Sprintf("%s S=%d %s", name, S, assume), ig, a, ss)

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -19,7 +20,7 @@ var benchTrace = flag.String("benchtrace", "", "also write the benchmarks' gener
 // launch wavefronts (10 workgroups of 4) running concurrently, about a
 // third of them splitting at the first branch, until the output reaches
 // size bytes.
-func genIfelseTrace(w io.Writer, size int) error {
+func genIfelseTrace(w io.Writer, size int, ig *ipg.Graph) error {
 	cw := &countWriter{w: w}
 	tw, err := traces.NewWriter(cw, traces.Header{
 		Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "bench", S: 1, Mode: traces.ModeParallel, Seed: 1, HW: "10 CUs",
@@ -39,7 +40,7 @@ func genIfelseTrace(w io.Writer, size int) error {
 			t := base + int64(k*4)
 			add := func(ipt string, o byte, dt int64) {
 				t += dt
-				e.Time, e.IPT, e.Outcome = t, ipt, o
+				e.Time, e.IPT, e.Outcome = t, ig.IPT(ipt), o
 				batch = append(batch, e)
 				end = max(end, t)
 			}
@@ -55,7 +56,7 @@ func genIfelseTrace(w io.Writer, size int) error {
 					dt  int64
 				}{{"div@.LBB0_2", 'N', 15}, {"join@.LBB0_4", 0, 100 + rng.Int64N(50)}, {"end", 0, 60}} {
 					ct += s.dt
-					c.Time, c.IPT, c.Outcome = ct, s.ipt, s.o
+					c.Time, c.IPT, c.Outcome = ct, ig.IPT(s.ipt), s.o
 					batch = append(batch, c)
 					end = max(end, ct)
 				}
@@ -105,7 +106,7 @@ func benchInput(b *testing.B) ([]byte, []byte) {
 	b.Helper()
 	if benchData.plain == nil {
 		var buf bytes.Buffer
-		if err := genIfelseTrace(&buf, 32<<20); err != nil {
+		if err := genIfelseTrace(&buf, 32<<20, buildIPG(b, "ifelse")); err != nil {
 			b.Fatal(err)
 		}
 		benchData.plain = buf.Bytes()
@@ -124,7 +125,7 @@ func benchInput(b *testing.B) ([]byte, []byte) {
 }
 
 func readCount(b *testing.B, data []byte) int64 {
-	r, err := traces.NewReader(bytes.NewReader(data))
+	r, err := traces.NewReader(bytes.NewReader(data), "bench.csv", buildIPG(b, "ifelse"))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -176,7 +177,7 @@ func BenchmarkAnalyze(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		r, err := traces.NewReader(bytes.NewReader(plain))
+		r, err := traces.NewReader(bytes.NewReader(plain), "bench.csv", ig)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -210,14 +211,15 @@ func BenchmarkWriter(b *testing.B) {
 // small generated trace is a valid ifelse trace.
 func TestGeneratedTraceAnalyzes(t *testing.T) {
 	var buf bytes.Buffer
-	if err := genIfelseTrace(&buf, 64<<10); err != nil {
+	ig := buildIPG(t, "ifelse")
+	if err := genIfelseTrace(&buf, 64<<10, ig); err != nil {
 		t.Fatal(err)
 	}
-	r, err := traces.NewReader(&buf)
+	r, err := traces.NewReader(&buf, "gen.csv", ig)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := traces.Analyze(r, buildIPG(t, "ifelse"))
+	st, err := traces.Analyze(r, ig)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
 // Version is the trace format version this package reads and writes.
@@ -89,12 +91,40 @@ type Event struct {
 	Family, Split, Parent int
 	// CU, SIMD and Slot say where the wavefront runs.
 	CU, SIMD, Slot int
-	// IPT is the IPT's name as package ipg names it ("start",
-	// "div@%bb.0", "end", ...).
-	IPT string
+	// IPT is the instrumentation point of the IPG the trace is of; a
+	// trace file names it ("start", "div@%bb.0", "end", ...: ipg.IPT.Name).
+	IPT *ipg.IPT
 	// Outcome is Taken or NotTaken when the IPT is a conditional branch,
 	// NoOutcome otherwise.
 	Outcome byte
+}
+
+// Sink receives the events of one trace in nondecreasing time: a Writer
+// (the CSV file format), an Analyzer's Run (segment statistics), or a Tee
+// of several. The simulator writes into a Sink; nothing in between turns
+// an event into text.
+type Sink interface {
+	Write(e Event) error
+}
+
+// SinkFunc adapts a function to a Sink.
+type SinkFunc func(Event) error
+
+// Write calls f(e).
+func (f SinkFunc) Write(e Event) error { return f(e) }
+
+// Tee is a Sink that writes every event to each of its Sinks in order,
+// stopping at the first error.
+type Tee []Sink
+
+// Write writes e to every Sink of t.
+func (t Tee) Write(e Event) error {
+	for _, s := range t {
+		if err := s.Write(e); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Key returns the event's stream: (family, split).
@@ -141,7 +171,10 @@ func checkEvent(e *Event) string {
 			return fmt.Sprintf("%s: expected an integer >= 0, found %d", fieldNames[i+6], v)
 		}
 	}
-	if msg := checkIPT(e.IPT); msg != "" {
+	if e.IPT == nil {
+		return "ipt: expected an IPT, found none"
+	}
+	if msg := checkIPT(e.IPT.Name); msg != "" {
 		return msg
 	}
 	switch e.Outcome {
@@ -202,7 +235,9 @@ func appendEvent(b []byte, e *Event) []byte {
 		b = strconv.AppendInt(b, int64(v), 10)
 	}
 	b = append(b, ',')
-	b = append(b, e.IPT...)
+	if e.IPT != nil {
+		b = append(b, e.IPT.Name...)
+	}
 	b = append(b, ',')
 	if e.Outcome != NoOutcome {
 		b = append(b, e.Outcome)

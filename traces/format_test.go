@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -37,11 +38,25 @@ func randomEvents(seed uint64, n int) []traces.Event {
 		evs[i] = traces.Event{
 			Time: t, Workgroup: rng.IntN(1000), Wave: rng.IntN(16), Family: rng.IntN(1 << 20),
 			Split: split, Parent: parent, CU: rng.IntN(64), SIMD: rng.IntN(4), Slot: rng.IntN(20),
-			IPT: names[rng.IntN(len(names))], Outcome: o,
+			IPT: testIPG.IPT(names[rng.IntN(len(names))]), Outcome: o,
 		}
 	}
 	return evs
 }
+
+// testIPG has an IPT of every name the format tests use: the format reads
+// names against an IPG but does not care which.
+var testIPG = namedIPG("start", "div@%bb.0", "div@.LBB0_2", "join@.LBB0_4", "back@.LBB0_3+2", "end", "end#2", "x")
+
+func namedIPG(names ...string) *ipg.Graph {
+	g := &ipg.Graph{Placement: ipg.Thesis}
+	for i, n := range names {
+		g.IPTs = append(g.IPTs, &ipg.IPT{ID: i, Name: n})
+	}
+	return g
+}
+
+func tp(name string) *ipg.IPT { return testIPG.IPT(name) }
 
 var testHeader = traces.Header{
 	Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "small", S: 3, Mode: traces.ModeParallel,
@@ -95,7 +110,7 @@ func TestRoundTrip(t *testing.T) {
 			if gz := len(raw) > 2 && raw[0] == 0x1f && raw[1] == 0x8b; gz != strings.HasSuffix(name, ".gz") {
 				t.Errorf("gzip-compressed = %v", gz)
 			}
-			r, err := traces.Open(path)
+			r, err := traces.Open(path, testIPG)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -155,10 +170,10 @@ func TestWriterText(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeAll(t, w, []traces.Event{
-		{Time: 10, Parent: -1, IPT: "start"},
-		{Time: 30, Parent: -1, IPT: "div@%bb.0", Outcome: traces.NotTaken},
-		{Time: 30, Split: 1, Parent: 0, Slot: 10, IPT: "div@%bb.0", Outcome: traces.Taken},
-		{Time: 200, Parent: -1, IPT: "end"},
+		{Time: 10, Parent: -1, IPT: tp("start")},
+		{Time: 30, Parent: -1, IPT: tp("div@%bb.0"), Outcome: traces.NotTaken},
+		{Time: 30, Split: 1, Parent: 0, Slot: 10, IPT: tp("div@%bb.0"), Outcome: traces.Taken},
+		{Time: 200, Parent: -1, IPT: tp("end")},
 	})
 	want := `# splitwcet-trace: 1
 # kernel: _Z6ifelsePKiPi
@@ -185,7 +200,7 @@ func TestWriterRejects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ok := traces.Event{Time: 5, Parent: -1, IPT: "start"}
+	ok := traces.Event{Time: 5, Parent: -1, IPT: tp("start")}
 	if err := w.Write(ok); err != nil {
 		t.Fatal(err)
 	}
@@ -193,13 +208,13 @@ func TestWriterRejects(t *testing.T) {
 		e    traces.Event
 		want string
 	}{
-		{traces.Event{Time: 4, Parent: -1, IPT: "start"}, "trace: event 2: time 4 is before the previous event's time 5 (events must be in nondecreasing time)"},
-		{traces.Event{Time: 5, Parent: 0, IPT: "start"}, "trace: event 2: parent: expected -1 for split 0, found 0"},
-		{traces.Event{Time: 5, Split: 2, Parent: 2, IPT: "start"}, "trace: event 2: parent: expected a split id in 0..1 for split 2, found 2"},
-		{traces.Event{Time: 5, Parent: -1, IPT: "a,b"}, `trace: event 2: ipt: expected an IPT name without commas or line breaks, found "a,b"`},
-		{traces.Event{Time: 5, Parent: -1, IPT: ""}, "trace: event 2: ipt: expected an IPT name, found nothing"},
-		{traces.Event{Time: 5, Parent: -1, IPT: "x", Outcome: 't'}, "trace: event 2: outcome: expected T, N or nothing, found 't'"},
-		{traces.Event{Time: 5, Parent: -1, CU: -1, IPT: "x"}, "trace: event 2: cu: expected an integer >= 0, found -1"},
+		{traces.Event{Time: 4, Parent: -1, IPT: tp("start")}, "trace: event 2: time 4 is before the previous event's time 5 (events must be in nondecreasing time)"},
+		{traces.Event{Time: 5, Parent: 0, IPT: tp("start")}, "trace: event 2: parent: expected -1 for split 0, found 0"},
+		{traces.Event{Time: 5, Split: 2, Parent: 2, IPT: tp("start")}, "trace: event 2: parent: expected a split id in 0..1 for split 2, found 2"},
+		{traces.Event{Time: 5, Parent: -1, IPT: &ipg.IPT{Name: "a,b"}}, `trace: event 2: ipt: expected an IPT name without commas or line breaks, found "a,b"`},
+		{traces.Event{Time: 5, Parent: -1, IPT: &ipg.IPT{}}, "trace: event 2: ipt: expected an IPT name, found nothing"},
+		{traces.Event{Time: 5, Parent: -1, IPT: tp("x"), Outcome: 't'}, "trace: event 2: outcome: expected T, N or nothing, found 't'"},
+		{traces.Event{Time: 5, Parent: -1, CU: -1, IPT: tp("x")}, "trace: event 2: cu: expected an integer >= 0, found -1"},
 	} {
 		if err := w.Write(c.e); err == nil || err.Error() != c.want {
 			t.Errorf("Write(%v) = %v, want %s", c.e, err, c.want)
@@ -269,7 +284,7 @@ func TestReaderMalformed(t *testing.T) {
 
 // readErr reads src to its end and returns the first error, nil at EOF.
 func readErr(src string) error {
-	r, err := traces.NewNamedReader(strings.NewReader(src), "bad.csv")
+	r, err := traces.NewReader(strings.NewReader(src), "bad.csv", testIPG)
 	if err != nil {
 		return err
 	}
@@ -292,7 +307,7 @@ func TestReaderLenient(t *testing.T) {
 	// extra keys, a comment that is no key, spaces around keys and values.
 	src := "# generated by a converter, 2024-01-01 12:00\r\n#splitwcet-trace:1\r\n#   source :  gem5  \r\n\r\n" +
 		traces.HeaderRow + "\r\n# event comment\r\n\r\n7,1,2,3,0,-1,4,5,6,start,\r\n9,1,2,3,1,0,4,5,16,div@%bb.0,T"
-	r, err := traces.NewNamedReader(strings.NewReader(src), "ok.csv")
+	r, err := traces.NewReader(strings.NewReader(src), "ok.csv", testIPG)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,8 +317,8 @@ func TestReaderLenient(t *testing.T) {
 	}
 	got := readAll(t, r)
 	want := []traces.Event{
-		{Time: 7, Workgroup: 1, Wave: 2, Family: 3, Parent: -1, CU: 4, SIMD: 5, Slot: 6, IPT: "start"},
-		{Time: 9, Workgroup: 1, Wave: 2, Family: 3, Split: 1, Parent: 0, CU: 4, SIMD: 5, Slot: 16, IPT: "div@%bb.0", Outcome: 'T'},
+		{Time: 7, Workgroup: 1, Wave: 2, Family: 3, Parent: -1, CU: 4, SIMD: 5, Slot: 6, IPT: tp("start")},
+		{Time: 9, Workgroup: 1, Wave: 2, Family: 3, Split: 1, Parent: 0, CU: 4, SIMD: 5, Slot: 16, IPT: tp("div@%bb.0"), Outcome: 'T'},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
@@ -332,7 +347,7 @@ func TestReaderTruncatedGzip(t *testing.T) {
 }
 
 func readErrBytes(b []byte, name string) error {
-	r, err := traces.NewNamedReader(bytes.NewReader(b), name)
+	r, err := traces.NewReader(bytes.NewReader(b), name, testIPG)
 	if err != nil {
 		return err
 	}

@@ -31,7 +31,7 @@ func checkPositioned(t *testing.T, err error) {
 // analyzing it over the ifelse IPG never panics.
 func FuzzReader(f *testing.F) {
 	ig := buildIPG(f, "ifelse")
-	ok, _ := makeTrace(f, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}}}, ifelseEvents)
+	ok, _ := makeTrace(f, ig, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}}}, ifelseEvents)
 	f.Add(ok)
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
@@ -39,7 +39,7 @@ func FuzzReader(f *testing.F) {
 	zw.Close()
 	f.Add(gz.Bytes())
 	f.Add(gz.Bytes()[:gz.Len()/2])
-	src, _ := makeTrace(f, traces.Header{Placement: "thesis", S: 1}, divloopEvents())
+	src, _ := makeTrace(f, buildIPG(f, "divloop"), traces.Header{Placement: "thesis", S: 1}, divloopEvents())
 	f.Add(src)
 	for _, s := range []string{
 		"",
@@ -55,7 +55,7 @@ func FuzzReader(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := traces.NewNamedReader(bytes.NewReader(data), "fuzz.csv")
+		r, err := traces.NewReader(bytes.NewReader(data), "fuzz.csv", ig)
 		if err != nil {
 			checkPositioned(t, err)
 			return
@@ -88,7 +88,7 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 		w.Close()
-		r2, err := traces.NewNamedReader(bytes.NewReader(buf.Bytes()), "fuzz.csv")
+		r2, err := traces.NewReader(bytes.NewReader(buf.Bytes()), "fuzz.csv", ig)
 		if err != nil {
 			t.Fatalf("rewritten trace: %v", err)
 		}
@@ -110,7 +110,7 @@ func FuzzReader(f *testing.F) {
 				t.Fatalf("rewritten event %d = %v", i, e)
 			}
 		}
-		r3, err := traces.NewNamedReader(bytes.NewReader(buf.Bytes()), "fuzz.csv")
+		r3, err := traces.NewReader(bytes.NewReader(buf.Bytes()), "fuzz.csv", ig)
 		if err != nil {
 			t.Fatal(err)
 		}

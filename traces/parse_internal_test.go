@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
 // FuzzParseLine: the one-pass parser accepts only lines the field-by-field
@@ -29,7 +31,10 @@ func FuzzParseLine(f *testing.F) {
 		if strings.ContainsAny(line, "\n") {
 			return
 		}
-		r := &Reader{name: "x", intern: map[string]string{}, line: 1}
+		r := &Reader{name: "x", line: 1, ig: &ipg.Graph{}, ipts: map[string]*ipg.IPT{}}
+		for _, n := range []string{"start", "div@%bb.0", "a", "a\rb"} {
+			r.ipts[n] = &ipg.IPT{Name: n}
+		}
 		fast, ok := r.fastParse([]byte(line))
 		slow, err := r.slowParse([]byte(line))
 		if ok && (err != nil || !reflect.DeepEqual(fast, slow)) {

@@ -10,6 +10,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
 // MaxLine is the longest line (newline excluded) a Reader accepts.
@@ -18,13 +20,11 @@ const MaxLine = 64<<10 - 1
 // maxInt is the largest int.
 const maxInt = int64(^uint(0) >> 1)
 
-// maxIntern bounds the Reader's table of IPT names, so a trace with
-// endlessly many distinct names cannot grow it: beyond, names are copied.
-const maxIntern = 4096
-
-// Reader reads a trace as a stream of events. Its memory is constant in the
-// trace's length.
+// Reader reads a trace of one IPG as a stream of events, each naming one
+// of the IPG's IPTs. Its memory is constant in the trace's length.
 type Reader struct {
+	ig      *ipg.Graph
+	ipts    map[string]*ipg.IPT
 	name    string
 	br      *bufio.Reader
 	closers []io.Closer
@@ -34,25 +34,36 @@ type Reader struct {
 	events  int64
 	last    int64 // time of the last event
 	err     error // sticky
-	intern  map[string]string
 	f       [NumFields][]byte
 }
 
-// NewReader reads the preamble and header row of a trace from r (plain or
-// gzip-compressed, recognised by its magic bytes) and returns a Reader for
-// its events. Errors name the file as r's Name() when r has that method
-// (an *os.File), else "trace".
-func NewReader(r io.Reader) (*Reader, error) {
-	name := "trace"
-	if n, ok := r.(interface{ Name() string }); ok {
-		name = n.Name()
+// NewReader reads the preamble and header row of a trace of ig from r
+// (plain or gzip-compressed, recognised by its magic bytes) and returns a
+// Reader for its events. name is the name errors and provenance use. The
+// preamble's placement must be ig's, and every event must name one of ig's
+// IPTs.
+func NewReader(r io.Reader, name string, ig *ipg.Graph) (*Reader, error) {
+	if ig == nil {
+		return nil, &Error{File: name, Msg: "no IPT graph to read the trace's IPT names against"}
 	}
-	return NewNamedReader(r, name)
+	tr, err := newReader(r, name)
+	if err != nil {
+		return nil, err
+	}
+	if p := tr.h.Placement; p != "" && p != ig.Placement.String() {
+		tr.Close()
+		return nil, &Error{File: name, Msg: fmt.Sprintf("placement: the trace's IPTs are placed by %s, expected %s like the IPG", p, ig.Placement)}
+	}
+	tr.ig = ig
+	tr.ipts = make(map[string]*ipg.IPT, len(ig.IPTs))
+	for _, p := range ig.IPTs {
+		tr.ipts[p.Name] = p
+	}
+	return tr, nil
 }
 
-// NewNamedReader is NewReader with the name errors and provenance use.
-func NewNamedReader(r io.Reader, name string) (*Reader, error) {
-	tr := &Reader{name: name, intern: map[string]string{}}
+func newReader(r io.Reader, name string) (*Reader, error) {
+	tr := &Reader{name: name}
 	br := bufio.NewReaderSize(r, MaxLine+1)
 	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		gz, err := gzip.NewReader(br)
@@ -70,20 +81,35 @@ func NewNamedReader(r io.Reader, name string) (*Reader, error) {
 	return tr, nil
 }
 
-// Open opens a trace file (gzip-compressed when it ends in ".gz", or
+// Open opens a trace file of ig (gzip-compressed when it ends in ".gz", or
 // whenever its content is gzip). Close the Reader when done.
-func Open(path string) (*Reader, error) {
+func Open(path string, ig *ipg.Graph) (*Reader, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	r, err := NewNamedReader(f, path)
+	r, err := NewReader(f, path, ig)
 	if err != nil {
 		f.Close()
 		return nil, err
 	}
 	r.closers = append(r.closers, f)
 	return r, nil
+}
+
+// ReadHeader reads the preamble of the trace file at path.
+func ReadHeader(path string) (Header, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Header{}, err
+	}
+	defer f.Close()
+	r, err := newReader(f, path)
+	if err != nil {
+		return Header{}, err
+	}
+	defer r.Close()
+	return r.h, nil
 }
 
 // Close releases the decompressor and, for a Reader from Open, the file.
@@ -316,7 +342,11 @@ func (r *Reader) fastParse(b []byte) (Event, bool) {
 	if bytes.IndexByte(name, '\r') >= 0 {
 		return Event{}, false
 	}
-	e.IPT = r.internIPT(name)
+	p := r.ipts[string(name)]
+	if p == nil {
+		return Event{}, false
+	}
+	e.IPT = p
 	return e, true
 }
 
@@ -361,25 +391,18 @@ func (r *Reader) slowParse(b []byte) (Event, error) {
 	default:
 		return Event{}, r.errorf(r.line, "outcome: expected T, N or nothing, found %q", o)
 	}
-	e.IPT = r.internIPT(f[9])
+	// The fields are checked in file order; the name is looked up last.
+	e.IPT = &ipg.IPT{Name: string(f[9])}
 	if msg := checkEvent(&e); msg != "" {
 		return Event{}, r.errorf(r.line, "%s", msg)
 	}
 	if r.events > 0 && e.Time < r.last {
 		return Event{}, r.errorf(r.line, "time: expected >= %d (the time of the event on line %d; events are in nondecreasing time), found %d", r.last, r.evLine, e.Time)
 	}
+	if e.IPT = r.ipts[string(f[9])]; e.IPT == nil {
+		return Event{}, r.errorf(r.line, "unknown IPT %q: the IPG (%s placement) has none of that name", f[9], r.ig.Placement)
+	}
 	return e, nil
-}
-
-func (r *Reader) internIPT(b []byte) string {
-	if s, ok := r.intern[string(b)]; ok {
-		return s
-	}
-	s := string(b)
-	if len(r.intern) < maxIntern {
-		r.intern[s] = s
-	}
-	return s
 }
 
 // parseInt parses a decimal int64 with an optional '-' sign.

@@ -314,7 +314,6 @@ func (s *Stats) MaxDelta(batchOf func(*Stream) int) []int64 {
 type Analyzer struct {
 	st     *Stats
 	ig     *ipg.Graph
-	byName map[string]*ipg.IPT
 	out    [][3][]*ipg.Edge // per IPT ID and ipg.Outcome: the edges leaving it
 	cond   []bool           // per IPT ID: a conditional branch (outcome edges)
 	enters [][]int          // per edge ID: indexes of the loops it enters
@@ -328,7 +327,6 @@ func NewAnalyzer(ig *ipg.Graph) *Analyzer {
 	a := &Analyzer{
 		ig:     ig,
 		st:     &Stats{IPG: ig, Edges: make([]EdgeStats, len(ig.Edges))},
-		byName: make(map[string]*ipg.IPT, len(ig.IPTs)),
 		out:    make([][3][]*ipg.Edge, len(ig.IPTs)),
 		cond:   make([]bool, len(ig.IPTs)),
 		enters: make([][]int, len(ig.Edges)),
@@ -341,7 +339,6 @@ func NewAnalyzer(ig *ipg.Graph) *Analyzer {
 		a.st.Loops = append(a.st.Loops, LoopObservation{Loop: l})
 	}
 	for _, p := range ig.IPTs {
-		a.byName[p.Name] = p
 		for i, l := range ig.CFG.Loops {
 			if l.Contains(p.Block) {
 				a.within[p.ID] = append(a.within[p.ID], i)
@@ -395,18 +392,71 @@ type live struct {
 	cur      []int   // per loop: back edges since the last entry, -1 outside
 }
 
+// Run is one trace being added to an Analyzer: a Sink for its events. A
+// simulator writes into it directly, so a trace produced in memory is
+// never serialized; Add feeds it from a Reader. Close it after the last
+// event.
+type Run struct {
+	a       *Analyzer
+	ti      int // index into Stats.Traces
+	name    string
+	line    int64 // position of the current event (file line, or event number)
+	streams map[[2]int]*live
+	order   []*live
+	err     error // sticky
+	closed  bool
+}
+
+// Begin starts a trace named name (for errors and provenance) with header
+// h. Its events go to the returned Run's Write.
+func (a *Analyzer) Begin(name string, h Header) (*Run, error) {
+	if h.Placement != "" && h.Placement != a.ig.Placement.String() {
+		return nil, &Error{File: name, Msg: fmt.Sprintf("placement: the trace's IPTs are placed by %s, expected %s like the IPG", h.Placement, a.ig.Placement)}
+	}
+	ti := len(a.st.Traces)
+	a.st.Traces = append(a.st.Traces, TraceInfo{Name: name, Header: h, FirstStart: -1, LastEnd: -1})
+	return &Run{a: a, ti: ti, name: name, streams: map[[2]int]*live{}}, nil
+}
+
+// Write adds one event; events come in nondecreasing time. Errors name
+// the trace and the event's number; they are sticky.
+func (t *Run) Write(e Event) error {
+	return t.write(&e, t.line+1)
+}
+
+func (t *Run) write(e *Event, line int64) error {
+	if t.err != nil {
+		return t.err
+	}
+	if t.closed {
+		return &Error{File: t.name, Msg: "event after the end of the trace"}
+	}
+	t.line = line
+	t.err = t.event(e)
+	return t.err
+}
+
+// Close finishes the streams that did not reach an end IPT.
+func (t *Run) Close() error {
+	if t.closed {
+		return t.err
+	}
+	t.closed = true
+	for _, l := range t.order {
+		if l.counts != nil {
+			t.a.finish(l)
+		}
+	}
+	return t.err
+}
+
 // Add reads every event of r into the statistics. On error the Stats hold
 // part of r's events.
 func (a *Analyzer) Add(r *Reader) error {
-	h := r.Header()
-	if h.Placement != "" && h.Placement != a.ig.Placement.String() {
-		return &Error{File: r.Name(), Msg: fmt.Sprintf("placement: the trace's IPTs are placed by %s, expected %s like the IPG", h.Placement, a.ig.Placement)}
+	t, err := a.Begin(r.Name(), r.Header())
+	if err != nil {
+		return err
 	}
-	st := a.st
-	ti := len(st.Traces)
-	st.Traces = append(st.Traces, TraceInfo{Name: r.Name(), Header: h, FirstStart: -1, LastEnd: -1})
-	streams := map[[2]int]*live{}
-	var order []*live
 	for {
 		e, err := r.Next()
 		if err == io.EOF {
@@ -415,20 +465,15 @@ func (a *Analyzer) Add(r *Reader) error {
 		if err != nil {
 			return err
 		}
-		if err := a.event(r, ti, &e, streams, &order); err != nil {
+		if err := t.write(&e, r.Line()); err != nil {
 			return err
 		}
 	}
-	for _, l := range order {
-		if l.counts != nil {
-			a.finish(l)
-		}
-	}
-	return nil
+	return t.Close()
 }
 
-func (a *Analyzer) errorf(r *Reader, format string, args ...any) error {
-	return &Error{File: r.Name(), Line: r.Line(), Msg: fmt.Sprintf(format, args...)}
+func (t *Run) errorf(format string, args ...any) error {
+	return &Error{File: t.name, Line: t.line, Msg: fmt.Sprintf(format, args...)}
 }
 
 func outcomeOf(b byte) ipg.Outcome {
@@ -441,48 +486,49 @@ func outcomeOf(b byte) ipg.Outcome {
 	return ipg.Any
 }
 
-func (a *Analyzer) event(r *Reader, ti int, e *Event, streams map[[2]int]*live, order *[]*live) error {
+func (t *Run) event(e *Event) error {
+	a := t.a
 	st := a.st
-	tr := &st.Traces[ti]
+	tr := &st.Traces[t.ti]
 	tr.Events++
-	p := a.byName[e.IPT]
-	if p == nil {
-		return a.errorf(r, "unknown IPT %q: the IPG (%s placement) has none of that name", e.IPT, a.ig.Placement)
+	p := e.IPT
+	if p == nil || p.ID < 0 || p.ID >= len(a.ig.IPTs) || a.ig.IPTs[p.ID] != p {
+		return t.errorf("ipt: expected an IPT of the IPG (%s placement), found %v", a.ig.Placement, p)
 	}
 	o := outcomeOf(e.Outcome)
 	if a.cond[p.ID] && o == ipg.Any {
-		return a.errorf(r, "outcome: %s is a conditional branch, expected T or N, found nothing", p.Name)
+		return t.errorf("outcome: %s is a conditional branch, expected T or N, found nothing", p.Name)
 	}
 	if !a.cond[p.ID] && o != ipg.Any {
-		return a.errorf(r, "outcome: %s is not a conditional branch, expected nothing, found %c", p.Name, e.Outcome)
+		return t.errorf("outcome: %s is not a conditional branch, expected nothing, found %c", p.Name, e.Outcome)
 	}
 	key := e.Key()
-	l := streams[key]
+	l := t.streams[key]
 	if l == nil {
 		var err error
-		if l, err = a.begin(r, ti, e, p, streams); err != nil {
+		if l, err = t.begin(e, p); err != nil {
 			return err
 		}
-		streams[key] = l
-		*order = append(*order, l)
+		t.streams[key] = l
+		t.order = append(t.order, l)
 	} else {
 		s := l.s
 		if l.counts == nil {
-			return a.errorf(r, "family %d split %d: expected no event after its end IPT (line %d), found %s", e.Family, e.Split, s.LastLine, p.Name)
+			return t.errorf("family %d split %d: expected no event after its end IPT (line %d), found %s", e.Family, e.Split, s.LastLine, p.Name)
 		}
 		if e.Workgroup != s.Workgroup || e.Wave != s.Wave || e.Parent != s.Parent {
-			return a.errorf(r, "family %d split %d: expected workgroup %d, wave %d, parent %d (line %d), found %d, %d, %d",
+			return t.errorf("family %d split %d: expected workgroup %d, wave %d, parent %d (line %d), found %d, %d, %d",
 				e.Family, e.Split, s.Workgroup, s.Wave, s.Parent, s.FirstLine, e.Workgroup, e.Wave, e.Parent)
 		}
 		edge := a.edge(l.prev, l.prevO, p)
 		if edge == nil {
-			return a.errorf(r, "family %d split %d: no IPG edge %s (segment from line %d); %s",
+			return t.errorf("family %d split %d: no IPG edge %s (segment from line %d); %s",
 				e.Family, e.Split, edgeName(l.prev, l.prevO, p), s.LastLine, a.succs(l.prev, l.prevO))
 		}
-		a.observe(r, ti, l, edge, e)
+		t.observe(l, edge, e)
 	}
 	s := l.s
-	s.Last, s.LastLine, s.LastIPT = e.Time, r.Line(), p
+	s.Last, s.LastLine, s.LastIPT = e.Time, t.line, p
 	s.Events++
 	l.prev, l.prevO, l.prevTime = p, o, e.Time
 	if p == a.ig.Start && tr.FirstStart < 0 {
@@ -507,29 +553,30 @@ func maxSplit(s int) int {
 }
 
 // begin starts the stream of e's first event.
-func (a *Analyzer) begin(r *Reader, ti int, e *Event, p *ipg.IPT, streams map[[2]int]*live) (*live, error) {
+func (t *Run) begin(e *Event, p *ipg.IPT) (*live, error) {
+	a, ti := t.a, t.ti
 	st := a.st
 	tr := &st.Traces[ti]
 	if e.Split == 0 && p != a.ig.Start {
-		return nil, a.errorf(r, "family %d split 0: expected the launch wavefront's first event at the start IPT %s, found %s", e.Family, a.ig.Start.Name, p.Name)
+		return nil, t.errorf("family %d split 0: expected the launch wavefront's first event at the start IPT %s, found %s", e.Family, a.ig.Start.Name, p.Name)
 	}
 	if lim := maxSplit(tr.Header.S); e.Split > lim {
-		return nil, a.errorf(r, "split: expected a split id <= %d (the preamble's S, or 63 when S is 0), found %d", lim, e.Split)
+		return nil, t.errorf("split: expected a split id <= %d (the preamble's S, or 63 when S is 0), found %d", lim, e.Split)
 	}
 	if e.Split > 0 {
-		par := streams[[2]int{e.Family, e.Parent}]
+		par := t.streams[[2]int{e.Family, e.Parent}]
 		if par == nil {
-			return nil, a.errorf(r, "family %d split %d: expected an event of its parent, split %d, before its first", e.Family, e.Split, e.Parent)
+			return nil, t.errorf("family %d split %d: expected an event of its parent, split %d, before its first", e.Family, e.Split, e.Parent)
 		}
 		if par.s.Workgroup != e.Workgroup || par.s.Wave != e.Wave {
-			return nil, a.errorf(r, "family %d split %d: expected the workgroup %d and wave %d of its parent (line %d), found %d, %d",
+			return nil, t.errorf("family %d split %d: expected the workgroup %d and wave %d of its parent (line %d), found %d, %d",
 				e.Family, e.Split, par.s.Workgroup, par.s.Wave, par.s.FirstLine, e.Workgroup, e.Wave)
 		}
 	}
 	s := &Stream{
 		Trace: ti, Family: e.Family, Split: e.Split, Parent: e.Parent,
 		Workgroup: e.Workgroup, Wave: e.Wave, CU: e.CU, SIMD: e.SIMD, Slot: e.Slot,
-		First: e.Time, FirstLine: r.Line(), FirstIPT: p,
+		First: e.Time, FirstLine: t.line, FirstIPT: p,
 	}
 	st.Streams = append(st.Streams, s)
 	tr.Streams++
@@ -558,20 +605,21 @@ func (a *Analyzer) begin(r *Reader, ti int, e *Event, p *ipg.IPT, streams map[[2
 		// enters it there.
 		for _, li := range a.within[p.ID] {
 			l.cur[li] = 0
-			a.loopIter(r, ti, l, li, 1, true)
+			t.loopIter(l, li, 1, true)
 		}
 	}
 	return l, nil
 }
 
 // observe records one traversal of edge ending at event e.
-func (a *Analyzer) observe(r *Reader, ti int, l *live, edge *ipg.Edge, e *Event) {
+func (t *Run) observe(l *live, edge *ipg.Edge, e *Event) {
+	a := t.a
 	s := l.s
 	d := e.Time - l.prevTime
 	at := Provenance{
-		Trace: r.Name(), InputSet: a.st.Traces[ti].Header.InputSet,
+		Trace: t.name, InputSet: a.st.Traces[t.ti].Header.InputSet,
 		Family: s.Family, Split: s.Split, Workgroup: s.Workgroup, Wave: s.Wave,
-		Line: r.Line(), StartLine: s.LastLine, Start: l.prevTime,
+		Line: t.line, StartLine: s.LastLine, Start: l.prevTime,
 	}
 	a.st.Edges[edge.ID].add(d, &at)
 	a.st.Roles[s.Split][edge.ID].add(d, &at)
@@ -579,20 +627,21 @@ func (a *Analyzer) observe(r *Reader, ti int, l *live, edge *ipg.Edge, e *Event)
 	l.longest[edge.ID] = max(l.longest[edge.ID], d)
 	for _, li := range a.enters[edge.ID] {
 		l.cur[li] = 0
-		a.loopIter(r, ti, l, li, 1, true)
+		t.loopIter(l, li, 1, true)
 	}
 	for _, li := range a.backs[edge.ID] {
 		if l.cur[li] < 0 {
 			l.cur[li] = 0
 		}
 		l.cur[li]++
-		a.loopIter(r, ti, l, li, l.cur[li]+1, false)
+		t.loopIter(l, li, l.cur[li]+1, false)
 	}
 }
 
 // loopIter notes that stream l has executed loop li's header n times in
 // its current entry.
-func (a *Analyzer) loopIter(r *Reader, ti int, l *live, li, n int, entry bool) {
+func (t *Run) loopIter(l *live, li, n int, entry bool) {
+	a := t.a
 	s := l.s
 	s.LoopIters[li] = max(s.LoopIters[li], n)
 	lo := &a.st.Loops[li]
@@ -602,9 +651,9 @@ func (a *Analyzer) loopIter(r *Reader, ti int, l *live, li, n int, entry bool) {
 	if n > lo.Max {
 		lo.Max = n
 		lo.At = Provenance{
-			Trace: r.Name(), InputSet: a.st.Traces[ti].Header.InputSet,
+			Trace: t.name, InputSet: a.st.Traces[t.ti].Header.InputSet,
 			Family: s.Family, Split: s.Split, Workgroup: s.Workgroup, Wave: s.Wave,
-			Line: r.Line(), StartLine: s.LastLine, Start: l.prevTime,
+			Line: t.line, StartLine: s.LastLine, Start: l.prevTime,
 		}
 	}
 }

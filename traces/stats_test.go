@@ -39,7 +39,7 @@ const preambleLines = 9
 
 // makeTrace sorts evs by (time, family, split), writes them and returns the
 // trace and the line of each event (by its index in evs).
-func makeTrace(t testing.TB, h traces.Header, evs []ev) ([]byte, []int64) {
+func makeTrace(t testing.TB, ig *ipg.Graph, h traces.Header, evs []ev) ([]byte, []int64) {
 	t.Helper()
 	idx := make([]int, len(evs))
 	for i := range idx {
@@ -69,7 +69,7 @@ func makeTrace(t testing.TB, h traces.Header, evs []ev) ([]byte, []int64) {
 		}
 		err := w.Write(traces.Event{
 			Time: e.t, Workgroup: e.fam / 2, Wave: e.fam % 2, Family: e.fam, Split: e.split, Parent: parent,
-			CU: e.fam / 2, SIMD: e.fam % 2, Slot: e.split * 10, IPT: e.ipt, Outcome: e.o,
+			CU: e.fam / 2, SIMD: e.fam % 2, Slot: e.split * 10, IPT: iptOf(t, ig, e.ipt), Outcome: e.o,
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -82,9 +82,19 @@ func makeTrace(t testing.TB, h traces.Header, evs []ev) ([]byte, []int64) {
 	return buf.Bytes(), lines
 }
 
-func reader(t testing.TB, name string, src []byte) *traces.Reader {
+// iptOf returns ig's IPT called name.
+func iptOf(t testing.TB, ig *ipg.Graph, name string) *ipg.IPT {
 	t.Helper()
-	r, err := traces.NewNamedReader(bytes.NewReader(src), name)
+	p := ig.IPT(name)
+	if p == nil {
+		t.Fatalf("the IPG has no IPT %q", name)
+	}
+	return p
+}
+
+func reader(t testing.TB, ig *ipg.Graph, name string, src []byte) *traces.Reader {
+	t.Helper()
+	r, err := traces.NewReader(bytes.NewReader(src), name, ig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +150,8 @@ func TestAnalyzeIfelse(t *testing.T) {
 		t.Fatalf("ifelse IPG edges changed: %q", names)
 	}
 	h := traces.Header{Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}
-	src, lines := makeTrace(t, h, ifelseEvents)
-	st, err := traces.Analyze(reader(t, "ifelse.csv", src), ig)
+	src, lines := makeTrace(t, ig, h, ifelseEvents)
+	st, err := traces.Analyze(reader(t, ig, "ifelse.csv", src), ig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,8 +315,8 @@ func TestAnalyzeIfelse(t *testing.T) {
 	}
 
 	// A second input set: pooled over both traces.
-	srcB, _ := makeTrace(t, traces.Header{Placement: "thesis", InputSet: "big"}, ifelseEventsB)
-	st2, err := traces.AnalyzeAll(ig, reader(t, "ifelse.csv", src), reader(t, "ifelse-b.csv", srcB))
+	srcB, _ := makeTrace(t, ig, traces.Header{Placement: "thesis", InputSet: "big"}, ifelseEventsB)
+	st2, err := traces.AnalyzeAll(ig, reader(t, ig, "ifelse.csv", src), reader(t, ig, "ifelse-b.csv", srcB))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -382,8 +392,8 @@ func TestAnalyzeDivloopLoopBounds(t *testing.T) {
 	}
 	loop := ig.CFG.Loops[0]
 	evs := divloopEvents()
-	src, lines := makeTrace(t, traces.Header{Placement: "thesis", InputSet: "loop", S: 1}, evs)
-	st, err := traces.Analyze(reader(t, "divloop.csv", src), ig)
+	src, lines := makeTrace(t, ig, traces.Header{Placement: "thesis", InputSet: "loop", S: 1}, evs)
+	st, err := traces.Analyze(reader(t, ig, "divloop.csv", src), ig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -466,11 +476,11 @@ func TestAnalyzeErrors(t *testing.T) {
 			"t.csv:5: expected 11 fields (time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome), found 1"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r, err := traces.NewNamedReader(strings.NewReader(c.src), "t.csv")
-			if err != nil {
-				t.Fatal(err)
+			// The reader checks the placement, the analyzer the rest.
+			r, err := traces.NewReader(strings.NewReader(c.src), "t.csv", ig)
+			if err == nil {
+				_, err = traces.Analyze(r, ig)
 			}
-			_, err = traces.Analyze(r, ig)
 			if err == nil || err.Error() != c.want {
 				t.Fatalf("got  %v\nwant %s", err, c.want)
 			}
@@ -485,7 +495,7 @@ func TestAnalyzeErrors(t *testing.T) {
 func TestAnalyzeUnendedStream(t *testing.T) {
 	ig := buildIPG(t, "ifelse")
 	src := "# splitwcet-trace: 1\n" + traces.HeaderRow + "\n10,0,0,0,0,-1,0,0,0,start,\n30,0,0,0,0,-1,0,0,0,div@%bb.0,T\n"
-	r, err := traces.NewNamedReader(strings.NewReader(src), "cut.csv")
+	r, err := traces.NewReader(strings.NewReader(src), "cut.csv", ig)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,7 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,19 +10,17 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 )
 
 // formats lists the values of cfg --format.
 var formats = []string{"text", "json", "dot", "svg"}
 
 type cfgFlags struct {
-	kernel       string
+	kernelFlags
 	format       string
 	out          string
-	arch         string
 	instructions bool
-	hipccFlags   string
-	saveAsm      string
 }
 
 const cfgLong = `Build the control-flow graph of a kernel and render it.
@@ -64,18 +58,15 @@ func newCfgCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&fl.kernel, "kernel", "k", "", "kernel to render (symbol name or a unique part of it); \"all\" for every kernel (text and json only); needed when FILE has several")
+	addKernelFlags(f, &fl.kernelFlags)
+	f.Lookup("kernel").Usage += "; \"all\" for every kernel (text and json only)"
 	f.StringVarP(&fl.format, "format", "f", "text", "output format: "+strings.Join(formats, ", "))
-	f.StringVarP(&fl.out, "output", "o", "", "write to this file instead of standard output (its directory must exist)")
-	f.StringVar(&fl.arch, "arch", "", "target processor, e.g. gfx803, gfx900, gfx1030: hipcc's --offload-arch for HIP input (default gfx803); for .s input the target assumed when the file names none, and the device part picked from an offload bundle")
+	f.StringVarP(&fl.out, "output", "o", "", helpOutput)
 	f.BoolVar(&fl.instructions, "instructions", false, "json: list every block's instructions")
-	f.StringVar(&fl.hipccFlags, "hipcc-flags", "", "HIP input: extra hipcc flags, space-separated (e.g. \"-mllvm -amdgpu-skip-threshold=0\")")
-	f.StringVar(&fl.saveAsm, "save-asm", "", "HIP input: also write hipcc's assembly to this file (line numbers in the output refer to it)")
 	return cmd
 }
 
 func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
-	stderr := cmd.ErrOrStderr()
 	if !contains(formats, fl.format) {
 		return usagef("unknown --format %q: want one of %s", fl.format, strings.Join(formats, ", "))
 	}
@@ -86,49 +77,10 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if fl.instructions && fl.format != "json" {
 		return usagef("--instructions only applies to --format json")
 	}
-	var arch asm.Arch
-	if fl.arch != "" {
-		a, ok := asm.ArchFromProcessor(fl.arch)
-		if !ok {
-			return usagef("--arch %q is not a processor name like gfx803, gfx900 or gfx1030", fl.arch)
-		}
-		arch = a
-	}
-	if isHIP(file) {
-		if fl.arch == "" {
-			arch = asm.DefaultArch
-		}
-	} else if fl.hipccFlags != "" || fl.saveAsm != "" {
-		return usagef("--hipcc-flags and --save-asm apply to HIP input (.hip, .cpp, .cu) only")
-	}
-
-	in, err := loadInput(cmd.Context(), file, arch, fl, stderr)
+	graphs, source, arch, err := cfgGraphs(cmd, file, fl)
 	if err != nil {
 		return err
 	}
-	f := in.file
-
-	var graphs []*cfg.Graph
-	if all {
-		ks := f.Kernels()
-		if len(ks) == 0 {
-			return fmt.Errorf("%s: no kernels (no .amdhsa_kernel block)", f.Name)
-		}
-		for _, k := range ks {
-			g, err := cfg.Build(k, f.Arch)
-			if err != nil {
-				return err
-			}
-			graphs = append(graphs, g)
-		}
-	} else {
-		g, err := cfg.BuildFile(f, fl.kernel)
-		if err != nil {
-			return err
-		}
-		graphs = append(graphs, g)
-	}
-
 	var buf bytes.Buffer
 	switch fl.format {
 	case "text":
@@ -146,7 +98,7 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 		for _, g := range graphs {
 			ks = append(ks, opts.Build(g))
 		}
-		if err := render.Write(&buf, render.NewDocument(in.name, f.Arch, ks...)); err != nil {
+		if err := render.Write(&buf, render.NewDocument(source, arch, ks...)); err != nil {
 			return err
 		}
 	case "dot", "svg":
@@ -163,45 +115,32 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
 }
 
-// writeOutput writes data to the file out, or to stdout when out is "".
-// The file is written only once the output is complete.
-func writeOutput(stdout io.Writer, out string, data []byte) error {
-	if out == "" || out == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	if dir := filepath.Dir(out); dir != "" {
-		st, err := os.Stat(dir)
+// cfgGraphs builds the CFG of the selected function, or of every kernel
+// with --kernel all.
+func cfgGraphs(cmd *cobra.Command, file string, fl cfgFlags) ([]*cfg.Graph, string, asm.Arch, error) {
+	if fl.kernel != "all" {
+		k, err := fl.load(cmd, file, kernel.Config{CFGOnly: true}, false)
 		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
-			}
-			return fmt.Errorf("cannot write %s: %w", out, err)
+			return nil, "", asm.Arch{}, err
 		}
-		if !st.IsDir() {
-			return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
+		return []*cfg.Graph{k.CFG}, k.Source, k.Arch, nil
+	}
+	in := kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm, Notes: cmd.ErrOrStderr()}
+	f, err := kernel.ParseInput(cmd.Context(), in)
+	if err != nil {
+		return nil, "", asm.Arch{}, cliError(err)
+	}
+	ks := f.Kernels()
+	if len(ks) == 0 {
+		return nil, "", asm.Arch{}, fmt.Errorf("%s: no kernels (no .amdhsa_kernel block)", f.Name)
+	}
+	var graphs []*cfg.Graph
+	for _, k := range ks {
+		g, err := cfg.Build(k, f.Arch)
+		if err != nil {
+			return nil, "", asm.Arch{}, err
 		}
+		graphs = append(graphs, g)
 	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		return fmt.Errorf("cannot write %s: %w", out, unwrapPath(err))
-	}
-	return nil
-}
-
-// unwrapPath drops the path from an *os.PathError the caller already names.
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
-func contains(xs []string, x string) bool {
-	for _, s := range xs {
-		if s == x {
-			return true
-		}
-	}
-	return false
+	return graphs, f.Name, f.Arch, nil
 }

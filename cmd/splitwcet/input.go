@@ -1,160 +1,127 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 
-	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/examples"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
-// input is a parsed assembly file and the name to report it under.
-type input struct {
-	file *asm.File
-	name string
+// kernelFlags are the input flags of the commands that read one kernel:
+// every command loads it through kernel.Load.
+type kernelFlags struct {
+	kernel, arch, hipccFlags, saveAsm string
+	workload, facts, hw               string
 }
 
-// isHIP reports whether path names HIP source that must be compiled first.
-func isHIP(path string) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".hip", ".cpp", ".cu", ".cc", ".cxx":
-		return true
-	}
-	return false
+// Help texts, one place each.
+const (
+	helpWorkload = "workload YAML (docs/workload.md); optional only for the embedded default example"
+	helpFacts    = "flow-facts YAML: loop bounds, counts, infeasible code (docs/flow-facts.md); the default example uses its own"
+	helpHW       = "hardware YAML layered over the defaults (docs/hardware.md)"
+	helpSet      = "input set(s) to run: a name, or \"all\""
+	helpOutput   = "write to this file instead of standard output (its directory must exist)"
+)
+
+// addKernelFlags declares --kernel, --arch, --hipcc-flags and --save-asm.
+func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
+	f.StringVarP(&fl.kernel, "kernel", "k", "", "kernel: its symbol, its metadata or demangled name, or a unique prefix of either (needed when FILE has several)")
+	f.StringVar(&fl.arch, "arch", "", "target processor, e.g. gfx803, gfx900, gfx1030: hipcc's --offload-arch for HIP input (default gfx803); for .s input the target assumed when the file names none, and the device part picked from an offload bundle")
+	f.StringVar(&fl.hipccFlags, "hipcc-flags", "", "HIP input: extra hipcc flags, space-separated (e.g. \"-mllvm -amdgpu-skip-threshold=0\" keeps the skip branches a split needs)")
+	f.StringVar(&fl.saveAsm, "save-asm", "", "HIP input: also write hipcc's assembly to this file (line numbers in the output refer to it)")
 }
 
-// loadInput parses the assembly of path: the embedded default example when
-// path is "", hipcc's output for HIP source, else the file itself.
-func loadInput(ctx context.Context, path string, arch asm.Arch, fl cfgFlags, stderr io.Writer) (*input, error) {
-	opts := asm.Options{Arch: arch}
-	if fl.arch != "" {
-		opts.BundleTarget = fl.arch
-	}
-	var name string
-	var src []byte
+// addWorkloadFlags declares --workload (-w) and --hw.
+func addWorkloadFlags(f *pflag.FlagSet, fl *kernelFlags) {
+	f.StringVarP(&fl.workload, "workload", "w", "", helpWorkload)
+	f.StringVar(&fl.hw, "hw", "", helpHW)
+}
+
+// load builds the kernel of FILE (or the embedded default example) as c
+// says, with the flags' workload, facts and hardware.
+func (fl *kernelFlags) load(cmd *cobra.Command, file string, c kernel.Config, needWorkload bool) (*kernel.Kernel, error) {
+	c.Kernel = fl.kernel
+	in := kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm,
+		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, NeedWorkload: needWorkload, Config: c, Notes: cmd.ErrOrStderr()}
+	k, err := kernel.Load(cmd.Context(), in)
+	return k, cliError(err)
+}
+
+// cliError turns the loader's usage and compiler errors into the command
+// line's.
+func cliError(err error) error {
+	var ue *kernel.UsageError
+	var ce *kernel.CompileError
 	switch {
-	case path == "":
-		name = "examples/" + examples.Default + "/kernel.s"
-		b, err := examples.Assembly(examples.Default)
-		if err != nil {
-			return nil, err
-		}
-		src = b
-		fmt.Fprintf(stderr, "splitwcet: no input file: analyzing the embedded example %q (%s; see 'splitwcet examples')\n", examples.Default, name)
-		// The embedded examples are gfx803 and name their target; a bundle
-		// target makes no sense for them.
-		opts.BundleTarget = ""
-	case isHIP(path):
-		b, asmName, err := compileHIP(ctx, path, arch, fl, stderr)
-		if err != nil {
-			return nil, err
-		}
-		src, name = b, asmName
-		opts.BundleTarget = ""
-	default:
-		b, err := readInput(path)
-		if err != nil {
-			return nil, err
-		}
-		src, name = b, path
+	case errors.As(err, &ue):
+		return usagef("%s", ue.Msg)
+	case errors.As(err, &ce):
+		return &detailError{msg: ce.Msg, detail: ce.Output}
 	}
-	f, err := asm.Parse(name, src, opts)
+	return err
+}
+
+// selectSets returns the input sets --set names ("all", a name, or "" for
+// the first).
+func selectSets(wf *workload.File, name string) ([]workload.Set, error) {
+	if name == "all" {
+		return wf.Sets, nil
+	}
+	set, err := wf.Set(name)
 	if err != nil {
 		return nil, err
 	}
-	return &input{file: f, name: name}, nil
+	return []workload.Set{*set}, nil
 }
 
-// readInput reads an assembly file, with errors that name it.
-func readInput(path string) ([]byte, error) {
-	st, err := os.Stat(path)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		return nil, fmt.Errorf("%s: no such file", path)
-	case err != nil:
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
-	case st.IsDir():
-		return nil, fmt.Errorf("%s is a directory, want a .s assembly or .hip source file", path)
+// writeOutput writes data to the file out, or to stdout when out is "".
+// The file is written only once the output is complete.
+func writeOutput(stdout io.Writer, out string, data []byte) error {
+	if out == "" || out == "-" {
+		_, err := stdout.Write(data)
+		return err
 	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	if dir := filepath.Dir(out); dir != "" {
+		st, err := os.Stat(dir)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
+			}
+			return fmt.Errorf("cannot write %s: %w", out, err)
+		}
+		if !st.IsDir() {
+			return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
+		}
 	}
-	return b, nil
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot write %s: %w", out, err)
+	}
+	return nil
 }
 
-// errNoHipcc explains how to get hipcc, or how to do without it.
-const errNoHipcc = "hipcc is not installed, so %s cannot be compiled: install it with `scripts/deps.sh examples` (or `apt-get install hipcc rocm-device-libs`), or pass the assembly (.s) instead"
-
-// compileHIP compiles HIP source to GCN assembly with hipcc in a temporary
-// directory and returns the assembly and the name to parse it under.
-func compileHIP(ctx context.Context, path string, arch asm.Arch, fl cfgFlags, stderr io.Writer) ([]byte, string, error) {
-	if _, err := readInput(path); err != nil {
-		return nil, "", err
+func firstArg(args []string) string {
+	if len(args) > 0 {
+		return args[0]
 	}
-	hipcc, err := exec.LookPath("hipcc")
-	if err != nil {
-		return nil, "", fmt.Errorf(errNoHipcc, path)
-	}
-	tmp, err := os.MkdirTemp("", "splitwcet-hipcc-")
-	if err != nil {
-		return nil, "", err
-	}
-	defer os.RemoveAll(tmp)
-	stem := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	out := filepath.Join(tmp, stem+".s")
-	args := []string{"-x", "hip", "--offload-arch=" + arch.Name, "--cuda-device-only", "-S", "-O3", "-gline-tables-only"}
-	args = append(args, strings.Fields(fl.hipccFlags)...)
-	// Compile from the source's directory so that the line table names the
-	// file as given, relative to it.
-	args = append(args, filepath.Base(path), "-o", out)
-	note := ""
-	if fl.saveAsm == "" {
-		note = " (line numbers refer to its assembly: keep it with --save-asm FILE)"
-	}
-	fmt.Fprintf(stderr, "splitwcet: compiling %s with hipcc for %s%s\n", path, arch.Name, note)
-	c := exec.CommandContext(ctx, hipcc, args...)
-	c.Dir = filepath.Dir(path)
-	var errb bytes.Buffer
-	c.Stdout = &errb
-	c.Stderr = &errb
-	if err := c.Run(); err != nil {
-		msg := compilerOutput(errb.String())
-		if msg == "" {
-			msg = err.Error()
-		}
-		return nil, "", &detailError{msg: fmt.Sprintf("hipcc failed to compile %s:", path), detail: msg}
-	}
-	b, err := os.ReadFile(out)
-	if err != nil {
-		return nil, "", fmt.Errorf("hipcc wrote no assembly for %s: %w", path, err)
-	}
-	name := filepath.Join(filepath.Dir(path), stem+".s")
-	if fl.saveAsm != "" {
-		if err := writeOutput(nil, fl.saveAsm, b); err != nil {
-			return nil, "", err
-		}
-		name = fl.saveAsm
-	}
-	return b, name, nil
+	return ""
 }
 
-// compilerOutput drops hipcc's noise (warnings about linker flags it passes
-// itself) from the compiler's output.
-func compilerOutput(s string) string {
-	var keep []string
-	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
-		if strings.Contains(line, "[-Wunused-command-line-argument]") {
-			continue
+func contains(xs []string, x string) bool {
+	for _, s := range xs {
+		if s == x {
+			return true
 		}
-		keep = append(keep, line)
 	}
-	return strings.TrimSpace(strings.Join(keep, "\n"))
+	return false
 }

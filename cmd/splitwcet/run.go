@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -28,13 +29,13 @@ wavefront exceeds the instruction limit (a livelock, e.g. a spin-wait that
 lockstep execution cannot leave).`
 
 type runFlags struct {
-	workload string
-	set      string
-	s        int
-	dump     string
-	json     bool
-	perWave  bool
-	maxWave  int64
+	kernelFlags
+	set     string
+	s       int
+	dump    string
+	json    bool
+	perWave bool
+	maxWave int64
 }
 
 func newRunCmd() *cobra.Command {
@@ -52,7 +53,8 @@ func newRunCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&fl.workload, "workload", "w", "", "workload YAML (docs/workload.md); optional only for the embedded default example")
+	addKernelFlags(f, &fl.kernelFlags)
+	f.StringVarP(&fl.workload, "workload", "w", "", helpWorkload)
 	f.StringVar(&fl.set, "set", "", "input set to run (default: the first); \"all\" runs every set")
 	f.IntVar(&fl.s, "S", 0, "reserve slots per launch wavefront: splits allowed per wavefront, 0..63")
 	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with --set all)")
@@ -66,15 +68,12 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if fl.s < 0 || fl.s > 63 {
 		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
 	}
-	asmName, src, wf, err := loadRunInput(cmd, file, &fl)
+	k, err := fl.load(cmd, file, kernel.Config{Simulate: true}, true)
 	if err != nil {
 		return err
 	}
-	prog, err := wf.Program(asmName, src)
-	if err != nil {
-		return err
-	}
-	sets, err := selectSets(wf, fl.set)
+	prog := k.Program
+	sets, err := selectSets(k.Workload, fl.set)
 	if err != nil {
 		return err
 	}

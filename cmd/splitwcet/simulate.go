@@ -11,12 +11,10 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 const simulateLong = `Simulate a kernel cycle by cycle on split-capable GCN3 hardware and record
@@ -35,7 +33,6 @@ default example runs with its workload.`
 
 type simulateFlags struct {
 	runFlags
-	hw     string
 	serial bool
 	ipts   string
 	trace  string
@@ -58,10 +55,10 @@ func newSimulateCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&fl.workload, "workload", "w", "", "workload YAML (docs/workload.md); optional only for the embedded default example")
+	addKernelFlags(f, &fl.kernelFlags)
+	addWorkloadFlags(f, &fl.kernelFlags)
 	f.StringVar(&fl.set, "set", "", "input set to run (default: the first); \"all\" runs every set")
 	f.IntVar(&fl.s, "S", 0, "reserve slots per launch wavefront: splits allowed per wavefront, 0..63")
-	f.StringVar(&fl.hw, "hw", "", "hardware YAML layered over the defaults (docs/hardware.md)")
 	f.BoolVar(&fl.serial, "serial-splits", false, "no parallel guarantee: splits compete for one pipeline like ordinary wavefronts")
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement for the trace: thesis or blocks")
 	f.StringVar(&fl.trace, "trace", "", "write the IPT trace to this file (.gz: gzip); with --set all, one file per set: NAME.SET.csv[.gz]")
@@ -69,57 +66,6 @@ func newSimulateCmd() *cobra.Command {
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
 	return cmd
-}
-
-// loadRunInput reads the assembly and workload the way 'run' and 'simulate' do.
-func loadRunInput(cmd *cobra.Command, file string, fl *runFlags) (asmName string, src []byte, wf *workload.File, err error) {
-	var wdata []byte
-	switch {
-	case file == "":
-		asmName = "examples/" + examples.Default + "/kernel.s"
-		if src, err = examples.Assembly(examples.Default); err != nil {
-			return
-		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "splitwcet: no input file: running the embedded example %q\n", examples.Default)
-		if fl.workload == "" {
-			fl.workload = "examples/" + examples.Default + "/workload.yaml"
-			if wdata, err = examples.Workload(examples.Default); err != nil {
-				return
-			}
-		}
-	case isHIP(file):
-		err = usagef("run and simulate take assembly (.s): compile HIP first, e.g. splitwcet cfg %s --save-asm kernel.s", file)
-		return
-	default:
-		asmName = file
-		if src, err = readInput(file); err != nil {
-			return
-		}
-	}
-	if fl.workload == "" {
-		err = usagef("give the workload: --workload W.yaml (format: docs/workload.md)")
-		return
-	}
-	if wdata == nil {
-		if wdata, err = os.ReadFile(fl.workload); err != nil {
-			err = fmt.Errorf("--workload: %w", err)
-			return
-		}
-	}
-	wf, err = workload.Parse(fl.workload, wdata)
-	return
-}
-
-// selectSets returns the input sets --set names.
-func selectSets(wf *workload.File, name string) ([]workload.Set, error) {
-	if name == "all" {
-		return wf.Sets, nil
-	}
-	set, err := wf.Set(name)
-	if err != nil {
-		return nil, err
-	}
-	return []workload.Set{*set}, nil
 }
 
 func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
@@ -130,41 +76,14 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	if err != nil {
 		return usagef("--ipts: %v", err)
 	}
-	hw := timing.Default()
-	if fl.hw != "" {
-		data, err := os.ReadFile(fl.hw)
-		if err != nil {
-			return fmt.Errorf("--hw: %w", err)
-		}
-		if hw, err = timing.Load(fl.hw, data); err != nil {
-			return err
-		}
-	}
-	asmName, src, wf, err := loadRunInput(cmd, file, &fl.runFlags)
+	k, err := fl.load(cmd, file, kernel.Config{Placement: place, Simulate: true}, true)
 	if err != nil {
 		return err
 	}
-	prog, err := wf.Program(asmName, src)
+	prog, hw := k.Program, k.HW
+	sets, err := selectSets(k.Workload, fl.set)
 	if err != nil {
 		return err
-	}
-	sets, err := selectSets(wf, fl.set)
-	if err != nil {
-		return err
-	}
-	// IPTs come from the IPG of the same kernel, mapped to program counters.
-	g, err := cfg.Build(prog.Fn, prog.Arch)
-	if err != nil {
-		return err
-	}
-	ig, err := ipg.Build(g, place)
-	if err != nil {
-		return err
-	}
-	pcs := timing.PCs(prog)
-	probes := make(map[int]string, len(ig.IPTs))
-	for _, p := range ig.IPTs {
-		probes[pcs[p.Instr()]] = p.Name
 	}
 	mode := "parallel"
 	if fl.serial {
@@ -174,7 +93,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	var buf bytes.Buffer
 	var results []*timing.Result
 	for _, set := range sets {
-		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: probes}
+		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes}
 		if bar := progressBar(stderr, fl.quiet, set.Name); bar != nil {
 			opt.Progress = func(done, total int) {
 				bar.ChangeMax(total)
@@ -192,18 +111,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 			if tw, err = traces.Create(path, h); err != nil {
 				return err
 			}
-			var werr error
-			opt.OnIPT = func(ev timing.IPTEvent) {
-				if werr == nil {
-					werr = tw.Write(traces.Event{Time: ev.Time, Workgroup: ev.Workgroup, Wave: ev.Wave, Family: ev.Family,
-						Split: ev.Split, Parent: ev.Parent, CU: ev.CU, SIMD: ev.SIMD, Slot: ev.Slot, IPT: ev.IPT, Outcome: ev.Outcome})
-				}
-			}
-			defer func() {
-				if werr != nil && err == nil {
-					err = werr
-				}
-			}()
+			opt.Sink = tw
 		}
 		res, err := timing.Run(prog, set.Launch, hw, opt)
 		if tw != nil {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/ipet"
 )
 
 type simJSON struct {
@@ -54,7 +56,7 @@ func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
 				t.Fatal(err)
 			}
 			js, _ := mustRun(t, "wcet", examplePath(name), "--trace", tr, "--json")
-			var w wcetJSON
+			var w ipet.JSONReport
 			if err := json.Unmarshal([]byte(js), &w); err != nil {
 				t.Fatal(err)
 			}

@@ -5,27 +5,22 @@ import (
 	"sort"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
-	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // Config is what Run needs.
 type Config struct {
-	// Name and Src are the kernel's assembly; Name is used in messages.
-	Name string
-	Src  []byte
-	// Workload gives the kernel and the input sets; Sets selects some
-	// (nil: all of them).
-	Workload *workload.File
-	Sets     []workload.Set
-	HW       timing.Config
-	// Facts are trusted flow facts (loop bounds); nil for none.
-	Facts *ipet.Facts
+	// Kernel is the kernel to mark, loaded for simulation (its text, its
+	// workload with the input sets, its flow facts and hardware).
+	Kernel *kernel.Kernel
+	// Sets selects input sets of the workload (nil: all of them).
+	Sets []workload.Set
 	// S is the reserve slots per launch wavefront, 1..63.
 	S int
 	// MarkedOnly restricts the candidates to the branches the kernel's
@@ -142,7 +137,11 @@ func Run(c Config) (*Result, error) {
 	if c.S < 1 || c.S > 63 {
 		return nil, fmt.Errorf("choose: S = %d: want 1..63 (a marking needs at least one reserve slot)", c.S)
 	}
-	if c.Workload == nil {
+	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
+		return nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")
+	}
+	k := c.Kernel
+	if k.Workload == nil {
 		return nil, fmt.Errorf("choose: a workload is needed (its input sets are simulated)")
 	}
 	progress := func(s string) {
@@ -152,21 +151,14 @@ func Run(c Config) (*Result, error) {
 	}
 	sets := c.Sets
 	if sets == nil {
-		sets = c.Workload.Sets
+		sets = k.Workload.Sets
 	}
 	if len(sets) == 0 {
 		return nil, fmt.Errorf("choose: the workload has no input set")
 	}
-	prog, err := c.Workload.Program(c.Name, c.Src)
-	if err != nil {
-		return nil, err
-	}
-	g, ig, err := splitmodel.Graphs(prog)
-	if err != nil {
-		return nil, err
-	}
-	res := &Result{Kernel: prog.Fn.Name, Source: c.Name, S: c.S, HW: c.HW, Graph: g, IPG: ig,
-		MarkedOnly: c.MarkedOnly, StaticWeights: c.StaticWeights, src: c.Src}
+	g, ig := k.CFG, k.IPG
+	res := &Result{Kernel: k.Name(), Source: k.Source, S: c.S, HW: k.HW, Graph: g, IPG: ig,
+		MarkedOnly: c.MarkedOnly, StaticWeights: c.StaticWeights, src: k.Text}
 	res.Candidates, res.Excluded = Candidates(ig)
 	if c.MarkedOnly {
 		var keep []*Candidate
@@ -179,7 +171,7 @@ func Run(c Config) (*Result, error) {
 			}
 		}
 		if len(keep) == 0 {
-			return nil, fmt.Errorf("%s: the kernel marks no candidate branch (MODE bit 21 is never set at an if-type s_cbranch_execz/execnz): use --candidates all", c.Name)
+			return nil, fmt.Errorf("%s: the kernel marks no candidate branch (MODE bit 21 is never set at an if-type s_cbranch_execz/execnz): use --candidates all", k.Source)
 		}
 		res.Candidates = keep
 	}
@@ -189,13 +181,13 @@ func Run(c Config) (*Result, error) {
 
 	// 1. The unsplit runs.
 	progress(fmt.Sprintf("simulating unsplit (S = 0) over %d input set(s)", len(sets)))
-	hw := splitmodel.HardwareOf(c.HW)
-	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Prog: prog, IPG: ig, HW: c.HW, Sets: sets, S: []int{0},
+	hw := splitmodel.HardwareOf(k.HW)
+	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{0},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers})
 	if err != nil {
 		return nil, err
 	}
-	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: hw, Facts: c.Facts, Roles: splitmodel.WorstCaseRoles}, 0, runs)
+	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: hw, Facts: k.Facts, Roles: splitmodel.WorstCaseRoles}, 0, runs)
 	if err != nil {
 		return nil, err
 	}
@@ -210,11 +202,11 @@ func Run(c Config) (*Result, error) {
 		weights, secondary = secondary, weights
 		res.Notes = append(res.Notes, "predictions use the static latency model's segment weights (--weights static); δ^0, B and loop bounds still come from the unsplit simulation")
 	}
-	bounds, err := observedBounds(g, c.Facts, ma)
+	bounds, err := observedBounds(g, k.Facts, ma)
 	if err != nil {
 		return nil, err
 	}
-	model := &Model{IPG: ig, S: c.S, Weights: weights, Secondary: secondary, Bounds: bounds, Facts: c.Facts, Cands: res.Candidates}
+	model := &Model{IPG: ig, S: c.S, Weights: weights, Secondary: secondary, Bounds: bounds, Facts: k.Facts, Cands: res.Candidates}
 	for _, sb := range ma.Sets {
 		model.Sets = append(model.Sets, SetTerms{Set: sb.Set, B: sb.B, Delta0: sb.MaxDelta[0]})
 	}
@@ -335,27 +327,20 @@ func (r *Result) simulate(c Config, sets []workload.Set, mk Marking) (*Simulatio
 	for _, cd := range r.Branches(mk) {
 		marks = append(marks, cd.Branch)
 	}
-	name := c.Name + " (marked by choose)"
-	prog, err := c.Workload.Program(name, em.Text)
+	k := c.Kernel
+	name := k.Source + " (marked by choose)"
+	mk2, err := kernel.FromText(name, em.Text, kernel.Config{Kernel: k.Name(), Simulate: true, Workload: k.Workload, Facts: k.Facts, HW: &k.HW})
 	if err != nil {
 		return nil, fmt.Errorf("the emitted assembly: %w", err)
 	}
-	g, err := cfg.Build(prog.Fn, prog.Arch)
-	if err != nil {
-		return nil, fmt.Errorf("the emitted assembly: %w", err)
-	}
-	if err := CheckEmitted(r.Graph, g, marks, em); err != nil {
+	if err := CheckEmitted(r.Graph, mk2.CFG, marks, em); err != nil {
 		return nil, err
 	}
-	ig, err := ipg.Build(g, ipg.Thesis)
+	roles, err := r.mappedRoles(mk, mk2.IPG)
 	if err != nil {
 		return nil, err
 	}
-	roles, err := r.mappedRoles(mk, ig)
-	if err != nil {
-		return nil, err
-	}
-	return SimulateMarked(prog, ig, c, sets, roles, em)
+	return SimulateMarked(mk2, c, sets, roles, em)
 }
 
 // mappedRoles returns the roles of an emitted kernel for AnalyzeKernel:
@@ -431,20 +416,21 @@ func sameShape(a, b *ipg.Graph) bool {
 	return true
 }
 
-// SimulateMarked simulates an emitted kernel (its program and IPG) with
+// SimulateMarked simulates an emitted kernel (loaded for simulation) with
 // c.S reserve slots over the sets (parallel guarantee) and analyzes the
 // runs as 'splitwcet analyze' does (Eq. 5.4, per-wavefront weights) with
 // the given roles (nil: splitmodel.WorstCaseRoles).
-func SimulateMarked(prog *sim.Program, ig *ipg.Graph, c Config, sets []workload.Set, roles splitmodel.RolesFunc, em *Emitted) (*Simulation, error) {
+func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, roles splitmodel.RolesFunc, em *Emitted) (*Simulation, error) {
+	ig := k.IPG
 	if roles == nil {
 		roles = splitmodel.WorstCaseRoles
 	}
-	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Prog: prog, IPG: ig, HW: c.HW, Sets: sets, S: []int{c.S},
+	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{c.S},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers})
 	if err != nil {
 		return nil, err
 	}
-	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(c.HW), Facts: c.Facts, Roles: roles}, c.S, runs)
+	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(k.HW), Facts: k.Facts, Roles: roles}, c.S, runs)
 	if err != nil {
 		return nil, err
 	}

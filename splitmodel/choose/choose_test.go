@@ -21,7 +21,7 @@ func TestChooseExamples(t *testing.T) {
 			}
 			c := exampleConfig(t, name, 2)
 			c.Confirm = 2
-			c.Sets = c.Workload.Sets[:min(2, len(c.Workload.Sets))]
+			c.Sets = c.Kernel.Workload.Sets[:min(2, len(c.Kernel.Workload.Sets))]
 			if name == "large" {
 				// The largest example (379 candidates): one input set and
 				// a greedy pool of 12, about 5 s instead of 15 s.
@@ -73,7 +73,7 @@ func TestChooseDeterministic(t *testing.T) {
 	for _, workers := range []int{1, 4} {
 		c := exampleConfig(t, "synthetic_split", 3)
 		c.Workers = workers
-		c.Sets = c.Workload.Sets[:1]
+		c.Sets = c.Kernel.Workload.Sets[:1]
 		r, err := Run(c)
 		if err != nil {
 			t.Fatal(err)

@@ -1,10 +1,10 @@
 package soundness
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"math/rand/v2"
 	"runtime"
 	"runtime/debug"
@@ -412,10 +412,11 @@ func classify(c *Case, what string, err error) {
 
 // kernelSetup is what every case of a kernel shares.
 type kernelSetup struct {
-	k    *gen.Kernel
-	wf   *workload.File
-	prog *sim.Program
-	ig   *ipg.Graph
+	k      *gen.Kernel
+	kernel *kernel.Kernel // loaded for simulation
+	wf     *workload.File
+	prog   *sim.Program
+	ig     *ipg.Graph
 	// base is the S = 0 functional run's memory per input set.
 	base [][]region
 }
@@ -456,12 +457,10 @@ func setup(c *Config, spec KernelSpec, kr *KernelResult) (*kernelSetup, error) {
 	if st.wf, err = workload.Parse("workload.yaml", kr.Workload); err != nil {
 		return nil, err
 	}
-	if st.prog, err = st.wf.Program("kernel.s", []byte(kr.Assembly)); err != nil {
+	if st.kernel, err = kernel.FromText("kernel.s", []byte(kr.Assembly), kernel.Config{Simulate: true, Workload: st.wf, HW: &c.HW}); err != nil {
 		return nil, err
 	}
-	if _, st.ig, err = splitmodel.Graphs(st.prog); err != nil {
-		return nil, err
-	}
+	st.prog, st.ig = st.kernel.Program, st.kernel.IPG
 	for _, set := range st.wf.Sets {
 		mem, err := functional(st.prog, set.Launch, 0)
 		if err != nil {
@@ -604,13 +603,7 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 			if r.Mode != mode {
 				continue
 			}
-			rd, err := traces.NewNamedReader(bytes.NewReader(r.Data), r.Name)
-			if err != nil {
-				return nil, err
-			}
-			err = an.Add(rd)
-			rd.Close()
-			if err != nil {
+			if err := r.AddTo(an); err != nil {
 				return nil, err
 			}
 		}
@@ -649,7 +642,7 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 	if c.Fault == FaultCrash {
 		panic(fmt.Sprintf("injected fault: crash in kernel %d at S = %d", cs.Kernel, cs.S))
 	}
-	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Prog: st.prog, IPG: st.ig, HW: c.HW, Sets: st.wf.Sets, S: []int{cs.S},
+	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: st.kernel, Sets: st.wf.Sets, S: []int{cs.S},
 		Modes: []timing.Mode{timing.Parallel, timing.Serial}, Workers: 1})
 	if err != nil {
 		return err

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -98,7 +98,7 @@ func checkReproducer(t *testing.T, dir string, cs *soundness.Case) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	prog, err := wf.Program(filepath.Join(dir, "kernel.s"), src)
+	k, err := kernel.FromText(filepath.Join(dir, "kernel.s"), src, kernel.Config{Simulate: true, Workload: wf})
 	if err != nil {
 		t.Fatalf("%s: %v", dir, err)
 	}
@@ -110,11 +110,7 @@ func checkReproducer(t *testing.T, dir string, cs *soundness.Case) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := cfg.Build(prog.Fn, prog.Arch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := f.Resolve(g); err != nil {
+		if _, err := f.Resolve(k.CFG); err != nil {
 			t.Errorf("%s: flow.yaml: %v", dir, err)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 
 func TestUnsupportedInstructionNamesOpcodeKernelLine(t *testing.T) {
 	src := handKernel("\tv_mov_b32_e32 v1, 0\n\ts_rfe_b64 s[0:1]\n\ts_endpgm\n", 0, 0)
-	_, err := sim.LoadFile("bad.s", []byte(src), "")
+	_, err := loadProgram("bad.s", []byte(src))
 	var le *sim.LoadError
 	if !errors.As(err, &le) {
 		t.Fatalf("got %v, want a *sim.LoadError", err)

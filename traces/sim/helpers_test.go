@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -19,7 +20,7 @@ func loadExample(t testing.TB, name string) *sim.Program {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := sim.LoadFile(name+"/kernel.s", src, "")
+	p, err := loadProgram(name+"/kernel.s", src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +41,7 @@ func loadWorkload(t testing.TB, name string) *workload.File {
 // loadAsm parses hand-written assembly and decodes its only kernel.
 func loadAsm(t testing.TB, name, src string) *sim.Program {
 	t.Helper()
-	p, err := sim.LoadFile(name, []byte(src), "")
+	p, err := loadProgram(name, []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,4 +124,14 @@ func compareI32(t testing.TB, what string, got []byte, want []int32) {
 		}
 	}
 	t.Errorf("%s: %d of %d elements differ", what, n, len(want))
+}
+
+// loadProgram parses assembly and decodes its only kernel for the
+// simulator, through the project's one loader.
+func loadProgram(name string, src []byte) (*sim.Program, error) {
+	k, err := kernel.FromText(name, src, kernel.Config{Simulate: true})
+	if err != nil {
+		return nil, err
+	}
+	return k.Program, nil
 }

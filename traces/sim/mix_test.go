@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -19,7 +20,7 @@ func TestMixKernel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := sim.LoadFile("mix_gfx803.s", src, "")
+	p, err := loadProgram("mix_gfx803.s", src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,17 +63,19 @@ func TestMixKernel(t *testing.T) {
 	}
 }
 
-// The API a CLI uses: workload file → program → run → dump and summary.
+// The API a CLI uses: workload file → kernel (checked against the
+// workload) → run → dump and summary.
 func TestWorkloadEndToEnd(t *testing.T) {
 	wf := loadWorkload(t, "reduce")
 	src, err := os.ReadFile("../../examples/reduce/kernel.s")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := wf.Program("reduce/kernel.s", src)
+	k, err := kernel.FromText("reduce/kernel.s", src, kernel.Config{Simulate: true, Workload: wf})
 	if err != nil {
 		t.Fatal(err)
 	}
+	p := k.Program
 	set, err := wf.Set("wg64")
 	if err != nil {
 		t.Fatal(err)

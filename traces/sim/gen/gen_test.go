@@ -9,6 +9,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -105,7 +106,7 @@ func checkSplitEqualsReference(t *testing.T, k *Kernel, seed uint64, groups int)
 	}
 	size := k.Size
 	src := k.Assembly()
-	p, err := sim.LoadFile(fmt.Sprintf("gen%d.s", seed), []byte(src), "")
+	p, err := loadProgram(fmt.Sprintf("gen%d.s", seed), []byte(src))
 	if err != nil {
 		t.Fatalf("seed %d: %v\n%s", seed, err, src)
 	}
@@ -146,4 +147,14 @@ func checkSplitEqualsReference(t *testing.T, k *Kernel, seed uint64, groups int)
 		}
 	}
 	return totalSplits
+}
+
+// loadProgram parses assembly and decodes its only kernel for the
+// simulator, through the project's one loader.
+func loadProgram(name string, src []byte) (*sim.Program, error) {
+	k, err := kernel.FromText(name, src, kernel.Config{Simulate: true})
+	if err != nil {
+		return nil, err
+	}
+	return k.Program, nil
 }

@@ -17,7 +17,7 @@ type loopRun struct {
 
 func runLoops(t *testing.T, k *Kernel, S int) loopRun {
 	t.Helper()
-	p, err := sim.LoadFile("loops.s", []byte(k.Assembly()), "")
+	p, err := loadProgram("loops.s", []byte(k.Assembly()))
 	if err != nil {
 		t.Fatal(err)
 	}

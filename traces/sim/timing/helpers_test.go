@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -19,7 +20,7 @@ func loadExample(t testing.TB, name string) *sim.Program {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := sim.LoadFile(name+"/kernel.s", src, "")
+	p, err := loadProgram(name+"/kernel.s", src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +84,7 @@ amdhsa.version: [1, 1]
 
 func loadAsm(t testing.TB, name, src string) *sim.Program {
 	t.Helper()
-	p, err := sim.LoadFile(name, []byte(src), "")
+	p, err := loadProgram(name, []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,4 +116,14 @@ func addrOf(off int) string {
 	v_add_u32_e32 v1, vcc, s8, v1
 	v_addc_u32_e32 v2, vcc, 0, v2, vcc
 `, off)
+}
+
+// loadProgram parses assembly and decodes its only kernel for the
+// simulator, through the project's one loader.
+func loadProgram(name string, src []byte) (*sim.Program, error) {
+	k, err := kernel.FromText(name, src, kernel.Config{Simulate: true})
+	if err != nil {
+		return nil, err
+	}
+	return k.Program, nil
 }

@@ -7,6 +7,8 @@ import (
 	"sort"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -20,33 +22,17 @@ type Options struct {
 	// scalar pipeline like ordinary wavefronts.
 	Serial bool
 	// Probes maps an instruction index of the program (sim.Inst.PC) to the
-	// name of the IPT placed there. An event is reported each time a
-	// (split) wavefront issues a probed instruction; a probe on s_endpgm is
-	// reported when s_endpgm completes.
-	Probes map[int]string
-	// OnIPT receives the IPT events in time order (ties: completions of
+	// IPT placed there. An event is reported each time a (split) wavefront
+	// issues a probed instruction; a probe on s_endpgm is reported when
+	// s_endpgm completes.
+	Probes map[int]*ipg.IPT
+	// Sink receives the IPT events in time order (ties: completions of
 	// s_endpgm first, then issues in CU order, within a CU in issue order).
-	OnIPT func(IPTEvent)
+	// Its first error stops the events and is Run's error.
+	Sink traces.Sink
 	// Progress, when set, is called with the number of completed
 	// workgroups and the total each time a workgroup completes.
 	Progress func(done, total int)
-}
-
-// IPTEvent is one probe hit.
-type IPTEvent struct {
-	Time      int64 // cycle (0 = kernel launch)
-	Workgroup int   // workgroup id (flattened)
-	Wave      int   // launch wavefront index within the workgroup
-	Family    int   // global launch wavefront id: Workgroup*wavesPerGroup + Wave
-	Split     int   // split id: 0 for the launch wavefront, j for the family's j-th split
-	Parent    int   // split id of the wave it split from; -1 for a launch wavefront
-	CU        int
-	SIMD      int
-	Slot      int // the family's launch slot on its SIMD (its splits use that slot's reserve slots)
-	IPT       string
-	// Outcome is 'T' or 'N' when the probed instruction is a conditional
-	// branch (whether this wave took it at this execution), 0 otherwise.
-	Outcome byte
 }
 
 const inf = int64(math.MaxInt64 / 4)
@@ -154,7 +140,7 @@ type pending struct {
 	time int64
 	seq  int64
 	kind pendKind
-	ev   IPTEvent
+	ev   traces.Event
 	fam  *family
 }
 
@@ -164,7 +150,8 @@ type runner struct {
 	m        *sim.Machine
 	prog     *sim.Program
 	info     []tinst
-	probes   []string
+	probes   []*ipg.IPT
+	sinkErr  error // the Sink's first error
 	S        int
 	serial   bool
 	par      bool
@@ -234,7 +221,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		sort.Ints(pcs)
 		for _, pc := range pcs {
 			if pc < 0 || pc >= len(r.info) {
-				return nil, fmt.Errorf("timing: probe %q at instruction %d: kernel %s has %d instructions", opt.Probes[pc], pc, prog.Name, len(r.info))
+				return nil, fmt.Errorf("timing: probe %s at instruction %d: kernel %s has %d instructions", opt.Probes[pc], pc, prog.Name, len(r.info))
 			}
 			r.probes = append(r.probes, opt.Probes[pc])
 			r.info[pc].probe = int32(len(r.probes))
@@ -272,6 +259,9 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	}
 	if err := r.loop(); err != nil {
 		return nil, err
+	}
+	if r.sinkErr != nil {
+		return nil, r.sinkErr
 	}
 	return r.result(), nil
 }
@@ -434,10 +424,10 @@ func (r *runner) flush(t int64) {
 	}
 }
 
-func (r *runner) emit(ev IPTEvent) {
+func (r *runner) emit(ev traces.Event) {
 	r.stats.Events++
-	if r.opt.OnIPT != nil {
-		r.opt.OnIPT(ev)
+	if r.opt.Sink != nil && r.sinkErr == nil {
+		r.sinkErr = r.opt.Sink.Write(ev)
 	}
 }
 
@@ -848,9 +838,9 @@ func taken(w *sim.Wave, cond uint8) bool {
 	return true
 }
 
-func (r *runner) event(w *twave, t int64, probe int32, outcome byte) IPTEvent {
+func (r *runner) event(w *twave, t int64, probe int32, outcome byte) traces.Event {
 	f := w.fam
-	return IPTEvent{Time: t, Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID, Parent: w.parent,
+	return traces.Event{Time: t, Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID, Parent: w.parent,
 		CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, IPT: r.probes[probe-1], Outcome: outcome}
 }
 

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -42,10 +44,28 @@ func probeAll(p *sim.Program) map[int]string {
 	return m
 }
 
-func record(opt *timing.Options) *[]timing.IPTEvent {
-	var evs []timing.IPTEvent
-	opt.OnIPT = func(e timing.IPTEvent) { evs = append(evs, e) }
-	return &evs
+// named turns probe names by PC into IPTs (of no IPG: the timing model
+// only reports them).
+func named(m map[int]string) map[int]*ipg.IPT {
+	out := make(map[int]*ipg.IPT, len(m))
+	for pc, n := range m {
+		out[pc] = &ipg.IPT{ID: pc, Name: n}
+	}
+	return out
+}
+
+// recorder is a Sink that keeps every event.
+type recorder []traces.Event
+
+func (r *recorder) Write(e traces.Event) error {
+	*r = append(*r, e)
+	return nil
+}
+
+func record(opt *timing.Options) *[]traces.Event {
+	var evs recorder
+	opt.Sink = &evs
+	return (*[]traces.Event)(&evs)
 }
 
 // A lone VALU-only wavefront: every full-rate VALU instruction holds the
@@ -124,10 +144,10 @@ func TestWaitcntShowsMemoryLatency(t *testing.T) {
 				}
 			}
 		}
-		opt := timing.Options{Probes: probes}
+		opt := timing.Options{Probes: named(probes)}
 		evs := record(&opt)
 		r := run(t, p, launch1D(1, 64, make([]int32, 64)), hw, opt)
-		if len(*evs) != 2 || (*evs)[0].IPT != "load" || (*evs)[1].IPT != "use" {
+		if len(*evs) != 2 || (*evs)[0].IPT.Name != "load" || (*evs)[1].IPT.Name != "use" {
 			t.Fatalf("events %+v", *evs)
 		}
 		if got := r.Outputs[0].Data; !bytes.Equal(got[4:8], i32bytes([]int32{1})) {
@@ -196,7 +216,7 @@ func TestSplitsOverlapInParallelMode(t *testing.T) {
 	}
 	for _, S := range []int{1, 2, 4} {
 		for _, serial := range []bool{false, true} {
-			opt := timing.Options{S: S, Serial: serial, Probes: probeAll(p)}
+			opt := timing.Options{S: S, Serial: serial, Probes: named(probeAll(p))}
 			evs := record(&opt)
 			r := run(t, p, set.Launch, timing.Default(), opt)
 			sameCycle := 0
@@ -213,7 +233,7 @@ func TestSplitsOverlapInParallelMode(t *testing.T) {
 					sameCycle++
 				}
 				var pc int
-				fmt.Sscanf(e.IPT, "i%d", &pc)
+				fmt.Sscanf(e.IPT.Name, "i%d", &pc)
 				switch c := p.Instrs[pc].Class; c {
 				case "valu":
 					valu[key{e.Time, e.CU*100 + e.SIMD, 0}]++
@@ -253,10 +273,10 @@ func TestDeterministic(t *testing.T) {
 	set := loadWorkload(t, "synthetic_split").Sets[0]
 	for _, pol := range []string{"oldest-first", "round-robin"} {
 		hw := withHW(t, "scheduler: {policy: "+pol+"}\n")
-		var evs [2][]timing.IPTEvent
+		var evs [2][]traces.Event
 		var res [2]*timing.Result
 		for i := range evs {
-			opt := timing.Options{S: 4, Probes: probeAll(p)}
+			opt := timing.Options{S: 4, Probes: named(probeAll(p))}
 			e := record(&opt)
 			res[i] = run(t, p, set.Launch, hw, opt)
 			evs[i] = *e
@@ -337,12 +357,12 @@ func TestProbes(t *testing.T) {
 	}
 	for _, set := range loadWorkload(t, "synthetic_split").Sets {
 		for _, S := range []int{0, 1, 4, 63} {
-			opt := timing.Options{S: S, Probes: probes}
+			opt := timing.Options{S: S, Probes: named(probes)}
 			evs := record(&opt)
 			r := run(t, p, set.Launch, timing.Default(), opt)
 			type wk struct{ wg, wave, split int }
-			first := map[wk]timing.IPTEvent{}
-			last := map[wk]timing.IPTEvent{}
+			first := map[wk]traces.Event{}
+			last := map[wk]traces.Event{}
 			starts, ends := 0, 0
 			for _, e := range *evs {
 				k := wk{e.Workgroup, e.Wave, e.Split}
@@ -350,7 +370,7 @@ func TestProbes(t *testing.T) {
 					first[k] = e
 				}
 				last[k] = e
-				switch e.IPT {
+				switch e.IPT.Name {
 				case "start":
 					starts++
 				case "end":
@@ -368,13 +388,13 @@ func TestProbes(t *testing.T) {
 			for _, w := range r.Waves {
 				k := wk{w.Workgroup, w.Wave, w.Split}
 				f, l := first[k], last[k]
-				if l.IPT != "end" || l.Time != w.End {
+				if l.IPT.Name != "end" || l.Time != w.End {
 					t.Errorf("%s S=%d %+v: last event %+v, want end at %d", set.Name, S, k, l, w.End)
 				}
-				if w.Split == 0 && (f.IPT != "start" || f.Time != w.Start) {
+				if w.Split == 0 && (f.IPT.Name != "start" || f.Time != w.Start) {
 					t.Errorf("%s S=%d %+v: first event %+v, want start at %d", set.Name, S, k, f, w.Start)
 				}
-				if w.Split > 0 && (!strings.HasPrefix(f.IPT, "div") || f.Outcome != 'T' || f.Time != w.Start || f.Parent != w.Parent) {
+				if w.Split > 0 && (!strings.HasPrefix(f.IPT.Name, "div") || f.Outcome != 'T' || f.Time != w.Start || f.Parent != w.Parent) {
 					t.Errorf("%s S=%d split %+v: first event %+v, want a taken div branch at %d", set.Name, S, k, f, w.Start)
 				}
 				if f.CU != w.CU || f.SIMD != w.SIMD || f.Slot != w.Slot || f.Family != w.Family {
@@ -388,7 +408,7 @@ func TestProbes(t *testing.T) {
 		}
 	}
 	if _, err := timing.Run(p, loadWorkload(t, "synthetic_split").Sets[0].Launch, timing.Default(),
-		timing.Options{Probes: map[int]string{len(p.Instrs): "x"}}); err == nil {
+		timing.Options{Probes: named(map[int]string{len(p.Instrs): "x"})}); err == nil {
 		t.Error("a probe past the last instruction was accepted")
 	}
 	pcs := timing.PCs(p)
@@ -553,7 +573,7 @@ func TestBarrier(t *testing.T) {
 			after = in.PC + 1
 		}
 	}
-	opt := timing.Options{Probes: map[int]string{after: "after"}}
+	opt := timing.Options{Probes: named(map[int]string{after: "after"})}
 	evs := record(&opt)
 	run(t, p, launch1D(1, 128, make([]int32, 128)), timing.Default(), opt)
 	if len(*evs) != 2 {

@@ -606,27 +606,6 @@ func (f *File) Check(fn *asm.Function) error {
 	return nil
 }
 
-// Program loads the kernel the workload names from an assembly file and
-// checks the workload's arguments against its metadata.
-func (f *File) Program(asmPath string, asmSrc []byte) (*sim.Program, error) {
-	af, err := asm.Parse(asmPath, asmSrc, asm.Options{})
-	if err != nil {
-		return nil, err
-	}
-	fn, err := sim.FindKernel(af, f.Kernel)
-	if err != nil {
-		return nil, err
-	}
-	if err := f.Check(fn); err != nil {
-		return nil, err
-	}
-	arch := af.Arch
-	if arch.Major == 0 {
-		arch = asm.DefaultArch
-	}
-	return sim.Load(fn, arch)
-}
-
 // Set returns the input set called name ("" for the first).
 func (f *File) Set(name string) (*Set, error) {
 	if name == "" {

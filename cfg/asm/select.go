@@ -1,0 +1,84 @@
+package asm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ianlancetaylor/demangle"
+)
+
+// SelectKernel is the one rule by which every splitwcet command picks a
+// function of a file by the name a user gives (--kernel, or a workload's
+// kernel). Tried in order, the first step with a match wins:
+//
+//  1. name "": the file's only kernel (an error lists them when there are
+//     several);
+//  2. the exact symbol of any function (a kernel, or a device function
+//     the compiler kept), or the exact metadata name (.name) of a kernel;
+//  3. the exact demangled name of a kernel without its parameter list
+//     (_Z6ifelsePKiPi is "ifelse", _ZN2ns3fooEv is "ns::foo");
+//  4. a unique prefix of a kernel's symbol or demangled name.
+//
+// An unknown name, or a prefix of several kernels, is an error that lists
+// the candidates. Demangling uses github.com/ianlancetaylor/demangle (the
+// demangler of Go's own pprof), not a hand-written one.
+func (f *File) SelectKernel(name string) (*Function, error) {
+	ks := f.Kernels()
+	if name == "" {
+		switch len(ks) {
+		case 0:
+			return nil, fmt.Errorf("%s: no kernels (no .amdhsa_kernel block)", f.Name)
+		case 1:
+			return ks[0], nil
+		}
+		return nil, fmt.Errorf("%s: %d kernels, choose one with --kernel: %s", f.Name, len(ks), candidates(ks))
+	}
+	if fn := f.Function(name); fn != nil {
+		return fn, nil
+	}
+	for _, k := range ks {
+		if k.Meta != nil && k.Meta.Name == name {
+			return k, nil
+		}
+	}
+	for _, k := range ks {
+		if Demangled(k.Name) == name {
+			return k, nil
+		}
+	}
+	var match []*Function
+	for _, k := range ks {
+		if strings.HasPrefix(k.Name, name) || strings.HasPrefix(Demangled(k.Name), name) {
+			match = append(match, k)
+		}
+	}
+	switch len(match) {
+	case 1:
+		return match[0], nil
+	case 0:
+		if len(ks) == 0 {
+			return nil, fmt.Errorf("%s: no kernel %q: the file has no kernels (no .amdhsa_kernel block)", f.Name, name)
+		}
+		return nil, fmt.Errorf("%s: no kernel %q; kernels: %s", f.Name, name, candidates(ks))
+	}
+	return nil, fmt.Errorf("%s: kernel %q is ambiguous: it begins %s", f.Name, name, candidates(match))
+}
+
+// Demangled returns the name of an Itanium-mangled symbol without its
+// parameter list (_Z6ifelsePKiPi → ifelse), or the symbol itself when it is
+// not mangled.
+func Demangled(symbol string) string {
+	return demangle.Filter(symbol, demangle.NoParams)
+}
+
+// candidates lists kernels as "symbol (demangled)".
+func candidates(ks []*Function) string {
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = k.Name
+		if d := Demangled(k.Name); d != k.Name {
+			names[i] += " (" + d + ")"
+		}
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,327 @@
+package kernel
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+// Input is what a user gives a command: file paths and flag values.
+type Input struct {
+	// Path is assembly (.s), HIP source (.hip, .cpp, .cu, .cc, .cxx:
+	// compiled with hipcc first), or "" for the embedded default example
+	// with its own workload and flow facts.
+	Path string
+	// Processor is --arch: hipcc's --offload-arch for HIP (default
+	// gfx803), the target assumed for assembly that names none, and the
+	// device part picked from an offload bundle.
+	Processor string
+	// HipccFlags are extra hipcc flags (HIP only); SaveAsm, when set, keeps
+	// hipcc's assembly in that file (HIP only).
+	HipccFlags, SaveAsm string
+	// Workload, Facts and HW are file paths ("" for none; for the default
+	// example, Workload and Facts default to the example's own).
+	Workload, Facts, HW string
+	// NeedWorkload makes a missing workload an error.
+	NeedWorkload bool
+	Config
+	// Notes receives one-line notes (the embedded example is used, hipcc
+	// is compiling); nil discards them.
+	Notes io.Writer
+}
+
+// UsageError is a mistake in the command line rather than in a file.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// CompileError is hipcc's failure, with its output.
+type CompileError struct{ Msg, Output string }
+
+func (e *CompileError) Error() string { return e.Msg + "\n" + e.Output }
+
+// IsHIP reports whether path names HIP source that must be compiled first.
+func IsHIP(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".hip", ".cpp", ".cu", ".cc", ".cxx":
+		return true
+	}
+	return false
+}
+
+// Load reads the user's inputs and builds the kernel they select: the one
+// loader behind every command.
+func Load(ctx context.Context, in Input) (*Kernel, error) {
+	f, text, err := in.parse(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c := in.Config
+	if c.Workload, err = in.workload(); err != nil {
+		return nil, err
+	}
+	if c.Facts, err = in.facts(); err != nil {
+		return nil, err
+	}
+	if c.HW, err = in.hardware(); err != nil {
+		return nil, err
+	}
+	k, err := Build(f, c)
+	if err != nil {
+		return nil, err
+	}
+	k.Text = text
+	return k, nil
+}
+
+// ParseInput reads and parses the user's assembly without selecting a
+// kernel (for commands that work on every kernel of a file).
+func ParseInput(ctx context.Context, in Input) (*asm.File, error) {
+	f, _, err := in.parse(ctx)
+	return f, err
+}
+
+func (in *Input) notef(format string, args ...any) {
+	if in.Notes != nil {
+		fmt.Fprintf(in.Notes, "splitwcet: "+format+"\n", args...)
+	}
+}
+
+// parse reads the assembly (compiling HIP first) and parses it.
+func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
+	var opts asm.Options
+	if in.Processor != "" {
+		a, ok := asm.ArchFromProcessor(in.Processor)
+		if !ok {
+			return nil, nil, &UsageError{fmt.Sprintf("--arch %q is not a processor name like gfx803, gfx900 or gfx1030", in.Processor)}
+		}
+		opts.Arch, opts.BundleTarget = a, in.Processor
+	}
+	if !IsHIP(in.Path) && (in.HipccFlags != "" || in.SaveAsm != "") {
+		return nil, nil, &UsageError{"--hipcc-flags and --save-asm apply to HIP input (.hip, .cpp, .cu) only"}
+	}
+	var name string
+	var src []byte
+	var err error
+	switch {
+	case in.Path == "":
+		name = "examples/" + examples.Default + "/kernel.s"
+		if src, err = examples.Assembly(examples.Default); err != nil {
+			return nil, nil, err
+		}
+		in.notef("no input file: using the embedded example %q (%s; see 'splitwcet examples')", examples.Default, name)
+		opts.BundleTarget = "" // the embedded examples are plain gfx803 assembly
+	case IsHIP(in.Path):
+		arch := asm.DefaultArch
+		if opts.Arch.Major != 0 {
+			arch = opts.Arch
+		}
+		if src, name, err = in.compileHIP(ctx, arch); err != nil {
+			return nil, nil, err
+		}
+		opts.BundleTarget = ""
+	default:
+		if src, err = ReadFile(in.Path, "a .s assembly or .hip source file"); err != nil {
+			return nil, nil, err
+		}
+		name = in.Path
+	}
+	f, err := Parse(name, src, opts)
+	return f, src, err
+}
+
+// workload parses --workload, or the default example's own.
+func (in *Input) workload() (*workload.File, error) {
+	path := in.Workload
+	var data []byte
+	var err error
+	switch {
+	case path != "":
+		if data, err = os.ReadFile(path); err != nil {
+			return nil, fmt.Errorf("--workload: %w", err)
+		}
+	case in.Path == "":
+		path = "examples/" + examples.Default + "/workload.yaml"
+		if data, err = examples.Workload(examples.Default); err != nil {
+			return nil, err
+		}
+	case in.NeedWorkload:
+		return nil, &UsageError{"give the workload: --workload W.yaml (format: docs/workload.md)"}
+	default:
+		return nil, nil
+	}
+	return workload.Parse(path, data)
+}
+
+// facts parses --facts, or the default example's own flow facts.
+func (in *Input) facts() (*ipet.Facts, error) {
+	switch {
+	case in.Facts != "":
+		data, err := os.ReadFile(in.Facts)
+		if err != nil {
+			return nil, fmt.Errorf("--facts: %w", err)
+		}
+		return ipet.ParseFacts(in.Facts, data)
+	case in.Path == "":
+		data, ok, err := examples.Facts(examples.Default)
+		if err != nil || !ok {
+			return nil, err
+		}
+		return ipet.ParseFacts("examples/"+examples.Default+"/flow.yaml", data)
+	}
+	return nil, nil
+}
+
+// hardware layers --hw over the default hardware.
+func (in *Input) hardware() (*timing.Config, error) {
+	hw := timing.Default()
+	if in.HW != "" {
+		data, err := os.ReadFile(in.HW)
+		if err != nil {
+			return nil, fmt.Errorf("--hw: %w", err)
+		}
+		if hw, err = timing.Load(in.HW, data); err != nil {
+			return nil, err
+		}
+	}
+	return &hw, nil
+}
+
+// ReadFile reads a user's file with errors that name it and say what was
+// wanted.
+func ReadFile(path, want string) ([]byte, error) {
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("%s: no such file", path)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	case st.IsDir():
+		return nil, fmt.Errorf("%s is a directory, want %s", path, want)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPath(err))
+	}
+	return b, nil
+}
+
+// unwrapPath drops the path from an *os.PathError the caller already names.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// errNoHipcc explains how to get hipcc, or how to do without it.
+const errNoHipcc = "hipcc is not installed, so %s cannot be compiled: install it with `scripts/deps.sh examples` (or `apt-get install hipcc rocm-device-libs`), or pass the assembly (.s) instead"
+
+// compileHIP compiles HIP source to GCN assembly with hipcc in a temporary
+// directory and returns the assembly and the name to parse it under.
+func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string, error) {
+	path := in.Path
+	if _, err := ReadFile(path, "a .s assembly or .hip source file"); err != nil {
+		return nil, "", err
+	}
+	hipcc, err := exec.LookPath("hipcc")
+	if err != nil {
+		return nil, "", fmt.Errorf(errNoHipcc, path)
+	}
+	tmp, err := os.MkdirTemp("", "splitwcet-hipcc-")
+	if err != nil {
+		return nil, "", err
+	}
+	defer os.RemoveAll(tmp)
+	stem := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	out := filepath.Join(tmp, stem+".s")
+	args := []string{"-x", "hip", "--offload-arch=" + arch.Name, "--cuda-device-only", "-S", "-O3", "-gline-tables-only"}
+	args = append(args, strings.Fields(in.HipccFlags)...)
+	// Compile from the source's directory so that the line table names the
+	// file as given, relative to it.
+	args = append(args, filepath.Base(path), "-o", out)
+	note := ""
+	if in.SaveAsm == "" {
+		note = " (line numbers refer to its assembly: keep it with --save-asm FILE)"
+	}
+	in.notef("compiling %s with hipcc for %s%s", path, arch.Name, note)
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	c := exec.CommandContext(ctx, hipcc, args...)
+	c.Dir = filepath.Dir(path)
+	var outb bytes.Buffer
+	c.Stdout = &outb
+	c.Stderr = &outb
+	if err := c.Run(); err != nil {
+		msg := compilerOutput(outb.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, "", &CompileError{Msg: fmt.Sprintf("hipcc failed to compile %s:", path), Output: msg}
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		return nil, "", fmt.Errorf("hipcc wrote no assembly for %s: %w", path, err)
+	}
+	name := filepath.Join(filepath.Dir(path), stem+".s")
+	if in.SaveAsm != "" {
+		if err := os.WriteFile(in.SaveAsm, b, 0o644); err != nil {
+			return nil, "", fmt.Errorf("--save-asm: cannot write %s: %w", in.SaveAsm, unwrapPath(err))
+		}
+		name = in.SaveAsm
+	}
+	return b, name, nil
+}
+
+// compilerOutput drops hipcc's noise (warnings about linker flags it passes
+// itself) from the compiler's output.
+func compilerOutput(s string) string {
+	var keep []string
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		if strings.Contains(line, "[-Wunused-command-line-argument]") {
+			continue
+		}
+		keep = append(keep, line)
+	}
+	return strings.TrimSpace(strings.Join(keep, "\n"))
+}
+
+// Example builds the embedded example name (reported as
+// examples/NAME/kernel.s) with its own workload and, when it has one, its
+// flow facts; c's Workload and Facts are replaced.
+func Example(name string, c Config) (*Kernel, error) {
+	src, err := examples.Assembly(name)
+	if err != nil {
+		return nil, err
+	}
+	wdata, err := examples.Workload(name)
+	if err != nil {
+		return nil, err
+	}
+	if c.Workload, err = workload.Parse("examples/"+name+"/workload.yaml", wdata); err != nil {
+		return nil, err
+	}
+	c.Facts = nil
+	if data, ok, err := examples.Facts(name); err != nil {
+		return nil, err
+	} else if ok {
+		if c.Facts, err = ipet.ParseFacts("examples/"+name+"/flow.yaml", data); err != nil {
+			return nil, err
+		}
+	}
+	return FromText("examples/"+name+"/kernel.s", src, c)
+}

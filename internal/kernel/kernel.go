@@ -1,0 +1,171 @@
+// Package kernel loads one kernel once: it owns the path from what a user
+// gives (an assembly or HIP file, or the embedded default example; a
+// workload, flow facts and a hardware file) to one value, Kernel, that
+// every splitwcet command and the split model work from.
+//
+// A Kernel holds the parsed function, its CFG, its IPT graph, the
+// simulator's program with the IPT ↔ PC map that turns IPTs into probes,
+// the flow facts and the hardware. The assembly is parsed in exactly one
+// place (Parse) and the kernel picked by exactly one rule
+// (asm.File.SelectKernel), so every command sees the same function for the
+// same --kernel.
+//
+// The package sits above ipet in the data flow (it gathers the front end:
+// cfg, ipg, the simulator's program, ipet's flow facts) and below
+// splitmodel and the command line, which only read a Kernel.
+package kernel
+
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+// Kernel is one kernel of one assembly file, with everything the analyses
+// derive from it.
+type Kernel struct {
+	// Source is the name the assembly is reported under (its path, or
+	// examples/NAME/kernel.s for an embedded example) and File its parse.
+	Source string
+	File   *asm.File
+	// Text is the assembly File was parsed from (for rewriting it: split
+	// marking); nil when the caller built the Kernel from a parsed File.
+	Text []byte
+	// Fn is the selected function; Arch the file's target (gfx803 when it
+	// names none).
+	Fn   *asm.Function
+	Arch asm.Arch
+	CFG  *cfg.Graph
+	// IPG is the IPT graph at the placement Config asked for.
+	IPG *ipg.Graph
+	// Program is the simulator's decoded kernel; nil unless Config.Simulate.
+	Program *sim.Program
+	// Probes maps a simulator PC to the IPT placed on that instruction
+	// (timing.Options.Probes); PC[ipt.ID] is the reverse. Nil without a
+	// Program.
+	Probes map[int]*ipg.IPT
+	PC     []int
+	// Workload, Facts and HW are the inputs that came with the kernel
+	// (Workload and Facts may be nil; HW is timing.Default() unless a
+	// hardware file layered over it).
+	Workload *workload.File
+	Facts    *ipet.Facts
+	HW       timing.Config
+}
+
+// Name returns the kernel's symbol.
+func (k *Kernel) Name() string { return k.Fn.Name }
+
+// Config says which kernel of a parsed file to build, and how.
+type Config struct {
+	// Kernel selects the function (asm.File.SelectKernel); "" takes the
+	// workload's kernel, or else the file's only kernel.
+	Kernel string
+	// Placement of the IPTs (the zero value is ipg.Thesis).
+	Placement ipg.Placement
+	// CFGOnly builds no IPG (nor a program): for drawing the CFG of any
+	// function, such as a device function that returns instead of ending
+	// the kernel.
+	CFGOnly bool
+	// Simulate also decodes the kernel for the simulator (gfx8 only) and
+	// maps its IPTs to PCs; a kernel it cannot decode is an error.
+	Simulate bool
+	Workload *workload.File
+	Facts    *ipet.Facts
+	// HW is the hardware; nil means timing.Default().
+	HW *timing.Config
+}
+
+// Parse parses assembly text reported under name: the one production call
+// of the assembly parser.
+func Parse(name string, src []byte, opts asm.Options) (*asm.File, error) {
+	return asm.Parse(name, src, opts)
+}
+
+// FromText parses assembly text and builds the kernel c selects.
+func FromText(name string, src []byte, c Config) (*Kernel, error) {
+	f, err := Parse(name, src, asm.Options{})
+	if err != nil {
+		return nil, err
+	}
+	k, err := Build(f, c)
+	if err != nil {
+		return nil, err
+	}
+	k.Text = src
+	return k, nil
+}
+
+// Build selects a kernel of the parsed file f and builds its CFG, IPG
+// and, with c.Simulate, its simulator program and probes. A workload's
+// arguments are checked against the kernel's metadata.
+func Build(f *asm.File, c Config) (*Kernel, error) {
+	name := c.Kernel
+	if name == "" && c.Workload != nil {
+		name = c.Workload.Kernel
+	}
+	fn, err := f.SelectKernel(name)
+	if err != nil {
+		return nil, err
+	}
+	if c.Kernel != "" && c.Workload != nil && c.Workload.Kernel != "" {
+		if wfn, err := f.SelectKernel(c.Workload.Kernel); err != nil || wfn != fn {
+			return nil, fmt.Errorf("--kernel %q selects %s, but the workload %s is for kernel %q", c.Kernel, fn.Name, c.Workload.Path, c.Workload.Kernel)
+		}
+	}
+	k := &Kernel{Source: f.Name, File: f, Fn: fn, Arch: f.Arch, Workload: c.Workload, Facts: c.Facts, HW: timing.Default()}
+	if c.HW != nil {
+		k.HW = *c.HW
+	}
+	if c.Workload != nil {
+		if err := c.Workload.Check(fn); err != nil {
+			return nil, err
+		}
+	}
+	if k.CFG, err = cfg.Build(fn, f.Arch); err != nil {
+		return nil, err
+	}
+	if c.CFGOnly {
+		return k, nil
+	}
+	if k.IPG, err = ipg.Build(k.CFG, c.Placement); err != nil {
+		return nil, err
+	}
+	if c.Simulate {
+		if err := k.decode(); err != nil {
+			return nil, err
+		}
+	}
+	return k, nil
+}
+
+// decode loads the simulator program and maps every IPT to the PC of its
+// instruction (the same *asm.Instruction: one parse feeds both).
+func (k *Kernel) decode() error {
+	p, err := sim.Load(k.Fn, k.Arch)
+	if err != nil {
+		return err
+	}
+	pcOf := make(map[*asm.Instruction]int, len(p.Instrs))
+	for _, in := range p.Instrs {
+		pcOf[in.Instruction] = in.PC
+	}
+	k.Program = p
+	k.Probes = make(map[int]*ipg.IPT, len(k.IPG.IPTs))
+	k.PC = make([]int, len(k.IPG.IPTs))
+	for _, ipt := range k.IPG.IPTs {
+		pc, ok := pcOf[ipt.Instr()]
+		if !ok {
+			return fmt.Errorf("kernel %s: IPT %s is on no instruction of the simulated program", k.Fn.Name, ipt.Name)
+		}
+		k.Probes[pc] = ipt
+		k.PC[ipt.ID] = pc
+	}
+	return nil
+}

@@ -1,0 +1,182 @@
+package ipet
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/traces"
+)
+
+// The reports of one bound, and hybrid (trace) weights.
+
+// JSONReport is the JSON report of a bound (splitwcet wcet --json; docs/cli.md).
+type JSONReport struct {
+	Kernel       string          `json:"kernel"`
+	Placement    string          `json:"placement"`
+	Weights      string          `json:"weights"`
+	BoundCycles  int64           `json:"bound_cycles"`
+	EdgeCounts   []JSONEdgeCount `json:"edge_counts"`
+	CriticalPath []string        `json:"critical_path"`
+	LoopBounds   []JSONLoopBound `json:"loop_bounds"`
+	Warnings     []string        `json:"warnings"`
+}
+
+// JSONEdgeCount is one IPG edge of a JSONReport.
+type JSONEdgeCount struct {
+	ID     int    `json:"id"`
+	Edge   string `json:"edge"`
+	Weight int64  `json:"weight"`
+	Count  int64  `json:"count"`
+}
+
+// JSONLoopBound is one loop bound of a JSONReport.
+type JSONLoopBound struct {
+	Header string `json:"header"`
+	Source string `json:"source,omitempty"`
+	Min    int    `json:"min"`
+	Max    int    `json:"max"`
+	Origin string `json:"origin"`
+}
+
+// WriteJSON writes the bound res of p with its edge counts, critical path
+// and loop bounds as JSON; source names the weights ("static", "trace"),
+// notes come first among the warnings.
+func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string) error {
+	ig, weights := p.IPG, p.Weights
+	doc := JSONReport{Kernel: ig.CFG.Func.Name, Placement: ig.Placement.String(), Weights: source,
+		BoundCycles: res.Bound, EdgeCounts: []JSONEdgeCount{}, CriticalPath: []string{},
+		LoopBounds: []JSONLoopBound{}, Warnings: append(append([]string{}, notes...), res.Warnings...)}
+	for _, e := range ig.Edges {
+		doc.EdgeCounts = append(doc.EdgeCounts, JSONEdgeCount{ID: e.ID, Edge: e.String(), Weight: weights[e.ID], Count: res.Counts[e.ID]})
+	}
+	for _, e := range res.CriticalPath {
+		doc.CriticalPath = append(doc.CriticalPath, e.String())
+	}
+	for _, b := range res.LoopBounds {
+		lb := JSONLoopBound{Header: b.Loop.Header.Name, Min: b.Min, Max: b.Max, Origin: b.Origin}
+		if in := b.Loop.Header.Instrs; len(in) > 0 {
+			lb.Source = in[0].Src.String()
+		}
+		doc.LoopBounds = append(doc.LoopBounds, lb)
+	}
+	enc := json.NewEncoder(buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(doc)
+}
+
+// WriteText writes the bound res of p as the report 'splitwcet wcet'
+// prints.
+func WriteText(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string) {
+	ig, weights := p.IPG, p.Weights
+	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs)\n", ig.CFG.Func.Name, res.Bound, source, ig.Placement)
+	if len(res.LoopBounds) > 0 {
+		buf.WriteString("\nloop bounds:\n")
+		for _, b := range res.LoopBounds {
+			src := ""
+			if in := b.Loop.Header.Instrs; len(in) > 0 && !in[0].Src.IsZero() {
+				src = " (" + in[0].Src.String() + ")"
+			}
+			fmt.Fprintf(buf, "  %s%s: max %d", b.Loop.Header.Name, src, b.Max)
+			if b.Min > 1 {
+				fmt.Fprintf(buf, ", min %d", b.Min)
+			}
+			fmt.Fprintf(buf, "  [%s]\n", b.Origin)
+		}
+	}
+	buf.WriteString("\nworst-case edges (weight x count):\n")
+	for _, e := range ig.Edges {
+		if res.Counts[e.ID] == 0 {
+			continue
+		}
+		fmt.Fprintf(buf, "  %-50s %8d x %-4d = %d\n", e.String(), weights[e.ID], res.Counts[e.ID], weights[e.ID]*res.Counts[e.ID])
+	}
+	if len(res.CriticalPath) > 0 {
+		var names []string
+		for i, e := range res.CriticalPath {
+			if i == 0 {
+				names = append(names, e.From.Name)
+			}
+			names = append(names, e.To.Name)
+		}
+		fmt.Fprintf(buf, "\ncritical path (%d segments):\n  %s\n", len(res.CriticalPath), wrap(strings.Join(names, " -> "), 100, "  "))
+	}
+	for _, n := range notes {
+		fmt.Fprintf(buf, "note: %s\n", n)
+	}
+	for _, w := range res.Warnings {
+		fmt.Fprintf(buf, "warning: %s\n", w)
+	}
+}
+
+// TraceWeights replaces p's weights by the maxima observed in the trace
+// files (launch wavefront first, pooled over splits where it never took an
+// edge; p's weights stay where no trace saw the edge) and adds observed
+// loop bounds for loops p.Facts do not bound: hybrid analysis. It returns
+// notes for the report.
+func TraceWeights(p *Problem, paths []string) ([]string, error) {
+	g, facts := p.IPG.CFG, p.Facts
+	an := traces.NewAnalyzer(p.IPG)
+	for _, path := range paths {
+		r, err := traces.Open(path, p.IPG)
+		if err != nil {
+			return nil, err
+		}
+		err = an.Add(r)
+		r.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	st := an.Stats()
+	w, unobserved := st.WeightsOrPooled(0)
+	var notes []string
+	for _, e := range unobserved {
+		w[e.ID] = p.Weights[e.ID]
+		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))
+	}
+	p.Weights = w
+	factBound := map[*cfg.Loop]bool{}
+	if facts != nil {
+		bounds, err := facts.Resolve(g)
+		if err != nil {
+			return nil, err
+		}
+		for l := range bounds {
+			factBound[l] = true
+		}
+	}
+	observed := st.ObservedLoopBounds()
+	for _, l := range g.Loops {
+		if n, ok := observed[l]; ok && !factBound[l] {
+			if p.Bounds == nil {
+				p.Bounds = map[*cfg.Loop]LoopBound{}
+			}
+			p.Bounds[l] = LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
+		}
+	}
+	return notes, nil
+}
+
+// wrap breaks s at spaces so that lines stay under width.
+func wrap(s string, width int, indent string) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Split(s, " ") {
+		if i > 0 {
+			if n+1+len(w) > width {
+				b.WriteString("\n" + indent)
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
+}

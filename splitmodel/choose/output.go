@@ -1,0 +1,312 @@
+package choose
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/splitmodel"
+)
+
+// The reports of a choice: text and JSON (docs/choose.md).
+
+// HIPSource returns a function giving the text of a HIP source line named
+// by the assembly's .loc lines: read next to the assembly (or the HIP file
+// given), or the embedded default example's source; "" when unknown.
+func HIPSource(file, asmName string) func(asm.SrcLoc) string {
+	cache := map[string][]string{}
+	return func(loc asm.SrcLoc) string {
+		if loc.IsZero() || loc.File == "" {
+			return ""
+		}
+		lines, ok := cache[loc.File]
+		if !ok {
+			var data []byte
+			switch {
+			case file == "":
+				if filepath.Base(loc.File) == "kernel.hip" {
+					data, _ = examples.Source(examples.Default)
+				}
+			default:
+				for _, p := range []string{loc.File, filepath.Join(filepath.Dir(file), loc.File), filepath.Join(filepath.Dir(asmName), loc.File)} {
+					if !filepath.IsAbs(p) && p == loc.File {
+						continue // relative to the working directory: not where the compiler ran
+					}
+					if b, err := os.ReadFile(p); err == nil {
+						data = b
+						break
+					}
+				}
+			}
+			if data != nil {
+				lines = strings.Split(string(data), "\n")
+			}
+			cache[loc.File] = lines
+		}
+		if loc.Line < 1 || loc.Line > len(lines) {
+			return ""
+		}
+		return strings.TrimRight(lines[loc.Line-1], "\r")
+	}
+}
+
+func chosenNames(e *Evaluated) string {
+	s := e.Name
+	if len(e.Aliases) > 0 {
+		s += " (= " + strings.Join(e.Aliases, ", ") + ")"
+	}
+	return s
+}
+
+func branchList(r *Result, mk Marking, most int) string {
+	if len(mk) == 0 {
+		return "-"
+	}
+	var names []string
+	for _, c := range r.Branches(mk) {
+		names = append(names, c.Label())
+	}
+	if len(names) > most {
+		return strings.Join(names[:most], ", ") + fmt.Sprintf(", ... (%d branches)", len(names))
+	}
+	return strings.Join(names, ", ")
+}
+
+// WriteText writes the choice as 'splitwcet choose' prints it; hip gives
+// the text of a HIP source line (HIPSource).
+func WriteText(buf *bytes.Buffer, r *Result, hip func(asm.SrcLoc) string) {
+	fmt.Fprintf(buf, "kernel %s (%s); S = %d; %s\n", r.Kernel, r.Source, r.S, splitmodel.Describe(r.HW))
+	what := "every if-type exec-skip branch"
+	if r.MarkedOnly {
+		what = "the branches the code marks"
+	}
+	fmt.Fprintf(buf, "candidates: %d (%s); %d exec-skip branch(es) left out\n", len(r.Candidates), what, len(r.Excluded))
+	weights := "the unsplit simulation's segment weights"
+	if r.StaticWeights {
+		weights = "the static latency model's segment weights"
+	}
+	fmt.Fprintf(buf, "prediction: %s, %d input set(s); search: %s, %d marking(s) predicted\n", weights, len(r.Model.Sets), r.Search.Method, r.Search.Evaluated)
+	fmt.Fprintf(buf, "%-12s %5s %10s %10s %10s %6s  %s\n", "marking", "marks", "predicted", "simulated", "observed", "splits", "branches")
+	for _, e := range append(append([]*Evaluated(nil), r.Confirmed...), r.Baselines...) {
+		fmt.Fprintf(buf, "%-12s %5d %10d %10d %10d %6d  %s\n", e.Name, len(e.Marking), e.Predicted.Bound, e.Sim.Bound, e.Sim.Observed, e.Sim.Splits, branchList(r, e.Marking, 6))
+	}
+	ch := r.Chosen
+	none, first := r.Baseline("none"), r.Baseline("first-S")
+	fmt.Fprintf(buf, "chosen: %s: simulated Eq. 5.4 bound %d (predicted %d); no splitting %d, first-S %d\n",
+		chosenNames(ch), ch.Sim.Bound, ch.Predicted.Bound, none.Sim.Bound, first.Sim.Bound)
+	if len(ch.Marking) == 0 {
+		buf.WriteString("  mark no branch\n")
+	}
+	for _, c := range r.Branches(ch.Marking) {
+		fmt.Fprintf(buf, "  %-12s line %-6d %-28s %s\n", c.Label(), c.Line(), c.Branch.Instr.Text, c.Src())
+	}
+	if advice := hipAdvice(r, ch.Marking, hip); advice != "" {
+		buf.WriteString(advice)
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(buf, "note: %s\n", n)
+	}
+}
+
+// hipAdvice says where the chosen marks go in the HIP source, when the
+// assembly has line tables: one entry per source line, with the branches
+// it holds.
+func hipAdvice(r *Result, mk Marking, hip func(asm.SrcLoc) string) string {
+	var b strings.Builder
+	var order []string
+	at := map[string][]string{}
+	locs := map[string]asm.SrcLoc{}
+	none := 0
+	for _, c := range r.Branches(mk) {
+		loc := c.Src()
+		if loc.IsZero() {
+			none++
+			continue
+		}
+		k := loc.String()
+		if _, ok := at[k]; !ok {
+			order = append(order, k)
+			locs[k] = loc
+		}
+		at[k] = append(at[k], c.Label())
+	}
+	if len(order) == 0 {
+		return ""
+	}
+	fmt.Fprintf(&b, "in HIP (thesis Fig. 4.6): set the bit right before the if, clear it first thing on both of its sides:\n      %s\n      %s\n", HIPSet, HIPClear)
+	for _, k := range order {
+		fmt.Fprintf(&b, "  %s", k)
+		if text := hip(locs[k]); text != "" {
+			fmt.Fprintf(&b, ": %s", strings.TrimSpace(text))
+		}
+		fmt.Fprintf(&b, "   (%s)\n", strings.Join(at[k], ", "))
+	}
+	if none > 0 {
+		fmt.Fprintf(&b, "  %d chosen branch(es) have no source line (else branches usually): see the assembly (--emit)\n", none)
+	}
+	b.WriteString("  hipcc may move or merge inline assembly: check the result with 'splitwcet cfg' (split marking) or use the emitted assembly\n")
+	return b.String()
+}
+
+// JSON output (docs/md).
+type chooseJSON struct {
+	Kernel     string                  `json:"kernel"`
+	Source     string                  `json:"source"`
+	S          int                     `json:"S"`
+	Hardware   splitmodel.HardwareInfo `json:"hardware"`
+	Candidates string                  `json:"candidates"`
+	Weights    string                  `json:"weights"`
+	Branches   []branchJSON            `json:"candidate_branches"`
+	Excluded   []excludedJSON          `json:"excluded_branches"`
+	Search     searchJSON              `json:"search"`
+	Chosen     markingJSON             `json:"chosen"`
+	Predicted  int64                   `json:"predicted"`
+	Simulated  int64                   `json:"simulated"`
+	Baselines  baselinesJSON           `json:"baselines"`
+	Confirmed  []markingJSON           `json:"confirmed"`
+	HIP        []hipJSON               `json:"hip"`
+	Sets       []SetTerms              `json:"sets"`
+	Emitted    string                  `json:"emitted,omitempty"`
+	Notes      []string                `json:"notes"`
+}
+
+type branchJSON struct {
+	Index  int    `json:"index"`
+	Label  string `json:"label"`
+	Line   int    `json:"line"`
+	Instr  string `json:"instruction"`
+	Src    string `json:"src,omitempty"`
+	Marked bool   `json:"marked_in_code"`
+	Gain   int64  `json:"gain"`
+}
+
+type excludedJSON struct {
+	Label  string `json:"label"`
+	Line   int    `json:"line"`
+	Reason string `json:"reason"`
+}
+
+type searchJSON struct {
+	Method    string   `json:"method"`
+	Evaluated int      `json:"evaluated"`
+	Pool      []string `json:"pool"`
+}
+
+type rolePredJSON struct {
+	J      int    `json:"j"`
+	L      int64  `json:"L"`
+	Offset int64  `json:"offset"`
+	Start  string `json:"start"`
+}
+
+type markingJSON struct {
+	Name      string         `json:"name"`
+	Aliases   []string       `json:"same_as,omitempty"`
+	Branches  []branchJSON   `json:"branches"`
+	Predicted int64          `json:"predicted"`
+	Simulated int64          `json:"simulated"`
+	Observed  int64          `json:"observed"`
+	Splits    int            `json:"splits"`
+	Outside   int            `json:"outside_role"`
+	Roles     []rolePredJSON `json:"predicted_roles"`
+	SimL      []int64        `json:"simulated_L"`
+	SimDelta  []int64        `json:"simulated_delta"`
+}
+
+type baselinesJSON struct {
+	None     *markingJSON `json:"none"`
+	FirstS   *markingJSON `json:"first_S"`
+	Thesis   *markingJSON `json:"thesis"`
+	AsMarked *markingJSON `json:"as_marked,omitempty"`
+}
+
+type hipJSON struct {
+	Label string `json:"label"`
+	Src   string `json:"src"`
+	Text  string `json:"text,omitempty"`
+	Set   string `json:"before"`
+	Clear string `json:"inside_both_sides"`
+}
+
+func candidateJSON(r *Result, c *Candidate) branchJSON {
+	return branchJSON{Index: c.Index, Label: c.Label(), Line: c.Line(), Instr: c.Branch.Instr.Text, Src: c.Src().String(),
+		Marked: c.Marked, Gain: r.Search.Gains[c.Index]}
+}
+
+func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
+	mj := &markingJSON{Name: e.Name, Aliases: e.Aliases, Branches: []branchJSON{}, Predicted: e.Predicted.Bound,
+		Simulated: e.Sim.Bound, Observed: e.Sim.Observed, Splits: e.Sim.Splits, Outside: e.Sim.Outside}
+	for _, c := range r.Branches(e.Marking) {
+		mj.Branches = append(mj.Branches, candidateJSON(r, c))
+	}
+	for _, rp := range e.Predicted.Roles {
+		mj.Roles = append(mj.Roles, rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Start: rp.Start.Name})
+	}
+	if m := e.Sim.Result.Parallel; m != nil {
+		for _, rb := range m.Roles {
+			mj.SimL = append(mj.SimL, rb.L)
+		}
+		if w := m.WorstParallel; w != nil {
+			mj.SimDelta = append([]int64{}, w.MaxDelta...)
+		}
+	}
+	return mj
+}
+
+// WriteJSON writes the choice as JSON (docs/choose.md); emitted is the
+// file the marked kernel was written to ("" for none).
+func WriteJSON(buf *bytes.Buffer, r *Result, emitted string, hip func(asm.SrcLoc) string) error {
+	candidates, weights := "all", "traces"
+	if r.MarkedOnly {
+		candidates = "marked"
+	}
+	if r.StaticWeights {
+		weights = "static"
+	}
+	doc := chooseJSON{Kernel: r.Kernel, Source: r.Source, S: r.S, Candidates: candidates, Weights: weights,
+		Hardware: splitmodel.InfoOf(r.HW),
+		Branches: []branchJSON{}, Excluded: []excludedJSON{}, Confirmed: []markingJSON{}, HIP: []hipJSON{},
+		Sets: r.Model.Sets, Emitted: emitted, Notes: append([]string{}, r.Notes...)}
+	for _, c := range r.Candidates {
+		doc.Branches = append(doc.Branches, candidateJSON(r, c))
+	}
+	for _, x := range r.Excluded {
+		doc.Excluded = append(doc.Excluded, excludedJSON{Label: x.Branch.Block.Name, Line: x.Branch.Instr.Pos.Line, Reason: x.Reason})
+	}
+	doc.Search = searchJSON{Method: r.Search.Method, Evaluated: r.Search.Evaluated, Pool: []string{}}
+	for _, i := range r.Search.Pool {
+		doc.Search.Pool = append(doc.Search.Pool, r.Candidates[i].Label())
+	}
+	doc.Chosen = *evaluatedJSON(r, r.Chosen)
+	doc.Predicted, doc.Simulated = r.Chosen.Predicted.Bound, r.Chosen.Sim.Bound
+	for _, e := range r.Confirmed {
+		doc.Confirmed = append(doc.Confirmed, *evaluatedJSON(r, e))
+	}
+	for _, e := range r.Baselines {
+		mj := evaluatedJSON(r, e)
+		switch e.Name {
+		case "none":
+			doc.Baselines.None = mj
+		case "first-S":
+			doc.Baselines.FirstS = mj
+		case "thesis":
+			doc.Baselines.Thesis = mj
+		case "as-marked":
+			doc.Baselines.AsMarked = mj
+		}
+	}
+	for _, c := range r.Branches(r.Chosen.Marking) {
+		if loc := c.Src(); !loc.IsZero() {
+			doc.HIP = append(doc.HIP, hipJSON{Label: c.Label(), Src: loc.String(), Text: strings.TrimSpace(hip(loc)), Set: HIPSet, Clear: HIPClear})
+		}
+	}
+	enc := json.NewEncoder(buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(doc)
+}

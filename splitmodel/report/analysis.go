@@ -1,0 +1,268 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// The table and the JSON of 'splitwcet analyze' (docs/analyze.md).
+
+// Analysis is what 'splitwcet analyze' computed: the kernel, its hardware
+// and IPG, the segment weighting and the results per S.
+type Analysis struct {
+	Kernel, Source string
+	HW             timing.Config
+	IPG            *ipg.Graph
+	Weights        splitmodel.Weighting
+	Results        []*splitmodel.SResult
+	Notes          []string
+}
+
+func fmtRatio(b, o int64) string {
+	if o <= 0 || b < 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", float64(b)/float64(o))
+}
+
+// WriteAnalysisText writes the table 'splitwcet analyze' prints: one row
+// per S, then the warnings and notes.
+func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
+	fmt.Fprintf(buf, "kernel %s (%s); %s\n", a.Kernel, a.Source, splitmodel.Describe(a.HW))
+	fmt.Fprintf(buf, "%3s %10s %10s %11s %11s %7s %7s %5s %4s  %s\n", "S", "obs.par", "obs.ser", "bound5.4", "bound5.5", "5.4/obs", "5.5/obs", "W", "B", "worst (i, j) for Eq. 5.4")
+	violations := 0
+	for _, r := range a.Results {
+		op, obs, bp, bs := int64(-1), int64(-1), int64(-1), int64(-1)
+		W, B, worst := "-", "-", "-"
+		if m := r.Parallel; m != nil {
+			op, bp = m.Observed, m.BoundParallel
+			w := m.WorstParallel
+			W, B = strconv.Itoa(w.W), strconv.Itoa(w.B)
+			worst = w.Parallel.String()
+			if bp < op {
+				violations++
+			}
+		}
+		if m := r.Serial; m != nil {
+			obs, bs = m.Observed, m.BoundSerial
+			if W == "-" {
+				W, B = strconv.Itoa(m.WorstSerial.W), strconv.Itoa(m.WorstSerial.B)
+			}
+			if bs < obs {
+				violations++
+			}
+		}
+		fmt.Fprintf(buf, "%3d %10s %10s %11s %11s %7s %7s %5s %4s  %s\n", r.S, dash(op), dash(obs), dash(bp), dash(bs),
+			fmtRatio(bp, op), fmtRatio(bs, obs), W, B, worst)
+	}
+	if len(a.Results) > 0 && a.Results[0].Parallel != nil && len(a.Results[0].Parallel.Sets) > 1 {
+		buf.WriteString("(maxima over the input sets; W, B and (i, j) of the set that gives the Eq. 5.4 bound)\n")
+	}
+	if violations > 0 {
+		fmt.Fprintf(buf, "WARNING: %d bound(s) below the observed time\n", violations)
+	}
+	for _, n := range a.Notes {
+		fmt.Fprintf(buf, "note: %s\n", n)
+	}
+	seen := map[string]bool{}
+	var notes []string
+	for _, r := range a.Results {
+		for _, m := range []*splitmodel.ModeAnalysis{r.Parallel, r.Serial} {
+			if m == nil {
+				continue
+			}
+			for _, n := range m.Notes {
+				if strings.HasPrefix(n, "roles taken from the traces") || seen[n] {
+					continue
+				}
+				seen[n] = true
+				notes = append(notes, fmt.Sprintf("note (S = %d, %s): %s", r.S, m.Mode, n))
+			}
+		}
+	}
+	const maxNotes = 8
+	for i, n := range notes {
+		if i == maxNotes {
+			fmt.Fprintf(buf, "... and %d more notes (all in --json and --report)\n", len(notes)-maxNotes)
+			break
+		}
+		buf.WriteString(n + "\n")
+	}
+}
+
+func dash(n int64) string {
+	if n < 0 {
+		return "-"
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// JSON output (docs/analyze.md).
+type analyzeJSON struct {
+	Kernel   string                  `json:"kernel"`
+	Source   string                  `json:"source"`
+	Hardware splitmodel.HardwareInfo `json:"hardware"`
+	Weights  string                  `json:"weights"` // wavefront or role (--weights)
+	Results  []sResultJSON           `json:"results"`
+	Notes    []string                `json:"notes"`
+}
+
+type sResultJSON struct {
+	S                int    `json:"S"`
+	ObservedParallel *int64 `json:"observed_parallel"`
+	ObservedSerial   *int64 `json:"observed_serial"`
+	BoundParallel    *int64 `json:"bound_parallel"`
+	BoundSerial      *int64 `json:"bound_serial"`
+	// Eq. 5.5 evaluated on the parallel runs' terms.
+	BoundSerialParallelRuns *int64           `json:"bound_serial_on_parallel_runs"`
+	RatioParallel           *float64         `json:"ratio_parallel"`
+	RatioSerial             *float64         `json:"ratio_serial"`
+	W                       int              `json:"W"`
+	B                       int              `json:"B"`
+	K                       int              `json:"K"`
+	WorstParallel           *splitmodel.Term `json:"worst_parallel"`
+	WorstSerial             *splitmodel.Term `json:"worst_serial"`
+	// L and delta per role j (max_i δ_i^j of the set giving the bound),
+	// for the parallel and the serialized runs.
+	L        modePair  `json:"L"`
+	Delta    modePair  `json:"delta"`
+	Parallel *modeJSON `json:"parallel"`
+	Serial   *modeJSON `json:"serial"`
+}
+
+type modePair struct {
+	Parallel []int64 `json:"parallel"`
+	Serial   []int64 `json:"serial"`
+}
+
+type modeJSON struct {
+	Observed int64      `json:"observed"`
+	Bound    int64      `json:"bound"`
+	Equation string     `json:"equation"`
+	Roles    []roleJSON `json:"roles"`
+	Sets     []setJSON  `json:"sets"`
+	Notes    []string   `json:"notes"`
+}
+
+type roleJSON struct {
+	J            int      `json:"j"`
+	Start        string   `json:"start"`
+	Starts       []string `json:"observed_starts,omitempty"`
+	Pruned       int      `json:"pruned_edges"`
+	L            int64    `json:"L"`
+	Delta        int64    `json:"delta"`
+	DeltaCount   int      `json:"delta_count"`
+	Streams      int      `json:"wavefronts"`
+	CriticalPath []string `json:"critical_path"`
+	StaticEdges  []string `json:"static_weight_edges,omitempty"`
+}
+
+type setJSON struct {
+	Set string `json:"set"`
+	G   int    `json:"G"`
+	TWG int    `json:"T_WG"`
+	splitmodel.Occupancy
+	Observed      int64           `json:"observed"`
+	SimCycles     int64           `json:"simulator_cycles"`
+	L             []int64         `json:"L"`
+	MaxDelta      []int64         `json:"delta"`
+	SumL          int64           `json:"sum_L"`
+	BoundParallel int64           `json:"bound_parallel"`
+	BoundSerial   int64           `json:"bound_serial"`
+	WorstParallel splitmodel.Term `json:"worst_parallel"`
+	WorstSerial   splitmodel.Term `json:"worst_serial"`
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func modeToJSON(m *splitmodel.ModeAnalysis) *modeJSON {
+	mj := &modeJSON{Observed: m.Observed, Bound: m.Bound(), Equation: "5.4", Roles: []roleJSON{}, Sets: []setJSON{}, Notes: append([]string{}, m.Notes...)}
+	if m.Mode == timing.Serial {
+		mj.Equation = "5.5"
+	}
+	w := m.Worst()
+	for j, rb := range m.Roles {
+		rj := roleJSON{J: j, Pruned: rb.Pruned, L: rb.L, Streams: rb.Streams, CriticalPath: []string{}}
+		if rb.Start != nil {
+			rj.Start = rb.Start.Name
+		}
+		if len(rb.Starts) > 1 {
+			for _, s := range rb.Starts {
+				rj.Starts = append(rj.Starts, s.Name)
+			}
+		}
+		if w != nil {
+			rj.Delta, rj.DeltaCount = w.MaxDelta[j], w.Seen[j]
+		}
+		if rb.Result != nil {
+			for i, e := range rb.Result.CriticalPath {
+				if i == 0 {
+					rj.CriticalPath = append(rj.CriticalPath, e.From.Name)
+				}
+				rj.CriticalPath = append(rj.CriticalPath, e.To.Name)
+			}
+		}
+		for _, e := range rb.Static {
+			rj.StaticEdges = append(rj.StaticEdges, e.String())
+		}
+		mj.Roles = append(mj.Roles, rj)
+	}
+	for _, sb := range m.Sets {
+		mj.Sets = append(mj.Sets, setJSON{Set: sb.Set, G: sb.Launch.Workgroups, TWG: sb.Launch.WorkgroupSize, Occupancy: sb.Occupancy,
+			Observed: sb.Observed, SimCycles: sb.SimCycles, L: sb.L, MaxDelta: sb.MaxDelta, SumL: sb.SumL,
+			BoundParallel: sb.BoundParallel, BoundSerial: sb.BoundSerial, WorstParallel: sb.Parallel, WorstSerial: sb.Serial})
+	}
+	return mj
+}
+
+// WriteAnalysisJSON writes the analysis as JSON (docs/analyze.md).
+func WriteAnalysisJSON(buf *bytes.Buffer, a *Analysis) error {
+	doc := analyzeJSON{Kernel: a.Kernel, Source: a.Source, Weights: a.Weights.String(), Notes: append([]string{}, a.Notes...), Results: []sResultJSON{},
+		Hardware: splitmodel.InfoOf(a.HW)}
+	for _, r := range a.Results {
+		sj := sResultJSON{S: r.S}
+		if m := r.Parallel; m != nil {
+			w := m.WorstParallel
+			sj.ObservedParallel, sj.BoundParallel = ptr(m.Observed), ptr(m.BoundParallel)
+			sj.BoundSerialParallelRuns = ptr(m.BoundSerial)
+			if m.Observed > 0 {
+				sj.RatioParallel = ptr(float64(m.BoundParallel) / float64(m.Observed))
+			}
+			sj.W, sj.B, sj.K = w.W, w.B, w.K
+			sj.WorstParallel = ptr(w.Parallel)
+			sj.Parallel = modeToJSON(m)
+			for _, rb := range m.Roles {
+				sj.L.Parallel = append(sj.L.Parallel, rb.L)
+			}
+			sj.Delta.Parallel = append([]int64{}, w.MaxDelta...)
+		}
+		if m := r.Serial; m != nil {
+			w := m.WorstSerial
+			sj.ObservedSerial, sj.BoundSerial = ptr(m.Observed), ptr(m.BoundSerial)
+			if m.Observed > 0 {
+				sj.RatioSerial = ptr(float64(m.BoundSerial) / float64(m.Observed))
+			}
+			if r.Parallel == nil {
+				sj.W, sj.B, sj.K = w.W, w.B, w.K
+			}
+			sj.WorstSerial = ptr(w.Serial)
+			sj.Serial = modeToJSON(m)
+			for _, rb := range m.Roles {
+				sj.L.Serial = append(sj.L.Serial, rb.L)
+			}
+			sj.Delta.Serial = append([]int64{}, w.MaxDelta...)
+		}
+		doc.Results = append(doc.Results, sj)
+	}
+	enc := json.NewEncoder(buf)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(doc)
+}
