@@ -137,6 +137,11 @@ func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tin
 	}
 	pipe = -1
 	if u == uVALU {
+		// Any free pipeline, whatever family used it before. Note: so with
+		// S > 0 in the parallel mode a wave may start a VALU instruction on
+		// a spare pipeline while another wave's multi-cycle instruction
+		// holds the first, even in a kernel that never splits; spec §2
+		// wants such waves to see the S = 0 machine.
 		p, busy := s.freePipe(t)
 		if p < 0 {
 			return nil, -1, busy
@@ -161,7 +166,8 @@ func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tin
 //     (vector memory, scalar memory, LDS) are one per CU: splits contend;
 //   - members of the family that took the kind first in this visit: the
 //     extra pipelines exist for splits, so another family (and a wavefront
-//     that never split) gets one instruction per kind as at S = 0;
+//     that never split) gets one instruction per kind and visit as at
+//     S = 0 (but see the VALU pipeline choice in admit);
 //   - disjoint split masks: the masks of a family partition its lanes, so
 //     this always holds; it states why co-issue is safe;
 //   - S+1 instructions of the kind, one per pipeline.
