@@ -14,6 +14,32 @@
 // conflicts); s_waitcnt counters with per-operation completion times;
 // barriers; a workgroup dispatcher with a per-wavefront launch cost.
 //
+// As in MGPUSim's timing/cu package, each hardware unit is its own type:
+//
+//   - arbiter (arbiter.go): the sequencer's issue decision at a SIMD
+//     visit: the issue policies, one instruction per unit kind, and the
+//     parallel guarantee that lets up to S+1 splits of one family co-issue;
+//   - cuState and simdState (cu.go): a CU's units and slots, a SIMD's
+//     vector pipelines and its waves in age order;
+//   - vectorMemory (vmem.go), scalarMemory (smem.go), ldsUnit (lds.go):
+//     the CU's memory units, FIFOs (server, queue.go) with their service
+//     times: coalesced lines at a bandwidth, one cycle, bank-conflict passes;
+//   - barrier (barrier.go): a workgroup's s_barrier as seen by the timing
+//     (the functional core decides the release);
+//   - dispatcher (dispatcher.go): workgroup placement and launch slots;
+//   - twave, family, wgState (wave.go): a wave's issue time and its
+//     s_waitcnt counters.
+//
+// The runner (runner.go) is the event loop that wires them together: each
+// cycle it handles the due events (eventQueue, events.go: s_endpgm
+// completions and freed launch slots), lets the dispatcher place
+// workgroups and the arbiter visit one SIMD of every CU. Each instruction
+// the arbiter lets issue is sized by its unit (memory addresses are read
+// before it runs), executed by the functional core and charged to its unit
+// and its wave's counters; then the runner jumps to the next cycle at which
+// anything can happen. decode.go gives each instruction its unit and issue
+// cycles; probe.go builds the IPT events of Options.Probes.
+//
 // Run is deterministic: the same program, launch, configuration and options
 // give the same cycles and the same IPT event sequence.
 package timing

@@ -77,7 +77,7 @@ func UnitNames() []string { return append([]string(nil), unitNames[:]...) }
 func (r *runner) result() *Result {
 	fr := r.m.Result()
 	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
-		Workgroups: len(r.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
+		Workgroups: len(r.disp.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
 		Outputs: fr.Outputs, Stats: r.stats}
 	if r.serial {
 		res.Mode = Serial

@@ -1,0 +1,176 @@
+package timing
+
+import "sort"
+
+// arbiter is the issue arbiter of the CUs' sequencers. At a visit to a
+// SIMD it considers the SIMD's waves in policy order and lets each ready
+// wave issue one instruction, at most one instruction of each unit kind per
+// visit, each from a different wave [GCN] - except for the parallel
+// guarantee (see shares).
+type arbiter struct {
+	policy Policy
+	par    bool    // the parallel guarantee holds: parallel mode and S > 0
+	width  int     // instructions of one duplicated unit kind per visit: S+1 when par, else 1
+	info   []tinst // the program's instructions
+}
+
+func newArbiter(policy Policy, par bool, S int, info []tinst) arbiter {
+	a := arbiter{policy: policy, par: par, width: 1, info: info}
+	if par {
+		a.width = S + 1
+	}
+	return a
+}
+
+// issuer executes an instruction the arbiter lets issue: the runner, which
+// steps the functional core and charges the units.
+type issuer interface {
+	issue(s *simdState, w *twave, ti *tinst, t int64) error
+}
+
+// visitSlots is what one visit has issued so far, per unit kind.
+type visitSlots struct {
+	used  [numUnits]int     // instructions issued
+	owner [numUnits]*family // the family that took the kind
+	mask  [numUnits]uint64  // union of the split masks of the waves that took it
+	free  [numUnits]int64   // memory units: the next cycle their queue has room
+}
+
+// visit is the sequencer's visit to SIMD s at cycle t: the waves that may
+// issue do, through x, in policy order. It sets s.wake to the next cycle at
+// which a wave of s may issue and reports whether splits co-issued on one
+// unit kind.
+func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+	n := len(s.waves)
+	if n == 0 {
+		s.wake = inf
+		return false, nil
+	}
+	var v visitSlots
+	cu := s.cu
+	v.free[uSMEM] = cu.smem.nextAccept(t)
+	v.free[uVMEM] = cu.vmem.nextAccept(t)
+	v.free[uLDS] = cu.lds.nextAccept(t)
+	start := a.first(s)
+	wake := inf
+	firstAge := int64(-1)
+	for i := 0; i < n; i++ {
+		k := start + i
+		if k >= n {
+			k -= n
+		}
+		w := s.waves[k]
+		ti, pipe, retry := a.admit(s, &v, w, t)
+		if ti == nil {
+			wake = min(wake, retry)
+			continue
+		}
+		v.used[ti.u]++
+		v.owner[ti.u] = w.fam
+		v.mask[ti.u] |= w.w.Split
+		if firstAge < 0 {
+			firstAge = w.age
+		}
+		if err := x.issue(s, w, ti, t); err != nil {
+			return false, err
+		}
+		if pipe >= 0 {
+			s.pipes[pipe] = t + ti.issue
+		}
+	}
+	for _, c := range v.used {
+		if c > 1 {
+			coIssue = true
+			break
+		}
+	}
+	s.commit()
+	if firstAge >= 0 {
+		// The issued waves (and the splits they created) are not in wake:
+		// look again at the SIMD's next visit.
+		s.rrLast = firstAge
+		wake = t + 1
+	}
+	if len(s.waves) == 0 {
+		wake = inf
+	}
+	s.wake = wake
+	return coIssue, nil
+}
+
+// first is the index in s.waves (by age) at which a visit starts:
+// oldest-first always starts with the oldest wave; round robin after the
+// wave that issued first at the SIMD's last issuing visit.
+func (a *arbiter) first(s *simdState) int {
+	if a.policy != RoundRobin || s.rrLast < 0 {
+		return 0
+	}
+	n := len(s.waves)
+	i := sort.Search(n, func(i int) bool { return s.waves[i].age > s.rrLast })
+	if i == n {
+		return 0
+	}
+	return i
+}
+
+// admit decides whether w issues its next instruction in the visit v at t.
+// It returns the instruction and, for a VALU instruction, the vector
+// pipeline it takes; or nil and the earliest cycle at which w may be
+// considered again (inf: only an event elsewhere can make it ready).
+func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tinst, pipe int, retry int64) {
+	if w.next > t {
+		if w.waiting {
+			return nil, -1, inf // a barrier release wakes the SIMD
+		}
+		return nil, -1, w.next
+	}
+	if w.waiting || w.ended {
+		return nil, -1, inf
+	}
+	ti = &a.info[w.w.PC]
+	u := ti.u
+	if u >= uSMEM && v.free[u] > t {
+		return nil, -1, v.free[u]
+	}
+	if v.used[u] > 0 && !a.shares(v, w, u) {
+		return nil, -1, t + 1
+	}
+	pipe = -1
+	if u == uVALU {
+		// Any free pipeline, whatever family used it before. Note: so with
+		// S > 0 in the parallel mode a wave may start a VALU instruction on
+		// a spare pipeline while another wave's multi-cycle instruction
+		// holds the first, even in a kernel that never splits; spec §2
+		// wants such waves to see the S = 0 machine.
+		p, busy := s.freePipe(t)
+		if p < 0 {
+			return nil, -1, busy
+		}
+		pipe = p
+	}
+	return ti, pipe, 0
+}
+
+// shares reports whether w may take unit kind u although another wave took
+// it in this visit: the parallel guarantee (thesis 4.4; spec §2). The split
+// hardware gives each SIMD S+1 vector pipelines and each CU S+1 scalar
+// pipelines so that a wavefront that diverges does not lose its
+// parallelism: its S+1 possible members (the launch wavefront and up to S
+// splits) work on disjoint lanes of what was one instruction stream, so
+// issuing them in the same cycle does the work one unsplit wavefront
+// would do on all its lanes. Hence the co-issue is limited to
+//
+//   - the parallel mode with S > 0 (serialized splits compete like
+//     ordinary wavefronts: one instruction per kind);
+//   - the duplicated kinds: valu, salu, branch and special. Memory units
+//     (vector memory, scalar memory, LDS) are one per CU: splits contend;
+//   - members of the family that took the kind first in this visit: the
+//     extra pipelines exist for splits, so another family (and a wavefront
+//     that never split) gets one instruction per kind and visit as at
+//     S = 0 (but see the VALU pipeline choice in admit);
+//   - disjoint split masks: the masks of a family partition its lanes, so
+//     this always holds; it states why co-issue is safe;
+//   - S+1 instructions of the kind, one per pipeline.
+func (a *arbiter) shares(v *visitSlots, w *twave, u unit) bool {
+	return a.par && u.duplicated() && v.owner[u] == w.fam && v.mask[u]&w.w.Split == 0 && v.used[u] < a.width
+}

@@ -1,0 +1,218 @@
+package timing
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+// Instructions of the arbiter tests, by PC.
+const (
+	pcVALU = iota
+	pcSALU
+	pcVMEM
+	pcQuarter
+)
+
+var arbInfo = []tinst{
+	pcVALU:    {u: uVALU, issue: 4},
+	pcSALU:    {u: uSALU, issue: 4},
+	pcVMEM:    {u: uVMEM, issue: 4},
+	pcQuarter: {u: uVALU, issue: 16},
+}
+
+// recorder issues by advancing the wave past its instruction's issue time.
+type recorder struct{ got []*twave }
+
+func (r *recorder) issue(s *simdState, w *twave, ti *tinst, t int64) error {
+	r.got = append(r.got, w)
+	w.next = t + ti.issue
+	return nil
+}
+
+// arbTest is SIMD 0 of a CU with the arbiter's pipelines.
+func arbTest(a arbiter) *simdState {
+	return newCU(0, testHW(nil), a.width).simds[0]
+}
+
+// member adds a wave of family f (split id j, split mask) to s at pc.
+func member(s *simdState, f *family, j int, mask uint64, pc int) *twave {
+	f.simd = s
+	w := &twave{w: &sim.Wave{SplitID: j, Split: mask, PC: pc}, fam: f, age: f.age*64 + int64(j)}
+	s.waves = append(s.waves, w)
+	return w
+}
+
+func issued(ws []*twave) []string {
+	var s []string
+	for _, w := range ws {
+		s = append(s, fmt.Sprintf("family %d split %d", w.fam.id, w.w.SplitID))
+	}
+	return s
+}
+
+// visitOnce runs one visit at t and returns who issued.
+func visitOnce(t *testing.T, a *arbiter, s *simdState, at int64) (got []*twave, co bool) {
+	t.Helper()
+	var r recorder
+	co, err := a.visit(s, at, &r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.got, co
+}
+
+// family f: a launch wave on lanes 0-31 and its split on lanes 32-63, both
+// at pc; family g: one unsplit wave at pc.
+func twoFamilies(s *simdState, pc int) (f0, f1, g *twave) {
+	f := &family{id: 0, age: 0}
+	gf := &family{id: 1, age: 1}
+	f0 = member(s, f, 0, 0xffffffff, pc)
+	f1 = member(s, f, 1, 0xffffffff00000000, pc)
+	g = member(s, gf, 0, ^uint64(0), pc)
+	return
+}
+
+// The parallel guarantee: in the parallel mode with S = 1 the launch wave
+// and its split co-issue on the SIMD's two vector pipelines; the other
+// family waits for the next visit. Serialized, or at S = 0, one issues.
+func TestArbiterParallelGuarantee(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		par     bool
+		S       int
+		issued  int
+		co      bool
+		pipesAt []int64
+	}{
+		{"parallel S=1", true, 1, 2, true, []int64{4, 4}},
+		{"serial S=1", false, 1, 1, false, []int64{4}},
+		{"S=0", false, 0, 1, false, []int64{4}},
+	} {
+		a := newArbiter(OldestFirst, c.par, c.S, arbInfo)
+		s := arbTest(a)
+		f0, f1, _ := twoFamilies(s, pcVALU)
+		got, co := visitOnce(t, &a, s, 0)
+		want := []*twave{f0, f1}[:c.issued]
+		if !equal(got, want) || co != c.co || !equal(s.pipes, c.pipesAt) {
+			t.Errorf("%s: issued %v (co-issue %v, pipes %v), want %v (%v, %v)", c.name, issued(got), co, s.pipes,
+				issued(want), c.co, c.pipesAt)
+		}
+		if s.wake != 1 {
+			t.Errorf("%s: wake %d, want 1 (the next cycle: its next visit)", c.name, s.wake)
+		}
+	}
+}
+
+// Scalar pipelines are duplicated too; memory units are not: the split's
+// load waits although its family took the unit.
+func TestArbiterMemoryNotDuplicated(t *testing.T) {
+	a := newArbiter(OldestFirst, true, 1, arbInfo)
+	s := arbTest(a)
+	f0, f1, _ := twoFamilies(s, pcSALU)
+	if got, co := visitOnce(t, &a, s, 0); !equal(got, []*twave{f0, f1}) || !co {
+		t.Errorf("salu: issued %v (co-issue %v), want the family's two waves", issued(got), co)
+	}
+	s = arbTest(a)
+	f0, _, _ = twoFamilies(s, pcVMEM)
+	if got, co := visitOnce(t, &a, s, 0); !equal(got, []*twave{f0}) || co {
+		t.Errorf("vmem: issued %v (co-issue %v), want the launch wave alone", issued(got), co)
+	}
+}
+
+// At most S+1 waves of a kind per visit, one per pipeline.
+func TestArbiterWidth(t *testing.T) {
+	a := newArbiter(OldestFirst, true, 1, arbInfo)
+	s := arbTest(a)
+	f := &family{}
+	ws := []*twave{member(s, f, 0, 0xff, pcSALU), member(s, f, 1, 0xff00, pcSALU), member(s, f, 2, 0xff0000, pcSALU)}
+	if got, _ := visitOnce(t, &a, s, 0); !equal(got, ws[:2]) {
+		t.Errorf("issued %v, want the first two", issued(got))
+	}
+}
+
+// Different unit kinds issue in the same visit from different families;
+// one kind issues once per visit for waves of different families.
+func TestArbiterOnePerKind(t *testing.T) {
+	a := newArbiter(OldestFirst, true, 1, arbInfo)
+	s := arbTest(a)
+	v := member(s, &family{age: 0}, 0, ^uint64(0), pcVALU)
+	x := member(s, &family{age: 1}, 0, ^uint64(0), pcSALU)
+	member(s, &family{age: 2}, 0, ^uint64(0), pcVALU)
+	if got, co := visitOnce(t, &a, s, 0); !equal(got, []*twave{v, x}) || co {
+		t.Errorf("issued %v (co-issue %v), want the VALU and the SALU wave", issued(got), co)
+	}
+}
+
+// A VALU instruction waits for a free pipeline: a quarter-rate instruction
+// holds the only pipeline 16 cycles, and the SIMD wakes then.
+func TestArbiterPipelineBusy(t *testing.T) {
+	a := newArbiter(OldestFirst, false, 0, arbInfo)
+	s := arbTest(a)
+	q := member(s, &family{age: 0}, 0, ^uint64(0), pcQuarter)
+	if got, _ := visitOnce(t, &a, s, 0); !equal(got, []*twave{q}) {
+		t.Fatalf("issued %v", issued(got))
+	}
+	// Both waves are ready at 4 with a full-rate instruction.
+	member(s, &family{age: 1}, 0, ^uint64(0), pcVALU).next = 4
+	q.w.PC, q.next = pcVALU, 4
+	if got, _ := visitOnce(t, &a, s, 4); len(got) != 0 || s.wake != 16 {
+		t.Errorf("issued %v, wake %d; want none until 16", issued(got), s.wake)
+	}
+}
+
+// A memory instruction does not issue while its unit's queue is full; the
+// SIMD wakes when the queue has room.
+func TestArbiterQueueFull(t *testing.T) {
+	a := newArbiter(OldestFirst, false, 0, arbInfo)
+	s := arbTest(a)
+	s.cu.vmem = newVectorMemory(testHW(func(h *Config) { h.VMemQueue = 1 }))
+	s.cu.vmem.accept(0, 40)
+	member(s, &family{}, 0, ^uint64(0), pcVMEM)
+	if got, _ := visitOnce(t, &a, s, 8); len(got) != 0 || s.wake != 40 {
+		t.Errorf("issued %v, wake %d; want none until 40", issued(got), s.wake)
+	}
+}
+
+// Waves not ready: the SIMD wakes at the earliest next issue; a wave at a
+// barrier does not count (its release wakes the SIMD).
+func TestArbiterWake(t *testing.T) {
+	a := newArbiter(OldestFirst, false, 0, arbInfo)
+	s := arbTest(a)
+	member(s, &family{age: 0}, 0, ^uint64(0), pcVALU).next = 30
+	b := member(s, &family{age: 1}, 0, ^uint64(0), pcVALU)
+	b.next, b.waiting = 9, true
+	if got, _ := visitOnce(t, &a, s, 8); len(got) != 0 || s.wake != 30 {
+		t.Errorf("issued %v, wake %d; want none until 30", issued(got), s.wake)
+	}
+}
+
+// Oldest-first gives the only pipeline to the oldest wave at every visit;
+// round robin starts after the wave that issued first at the last issuing
+// visit.
+func TestArbiterPolicies(t *testing.T) {
+	for _, c := range []struct {
+		policy Policy
+		want   []int // family issuing at cycles 0, 4, 8, 12
+	}{
+		{OldestFirst, []int{0, 0, 0, 0}},
+		{RoundRobin, []int{0, 1, 2, 0}},
+	} {
+		a := newArbiter(c.policy, false, 0, arbInfo)
+		s := arbTest(a)
+		for i := range 3 {
+			member(s, &family{id: i, age: int64(i)}, 0, ^uint64(0), pcVALU)
+		}
+		var got []int
+		for at := int64(0); at < 16; at += 4 {
+			ws, _ := visitOnce(t, &a, s, at)
+			for _, w := range ws {
+				got = append(got, w.fam.id)
+			}
+		}
+		if !equal(got, c.want) {
+			t.Errorf("%v: families %v, want %v", c.policy, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package timing
+
+import "sort"
+
+// cuState is a compute unit: its SIMDs, the launch slots and LDS bytes the
+// dispatcher may still give away, and the memory units its wavefronts
+// share.
+type cuState struct {
+	id        int
+	simds     []*simdState
+	freeSlots int
+	ldsFree   int
+	vmem      vectorMemory
+	smem      scalarMemory
+	lds       ldsUnit
+	nextSIMD  int // the dispatcher's round robin over the SIMDs
+}
+
+func newCU(id int, hw *Config, pipes int) *cuState {
+	cu := &cuState{id: id, freeSlots: hw.SIMDsPerCU * hw.SlotsPerSIMD, ldsFree: hw.LDSBytesPerCU,
+		vmem: newVectorMemory(hw), smem: newScalarMemory(hw), lds: newLDS(hw)}
+	for s := 0; s < hw.SIMDsPerCU; s++ {
+		cu.simds = append(cu.simds, &simdState{cu: cu, id: s, slotUsed: make([]bool, hw.SlotsPerSIMD),
+			pipes: make([]int64, pipes), wake: inf, rrLast: -1})
+	}
+	return cu
+}
+
+// simdState is a SIMD: its launch slots, its vector pipelines and the
+// waves the arbiter chooses from.
+type simdState struct {
+	cu       *cuState
+	id       int
+	waves    []*twave // issuable waves (launch and splits, not ended), by age
+	added    []*twave // splits created during the current visit
+	removed  bool     // a wave ended during the current visit
+	slotUsed []bool
+	pipes    []int64 // vector pipelines: busy until
+	wake     int64   // no wave can issue before this cycle
+	rrLast   int64   // round robin: age of the first wave issued at the last issuing visit
+}
+
+// freePipe returns a vector pipeline free at t (the lowest numbered), or
+// -1 and the cycle the first one frees.
+func (s *simdState) freePipe(t int64) (pipe int, busy int64) {
+	busy = inf
+	for p, b := range s.pipes {
+		if b <= t {
+			return p, 0
+		}
+		busy = min(busy, b)
+	}
+	return -1, busy
+}
+
+// hasFreeSlot reports whether a launch slot is free.
+func (s *simdState) hasFreeSlot() bool {
+	for _, u := range s.slotUsed {
+		if !u {
+			return true
+		}
+	}
+	return false
+}
+
+// commit applies the changes of a visit to the wave list once the visit is
+// over (so that the visit's iteration is not disturbed): it drops the
+// waves that ended and inserts the new splits in age order.
+func (s *simdState) commit() {
+	if s.removed {
+		k := 0
+		for _, w := range s.waves {
+			if !w.ended {
+				s.waves[k] = w
+				k++
+			}
+		}
+		clear(s.waves[k:])
+		s.waves = s.waves[:k]
+		s.removed = false
+	}
+	for _, c := range s.added {
+		i := sort.Search(len(s.waves), func(i int) bool { return s.waves[i].age > c.age })
+		s.waves = append(s.waves, nil)
+		copy(s.waves[i+1:], s.waves[i:])
+		s.waves[i] = c
+	}
+	s.added = s.added[:0]
+}

@@ -1,0 +1,107 @@
+package timing
+
+// dispatcher is the GPU's workgroup dispatcher (one for the GPU). It places
+// workgroups in order, round robin over the CUs, as soon as a CU has a free
+// launch slot for each of the workgroup's wavefronts and enough LDS; it
+// spends wgCycles per workgroup and waveCycles per wavefront, which makes
+// the wavefronts of a workgroup ready one after the other.
+type dispatcher struct {
+	wgs        []*wgState
+	next       int   // the next workgroup to place
+	busy       int64 // the dispatcher is free from this cycle on
+	blocked    bool  // no CU has room for wgs[next] until a family ends
+	rrCU       int   // the CU to try first
+	ageSeq     int64 // dispatch order of launch wavefronts (the families' age)
+	wpg        int   // launch wavefronts per workgroup
+	wgCycles   int64
+	waveCycles int64
+	done       int // completed workgroups
+}
+
+// pending reports whether a workgroup waits to be placed and a CU may
+// have room for it.
+func (d *dispatcher) pending() bool { return d.next < len(d.wgs) && !d.blocked }
+
+// left is the number of workgroups not placed yet.
+func (d *dispatcher) left() int { return len(d.wgs) - d.next }
+
+// dispatch places the workgroups it can at cycle t on cus and returns their
+// launch wavefronts, appended to placed.
+func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave {
+	for d.next < len(d.wgs) && d.busy <= t && !d.blocked {
+		wg := d.wgs[d.next]
+		cu := d.pick(cus, wg)
+		if cu == nil {
+			d.blocked = true
+			break
+		}
+		d.rrCU = (cu.id + 1) % len(cus)
+		d.next++
+		wg.cu = cu
+		cu.ldsFree -= wg.lds
+		cu.freeSlots -= len(wg.w.Waves)
+		t0 := t + d.wgCycles
+		for i := range wg.w.Waves {
+			placed = append(placed, d.place(wg, i, cu, t0+int64(i+1)*d.waveCycles))
+		}
+		d.busy = t0 + int64(len(wg.w.Waves))*d.waveCycles
+	}
+	return placed
+}
+
+// pick is the first CU, from rrCU on, with room for wg.
+func (d *dispatcher) pick(cus []*cuState, wg *wgState) *cuState {
+	for k := range cus {
+		c := cus[(d.rrCU+k)%len(cus)]
+		if c.freeSlots >= len(wg.w.Waves) && c.ldsFree >= wg.lds {
+			return c
+		}
+	}
+	return nil
+}
+
+// place puts launch wavefront i of wg on the CU's next SIMD (round robin)
+// with a free launch slot, in its lowest free slot, ready at the given cycle.
+// The CU has a free slot: pick counted them.
+func (d *dispatcher) place(wg *wgState, i int, cu *cuState, ready int64) *twave {
+	var s *simdState
+	for k := range cu.simds {
+		c := cu.simds[(cu.nextSIMD+k)%len(cu.simds)]
+		if c.hasFreeSlot() {
+			s = c
+			break
+		}
+	}
+	cu.nextSIMD = (s.id + 1) % len(cu.simds)
+	slot := 0
+	for s.slotUsed[slot] {
+		slot++
+	}
+	s.slotUsed[slot] = true
+	w := wg.w.Waves[i]
+	f := &family{id: wg.w.ID*d.wpg + w.Index, age: d.ageSeq, wg: wg, simd: s, slot: slot, live: 1}
+	d.ageSeq++
+	tw := &twave{w: w, fam: f, age: f.age * 64, next: ready, ready: ready, start: -1, end: -1, parent: -1}
+	wg.bar.join(tw)
+	s.waves = append(s.waves, tw)
+	s.wake = min(s.wake, ready)
+	return tw
+}
+
+// release frees the launch slot of a family whose every wave has completed,
+// and the workgroup's LDS with its last family; it reports whether the
+// workgroup completed.
+func (d *dispatcher) release(f *family) bool {
+	s := f.simd
+	s.slotUsed[f.slot] = false
+	s.cu.freeSlots++
+	d.blocked = false
+	wg := f.wg
+	wg.liveFamilies--
+	if wg.liveFamilies > 0 {
+		return false
+	}
+	wg.cu.ldsFree += wg.lds
+	d.done++
+	return true
+}

@@ -1,0 +1,294 @@
+package timing
+
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+// runner is the event loop of one timing run. It wires the units together:
+// each cycle it handles the pending events (s_endpgm completions, freed
+// launch slots), lets the dispatcher place workgroups, and has the arbiter
+// visit one SIMD of every CU; an instruction the arbiter lets issue is
+// executed by the functional core and charged to its unit (issue). Then it
+// jumps to the next cycle at which anything can happen.
+type runner struct {
+	hw      Config
+	opt     Options
+	m       *sim.Machine
+	prog    *sim.Program
+	info    []tinst
+	probes  []*ipg.IPT
+	sinkErr error // the Sink's first error
+	S       int
+	serial  bool
+
+	arb    arbiter
+	disp   dispatcher
+	cus    []*cuState
+	waves  []*twave // by sim wave ID
+	placed []*twave // scratch: the waves of one dispatch
+	events eventQueue
+
+	first int64 // first issue, -1 before
+	last  int64 // last s_endpgm completion
+	stats Stats
+}
+
+func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config, opt Options, S int) (*runner, error) {
+	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
+	r.serial = opt.Serial || hw.Mode == Serial
+	r.info = decode(&hw, prog)
+	var err error
+	if r.probes, err = probeTable(opt.Probes, r.info, prog); err != nil {
+		return nil, err
+	}
+	r.arb = newArbiter(hw.Policy, !r.serial && S > 0, S, r.info)
+	for c := 0; c < hw.CUs; c++ {
+		r.cus = append(r.cus, newCU(c, &hw, r.arb.width))
+	}
+	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch)}
+	ldsSize := prog.Fn.Descriptor.GroupSegmentSize() + launch.DynamicLDS
+	for _, g := range m.Resident() {
+		r.disp.wgs = append(r.disp.wgs, &wgState{w: g, lds: ldsSize, liveFamilies: len(g.Waves), bar: barrier{delay: int64(hw.Barrier)}})
+		for _, w := range g.Waves {
+			if w.ID != len(r.waves) {
+				return nil, fmt.Errorf("timing: internal error: wave ids out of order")
+			}
+			r.waves = append(r.waves, nil) // filled at dispatch
+		}
+	}
+	if len(r.disp.wgs) > 0 {
+		r.disp.wpg = len(r.disp.wgs[0].w.Waves)
+	}
+	return r, nil
+}
+
+func (r *runner) loop() error {
+	var t int64
+	ns := int64(r.hw.SIMDsPerCU)
+	for {
+		r.flush(t)
+		r.dispatch(t)
+		if r.disp.done == len(r.disp.wgs) && r.events.len() == 0 {
+			return nil
+		}
+		// The sequencer of each CU visits SIMD k at the cycles = k mod
+		// the number of SIMDs.
+		phase := int(t % ns)
+		for _, cu := range r.cus {
+			s := cu.simds[phase]
+			if s.wake > t {
+				continue
+			}
+			co, err := r.arb.visit(s, t, r)
+			if err != nil {
+				return err
+			}
+			if co {
+				r.stats.CoIssueVisits++
+			}
+		}
+		nt := r.nextTime(t)
+		if nt >= inf {
+			return r.deadlock(t)
+		}
+		if nt > r.hw.CycleLimit {
+			return r.livelock()
+		}
+		t = nt
+	}
+}
+
+// nextTime is the next cycle at which anything can happen: a SIMD's first
+// visit at or after its wake, a pending event, the dispatcher.
+func (r *runner) nextTime(t int64) int64 {
+	best := inf
+	ns := int64(r.hw.SIMDsPerCU)
+	for _, cu := range r.cus {
+		for j, s := range cu.simds {
+			if s.wake >= inf {
+				continue
+			}
+			w := max(s.wake, t+1)
+			w += (int64(j) - w%ns + ns) % ns
+			best = min(best, w)
+		}
+	}
+	if r.events.len() > 0 {
+		best = min(best, max(r.events.peek(), t+1))
+	}
+	if r.disp.pending() {
+		best = min(best, max(r.disp.busy, t+1))
+	}
+	return best
+}
+
+// flush handles the pending events due at or before t.
+func (r *runner) flush(t int64) {
+	for r.events.len() > 0 && r.events.peek() <= t {
+		p := r.events.pop()
+		switch p.kind {
+		case pendEnd:
+			r.emit(p.ev)
+		case pendRelease:
+			if r.disp.release(p.fam) && r.opt.Progress != nil {
+				r.opt.Progress(r.disp.done, len(r.disp.wgs))
+			}
+		}
+	}
+}
+
+// dispatch lets the dispatcher place workgroups at t.
+func (r *runner) dispatch(t int64) {
+	r.placed = r.disp.dispatch(t, r.cus, r.placed[:0])
+	for _, w := range r.placed {
+		r.waves[w.w.ID] = w
+	}
+	clear(r.placed)
+}
+
+// issue executes w's next instruction ti at cycle t (the arbiter let it
+// issue on SIMD s) and charges its time to w and its unit.
+func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
+	// Memory service depends on the addresses before the instruction runs.
+	active := w.w.Active()
+	var svc int64
+	hasReq := true
+	switch ti.u {
+	case uVMEM:
+		svc, hasReq = s.cu.vmem.service(w.w, ti, active)
+	case uLDS:
+		svc = s.cu.lds.passes(w.w, ti, active)
+	}
+	wg := w.fam.wg
+	before := len(wg.w.Waves)
+	if err := r.m.Step(w.w); err != nil {
+		return err
+	}
+	if w.start < 0 {
+		w.start = t
+		if r.first < 0 || t < r.first {
+			r.first = t
+		}
+	}
+	r.stats.Issued[ti.u]++
+	w.next = t + ti.issue
+	outcome := r.charge(s, w, ti, t, svc, hasReq)
+	w.settle(r.info, t)
+	for _, c := range wg.w.Waves[before:] {
+		r.addSplit(c, w, t)
+	}
+	if ti.probe != 0 && ti.sp != spEnd {
+		r.emit(r.event(w, t, ti.probe, outcome))
+	}
+	return nil
+}
+
+// charge hands the executed instruction to its unit. It returns the
+// outcome of a conditional branch ('T' or 'N'), 0 for other instructions.
+func (r *runner) charge(s *simdState, w *twave, ti *tinst, t, svc int64, hasReq bool) (outcome byte) {
+	cu := s.cu
+	switch ti.u {
+	case uBranch:
+		switch ti.cond {
+		case condUncond:
+			w.next += int64(r.hw.TakenBranch)
+		case condNone:
+		default:
+			outcome = 'N'
+			if taken(w.w, ti.cond) {
+				outcome = 'T'
+				w.next += int64(r.hw.TakenBranch)
+			}
+		}
+	case uSMEM:
+		add(&w.lgkm, t, cu.smem.issue(t))
+	case uVMEM:
+		read, done := cu.vmem.issue(t, svc, hasReq)
+		if hasReq {
+			r.stats.VMemLines += svc
+		}
+		w.addVM(t, done)
+		if ti.exp {
+			add(&w.exp, t, read)
+		}
+	case uLDS:
+		add(&w.lgkm, t, cu.lds.issue(t, svc))
+		r.stats.LDSPasses += svc
+	case uSpecial:
+		switch ti.sp {
+		case spBarrier:
+			w.fam.wg.bar.arrive(w, t)
+		case spEnd:
+			r.end(s, w, ti, t)
+		}
+	}
+	return outcome
+}
+
+// end retires w at s_endpgm issued at t. Its family's launch slot frees
+// when the family's last wave completes.
+func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
+	e := w.endTime(ti, t)
+	w.ended = true
+	w.end = e
+	s.removed = true
+	r.last = max(r.last, e)
+	f := w.fam
+	f.live--
+	f.lastEnd = max(f.lastEnd, e)
+	if ti.probe != 0 {
+		r.events.push(pending{time: e, kind: pendEnd, ev: r.event(w, e, ti.probe, 0)})
+	}
+	if f.live == 0 {
+		r.events.push(pending{time: f.lastEnd, kind: pendRelease, fam: f})
+	}
+	// The barrier no longer waits for w.
+	f.wg.bar.release(t)
+}
+
+// addSplit registers a split child c of p created at cycle t: it holds a
+// copy of the parent's context, including the outstanding memory
+// operations, and issues the branch itself at its next SIMD visit.
+func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
+	f := p.fam
+	tw := &twave{w: c, fam: f, age: f.age*64 + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
+		start: -1, end: -1, parent: p.w.SplitID,
+		vm: append([]int64(nil), p.vm...), lgkm: append([]int64(nil), p.lgkm...), exp: append([]int64(nil), p.exp...)}
+	for c.ID >= len(r.waves) {
+		r.waves = append(r.waves, nil)
+	}
+	r.waves[c.ID] = tw
+	f.live++
+	f.wg.bar.join(tw)
+	f.simd.added = append(f.simd.added, tw)
+}
+
+func (r *runner) deadlock(t int64) error {
+	for _, w := range r.waves {
+		if w != nil && !w.ended {
+			in := r.prog.Instrs[w.w.PC]
+			return fmt.Errorf("timing: deadlock at cycle %d: no wavefront can issue; %s waits at PC %d, %s", t, w.w.Name(), w.w.PC, in.Where())
+		}
+	}
+	return fmt.Errorf("timing: deadlock at cycle %d: %d of %d workgroups never dispatched", t, r.disp.left(), len(r.disp.wgs))
+}
+
+func (r *runner) livelock() error {
+	// Name the live wave that executed the most instructions (the spinning
+	// one, rather than one waiting at a barrier); ties: the oldest.
+	var w *twave
+	for _, x := range r.waves {
+		if x != nil && !x.ended && (w == nil || x.w.Count > w.w.Count) {
+			w = x
+		}
+	}
+	if w == nil {
+		return fmt.Errorf("timing: the cycle limit (%d cycles) was reached with %d workgroups not dispatched", r.hw.CycleLimit, r.disp.left())
+	}
+	in := r.prog.Instrs[w.w.PC]
+	return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src.String(), Count: w.w.Count,
+		Msg: fmt.Sprintf("has not finished at the cycle limit (%d cycles)", r.hw.CycleLimit)}
+}

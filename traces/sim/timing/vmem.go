@@ -1,0 +1,88 @@
+package timing
+
+import (
+	"math/bits"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+// vectorMemory is a CU's vector memory pipeline. It is not duplicated for
+// splits (thesis 4.4: address computation may proceed in parallel, the
+// accesses are serialized): every wavefront and split of the CU shares its
+// FIFO. An instruction is served for its address cycles or for its
+// coalesced cache lines at the configured bandwidth, whichever is longer,
+// and completes latency cycles after its service ends.
+type vectorMemory struct {
+	server
+	addrCycles    int64
+	lineBytes     int
+	bytesPerCycle int64
+	latency       int64
+	lines         []uint64 // scratch: the distinct lines of one FLAT access
+}
+
+func newVectorMemory(hw *Config) vectorMemory {
+	return vectorMemory{server: newServer(hw.VMemQueue), addrCycles: int64(hw.VMemAddressCycles),
+		lineBytes: hw.VMemLineBytes, bytesPerCycle: int64(hw.VMemBytesPerCycle), latency: int64(hw.VMemLatency)}
+}
+
+// service returns the cycles the pipeline is busy with w's instruction ti
+// for the lanes in active; it must be called before the functional core
+// executes ti (FLAT addresses are read from w's VGPRs). hasReq is false
+// when no lane is active: no memory request, only the address cycles.
+func (v *vectorMemory) service(w *sim.Wave, ti *tinst, active uint64) (svc int64, hasReq bool) {
+	if active == 0 {
+		return v.addrCycles, false
+	}
+	var lines int
+	if ti.mem == memFlat {
+		lines = v.countLines(w, ti, active)
+	} else {
+		b := bits.OnesCount64(active) * ti.width
+		lines = (b + v.lineBytes - 1) / v.lineBytes
+	}
+	bytes := int64(lines) * int64(v.lineBytes)
+	svc = (bytes + v.bytesPerCycle - 1) / v.bytesPerCycle
+	return max(svc, v.addrCycles), true
+}
+
+// countLines counts the distinct cache lines the active lanes of a FLAT
+// access touch.
+func (v *vectorMemory) countLines(w *sim.Wave, ti *tinst, active uint64) int {
+	lb := uint64(v.lineBytes)
+	buf := v.lines[:0]
+	lo, hi := w.V[ti.addr], w.V[ti.addr+1]
+	for m := active; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		a := uint64(lo[l]) | uint64(hi[l])<<32 + ti.off[0]
+		first, last := a/lb, (a+uint64(ti.width)-1)/lb
+	lines:
+		for x := first; x <= last; x++ {
+			if k := len(buf); k > 0 && buf[k-1] == x {
+				continue
+			}
+			for _, y := range buf {
+				if y == x {
+					continue lines
+				}
+			}
+			buf = append(buf, x)
+		}
+	}
+	v.lines = buf
+	return len(buf)
+}
+
+// issue accepts an instruction of svc service cycles at t (the queue has
+// room: the arbiter checked nextAccept). read is when its store data has
+// been read from the VGPRs (the end of the address cycles: expcnt), done
+// when it completes; an instruction without a request completes at the
+// end of its service.
+func (v *vectorMemory) issue(t, svc int64, hasReq bool) (read, done int64) {
+	start := v.accept(t, svc)
+	done = start + svc
+	if hasReq {
+		done += v.latency
+	}
+	return start + v.addrCycles, done
+}

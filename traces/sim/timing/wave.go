@@ -1,0 +1,191 @@
+package timing
+
+import "github.com/splitwcet/splitwcet/traces/sim"
+
+// wgState is a workgroup: its LDS allocation, its CU once placed, and its
+// barrier.
+type wgState struct {
+	w            *sim.Workgroup
+	cu           *cuState
+	bar          barrier
+	liveFamilies int
+	lds          int
+}
+
+// family is a launch wavefront and its splits: they share the launch slot
+// (splits take its reserve slots) and, in the parallel mode, the
+// duplicated pipelines.
+type family struct {
+	id      int
+	age     int64
+	wg      *wgState
+	simd    *simdState
+	slot    int
+	live    int
+	lastEnd int64
+}
+
+// twave is the timing state of one wave (launch wavefront or split).
+type twave struct {
+	w       *sim.Wave
+	fam     *family
+	age     int64   // issue order: family age * 64 + split id
+	next    int64   // earliest cycle of its next issue
+	vm      []int64 // completion cycles of outstanding operations (vm in order)
+	lgkm    []int64
+	exp     []int64
+	ready   int64
+	start   int64
+	end     int64
+	ended   bool
+	waiting bool // at a barrier
+	parent  int
+}
+
+// settle folds the constraints that depend only on w's own outstanding
+// operations into w.next: an s_waitcnt waits for its counts, a memory
+// instruction for room in its counters. Both are final once computed: the
+// completion times are fixed when an operation issues, and only w's own
+// issues add operations.
+func (w *twave) settle(info []tinst, t int64) {
+	if w.w.Done || w.w.PC < 0 || w.w.PC >= len(info) {
+		return
+	}
+	ti := &info[w.w.PC]
+	if ti.sp == spWaitcnt {
+		w.next = max(w.next, w.waitReady(ti, t))
+	}
+	switch ti.u {
+	case uSMEM, uLDS:
+		w.next = max(w.next, room(&w.lgkm, maxLGKM, t))
+	case uVMEM:
+		w.next = max(w.next, room(&w.vm, maxVM, t))
+		if ti.exp {
+			w.next = max(w.next, room(&w.exp, maxExp, t))
+		}
+	}
+}
+
+// addVM counts a vector memory operation issued at t that completes at
+// done, or with its predecessor if that is later (vector memory returns in
+// order).
+func (w *twave) addVM(t, done int64) {
+	if k := len(w.vm); k > 0 && w.vm[k-1] > done {
+		done = w.vm[k-1]
+	}
+	add(&w.vm, t, done)
+}
+
+// add counts an operation issued at t that completes at done.
+func add(l *[]int64, t, done int64) {
+	prune(l, t)
+	*l = append(*l, done)
+}
+
+// prune drops the operations completed by cycle t.
+func prune(l *[]int64, t int64) {
+	k := 0
+	for _, d := range *l {
+		if d > t {
+			(*l)[k] = d
+			k++
+		}
+	}
+	*l = (*l)[:k]
+}
+
+// room is the earliest cycle >= t at which the counter has room for one
+// more operation.
+func room(l *[]int64, capacity int, t int64) int64 {
+	prune(l, t)
+	if len(*l) < capacity {
+		return t
+	}
+	m := inf
+	for _, d := range *l {
+		m = min(m, d)
+	}
+	return m
+}
+
+// waitReady is the cycle at which s_waitcnt's counts are satisfied: at most
+// N operations of a counter may still be outstanding, so it waits for the
+// (N+1)-th latest completion.
+func (w *twave) waitReady(ti *tinst, t int64) int64 {
+	e := int64(0)
+	for c, l := range [3]*[]int64{&w.vm, &w.lgkm, &w.exp} {
+		n := ti.wait[c]
+		if n == noWait {
+			continue
+		}
+		prune(l, t)
+		if len(*l) <= n {
+			continue
+		}
+		e = max(e, kthLatest(*l, n))
+	}
+	return e
+}
+
+// kthLatest returns the (k+1)-th largest value of l (len(l) > k).
+func kthLatest(l []int64, k int) int64 {
+	if k == 0 {
+		m := l[0]
+		for _, d := range l[1:] {
+			m = max(m, d)
+		}
+		return m
+	}
+	// keep the k+1 largest, descending
+	var buf [16]int64
+	top := buf[:0]
+	if k+1 > len(buf) {
+		top = make([]int64, 0, k+1)
+	}
+	for _, d := range l {
+		if len(top) == k+1 && d <= top[k] {
+			continue
+		}
+		if len(top) < k+1 {
+			top = append(top, d)
+		} else {
+			top[k] = d
+		}
+		for i := len(top) - 1; i > 0 && top[i] > top[i-1]; i-- {
+			top[i], top[i-1] = top[i-1], top[i]
+		}
+	}
+	return top[k]
+}
+
+// endTime is when w, retiring at s_endpgm issued at t, completes: when its
+// issue slot ends and every outstanding memory operation has completed.
+func (w *twave) endTime(ti *tinst, t int64) int64 {
+	e := t + ti.issue
+	for _, l := range [3][]int64{w.vm, w.lgkm, w.exp} {
+		for _, d := range l {
+			e = max(e, d)
+		}
+	}
+	return e
+}
+
+// taken reports whether w takes the conditional branch cond it has just
+// executed.
+func taken(w *sim.Wave, cond uint8) bool {
+	switch cond {
+	case condSCC0:
+		return !w.SCC
+	case condSCC1:
+		return w.SCC
+	case condVCCZ:
+		return w.VCC() == 0
+	case condVCCNZ:
+		return w.VCC() != 0
+	case condEXECZ:
+		return w.Active() == 0
+	case condEXECNZ:
+		return w.Active() != 0
+	}
+	return true
+}
