@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // A small reduced ordered BDD package for the role analysis (roles.go): a
 // 64-lane mask is a Boolean function over symbolic lane sets (variables),

@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // Liveness of the mask registers the role analysis tracks (SGPR pairs and
 // VCC; EXEC and the split mask are always live). A state entering a block

@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // The abstract state of one wavefront for the role analysis (roles.go): the
 // 64-bit lane masks it holds (EXEC, VCC, SGPR pairs, its split mask) as

@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // Split roles (thesis 5.2.4-5.2.5, model.md §3.6): which wavefronts a
 // launch wavefront can turn into when it splits at most S times, and for
@@ -6,7 +6,7 @@ package splitmodel
 //
 // The analysis runs over the CFG once per wavefront context: the launch
 // wavefront from the kernel start, and each split child from the branch
-// that creates it. A context's state is symbolic (roles_mask.go): EXEC,
+// that creates it. A context's state is symbolic (mask.go): EXEC,
 // VCC, the SGPR pairs and the split mask as BDDs over lane-set variables
 // (the launch lanes, each v_cmp result, ...). At every s_cbranch_execz /
 // execnz the effective mask EXEC & split is compared with the empty set
@@ -157,20 +157,8 @@ func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *ipet.Facts) []*ip
 	return ps
 }
 
-// Roles returns the split roles 0..S of the kernel under the thesis'
-// worst-case premise (WorstCase). When the kernel cannot split S times
-// (fewer split opportunities), it returns fewer roles; Analyze says so in
-// its Notes.
-func Roles(ig *ipg.Graph, S int) ([]*Role, error) {
-	a, err := AnalyzeRoles(ig, S, WorstCase)
-	if err != nil {
-		return nil, err
-	}
-	return a.Roles, nil
-}
-
-// RoleAnalysis is the result of AnalyzeRoles.
-type RoleAnalysis struct {
+// Analysis is the result of Analyze.
+type Analysis struct {
 	S          int
 	Assumption Assumption
 	// Roles are the roles 0..min(S, MaxSplits).
@@ -189,17 +177,17 @@ type RoleAnalysis struct {
 // infinite stands for an unbounded split count.
 const infinite = 1 << 20
 
-// AnalyzeRoles runs the role analysis for S splits per launch wavefront,
+// Analyze runs the role analysis for S splits per launch wavefront,
 // with the split marking the kernel's code sets (cfg.Branch.Split).
-func AnalyzeRoles(ig *ipg.Graph, S int, assume Assumption) (*RoleAnalysis, error) {
-	return AnalyzeRolesMarked(ig, S, assume, nil)
+func Analyze(ig *ipg.Graph, S int, assume Assumption) (*Analysis, error) {
+	return AnalyzeMarked(ig, S, assume, nil)
 }
 
-// AnalyzeRolesMarked is AnalyzeRoles for a hypothetical split marking:
+// AnalyzeMarked is Analyze for a hypothetical split marking:
 // marking(br) gives the split state each branch would have (nil: the
 // code's own, cfg.Branch.Split). Choosing split points evaluates many
 // markings of one kernel this way without rewriting its code.
-func AnalyzeRolesMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*RoleAnalysis, error) {
+func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
 	if ig == nil || ig.CFG == nil {
 		return nil, fmt.Errorf("splitmodel: roles need an IPG")
 	}
@@ -210,7 +198,7 @@ func AnalyzeRolesMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*c
 	if b := irreducible(g); b != nil {
 		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
 	}
-	res := &RoleAnalysis{S: S, Assumption: assume, Unlimited: -1}
+	res := &Analysis{S: S, Assumption: assume, Unlimited: -1}
 
 	// First pass: unlimited slots, to bound the splits a family can make.
 	live := liveness(g)

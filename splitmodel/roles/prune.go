@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // From a solved role context (roles.go) to the IPG edges the role can
 // never take, and a description of the role for reports.
