@@ -10,6 +10,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -171,7 +173,7 @@ func BenchmarkReaderGzip(b *testing.B) {
 // the ifelse IPG.
 func BenchmarkAnalyze(b *testing.B) {
 	plain, _ := benchInput(b)
-	ig := buildIPG(b, "ifelse")
+	ig := exampletest.IPG(b, "ifelse", ipg.Thesis)
 	b.SetBytes(int64(len(plain)))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -217,7 +219,7 @@ func TestGeneratedTraceAnalyzes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := traces.Analyze(r, buildIPG(t, "ifelse"))
+	st, err := traces.Analyze(r, exampletest.IPG(t, "ifelse", ipg.Thesis))
 	if err != nil {
 		t.Fatal(err)
 	}

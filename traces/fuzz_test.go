@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -30,7 +32,7 @@ func checkPositioned(t *testing.T, err error) {
 // read to its end writes back into a trace that reads the same, and
 // analyzing it over the ifelse IPG never panics.
 func FuzzReader(f *testing.F) {
-	ig := buildIPG(f, "ifelse")
+	ig := exampletest.IPG(f, "ifelse", ipg.Thesis)
 	ok, _ := makeTrace(f, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}}}, ifelseEvents)
 	f.Add(ok)
 	var gz bytes.Buffer

@@ -15,16 +15,6 @@ import (
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
 
-func exampleIPG(t testing.TB, name string) *ipg.Graph {
-	t.Helper()
-	_, g := exampletest.Load(t, name)
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig
-}
-
 func analyze(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption) *roles.Analysis {
 	t.Helper()
 	a, err := roles.Analyze(ig, S, assume)
@@ -77,7 +67,7 @@ func fig54Edges(t *testing.T, ig *ipg.Graph) fig54 {
 // skips the second (a+b+e), the child starts at the branch, skips the first
 // and enters the second (c+d).
 func TestFig54Pruning(t *testing.T) {
-	ig := exampleIPG(t, "ifelse_split")
+	ig := exampletest.IPG(t, "ifelse_split", ipg.Thesis)
 	f := fig54Edges(t, ig)
 	names := func(es ...*ipg.Edge) []string {
 		var s []string
@@ -120,7 +110,7 @@ func TestFig54Pruning(t *testing.T) {
 
 // TestFig54IPET: the roles' IPET bounds with hand weights a..e.
 func TestFig54IPET(t *testing.T) {
-	ig := exampleIPG(t, "ifelse_split")
+	ig := exampletest.IPG(t, "ifelse_split", ipg.Thesis)
 	f := fig54Edges(t, ig)
 	w := make([]int64, len(ig.Edges))
 	w[f.a.ID], w[f.b.ID], w[f.c.ID], w[f.d.ID], w[f.e.ID], w[f.end.ID] = 10, 50, 3, 40, 2, 7
@@ -154,7 +144,7 @@ func TestFig54IPET(t *testing.T) {
 // child the second. S=63: every branch splits (N∞ = 63); the launch
 // wavefront splits at the 6 branches down its leftmost path, always.
 func TestSyntheticRoles(t *testing.T) {
-	ig := exampleIPG(t, "synthetic_split")
+	ig := exampletest.IPG(t, "synthetic_split", ipg.Thesis)
 	root := ig.IPT("div@%bb.0")
 	a := analyze(t, ig, 1, roles.WorstCase)
 	if len(a.Roles) != 2 || a.Unlimited != 63 {
@@ -359,7 +349,7 @@ func reachesEnd(ig *ipg.Graph, r *roles.Role) bool {
 // nothing for kernels without split marking.
 func TestRolesAllExamples(t *testing.T) {
 	for _, name := range []string{"divloop", "dptile", "frontier", "ifelse", "large", "nested", "reduce", "synthetic"} {
-		ig := exampleIPG(t, name)
+		ig := exampletest.IPG(t, name, ipg.Thesis)
 		for _, S := range []int{0, 4} {
 			a := analyze(t, ig, S, roles.WorstCase)
 			if len(a.Roles) != 1 || a.Roles[0].Pruned() != 0 {
@@ -370,7 +360,7 @@ func TestRolesAllExamples(t *testing.T) {
 }
 
 func TestRolesErrors(t *testing.T) {
-	ig := exampleIPG(t, "ifelse_split")
+	ig := exampletest.IPG(t, "ifelse_split", ipg.Thesis)
 	for _, S := range []int{-1, 64} {
 		if _, err := roles.Analyze(ig, S, roles.WorstCase); err == nil {
 			t.Errorf("S=%d: no error", S)

@@ -301,16 +301,12 @@ func loopBranch(br *cfg.Branch) bool {
 // one parse, so IPTs and simulator instructions match.
 func exampleProgram(t testing.TB, name string) (*ipg.Graph, *sim.Program, *workload.File) {
 	t.Helper()
-	f, g := exampletest.Load(t, name)
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, ig := exampletest.LoadIPG(t, name, ipg.Thesis)
 	arch := f.Arch
 	if arch.Major == 0 {
 		arch = asm.DefaultArch
 	}
-	prog, err := sim.Load(g.Func, arch)
+	prog, err := sim.Load(ig.CFG.Func, arch)
 	if err != nil {
 		t.Fatal(err)
 	}
