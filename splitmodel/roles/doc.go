@@ -33,10 +33,11 @@
 // bounds: the kernel model (package splitmodel) takes its roles from here
 // through splitmodel.RolesFunc.
 //
-// The files: roles.go is the API and the fixpoint over wavefront contexts
-// (its file comment explains the method); mask.go the symbolic state of a
-// wavefront (EXEC, VCC, SGPR pairs and the split mask) and the transfer
-// function of instructions; bdd.go the BDDs over lane sets that state is
-// made of; live.go which mask registers are live, so dead ones are
-// forgotten; prune.go how a solved context becomes a role's pruned IPG.
+// The files: roles.go is the API; pass.go the fixpoint over wavefront
+// contexts that Analyze runs twice (its file comment explains the method);
+// mask.go the symbolic state of a wavefront (EXEC, VCC, SGPR pairs and the
+// split mask) and the transfer function of instructions; bdd.go the BDDs
+// over lane sets that state is made of; live.go which mask registers are
+// live, so dead ones are forgotten; prune.go how a solved context becomes a
+// role's pruned IPG.
 package roles

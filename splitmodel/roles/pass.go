@@ -1,0 +1,582 @@
+package roles
+
+// Split roles (thesis 5.2.4-5.2.5, model.md §3.6): which wavefronts a
+// launch wavefront can turn into when it splits at most S times, and for
+// each the IPG edges it can never take.
+//
+// The analysis runs over the CFG once per wavefront context: the launch
+// wavefront from the kernel start, and each split child from the branch
+// that creates it. A context's state is symbolic (mask.go): EXEC,
+// VCC, the SGPR pairs and the split mask as BDDs over lane-set variables
+// (the launch lanes, each v_cmp result, ...). At every s_cbranch_execz /
+// execnz the effective mask EXEC & split is compared with the empty set
+// and with the split mask: identically empty → the branch skips,
+// identically equal (the split mask is never empty) → it does not skip,
+// otherwise the mask may be heterogeneous and, at a split-marked branch
+// with a reserve slot, the wavefront splits: it keeps split & EXEC and
+// enters the first path; a child context starts at the branch with
+// split &^ EXEC, skips the first path and runs the second. After a split
+// at an if/else the parent's effective mask at the else branch is
+// (EXEC_b-complement & EXEC_b) = 0, so it skips the else, the child the
+// mirror, without any pattern matching: the BDDs decide.
+//
+// Which split a child is (its role j) is the family's split count when it
+// is made. Each state carries bounds on that count: exact while the launch
+// wavefront is alone, then at most S (and at most N∞ - 1 before a split,
+// N∞ being the most splits the family can make with unlimited slots, from
+// a first pass: when N∞ <= S no split ever lacks a slot). States with
+// different lower bounds are kept apart, so a wavefront that split and one
+// that found no slot left do not blur. Members of a family race for the
+// remaining slots, so the j-th split may be made at several branches: role
+// j then has several variants. The children made at one branch form one
+// context whatever their j (Role.Range).
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// pass is one run of the analysis over all wavefront contexts of a family
+// (Analyze makes two: one with unlimited slots to find N∞, then the real
+// one).
+type pass struct {
+	g      *cfg.Graph
+	ig     *ipg.Graph
+	d      *bdd
+	S      int // reserve slots
+	ninf   int // N∞ (infinite when unknown or unbounded)
+	assume Assumption
+	pre    bool // the unlimited-slots pass (splits are not counted)
+
+	ctxs   []*context
+	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront)
+	work   []*context       // pending contexts, solved in the order of their start (rpo)
+	queued map[*context]bool
+	rpo    []int    // per block: its reverse-postorder index
+	live   []regSet // per block: mask registers live at entry
+	hulls  bool     // joins keep what both sides agree on (see hull)
+
+	loopish []bool // per block: its exec-skip branch exits or closes a loop
+	branch  []*cfg.Branch
+	marking func(*cfg.Branch) cfg.SplitState // nil: cfg.Branch.Split
+}
+
+// splitState is br's split marking in the analysed configuration.
+func (a *pass) splitState(br *cfg.Branch) cfg.SplitState {
+	if a.marking != nil {
+		return a.marking(br)
+	}
+	return br.Split
+}
+
+// context is one wavefront context: the launch wavefront, or the
+// children made at one branch, as the family's split jlo..jhi.
+type context struct {
+	id       int
+	block    int         // the creating branch's block, -1 for the launch wavefront
+	branch   *cfg.Branch // nil for the launch wavefront
+	jlo, jhi int
+	init     *mstate // state at the start (before the branch, for a child)
+
+	in       []map[int]*mstate // per block, per lower split count: state at entry (none: not entered)
+	edges    []bool            // per CFG edge: the context can take it
+	atBranch []branchVerdict
+	spawns   []spawn
+}
+
+// branchVerdict records what a context does at an exec-skip branch.
+type branchVerdict struct {
+	reached       bool
+	taken, notTkn bool
+	split         splitKind
+}
+
+type splitKind uint8
+
+const (
+	splitNever splitKind = iota
+	splitMaybe
+	splitAlways
+)
+
+type spawn struct {
+	branch *cfg.Branch
+	state  *mstate // the child's state at the branch
+	jlo    int
+	jhi    int
+}
+
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet) *pass {
+	g := ig.CFG
+	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre,
+		byKey: map[int]*context{}, queued: map[*context]bool{},
+		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
+	// The first pass only bounds the split count; under AllExecutions it
+	// need not be precise, and plain joins keep it cheap.
+	a.hulls = assume == WorstCase
+	for _, br := range g.Branches {
+		a.branch[br.Block.ID] = br
+		if br.Class != cfg.ExecSkip {
+			continue
+		}
+		l := br.LoopBack
+		for _, e := range br.Block.Succs {
+			if e.Back {
+				l = true
+			}
+			for x := br.Block.Loop; x != nil; x = x.Parent {
+				if !x.Contains(e.To) {
+					l = true
+				}
+			}
+		}
+		a.loopish[br.Block.ID] = l
+	}
+	return a
+}
+
+// capHi is the largest split count a wavefront that is not alone can see.
+func (a *pass) capHi() int { return min(a.S, a.ninf) }
+
+func (a *pass) run() error {
+	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
+	root := a.context(-1, nil)
+	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true}
+	a.push(root)
+	for steps := 0; len(a.work) > 0; steps++ {
+		if steps > 1_000_000 {
+			return fmt.Errorf("splitmodel: internal error: the role analysis does not converge")
+		}
+		best := 0
+		for i, x := range a.work {
+			if a.startOrder(x) < a.startOrder(a.work[best]) {
+				best = i
+			}
+		}
+		c := a.work[best]
+		a.work = append(a.work[:best], a.work[best+1:]...)
+		a.queued[c] = false
+		a.solve(c)
+		for _, sp := range c.spawns {
+			ch := a.context(sp.branch.Block.ID, sp.branch)
+			st := sp.state.clone()
+			st.lo, st.hi = sp.jlo, a.capHi()
+			changed := false
+			if ch.init == nil {
+				ch.jlo, ch.jhi = sp.jlo, sp.jhi
+				changed = true
+			} else if sp.jlo < ch.jlo || sp.jhi > ch.jhi {
+				ch.jlo, ch.jhi = min(ch.jlo, sp.jlo), max(ch.jhi, sp.jhi)
+				changed = true
+			}
+			ni := a.join(ch.init, st, -1, ch.id)
+			if ch.init == nil || !ni.equal(ch.init) {
+				ch.init = ni
+				changed = true
+			}
+			if changed {
+				a.push(ch)
+			}
+		}
+	}
+	return nil
+}
+
+func (a *pass) context(block int, br *cfg.Branch) *context {
+	if c, ok := a.byKey[block]; ok {
+		return c
+	}
+	c := &context{id: len(a.ctxs), block: block, branch: br}
+	a.ctxs = append(a.ctxs, c)
+	a.byKey[block] = c
+	return c
+}
+
+// startOrder orders contexts by where they start: creators before the
+// children they make in loop-free code.
+func (a *pass) startOrder(c *context) int {
+	if c.branch == nil {
+		return -1
+	}
+	return a.rpo[c.block]
+}
+
+// reversePostorder numbers the blocks in reverse postorder from the entry.
+func reversePostorder(g *cfg.Graph) []int {
+	rpo := make([]int, len(g.Blocks))
+	seen := make([]bool, len(g.Blocks))
+	n := len(g.Blocks)
+	var dfs func(b *cfg.Block)
+	dfs = func(b *cfg.Block) {
+		seen[b.ID] = true
+		for _, e := range b.Succs {
+			if !seen[e.To.ID] {
+				dfs(e.To)
+			}
+		}
+		n--
+		rpo[b.ID] = n
+	}
+	if len(g.Blocks) > 0 {
+		dfs(g.Blocks[0])
+	}
+	return rpo
+}
+
+func (a *pass) push(c *context) {
+	if !a.queued[c] {
+		a.queued[c] = true
+		a.work = append(a.work, c)
+	}
+}
+
+// succ is a successor edge with the state that flows along it.
+type succ struct {
+	e  *cfg.Edge
+	st *mstate
+}
+
+// solve runs the context's data-flow to its fixpoint, then records its
+// feasible edges, branch verdicts and spawned children from the final
+// states. States are kept apart by their lower split count (a wavefront
+// that split here and one that found no slot do not mix).
+func (a *pass) solve(c *context) {
+	g := a.g
+	c.in = make([]map[int]*mstate, len(g.Blocks))
+	// Blocks are taken in reverse postorder, so a loop-free region is
+	// visited once per class.
+	type item struct{ block, class int }
+	var work []item
+	queued := map[item]bool{}
+	enqueue := func(it item) {
+		if !queued[it] {
+			queued[it] = true
+			work = append(work, it)
+		}
+	}
+	next := func() item {
+		best := 0
+		for i, x := range work {
+			y := work[best]
+			if a.rpo[x.block] < a.rpo[y.block] || a.rpo[x.block] == a.rpo[y.block] && x.class < y.class {
+				best = i
+			}
+		}
+		it := work[best]
+		work = append(work[:best], work[best+1:]...)
+		return it
+	}
+	flow := func(ss []succ) {
+		for _, s := range ss {
+			st := s.st
+			if s.e.Back {
+				if l := loopOf(g, s.e.To); l != nil {
+					st = a.generalize(st, l, c.init.split())
+				}
+			}
+			to := s.e.To.ID
+			st = a.forgetDead(st, to)
+			if c.in[to] == nil {
+				c.in[to] = map[int]*mstate{}
+			}
+			k := a.class(st.lo)
+			old := c.in[to][k]
+			n := a.join(old, st, to, -1)
+			if old == nil || !n.equal(old) {
+				c.in[to][k] = n
+				enqueue(item{to, k})
+			}
+		}
+	}
+	if c.branch == nil {
+		k := a.class(c.init.lo)
+		c.in[0] = map[int]*mstate{k: c.init.clone()}
+		enqueue(item{0, k})
+	} else {
+		ss, _, _ := a.decide(c.branch.Block, c.init.clone())
+		flow(ss)
+	}
+	for len(work) > 0 {
+		it := next()
+		delete(queued, it)
+		blk := g.Blocks[it.block]
+		ss, _, _ := a.decide(blk, a.through(blk, c.in[it.block][it.class]))
+		flow(ss)
+	}
+	// Final pass.
+	c.edges = make([]bool, len(g.Edges))
+	c.atBranch = make([]branchVerdict, len(g.Blocks))
+	c.spawns = nil
+	record := func(blk *cfg.Block, st *mstate) {
+		ss, v, sp := a.decide(blk, st)
+		for _, s := range ss {
+			c.edges[s.e.ID] = true
+		}
+		if br := a.branch[blk.ID]; br != nil && br.Class == cfg.ExecSkip {
+			old := c.atBranch[blk.ID]
+			if old.reached {
+				v.taken = v.taken || old.taken
+				v.notTkn = v.notTkn || old.notTkn
+				if old.split != v.split {
+					v.split = splitMaybe
+				}
+			}
+			c.atBranch[blk.ID] = v
+		}
+		c.spawns = append(c.spawns, sp...)
+	}
+	if c.branch != nil {
+		record(c.branch.Block, c.init.clone())
+	}
+	for _, blk := range g.Blocks {
+		classes := make([]int, 0, len(c.in[blk.ID]))
+		for k := range c.in[blk.ID] {
+			classes = append(classes, k)
+		}
+		sort.Ints(classes)
+		for _, k := range classes {
+			record(blk, a.through(blk, c.in[blk.ID][k]))
+		}
+	}
+}
+
+// class is the partition of states by lower split count: each count
+// under WorstCase (where a split and a no-slot path differ most), only
+// "slots may be left" and "none" under AllExecutions (where the count
+// rarely decides anything and per-count states cost too much).
+func (a *pass) class(lo int) int {
+	if a.assume == WorstCase {
+		return lo
+	}
+	if lo >= a.S {
+		return 1
+	}
+	return 0
+}
+
+// loopOf returns the loop whose header is b.
+func loopOf(g *cfg.Graph, b *cfg.Block) *cfg.Loop {
+	for _, l := range g.Loops {
+		if l.Header == b {
+			return l
+		}
+	}
+	return nil
+}
+
+// through applies a block's instructions (all but its final branch) to a
+// copy of st.
+func (a *pass) through(blk *cfg.Block, st *mstate) *mstate {
+	s := st.clone()
+	for i, in := range blk.Instrs {
+		if in.IsBranch() && !strings.Contains(in.Op, "fork") && !strings.Contains(in.Op, "join") || strings.HasPrefix(in.Op, "s_endpgm") {
+			continue // branches change no mask (GCN3's fork/join do: step forgets)
+		}
+		a.step(s, in, at{blk.ID, i})
+	}
+	return s
+}
+
+// decide returns the successors a block's end can take with state st, the
+// verdict at its exec-skip branch, and the children a split there makes.
+func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spawn) {
+	var v branchVerdict
+	br := a.branch[blk.ID]
+	if br == nil || br.Taken == nil || br.NotTaken == nil {
+		var ss []succ
+		for _, e := range blk.Succs {
+			ss = append(ss, succ{e, st})
+		}
+		return ss, v, nil
+	}
+	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
+	if br.Class != cfg.ExecSkip {
+		if br.Cond == "vccz" || br.Cond == "vccnz" {
+			if vcc, ok := st.regs[regVCC]; ok && (vcc == bddFalse || vcc == bddTrue) {
+				if (br.Cond == "vccz") == (vcc == bddFalse) {
+					return []succ{{br.Taken, st}}, v, nil
+				}
+				return []succ{{br.NotTaken, st}}, v, nil
+			}
+		}
+		return both, v, nil
+	}
+	v.reached = true
+	d := a.d
+	zero, nonzero := br.Taken, br.NotTaken // execz: skip when the mask is zero
+	if br.Cond == "execnz" {
+		zero, nonzero = br.NotTaken, br.Taken
+	}
+	mark := func(ss []succ) []succ {
+		for _, s := range ss {
+			if s.e == br.Taken {
+				v.taken = true
+			} else {
+				v.notTkn = true
+			}
+		}
+		return ss
+	}
+	active := d.and(st.exec(), st.split())
+	if active == bddFalse {
+		return mark([]succ{{zero, st}}), v, nil
+	}
+	if d.andNot(st.split(), st.exec()) == bddFalse {
+		return mark([]succ{{nonzero, st}}), v, nil // the split mask is never empty
+	}
+	// The effective mask may be heterogeneous.
+	state := a.splitState(br)
+	marked := state == cfg.SplitOn || state == cfg.SplitMixed
+	canSplit := marked && a.S > 0 && st.lo < a.S
+	if !canSplit {
+		return mark(both), v, nil
+	}
+	// A split: the parent keeps split & EXEC and enters the first path.
+	par := st.clone()
+	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.alone = false
+	if !a.pre { // the first pass does not count
+		par.lo = st.lo + 1
+		par.hi = a.capHi()
+	}
+	child := st.clone()
+	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.alone = false
+	before := st.hi // splits the family may have made before this one
+	if !st.alone {
+		before = min(st.hi, a.ninf-1)
+	}
+	sp := spawn{branch: br, state: child, jlo: st.lo + 1, jhi: min(before, a.S-1) + 1}
+	if a.pre {
+		sp.jlo, sp.jhi = 1, 1
+	}
+	free := a.pre || st.alone || before < a.S // a slot is certainly free
+	ss := []succ{{nonzero, par}}
+	forward := !a.loopish[blk.ID]
+	switch {
+	case a.assume == WorstCase && forward && state == cfg.SplitOn && free:
+		v.split = splitAlways
+	case a.assume == WorstCase && forward && state == cfg.SplitOn:
+		// No split means no slot was left (the premise): the count is S.
+		v.split = splitMaybe
+		ns := st.clone()
+		ns.lo, ns.hi = a.S, a.S
+		ss = append(ss, succ{zero, ns}, succ{nonzero, ns})
+	default:
+		v.split = splitMaybe
+		ss = append(ss, both...)
+	}
+	return mark(ss), v, []spawn{sp}
+}
+
+// unlimitedSplits bounds the splits one family makes with unlimited slots
+// (the first pass): each context is made by every context that may split
+// at its branch, once per such wavefront, or unboundedly often inside a
+// loop.
+func (a *pass) unlimitedSplits() int {
+	// makers[c] lists the contexts that spawn c.
+	makers := map[*context][]*context{}
+	for _, c := range a.ctxs {
+		seen := map[*context]bool{}
+		for _, sp := range c.spawns {
+			ch := a.byKey[sp.branch.Block.ID]
+			if ch != nil && !seen[ch] {
+				seen[ch] = true
+				makers[ch] = append(makers[ch], c)
+			}
+		}
+	}
+	w := map[*context]int{}
+	visiting := map[*context]bool{}
+	var count func(c *context) int
+	count = func(c *context) int {
+		if c.branch == nil {
+			return 1
+		}
+		if n, ok := w[c]; ok {
+			return n
+		}
+		if visiting[c] {
+			return infinite // a cycle of splits
+		}
+		visiting[c] = true
+		n := 0
+		for _, m := range makers[c] {
+			k := count(m)
+			if c.branch.Block.Loop != nil {
+				k = infinite
+			}
+			n = min(infinite, n+k)
+		}
+		visiting[c] = false
+		w[c] = n
+		return n
+	}
+	total := 0
+	for _, c := range a.ctxs {
+		if c.branch != nil {
+			total = min(infinite, total+count(c))
+		}
+	}
+	return total
+}
+
+// roles builds the roles 0..min(S, jmax) from the solved contexts: role
+// j's variants are the contexts whose split-number range holds j.
+func (a *pass) roles(jmax int) ([]*Role, error) {
+	n := min(a.S, jmax)
+	cs := append([]*context(nil), a.ctxs...)
+	sort.Slice(cs, func(x, y int) bool { return cs[x].block < cs[y].block })
+	var vs []*Role
+	for _, c := range cs {
+		v, err := a.variant(c)
+		if err != nil {
+			return nil, err
+		}
+		vs = append(vs, v)
+	}
+	var roles []*Role
+	for j := 0; j <= n; j++ {
+		var r *Role
+		for i, c := range cs {
+			if j < c.jlo || j > c.jhi {
+				continue
+			}
+			v := *vs[i] // shares Removed, Why
+			v.J = j
+			if r == nil {
+				r = &v
+			}
+			r.Variants = append(r.Variants, &v)
+		}
+		if r == nil {
+			break
+		}
+		r.Variants[0] = r
+		roles = append(roles, r)
+	}
+	return roles, nil
+}
+
+// variant turns a solved context into a Role.
+func (a *pass) variant(c *context) (*Role, error) {
+	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: c.branch}
+	if c.branch != nil {
+		var err error
+		if r.Start, err = a.startIPT(c); err != nil {
+			return nil, err
+		}
+	}
+	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig))
+	for _, br := range a.g.Branches {
+		if v := c.atBranch[br.Block.ID]; v.reached && v.split != splitNever {
+			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})
+		}
+	}
+	r.Paths = a.describe(c, r)
+	return r, nil
+}
