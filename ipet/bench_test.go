@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -88,7 +89,7 @@ func benchProblems(b testing.TB) []struct {
 		}{name, p})
 	}
 	for _, name := range []string{"ifelse", "synthetic_split", "large"} {
-		ig := exampleIPG(b, name)
+		ig := exampletest.IPG(b, name, ipg.Thesis)
 		p := &Problem{IPG: ig, Weights: randomWeights(ig, 2)}
 		if name == "large" {
 			f, err := ParseFacts("large.yaml", []byte(largeFacts))

@@ -9,7 +9,8 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
 func TestParseFactsGood(t *testing.T) {
@@ -185,16 +186,8 @@ func TestResolve(t *testing.T) {
 
 func TestResolveErrors(t *testing.T) {
 	k := buildCFG(t, "k.s", twoLoops)
-	src, err := examples.Assembly("divloop")
-	if err != nil {
-		t.Fatal(err)
-	}
-	divloop := buildCFG(t, "divloop/kernel.s", string(src))
-	large, err := examples.Assembly("large")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lg := buildCFG(t, "large/kernel.s", string(large))
+	_, divloop := exampletest.Load(t, "divloop")
+	_, lg := exampletest.Load(t, "large")
 	const headers = "loop headers: .LBB0_1 (k.hip:5, depth 1), .LBB0_2 (k.hip:6, depth 2), .LBB0_5 (k.hip:10, depth 1)"
 	for _, tc := range []struct {
 		g         *cfg.Graph
@@ -253,7 +246,7 @@ func TestKernelMatches(t *testing.T) {
 // TestFactsInSolve applies facts of every kind to the thesis Fig. 5.4
 // if/else (weights as in TestFigure54: a+b+d+z = 107).
 func TestFactsInSolve(t *testing.T) {
-	ig := exampleIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	w := make([]int64, len(ig.Edges))
 	for name, x := range map[string]int64{
 		"start->div@%bb.0": 10, "div@%bb.0-not-taken->div@.LBB0_2": 50, "div@%bb.0-taken->div@.LBB0_2": 3,
@@ -359,7 +352,7 @@ func TestPartialFacts(t *testing.T) {
 // TestBlockRuns: every block of the if/else executes exactly once per
 // execution, in exactly one segment of each path (thesis placement).
 func TestBlockRuns(t *testing.T) {
-	ig := exampleIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	want := map[string]string{
 		"start->div@%bb.0":                    "%bb.0",
 		"div@%bb.0-taken->div@.LBB0_2":        ".LBB0_2",

@@ -9,19 +9,9 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
 )
-
-// exampleIPG builds an example's IPG with the thesis placement.
-func exampleIPG(t testing.TB, name string) *ipg.Graph {
-	t.Helper()
-	src, err := examples.Assembly(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return asmIPG(t, name+"/kernel.s", src)
-}
 
 func asmIPG(t testing.TB, file string, src []byte) *ipg.Graph {
 	t.Helper()
@@ -63,7 +53,7 @@ func pathString(es []*ipg.Edge) string {
 // TestFigure54 solves the thesis Fig. 5.4 if/else (example ifelse) for the
 // three roles: no split (a+b+d), parent (a+b+e) and child (c+d).
 func TestFigure54(t *testing.T) {
-	ig := exampleIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	const (
 		a = "start->div@%bb.0"
 		b = "div@%bb.0-not-taken->div@.LBB0_2" // enter the then-body
@@ -139,7 +129,7 @@ var divloopWeights = map[string]int64{
 }
 
 func divloopProblem(t testing.TB) (*ipg.Graph, *cfg.Loop, []int64) {
-	ig := exampleIPG(t, "divloop")
+	ig := exampletest.IPG(t, "divloop", ipg.Thesis)
 	w := make([]int64, len(ig.Edges))
 	for name, x := range divloopWeights {
 		w[edgeByName(t, ig, name).ID] = x

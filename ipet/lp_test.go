@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet/lpsolve"
 	"github.com/splitwcet/splitwcet/ipg"
 )
@@ -20,7 +21,7 @@ import (
 // roundTripProblems are problems of every shape for the LP-file tests.
 func roundTripProblems(t *testing.T) map[string]*Problem {
 	ps := map[string]*Problem{}
-	ig := exampleIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	w := []int64{10, 3, 50, 2, 40, 7}
 	ps["ifelse"] = &Problem{IPG: ig, Weights: w}
 	ps["ifelse-parent"] = &Problem{IPG: ig, Weights: w, Removed: []bool{false, true, false, false, true, false}}

@@ -1,4 +1,4 @@
-package ipg
+package ipg_test
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 	"github.com/awalterschulze/gographviz"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
 var update = flag.Bool("update", false, "rewrite examples/*/ipg.golden.json")
@@ -21,12 +23,9 @@ var update = flag.Bool("update", false, "rewrite examples/*/ipg.golden.json")
 func TestGoldenIPG(t *testing.T) {
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
-			ig, err := Build(exampleCFG(t, name), Thesis)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ig := exampletest.IPG(t, name, ipg.Thesis)
 			var buf bytes.Buffer
-			if err := WriteJSON(&buf, ig, nil); err != nil {
+			if err := ipg.WriteJSON(&buf, ig, nil); err != nil {
 				t.Fatal(err)
 			}
 			path := filepath.Join("..", "examples", name, "ipg.golden.json")
@@ -48,12 +47,9 @@ func TestGoldenIPG(t *testing.T) {
 }
 
 func TestFormats(t *testing.T) {
-	ig, err := Build(exampleCFG(t, "divloop"), Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ig := exampletest.IPG(t, "divloop", ipg.Thesis)
 	n := len(ig.Edges)
-	a := &Annotation{Weights: make([]int64, n), Counts: make([]int64, n), Critical: make([]bool, n)}
+	a := &ipg.Annotation{Weights: make([]int64, n), Counts: make([]int64, n), Critical: make([]bool, n)}
 	for i := range a.Weights {
 		a.Weights[i] = int64(10 * (i + 1))
 		a.Counts[i] = 1
@@ -61,7 +57,7 @@ func TestFormats(t *testing.T) {
 	a.Critical[3] = true
 
 	var text bytes.Buffer
-	if err := Text(&text, ig, a); err != nil {
+	if err := ipg.Text(&text, ig, a); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"6 IPTs, 7 edges", "div@.LBB0_2            div+back", "e3    div@.LBB0_2-taken->div@.LBB0_2  w=40  x=1  critical  via .LBB0_2  back-of .LBB0_2"} {
@@ -71,10 +67,10 @@ func TestFormats(t *testing.T) {
 	}
 
 	var js bytes.Buffer
-	if err := WriteJSON(&js, ig, a); err != nil {
+	if err := ipg.WriteJSON(&js, ig, a); err != nil {
 		t.Fatal(err)
 	}
-	var doc JSON
+	var doc ipg.JSON
 	if err := json.Unmarshal(js.Bytes(), &doc); err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +78,7 @@ func TestFormats(t *testing.T) {
 		t.Errorf("json: %+v", doc.Edges[3])
 	}
 
-	dot, err := DOT(ig, a)
+	dot, err := ipg.DOT(ig, a)
 	if err != nil {
 		t.Fatal(err)
 	}

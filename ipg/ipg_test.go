@@ -1,4 +1,4 @@
-package ipg
+package ipg_test
 
 import (
 	"strings"
@@ -7,15 +7,10 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
-func exampleCFG(t testing.TB, name string) *cfg.Graph {
-	t.Helper()
-	_, g := exampletest.Load(t, name)
-	return g
-}
-
-func edgeNames(ig *Graph) string {
+func edgeNames(ig *ipg.Graph) string {
 	var s []string
 	for _, e := range ig.Edges {
 		s = append(s, e.String())
@@ -27,42 +22,36 @@ func edgeNames(ig *Graph) string {
 // of the if/else example: a = start→div1, b/c = div1 not-taken/taken → div2,
 // d/e = div2 not-taken/taken → join.
 func TestFigure54Shape(t *testing.T) {
-	ig, err := Build(exampleCFG(t, "ifelse"), Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	want := "start->div@%bb.0 div@%bb.0-taken->div@.LBB0_2 div@%bb.0-not-taken->div@.LBB0_2 " +
 		"div@.LBB0_2-taken->join@.LBB0_4 div@.LBB0_2-not-taken->join@.LBB0_4 join@.LBB0_4->end"
 	if got := edgeNames(ig); got != want {
 		t.Errorf("edges\n got %s\nwant %s", got, want)
 	}
-	if k := ig.IPT("div@.LBB0_2").Kinds; k != Divergent {
+	if k := ig.IPT("div@.LBB0_2").Kinds; k != ipg.Divergent {
 		t.Errorf("flow-block IPT kinds %s", k)
 	}
 	if ig.Start.Name != "start" || len(ig.Ends) != 1 || ig.Ends[0].Instr().Op != "s_endpgm" {
 		t.Errorf("start %s ends %v", ig.Start, ig.Ends)
 	}
 	// b runs the then-body: its CFG edges are not-taken + fall-through.
-	b := ig.Edge(ig.IPT("div@%bb.0"), ig.IPT("div@.LBB0_2"), NotTaken)
+	b := ig.Edge(ig.IPT("div@%bb.0"), ig.IPT("div@.LBB0_2"), ipg.NotTaken)
 	if len(b.CFGEdges) != 2 || b.CFGEdges[0].Kind != cfg.NotTaken || b.CFGEdges[1].Kind != cfg.FallThrough || len(b.Blocks) != 3 {
 		t.Errorf("b: edges %v blocks %v", b.CFGEdges, b.Blocks)
 	}
 }
 
 func TestDivergentLoop(t *testing.T) {
-	ig, err := Build(exampleCFG(t, "divloop"), Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ig := exampletest.IPG(t, "divloop", ipg.Thesis)
 	loopIPT := ig.IPT("div@.LBB0_2")
-	if loopIPT == nil || loopIPT.Kinds != Divergent|LoopBack {
+	if loopIPT == nil || loopIPT.Kinds != ipg.Divergent|ipg.LoopBack {
 		t.Fatalf("loop IPT %v", loopIPT)
 	}
-	self := ig.Edge(loopIPT, loopIPT, Taken)
+	self := ig.Edge(loopIPT, loopIPT, ipg.Taken)
 	if self == nil || len(self.BackOf) != 1 || self.BackOf[0].Header.Name != ".LBB0_2" {
 		t.Fatalf("self edge %v", self)
 	}
-	entry := ig.Edge(ig.IPT("div@%bb.0"), loopIPT, NotTaken)
+	entry := ig.Edge(ig.IPT("div@%bb.0"), loopIPT, ipg.NotTaken)
 	if entry == nil || len(entry.Enters) != 1 || len(entry.BackOf) != 0 {
 		t.Fatalf("entry edge %v", entry)
 	}
@@ -73,15 +62,15 @@ func TestDivergentLoop(t *testing.T) {
 // an end has an outgoing edge, and names are unique.
 func TestCoverage(t *testing.T) {
 	for _, name := range examples.Names() {
-		g := exampleCFG(t, name)
-		for _, p := range []Placement{Thesis, Blocks} {
-			ig, err := Build(g, p)
+		_, g := exampletest.Load(t, name)
+		for _, p := range []ipg.Placement{ipg.Thesis, ipg.Blocks} {
+			ig, err := ipg.Build(g, p)
 			if err != nil {
 				t.Fatalf("%s/%s: %v", name, p, err)
 			}
 			used := make([]bool, len(g.Edges))
-			in := map[*IPT]bool{}
-			out := map[*IPT]bool{}
+			in := map[*ipg.IPT]bool{}
+			out := map[*ipg.IPT]bool{}
 			for _, e := range ig.Edges {
 				for _, ce := range e.CFGEdges {
 					used[ce.ID] = true
@@ -103,11 +92,11 @@ func TestCoverage(t *testing.T) {
 				if q != ig.Start && !in[q] {
 					t.Errorf("%s/%s: IPT %s has no incoming edge", name, p, q)
 				}
-				if q.Kinds&End == 0 && !out[q] {
+				if q.Kinds&ipg.End == 0 && !out[q] {
 					t.Errorf("%s/%s: IPT %s has no outgoing edge", name, p, q)
 				}
 			}
-			if p == Blocks && len(ig.IPTs) != len(g.Blocks)+countMidEnds(g) {
+			if p == ipg.Blocks && len(ig.IPTs) != len(g.Blocks)+countMidEnds(g) {
 				t.Errorf("%s/blocks: %d IPTs for %d blocks", name, len(ig.IPTs), len(g.Blocks))
 			}
 		}
@@ -127,20 +116,20 @@ func countMidEnds(g *cfg.Graph) int {
 }
 
 func TestParsePlacement(t *testing.T) {
-	for s, want := range map[string]Placement{"thesis": Thesis, "": Thesis, "blocks": Blocks} {
-		if p, err := ParsePlacement(s); err != nil || p != want {
+	for s, want := range map[string]ipg.Placement{"thesis": ipg.Thesis, "": ipg.Thesis, "blocks": ipg.Blocks} {
+		if p, err := ipg.ParsePlacement(s); err != nil || p != want {
 			t.Errorf("%q: %v %v", s, p, err)
 		}
 	}
-	if _, err := ParsePlacement("all"); err == nil || !strings.Contains(err.Error(), "want thesis or blocks") {
+	if _, err := ipg.ParsePlacement("all"); err == nil || !strings.Contains(err.Error(), "want thesis or blocks") {
 		t.Errorf("bad placement: %v", err)
 	}
 }
 
 func BenchmarkBuildLarge(b *testing.B) {
-	g := exampleCFG(b, "large")
+	_, g := exampletest.Load(b, "large")
 	for b.Loop() {
-		if _, err := Build(g, Thesis); err != nil {
+		if _, err := ipg.Build(g, ipg.Thesis); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -151,11 +140,8 @@ func BenchmarkBuildLarge(b *testing.B) {
 // an IPT; the skipping segment must not claim the loop's entry edge, or IPET
 // would let the loop's back edge cycle on the skip path.
 func TestSkipPathDoesNotEnterLoop(t *testing.T) {
-	ig, err := Build(exampleCFG(t, "reduce"), Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := ig.Edge(ig.Start, ig.IPT("div@.LBB0_5"), Any)
+	ig := exampletest.IPG(t, "reduce", ipg.Thesis)
+	e := ig.Edge(ig.Start, ig.IPT("div@.LBB0_5"), ipg.Any)
 	if e == nil {
 		t.Fatalf("no edge start->div@.LBB0_5 in %s", edgeNames(ig))
 	}

@@ -1,23 +1,24 @@
-// Package splitmodel turns per-wavefront WCET analysis into kernel-level
-// bounds under wavefront splitting (thesis chapter 5, spec model.md §3.6,
-// §4 and §5). It owns three things:
+// Package splitmodel is the kernel model of wavefront splitting (thesis
+// chapter 5, sections 5.1 and 5.3; spec model.md §4): it turns per-wavefront
+// WCET bounds into kernel-level bounds and sets them next to what the
+// simulator observed (docs/analyze.md).
 //
-//   - Split roles and pruning (roles*.go, prune.go; thesis 5.2.4-5.2.5):
-//     for S splits per launch wavefront, role 0 is the launch wavefront and
-//     role j the child made by its family's j-th split (Theorem 5.2.2).
-//     AnalyzeRoles gives each role its start IPT (a child starts at its split
-//     branch) and the IPG edges it can never take, found by a symbolic
-//     analysis of EXEC and split-mask values (BDDs over lane sets) that
-//     decides at every s_cbranch_execz/execnz whether a role always, never or
-//     maybe skips. Role.Problem / Problems build the role's IPET problems.
-//   - The kernel model (kernel*.go; thesis 5.1 and 5.3): occupancy (W_HW,
-//     W_kernel, W, K, B of Eq. 5.1), the start delays δ_i^j from traces, the
-//     per-role bounds L^j, and the kernel bounds of Eq. 5.4 (parallel
-//     guarantee) and Eq. 5.5 (serialized splits), next to what the simulator
-//     observed (docs/analyze.md).
-//   - Choosing split points (model.md §5, thesis 4.5 and 7.2): which branches
-//     to mark so the kernel bound is smallest (not written yet).
+//   - The kernel bounds (kernel.go): occupancy, W_HW, W_kernel, W, K and B
+//     of Eq. 5.1 (Occupy), and the bounds of Eq. 5.4 (parallel guarantee)
+//     and Eq. 5.5 (serialized splits) from the start delays δ_i^j and the
+//     per-wavefront bounds (Kernel).
+//   - Per-wavefront bounds (kernel_wave.go, kernel_dag.go): L^j_{w_i} of
+//     Eq. 5.3, each role's IPET bound on its pruned IPG with per-wavefront
+//     or per-role segment weights (Weighting).
+//   - Simulation of runs (kernel_sim.go): the timing simulator for each S,
+//     mode and input set, writing the IPT traces the model reads (Simulate).
+//   - The pipeline (kernel_analyze.go): from traces and roles to the
+//     observed-vs-computed result per S and mode (AnalyzeKernel).
 //
-// The report package below renders an analysis as a self-contained HTML
-// directory.
+// The split roles and their pruned IPGs come from package roles (a
+// RolesFunc: WorstCaseRoles, RolesUnder; kernel_roles.go adapts them) or
+// from the traces (FromTraces). The packages below build on the model:
+// choose picks split points (which branches to mark so the Eq. 5.4 bound
+// is smallest), soundness checks the bounds against random kernels, and
+// report renders an analysis as a self-contained HTML directory.
 package splitmodel

@@ -18,7 +18,7 @@ import (
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
-// RoleInput is one split role as the role analysis (Roles) gives it: role
+// RoleInput is one split role as the role analysis (package roles) gives it: role
 // 0 is the launch wavefront, role j the child created by the j-th split.
 type RoleInput struct {
 	J int

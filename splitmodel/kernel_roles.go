@@ -1,42 +1,43 @@
 package splitmodel
 
-// The kernel model's view of the split roles (roles.go): RoleInput per
-// role, with its variants.
+// The kernel model's view of the split roles (package roles): RoleInput
+// per role, with its variants.
 
 import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 )
 
 // WorstCaseRoles is the RolesFunc 'splitwcet analyze' uses: the role
-// analysis (Roles) under the thesis' worst-case premise, for S >= 1; for
+// analysis (roles.Analyze) under the thesis' worst-case premise, for S >= 1; for
 // S = 0 only role 0, the launch wavefront, with nothing pruned.
 //
 // A kernel with no exec-skip branch that may be split-marked cannot split:
 // for it every S is S = 0 (this skips the role analysis, which costs about
 // 0.2 s per S on examples/large).
 func WorstCaseRoles(ig *ipg.Graph, S int) ([]RoleInput, []string, error) {
-	return rolesUnder(ig, S, WorstCase)
+	return rolesUnder(ig, S, roles.WorstCase)
 }
 
 // RolesUnder returns the RolesFunc of the role analysis under assume:
-// WorstCaseRoles for WorstCase; for AllExecutions, roles that admit every
+// WorstCaseRoles for roles.WorstCase; for roles.AllExecutions, roles that admit every
 // execution (a marked branch may also see a homogeneous mask: partial
 // wavefronts, data-dependent conditions), which prune less.
-func RolesUnder(assume Assumption) RolesFunc {
+func RolesUnder(assume roles.Assumption) RolesFunc {
 	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesUnder(ig, S, assume) }
 }
 
-func rolesUnder(ig *ipg.Graph, S int, assume Assumption) ([]RoleInput, []string, error) {
+func rolesUnder(ig *ipg.Graph, S int, assume roles.Assumption) ([]RoleInput, []string, error) {
 	if S == 0 {
 		return []RoleInput{{J: 0}}, nil, nil
 	}
 	if !maySplit(ig.CFG) {
 		return []RoleInput{{J: 0}}, []string{fmt.Sprintf("no exec-skip branch is split-marked (MODE bit 21): no wavefront can split, so S = %d has role 0 only, as S = 0", S)}, nil
 	}
-	ra, err := AnalyzeRoles(ig, S, assume)
+	ra, err := roles.Analyze(ig, S, assume)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -64,6 +65,6 @@ func maySplit(g *cfg.Graph) bool {
 	return false
 }
 
-func roleInputOf(r *Role) RoleInput {
+func roleInputOf(r *roles.Role) RoleInput {
 	return RoleInput{J: r.J, Start: r.Start, Removed: r.Removed, Branch: r.Branch, Paths: r.Paths}
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
@@ -106,7 +107,7 @@ func benchInput(b *testing.B) ([]byte, []byte) {
 	b.Helper()
 	if benchData.plain == nil {
 		var buf bytes.Buffer
-		if err := genIfelseTrace(&buf, 32<<20, buildIPG(b, "ifelse")); err != nil {
+		if err := genIfelseTrace(&buf, 32<<20, exampletest.IPG(b, "ifelse", ipg.Thesis)); err != nil {
 			b.Fatal(err)
 		}
 		benchData.plain = buf.Bytes()
@@ -125,7 +126,7 @@ func benchInput(b *testing.B) ([]byte, []byte) {
 }
 
 func readCount(b *testing.B, data []byte) int64 {
-	r, err := traces.NewReader(bytes.NewReader(data), "bench.csv", buildIPG(b, "ifelse"))
+	r, err := traces.NewReader(bytes.NewReader(data), "bench.csv", exampletest.IPG(b, "ifelse", ipg.Thesis))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -172,7 +173,7 @@ func BenchmarkReaderGzip(b *testing.B) {
 // the ifelse IPG.
 func BenchmarkAnalyze(b *testing.B) {
 	plain, _ := benchInput(b)
-	ig := buildIPG(b, "ifelse")
+	ig := exampletest.IPG(b, "ifelse", ipg.Thesis)
 	b.SetBytes(int64(len(plain)))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -211,7 +212,7 @@ func BenchmarkWriter(b *testing.B) {
 // small generated trace is a valid ifelse trace.
 func TestGeneratedTraceAnalyzes(t *testing.T) {
 	var buf bytes.Buffer
-	ig := buildIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	if err := genIfelseTrace(&buf, 64<<10, ig); err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,14 @@
 // Package traces owns splitwcet's IPT trace format (docs/trace-format.md),
 // its streaming reader and writer, and the segment statistics that turn a
-// trace into IPET weights. Data flows cfg → ipg → traces → ipet: ipg names
-// the instrumentation points (IPTs) and the IPG edges between them, a
-// simulator (traces/sim, or a converter from another simulator) writes one
-// event each time a (split) wavefront issues a probed instruction, and
-// Analyze cuts every (family, split) stream into segments between
-// consecutive IPTs, each one observation of one IPG edge.
+// trace into IPET weights. It builds on cfg and ipg only: ipg names the
+// instrumentation points (IPTs) and the IPG edges between them, a simulator
+// (traces/sim, or a converter from another simulator) writes one event each
+// time a (split) wavefront issues a probed instruction, and Analyze cuts
+// every (family, split) stream into segments between consecutive IPTs, each
+// one observation of one IPG edge. traces and ipet do not import each
+// other: Stats.Weights gives plain per-edge weights (indexed by
+// ipg.Edge.ID) and observed loop counts, which the callers ('splitwcet wcet
+// --trace', the kernel model in splitmodel) put into an ipet.Problem.
 //
 // A trace (format version 1) is CSV: a comment preamble of "# key: value"
 // lines, the header row

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -30,7 +32,7 @@ func checkPositioned(t *testing.T, err error) {
 // read to its end writes back into a trace that reads the same, and
 // analyzing it over the ifelse IPG never panics.
 func FuzzReader(f *testing.F) {
-	ig := buildIPG(f, "ifelse")
+	ig := exampletest.IPG(f, "ifelse", ipg.Thesis)
 	ok, _ := makeTrace(f, ig, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}}}, ifelseEvents)
 	f.Add(ok)
 	var gz bytes.Buffer
@@ -39,7 +41,7 @@ func FuzzReader(f *testing.F) {
 	zw.Close()
 	f.Add(gz.Bytes())
 	f.Add(gz.Bytes()[:gz.Len()/2])
-	src, _ := makeTrace(f, buildIPG(f, "divloop"), traces.Header{Placement: "thesis", S: 1}, divloopEvents())
+	src, _ := makeTrace(f, exampletest.IPG(f, "divloop", ipg.Thesis), traces.Header{Placement: "thesis", S: 1}, divloopEvents())
 	f.Add(src)
 	for _, s := range []string{
 		"",

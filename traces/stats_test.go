@@ -14,16 +14,6 @@ import (
 	"github.com/splitwcet/splitwcet/traces"
 )
 
-func buildIPG(t testing.TB, example string) *ipg.Graph {
-	t.Helper()
-	_, g := exampletest.Load(t, example)
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig
-}
-
 // ev is a trace event in shorthand: family, split (parent is split-1 for a
 // child here), wave, IPT, outcome, time. Workgroup is family/2.
 type ev struct {
@@ -139,7 +129,7 @@ var ifelseEventsB = []ev{
 }
 
 func TestAnalyzeIfelse(t *testing.T) {
-	ig := buildIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	var names []string
 	for _, e := range ig.Edges {
 		names = append(names, e.String())
@@ -385,7 +375,7 @@ func divloopEvents() []ev {
 }
 
 func TestAnalyzeDivloopLoopBounds(t *testing.T) {
-	ig := buildIPG(t, "divloop")
+	ig := exampletest.IPG(t, "divloop", ipg.Thesis)
 	if len(ig.CFG.Loops) != 1 || len(ig.Edges) != 7 || ig.Edges[3].String() != "div@.LBB0_2-taken->div@.LBB0_2" ||
 		len(ig.Edges[3].BackOf) != 1 || len(ig.Edges[2].Enters) != 1 {
 		t.Fatalf("divloop IPG changed: %v", ig.Edges)
@@ -441,7 +431,7 @@ func TestAnalyzeDivloopLoopBounds(t *testing.T) {
 }
 
 func TestAnalyzeErrors(t *testing.T) {
-	ig := buildIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	pre := "# splitwcet-trace: 1\n# placement: thesis\n" + traces.HeaderRow + "\n"
 	const (
 		start = "10,0,0,0,0,-1,0,0,0,start,\n"
@@ -493,7 +483,7 @@ func TestAnalyzeErrors(t *testing.T) {
 }
 
 func TestAnalyzeUnendedStream(t *testing.T) {
-	ig := buildIPG(t, "ifelse")
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	src := "# splitwcet-trace: 1\n" + traces.HeaderRow + "\n10,0,0,0,0,-1,0,0,0,start,\n30,0,0,0,0,-1,0,0,0,div@%bb.0,T\n"
 	r, err := traces.NewReader(strings.NewReader(src), "cut.csv", ig)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -139,12 +140,12 @@ func parseSList(s string) ([]int, error) {
 // role's start from the traces and prunes nothing (looser; for
 // comparison).
 func analyzeRoles(how, assume string) (splitmodel.RolesFunc, error) {
-	var a splitmodel.Assumption
+	var a roles.Assumption
 	switch assume {
 	case "worst-case":
-		a = splitmodel.WorstCase
+		a = roles.WorstCase
 	case "all-executions":
-		a = splitmodel.AllExecutions
+		a = roles.AllExecutions
 	default:
 		return nil, usagef("--assume %q: want worst-case or all-executions", assume)
 	}

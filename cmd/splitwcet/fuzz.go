@@ -14,6 +14,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -137,12 +138,12 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	if err != nil {
 		return usagef("--weights: %v", err)
 	}
-	var assume splitmodel.Assumption
+	var assume roles.Assumption
 	switch fl.assume {
 	case "worst-case":
-		assume = splitmodel.WorstCase
+		assume = roles.WorstCase
 	case "all-executions":
-		assume = splitmodel.AllExecutions
+		assume = roles.AllExecutions
 	default:
 		return usagef("--assume %q: want worst-case or all-executions", fl.assume)
 	}

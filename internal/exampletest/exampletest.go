@@ -1,6 +1,10 @@
 // Package exampletest loads the embedded example kernels for tests of the
-// packages downstream of cfg (render, ipg, ipet, ...): parse the example's
-// assembly and build its kernel's CFG, failing the test on any error.
+// packages downstream of cfg and ipg (render, ipet, traces, splitmodel,
+// ...): parse the example's assembly and build its kernel's CFG and IPT
+// graph, failing the test on any error.
+//
+// cfg's own tests cannot use it (it imports cfg), nor can ipg's internal
+// tests (it imports ipg): ipg's tests are external for that reason.
 package exampletest
 
 import (
@@ -9,6 +13,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipg"
 )
 
 // Load parses example name (reported as NAME/kernel.s) and builds the CFG of
@@ -28,4 +33,25 @@ func Load(t testing.TB, name string) (*asm.File, *cfg.Graph) {
 		t.Fatal(err)
 	}
 	return f, g
+}
+
+// LoadIPG is Load followed by the IPT graph of the kernel with placement p;
+// the CFG is ig.CFG. The file and the graph come from one parse, so the
+// IPTs are instructions of f (a simulator loaded from f probes them).
+func LoadIPG(t testing.TB, name string, p ipg.Placement) (*asm.File, *ipg.Graph) {
+	t.Helper()
+	f, g := Load(t, name)
+	ig, err := ipg.Build(g, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, ig
+}
+
+// IPG returns the IPT graph of example name's kernel with placement p; the
+// CFG is ig.CFG.
+func IPG(t testing.TB, name string, p ipg.Placement) *ipg.Graph {
+	t.Helper()
+	_, ig := LoadIPG(t, name, p)
+	return ig
 }

@@ -41,16 +41,6 @@ func seqCost(t testing.TB, tab *Table, proc, body string) int64 {
 	return c
 }
 
-func exampleIPG(t testing.TB, name string, p ipg.Placement) *ipg.Graph {
-	t.Helper()
-	_, g := exampletest.Load(t, name)
-	ig, err := ipg.Build(g, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig
-}
-
 func TestVALUSequence(t *testing.T) {
 	for _, n := range []int{1, 2, 7, 50} {
 		body := strings.Repeat("v_mov_b32_e32 v1, v2\nv_xor_b32_sdwa v1, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD\n", n)
@@ -229,7 +219,7 @@ rules:
 		t.Errorf("default changed: %+v", c)
 	}
 	// Overrides change segment weights: ifelse's taken edge loses its 16.
-	ig := exampleIPG(t, "ifelse", ipg.Thesis)
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	e := ig.Edge(ig.IPT("div@%bb.0"), ig.IPT("div@.LBB0_2"), ipg.Taken)
 	w0, _ := SegmentWeights(ig, Default())
 	noPenalty, _ := Load("np.yaml", []byte("params: {taken_branch: 0}"))
@@ -348,7 +338,7 @@ func TestExampleMnemonics(t *testing.T) {
 
 // TestIfElseWeights hand-checks two segments of the if/else example.
 func TestIfElseWeights(t *testing.T) {
-	ig := exampleIPG(t, "ifelse", ipg.Thesis)
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
 	w, err := SegmentWeights(ig, Default())
 	if err != nil {
 		t.Fatal(err)
@@ -418,7 +408,7 @@ func TestIfElseWeights(t *testing.T) {
 func TestAllExamplesPositive(t *testing.T) {
 	for _, name := range examples.Names() {
 		for _, p := range []ipg.Placement{ipg.Thesis, ipg.Blocks} {
-			ig := exampleIPG(t, name, p)
+			ig := exampletest.IPG(t, name, p)
 			w, err := SegmentWeights(ig, Default())
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, p, err)

@@ -10,6 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -364,7 +365,7 @@ func (r *Result) mappedRoles(mk Marking, ig2 *ipg.Graph) (splitmodel.RolesFunc, 
 	for _, br := range ig2.CFG.Branches {
 		branch[br.Block.ID] = br
 	}
-	conv := func(v *splitmodel.Role) splitmodel.RoleInput {
+	conv := func(v *roles.Role) splitmodel.RoleInput {
 		in := splitmodel.RoleInput{J: v.J, Removed: v.Removed, Paths: v.Paths}
 		if v.Start != nil {
 			in.Start = ig2.IPTs[v.Start.ID]

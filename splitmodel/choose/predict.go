@@ -11,7 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 )
 
 // Marking is a set of candidates to mark, as sorted candidate indexes.
@@ -117,7 +117,7 @@ type Model struct {
 	primary   *weightSet
 	secondary *weightSet
 	preds     map[string]*Prediction
-	ras       map[string]*splitmodel.RoleAnalysis
+	ras       map[string]*roles.Analysis
 }
 
 // RolePrediction is one role's part of a prediction.
@@ -181,7 +181,7 @@ func (m *Model) init() {
 			m.secondary = &weightSet{w: m.Secondary, paths: map[string]*pathInfo{}}
 		}
 		m.preds = map[string]*Prediction{}
-		m.ras = map[string]*splitmodel.RoleAnalysis{}
+		m.ras = map[string]*roles.Analysis{}
 		m.dag = len(m.IPG.CFG.Loops) == 0 && (m.Facts == nil || len(m.Facts.Counts) == 0 && len(m.Facts.Infeasible) == 0)
 		m.loopMax = map[*cfg.Loop]int{}
 		if fb, err := m.Facts.Resolve(m.IPG.CFG); err == nil {
@@ -211,14 +211,14 @@ func (m *Model) marking(mk Marking) func(*cfg.Branch) cfg.SplitState {
 	}
 }
 
-// Roles runs the role analysis for a marking (splitmodel.AnalyzeRolesMarked,
+// Roles runs the role analysis for a marking (roles.AnalyzeMarked,
 // worst-case premise). An empty marking has role 0 alone with nothing
 // pruned, as 'splitwcet analyze' has for a kernel that cannot split. The
 // result is cached; callers must not modify it.
-func (m *Model) Roles(mk Marking) (*splitmodel.RoleAnalysis, error) {
+func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 	m.init()
 	if len(mk) == 0 || m.S == 0 {
-		return &splitmodel.RoleAnalysis{S: m.S, Roles: []*splitmodel.Role{{J: 0}}}, nil
+		return &roles.Analysis{S: m.S, Roles: []*roles.Role{{J: 0}}}, nil
 	}
 	for _, i := range mk {
 		if i < 0 || i >= len(m.Cands) {
@@ -232,7 +232,7 @@ func (m *Model) Roles(mk Marking) (*splitmodel.RoleAnalysis, error) {
 	if ok {
 		return ra, nil
 	}
-	ra, err := splitmodel.AnalyzeRolesMarked(m.IPG, m.S, splitmodel.WorstCase, m.marking(mk))
+	ra, err := roles.AnalyzeMarked(m.IPG, m.S, roles.WorstCase, m.marking(mk))
 	if err != nil {
 		return nil, err
 	}
@@ -316,9 +316,9 @@ func (m *Model) eq54(roles []RolePrediction) (bound int64, set string, worst int
 }
 
 // terms computes L^j and Offset_j of every role with one weight set.
-func (m *Model) terms(ra *splitmodel.RoleAnalysis, ws *weightSet) ([]RolePrediction, error) {
+func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, error) {
 	type variantInfo struct {
-		r  *splitmodel.Role
+		r  *roles.Role
 		pi *pathInfo
 	}
 	var out []RolePrediction
@@ -326,7 +326,7 @@ func (m *Model) terms(ra *splitmodel.RoleAnalysis, ws *weightSet) ([]RolePredict
 	for j, r := range ra.Roles {
 		vs := r.Variants
 		if len(vs) == 0 {
-			vs = []*splitmodel.Role{r}
+			vs = []*roles.Role{r}
 		}
 		rp := RolePrediction{J: j, L: -1, Offset: -1, Variants: len(vs)}
 		for _, v := range vs {
@@ -373,7 +373,7 @@ func (m *Model) terms(ra *splitmodel.RoleAnalysis, ws *weightSet) ([]RolePredict
 	return out, nil
 }
 
-func splitsAt(r *splitmodel.Role, br *cfg.Branch) bool {
+func splitsAt(r *roles.Role, br *cfg.Branch) bool {
 	for _, sp := range r.SplitsAt {
 		if sp.Branch == br {
 			return true

@@ -4,31 +4,21 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
-// exampleIPG parses an embedded example and builds its CFG and IPG.
+// exampleIPG returns an embedded example's CFG and IPG with the
+// assembly they were built from (the emitter rewrites it).
 func exampleIPG(t testing.TB, name string) (*cfg.Graph, *ipg.Graph, []byte) {
 	t.Helper()
+	ig := exampletest.IPG(t, name, ipg.Thesis)
 	src, err := examples.Assembly(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := asm.Parse("examples/"+name+"/kernel.s", src, asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, ig, src
+	return ig.CFG, ig, src
 }
 
 // TestPredictByHand checks predictions on examples/ifelse (thesis Fig. 4.4)

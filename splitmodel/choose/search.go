@@ -6,7 +6,7 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 )
 
 // SearchOptions tune Search. Zero values take the defaults.
@@ -343,7 +343,7 @@ func (m *Model) Thesis(static []int64) (Marking, error) {
 	for _, s := range order {
 		try := mk.with(s.i)
 		// N∞ comes from the analysis' first pass (unlimited slots), whatever S.
-		ra, err := splitmodel.AnalyzeRolesMarked(m.IPG, 1, splitmodel.WorstCase, m.marking(try))
+		ra, err := roles.AnalyzeMarked(m.IPG, 1, roles.WorstCase, m.marking(try))
 		if err != nil {
 			return nil, err
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
@@ -93,9 +94,9 @@ type Config struct {
 	HW     timing.Config
 	HWData []byte
 	// Assume and Weights are analyze's --assume and --weights (the zero
-	// values are its defaults: splitmodel.WorstCase roles, per-wavefront
+	// values are its defaults: roles.WorstCase roles, per-wavefront
 	// weights).
-	Assume  splitmodel.Assumption
+	Assume  roles.Assumption
 	Weights splitmodel.Weighting
 	// Workers run kernels concurrently (0: GOMAXPROCS).
 	Workers int

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
 
@@ -178,7 +179,7 @@ func (c *Config) Describe() string {
 	}
 	s := fmt.Sprintf("%d random kernel(s) (seed %d), S = %s, %d input set(s) each of 1-%d workgroups, workgroup sizes %s; hardware %s",
 		c.Kernels, c.Seed, joinInts(c.S), c.Sets, c.MaxGroups, joinInts(c.Sizes), hw)
-	if c.Assume != splitmodel.WorstCase || c.Weights != splitmodel.PerWavefront {
+	if c.Assume != roles.WorstCase || c.Weights != splitmodel.PerWavefront {
 		s += fmt.Sprintf("; roles %s, weights %s", c.Assume, c.Weights)
 	}
 	if c.Fault != NoFault {

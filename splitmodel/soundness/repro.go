@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 )
 
 // readmeMarker starts every reproducer's README.txt; WriteReproducers only
@@ -82,7 +83,7 @@ func writeCase(d string, r *Report, k *KernelResult, cs *Case, campaign string) 
 		files["hw.yaml"] = r.Config.HWData
 		flags = " --hw " + filepath.Join(d, "hw.yaml")
 	}
-	if r.Config.Assume != splitmodel.WorstCase {
+	if r.Config.Assume != roles.WorstCase {
 		flags += " --assume " + r.Config.Assume.String()
 	}
 	if r.Config.Weights != splitmodel.PerWavefront {

@@ -1,6 +1,6 @@
-package splitmodel
+package roles
 
-// From a solved role context (roles.go) to the IPG edges the role can
+// From a solved role context (pass.go) to the IPG edges the role can
 // never take, and a description of the role for reports.
 
 import (
@@ -25,7 +25,7 @@ func branchIPT(ig *ipg.Graph, br *cfg.Branch) *ipg.IPT {
 // startIPT is the first IPT a child issues: its split branch's, or (when
 // the branch is not probed, as with IPTs at block starts) the first IPT on
 // the path it takes from there.
-func (a *analysis) startIPT(c *context) (*ipg.IPT, error) {
+func (a *pass) startIPT(c *context) (*ipg.IPT, error) {
 	if p := branchIPT(a.ig, c.branch); p != nil {
 		return p, nil
 	}
@@ -66,7 +66,7 @@ func (a *analysis) startIPT(c *context) (*ipg.IPT, error) {
 }
 
 // executes reports whether the context issues IPT p's instruction.
-func (a *analysis) executes(c *context, p *ipg.IPT) bool {
+func (a *pass) executes(c *context, p *ipg.IPT) bool {
 	if len(c.in[p.Block.ID]) > 0 {
 		return true
 	}
@@ -74,7 +74,7 @@ func (a *analysis) executes(c *context, p *ipg.IPT) bool {
 }
 
 // prune marks the IPG edges context c can never take.
-func (a *analysis) prune(c *context, start *ipg.IPT) ([]bool, []Prune) {
+func (a *pass) prune(c *context, start *ipg.IPT) ([]bool, []Prune) {
 	ig := a.ig
 	removed := make([]bool, len(ig.Edges))
 	why := make([]Prune, len(ig.Edges))
@@ -115,7 +115,7 @@ func (a *analysis) prune(c *context, start *ipg.IPT) ([]bool, []Prune) {
 
 // feasible reports whether some path of IPG edge e uses only CFG edges the
 // context can take, from an IPT it issues.
-func (a *analysis) feasible(c *context, e *ipg.Edge) bool {
+func (a *pass) feasible(c *context, e *ipg.Edge) bool {
 	if !a.executes(c, e.From) {
 		return false
 	}
@@ -151,7 +151,7 @@ func (a *analysis) feasible(c *context, e *ipg.Edge) bool {
 
 // describe summarizes the role for reports: where it starts, where it
 // splits, and the exec-skip branches whose outcome it cannot choose.
-func (a *analysis) describe(c *context, r *Role) string {
+func (a *pass) describe(c *context, r *Role) string {
 	name := func(br *cfg.Branch) string {
 		if p := branchIPT(a.ig, br); p != nil {
 			return p.Name

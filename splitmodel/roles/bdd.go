@@ -1,9 +1,9 @@
-package splitmodel
+package roles
 
-// A small reduced ordered BDD package for the role analysis (roles.go): a
+// A small reduced ordered BDD package for the role analysis (pass.go): a
 // 64-lane mask is a Boolean function over symbolic lane sets (variables),
 // so "EXEC & split is empty" is decided exactly by comparing canonical
-// nodes. One bdd value serves one analysis; it is not safe for concurrent
+// nodes. One bdd value serves one pass; it is not safe for concurrent
 // use.
 
 // node is a BDD node index: 0 is the empty set (false), 1 all 64 lanes

@@ -1,4 +1,4 @@
-package splitmodel_test
+package roles_test
 
 // Role pruning against the simulator: every path a role was observed to
 // take must be feasible in its pruned IPG (issue 6, item 6).
@@ -13,7 +13,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
@@ -96,7 +96,7 @@ type checkResult struct {
 // With the WorstCase premise, families that break the premise (a wave did
 // not split at a branch where its role says it splits, though its family
 // still had a free slot) are exempted and reported.
-func checkRoles(t *testing.T, what string, ig *ipg.Graph, a *splitmodel.RoleAnalysis, streams []*stream) checkResult {
+func checkRoles(t *testing.T, what string, ig *ipg.Graph, a *roles.Analysis, streams []*stream) checkResult {
 	t.Helper()
 	var res checkResult
 	fam := map[int][]*stream{}
@@ -112,7 +112,7 @@ func checkRoles(t *testing.T, what string, ig *ipg.Graph, a *splitmodel.RoleAnal
 	errors := 0
 	for _, f := range fams {
 		ss := fam[f]
-		if a.Assumption == splitmodel.WorstCase && breaksPremise(ig, a, ss) {
+		if a.Assumption == roles.WorstCase && breaksPremise(ig, a, ss) {
 			res.premise = append(res.premise, f)
 			if !admits(ig, a, ss) {
 				res.premiseOff++
@@ -128,7 +128,7 @@ func checkRoles(t *testing.T, what string, ig *ipg.Graph, a *splitmodel.RoleAnal
 				continue
 			}
 			r := a.Roles[s.split]
-			var v *splitmodel.Role
+			var v *roles.Role
 			var starts []string
 			for _, x := range r.Variants {
 				starts = append(starts, x.StartIPT(ig).Name)
@@ -158,7 +158,7 @@ func checkRoles(t *testing.T, what string, ig *ipg.Graph, a *splitmodel.RoleAnal
 }
 
 // admits reports whether the roles admit every stream of a family.
-func admits(ig *ipg.Graph, a *splitmodel.RoleAnalysis, ss []*stream) bool {
+func admits(ig *ipg.Graph, a *roles.Analysis, ss []*stream) bool {
 	for _, s := range ss {
 		if s.split >= len(a.Roles) {
 			return false
@@ -201,7 +201,7 @@ func pathString(s *stream) string {
 // breaksPremise reports whether a family shows a wavefront that did not
 // split at a branch its role has it split at although the family had a
 // free slot then.
-func breaksPremise(ig *ipg.Graph, a *splitmodel.RoleAnalysis, ss []*stream) bool {
+func breaksPremise(ig *ipg.Graph, a *roles.Analysis, ss []*stream) bool {
 	bySplit := map[int]*stream{}
 	for _, s := range ss {
 		bySplit[s.split] = s
@@ -234,7 +234,7 @@ func breaksPremise(ig *ipg.Graph, a *splitmodel.RoleAnalysis, ss []*stream) bool
 		if s.split >= len(a.Roles) {
 			return true
 		}
-		var v *splitmodel.Role
+		var v *roles.Role
 		for _, x := range a.Roles[s.split].Variants {
 			if x.StartIPT(ig) == s.ipts[0] {
 				v = x
@@ -305,8 +305,8 @@ func TestRolesAgreeWithSimulator(t *testing.T) {
 		k := exampleKernel(t, name)
 		ig, wf := k.IPG, k.Workload
 		for _, S := range simS {
-			for _, assume := range []splitmodel.Assumption{splitmodel.WorstCase, splitmodel.AllExecutions} {
-				a, err := splitmodel.AnalyzeRoles(ig, S, assume)
+			for _, assume := range []roles.Assumption{roles.WorstCase, roles.AllExecutions} {
+				a, err := roles.Analyze(ig, S, assume)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -370,10 +370,10 @@ func checkGen(t *testing.T, name string, k *gen.Kernel, groups int, Ss []int, se
 	ig := kn.IPG
 	for _, S := range Ss {
 		ss := simulate(t, kn, genLaunch(k.Size, groups), S, serial)
-		for _, assume := range []splitmodel.Assumption{splitmodel.WorstCase, splitmodel.AllExecutions} {
+		for _, assume := range []roles.Assumption{roles.WorstCase, roles.AllExecutions} {
 			a := analyze(t, ig, S, assume)
 			res := checkRoles(t, fmt.Sprintf("%s S=%d %s", name, S, assume), ig, a, ss)
-			if assume == splitmodel.WorstCase {
+			if assume == roles.WorstCase {
 				checked += res.families - len(res.premise)
 				exempt += len(res.premise)
 				off += res.premiseOff

@@ -1,6 +1,6 @@
-package splitmodel
+package roles
 
-// The abstract state of one wavefront for the role analysis (roles.go): the
+// The abstract state of one wavefront for the role analysis (pass.go): the
 // 64-bit lane masks it holds (EXEC, VCC, SGPR pairs, its split mask) as
 // BDDs over symbolic lane sets, and what it knows about its family's split
 // count. Transfer functions for the GCN instructions that compute masks;
@@ -60,7 +60,7 @@ func (s *mstate) equal(t *mstate) bool {
 // join merges t into s at a control-flow merge in block blk (or, with
 // initCtx >= 0, into the start state of a split child): a register whose
 // values differ becomes a fresh variable standing for "its value here".
-func (a *analysis) join(s, t *mstate, blk int, initCtx int) *mstate {
+func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	if s == nil {
 		return t.clone()
 	}
@@ -105,7 +105,7 @@ func sortedRegs(m map[int]node) []int {
 // so it stands for either, and it keeps what both agree on (lanes in
 // both, lanes in neither). Joining a third value into it with the same m
 // again gives each of the three for some m.
-func (a *analysis) hull(v, w, m node) node {
+func (a *pass) hull(v, w, m node) node {
 	if v == w {
 		return v
 	}
@@ -126,7 +126,7 @@ func (a *analysis) hull(v, w, m node) node {
 // but the conditions both chains share, the launch lanes and the first
 // branch's side, are what later branches are decided by: a launch
 // wavefront that split at the root must still skip the root's else side.
-func (a *analysis) bounded(v, w, m node) node {
+func (a *pass) bounded(v, w, m node) node {
 	cw := map[int32]bool{}
 	for _, l := range a.d.impliedLiterals(w) {
 		cw[l.v] = l.pos
@@ -154,7 +154,7 @@ const (
 
 // capped returns v, or a fresh variable for the value register reg gets
 // at p when v is too large to keep.
-func (a *analysis) capped(v node, reg int, p at) node {
+func (a *pass) capped(v node, reg int, p at) node {
 	if a.d.size(v, maxValue) > maxValue {
 		return a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: 1000 + reg})
 	}
@@ -165,7 +165,7 @@ func (a *analysis) capped(v node, reg int, p at) node {
 // header: a value that depends on anything made inside the loop (in an
 // earlier iteration) becomes the header's merge variable for that
 // register, so no variable ever stands for two iterations' values.
-func (a *analysis) generalize(s *mstate, l *cfg.Loop, start node) *mstate {
+func (a *pass) generalize(s *mstate, l *cfg.Loop, start node) *mstate {
 	r := s.clone()
 	inLoop := func(v node) bool {
 		for _, x := range a.d.supportOf(v) {
@@ -214,7 +214,7 @@ func regKeyOf(o asm.Operand) (int, bool) {
 }
 
 // read returns the mask value of operand i of the instruction at p.
-func (a *analysis) read(s *mstate, in *asm.Instruction, i int, p at) node {
+func (a *pass) read(s *mstate, in *asm.Instruction, i int, p at) node {
 	o := in.Operands[i]
 	if k, ok := regKeyOf(o); ok {
 		if v, ok := s.regs[k]; ok {
@@ -237,7 +237,7 @@ func (a *analysis) read(s *mstate, in *asm.Instruction, i int, p at) node {
 }
 
 // write stores a mask value to operand i.
-func (a *analysis) write(s *mstate, in *asm.Instruction, i int, v node, p at) {
+func (a *pass) write(s *mstate, in *asm.Instruction, i int, v node, p at) {
 	o := in.Operands[i]
 	k, ok := regKeyOf(o)
 	if !ok {
@@ -255,7 +255,7 @@ func (a *analysis) write(s *mstate, in *asm.Instruction, i int, v node, p at) {
 
 // clobber forgets what operand o's registers held, as when an instruction
 // we do not model writes them.
-func (a *analysis) clobber(s *mstate, o asm.Operand, p at) {
+func (a *pass) clobber(s *mstate, o asm.Operand, p at) {
 	if o.Kind != asm.OpReg {
 		return
 	}
@@ -275,7 +275,7 @@ func (a *analysis) clobber(s *mstate, o asm.Operand, p at) {
 }
 
 // clobberAll forgets every register (a call, s_movrel*, fork/join).
-func (a *analysis) clobberAll(s *mstate, p at) {
+func (a *pass) clobberAll(s *mstate, p at) {
 	for k := range s.regs {
 		if k != regSplit && k != regExec {
 			delete(s.regs, k)
@@ -285,7 +285,7 @@ func (a *analysis) clobberAll(s *mstate, p at) {
 }
 
 // binary mask operations of the 64-bit SALU ops and the saveexec ops.
-func (a *analysis) binop(name string, x, y node) (node, bool) {
+func (a *pass) binop(name string, x, y node) (node, bool) {
 	d := a.d
 	switch name {
 	case "and":
@@ -313,7 +313,7 @@ func (a *analysis) binop(name string, x, y node) (node, bool) {
 }
 
 // step applies one non-branch instruction to s.
-func (a *analysis) step(s *mstate, in *asm.Instruction, p at) {
+func (a *pass) step(s *mstate, in *asm.Instruction, p at) {
 	op := in.Op
 	nops := len(in.Operands)
 	switch {

@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // Split roles (thesis 5.2.4-5.2.5, model.md §3.6): which wavefronts a
 // launch wavefront can turn into when it splits at most S times, and for
@@ -6,7 +6,7 @@ package splitmodel
 //
 // The analysis runs over the CFG once per wavefront context: the launch
 // wavefront from the kernel start, and each split child from the branch
-// that creates it. A context's state is symbolic (roles_mask.go): EXEC,
+// that creates it. A context's state is symbolic (mask.go): EXEC,
 // VCC, the SGPR pairs and the split mask as BDDs over lane-set variables
 // (the launch lanes, each v_cmp result, ...). At every s_cbranch_execz /
 // execnz the effective mask EXEC & split is compared with the empty set
@@ -37,257 +37,13 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
-// Assumption selects what the role analysis assumes about masks at
-// split-marked branches.
-type Assumption uint8
-
-const (
-	// WorstCase is the thesis' premise (Lemma 5.2.1, Theorem 5.2.2): a
-	// wavefront that reaches a split-marked if-type exec-skip branch (not a
-	// loop exit or loop-back branch) with a free reserve slot splits there
-	// unless its mask is provably homogeneous. So the launch wavefront
-	// splits at the first S marked branches it executes, and a wavefront
-	// that does not split at such a branch has no slot left. A wavefront
-	// whose mask is homogeneous where this assumes a split (a partial
-	// wavefront, a data-dependent condition) may take paths its role
-	// excludes; the thesis argues such executions are never the worst case.
-	WorstCase Assumption = iota
-	// AllExecutions assumes nothing: at every marked branch the wavefront
-	// may split or, with a homogeneous mask, take either side. Sound for
-	// every execution, prunes less.
-	AllExecutions
-)
-
-func (a Assumption) String() string {
-	if a == AllExecutions {
-		return "all-executions"
-	}
-	return "worst-case"
-}
-
-// Role is one split role: j = 0 is the launch wavefront, j >= 1 the child
-// created by its family's j-th split.
-type Role struct {
-	J int
-	// Start is where the role's execution begins: nil for role 0 (the
-	// kernel start); for a child, the IPT of the split branch that creates
-	// it (the child issues that branch itself).
-	Start *ipg.IPT
-	// Branch is the split branch creating child j; nil for j = 0.
-	Branch *cfg.Branch
-	// Range is the split numbers the children of this Start can have
-	// (J lies in it); the pruning holds for each of them.
-	Range [2]int
-	// Removed marks the IPG edges (by Edge.ID) the role can never take:
-	// impossible branch outcomes, what only follows them, and what lies
-	// before its start.
-	Removed []bool
-	// Why says, per IPG edge, why it was removed (PruneNone if kept).
-	Why []Prune
-	// SplitsAt lists the exec-skip branches where the role may split
-	// (Always: it splits there whenever it gets there), in layout order.
-	SplitsAt []SplitPoint
-	// Paths describes the role for reports.
-	Paths string
-	// Variants lists every way role j can arise when its family's j-th
-	// split can be made at more than one branch (members race for the
-	// last slots): each with its own Start, Branch and Removed. Variants[0]
-	// is the role itself; len(Variants) == 1 in the common case. The role's
-	// bound is the maximum over its variants (Problems).
-	Variants []*Role
-}
-
-// SplitPoint is a branch where a role splits.
-type SplitPoint struct {
-	Branch *cfg.Branch
-	IPT    *ipg.IPT // the branch's IPT, nil when it is not probed
-	Always bool
-}
-
-// Prune is why an IPG edge is removed for a role.
-type Prune uint8
-
-const (
-	PruneNone    Prune = iota
-	PruneOutcome       // leaves a branch with an outcome the role never takes
-	PruneBefore        // lies before the role's start: the role never gets there
-	PruneAfter         // only reachable through removed outcomes
-)
-
-func (p Prune) String() string {
-	return [...]string{"", "outcome", "before start", "unreachable"}[p]
-}
-
-// Pruned counts the removed edges.
-func (r *Role) Pruned() int {
-	n := 0
-	for _, x := range r.Removed {
-		if x {
-			n++
-		}
-	}
-	return n
-}
-
-// StartIPT returns the role's start IPT (the IPG's start for role 0).
-func (r *Role) StartIPT(ig *ipg.Graph) *ipg.IPT {
-	if r.Start == nil {
-		return ig.Start
-	}
-	return r.Start
-}
-
-// Problem builds the IPET problem of the role (its first variant): the
-// IPG with the role's edges removed, starting at its start. When the role
-// has several variants, its bound is the maximum over Problems.
-func (r *Role) Problem(ig *ipg.Graph, weights []int64, facts *ipet.Facts) *ipet.Problem {
-	return &ipet.Problem{IPG: ig, Weights: weights, Facts: facts, Removed: r.Removed, Start: r.Start}
-}
-
-// Problems builds one IPET problem per variant of the role.
-func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *ipet.Facts) []*ipet.Problem {
-	var ps []*ipet.Problem
-	for _, v := range r.Variants {
-		ps = append(ps, v.Problem(ig, weights, facts))
-	}
-	return ps
-}
-
-// Roles returns the split roles 0..S of the kernel under the thesis'
-// worst-case premise (WorstCase). When the kernel cannot split S times
-// (fewer split opportunities), it returns fewer roles; Analyze says so in
-// its Notes.
-func Roles(ig *ipg.Graph, S int) ([]*Role, error) {
-	a, err := AnalyzeRoles(ig, S, WorstCase)
-	if err != nil {
-		return nil, err
-	}
-	return a.Roles, nil
-}
-
-// RoleAnalysis is the result of AnalyzeRoles.
-type RoleAnalysis struct {
-	S          int
-	Assumption Assumption
-	// Roles are the roles 0..min(S, MaxSplits).
-	Roles []*Role
-	// MaxSplits is the most splits a launch wavefront's family can make
-	// with S slots (it is S when the kernel offers S or more split
-	// opportunities).
-	MaxSplits int
-	// Unlimited is N∞, the most splits a family can make with unlimited
-	// slots; -1 when unbounded (a split-marked branch in a loop).
-	Unlimited int
-	// Notes explain the result (fewer roles than S+1, races for slots, ...).
-	Notes []string
-}
-
-// infinite stands for an unbounded split count.
-const infinite = 1 << 20
-
-// AnalyzeRoles runs the role analysis for S splits per launch wavefront,
-// with the split marking the kernel's code sets (cfg.Branch.Split).
-func AnalyzeRoles(ig *ipg.Graph, S int, assume Assumption) (*RoleAnalysis, error) {
-	return AnalyzeRolesMarked(ig, S, assume, nil)
-}
-
-// AnalyzeRolesMarked is AnalyzeRoles for a hypothetical split marking:
-// marking(br) gives the split state each branch would have (nil: the
-// code's own, cfg.Branch.Split). Choosing split points evaluates many
-// markings of one kernel this way without rewriting its code.
-func AnalyzeRolesMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*RoleAnalysis, error) {
-	if ig == nil || ig.CFG == nil {
-		return nil, fmt.Errorf("splitmodel: roles need an IPG")
-	}
-	if S < 0 || S > 63 {
-		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..63", S)
-	}
-	g := ig.CFG
-	if b := irreducible(g); b != nil {
-		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
-	}
-	res := &RoleAnalysis{S: S, Assumption: assume, Unlimited: -1}
-
-	// First pass: unlimited slots, to bound the splits a family can make.
-	live := liveness(g)
-	pre := newAnalysis(ig, infinite, infinite, assume, true, live)
-	pre.marking = marking
-	if err := pre.run(); err != nil {
-		return nil, err
-	}
-	ninf := pre.unlimitedSplits()
-	if ninf < infinite {
-		res.Unlimited = ninf
-	}
-
-	a := newAnalysis(ig, S, ninf, assume, false, live)
-	a.marking = marking
-	if err := a.run(); err != nil {
-		return nil, err
-	}
-	jmax := 0
-	for _, c := range a.ctxs {
-		jmax = max(jmax, c.jhi)
-	}
-	res.MaxSplits = jmax
-	var err error
-	if res.Roles, err = a.roles(jmax); err != nil {
-		return nil, err
-	}
-	if jmax < S {
-		if jmax == 0 {
-			res.Notes = append(res.Notes, fmt.Sprintf("no wavefront can split (no split-marked exec-skip branch with a divergent mask): role 0 only, not the %d roles S = %d allows", S+1, S))
-		} else {
-			res.Notes = append(res.Notes, fmt.Sprintf("a launch wavefront's family can split at most %d times: roles 0..%d, not 0..%d", jmax, jmax, S))
-		}
-	}
-	var raced []string
-	most := 0
-	for _, r := range res.Roles {
-		if len(r.Variants) > 1 {
-			raced = append(raced, fmt.Sprint(r.J))
-			most = max(most, len(r.Variants))
-		}
-	}
-	if len(raced) > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("roles %s: the family's j-th split can be made at several branches (up to %d), since members race for the remaining slots; each such role has one variant per branch and its bound is the worst variant",
-			joinCut(raced, 10), most))
-	}
-	return res, nil
-}
-
-// irreducible returns a block entered by a retreating edge that is not a
-// natural loop's back edge, or nil.
-func irreducible(g *cfg.Graph) *cfg.Block {
-	state := make([]uint8, len(g.Blocks)) // 0 new, 1 on stack, 2 done
-	var bad *cfg.Block
-	var dfs func(b *cfg.Block)
-	dfs = func(b *cfg.Block) {
-		state[b.ID] = 1
-		for _, e := range b.Succs {
-			switch state[e.To.ID] {
-			case 0:
-				dfs(e.To)
-			case 1:
-				if !e.Back && bad == nil {
-					bad = e.To
-				}
-			}
-		}
-		state[b.ID] = 2
-	}
-	if len(g.Blocks) > 0 {
-		dfs(g.Blocks[0])
-	}
-	return bad
-}
-
-// analysis is one run over all wavefront contexts of a family.
-type analysis struct {
+// pass is one run of the analysis over all wavefront contexts of a family
+// (Analyze makes two: one with unlimited slots to find N∞, then the real
+// one).
+type pass struct {
 	g      *cfg.Graph
 	ig     *ipg.Graph
 	d      *bdd
@@ -310,7 +66,7 @@ type analysis struct {
 }
 
 // splitState is br's split marking in the analysed configuration.
-func (a *analysis) splitState(br *cfg.Branch) cfg.SplitState {
+func (a *pass) splitState(br *cfg.Branch) cfg.SplitState {
 	if a.marking != nil {
 		return a.marking(br)
 	}
@@ -354,9 +110,9 @@ type spawn struct {
 	jhi    int
 }
 
-func newAnalysis(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet) *analysis {
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet) *pass {
 	g := ig.CFG
-	a := &analysis{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre,
+	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{},
 		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
 	// The first pass only bounds the split count; under AllExecutions it
@@ -384,9 +140,9 @@ func newAnalysis(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live [
 }
 
 // capHi is the largest split count a wavefront that is not alone can see.
-func (a *analysis) capHi() int { return min(a.S, a.ninf) }
+func (a *pass) capHi() int { return min(a.S, a.ninf) }
 
-func (a *analysis) run() error {
+func (a *pass) run() error {
 	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
 	root := a.context(-1, nil)
 	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true}
@@ -430,7 +186,7 @@ func (a *analysis) run() error {
 	return nil
 }
 
-func (a *analysis) context(block int, br *cfg.Branch) *context {
+func (a *pass) context(block int, br *cfg.Branch) *context {
 	if c, ok := a.byKey[block]; ok {
 		return c
 	}
@@ -442,7 +198,7 @@ func (a *analysis) context(block int, br *cfg.Branch) *context {
 
 // startOrder orders contexts by where they start: creators before the
 // children they make in loop-free code.
-func (a *analysis) startOrder(c *context) int {
+func (a *pass) startOrder(c *context) int {
 	if c.branch == nil {
 		return -1
 	}
@@ -471,7 +227,7 @@ func reversePostorder(g *cfg.Graph) []int {
 	return rpo
 }
 
-func (a *analysis) push(c *context) {
+func (a *pass) push(c *context) {
 	if !a.queued[c] {
 		a.queued[c] = true
 		a.work = append(a.work, c)
@@ -488,7 +244,7 @@ type succ struct {
 // feasible edges, branch verdicts and spawned children from the final
 // states. States are kept apart by their lower split count (a wavefront
 // that split here and one that found no slot do not mix).
-func (a *analysis) solve(c *context) {
+func (a *pass) solve(c *context) {
 	g := a.g
 	c.in = make([]map[int]*mstate, len(g.Blocks))
 	// Blocks are taken in reverse postorder, so a loop-free region is
@@ -592,7 +348,7 @@ func (a *analysis) solve(c *context) {
 // under WorstCase (where a split and a no-slot path differ most), only
 // "slots may be left" and "none" under AllExecutions (where the count
 // rarely decides anything and per-count states cost too much).
-func (a *analysis) class(lo int) int {
+func (a *pass) class(lo int) int {
 	if a.assume == WorstCase {
 		return lo
 	}
@@ -614,7 +370,7 @@ func loopOf(g *cfg.Graph, b *cfg.Block) *cfg.Loop {
 
 // through applies a block's instructions (all but its final branch) to a
 // copy of st.
-func (a *analysis) through(blk *cfg.Block, st *mstate) *mstate {
+func (a *pass) through(blk *cfg.Block, st *mstate) *mstate {
 	s := st.clone()
 	for i, in := range blk.Instrs {
 		if in.IsBranch() && !strings.Contains(in.Op, "fork") && !strings.Contains(in.Op, "join") || strings.HasPrefix(in.Op, "s_endpgm") {
@@ -627,7 +383,7 @@ func (a *analysis) through(blk *cfg.Block, st *mstate) *mstate {
 
 // decide returns the successors a block's end can take with state st, the
 // verdict at its exec-skip branch, and the children a split there makes.
-func (a *analysis) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spawn) {
+func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spawn) {
 	var v branchVerdict
 	br := a.branch[blk.ID]
 	if br == nil || br.Taken == nil || br.NotTaken == nil {
@@ -721,7 +477,7 @@ func (a *analysis) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []
 // (the first pass): each context is made by every context that may split
 // at its branch, once per such wavefront, or unboundedly often inside a
 // loop.
-func (a *analysis) unlimitedSplits() int {
+func (a *pass) unlimitedSplits() int {
 	// makers[c] lists the contexts that spawn c.
 	makers := map[*context][]*context{}
 	for _, c := range a.ctxs {
@@ -771,7 +527,7 @@ func (a *analysis) unlimitedSplits() int {
 
 // roles builds the roles 0..min(S, jmax) from the solved contexts: role
 // j's variants are the contexts whose split-number range holds j.
-func (a *analysis) roles(jmax int) ([]*Role, error) {
+func (a *pass) roles(jmax int) ([]*Role, error) {
 	n := min(a.S, jmax)
 	cs := append([]*context(nil), a.ctxs...)
 	sort.Slice(cs, func(x, y int) bool { return cs[x].block < cs[y].block })
@@ -807,7 +563,7 @@ func (a *analysis) roles(jmax int) ([]*Role, error) {
 }
 
 // variant turns a solved context into a Role.
-func (a *analysis) variant(c *context) (*Role, error) {
+func (a *pass) variant(c *context) (*Role, error) {
 	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: c.branch}
 	if c.branch != nil {
 		var err error

@@ -1,4 +1,4 @@
-package splitmodel
+package roles
 
 // Liveness of the mask registers the role analysis tracks (SGPR pairs and
 // VCC; EXEC and the split mask are always live). A state entering a block
@@ -152,7 +152,7 @@ func liveness(g *cfg.Graph) []regSet {
 }
 
 // forgetDead drops the registers not live at block b's entry.
-func (a *analysis) forgetDead(s *mstate, b int) *mstate {
+func (a *pass) forgetDead(s *mstate, b int) *mstate {
 	r := s
 	for k := range s.regs {
 		if k == regExec || k == regSplit || a.live[b].has(k) {

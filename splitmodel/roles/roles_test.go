@@ -1,4 +1,4 @@
-package splitmodel_test
+package roles_test
 
 import (
 	"fmt"
@@ -11,23 +11,13 @@ import (
 	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
 
-func exampleIPG(t testing.TB, name string) *ipg.Graph {
+func analyze(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption) *roles.Analysis {
 	t.Helper()
-	_, g := exampletest.Load(t, name)
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig
-}
-
-func analyze(t testing.TB, ig *ipg.Graph, S int, assume splitmodel.Assumption) *splitmodel.RoleAnalysis {
-	t.Helper()
-	a, err := splitmodel.AnalyzeRoles(ig, S, assume)
+	a, err := roles.Analyze(ig, S, assume)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +25,7 @@ func analyze(t testing.TB, ig *ipg.Graph, S int, assume splitmodel.Assumption) *
 }
 
 // removedNames lists a role's removed edges, sorted.
-func removedNames(ig *ipg.Graph, r *splitmodel.Role) []string {
+func removedNames(ig *ipg.Graph, r *roles.Role) []string {
 	var s []string
 	for _, e := range ig.Edges {
 		if r.Removed[e.ID] {
@@ -77,7 +67,7 @@ func fig54Edges(t *testing.T, ig *ipg.Graph) fig54 {
 // skips the second (a+b+e), the child starts at the branch, skips the first
 // and enters the second (c+d).
 func TestFig54Pruning(t *testing.T) {
-	ig := exampleIPG(t, "ifelse_split")
+	ig := exampletest.IPG(t, "ifelse_split", ipg.Thesis)
 	f := fig54Edges(t, ig)
 	names := func(es ...*ipg.Edge) []string {
 		var s []string
@@ -87,12 +77,12 @@ func TestFig54Pruning(t *testing.T) {
 		sort.Strings(s)
 		return s
 	}
-	a := analyze(t, ig, 0, splitmodel.WorstCase)
+	a := analyze(t, ig, 0, roles.WorstCase)
 	if len(a.Roles) != 1 || a.Roles[0].Pruned() != 0 || a.Roles[0].Start != nil {
 		t.Fatalf("S=0: %d roles, role 0 prunes %v: want role 0 only, nothing pruned", len(a.Roles), removedNames(ig, a.Roles[0]))
 	}
 	for _, S := range []int{1, 2, 4, 8, 63} {
-		a := analyze(t, ig, S, splitmodel.WorstCase)
+		a := analyze(t, ig, S, roles.WorstCase)
 		if len(a.Roles) != 2 || a.MaxSplits != 1 || a.Unlimited != 1 {
 			t.Fatalf("S=%d: %d roles, max splits %d, N∞ %d: want roles 0 and 1, one split at most", S, len(a.Roles), a.MaxSplits, a.Unlimited)
 		}
@@ -109,7 +99,7 @@ func TestFig54Pruning(t *testing.T) {
 		if got, want := removedNames(ig, r1), names(f.a, f.b, f.e); strings.Join(got, ",") != strings.Join(want, ",") {
 			t.Errorf("S=%d: role 1 removes %v, want %v (a before its start, b, e)", S, got, want)
 		}
-		if r1.Why[f.a.ID] != splitmodel.PruneBefore || r1.Why[f.b.ID] != splitmodel.PruneOutcome || r0.Why[f.c.ID] != splitmodel.PruneOutcome {
+		if r1.Why[f.a.ID] != roles.PruneBefore || r1.Why[f.b.ID] != roles.PruneOutcome || r0.Why[f.c.ID] != roles.PruneOutcome {
 			t.Errorf("S=%d: reasons a %v, b %v (role 1), c %v (role 0)", S, r1.Why[f.a.ID], r1.Why[f.b.ID], r0.Why[f.c.ID])
 		}
 		if len(r0.SplitsAt) != 1 || !r0.SplitsAt[0].Always || r0.SplitsAt[0].IPT != ig.IPT("div@%bb.0") || len(r1.SplitsAt) != 0 {
@@ -120,23 +110,23 @@ func TestFig54Pruning(t *testing.T) {
 
 // TestFig54IPET: the roles' IPET bounds with hand weights a..e.
 func TestFig54IPET(t *testing.T) {
-	ig := exampleIPG(t, "ifelse_split")
+	ig := exampletest.IPG(t, "ifelse_split", ipg.Thesis)
 	f := fig54Edges(t, ig)
 	w := make([]int64, len(ig.Edges))
 	w[f.a.ID], w[f.b.ID], w[f.c.ID], w[f.d.ID], w[f.e.ID], w[f.end.ID] = 10, 50, 3, 40, 2, 7
-	solve := func(r *splitmodel.Role) int64 {
+	solve := func(r *roles.Role) int64 {
 		res, err := ipet.Solve(r.Problem(ig, w, nil))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return res.Bound
 	}
-	a0 := analyze(t, ig, 0, splitmodel.WorstCase)
+	a0 := analyze(t, ig, 0, roles.WorstCase)
 	if got := solve(a0.Roles[0]); got != 10+50+40+7 {
 		t.Errorf("S=0: L = %d, want a+b+d+7 = 107 (Lemma 5.2.1)", got)
 	}
 	for _, S := range []int{1, 2, 63} {
-		a := analyze(t, ig, S, splitmodel.WorstCase)
+		a := analyze(t, ig, S, roles.WorstCase)
 		if got := solve(a.Roles[0]); got != 10+50+2+7 {
 			t.Errorf("S=%d: L^0 = %d, want a+b+e+7 = 69", S, got)
 		}
@@ -154,9 +144,9 @@ func TestFig54IPET(t *testing.T) {
 // child the second. S=63: every branch splits (N∞ = 63); the launch
 // wavefront splits at the 6 branches down its leftmost path, always.
 func TestSyntheticRoles(t *testing.T) {
-	ig := exampleIPG(t, "synthetic_split")
+	ig := exampletest.IPG(t, "synthetic_split", ipg.Thesis)
 	root := ig.IPT("div@%bb.0")
-	a := analyze(t, ig, 1, splitmodel.WorstCase)
+	a := analyze(t, ig, 1, roles.WorstCase)
 	if len(a.Roles) != 2 || a.Unlimited != 63 {
 		t.Fatalf("S=1: %d roles, N∞ %d", len(a.Roles), a.Unlimited)
 	}
@@ -176,7 +166,7 @@ func TestSyntheticRoles(t *testing.T) {
 		t.Errorf("S=1: role 0 prunes %d, role 1 %d of %d edges, %d kept by both", r0.Pruned(), r1.Pruned(), len(ig.Edges), both)
 	}
 
-	a = analyze(t, ig, 63, splitmodel.WorstCase)
+	a = analyze(t, ig, 63, roles.WorstCase)
 	if len(a.Roles) != 64 || a.MaxSplits != 63 {
 		t.Fatalf("S=63: %d roles, max %d", len(a.Roles), a.MaxSplits)
 	}
@@ -266,7 +256,7 @@ func TestRoleShapes(t *testing.T) {
 	for _, sh := range shapes {
 		ig, _ := genKernel(t, sh.k)
 		div := divIPTs(ig)
-		desc := func(a *splitmodel.RoleAnalysis) string {
+		desc := func(a *roles.Analysis) string {
 			var b strings.Builder
 			for _, r := range a.Roles {
 				for _, v := range r.Variants {
@@ -278,49 +268,49 @@ func TestRoleShapes(t *testing.T) {
 		switch sh.name {
 		case "sequential":
 			// div[0], div[1]: first if (then, else flow); div[2], div[3]: second.
-			a := analyze(t, ig, 1, splitmodel.WorstCase)
+			a := analyze(t, ig, 1, roles.WorstCase)
 			if len(a.Roles) != 2 || a.Roles[1].Start != div[0] {
 				t.Errorf("%s S=1: %s", sh.name, desc(a))
 			}
-			a = analyze(t, ig, 2, splitmodel.WorstCase)
+			a = analyze(t, ig, 2, roles.WorstCase)
 			// Split 2 is made at the second if by the parent or the child
 			// of split 1, whichever gets there first: one Start, two makers.
 			if len(a.Roles) != 3 || a.Roles[2].Start != div[2] || a.Unlimited != 3 {
 				t.Errorf("%s S=2 (N∞ %d): %s", sh.name, a.Unlimited, desc(a))
 			}
-			a = analyze(t, ig, 3, splitmodel.WorstCase)
+			a = analyze(t, ig, 3, roles.WorstCase)
 			// N∞ = 3 <= S: every split is certain; both wavefronts split
 			// at the second if, which becomes split 2 and 3 in either order.
 			if len(a.Roles) != 4 || !a.Roles[0].SplitsAt[1].Always {
 				t.Errorf("%s S=3: %s", sh.name, desc(a))
 			}
 		case "nested":
-			a := analyze(t, ig, 2, splitmodel.WorstCase)
+			a := analyze(t, ig, 2, roles.WorstCase)
 			// The parent splits at the outer then the inner branch, both
 			// certain (N∞ = 2); child 2 starts at the inner branch.
 			if len(a.Roles) != 3 || a.Roles[2].Start != div[1] || len(a.Roles[2].Variants) != 1 ||
 				len(a.Roles[0].SplitsAt) != 2 || !a.Roles[0].SplitsAt[1].Always {
 				t.Errorf("%s S=2: %s", sh.name, desc(a))
 			}
-			a = analyze(t, ig, 8, splitmodel.WorstCase)
+			a = analyze(t, ig, 8, roles.WorstCase)
 			if len(a.Roles) != 3 || len(a.Notes) == 0 {
 				t.Errorf("%s S=8: want 3 roles and a note: %s %v", sh.name, desc(a), a.Notes)
 			}
 		case "nested-both":
-			a := analyze(t, ig, 2, splitmodel.WorstCase)
+			a := analyze(t, ig, 2, roles.WorstCase)
 			// Split 2 is the parent's inner branch or the child's.
 			if len(a.Roles) != 3 || len(a.Roles[2].Variants) != 2 {
 				t.Errorf("%s S=2: %s", sh.name, desc(a))
 			}
 		case "in-loop":
-			a := analyze(t, ig, 2, splitmodel.WorstCase)
+			a := analyze(t, ig, 2, roles.WorstCase)
 			if a.Unlimited != -1 || len(a.Roles) != 3 {
 				t.Errorf("%s S=2: N∞ %d: %s", sh.name, a.Unlimited, desc(a))
 			}
 		}
 		// Every role must be able to reach the end.
 		for _, S := range []int{0, 1, 2, 4, 63} {
-			for _, assume := range []splitmodel.Assumption{splitmodel.WorstCase, splitmodel.AllExecutions} {
+			for _, assume := range []roles.Assumption{roles.WorstCase, roles.AllExecutions} {
 				a := analyze(t, ig, S, assume)
 				for _, r := range a.Roles {
 					for _, v := range r.Variants {
@@ -336,7 +326,7 @@ func TestRoleShapes(t *testing.T) {
 
 // reachesEnd reports whether the role's kept edges lead from its start to
 // an end IPT.
-func reachesEnd(ig *ipg.Graph, r *splitmodel.Role) bool {
+func reachesEnd(ig *ipg.Graph, r *roles.Role) bool {
 	seen := map[*ipg.IPT]bool{r.StartIPT(ig): true}
 	stack := []*ipg.IPT{r.StartIPT(ig)}
 	for len(stack) > 0 {
@@ -359,9 +349,9 @@ func reachesEnd(ig *ipg.Graph, r *splitmodel.Role) bool {
 // nothing for kernels without split marking.
 func TestRolesAllExamples(t *testing.T) {
 	for _, name := range []string{"divloop", "dptile", "frontier", "ifelse", "large", "nested", "reduce", "synthetic"} {
-		ig := exampleIPG(t, name)
+		ig := exampletest.IPG(t, name, ipg.Thesis)
 		for _, S := range []int{0, 4} {
-			a := analyze(t, ig, S, splitmodel.WorstCase)
+			a := analyze(t, ig, S, roles.WorstCase)
 			if len(a.Roles) != 1 || a.Roles[0].Pruned() != 0 {
 				t.Errorf("%s S=%d: %d roles, role 0 prunes %v", name, S, len(a.Roles), removedNames(ig, a.Roles[0]))
 			}
@@ -370,13 +360,13 @@ func TestRolesAllExamples(t *testing.T) {
 }
 
 func TestRolesErrors(t *testing.T) {
-	ig := exampleIPG(t, "ifelse_split")
+	ig := exampletest.IPG(t, "ifelse_split", ipg.Thesis)
 	for _, S := range []int{-1, 64} {
-		if _, err := splitmodel.AnalyzeRoles(ig, S, splitmodel.WorstCase); err == nil {
+		if _, err := roles.Analyze(ig, S, roles.WorstCase); err == nil {
 			t.Errorf("S=%d: no error", S)
 		}
 	}
-	if _, err := splitmodel.Roles(nil, 1); err == nil {
+	if _, err := roles.Analyze(nil, 1, roles.WorstCase); err == nil {
 		t.Error("nil IPG: no error")
 	}
 }

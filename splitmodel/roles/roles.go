@@ -1,0 +1,245 @@
+package roles
+
+// The API of the role analysis: what it assumes (Assumption), what it
+// returns (Analysis, Role), and Analyze, which runs the passes (pass.go).
+
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipg"
+)
+
+// Assumption selects what the role analysis assumes about masks at
+// split-marked branches.
+type Assumption uint8
+
+const (
+	// WorstCase is the thesis' premise (Lemma 5.2.1, Theorem 5.2.2): a
+	// wavefront that reaches a split-marked if-type exec-skip branch (not a
+	// loop exit or loop-back branch) with a free reserve slot splits there
+	// unless its mask is provably homogeneous. So the launch wavefront
+	// splits at the first S marked branches it executes, and a wavefront
+	// that does not split at such a branch has no slot left. A wavefront
+	// whose mask is homogeneous where this assumes a split (a partial
+	// wavefront, a data-dependent condition) may take paths its role
+	// excludes; the thesis argues such executions are never the worst case.
+	WorstCase Assumption = iota
+	// AllExecutions assumes nothing: at every marked branch the wavefront
+	// may split or, with a homogeneous mask, take either side. Sound for
+	// every execution, prunes less.
+	AllExecutions
+)
+
+func (a Assumption) String() string {
+	if a == AllExecutions {
+		return "all-executions"
+	}
+	return "worst-case"
+}
+
+// Role is one split role: j = 0 is the launch wavefront, j >= 1 the child
+// created by its family's j-th split.
+type Role struct {
+	J int
+	// Start is where the role's execution begins: nil for role 0 (the
+	// kernel start); for a child, the IPT of the split branch that creates
+	// it (the child issues that branch itself).
+	Start *ipg.IPT
+	// Branch is the split branch creating child j; nil for j = 0.
+	Branch *cfg.Branch
+	// Range is the split numbers the children of this Start can have
+	// (J lies in it); the pruning holds for each of them.
+	Range [2]int
+	// Removed marks the IPG edges (by Edge.ID) the role can never take:
+	// impossible branch outcomes, what only follows them, and what lies
+	// before its start.
+	Removed []bool
+	// Why says, per IPG edge, why it was removed (PruneNone if kept).
+	Why []Prune
+	// SplitsAt lists the exec-skip branches where the role may split
+	// (Always: it splits there whenever it gets there), in layout order.
+	SplitsAt []SplitPoint
+	// Paths describes the role for reports.
+	Paths string
+	// Variants lists every way role j can arise when its family's j-th
+	// split can be made at more than one branch (members race for the
+	// last slots): each with its own Start, Branch and Removed. Variants[0]
+	// is the role itself; len(Variants) == 1 in the common case. The role's
+	// bound is the maximum over its variants (Problems).
+	Variants []*Role
+}
+
+// SplitPoint is a branch where a role splits.
+type SplitPoint struct {
+	Branch *cfg.Branch
+	IPT    *ipg.IPT // the branch's IPT, nil when it is not probed
+	Always bool
+}
+
+// Prune is why an IPG edge is removed for a role.
+type Prune uint8
+
+const (
+	PruneNone    Prune = iota
+	PruneOutcome       // leaves a branch with an outcome the role never takes
+	PruneBefore        // lies before the role's start: the role never gets there
+	PruneAfter         // only reachable through removed outcomes
+)
+
+func (p Prune) String() string {
+	return [...]string{"", "outcome", "before start", "unreachable"}[p]
+}
+
+// Pruned counts the removed edges.
+func (r *Role) Pruned() int {
+	n := 0
+	for _, x := range r.Removed {
+		if x {
+			n++
+		}
+	}
+	return n
+}
+
+// StartIPT returns the role's start IPT (the IPG's start for role 0).
+func (r *Role) StartIPT(ig *ipg.Graph) *ipg.IPT {
+	if r.Start == nil {
+		return ig.Start
+	}
+	return r.Start
+}
+
+// Problem builds the IPET problem of the role (its first variant): the
+// IPG with the role's edges removed, starting at its start. When the role
+// has several variants, its bound is the maximum over Problems.
+func (r *Role) Problem(ig *ipg.Graph, weights []int64, facts *ipet.Facts) *ipet.Problem {
+	return &ipet.Problem{IPG: ig, Weights: weights, Facts: facts, Removed: r.Removed, Start: r.Start}
+}
+
+// Problems builds one IPET problem per variant of the role.
+func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *ipet.Facts) []*ipet.Problem {
+	var ps []*ipet.Problem
+	for _, v := range r.Variants {
+		ps = append(ps, v.Problem(ig, weights, facts))
+	}
+	return ps
+}
+
+// Analysis is the result of Analyze.
+type Analysis struct {
+	S          int
+	Assumption Assumption
+	// Roles are the roles 0..min(S, MaxSplits).
+	Roles []*Role
+	// MaxSplits is the most splits a launch wavefront's family can make
+	// with S slots (it is S when the kernel offers S or more split
+	// opportunities).
+	MaxSplits int
+	// Unlimited is N∞, the most splits a family can make with unlimited
+	// slots; -1 when unbounded (a split-marked branch in a loop).
+	Unlimited int
+	// Notes explain the result (fewer roles than S+1, races for slots, ...).
+	Notes []string
+}
+
+// infinite stands for an unbounded split count.
+const infinite = 1 << 20
+
+// Analyze runs the role analysis for S splits per launch wavefront,
+// with the split marking the kernel's code sets (cfg.Branch.Split).
+func Analyze(ig *ipg.Graph, S int, assume Assumption) (*Analysis, error) {
+	return AnalyzeMarked(ig, S, assume, nil)
+}
+
+// AnalyzeMarked is Analyze for a hypothetical split marking:
+// marking(br) gives the split state each branch would have (nil: the
+// code's own, cfg.Branch.Split). Choosing split points evaluates many
+// markings of one kernel this way without rewriting its code.
+func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
+	if ig == nil || ig.CFG == nil {
+		return nil, fmt.Errorf("splitmodel: roles need an IPG")
+	}
+	if S < 0 || S > 63 {
+		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..63", S)
+	}
+	g := ig.CFG
+	if b := irreducible(g); b != nil {
+		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
+	}
+	res := &Analysis{S: S, Assumption: assume, Unlimited: -1}
+
+	// First pass: unlimited slots, to bound the splits a family can make.
+	live := liveness(g)
+	pre := newPass(ig, infinite, infinite, assume, true, live)
+	pre.marking = marking
+	if err := pre.run(); err != nil {
+		return nil, err
+	}
+	ninf := pre.unlimitedSplits()
+	if ninf < infinite {
+		res.Unlimited = ninf
+	}
+
+	a := newPass(ig, S, ninf, assume, false, live)
+	a.marking = marking
+	if err := a.run(); err != nil {
+		return nil, err
+	}
+	jmax := 0
+	for _, c := range a.ctxs {
+		jmax = max(jmax, c.jhi)
+	}
+	res.MaxSplits = jmax
+	var err error
+	if res.Roles, err = a.roles(jmax); err != nil {
+		return nil, err
+	}
+	if jmax < S {
+		if jmax == 0 {
+			res.Notes = append(res.Notes, fmt.Sprintf("no wavefront can split (no split-marked exec-skip branch with a divergent mask): role 0 only, not the %d roles S = %d allows", S+1, S))
+		} else {
+			res.Notes = append(res.Notes, fmt.Sprintf("a launch wavefront's family can split at most %d times: roles 0..%d, not 0..%d", jmax, jmax, S))
+		}
+	}
+	var raced []string
+	most := 0
+	for _, r := range res.Roles {
+		if len(r.Variants) > 1 {
+			raced = append(raced, fmt.Sprint(r.J))
+			most = max(most, len(r.Variants))
+		}
+	}
+	if len(raced) > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("roles %s: the family's j-th split can be made at several branches (up to %d), since members race for the remaining slots; each such role has one variant per branch and its bound is the worst variant",
+			joinCut(raced, 10), most))
+	}
+	return res, nil
+}
+
+// irreducible returns a block entered by a retreating edge that is not a
+// natural loop's back edge, or nil.
+func irreducible(g *cfg.Graph) *cfg.Block {
+	state := make([]uint8, len(g.Blocks)) // 0 new, 1 on stack, 2 done
+	var bad *cfg.Block
+	var dfs func(b *cfg.Block)
+	dfs = func(b *cfg.Block) {
+		state[b.ID] = 1
+		for _, e := range b.Succs {
+			switch state[e.To.ID] {
+			case 0:
+				dfs(e.To)
+			case 1:
+				if !e.Back && bad == nil {
+					bad = e.To
+				}
+			}
+		}
+		state[b.ID] = 2
+	}
+	if len(g.Blocks) > 0 {
+		dfs(g.Blocks[0])
+	}
+	return bad
+}
