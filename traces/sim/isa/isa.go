@@ -18,8 +18,9 @@
 // parsing (cfg/asm knows encodings and operands, not units and rates), and
 // the data flow is cfg → ipg → traces → ipet → splitmodel: ipet/static may
 // import traces/..., while traces must not import ipet. A leaf package under
-// traces/sim that imports nothing of the project but cfg/asm's conventions
-// (mnemonics without encoding suffix) is the lowest place both can reach.
+// traces/sim that imports nothing of the project (it matches mnemonics
+// without encoding suffix, cfg/asm's Instruction.Op) is the lowest place
+// both can reach.
 // The functional core traces/sim does not import it (it executes opcodes;
 // its per-opcode unit labels are checked against this table by a test).
 package isa
