@@ -3,7 +3,9 @@
 // running alone on a GCN compute unit (gfx803 first), so that
 // `splitwcet wcet FILE.s --static` yields a per-wavefront bound from the
 // assembly alone. docs/latency.md describes the model and the source of every
-// number; default.yaml is the table itself.
+// number; default.yaml holds the numbers, one entry per instruction class of
+// traces/sim/isa, whose isa.yaml maps mnemonics to classes for this model
+// and the simulator alike.
 //
 // # Model
 //

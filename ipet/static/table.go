@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 //go:embed default.yaml
@@ -23,70 +24,33 @@ var defaultYAML []byte
 func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
 
 // MemKind says which memory unit an instruction uses, and so which s_waitcnt
-// counters it increments (see Counters).
-type MemKind uint8
+// counters it increments (Counters). The kinds and their counters are
+// defined by the instruction classes, traces/sim/isa.
+type MemKind = isa.Mem
 
 const (
-	MemNone      MemKind = iota
-	MemVMEM              // buffer/global/scratch/image load or atomic: vmcnt
-	MemVMEMStore         // vector store: vmcnt, and expcnt while its data is read
-	MemFlat              // FLAT load/atomic: vmcnt and lgkmcnt (may address LDS)
-	MemFlatStore         // FLAT store: vmcnt, lgkmcnt and expcnt
-	MemLDS               // LDS: lgkmcnt
-	MemGDS               // GDS/GWS/ordered count: lgkmcnt and expcnt
-	MemSMEM              // scalar memory: lgkmcnt (may return out of order)
-	MemMsg               // s_sendmsg: lgkmcnt
-	MemExport            // exp: expcnt
-	numMemKinds
+	MemNone      = isa.MemNone
+	MemVMEM      = isa.MemVMEM      // buffer/global/scratch/image load or atomic: vmcnt
+	MemVMEMStore = isa.MemVMEMStore // vector store: vmcnt, and expcnt while its data is read
+	MemFlat      = isa.MemFlat      // FLAT load/atomic: vmcnt and lgkmcnt (may address LDS)
+	MemFlatStore = isa.MemFlatStore // FLAT store: vmcnt, lgkmcnt and expcnt
+	MemLDS       = isa.MemLDS       // LDS: lgkmcnt
+	MemGDS       = isa.MemGDS       // GDS/GWS/ordered count: lgkmcnt and expcnt
+	MemSMEM      = isa.MemSMEM      // scalar memory: lgkmcnt (may return out of order)
+	MemMsg       = isa.MemMsg       // s_sendmsg: lgkmcnt
+	MemExport    = isa.MemExport    // exp: expcnt
+	numMemKinds  = isa.NumMems
 )
-
-var memKindNames = [...]string{"", "vmem", "vmem_store", "flat", "flat_store", "lds", "gds", "smem", "msg", "export"}
-
-func (k MemKind) String() string {
-	if int(k) < len(memKindNames) {
-		return memKindNames[k]
-	}
-	return fmt.Sprintf("MemKind(%d)", k)
-}
 
 // Counter is one of the wavefront's outstanding-operation counters.
-type Counter uint8
+type Counter = isa.Counter
 
 const (
-	VMCnt   Counter = iota // vmcnt (and gfx10's vscnt, merged: waiting on both is sound)
-	LGKMCnt                // lgkmcnt
-	ExpCnt                 // expcnt
-	numCounters
+	VMCnt       = isa.VMCnt   // vmcnt (and gfx10's vscnt, merged: waiting on both is sound)
+	LGKMCnt     = isa.LGKMCnt // lgkmcnt
+	ExpCnt      = isa.ExpCnt  // expcnt
+	numCounters = isa.NumCounters
 )
-
-var counterNames = [...]string{"vmcnt", "lgkmcnt", "expcnt"}
-
-func (c Counter) String() string {
-	if int(c) < len(counterNames) {
-		return counterNames[c]
-	}
-	return fmt.Sprintf("Counter(%d)", c)
-}
-
-var kindCounters = [numMemKinds][]Counter{
-	MemVMEM:      {VMCnt},
-	MemVMEMStore: {VMCnt, ExpCnt},
-	MemFlat:      {VMCnt, LGKMCnt},
-	MemFlatStore: {VMCnt, LGKMCnt, ExpCnt},
-	MemLDS:       {LGKMCnt},
-	MemGDS:       {LGKMCnt, ExpCnt},
-	MemSMEM:      {LGKMCnt},
-	MemMsg:       {LGKMCnt},
-	MemExport:    {ExpCnt},
-}
-
-// Counters returns the counters an operation of kind k increments.
-func (k MemKind) Counters() []Counter {
-	if int(k) < len(kindCounters) {
-		return kindCounters[k]
-	}
-	return nil
-}
 
 // Class is a named cost in the table. All numbers are cycles.
 type Class struct {
@@ -167,16 +131,33 @@ var (
 	defaultTable *Table
 )
 
-// Default returns the embedded default table (default.yaml).
+// Default returns the embedded default table: the classes and rules of
+// traces/sim/isa with the numbers of default.yaml.
 func Default() *Table {
 	defaultOnce.Do(func() {
-		t, err := load("default.yaml", defaultYAML, nil)
+		t, err := load("default.yaml", defaultYAML, isaBase())
 		if err != nil {
 			panic("ipet/static: embedded default.yaml: " + err.Error())
 		}
 		defaultTable = t
 	})
 	return defaultTable
+}
+
+// isaBase is the classification half of the default table, from the
+// instruction classes of traces/sim/isa: every class with its memory kind,
+// waitcnt (special kind waitcnt) and drain (special kind end), and the
+// rules and fallback rules. default.yaml gives every class its numbers.
+func isaBase() *Table {
+	t := &Table{classes: map[string]*Class{}}
+	for _, k := range isa.Classes() {
+		t.classes[k.Name] = &Class{Name: k.Name, Mem: k.Mem, WaitCnt: k.Special == isa.SpecialWaitcnt,
+			Drain: k.Special == isa.SpecialEnd, Pos: k.Pos}
+	}
+	for _, r := range isa.Rules() {
+		t.rules = append(t.rules, rule{globs: r.Globs, class: r.Class, fallback: r.Fallback, pos: r.Pos})
+	}
+	return t
 }
 
 // Load reads a latency table in the format of default.yaml. Unless the file
@@ -467,7 +448,7 @@ func (l *loader) validate(t *Table, rules ...[]rule) error {
 			return fmt.Errorf("%s: class %q: issue (or issue_per_dword) must be positive: every instruction takes an issue slot", c.Pos, n)
 		}
 		if c.Mem == MemNone && (c.Latency != 0 || c.LatencyPerDword != 0) {
-			return fmt.Errorf("%s: class %q: latency without mem: say which memory kind (%s)", c.Pos, n, strings.Join(memKindNames[1:], ", "))
+			return fmt.Errorf("%s: class %q: latency without mem: say which memory kind (%s)", c.Pos, n, strings.Join(isa.MemNames(), ", "))
 		}
 	}
 	for _, rs := range rules {
@@ -590,12 +571,12 @@ func (l *loader) memKind(n *yaml.Node, what string) (MemKind, error) {
 			return MemNone, nil
 		}
 		for k := MemVMEM; k < numMemKinds; k++ {
-			if memKindNames[k] == n.Value {
+			if k.String() == n.Value {
 				return k, nil
 			}
 		}
 	}
-	return 0, l.errf(n, "%s: unknown memory kind %q; valid kinds: none, %s", what, n.Value, strings.Join(memKindNames[1:], ", "))
+	return 0, l.errf(n, "%s: unknown memory kind %q; valid kinds: none, %s", what, n.Value, strings.Join(isa.MemNames(), ", "))
 }
 
 func (l *loader) rules(n *yaml.Node, fallback bool) ([]rule, error) {

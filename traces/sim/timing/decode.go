@@ -1,11 +1,11 @@
 package timing
 
 import (
-	"path"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // unit is the kind of issue resource an instruction takes (GCN issues at
@@ -30,16 +30,17 @@ var unitNames = [numUnits]string{"valu", "salu", "branch", "special", "smem", "v
 // mode (thesis 4.4: vector and scalar pipelines; memory units are not).
 func (u unit) duplicated() bool { return u <= uSpecial }
 
-// condition of a conditional branch, evaluated after the instruction.
+// condition of a conditional branch, evaluated after the instruction
+// (traces/sim/isa.BranchCond).
 const (
-	condNone uint8 = iota
-	condSCC0
-	condSCC1
-	condVCCZ
-	condVCCNZ
-	condEXECZ
-	condEXECNZ
-	condUncond // s_branch
+	condNone   = uint8(isa.CondNone)
+	condSCC0   = uint8(isa.CondSCC0)
+	condSCC1   = uint8(isa.CondSCC1)
+	condVCCZ   = uint8(isa.CondVCCZ)
+	condVCCNZ  = uint8(isa.CondVCCNZ)
+	condEXECZ  = uint8(isa.CondEXECZ)
+	condEXECNZ = uint8(isa.CondEXECNZ)
+	condUncond = uint8(isa.CondUncond) // s_branch
 )
 
 // memory access forms (for coalescing and bank conflicts).
@@ -85,32 +86,73 @@ type tinst struct {
 	unknownDS bool // LDS address operand not understood: no bank model
 }
 
-// VALU rate classes: mnemonic globs (without the encoding suffix), tried in
-// order; the first match gives the multiple of the full-rate time. The lists
-// follow CLRadeonExtender's GCN timings (docs/hardware.md).
-var valuRates = []struct {
-	globs []string
-	rate  func(c *Config) int
-}{
-	{[]string{"v_fma_f64", "v_mul_f64", "v_rcp_f64", "v_rsq_f64", "v_sqrt_f64", "v_rcp_clamp_f64", "v_rsq_clamp_f64",
-		"v_div_fmas_f64", "v_trig_preop_f64"}, func(c *Config) int { return c.VALUDPMul }},
-	{[]string{"v_mad_u64_u32", "v_mad_i64_i32"}, func(c *Config) int { return c.VALUQuarter }},
-	{[]string{"v_*_f64", "v_cvt_f64_*", "v_*_b64", "v_*_i64", "v_*_u64"}, func(c *Config) int { return c.VALUDP }},
-	{[]string{"v_exp_*", "v_log_*", "v_rcp_*", "v_rsq_*", "v_sqrt_*", "v_sin_*", "v_cos_*",
-		"v_mul_lo_u32", "v_mul_lo_i32", "v_mul_hi_u32", "v_mul_hi_i32", "v_div_scale_f32", "v_div_fmas_f32",
-		"v_div_fixup_f32", "v_fma_f32", "v_qsad_*", "v_mqsad_*"}, func(c *Config) int { return c.VALUQuarter }},
-	{[]string{"v_swap_b32"}, func(c *Config) int { return c.VALUHalf }},
+// units maps the instruction classes' units (traces/sim/isa) to the
+// timing model's; export (not simulated) issues like an unknown instruction.
+var units = [isa.NumUnits]unit{
+	isa.UnitVALU: uVALU, isa.UnitSALU: uSALU, isa.UnitBranch: uBranch, isa.UnitSpecial: uSpecial,
+	isa.UnitSMEM: uSMEM, isa.UnitVMEM: uVMEM, isa.UnitLDS: uLDS, isa.UnitExport: uSpecial,
 }
 
-func valuRate(c *Config, op string) int {
-	for _, r := range valuRates {
-		for _, g := range r.globs {
-			if ok, _ := path.Match(g, op); ok {
-				return r.rate(c)
-			}
+// ClassIssue is the cycles an instruction of class k (traces/sim/isa) holds
+// its wavefront's issue slot under hardware c; imm is its first integer
+// operand (s_nop N, s_sleep N), k nil an instruction without a class. It is
+// the one mapping from the classes to the hardware file (docs/hardware.md):
+//
+//	valu           VALUCycles() times the rate: full 1, half valu.half,
+//	               quarter valu.quarter, dp valu.dp, dp_mul valu.dp_mul
+//	salu           issue.salu; rate slow: issue.salu_slow
+//	branch         issue.branch (a taken branch adds issue.taken_branch)
+//	special        by special kind: waitcnt issue.waitcnt, barrier
+//	               issue.barrier, end issue.endpgm, nop issue.nop*(N&15+1),
+//	               sleep issue.nop + issue.sleep*(N&7); none: issue.nop
+//	smem, vmem, lds issue.smem, issue.vmem, issue.lds
+//	export, nil    issue.nop
+func ClassIssue(c *Config, k *isa.Class, imm int64) int64 {
+	if k == nil {
+		return int64(c.Nop)
+	}
+	switch k.Unit {
+	case isa.UnitVALU:
+		rate := 1
+		switch k.Rate {
+		case isa.RateHalf:
+			rate = c.VALUHalf
+		case isa.RateQuarter:
+			rate = c.VALUQuarter
+		case isa.RateDP:
+			rate = c.VALUDP
+		case isa.RateDPMul:
+			rate = c.VALUDPMul
+		}
+		return c.VALUCycles() * int64(rate)
+	case isa.UnitSALU:
+		if k.Rate == isa.RateSlow {
+			return int64(c.SALUSlow)
+		}
+		return int64(c.SALU)
+	case isa.UnitBranch:
+		return int64(c.Branch)
+	case isa.UnitSMEM:
+		return int64(c.SMEMIssue)
+	case isa.UnitVMEM:
+		return int64(c.VMEMIssue)
+	case isa.UnitLDS:
+		return int64(c.LDSIssue)
+	case isa.UnitSpecial:
+		switch k.Special {
+		case isa.SpecialWaitcnt:
+			return int64(c.Waitcnt)
+		case isa.SpecialBarrier:
+			return int64(c.Barrier)
+		case isa.SpecialEnd:
+			return int64(c.Endpgm)
+		case isa.SpecialNop:
+			return int64(c.Nop) * (imm&0xf + 1)
+		case isa.SpecialSleep:
+			return int64(c.Nop) + int64(c.Sleep)*(imm&0x7)
 		}
 	}
-	return 1
+	return int64(c.Nop)
 }
 
 // memWidth returns the bytes per lane of a load/store suffix.
@@ -166,94 +208,50 @@ func intModifier(in *asm.Instruction, name string) uint64 {
 	return n
 }
 
-// decode builds the timing view of every instruction of p.
+// decode builds the timing view of every instruction of p. Its class, and
+// so its unit, issue time and special kind, comes from traces/sim/isa.
 func decode(c *Config, p *sim.Program) []tinst {
 	out := make([]tinst, len(p.Instrs))
-	valu := c.VALUCycles()
-	rates := map[string]int{} // glob matching is slow: once per opcode
 	for i, in := range p.Instrs {
 		t := &out[i]
 		t.wait = [3]int{noWait, noWait, noWait}
-		op := in.Op
-		switch in.Class {
-		case "valu":
-			t.u = uVALU
-			rate, ok := rates[op]
-			if !ok {
-				rate = valuRate(c, op)
-				rates[op] = rate
-			}
-			t.issue = valu * int64(rate)
-		case "salu":
-			t.u = uSALU
-			t.issue = int64(c.SALU)
-			if ok, _ := path.Match("s_*_saveexec_b*", op); ok || strings.HasPrefix(op, "s_setreg") || strings.HasPrefix(op, "s_getreg") {
-				t.issue = int64(c.SALUSlow)
-			}
-		case "branch":
-			t.u = uBranch
-			t.issue = int64(c.Branch)
-			switch op {
-			case "s_branch":
-				t.cond = condUncond
-			case "s_cbranch_scc0":
-				t.cond = condSCC0
-			case "s_cbranch_scc1":
-				t.cond = condSCC1
-			case "s_cbranch_vccz":
-				t.cond = condVCCZ
-			case "s_cbranch_vccnz":
-				t.cond = condVCCNZ
-			case "s_cbranch_execz":
-				t.cond = condEXECZ
-			case "s_cbranch_execnz":
-				t.cond = condEXECNZ
-			}
-		case "waitcnt":
-			t.u = uSpecial
+		k, _ := isa.Lookup(in.Op)
+		imm := int64(0)
+		if len(in.Operands) > 0 && in.Operands[0].Kind == asm.OpInt {
+			imm = in.Operands[0].Int
+		}
+		t.u = uSpecial
+		if k != nil {
+			t.u = units[k.Unit]
+		}
+		t.issue = ClassIssue(c, k, imm)
+		if k == nil {
+			continue
+		}
+		switch k.Special {
+		case isa.SpecialWaitcnt:
 			t.sp = spWaitcnt
-			t.issue = int64(c.Waitcnt)
 			decodeWait(in.Instruction, t)
-		case "barrier":
-			t.u = uSpecial
+		case isa.SpecialBarrier:
 			t.sp = spBarrier
-			t.issue = int64(c.Barrier)
-		case "end":
-			t.u = uSpecial
+		case isa.SpecialEnd:
 			t.sp = spEnd
-			t.issue = int64(c.Endpgm)
-		case "nop":
-			t.u = uSpecial
-			t.issue = int64(c.Nop)
-			imm := int64(0)
-			if len(in.Operands) > 0 && in.Operands[0].Kind == asm.OpInt {
-				imm = in.Operands[0].Int
-			}
-			switch op {
-			case "s_nop":
-				t.sp = spNop
-				t.issue = int64(c.Nop) * (imm&0xf + 1)
-			case "s_sleep":
-				t.sp = spSleep
-				t.issue = int64(c.Nop) + int64(c.Sleep)*(imm&0x7)
-			}
-		case "smem":
-			t.u = uSMEM
-			t.issue = int64(c.SMEMIssue)
+		case isa.SpecialNop:
+			t.sp = spNop
+		case isa.SpecialSleep:
+			t.sp = spSleep
+		}
+		switch t.u {
+		case uBranch:
+			t.cond = uint8(isa.BranchCond(in.Op))
+		case uSMEM:
 			t.lgkm = true
-		case "vmem":
-			t.u = uVMEM
-			t.issue = int64(c.VMEMIssue)
+		case uVMEM:
 			t.vm = true
 			decodeVMEM(in.Instruction, t)
-		case "lds":
-			t.u = uLDS
-			t.issue = int64(c.LDSIssue)
+		case uLDS:
 			t.lgkm = true
 			decodeDS(in.Instruction, t)
-		default:
-			t.u = uSpecial
-			t.issue = int64(c.Nop)
 		}
 	}
 	return out

@@ -1,0 +1,67 @@
+package sim
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+)
+
+// simUnit maps the functional core's unit label (Inst.Class, set by each
+// opcode's builder) to the unit and special kind of traces/sim/isa.
+var simUnit = map[string]struct {
+	u  isa.Unit
+	sp isa.Special
+}{
+	"valu": {isa.UnitVALU, isa.SpecialNone}, "salu": {isa.UnitSALU, isa.SpecialNone},
+	"branch": {isa.UnitBranch, isa.SpecialNone}, "smem": {isa.UnitSMEM, isa.SpecialNone},
+	"vmem": {isa.UnitVMEM, isa.SpecialNone}, "lds": {isa.UnitLDS, isa.SpecialNone},
+	"waitcnt": {isa.UnitSpecial, isa.SpecialWaitcnt}, "barrier": {isa.UnitSpecial, isa.SpecialBarrier},
+	"end": {isa.UnitSpecial, isa.SpecialEnd},
+	// "nop": s_nop, s_sleep and the unit-less program-control ops
+}
+
+// builderClass runs an opcode's builder on a bare instruction and returns
+// the unit label it sets (builders label before they check operands).
+func builderClass(op string) (class string) {
+	in := &Inst{Instruction: &asm.Instruction{Op: op, Mnemonic: op}, target: -1}
+	p := &Program{Labels: map[string]int{}}
+	defer func() { recover(); class = in.Class }()
+	_ = table[op](p, in)
+	return in.Class
+}
+
+// TestSupportedOpsAgreeWithISA: every opcode the simulator executes has an
+// explicit (non-fallback) class in traces/sim/isa whose unit and special
+// kind are the ones the functional core labels it with.
+func TestSupportedOpsAgreeWithISA(t *testing.T) {
+	var bad []string
+	for _, op := range Supported() {
+		k, r := isa.Lookup(op)
+		if k == nil || r.Fallback {
+			bad = append(bad, op+": no explicit class in isa.yaml")
+			continue
+		}
+		label := builderClass(op)
+		var ok bool
+		switch label {
+		case "nop":
+			ok = k.Unit == isa.UnitSpecial && (k.Special == isa.SpecialNone || k.Special == isa.SpecialNop || k.Special == isa.SpecialSleep)
+		case "":
+			bad = append(bad, op+": builder sets no unit label")
+			continue
+		default:
+			want, known := simUnit[label]
+			ok = known && want.u == k.Unit && want.sp == k.Special
+		}
+		if !ok {
+			bad = append(bad, op+": simulator "+label+", isa class "+k.Name+" ("+k.Unit.String()+" "+k.Special.String()+")")
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Errorf("%d opcode(s) disagree with traces/sim/isa:\n  %s", len(bad), strings.Join(bad, "\n  "))
+	}
+}
