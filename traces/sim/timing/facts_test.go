@@ -78,7 +78,17 @@ func TestDecodeFollowsISA(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := sim.LoadFile(name+"/kernel.s", src, "")
+		// An internal test cannot use internal/kernel (it imports this
+		// package): parse and decode directly.
+		f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn, err := f.SelectKernel("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := sim.Load(fn, f.Arch)
 		if err != nil {
 			t.Fatal(err)
 		}
