@@ -4,7 +4,10 @@
 // graph, failing the test on any error.
 //
 // cfg's own tests cannot use it (it imports cfg), nor can ipg's internal
-// tests (it imports ipg): ipg's tests are external for that reason.
+// tests (it imports ipg): ipg's tests are external for that reason. It
+// parses with asm.Parse itself rather than through internal/kernel, the
+// production loader, because ipet's internal tests use it and the loader
+// imports ipet.
 package exampletest
 
 import (

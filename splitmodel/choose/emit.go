@@ -8,6 +8,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 )
 
 // The instructions that set and clear the split bit, MODE bit 21 (thesis
@@ -205,7 +206,7 @@ var codeLenRE = regexp.MustCompile(`(;\s*codeLenInByte\s*=\s*)(\d+)`)
 // between the original and the rewritten text. It leaves the text alone
 // when the rewritten text does not parse (the caller's check reports it).
 func fixCodeLen(text string, fn *asm.Function, arch asm.Arch, shift int) string {
-	f, err := asm.Parse(fn.Pos.File, []byte(text), asm.Options{Arch: arch})
+	f, err := kernel.Parse(fn.Pos.File, []byte(text), asm.Options{Arch: arch})
 	if err != nil {
 		return text
 	}

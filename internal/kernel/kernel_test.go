@@ -1,0 +1,200 @@
+package kernel_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+// twoKernels is a gfx803 file with two kernels whose demangled names share
+// a prefix, and a device function.
+const twoKernels = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n" +
+	"\t.type\t_Z6ifelsePi,@function\n_Z6ifelsePi:\n\tv_mov_b32_e32 v0, 1\n\ts_endpgm\n.Lfunc_end0:\n" +
+	"\t.amdhsa_kernel _Z6ifelsePi\n\t\t.amdhsa_next_free_vgpr 4\n\t.end_amdhsa_kernel\n" +
+	"\t.type\t_Z10ifelse_twoPi,@function\n_Z10ifelse_twoPi:\n\tv_mov_b32_e32 v0, 2\n\tv_mov_b32_e32 v1, 3\n\ts_endpgm\n.Lfunc_end1:\n" +
+	"\t.amdhsa_kernel _Z10ifelse_twoPi\n\t\t.amdhsa_next_free_vgpr 4\n\t.end_amdhsa_kernel\n" +
+	"\t.type\thelper,@function\nhelper:\n\ts_setpc_b64 s[30:31]\n.Lfunc_end2:\n"
+
+// The same name selects the same function whatever the command builds
+// (CFG only, IPG, simulator program): one rule.
+func TestOneSelectionRule(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"ifelse", "_Z6ifelsePi"},
+		{"ifelse_t", "_Z10ifelse_twoPi"},
+		{"_Z10ifelse_twoPi", "_Z10ifelse_twoPi"},
+	} {
+		for _, cfgOnly := range []bool{true, false} {
+			k, err := kernel.FromText("two.s", []byte(twoKernels), kernel.Config{Kernel: c.name, CFGOnly: cfgOnly, Simulate: !cfgOnly})
+			if err != nil {
+				t.Fatalf("%q (CFG only %v): %v", c.name, cfgOnly, err)
+			}
+			if k.Name() != c.want || k.CFG.Func != k.Fn {
+				t.Errorf("%q (CFG only %v) selects %s, want %s", c.name, cfgOnly, k.Name(), c.want)
+			}
+			if !cfgOnly && (k.Program == nil || k.Program.Fn != k.Fn) {
+				t.Errorf("%q: the program is not of the selected function", c.name)
+			}
+		}
+	}
+	if _, err := kernel.FromText("two.s", []byte(twoKernels), kernel.Config{}); err == nil || !strings.Contains(err.Error(), "2 kernels, choose one with --kernel") {
+		t.Errorf("no name with two kernels: %v", err)
+	}
+	// A device function is selected by its exact symbol; CFG only builds
+	// no IPG.
+	if k, err := kernel.FromText("two.s", []byte(twoKernels), kernel.Config{Kernel: "helper", CFGOnly: true}); err != nil || k.Name() != "helper" || k.IPG != nil {
+		t.Errorf("device function, CFG only: %v", err)
+	}
+}
+
+// The workload's kernel selects the kernel; a --kernel that selects another
+// one is an error, one that selects the same one (by another name) is not.
+func TestWorkloadKernel(t *testing.T) {
+	wf := &workload.File{Path: "w.yaml", Kernel: "ifelse_two"}
+	k, err := kernel.FromText("two.s", []byte(twoKernels), kernel.Config{Workload: wf, CFGOnly: true})
+	if err != nil || k.Name() != "_Z10ifelse_twoPi" {
+		t.Fatalf("workload's kernel: %v %v", k, err)
+	}
+	if _, err := kernel.FromText("two.s", []byte(twoKernels), kernel.Config{Kernel: "_Z10ifelse_twoPi", Workload: wf, CFGOnly: true}); err != nil {
+		t.Errorf("the same kernel by its symbol: %v", err)
+	}
+	_, err = kernel.FromText("two.s", []byte(twoKernels), kernel.Config{Kernel: "_Z6ifelsePi", Workload: wf, CFGOnly: true})
+	if want := `--kernel "_Z6ifelsePi" selects _Z6ifelsePi, but the workload w.yaml is for kernel "ifelse_two"`; err == nil || err.Error() != want {
+		t.Errorf("conflicting kernels: got %v, want %s", err, want)
+	}
+}
+
+// Every IPT is probed at the PC of its own instruction: the CFG, the IPG
+// and the program come from one parse.
+func TestProbesAreTheIPTs(t *testing.T) {
+	for _, name := range examples.Names() {
+		for _, p := range []ipg.Placement{ipg.Thesis, ipg.Blocks} {
+			k, err := kernel.Example(name, kernel.Config{Simulate: true, Placement: p})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(k.Probes) != len(k.IPG.IPTs) || len(k.PC) != len(k.IPG.IPTs) {
+				t.Fatalf("%s %s: %d probes, %d PCs for %d IPTs", name, p, len(k.Probes), len(k.PC), len(k.IPG.IPTs))
+			}
+			for _, ipt := range k.IPG.IPTs {
+				pc := k.PC[ipt.ID]
+				if k.Probes[pc] != ipt || k.Program.Instrs[pc].Instruction != ipt.Instr() {
+					t.Errorf("%s %s: IPT %s at PC %d is not its instruction", name, p, ipt.Name, pc)
+				}
+			}
+		}
+	}
+}
+
+// Example brings the example's workload and flow facts; without Simulate
+// there is no program.
+func TestExample(t *testing.T) {
+	k, err := kernel.Example("divloop", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Source != "examples/divloop/kernel.s" || k.Workload == nil || k.Facts == nil || k.Program != nil || k.Text == nil {
+		t.Errorf("divloop: source %s, workload %v, facts %v, program %v", k.Source, k.Workload != nil, k.Facts != nil, k.Program != nil)
+	}
+	if k.HW.Name != "default.yaml" {
+		t.Errorf("hardware %q, want the default", k.HW.Name)
+	}
+}
+
+// Load with no file is the embedded default example with its workload,
+// and says so.
+func TestLoadDefault(t *testing.T) {
+	var notes bytes.Buffer
+	k, err := kernel.Load(context.Background(), kernel.Input{NeedWorkload: true, Config: kernel.Config{Simulate: true}, Notes: &notes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "examples/" + examples.Default + "/kernel.s"
+	if k.Source != want || k.Workload == nil || k.Program == nil {
+		t.Errorf("default: source %s, workload %v, program %v", k.Source, k.Workload != nil, k.Program != nil)
+	}
+	if !strings.Contains(notes.String(), "no input file: using the embedded example") {
+		t.Errorf("notes %q", notes.String())
+	}
+}
+
+// Bad input: each error says what was expected; command-line mistakes are
+// UsageErrors.
+func TestLoadErrors(t *testing.T) {
+	dir := t.TempDir()
+	asmPath := filepath.Join(dir, "k.s")
+	if err := os.WriteFile(asmPath, []byte(twoKernels), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		in    kernel.Input
+		usage bool
+		want  string
+	}{
+		{kernel.Input{Path: filepath.Join(dir, "none.s")}, false, "none.s: no such file"},
+		{kernel.Input{Path: dir}, false, "is a directory, want a .s assembly or .hip source file"},
+		{kernel.Input{Path: asmPath, HipccFlags: "-O0"}, true, "--hipcc-flags and --save-asm apply to HIP input"},
+		{kernel.Input{Path: asmPath, Processor: "pentium"}, true, `--arch "pentium" is not a processor name`},
+		{kernel.Input{Path: asmPath, NeedWorkload: true, Config: kernel.Config{Kernel: "ifelse"}}, true, "give the workload: --workload W.yaml"},
+		{kernel.Input{Path: asmPath, Facts: filepath.Join(dir, "no.yaml"), Config: kernel.Config{Kernel: "ifelse"}}, false, "--facts:"},
+		{kernel.Input{Path: asmPath, HW: filepath.Join(dir, "no.yaml"), Config: kernel.Config{Kernel: "ifelse"}}, false, "--hw:"},
+		{kernel.Input{Path: asmPath, Config: kernel.Config{Kernel: "nope"}}, false, `no kernel "nope"; kernels: _Z6ifelsePi (ifelse), _Z10ifelse_twoPi (ifelse_two)`},
+	} {
+		_, err := kernel.Load(context.Background(), c.in)
+		var ue *kernel.UsageError
+		if err == nil || !strings.Contains(err.Error(), c.want) || errors.As(err, &ue) != c.usage {
+			t.Errorf("%+v: got %v (usage error %v), want %q (usage %v)", c.in, err, errors.As(err, &ue), c.want, c.usage)
+		}
+	}
+}
+
+// TestOneParser: internal/kernel is the only production code that parses
+// assembly (test support in internal/exampletest aside).
+func TestOneParser(t *testing.T) {
+	root := filepath.Join("..", "..")
+	allowed := map[string]bool{
+		filepath.Join("internal", "kernel", "kernel.go"):           true,
+		filepath.Join("internal", "exampletest", "exampletest.go"): true, // test support, imported by tests only
+	}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != root {
+			return filepath.SkipDir
+		}
+		rel, _ := filepath.Rel(root, path)
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.HasPrefix(rel, filepath.Join("cfg", "asm")) {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if ok && (sel.Sel.Name == "Parse" || sel.Sel.Name == "ParseFile") {
+				if id, ok := sel.X.(*ast.Ident); ok && id.Name == "asm" && !allowed[rel] {
+					t.Errorf("%s calls asm.%s: parse through internal/kernel", rel, sel.Sel.Name)
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
