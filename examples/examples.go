@@ -11,6 +11,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -108,3 +109,42 @@ func known(name string) bool {
 	}
 	return false
 }
+
+// Describe is the first sentence of an example's README.md, after its title.
+func Describe(name string) string {
+	b, err := FS.ReadFile(name + "/README.md")
+	if err != nil {
+		return ""
+	}
+	var para []string
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if line == "" {
+			if len(para) > 0 {
+				break
+			}
+			continue
+		}
+		para = append(para, line)
+	}
+	s := strings.ReplaceAll(strings.Join(para, " "), "`", "")
+	if m := sentenceEnd.FindStringIndex(s); m != nil {
+		s = s[:m[0]+1]
+	}
+	const maxLen = 90
+	if len(s) > maxLen {
+		cut := strings.LastIndexByte(s[:maxLen-3], ' ')
+		if cut < maxLen/2 {
+			cut = maxLen - 3
+		}
+		s = strings.TrimRight(s[:cut], " ,;:") + "..."
+	}
+	return s
+}
+
+// sentenceEnd matches the end of a sentence: a period, space, capital letter
+// (so that "Fig. 4.3" is not an end).
+var sentenceEnd = regexp.MustCompile(`\.\s+[A-Z]`)

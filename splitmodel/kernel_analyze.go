@@ -8,6 +8,7 @@ package splitmodel
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -16,6 +17,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // RoleInput is one split role as the role analysis (package roles) gives it: role
@@ -581,6 +583,79 @@ func cutList(names []string, n int) string {
 		return strings.Join(names, ", ")
 	}
 	return strings.Join(names[:n], ", ") + fmt.Sprintf(", ... (%d more)", len(names)-n)
+}
+
+// ParseSList parses a list of S values: "0,1,2,4", "0-8" or "0-4,8"
+// (each in 0..63), sorted, without repeats.
+func ParseSList(s string) ([]int, error) {
+	seen := map[int]bool{}
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		lo, hi := part, part
+		if i := strings.Index(part, "-"); i > 0 {
+			lo, hi = part[:i], part[i+1:]
+		}
+		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+		if err1 != nil || err2 != nil || a > b {
+			return nil, fmt.Errorf("%q: want a number or a range LO-HI", part)
+		}
+		if a < 0 || b > 63 {
+			return nil, fmt.Errorf("%q: S must be in 0..63", part)
+		}
+		for v := a; v <= b; v++ {
+			if !seen[v] {
+				seen[v] = true
+				out = append(out, v)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no value")
+	}
+	sort.Ints(out)
+	return out, nil
+}
+
+// TraceRunsOf reads the headers of trace files and attaches each input
+// set's launch from the workload. With onlyS, traces of other S are left
+// out; it returns the runs and the S values they have.
+func TraceRunsOf(paths []string, wf *workload.File, Ss []int, onlyS bool) ([]*TraceRun, []int, error) {
+	want := map[int]bool{}
+	for _, s := range Ss {
+		want[s] = true
+	}
+	var runs []*TraceRun
+	found := map[int]bool{}
+	for _, p := range paths {
+		r, err := ReadTraceRun(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		if onlyS && !want[r.S] {
+			continue
+		}
+		set, err := wf.Set(r.Set)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: input set %q of its header: %w", p, r.Set, err)
+		}
+		r.Launch = LaunchOf(set.Launch)
+		runs = append(runs, r)
+		found[r.S] = true
+	}
+	if len(runs) == 0 {
+		return nil, nil, fmt.Errorf("--trace: no trace with S in %v", Ss)
+	}
+	var out []int
+	for s := range found {
+		out = append(out, s)
+	}
+	sort.Ints(out)
+	return runs, out, nil
 }
 
 // AnalyzeEachS runs AnalyzeKernel for every S on the runs of that S.

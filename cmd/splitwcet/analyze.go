@@ -3,22 +3,16 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
-	"sort"
-	"strconv"
 	"strings"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 const analyzeLong = `Bound the WCET of a whole kernel launch under wavefront splitting, for
@@ -99,55 +93,15 @@ func newAnalyzeCmd() *cobra.Command {
 	return cmd
 }
 
-// parseSList parses "0,1,2,4", "0-8" or "0-4,8".
-func parseSList(s string) ([]int, error) {
-	seen := map[int]bool{}
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		lo, hi := part, part
-		if i := strings.Index(part, "-"); i > 0 {
-			lo, hi = part[:i], part[i+1:]
-		}
-		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
-		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
-		if err1 != nil || err2 != nil || a > b {
-			return nil, fmt.Errorf("%q: want a number or a range LO-HI", part)
-		}
-		if a < 0 || b > 63 {
-			return nil, fmt.Errorf("%q: S must be in 0..63", part)
-		}
-		for v := a; v <= b; v++ {
-			if !seen[v] {
-				seen[v] = true
-				out = append(out, v)
-			}
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no value")
-	}
-	sort.Ints(out)
-	return out, nil
-}
-
 // analyzeRoles is the role analysis analyze uses: the split-role analysis
 // (splitmodel.RolesUnder, with the --assume premise) with --roles
 // analysis; with --roles traces nil, for which AnalyzeKernel takes each
 // role's start from the traces and prunes nothing (looser; for
 // comparison).
 func analyzeRoles(how, assume string) (splitmodel.RolesFunc, error) {
-	var a roles.Assumption
-	switch assume {
-	case "worst-case":
-		a = roles.WorstCase
-	case "all-executions":
-		a = roles.AllExecutions
-	default:
-		return nil, usagef("--assume %q: want worst-case or all-executions", assume)
+	a, err := roles.ParseAssumption(assume)
+	if err != nil {
+		return nil, usagef("%v", err)
 	}
 	switch how {
 	case "analysis":
@@ -159,7 +113,7 @@ func analyzeRoles(how, assume string) (splitmodel.RolesFunc, error) {
 }
 
 func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
-	Ss, err := parseSList(fl.sList)
+	Ss, err := splitmodel.ParseSList(fl.sList)
 	if err != nil {
 		return usagef("--S: %v", err)
 	}
@@ -218,13 +172,13 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights}
 	var runs []*splitmodel.TraceRun
 	if len(fl.trace) > 0 {
-		if runs, Ss, err = traceRuns(fl.trace, k.Workload, Ss, sGiven); err != nil {
+		if runs, Ss, err = splitmodel.TraceRunsOf(fl.trace, k.Workload, Ss, sGiven); err != nil {
 			return nil, err
 		}
 	} else {
 		modes := []timing.Mode{timing.Parallel, timing.Serial}
 		sc := splitmodel.SimConfig{Kernel: k, Sets: sets, S: Ss, Modes: modes}
-		if bar := analyzeBar(cmd.ErrOrStderr(), fl.quiet, len(Ss)*len(modes)*len(sets)); bar != nil {
+		if bar := newBar(cmd.ErrOrStderr(), fl.quiet, len(Ss)*len(modes)*len(sets), "simulating (runs)"); bar != nil {
 			sc.Progress = func(done, total int) { _ = bar.Set(done) }
 			defer bar.Close()
 		}
@@ -238,52 +192,4 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	}
 	a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs)
 	return a, err
-}
-
-// traceRuns reads the headers of the given traces and attaches each input
-// set's launch from the workload.
-func traceRuns(paths []string, wf *workload.File, Ss []int, sGiven bool) ([]*splitmodel.TraceRun, []int, error) {
-	want := map[int]bool{}
-	for _, s := range Ss {
-		want[s] = true
-	}
-	var runs []*splitmodel.TraceRun
-	found := map[int]bool{}
-	for _, p := range paths {
-		r, err := splitmodel.ReadTraceRun(p)
-		if err != nil {
-			return nil, nil, err
-		}
-		if sGiven && !want[r.S] {
-			continue
-		}
-		set, err := wf.Set(r.Set)
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: input set %q of its header: %w", p, r.Set, err)
-		}
-		r.Launch = splitmodel.LaunchOf(set.Launch)
-		runs = append(runs, r)
-		found[r.S] = true
-	}
-	if len(runs) == 0 {
-		return nil, nil, usagef("--trace: no trace with S in %v", Ss)
-	}
-	var out []int
-	for s := range found {
-		out = append(out, s)
-	}
-	sort.Ints(out)
-	return runs, out, nil
-}
-
-func analyzeBar(w io.Writer, quiet bool, total int) *progressbar.ProgressBar {
-	f, ok := w.(*os.File)
-	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription("simulating (runs)"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionClearOnFinish())
 }

@@ -63,27 +63,6 @@ func analyzeJSONOf(t *testing.T, args ...string) analyzeDoc {
 	return doc
 }
 
-func TestParseSList(t *testing.T) {
-	for in, want := range map[string][]int{
-		"0,1,2,4":   {0, 1, 2, 4},
-		"0-3":       {0, 1, 2, 3},
-		"8,0-2,2":   {0, 1, 2, 8},
-		" 63 ":      {63},
-		"4-4,1":     {1, 4},
-		"0-2,16-16": {0, 1, 2, 16},
-	} {
-		got, err := parseSList(in)
-		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("parseSList(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "x", "3-1", "64", "-1", "0-64", "1,,a"} {
-		if _, err := parseSList(in); err == nil {
-			t.Errorf("parseSList(%q): no error", in)
-		}
-	}
-}
-
 func TestAnalyzeUsageErrors(t *testing.T) {
 	wantFail(t, exitUsage, []string{"--S", "0..63"}, "analyze", "--S", "70")
 	wantFail(t, exitUsage, []string{"--S"}, "analyze", "--S", "a")

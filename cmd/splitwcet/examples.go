@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -41,7 +40,7 @@ assembly (kernel.s, what splitwcet analyzes), or with --source its HIP source
 					if n == examples.Default {
 						mark = "*"
 					}
-					fmt.Fprintf(out, "%s %-*s  %s\n", mark, width, n, describe(n))
+					fmt.Fprintf(out, "%s %-*s  %s\n", mark, width, n, examples.Describe(n))
 				}
 				fmt.Fprintf(out, "\n* default: what 'splitwcet cfg' analyzes without a file. 'splitwcet examples NAME' prints one.\n")
 				return nil
@@ -61,42 +60,3 @@ assembly (kernel.s, what splitwcet analyzes), or with --source its HIP source
 	cmd.Flags().BoolVar(&source, "source", false, "print the HIP source (kernel.hip) instead of the assembly")
 	return cmd
 }
-
-// describe is the first sentence of an example's README.md, after its title.
-func describe(name string) string {
-	b, err := examples.FS.ReadFile(name + "/README.md")
-	if err != nil {
-		return ""
-	}
-	var para []string
-	for _, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimSpace(line)
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		if line == "" {
-			if len(para) > 0 {
-				break
-			}
-			continue
-		}
-		para = append(para, line)
-	}
-	s := strings.ReplaceAll(strings.Join(para, " "), "`", "")
-	if m := sentenceEnd.FindStringIndex(s); m != nil {
-		s = s[:m[0]+1]
-	}
-	const maxLen = 90
-	if len(s) > maxLen {
-		cut := strings.LastIndexByte(s[:maxLen-3], ' ')
-		if cut < maxLen/2 {
-			cut = maxLen - 3
-		}
-		s = strings.TrimRight(s[:cut], " ,;:") + "..."
-	}
-	return s
-}
-
-// sentenceEnd matches the end of a sentence: a period, space, capital letter
-// (so that "Fig. 4.3" is not an end).
-var sentenceEnd = regexp.MustCompile(`\.\s+[A-Z]`)

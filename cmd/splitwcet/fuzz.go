@@ -3,15 +3,10 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
-	"strconv"
-	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
@@ -102,31 +97,12 @@ func newFuzzCmd() *cobra.Command {
 	return cmd
 }
 
-func parseSizes(s string) ([]int, error) {
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		n, err := strconv.Atoi(part)
-		if err != nil || n < 1 || n > 1024 {
-			return nil, fmt.Errorf("%q: want a workgroup size in 1..1024", part)
-		}
-		out = append(out, n)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no size")
-	}
-	return out, nil
-}
-
 func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
-	Ss, err := parseSList(fl.sList)
+	Ss, err := splitmodel.ParseSList(fl.sList)
 	if err != nil {
 		return usagef("--S: %v", err)
 	}
-	sizes, err := parseSizes(fl.sizes)
+	sizes, err := soundness.ParseSizes(fl.sizes)
 	if err != nil {
 		return usagef("--sizes: %v", err)
 	}
@@ -138,14 +114,9 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	if err != nil {
 		return usagef("--weights: %v", err)
 	}
-	var assume roles.Assumption
-	switch fl.assume {
-	case "worst-case":
-		assume = roles.WorstCase
-	case "all-executions":
-		assume = roles.AllExecutions
-	default:
-		return usagef("--assume %q: want worst-case or all-executions", fl.assume)
+	assume, err := roles.ParseAssumption(fl.assume)
+	if err != nil {
+		return usagef("%v", err)
 	}
 	switch {
 	case fl.kernels < 1:
@@ -172,7 +143,7 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		c.HWData = data
 	}
 	stderr := cmd.ErrOrStderr()
-	if bar := fuzzBar(stderr, fl.quiet, fl.kernels); bar != nil {
+	if bar := newBar(stderr, fl.quiet, fl.kernels, "fuzzing (kernels)"); bar != nil {
 		c.Progress = func(done, total int) { _ = bar.Set(done) }
 		defer bar.Close()
 	}
@@ -182,7 +153,7 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		return err
 	}
 	elapsed := time.Since(start)
-	dirs, err := soundness.WriteReproducers(fl.out, rep, fuzzCommand(fl, Ss, sizes))
+	dirs, err := soundness.WriteReproducers(fl.out, rep, c.Command(fl.hw))
 	if err != nil {
 		return fmt.Errorf("--out: %w", err)
 	}
@@ -211,40 +182,3 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 
 // fuzzCommand is the campaign's command line with every setting spelled
 // out (for the reproducers' README).
-func fuzzCommand(fl fuzzFlags, Ss, sizes []int) string {
-	s := fmt.Sprintf("splitwcet fuzz --kernels %d --seed %d --S %s --sizes %s --sets %d --max-groups %d",
-		fl.kernels, fl.seed, intList(Ss), intList(sizes), fl.sets, fl.maxGroups)
-	if fl.hw != "" {
-		s += " --hw " + fl.hw
-	}
-	if fl.assume != "worst-case" {
-		s += " --assume " + fl.assume
-	}
-	if fl.weights != "wavefront" {
-		s += " --weights " + fl.weights
-	}
-	if fl.inject != "none" && fl.inject != "" {
-		s += " --inject " + fl.inject
-	}
-	return s
-}
-
-func intList(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, ",")
-}
-
-func fuzzBar(w io.Writer, quiet bool, total int) *progressbar.ProgressBar {
-	f, ok := w.(*os.File)
-	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription("fuzzing (kernels)"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionClearOnFinish())
-}

@@ -94,7 +94,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	var results []*timing.Result
 	for _, set := range sets {
 		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes}
-		if bar := progressBar(stderr, fl.quiet, set.Name); bar != nil {
+		if bar := newBar(stderr, fl.quiet, 1, "simulating "+set.Name+" (workgroups)"); bar != nil {
 			opt.Progress = func(done, total int) {
 				bar.ChangeMax(total)
 				_ = bar.Set(done)
@@ -156,15 +156,16 @@ func perSetPath(path, set string) string {
 	return path + "." + set
 }
 
-// progressBar returns a bar on stderr when it is a terminal, else nil.
-func progressBar(w io.Writer, quiet bool, label string) *progressbar.ProgressBar {
+// newBar returns a progress bar on w when it is a terminal and not quiet,
+// else nil.
+func newBar(w io.Writer, quiet bool, total int, label string) *progressbar.ProgressBar {
 	f, ok := w.(*os.File)
 	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
 		return nil
 	}
-	return progressbar.NewOptions(1,
+	return progressbar.NewOptions(total,
 		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription("simulating "+label+" (workgroups)"),
+		progressbar.OptionSetDescription(label),
 		progressbar.OptionShowCount(),
 		progressbar.OptionClearOnFinish())
 }

@@ -39,6 +39,17 @@ func (a Assumption) String() string {
 	return "worst-case"
 }
 
+// ParseAssumption reads "worst-case" or "all-executions" (--assume).
+func ParseAssumption(s string) (Assumption, error) {
+	switch s {
+	case "worst-case":
+		return WorstCase, nil
+	case "all-executions":
+		return AllExecutions, nil
+	}
+	return 0, fmt.Errorf("--assume %q: want worst-case or all-executions", s)
+}
+
 // Role is one split role: j = 0 is the launch wavefront, j >= 1 the child
 // created by its family's j-th split.
 type Role struct {

@@ -4,13 +4,14 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"math/rand/v2"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/splitwcet/splitwcet/internal/kernel"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"

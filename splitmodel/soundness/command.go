@@ -1,0 +1,58 @@
+package soundness
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
+)
+
+// ParseSizes reads a comma-separated list of workgroup sizes (--sizes).
+func ParseSizes(s string) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		n, err := strconv.Atoi(part)
+		if err != nil || n < 1 || n > 1024 {
+			return nil, fmt.Errorf("%q: want a workgroup size in 1..1024", part)
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no size")
+	}
+	return out, nil
+}
+
+// Command is the splitwcet fuzz command line that reruns the campaign c
+// (hwPath: the --hw file, "" for none).
+func (c Config) Command(hwPath string) string {
+	s := fmt.Sprintf("splitwcet fuzz --kernels %d --seed %d --S %s --sizes %s --sets %d --max-groups %d",
+		c.Kernels, c.Seed, intList(c.S), intList(c.Sizes), c.Sets, c.MaxGroups)
+	if hwPath != "" {
+		s += " --hw " + hwPath
+	}
+	if c.Assume != roles.WorstCase {
+		s += " --assume " + c.Assume.String()
+	}
+	if c.Weights != splitmodel.PerWavefront {
+		s += " --weights " + c.Weights.String()
+	}
+	if c.Fault != NoFault {
+		s += " --inject " + c.Fault.String()
+	}
+	return s
+}
+
+func intList(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
