@@ -44,10 +44,15 @@ func genCFG(tb testing.TB, k *gen.Kernel) *cfg.Graph {
 	return asmCFG(tb, k.Assembly())
 }
 
+// asmParse parses generated assembly text.
+func asmParse(src string) (*asm.File, error) {
+	return asm.Parse("gen.s", []byte(src), asm.Options{})
+}
+
 // asmCFG parses assembly text and builds the CFG of its only kernel.
 func asmCFG(tb testing.TB, src string) *cfg.Graph {
 	tb.Helper()
-	f, err := asm.Parse("gen.s", []byte(src), asm.Options{})
+	f, err := asmParse(src)
 	if err != nil {
 		tb.Fatal(err)
 	}
