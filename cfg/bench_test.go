@@ -1,6 +1,7 @@
 package cfg
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -46,5 +47,27 @@ func BenchmarkBuildLarge(b *testing.B) {
 		if _, err := Build(fn, f.Arch); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkCFGBuild measures CFG construction with every analysis
+// (dominators, post-dominators, loops, joins, split marking) on generated
+// kernels of growing size; the sub-benchmark names give the block count, so
+// the growth from one size to the next shows whether it stays linear.
+func BenchmarkCFGBuild(b *testing.B) {
+	for _, n := range largeUnits {
+		fn, arch := parseKernel(b, largeKernel(n))
+		g, err := Build(fn, arch)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("blocks=%d", len(g.Blocks)), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Build(fn, arch); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

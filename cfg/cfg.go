@@ -39,8 +39,10 @@ type Graph struct {
 	fallsOff []*Block // blocks whose control runs past the function's end
 	edgeSlab []Edge   // backing store for Edges, allocated in chunks
 
-	idom  []int // immediate dominator block ID per block, -1 for the entry
-	ipdom []int // immediate post-dominator block ID, -1 when the exit is next
+	idom  []int     // immediate dominator block ID per block, -1 for the entry
+	ipdom []int     // immediate post-dominator block ID, -1 when the exit is next
+	dom   treeOrder // numbering of the idom tree: Dominates in O(1)
+	pdom  treeOrder // numbering of the ipdom tree: PostDominates in O(1)
 }
 
 // Block is a basic block: a maximal straight-line run of instructions.
@@ -240,25 +242,14 @@ func (g *Graph) Ipdom(b *Block) *Block {
 	return g.Blocks[g.ipdom[b.ID]]
 }
 
-// Dominates reports whether a dominates b (every block dominates itself).
-func (g *Graph) Dominates(a, b *Block) bool {
-	for x := b.ID; x >= 0; x = g.idom[x] {
-		if x == a.ID {
-			return true
-		}
-	}
-	return false
-}
+// Dominates reports whether a dominates b (every block dominates itself):
+// whether a is on b's idom chain, answered in O(1) from the numbering of the
+// dominator tree.
+func (g *Graph) Dominates(a, b *Block) bool { return g.dom.ancestor(a.ID, b.ID) }
 
-// PostDominates reports whether a post-dominates b.
-func (g *Graph) PostDominates(a, b *Block) bool {
-	for x := b.ID; x >= 0; x = g.ipdom[x] {
-		if x == a.ID {
-			return true
-		}
-	}
-	return false
-}
+// PostDominates reports whether a post-dominates b (every block
+// post-dominates itself): whether a is on b's ipdom chain, in O(1).
+func (g *Graph) PostDominates(a, b *Block) bool { return g.pdom.ancestor(a.ID, b.ID) }
 
 // Block returns the block with the given name, or nil.
 func (g *Graph) Block(name string) *Block {

@@ -96,16 +96,17 @@ func (g *adjGraph) Edge(uid, vid int64) graph.Edge {
 
 var _ graph.Directed = (*adjGraph)(nil)
 
-// computeDominators fills g.idom using gonum's Lengauer-Tarjan implementation.
+// computeDominators fills g.idom (and its numbering g.dom) using gonum's Lengauer-Tarjan implementation.
 func (g *Graph) computeDominators() {
 	dg := newAdjGraph(len(g.Blocks))
 	for _, e := range g.Edges {
 		dg.addEdge(e.From.ID, e.To.ID)
 	}
 	g.idom = immediate(flow.Dominators(dg.nodes[0], dg), len(g.Blocks), -1)
+	g.dom = newTreeOrder(g.idom)
 }
 
-// computePostDominators fills g.ipdom: dominators of the reversed graph rooted
+// computePostDominators fills g.ipdom (and g.pdom): dominators of the reversed graph rooted
 // at a virtual exit that every exit block (and every block of an endless loop,
 // which has no path to an exit) flows into.
 func (g *Graph) computePostDominators() {
@@ -127,6 +128,7 @@ func (g *Graph) computePostDominators() {
 		}
 	}
 	g.ipdom = immediate(flow.Dominators(rg.nodes[virtual], rg), n, int64(virtual))
+	g.pdom = newTreeOrder(g.ipdom)
 }
 
 // immediate converts a dominator tree to a slice of immediate-dominator IDs;
@@ -163,4 +165,75 @@ func (g *Graph) reachesExit() []bool {
 		}
 	}
 	return reach
+}
+
+// treeOrder numbers a forest given by parent links (idom or ipdom, -1 for a
+// root) for O(1) ancestor queries, as golang.org/x/tools/go/ssa does for
+// dominance: a depth-first walk gives every node a preorder and a postorder
+// number, and a is an ancestor of b (or b itself) iff a's interval
+// [pre, post] encloses b's. Walking the parent chain instead costs the depth
+// of the tree per query, which on long kernels is the number of blocks.
+type treeOrder struct {
+	pre, post []int32
+}
+
+// ancestor reports whether a is b or one of b's ancestors.
+func (t treeOrder) ancestor(a, b int) bool {
+	return t.pre[a] <= t.pre[b] && t.post[b] <= t.post[a]
+}
+
+// newTreeOrder numbers the forest in O(n): children are gathered in one
+// array (counting sort by parent), then each root's tree is walked with an
+// explicit stack, so deep trees cannot overflow anything.
+func newTreeOrder(parent []int) treeOrder {
+	n := len(parent)
+	first, kids := childLists(parent)
+	t := treeOrder{pre: make([]int32, n), post: make([]int32, n)}
+	next := append([]int32(nil), first[:n]...) // next[v]: v's next child to visit
+	var pre, post int32
+	var stack []int32
+	for root, p := range parent {
+		if p >= 0 {
+			continue
+		}
+		t.pre[root], pre = pre, pre+1
+		stack = append(stack[:0], int32(root))
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			if next[v] == first[v+1] {
+				t.post[v], post = post, post+1
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			c := kids[next[v]]
+			next[v]++
+			t.pre[c], pre = pre, pre+1
+			stack = append(stack, c)
+		}
+	}
+	return t
+}
+
+// childLists returns the children of every node in compressed form: the
+// children of v are kids[first[v]:first[v+1]].
+func childLists(parent []int) (first, kids []int32) {
+	n := len(parent)
+	first = make([]int32, n+1)
+	for _, p := range parent {
+		if p >= 0 {
+			first[p+1]++
+		}
+	}
+	for v := range n {
+		first[v+1] += first[v]
+	}
+	kids = make([]int32, first[n])
+	fill := append([]int32(nil), first[:n]...)
+	for v, p := range parent {
+		if p >= 0 {
+			kids[fill[p]] = int32(v)
+			fill[p]++
+		}
+	}
+	return first, kids
 }

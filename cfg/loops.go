@@ -2,13 +2,15 @@ package cfg
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
-// findLoops marks back edges (whose target dominates their source) and builds
-// one natural loop per header, nested by containment. Irreducible control flow
+// findLoops marks back edges (whose target dominates their source, an O(1)
+// test per edge) and builds one natural loop per header, nested by
+// containment. Irreducible control flow
 // (a cycle without a dominating header) is an error: IPET needs a loop header
 // to attach a bound to, and compilers do not emit it for GPU code.
 func (g *Graph) findLoops() error {
@@ -42,12 +44,7 @@ func (g *Graph) findLoops() error {
 	})
 	for _, h := range headers {
 		l := &Loop{ID: len(g.Loops), Header: g.Blocks[h], Latches: latches[h]}
-		l.Blocks = append(l.Blocks, g.Blocks[h])
-		for _, b := range g.Blocks {
-			if b.ID != h && bodies[h][b.ID] {
-				l.Blocks = append(l.Blocks, b)
-			}
-		}
+		l.Blocks = g.bodyBlocks(h, bodies[h])
 		// The innermost enclosing loop seen so far is the parent: loops are
 		// visited outer first, so each block's current Loop is its innermost.
 		l.Parent = g.Blocks[h].Loop
@@ -73,6 +70,25 @@ func (g *Graph) findLoops() error {
 		sort.Slice(l.Exits, func(i, j int) bool { return l.Exits[i].ID < l.Exits[j].ID })
 	}
 	return nil
+}
+
+// bodyBlocks lists a loop's blocks, header first, then the others in layout
+// order. It sorts the body's own IDs rather than filtering all blocks, which
+// would cost O(blocks) per loop.
+func (g *Graph) bodyBlocks(header int, body map[int]bool) []*Block {
+	ids := make([]int, 0, len(body))
+	for id := range body {
+		if id != header {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	blocks := make([]*Block, 0, len(body))
+	blocks = append(blocks, g.Blocks[header])
+	for _, id := range ids {
+		blocks = append(blocks, g.Blocks[id])
+	}
+	return blocks
 }
 
 // collectBody adds to body every block that reaches latch without passing the

@@ -12,7 +12,7 @@ package ipg
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -199,7 +199,14 @@ func Build(g *cfg.Graph, p Placement) (*Graph, error) {
 
 // placeIPTs returns the kinds of IPT at each instruction position.
 func placeIPTs(g *cfg.Graph, p Placement) map[point]Kind {
-	kinds := map[point]Kind{}
+	// Room for about every IPT the placement makes, so the map rarely rehashes.
+	room := len(g.Exits) + 1
+	if p == Blocks {
+		room += len(g.Blocks)
+	} else {
+		room += 2*len(g.Branches) + len(g.Loops)
+	}
+	kinds := make(map[point]Kind, room)
 	add := func(b *cfg.Block, i int, k Kind) {
 		if len(b.Instrs) == 0 {
 			return // empty blocks hold no instruction to probe; paths run through them
@@ -242,27 +249,40 @@ func placeIPTs(g *cfg.Graph, p Placement) map[point]Kind {
 }
 
 // connect builds IPTs from kinds and finds the edges between them.
+//
+// It runs in O(blocks + CFG edges + size of the result), the result's size
+// being the CFG edges and blocks listed by all IPG edges together (each list
+// is also sorted, a log factor on its own length). That is linear in the
+// CFG's size whenever each CFG edge lies on a bounded number of IPG edges,
+// as in compiler output: every search (one per IPT and branch outcome)
+// explores only CFG edges that lie on an IPT-free path to one of its targets
+// (every cycle holds an IPT, a loop-back IPT or, with Blocks, any block's, so
+// no search wanders), hence only what it records; the backward walk per target follows only that search's
+// explored edges, and nothing else is scanned per edge: the arrays of the
+// builder are allocated once and reset by stamps, and loops are found by
+// their header.
 func connect(g *cfg.Graph, p Placement, kinds map[point]Kind) (*Graph, error) {
 	ig := &Graph{CFG: g, Placement: p}
-	pts := make([]point, 0, len(kinds))
-	for pt := range kinds {
-		pts = append(pts, pt)
-	}
-	sort.Slice(pts, func(i, j int) bool {
-		if pts[i].block != pts[j].block {
-			return pts[i].block < pts[j].block
+	ig.addIPTs(kinds)
+	b := newBuilder(ig)
+	for _, a := range ig.IPTs {
+		if a.Kinds&End != 0 && a.Index == len(a.Block.Instrs)-1 && len(a.Block.Succs) == 0 {
+			continue // nothing follows the end
 		}
-		return pts[i].index < pts[j].index
-	})
-	at := map[point]*IPT{}
-	perBlock := map[int][]*IPT{}
-	for _, pt := range pts {
-		b := g.Blocks[pt.block]
-		ipt := &IPT{ID: len(ig.IPTs), Kinds: kinds[pt], Block: b, Index: pt.index}
+		if err := b.edgesFrom(a); err != nil {
+			return nil, err
+		}
+	}
+	return ig, nil
+}
+
+// addIPTs creates the IPTs in layout order, so IDs follow (block,
+// instruction) and the IPTs of one block are consecutive.
+func (ig *Graph) addIPTs(kinds map[point]Kind) {
+	for _, pt := range layoutOrder(kinds, len(ig.CFG.Blocks)) {
+		ipt := &IPT{ID: len(ig.IPTs), Kinds: kinds[pt], Block: ig.CFG.Blocks[pt.block], Index: pt.index}
 		ipt.Name = iptName(ipt)
 		ig.IPTs = append(ig.IPTs, ipt)
-		at[pt] = ipt
-		perBlock[b.ID] = append(perBlock[b.ID], ipt)
 		if ipt.Kinds&Start != 0 {
 			ig.Start = ipt
 		}
@@ -271,15 +291,32 @@ func connect(g *cfg.Graph, p Placement, kinds map[point]Kind) (*Graph, error) {
 		}
 	}
 	dedupeNames(ig.IPTs)
-	for _, a := range ig.IPTs {
-		if a.Kinds&End != 0 && a.Index == len(a.Block.Instrs)-1 && len(a.Block.Succs) == 0 {
-			continue // nothing follows the end
-		}
-		if err := ig.edgesFrom(a, perBlock); err != nil {
-			return nil, err
-		}
+}
+
+// layoutOrder returns the points by block, then by instruction. It buckets
+// them by block (a counting sort, linear where a comparison sort of all
+// points was the largest cost of building big IPGs) and sorts each block's
+// few points by index.
+func layoutOrder(kinds map[point]Kind, blocks int) []point {
+	start := make([]int, blocks+1) // start[b]: where block b's points go
+	for pt := range kinds {
+		start[pt.block+1]++
 	}
-	return ig, nil
+	for b := range blocks {
+		start[b+1] += start[b]
+	}
+	pts := make([]point, len(kinds))
+	for pt := range kinds {
+		pts[start[pt.block]] = pt
+		start[pt.block]++
+	}
+	// start[b] is now the end of block b's points.
+	from := 0
+	for b := range blocks {
+		slices.SortFunc(pts[from:start[b]], func(x, y point) int { return x.index - y.index })
+		from = start[b]
+	}
+	return pts
 }
 
 // iptName builds a readable name from the IPT's main kind and block.
@@ -315,15 +352,71 @@ func dedupeNames(ipts []*IPT) {
 	}
 }
 
+// builder finds the IPG edges. Its arrays are indexed by block or CFG edge
+// ID and allocated once; a search or walk marks what it touches with a stamp
+// of its own instead of clearing them, so each costs only what it visits.
+type builder struct {
+	ig       *Graph
+	firstIPT []*IPT      // by block: its first IPT; nil for a block paths pass through
+	headerOf []*cfg.Loop // by block: the loop it heads, or nil
+
+	// One search from an IPT.
+	search   int32
+	reached  []int32 // by block: the last search that passed through it
+	predHead []int32 // by block: its last explored in-edge, an index in preds, -1 for none
+	preds    []predLink
+	hits     []hit
+	stack    []*cfg.Edge
+
+	// One backward walk from a target.
+	walk   int32
+	onPath []int32 // by CFG edge: the last walk that put it on a path
+	inPath []int32 // by block: the last walk that put it on a path
+	work   []*cfg.Edge
+}
+
+// predLink chains the explored edges into one pass-through block, so the
+// backward walk never looks at in-edges other searches (or no search) use.
+type predLink struct {
+	e    *cfg.Edge
+	next int32
+}
+
+// hit is an explored edge into a block with an IPT, and that block's first IPT.
+type hit struct {
+	q *IPT
+	e *cfg.Edge
+}
+
+func newBuilder(ig *Graph) *builder {
+	g := ig.CFG
+	nb := len(g.Blocks)
+	b := &builder{
+		ig:       ig,
+		firstIPT: make([]*IPT, nb),
+		headerOf: make([]*cfg.Loop, nb),
+		reached:  make([]int32, nb),
+		predHead: make([]int32, nb),
+		inPath:   make([]int32, nb),
+		onPath:   make([]int32, len(g.Edges)),
+	}
+	for i := len(ig.IPTs) - 1; i >= 0; i-- { // backwards: the first IPT wins
+		b.firstIPT[ig.IPTs[i].Block.ID] = ig.IPTs[i]
+	}
+	for _, l := range g.Loops {
+		b.headerOf[l.Header.ID] = l
+	}
+	return b
+}
+
 // edgesFrom finds every IPT reachable from a without meeting another IPT and
 // records one IPG edge per target with the CFG edges of the connecting paths.
-func (ig *Graph) edgesFrom(a *IPT, perBlock map[int][]*IPT) error {
-	// Another IPT later in a's own block ends the segment right there.
-	for _, q := range perBlock[a.Block.ID] {
-		if q.Index > a.Index {
-			ig.addEdge(a, q, Any, nil, []*cfg.Block{a.Block})
-			return nil
-		}
+func (b *builder) edgesFrom(a *IPT) error {
+	// Another IPT later in a's own block ends the segment right there; IPTs
+	// are numbered in layout order, so it is the next one.
+	if next := a.ID + 1; next < len(b.ig.IPTs) && b.ig.IPTs[next].Block == a.Block {
+		b.addEdge(a, b.ig.IPTs[next], Any, nil, []*cfg.Block{a.Block})
+		return nil
 	}
 	last := a.Block.Last()
 	if a.Index == len(a.Block.Instrs)-1 && len(a.Block.Succs) == 2 && last != nil && strings.HasPrefix(last.Op, "s_cbranch_") {
@@ -332,116 +425,140 @@ func (ig *Graph) edgesFrom(a *IPT, perBlock map[int][]*IPT) error {
 			if e.Kind == cfg.NotTaken {
 				o = NotTaken
 			}
-			if err := ig.search(a, o, []*cfg.Edge{e}, perBlock); err != nil {
+			if err := b.searchFrom(a, o, []*cfg.Edge{e}); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return ig.search(a, Any, a.Block.Succs, perBlock)
+	return b.searchFrom(a, Any, a.Block.Succs)
 }
 
-// search explores IPT-free paths from a that start with the given CFG edges.
-func (ig *Graph) search(a *IPT, o Outcome, first []*cfg.Edge, perBlock map[int][]*IPT) error {
-	g := ig.CFG
-	// A block whose first IPT is at index 0 is a stop (the segment ends on
-	// entry); a block with no IPT is passed through.
-	firstIPT := func(b *cfg.Block) *IPT {
-		if ps := perBlock[b.ID]; len(ps) > 0 {
-			return ps[0]
-		}
-		return nil
+// searchFrom explores IPT-free paths from a that start with the given CFG
+// edges and adds one IPG edge per IPT they reach, in IPT order.
+func (b *builder) searchFrom(a *IPT, o Outcome, first []*cfg.Edge) error {
+	if err := b.explore(first); err != nil {
+		return err
 	}
-	reached := map[int]bool{}         // blocks passed through (no IPT in them)
-	var used []*cfg.Edge              // CFG edges explored
-	targets := map[*IPT][]*cfg.Edge{} // target → edges into its block
-	var order []*IPT
-	stack := append([]*cfg.Edge(nil), first...)
-	for len(stack) > 0 {
-		e := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		used = append(used, e)
-		if q := firstIPT(e.To); q != nil {
-			if _, ok := targets[q]; !ok {
-				order = append(order, q)
-			}
-			targets[q] = append(targets[q], e)
-			continue
+	// Group the hits by target; within a target the order does not matter
+	// (each edge's lists are sorted).
+	slices.SortStableFunc(b.hits, func(x, y hit) int { return x.q.ID - y.q.ID })
+	for i := 0; i < len(b.hits); {
+		j := i + 1
+		for j < len(b.hits) && b.hits[j].q == b.hits[i].q {
+			j++
 		}
-		// (a's own block always has an IPT, so re-entering it stops above.)
-		if reached[e.To.ID] {
-			continue
-		}
-		reached[e.To.ID] = true
-		if len(e.To.Succs) == 0 {
-			return fmt.Errorf("%s: block %s ends the kernel without an end IPT", e.To.Pos, e.To.Name)
-		}
-		stack = append(stack, e.To.Succs...)
-	}
-	// For each target keep the explored edges that lie on a path to it: walk
-	// backwards from its incoming edges through pass-through blocks.
-	sort.Slice(order, func(i, j int) bool { return order[i].ID < order[j].ID })
-	explored := make(map[int]bool, len(used))
-	for _, e := range used {
-		explored[e.ID] = true
-	}
-	for _, q := range order {
-		onPath := map[int]bool{}
-		blocks := map[int]bool{a.Block.ID: true}
-		work := append([]*cfg.Edge(nil), targets[q]...)
-		for len(work) > 0 {
-			e := work[len(work)-1]
-			work = work[:len(work)-1]
-			// Only edges this search explored lie on IPT-free paths from a: a
-			// pass-through block may also be entered from elsewhere (a loop's
-			// latch, another IPT's segment), and those edges are not ours.
-			if onPath[e.ID] || !explored[e.ID] {
-				continue
-			}
-			onPath[e.ID] = true
-			if e.From != a.Block {
-				blocks[e.From.ID] = true
-				work = append(work, e.From.Preds...)
-			}
-		}
-		var es []*cfg.Edge
-		for _, e := range used {
-			if onPath[e.ID] {
-				es = append(es, e)
-				onPath[e.ID] = false // once
-			}
-		}
-		sort.Slice(es, func(i, j int) bool { return es[i].ID < es[j].ID })
-		blocks[q.Block.ID] = true
-		var bs []*cfg.Block
-		for _, b := range g.Blocks {
-			if blocks[b.ID] {
-				bs = append(bs, b)
-			}
-		}
-		ig.addEdge(a, q, o, es, bs)
+		es, blocks := b.pathsTo(a, b.hits[i:j])
+		b.addEdge(a, b.hits[i].q, o, es, blocks)
+		i = j
 	}
 	return nil
 }
 
-func (ig *Graph) addEdge(a, b *IPT, o Outcome, es []*cfg.Edge, blocks []*cfg.Block) {
-	e := &Edge{ID: len(ig.Edges), From: a, To: b, Outcome: o, CFGEdges: es, Blocks: blocks}
-	for _, l := range ig.CFG.Loops {
-		back, entry := false, false
-		for _, ce := range es {
-			if ce.Back && ce.To == l.Header {
-				back = true
+// explore runs one search: a depth-first walk over the CFG edges from first
+// that stops at every block holding an IPT (a's own included: re-entering it
+// ends the segment) and passes through the others. It records each explored
+// edge, as a hit when it enters an IPT's block and otherwise in the list of
+// explored in-edges of its target.
+func (b *builder) explore(first []*cfg.Edge) error {
+	b.search++
+	b.preds, b.hits = b.preds[:0], b.hits[:0]
+	stack := append(b.stack[:0], first...)
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		to := e.To
+		if q := b.firstIPT[to.ID]; q != nil {
+			b.hits = append(b.hits, hit{q, e})
+			continue
+		}
+		if b.reached[to.ID] != b.search {
+			if len(to.Succs) == 0 {
+				return fmt.Errorf("%s: block %s ends the kernel without an end IPT", to.Pos, to.Name)
 			}
-			if ce.To == l.Header && !l.Contains(ce.From) {
-				entry = true
+			b.reached[to.ID] = b.search
+			b.predHead[to.ID] = -1
+			stack = append(stack, to.Succs...)
+		}
+		b.preds = append(b.preds, predLink{e, b.predHead[to.ID]})
+		b.predHead[to.ID] = int32(len(b.preds) - 1)
+	}
+	b.stack = stack
+	return nil
+}
+
+// pathsTo returns the CFG edges (by ID) and blocks (in layout order) on the
+// explored paths from a to one target, given the explored edges into the
+// target's block: it walks backwards from them through pass-through blocks
+// along explored edges only, since a pass-through block may also be entered
+// from elsewhere (a loop's latch, another IPT's segment), and those edges
+// are not on this segment's paths.
+func (b *builder) pathsTo(a *IPT, hits []hit) ([]*cfg.Edge, []*cfg.Block) {
+	b.walk++
+	var es []*cfg.Edge
+	ids := b.markBlock(nil, a.Block)
+	work := b.work[:0]
+	for _, h := range hits {
+		work = append(work, h.e)
+	}
+	for len(work) > 0 {
+		e := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b.onPath[e.ID] == b.walk {
+			continue
+		}
+		b.onPath[e.ID] = b.walk
+		es = append(es, e)
+		if e.From != a.Block { // a pass-through block this search reached
+			ids = b.markBlock(ids, e.From)
+			for l := b.predHead[e.From.ID]; l >= 0; l = b.preds[l].next {
+				work = append(work, b.preds[l].e)
 			}
 		}
-		if back {
+	}
+	b.work = work
+	ids = b.markBlock(ids, hits[0].q.Block)
+	slices.SortFunc(es, func(x, y *cfg.Edge) int { return x.ID - y.ID })
+	slices.Sort(ids)
+	blocks := make([]*cfg.Block, len(ids))
+	for i, id := range ids {
+		blocks[i] = b.ig.CFG.Blocks[id]
+	}
+	return es, blocks
+}
+
+// markBlock adds x's ID to ids unless this walk has it already.
+func (b *builder) markBlock(ids []int, x *cfg.Block) []int {
+	if b.inPath[x.ID] == b.walk {
+		return ids
+	}
+	b.inPath[x.ID] = b.walk
+	return append(ids, x.ID)
+}
+
+// addEdge records an IPG edge with the loops whose back edge or entry its
+// CFG edges cross, found through the loop each edge's target heads.
+func (b *builder) addEdge(from, to *IPT, o Outcome, es []*cfg.Edge, blocks []*cfg.Block) {
+	e := &Edge{ID: len(b.ig.Edges), From: from, To: to, Outcome: o, CFGEdges: es, Blocks: blocks}
+	for _, ce := range es {
+		l := b.headerOf[ce.To.ID]
+		if l == nil {
+			continue
+		}
+		if ce.Back {
 			e.BackOf = append(e.BackOf, l)
 		}
-		if entry {
+		if !l.Contains(ce.From) {
 			e.Enters = append(e.Enters, l)
 		}
 	}
-	ig.Edges = append(ig.Edges, e)
+	e.BackOf, e.Enters = byLoopID(e.BackOf), byLoopID(e.Enters)
+	b.ig.Edges = append(b.ig.Edges, e)
+}
+
+// byLoopID sorts loops by ID (outer loops first, as cfg lists them) and
+// drops repeats (several CFG edges can enter one header).
+func byLoopID(ls []*cfg.Loop) []*cfg.Loop {
+	slices.SortFunc(ls, func(x, y *cfg.Loop) int { return x.ID - y.ID })
+	return slices.Compact(ls)
 }
