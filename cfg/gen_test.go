@@ -46,7 +46,7 @@ func parseKernel(tb testing.TB, k *gen.Kernel) (*asm.Function, asm.Arch) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	fn, err := SelectKernel(f, "")
+	fn, err := f.SelectKernel("")
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
@@ -158,4 +159,23 @@ func randomAssembly(r *rand.Rand, n int) string {
 	b.WriteString(".Lfunc_end0:\n\t.size\tgk, .Lfunc_end0-gk\n\t.rodata\n\t.amdhsa_kernel gk\n")
 	b.WriteString("\t\t.amdhsa_next_free_vgpr 24\n\t\t.amdhsa_next_free_sgpr 40\n\t.end_amdhsa_kernel\n")
 	return b.String()
+}
+
+// exampleCFG parses an embedded example and builds its CFG (this internal
+// test cannot use internal/exampletest, which imports ipg).
+func exampleCFG(tb testing.TB, name string) *cfg.Graph {
+	tb.Helper()
+	src, err := examples.Assembly(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
 }
