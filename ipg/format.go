@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/awalterschulze/gographviz"
+	"github.com/splitwcet/splitwcet/cfg/render"
 )
 
 // Annotation adds per-edge numbers to the outputs: IPET weights, counts in the
@@ -258,4 +259,27 @@ func sortedKeys(m map[string]string) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+// Render writes ig, with its annotation a (nil for none), in one of the
+// formats text, json (docs/ipg-json.md), dot or svg (laid out by
+// Graphviz).
+func Render(buf *bytes.Buffer, ig *Graph, a *Annotation, format string) error {
+	switch format {
+	case "text":
+		return Text(buf, ig, a)
+	case "json":
+		return WriteJSON(buf, ig, a)
+	case "dot", "svg":
+		dot, err := DOT(ig, a)
+		if err != nil {
+			return err
+		}
+		if format == "dot" {
+			buf.WriteString(dot)
+			return nil
+		}
+		return render.SVG(buf, dot)
+	}
+	return fmt.Errorf("unknown format %q: want text, json, dot or svg", format)
 }

@@ -199,3 +199,14 @@ func (w *Writer) Close() error {
 	}
 	return err
 }
+
+// PerSetPath names the trace of one input set when a run writes several:
+// out.csv.gz becomes out.SET.csv.gz (likewise .csv and .gz).
+func PerSetPath(path, set string) string {
+	for _, ext := range []string{".csv.gz", ".csv", ".gz"} {
+		if len(path) > len(ext) && strings.HasSuffix(path, ext) {
+			return path[:len(path)-len(ext)] + "." + set + ext
+		}
+	}
+	return path + "." + set
+}

@@ -12,14 +12,27 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/examples"
 )
 
 var testExamples = []string{"ifelse", "nested", "divloop", "reduce", "synthetic_split"}
 
 func exampleGraph(t testing.TB, name string) (*asm.File, *cfg.Graph) {
 	t.Helper()
-	return exampletest.Load(t, name)
+	// Not internal/exampletest: it imports ipg, which imports this package.
+	src, err := examples.Assembly(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, g
 }
 
 func renderJSON(t *testing.T, f *asm.File, g *cfg.Graph, opts Options) []byte {

@@ -163,11 +163,9 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if err != nil {
 		return nil, err
 	}
-	sets := k.Workload.Sets
-	if fl.set != "all" {
-		if sets, err = selectSets(k.Workload, fl.set); err != nil {
-			return nil, err
-		}
+	sets, err := selectSets(k.Workload, fl.set)
+	if err != nil {
+		return nil, err
 	}
 	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights}
 	var runs []*splitmodel.TraceRun

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/traces"
 )
 
 // analyzeDoc is the part of analyze's JSON the tests read.
@@ -182,7 +183,7 @@ func TestAnalyzeTraceMatchesSimulation(t *testing.T) {
 	mustRun(t, "simulate", "--S", "2", "--serial-splits", "--set", "all", "--trace", ser, "--quiet")
 	var ts []string
 	for _, set := range []string{"random1", "random2-wg64", "iota-partial"} {
-		ts = append(ts, perSetPath(par, set), perSetPath(ser, set))
+		ts = append(ts, traces.PerSetPath(par, set), traces.PerSetPath(ser, set))
 	}
 	fromTraces := analyzeJSONOf(t, "--trace", strings.Join(ts, ","))
 	direct := analyzeJSONOf(t, "--S", "2")

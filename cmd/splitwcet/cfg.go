@@ -2,19 +2,18 @@ package main
 
 import (
 	"bytes"
-	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 )
 
-// formats lists the values of cfg --format.
-var formats = []string{"text", "json", "dot", "svg"}
+// formats lists the values of --format.
+var formats = render.Formats
 
 type cfgFlags struct {
 	kernelFlags
@@ -67,7 +66,7 @@ func newCfgCmd() *cobra.Command {
 }
 
 func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
-	if !contains(formats, fl.format) {
+	if !slices.Contains(formats, fl.format) {
 		return usagef("unknown --format %q: want one of %s", fl.format, strings.Join(formats, ", "))
 	}
 	all := fl.kernel == "all"
@@ -77,70 +76,29 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if fl.instructions && fl.format != "json" {
 		return usagef("--instructions only applies to --format json")
 	}
-	graphs, source, arch, err := cfgGraphs(cmd, file, fl)
+	ks, err := cfgKernels(cmd, file, fl)
 	if err != nil {
 		return err
 	}
+	graphs := make([]*cfg.Graph, len(ks))
+	for i, k := range ks {
+		graphs[i] = k.CFG
+	}
 	var buf bytes.Buffer
-	switch fl.format {
-	case "text":
-		for i, g := range graphs {
-			if i > 0 {
-				buf.WriteString("\n")
-			}
-			if err := render.Text(&buf, g); err != nil {
-				return err
-			}
-		}
-	case "json":
-		opts := render.Options{Instructions: fl.instructions}
-		var ks []render.Kernel
-		for _, g := range graphs {
-			ks = append(ks, opts.Build(g))
-		}
-		if err := render.Write(&buf, render.NewDocument(source, arch, ks...)); err != nil {
-			return err
-		}
-	case "dot", "svg":
-		dot, err := render.DOTString(graphs[0])
-		if err != nil {
-			return err
-		}
-		if fl.format == "dot" {
-			buf.WriteString(dot)
-		} else if err := render.SVG(&buf, dot); err != nil {
-			return err
-		}
+	if err := render.Format(&buf, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions}); err != nil {
+		return err
 	}
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
 }
 
-// cfgGraphs builds the CFG of the selected function, or of every kernel
-// with --kernel all.
-func cfgGraphs(cmd *cobra.Command, file string, fl cfgFlags) ([]*cfg.Graph, string, asm.Arch, error) {
+// cfgKernels loads the selected function, or every kernel with --kernel
+// all, with its CFG only.
+func cfgKernels(cmd *cobra.Command, file string, fl cfgFlags) ([]*kernel.Kernel, error) {
+	in := fl.input(cmd, file, kernel.Config{CFGOnly: true}, false)
 	if fl.kernel != "all" {
-		k, err := fl.load(cmd, file, kernel.Config{CFGOnly: true}, false)
-		if err != nil {
-			return nil, "", asm.Arch{}, err
-		}
-		return []*cfg.Graph{k.CFG}, k.Source, k.Arch, nil
+		k, err := kernel.Load(cmd.Context(), in)
+		return []*kernel.Kernel{k}, cliError(err)
 	}
-	in := kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm, Notes: cmd.ErrOrStderr()}
-	f, err := kernel.ParseInput(cmd.Context(), in)
-	if err != nil {
-		return nil, "", asm.Arch{}, cliError(err)
-	}
-	ks := f.Kernels()
-	if len(ks) == 0 {
-		return nil, "", asm.Arch{}, fmt.Errorf("%s: no kernels (no .amdhsa_kernel block)", f.Name)
-	}
-	var graphs []*cfg.Graph
-	for _, k := range ks {
-		g, err := cfg.Build(k, f.Arch)
-		if err != nil {
-			return nil, "", asm.Arch{}, err
-		}
-		graphs = append(graphs, g)
-	}
-	return graphs, f.Name, f.Arch, nil
+	ks, err := kernel.LoadAll(cmd.Context(), in)
+	return ks, cliError(err)
 }

@@ -105,11 +105,9 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	if err != nil {
 		return err
 	}
-	sets := k.Workload.Sets
-	if fl.set != "all" {
-		if sets, err = selectSets(k.Workload, fl.set); err != nil {
-			return err
-		}
+	sets, err := selectSets(k.Workload, fl.set)
+	if err != nil {
+		return err
 	}
 	c := choose.Config{Kernel: k, Sets: sets, S: fl.S,
 		MarkedOnly: fl.candidates == "marked", StaticWeights: fl.weights == "static", Confirm: fl.confirm,

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -118,29 +117,16 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
-	switch {
-	case fl.kernels < 1:
-		return usagef("--kernels %d: want at least 1", fl.kernels)
-	case fl.sets < 1 || fl.sets > 16:
-		return usagef("--sets %d: want 1..16", fl.sets)
-	case fl.maxGroups < 1 || fl.maxGroups > 4096:
-		return usagef("--max-groups %d: want 1..4096", fl.maxGroups)
-	case fl.workers < 0:
-		return usagef("--workers %d: want 0 (GOMAXPROCS) or more", fl.workers)
-	case fl.out == "":
+	if fl.out == "" {
 		return usagef("--out: want a directory")
 	}
 	c := soundness.Config{Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
-		Workers: fl.workers, Fault: fault, HW: timing.Default(), Assume: assume, Weights: weights}
-	if fl.hw != "" {
-		data, err := os.ReadFile(fl.hw)
-		if err != nil {
-			return fmt.Errorf("--hw: %w", err)
-		}
-		if c.HW, err = timing.Load(fl.hw, data); err != nil {
-			return err
-		}
-		c.HWData = data
+		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights}
+	if err := c.Check(); err != nil {
+		return usagef("%v", err)
+	}
+	if c.HW, c.HWData, err = timing.ReadFile(fl.hw); err != nil {
+		return err
 	}
 	stderr := cmd.ErrOrStderr()
 	if bar := newBar(stderr, fl.quiet, fl.kernels, "fuzzing (kernels)"); bar != nil {

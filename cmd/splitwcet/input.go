@@ -1,14 +1,18 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -47,11 +51,15 @@ func addWorkloadFlags(f *pflag.FlagSet, fl *kernelFlags) {
 // load builds the kernel of FILE (or the embedded default example) as c
 // says, with the flags' workload, facts and hardware.
 func (fl *kernelFlags) load(cmd *cobra.Command, file string, c kernel.Config, needWorkload bool) (*kernel.Kernel, error) {
-	c.Kernel = fl.kernel
-	in := kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm,
-		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, NeedWorkload: needWorkload, Config: c, Notes: cmd.ErrOrStderr()}
-	k, err := kernel.Load(cmd.Context(), in)
+	k, err := kernel.Load(cmd.Context(), fl.input(cmd, file, c, needWorkload))
 	return k, cliError(err)
+}
+
+// input is what the flags and FILE give the loader.
+func (fl *kernelFlags) input(cmd *cobra.Command, file string, c kernel.Config, needWorkload bool) kernel.Input {
+	c.Kernel = fl.kernel
+	return kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm,
+		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, NeedWorkload: needWorkload, Config: c, Notes: cmd.ErrOrStderr()}
 }
 
 // cliError turns the loader's usage and compiler errors into the command
@@ -117,11 +125,27 @@ func firstArg(args []string) string {
 	return ""
 }
 
-func contains(xs []string, x string) bool {
-	for _, s := range xs {
-		if s == x {
-			return true
-		}
+// encodeList writes one JSON value per input set: the value itself when
+// there is one set, else the list.
+func encodeList[T any](buf *bytes.Buffer, list []T) error {
+	enc := json.NewEncoder(buf)
+	enc.SetIndent("", "  ")
+	if len(list) == 1 {
+		return enc.Encode(list[0])
 	}
-	return false
+	return enc.Encode(list)
+}
+
+// newBar returns a progress bar on w when it is a terminal and not quiet,
+// else nil.
+func newBar(w io.Writer, quiet bool, total int, label string) *progressbar.ProgressBar {
+	f, ok := w.(*os.File)
+	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	return progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription(label),
+		progressbar.OptionShowCount(),
+		progressbar.OptionClearOnFinish())
 }

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 )
@@ -49,7 +49,7 @@ func newIpgCmd() *cobra.Command {
 }
 
 func runIpg(cmd *cobra.Command, file string, fl ipgFlags) error {
-	if !contains(formats, fl.format) {
+	if !slices.Contains(formats, fl.format) {
 		return usagef("unknown --format %q: want one of %s", fl.format, strings.Join(formats, ", "))
 	}
 	place, err := ipg.ParsePlacement(fl.ipts)
@@ -61,27 +61,8 @@ func runIpg(cmd *cobra.Command, file string, fl ipgFlags) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := writeIPG(&buf, k.IPG, nil, fl.format); err != nil {
+	if err := ipg.Render(&buf, k.IPG, nil, fl.format); err != nil {
 		return err
 	}
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
-}
-
-// writeIPG renders an IPG in one of the formats.
-func writeIPG(buf *bytes.Buffer, ig *ipg.Graph, a *ipg.Annotation, format string) error {
-	switch format {
-	case "text":
-		return ipg.Text(buf, ig, a)
-	case "json":
-		return ipg.WriteJSON(buf, ig, a)
-	}
-	dot, err := ipg.DOT(ig, a)
-	if err != nil {
-		return err
-	}
-	if format == "dot" {
-		buf.WriteString(dot)
-		return nil
-	}
-	return render.SVG(buf, dot)
 }

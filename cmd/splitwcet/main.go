@@ -1,11 +1,9 @@
 // Command splitwcet bounds the worst-case execution time of AMD GCN GPU
-// kernels under wavefront splitting. Today it renders kernels' control-flow
-// graphs (cfg) and IPT graphs (ipg), bounds one wavefront's WCET statically
-// by IPET (wcet), and shows the embedded example kernels (examples); see
-// docs/cli.md.
+// kernels under wavefront splitting; see docs/cli.md.
 //
-// The command is thin: it handles flags and calls packages cfg/asm, cfg,
-// cfg/render, ipg, ipet, ipet/static and examples, which hold all the logic.
+// The command is thin: flags and calls. Every command gets its kernel from
+// internal/kernel (one parse, one selection rule) and leaves the analyses
+// and their reports to the packages that own them (docs/architecture.md).
 //
 // Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug).
 package main

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -109,13 +108,7 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 		}
 	}
 	if fl.json {
-		enc := json.NewEncoder(&buf)
-		enc.SetIndent("", "  ")
-		var v any = summaries
-		if len(summaries) == 1 {
-			v = summaries[0]
-		}
-		if err := enc.Encode(v); err != nil {
+		if err := encodeList(&buf, summaries); err != nil {
 			return err
 		}
 	}

@@ -2,14 +2,9 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -105,7 +100,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 		if fl.trace != "" {
 			path := fl.trace
 			if len(sets) > 1 {
-				path = perSetPath(fl.trace, set.Name)
+				path = traces.PerSetPath(fl.trace, set.Name)
 			}
 			h := traces.Header{Kernel: prog.Fn.Name, Placement: place.String(), InputSet: set.Name, S: fl.s, Mode: mode, HW: hw.Name}
 			if tw, err = traces.Create(path, h); err != nil {
@@ -132,40 +127,10 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 		}
 	}
 	if fl.json {
-		enc := json.NewEncoder(&buf)
-		enc.SetIndent("", "  ")
-		var v any = results
-		if len(results) == 1 {
-			v = results[0]
-		}
-		if err := enc.Encode(v); err != nil {
+		if err := encodeList(&buf, results); err != nil {
 			return err
 		}
 	}
 	_, err = cmd.OutOrStdout().Write(buf.Bytes())
 	return err
-}
-
-// perSetPath turns out.csv.gz into out.SET.csv.gz.
-func perSetPath(path, set string) string {
-	for _, ext := range []string{".csv.gz", ".csv", ".gz"} {
-		if len(path) > len(ext) && path[len(path)-len(ext):] == ext {
-			return path[:len(path)-len(ext)] + "." + set + ext
-		}
-	}
-	return path + "." + set
-}
-
-// newBar returns a progress bar on w when it is a terminal and not quiet,
-// else nil.
-func newBar(w io.Writer, quiet bool, total int, label string) *progressbar.ProgressBar {
-	f, ok := w.(*os.File)
-	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription(label),
-		progressbar.OptionShowCount(),
-		progressbar.OptionClearOnFinish())
 }

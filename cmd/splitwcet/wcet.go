@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -96,15 +94,9 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err != nil {
 		return usagef("--ipts: %v", err)
 	}
-	table := static.Default()
-	if fl.latency != "" {
-		data, err := os.ReadFile(fl.latency)
-		if err != nil {
-			return fmt.Errorf("--latency: %w", err)
-		}
-		if table, err = static.Load(fl.latency, data); err != nil {
-			return err
-		}
+	table, err := static.ReadTable(fl.latency)
+	if err != nil {
+		return err
 	}
 	k, err := fl.load(cmd, file, kernel.Config{Placement: place}, false)
 	if err != nil {
@@ -145,7 +137,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 			crit[e.ID] = true
 		}
 		a := &ipg.Annotation{Weights: p.Weights, Counts: res.Counts, Critical: crit}
-		if err := writeIPG(&buf, ig, a, fl.graph); err != nil {
+		if err := ipg.Render(&buf, ig, a, fl.graph); err != nil {
 			return err
 		}
 	case fl.json:

@@ -86,11 +86,29 @@ func Load(ctx context.Context, in Input) (*Kernel, error) {
 	return k, nil
 }
 
-// ParseInput reads and parses the user's assembly without selecting a
-// kernel (for commands that work on every kernel of a file).
-func ParseInput(ctx context.Context, in Input) (*asm.File, error) {
-	f, _, err := in.parse(ctx)
-	return f, err
+// LoadAll reads the user's assembly and builds every kernel of it as
+// in.Config says (in.Kernel is ignored), in file order.
+func LoadAll(ctx context.Context, in Input) ([]*Kernel, error) {
+	f, text, err := in.parse(ctx)
+	if err != nil {
+		return nil, err
+	}
+	fns := f.Kernels()
+	if len(fns) == 0 {
+		return nil, fmt.Errorf("%s: no kernels (no .amdhsa_kernel block)", f.Name)
+	}
+	var ks []*Kernel
+	for _, fn := range fns {
+		c := in.Config
+		c.Kernel = fn.Name
+		k, err := Build(f, c)
+		if err != nil {
+			return nil, err
+		}
+		k.Text = text
+		ks = append(ks, k)
+	}
+	return ks, nil
 }
 
 func (in *Input) notef(format string, args ...any) {
@@ -186,17 +204,8 @@ func (in *Input) facts() (*ipet.Facts, error) {
 
 // hardware layers --hw over the default hardware.
 func (in *Input) hardware() (*timing.Config, error) {
-	hw := timing.Default()
-	if in.HW != "" {
-		data, err := os.ReadFile(in.HW)
-		if err != nil {
-			return nil, fmt.Errorf("--hw: %w", err)
-		}
-		if hw, err = timing.Load(in.HW, data); err != nil {
-			return nil, err
-		}
-	}
-	return &hw, nil
+	hw, _, err := timing.ReadFile(in.HW)
+	return &hw, err
 }
 
 // ReadFile reads a user's file with errors that name it and say what was

@@ -3,6 +3,7 @@ package static
 import (
 	_ "embed"
 	"fmt"
+	"os"
 	"path"
 	"regexp"
 	"sort"
@@ -158,6 +159,19 @@ func isaBase() *Table {
 		t.rules = append(t.rules, rule{globs: r.Globs, class: r.Class, fallback: r.Fallback, pos: r.Pos})
 	}
 	return t
+}
+
+// ReadTable reads a latency table file layered over the defaults
+// (--latency; docs/latency.md); path "" is the default table.
+func ReadTable(path string) (*Table, error) {
+	if path == "" {
+		return Default(), nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--latency: %w", err)
+	}
+	return Load(path, data)
 }
 
 // Load reads a latency table in the format of default.yaml. Unless the file

@@ -29,6 +29,22 @@ func ParseSizes(s string) ([]int, error) {
 	return out, nil
 }
 
+// Check says which of c's sizes is out of its range (before anything is
+// allocated for them), naming the splitwcet fuzz flag.
+func (c Config) Check() error {
+	switch {
+	case c.Kernels < 1:
+		return fmt.Errorf("--kernels %d: want at least 1", c.Kernels)
+	case c.Sets < 1 || c.Sets > 16:
+		return fmt.Errorf("--sets %d: want 1..16", c.Sets)
+	case c.MaxGroups < 1 || c.MaxGroups > 4096:
+		return fmt.Errorf("--max-groups %d: want 1..4096", c.MaxGroups)
+	case c.Workers < 0:
+		return fmt.Errorf("--workers %d: want 0 (GOMAXPROCS) or more", c.Workers)
+	}
+	return nil
+}
+
 // Command is the splitwcet fuzz command line that reruns the campaign c
 // (hwPath: the --hw file, "" for none).
 func (c Config) Command(hwPath string) string {

@@ -3,6 +3,7 @@ package timing
 import (
 	_ "embed"
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -204,6 +205,20 @@ func Default() Config {
 		defaultCfg = c
 	})
 	return defaultCfg
+}
+
+// ReadFile reads a hardware file layered over the defaults (--hw) and
+// returns it with the file's bytes; path "" is Default() and no bytes.
+func ReadFile(path string) (Config, []byte, error) {
+	if path == "" {
+		return Default(), nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Config{}, nil, fmt.Errorf("--hw: %w", err)
+	}
+	c, err := Load(path, data)
+	return c, data, err
 }
 
 // Load reads a hardware file in the format of default.yaml. Keys it gives

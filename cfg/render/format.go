@@ -1,0 +1,46 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// Formats are the output formats of Format.
+var Formats = []string{"text", "json", "dot", "svg"}
+
+// Format renders CFGs of one file (source, arch) in one of Formats: text
+// and json take every graph, dot and svg draw the first.
+func Format(buf *bytes.Buffer, format, source string, arch asm.Arch, graphs []*cfg.Graph, opts Options) error {
+	switch format {
+	case "text":
+		for i, g := range graphs {
+			if i > 0 {
+				buf.WriteString("\n")
+			}
+			if err := Text(buf, g); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "json":
+		var ks []Kernel
+		for _, g := range graphs {
+			ks = append(ks, opts.Build(g))
+		}
+		return Write(buf, NewDocument(source, arch, ks...))
+	case "dot", "svg":
+		dot, err := DOTString(graphs[0])
+		if err != nil {
+			return err
+		}
+		if format == "dot" {
+			buf.WriteString(dot)
+			return nil
+		}
+		return SVG(buf, dot)
+	}
+	return fmt.Errorf("unknown format %q", format)
+}
