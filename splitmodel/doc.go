@@ -11,7 +11,9 @@
 //     Eq. 5.3, each role's IPET bound on its pruned IPG with per-wavefront
 //     or per-role segment weights (Weighting).
 //   - Simulation of runs (kernel_sim.go): the timing simulator for each S,
-//     mode and input set, writing the IPT traces the model reads (Simulate).
+//     mode and input set on a kernel loaded by internal/kernel; each run
+//     keeps its IPT events in memory (a TraceRun is the simulator's
+//     traces.Sink) for the model to read (Simulate).
 //   - The pipeline (kernel_analyze.go): from traces and roles to the
 //     observed-vs-computed result per S and mode (AnalyzeKernel).
 //

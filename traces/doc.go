@@ -2,13 +2,19 @@
 // its streaming reader and writer, and the segment statistics that turn a
 // trace into IPET weights. It builds on cfg and ipg only: ipg names the
 // instrumentation points (IPTs) and the IPG edges between them, a simulator
-// (traces/sim, or a converter from another simulator) writes one event each
-// time a (split) wavefront issues a probed instruction, and Analyze cuts
-// every (family, split) stream into segments between consecutive IPTs, each
-// one observation of one IPG edge. traces and ipet do not import each
-// other: Stats.Weights gives plain per-edge weights (indexed by
-// ipg.Edge.ID) and observed loop counts, which the callers ('splitwcet wcet
-// --trace', the kernel model in splitmodel) put into an ipet.Problem.
+// (traces/sim, or a converter from another simulator) emits one Event each
+// time a (split) wavefront issues a probed instruction, and the Analyzer
+// cuts every (family, split) stream into segments between consecutive
+// IPTs, each one observation of one IPG edge. Data flows on into ipet:
+// Stats.Weights gives plain per-edge weights (indexed by ipg.Edge.ID) and
+// observed loop counts, which ipet.TraceWeights and the kernel model in
+// splitmodel put into an ipet.Problem; traces imports neither.
+//
+// An Event names its IPT as an *ipg.IPT. Events reach a Sink: a Writer
+// (the CSV file, the format's only text form), an Analyzer's Run, or a Tee
+// of both. The simulator writes into a Sink directly, so a trace analyzed
+// in the process that produced it is never serialized; a Reader turns a
+// file back into Events, resolving IPT names against the IPG it is given.
 //
 // A trace (format version 1) is CSV: a comment preamble of "# key: value"
 // lines, the header row
@@ -20,7 +26,7 @@
 // magic bytes.
 //
 // The Reader streams: its memory does not grow with the trace's length (one
-// 64 KiB line buffer, an intern table of at most 4096 IPT names). Errors
+// 64 KiB line buffer; IPT names are looked up in the IPG's). Errors
 // carry the position as "FILE:LINE: what was expected" (type *Error).
 //
 // Stats keep, per IPG edge, the maximum segment time with its provenance

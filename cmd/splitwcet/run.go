@@ -19,7 +19,9 @@ wavefront may split up to n times at exec-skip branches marked with MODE bit
 21. Splitting never changes what a race-free kernel computes, so the outputs
 of --S 0 and --S 63 must be byte-identical.
 
-FILE is GCN assembly (.s); the workload file (docs/workload.md) names the
+FILE is GCN assembly (.s) or HIP source compiled with hipcc first, as for
+'splitwcet cfg' (--kernel, --arch, --hipcc-flags and --save-asm too; the
+simulator runs gfx803 code); the workload file (docs/workload.md) names the
 kernel, the grid, the arguments and one or more input sets. Without FILE the
 embedded default example runs with its embedded workload.
 

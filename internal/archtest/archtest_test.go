@@ -1,0 +1,117 @@
+package archtest
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/splitwcet/splitwcet/"
+
+// layers orders the packages as data flows through them; a package may
+// import only packages of its own layer or a lower one. The longest
+// matching prefix gives a package's layer.
+var layers = []struct {
+	prefix string
+	layer  int
+}{
+	{"examples", 0},
+	{"cfg/asm", 1},
+	{"cfg", 2}, // cfg, cfg/render
+	{"ipg", 3},
+	{"traces", 4},
+	{"traces/sim", 5}, // the simulator, its timing model, workloads, isa, gen
+	{"ipet", 6},       // ipet, ipet/lpsolve, ipet/static
+	{"internal/exampletest", 6},
+	{"internal/kernel", 7},
+	{"splitmodel/roles", 8},
+	{"splitmodel", 9}, // the kernel model; choose, soundness, report build on it
+	{"internal/archtest", 10},
+	{"cmd", 10},
+}
+
+func layerOf(pkg string) (int, bool) {
+	best, layer := -1, 0
+	for _, l := range layers {
+		if (pkg == l.prefix || strings.HasPrefix(pkg, l.prefix+"/")) && len(l.prefix) > best {
+			best, layer = len(l.prefix), l.layer
+		}
+	}
+	return layer, best >= 0
+}
+
+// TestDataFlowsOneWay parses the imports of every non-test file.
+func TestDataFlowsOneWay(t *testing.T) {
+	root := filepath.Join("..", "..")
+	seen := map[string]bool{}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || d.Name() == "out" || d.Name() == "bin") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		pkg := filepath.ToSlash(rel)
+		from, ok := layerOf(pkg)
+		if !ok {
+			t.Errorf("%s: package %s is in no layer: add it to layers and to docs/architecture.md", path, pkg)
+			return nil
+		}
+		seen[pkg] = true
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if !strings.HasPrefix(p, module) {
+				continue
+			}
+			dep := strings.TrimPrefix(p, module)
+			to, ok := layerOf(dep)
+			if !ok || to > from {
+				t.Errorf("%s: %s imports %s, which data reaches later", path, pkg, dep)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pkgs []string
+	for p := range seen {
+		pkgs = append(pkgs, p)
+	}
+	sort.Strings(pkgs)
+	if len(pkgs) < 20 {
+		t.Fatalf("found only %d packages: %v", len(pkgs), pkgs)
+	}
+}
+
+// The test fails on an upward import: a package of a lower layer that
+// imports a higher one.
+func TestLayerOf(t *testing.T) {
+	for pkg, want := range map[string]int{
+		"cfg/asm": 1, "cfg/render": 2, "ipg": 3, "traces": 4, "traces/sim/timing": 5,
+		"ipet/static": 6, "internal/kernel": 7, "splitmodel/roles": 8, "splitmodel/choose": 9, "cmd/splitwcet": 10,
+	} {
+		if got, ok := layerOf(pkg); !ok || got != want {
+			t.Errorf("layerOf(%s) = %d, %v; want %d", pkg, got, ok, want)
+		}
+	}
+	if _, ok := layerOf("elsewhere"); ok {
+		t.Error("an unknown package has a layer")
+	}
+}
