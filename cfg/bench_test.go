@@ -6,6 +6,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
 
 // BenchmarkParseAndBuildLarge measures the whole front end (parse + CFG with
@@ -56,7 +57,7 @@ func BenchmarkBuildLarge(b *testing.B) {
 // the growth from one size to the next shows whether it stays linear.
 func BenchmarkCFGBuild(b *testing.B) {
 	for _, n := range largeUnits {
-		fn, arch := parseKernel(b, largeKernel(n))
+		fn, arch := parseKernel(b, gen.Layered(n))
 		g, err := Build(fn, arch)
 		if err != nil {
 			b.Fatal(err)

@@ -35,7 +35,7 @@ func TestDominanceNumbering(t *testing.T) {
 		}
 		graphs[fmt.Sprintf("gen%d", seed)] = g
 	}
-	fn, arch := parseKernel(t, largeKernel(3))
+	fn, arch := parseKernel(t, gen.Layered(3))
 	if graphs["large-gen"], _ = Build(fn, arch); graphs["large-gen"] == nil {
 		t.Fatal("large generated kernel does not build")
 	}

@@ -27,7 +27,7 @@ func TestBuildMatchesReference(t *testing.T) {
 		k := gen.RandomMarked(seed, 64, markings[seed%4])
 		graphs[fmt.Sprintf("gen%d", seed)] = genCFG(t, k)
 	}
-	graphs["large-gen"] = genCFG(t, largeKernel(5))
+	graphs["large-gen"] = genCFG(t, gen.Layered(5))
 	r := rand.New(rand.NewPCG(7, 0x1b5))
 	for i := range 300 {
 		if g := randomCFG(r); g != nil {
@@ -97,9 +97,9 @@ func firstDiff(got, want []string) string {
 }
 
 // randomCFG builds the CFG of a random unstructured kernel (see
-// randomAssembly), or returns nil when cfg rejects it (irreducible).
+// gen.RandomCFGAssembly), or returns nil when cfg rejects it (irreducible).
 func randomCFG(r *rand.Rand) *cfg.Graph {
-	src := randomAssembly(r, 2+r.IntN(40))
+	src := gen.RandomCFGAssembly(r, 2+r.IntN(40))
 	f, err := asmParse(src)
 	if err != nil {
 		panic(fmt.Sprintf("%v\n%s", err, src))
@@ -109,56 +109,6 @@ func randomCFG(r *rand.Rand) *cfg.Graph {
 		return nil
 	}
 	return g
-}
-
-// randomAssembly is a kernel of up to n blocks with random control flow (as
-// in cfg's tests): each label holds zero to two instructions (none: it names
-// the next block too) and ends by falling through, jumping, branching on EXEC
-// or SCC, or ending the kernel; targets are mostly later blocks, sometimes
-// earlier ones (loops, and now and then irreducible cycles). Unlike gen's
-// structured kernels it has several exits, loops with several latches,
-// uniform loop branches and unreachable code.
-func randomAssembly(r *rand.Rand, n int) string {
-	var b strings.Builder
-	b.WriteString("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.text\n\t.globl\tgk\n\t.type\tgk,@function\ngk:\n")
-	for i := range n {
-		fmt.Fprintf(&b, ".LBB0_%d:\n", i)
-		size := r.IntN(3)
-		if i == 0 {
-			size = 1 + r.IntN(2)
-		}
-		for range size {
-			b.WriteString("\ts_nop 0\n")
-		}
-		if i == n-1 {
-			b.WriteString("\ts_endpgm\n")
-			break
-		}
-		if size == 0 {
-			continue
-		}
-		target := func() int {
-			if r.IntN(4) == 0 {
-				return r.IntN(i + 1)
-			}
-			return i + 1 + r.IntN(n-i-1)
-		}
-		switch r.IntN(6) {
-		case 0:
-			fmt.Fprintf(&b, "\ts_branch .LBB0_%d\n", target())
-		case 1, 2:
-			fmt.Fprintf(&b, "\ts_cbranch_execz .LBB0_%d\n", target())
-		case 3:
-			fmt.Fprintf(&b, "\ts_cbranch_scc1 .LBB0_%d\n", target())
-		case 4:
-			if r.IntN(3) == 0 {
-				b.WriteString("\ts_endpgm\n")
-			}
-		}
-	}
-	b.WriteString(".Lfunc_end0:\n\t.size\tgk, .Lfunc_end0-gk\n\t.rodata\n\t.amdhsa_kernel gk\n")
-	b.WriteString("\t\t.amdhsa_next_free_vgpr 24\n\t\t.amdhsa_next_free_sgpr 40\n\t.end_amdhsa_kernel\n")
-	return b.String()
 }
 
 // exampleCFG parses an embedded example and builds its CFG (this internal
