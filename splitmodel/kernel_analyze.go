@@ -112,6 +112,15 @@ type KernelOptions struct {
 	// Roles gives each role's start and pruned edges. Nil: the roles are
 	// taken from the traces without pruning (FromTraces).
 	Roles RolesFunc
+	// Assumption names the premise Roles makes ("worst-case",
+	// "all-executions"); reports show it.
+	Assumption string
+	// Fallback, when set, gives roles that admit every execution
+	// (RolesUnder(roles.AllExecutions)). When a traced wavefront takes a
+	// path its role under Roles excludes (the premise failed), the mode
+	// is analyzed again with Fallback's roles, so the bound covers what was
+	// observed: sound by default.
+	Fallback RolesFunc
 	// Static are the weights of edges no trace observed (nil: the default
 	// latency model, ipet/static).
 	Static []int64
@@ -144,6 +153,15 @@ type RoleBound struct {
 	// of the role allows (another start, or a pruned edge): the role
 	// analysis' premise did not hold for them, and L^j need not cover them.
 	Outside int
+	// PremiseHeld is false when the role's traced wavefronts left it under
+	// the first assumption (KernelOptions.Roles); Assumption is the premise
+	// of the roles L^j was computed with ("worst-case", "all-executions",
+	// "traces": no pruning).
+	PremiseHeld bool
+	Assumption  string
+	// Left counts the traced wavefronts that left the role under the first
+	// assumption (its Outside before the fallback; 0 when the premise held).
+	Left int
 	// Result is the IPET optimum (counts, critical path, loop bounds).
 	Result *ipet.Result
 	// L = Result.Bound.
@@ -188,6 +206,28 @@ type ModeAnalysis struct {
 	WorstParallel, WorstSerial *SetBound
 	// Notes are remarks for the report (static weights, unseen roles, ...).
 	Notes []string
+	// PremiseHeld is false when a traced wavefront left its role under the
+	// first assumption; Assumption is the premise of the roles the bounds
+	// were computed with (Fallback's when the premise failed).
+	PremiseHeld bool
+	Assumption  string
+}
+
+// Violations lists the input sets whose bound (Eq. 5.4 for parallel runs,
+// Eq. 5.5 for serialized ones) is below their observed time: a bound the
+// model cannot stand behind.
+func (m *ModeAnalysis) Violations() []string {
+	var out []string
+	for _, sb := range m.Sets {
+		b := sb.BoundParallel
+		if m.Mode == timing.Serial {
+			b = sb.BoundSerial
+		}
+		if b < sb.Observed {
+			out = append(out, fmt.Sprintf("input set %s, %s: bound %d below the observed %d", sb.Set, m.Mode, b, sb.Observed))
+		}
+	}
+	return out
 }
 
 // Bound returns the bound the mode's equation gives: Eq. 5.4 for parallel
@@ -212,6 +252,55 @@ func (m *ModeAnalysis) Worst() *SetBound {
 type SResult struct {
 	S                int
 	Parallel, Serial *ModeAnalysis
+}
+
+// Modes returns the result's mode analyses, parallel first (nil ones left
+// out).
+func (r *SResult) Modes() []*ModeAnalysis {
+	var out []*ModeAnalysis
+	for _, m := range []*ModeAnalysis{r.Parallel, r.Serial} {
+		if m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// PremiseHeld reports whether every traced wavefront stayed in its role
+// under the first assumption, in every mode.
+func (r *SResult) PremiseHeld() bool {
+	for _, m := range r.Modes() {
+		if !m.PremiseHeld {
+			return false
+		}
+	}
+	return true
+}
+
+// Assumption names the premise of the roles the bounds use: one name when
+// the modes agree, "PARALLEL/SERIAL" when they differ.
+func (r *SResult) Assumption() string {
+	var names []string
+	for _, m := range r.Modes() {
+		if len(names) == 0 || names[0] != m.Assumption {
+			names = append(names, m.Assumption)
+		}
+	}
+	return strings.Join(names, "/")
+}
+
+// Violations lists every bound below its observation over the results:
+// what the model cannot stand behind.
+func Violations(results []*SResult) []string {
+	var out []string
+	for _, r := range results {
+		for _, m := range r.Modes() {
+			for _, v := range m.Violations() {
+				out = append(out, fmt.Sprintf("S = %d, %s", r.S, v))
+			}
+		}
+	}
+	return out
 }
 
 // AnalyzeKernel runs the kernel model over the traces of one S (any mix of modes
@@ -256,9 +345,46 @@ func AnalyzeKernel(opt KernelOptions, S int, runs []*TraceRun) (*SResult, error)
 			return nil, fmt.Errorf("S = %d, %s: %w", S, m.mode, err)
 		}
 		ma.Notes = append(append([]string(nil), roleNotes...), ma.Notes...)
+		if !ma.PremiseHeld && opt.Fallback != nil {
+			if ma, err = reanalyze(opt, S, m.mode, ma, m.runs); err != nil {
+				return nil, fmt.Errorf("S = %d, %s: %w", S, m.mode, err)
+			}
+		}
 		*m.dst = ma
 	}
 	return res, nil
+}
+
+// reanalyze analyzes a mode again with the fallback roles after a traced
+// wavefront left its role under the first assumption, keeping which roles'
+// premise failed. The fallback roles must admit every traced wavefront.
+func reanalyze(opt KernelOptions, S int, mode timing.Mode, first *ModeAnalysis, runs []*TraceRun) (*ModeAnalysis, error) {
+	roles, notes, err := opt.Fallback(opt.IPG, S)
+	if err != nil {
+		return nil, fmt.Errorf("fallback roles: %w", err)
+	}
+	if err := checkRoles(opt.IPG, roles); err != nil {
+		return nil, fmt.Errorf("fallback roles: %w", err)
+	}
+	fb := opt
+	fb.Roles, fb.Fallback, fb.Assumption = opt.Fallback, nil, "all-executions"
+	ma, err := analyzeMode(fb, S, mode, roles, runs)
+	if err != nil {
+		return nil, err
+	}
+	var left []string
+	for j, rb := range ma.Roles {
+		if j < len(first.Roles) && !first.Roles[j].PremiseHeld {
+			rb.PremiseHeld, rb.Left = false, first.Roles[j].Outside
+			left = append(left, fmt.Sprintf("%d (%d of %d wavefronts)", j, first.Roles[j].Outside, first.Roles[j].Streams))
+		}
+		if rb.Outside > 0 {
+			return nil, fmt.Errorf("role %d: %d traced wavefront(s) take a path even the all-executions roles exclude: the role analysis is wrong here; no bound is given", j, rb.Outside)
+		}
+	}
+	ma.PremiseHeld = false
+	ma.Notes = append(append(notes, fmt.Sprintf("the %s premise did not hold: traced wavefronts left role(s) %s, so every role was derived again under the all-executions assumption (a marked branch may also see a homogeneous mask) and the bounds are those roles'", first.Assumption, strings.Join(left, ", "))), ma.Notes...)
+	return ma, nil
 }
 
 func checkRoles(ig *ipg.Graph, roles []RoleInput) error {
@@ -329,7 +455,10 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		}
 	}
 	st := an.Stats()
-	ma := &ModeAnalysis{Mode: mode, Stats: st}
+	ma := &ModeAnalysis{Mode: mode, Stats: st, PremiseHeld: true, Assumption: opt.Assumption}
+	if roles == nil {
+		ma.Assumption = "traces"
+	}
 
 	var starts [][]*ipg.IPT
 	if roles == nil {
@@ -361,6 +490,8 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		if err != nil {
 			return nil, fmt.Errorf("role %d: %w", j, err)
 		}
+		rb.PremiseHeld, rb.Assumption, rb.Left = rb.Outside == 0, ma.Assumption, rb.Outside
+		ma.PremiseHeld = ma.PremiseHeld && rb.PremiseHeld
 		ma.Roles = append(ma.Roles, rb)
 		if len(rb.Static) > 0 {
 			names := make([]string, len(rb.Static))
@@ -376,8 +507,8 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %s infeasible with the loop bounds (a split branch inside a loop whose body never runs): skipped; L^%d = %d", j, what, j, rb.L))
 		}
-		if rb.Outside > 0 {
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' worst-case premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them; 'analyze --assume all-executions' gives roles that admit them", j, rb.Outside, rb.Streams, j))
+		if rb.Outside > 0 && opt.Fallback == nil {
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' %s premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them", j, rb.Outside, rb.Streams, ma.Assumption, j))
 		}
 		if j > 0 && rb.Streams == 0 {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))

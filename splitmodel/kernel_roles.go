@@ -30,6 +30,36 @@ func RolesUnder(assume roles.Assumption) RolesFunc {
 	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesUnder(ig, S, assume) }
 }
 
+// UseRoles sets the options' roles to the role analysis under assume and,
+// under the worst-case premise, the all-executions roles as the fallback
+// for runs where the premise fails (sound by default).
+func (o *KernelOptions) UseRoles(assume roles.Assumption) {
+	o.Roles, o.Assumption, o.Fallback = RolesUnder(assume), assume.String(), nil
+	if assume == roles.WorstCase {
+		o.Fallback = RolesUnder(roles.AllExecutions)
+	}
+}
+
+// SetRoles sets the roles as analyze's --roles and --assume say: "analysis"
+// (the role analysis under the assumption, UseRoles) or "traces" (no role
+// analysis: AnalyzeKernel takes each role's start from the traces and
+// prunes nothing, looser; for comparison).
+func (o *KernelOptions) SetRoles(how, assume string) error {
+	a, err := roles.ParseAssumption(assume)
+	if err != nil {
+		return err
+	}
+	switch how {
+	case "analysis":
+		o.UseRoles(a)
+		return nil
+	case "traces":
+		o.Roles, o.Fallback = nil, nil
+		return nil
+	}
+	return fmt.Errorf("--roles %q: want analysis or traces", how)
+}
+
 func rolesUnder(ig *ipg.Graph, S int, assume roles.Assumption) ([]RoleInput, []string, error) {
 	if S == 0 {
 		return []RoleInput{{J: 0}}, nil, nil

@@ -11,7 +11,6 @@ import (
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
-	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -98,20 +97,6 @@ func newAnalyzeCmd() *cobra.Command {
 // analysis; with --roles traces nil, for which AnalyzeKernel takes each
 // role's start from the traces and prunes nothing (looser; for
 // comparison).
-func analyzeRoles(how, assume string) (splitmodel.RolesFunc, error) {
-	a, err := roles.ParseAssumption(assume)
-	if err != nil {
-		return nil, usagef("%v", err)
-	}
-	switch how {
-	case "analysis":
-		return splitmodel.RolesUnder(a), nil
-	case "traces":
-		return nil, nil
-	}
-	return nil, usagef("--roles %q: want analysis or traces", how)
-}
-
 func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 	Ss, err := splitmodel.ParseSList(fl.sList)
 	if err != nil {
@@ -145,15 +130,21 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 		}
 		fmt.Fprintln(cmd.ErrOrStderr(), msg)
 	}
-	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
+	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil {
+		return err
+	}
+	if v := splitmodel.Violations(a.Results); len(v) > 0 {
+		return fmt.Errorf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))
+	}
+	return nil
 }
 
 // doAnalyze loads the kernel, simulates (or reads the traces) and runs the
 // kernel model for every S.
 func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGiven bool) (*splitreport.Analysis, error) {
-	roles, err := analyzeRoles(fl.roles, fl.assume)
-	if err != nil {
-		return nil, err
+	var opt splitmodel.KernelOptions
+	if err := opt.SetRoles(fl.roles, fl.assume); err != nil {
+		return nil, usagef("%v", err)
 	}
 	weights, err := splitmodel.ParseWeighting(fl.weights)
 	if err != nil {
@@ -184,7 +175,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 			return nil, err
 		}
 	}
-	opt := splitmodel.KernelOptions{IPG: k.IPG, HW: splitmodel.HardwareOf(k.HW), Facts: k.Facts, Roles: roles, Weights: weights}
+	opt.IPG, opt.HW, opt.Facts, opt.Weights = k.IPG, splitmodel.HardwareOf(k.HW), k.Facts, weights
 	if opt.Roles == nil {
 		a.Notes = append(a.Notes, "--roles traces: role j starts where its wavefronts were first seen in the traces and no edge is pruned, so L^j covers every path of the IPG from there (looser than the pruned roles of the role analysis)")
 	}

@@ -21,10 +21,10 @@ S of --S exactly as 'splitwcet analyze' does, with three checks per case
 
   1. bound >= observed: per input set, the Eq. 5.4 bound of the parallel runs
      is at least their observed time, and the Eq. 5.5 bound of the serialized
-     runs at least theirs. Runs in which a traced wavefront left its role's
-     pruned IPG (the role analysis' worst-case premise did not hold) are
-     counted as "premise broken"; a bound below the observation there is
-     counted apart, not as a failure.
+     runs at least theirs; a bound below is a failure. Where a traced
+     wavefront left its role's pruned IPG (the worst-case premise did not
+     hold) the roles are derived again under the all-executions assumption,
+     as analyze does, and the case counts as "premise broken, handled".
   2. split output = unsplit output: global memory after a functional run at S
      equals the S = 0 run's byte for byte, and the outputs equal the
      generator's reference interpreter.

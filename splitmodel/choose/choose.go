@@ -3,6 +3,7 @@ package choose
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/internal/kernel"
@@ -421,24 +422,32 @@ func sameShape(a, b *ipg.Graph) bool {
 // c.S reserve slots over the sets (parallel guarantee) and analyzes the
 // runs as 'splitwcet analyze' does (Eq. 5.4, per-wavefront weights) with
 // the given roles (nil: splitmodel.WorstCaseRoles).
-func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, roles splitmodel.RolesFunc, em *Emitted) (*Simulation, error) {
+func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmodel.RolesFunc, em *Emitted) (*Simulation, error) {
 	ig := k.IPG
-	if roles == nil {
-		roles = splitmodel.WorstCaseRoles
+	if rf == nil {
+		rf = splitmodel.WorstCaseRoles
 	}
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{c.S},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers})
 	if err != nil {
 		return nil, err
 	}
-	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(k.HW), Facts: k.Facts, Roles: roles}, c.S, runs)
+	// Where the worst-case premise fails, the roles are derived again under
+	// the all-executions assumption, as analyze does: the simulated bound
+	// covers what was observed.
+	opt := splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(k.HW), Facts: k.Facts, Roles: rf,
+		Assumption: roles.WorstCase.String(), Fallback: splitmodel.RolesUnder(roles.AllExecutions)}
+	an, err := splitmodel.AnalyzeKernel(opt, c.S, runs)
 	if err != nil {
 		return nil, err
 	}
 	m := an.Parallel
 	s := &Simulation{Bound: m.BoundParallel, Observed: m.Observed, Result: an, Emitted: em, Splits: m.Stats.NumSplits()}
 	for _, rb := range m.Roles {
-		s.Outside += rb.Outside
+		s.Outside += rb.Left
+	}
+	if v := splitmodel.Violations([]*splitmodel.SResult{an}); len(v) > 0 {
+		return nil, fmt.Errorf("the simulated bound of a marking is below its observation: %s", strings.Join(v, "; "))
 	}
 	return s, nil
 }

@@ -36,8 +36,8 @@ func fmtRatio(b, o int64) string {
 // per S, then the warnings and notes.
 func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
 	fmt.Fprintf(buf, "kernel %s (%s); %s\n", a.Kernel, a.Source, splitmodel.Describe(a.HW))
-	fmt.Fprintf(buf, "%3s %10s %10s %11s %11s %7s %7s %5s %4s  %s\n", "S", "obs.par", "obs.ser", "bound5.4", "bound5.5", "5.4/obs", "5.5/obs", "W", "B", "worst (i, j) for Eq. 5.4")
-	violations := 0
+	fmt.Fprintf(buf, "%3s %10s %10s %11s %11s %7s %7s %5s %4s  %-16s %s\n", "S", "obs.par", "obs.ser", "bound5.4", "bound5.5", "5.4/obs", "5.5/obs", "W", "B", "roles", "worst (i, j) for Eq. 5.4")
+	premiseFailed := 0
 	for _, r := range a.Results {
 		op, obs, bp, bs := int64(-1), int64(-1), int64(-1), int64(-1)
 		W, B, worst := "-", "-", "-"
@@ -46,27 +46,29 @@ func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
 			w := m.WorstParallel
 			W, B = strconv.Itoa(w.W), strconv.Itoa(w.B)
 			worst = w.Parallel.String()
-			if bp < op {
-				violations++
-			}
 		}
 		if m := r.Serial; m != nil {
 			obs, bs = m.Observed, m.BoundSerial
 			if W == "-" {
 				W, B = strconv.Itoa(m.WorstSerial.W), strconv.Itoa(m.WorstSerial.B)
 			}
-			if bs < obs {
-				violations++
-			}
 		}
-		fmt.Fprintf(buf, "%3d %10s %10s %11s %11s %7s %7s %5s %4s  %s\n", r.S, dash(op), dash(obs), dash(bp), dash(bs),
-			fmtRatio(bp, op), fmtRatio(bs, obs), W, B, worst)
+		roles := r.Assumption()
+		if !r.PremiseHeld() {
+			roles += "*"
+			premiseFailed++
+		}
+		fmt.Fprintf(buf, "%3d %10s %10s %11s %11s %7s %7s %5s %4s  %-16s %s\n", r.S, dash(op), dash(obs), dash(bp), dash(bs),
+			fmtRatio(bp, op), fmtRatio(bs, obs), W, B, roles, worst)
+	}
+	if premiseFailed > 0 {
+		fmt.Fprintf(buf, "* the worst-case premise failed for %d row(s): a traced wavefront left its role, so the bounds use roles derived under the all-executions assumption\n", premiseFailed)
 	}
 	if len(a.Results) > 0 && a.Results[0].Parallel != nil && len(a.Results[0].Parallel.Sets) > 1 {
 		buf.WriteString("(maxima over the input sets; W, B and (i, j) of the set that gives the Eq. 5.4 bound)\n")
 	}
-	if violations > 0 {
-		fmt.Fprintf(buf, "WARNING: %d bound(s) below the observed time\n", violations)
+	for _, v := range splitmodel.Violations(a.Results) {
+		fmt.Fprintf(buf, "ERROR: %s\n", v)
 	}
 	for _, n := range a.Notes {
 		fmt.Fprintf(buf, "note: %s\n", n)
@@ -115,7 +117,11 @@ type analyzeJSON struct {
 }
 
 type sResultJSON struct {
-	S                int    `json:"S"`
+	S int `json:"S"`
+	// PremiseHeld is false when a traced wavefront left its role under the
+	// first assumption; Assumption names the roles the bounds use.
+	PremiseHeld      bool   `json:"premise_held"`
+	Assumption       string `json:"assumption"`
 	ObservedParallel *int64 `json:"observed_parallel"`
 	ObservedSerial   *int64 `json:"observed_serial"`
 	BoundParallel    *int64 `json:"bound_parallel"`
@@ -143,16 +149,20 @@ type modePair struct {
 }
 
 type modeJSON struct {
-	Observed int64      `json:"observed"`
-	Bound    int64      `json:"bound"`
-	Equation string     `json:"equation"`
-	Roles    []roleJSON `json:"roles"`
-	Sets     []setJSON  `json:"sets"`
-	Notes    []string   `json:"notes"`
+	PremiseHeld bool       `json:"premise_held"`
+	Assumption  string     `json:"assumption"`
+	Observed    int64      `json:"observed"`
+	Bound       int64      `json:"bound"`
+	Equation    string     `json:"equation"`
+	Roles       []roleJSON `json:"roles"`
+	Sets        []setJSON  `json:"sets"`
+	Notes       []string   `json:"notes"`
 }
 
 type roleJSON struct {
 	J            int      `json:"j"`
+	PremiseHeld  bool     `json:"premise_held"`
+	Assumption   string   `json:"assumption"`
 	Start        string   `json:"start"`
 	Starts       []string `json:"observed_starts,omitempty"`
 	Pruned       int      `json:"pruned_edges"`
@@ -183,13 +193,13 @@ type setJSON struct {
 func ptr[T any](v T) *T { return &v }
 
 func modeToJSON(m *splitmodel.ModeAnalysis) *modeJSON {
-	mj := &modeJSON{Observed: m.Observed, Bound: m.Bound(), Equation: "5.4", Roles: []roleJSON{}, Sets: []setJSON{}, Notes: append([]string{}, m.Notes...)}
+	mj := &modeJSON{PremiseHeld: m.PremiseHeld, Assumption: m.Assumption, Observed: m.Observed, Bound: m.Bound(), Equation: "5.4", Roles: []roleJSON{}, Sets: []setJSON{}, Notes: append([]string{}, m.Notes...)}
 	if m.Mode == timing.Serial {
 		mj.Equation = "5.5"
 	}
 	w := m.Worst()
 	for j, rb := range m.Roles {
-		rj := roleJSON{J: j, Pruned: rb.Pruned, L: rb.L, Streams: rb.Streams, CriticalPath: []string{}}
+		rj := roleJSON{J: j, PremiseHeld: rb.PremiseHeld, Assumption: rb.Assumption, Pruned: rb.Pruned, L: rb.L, Streams: rb.Streams, CriticalPath: []string{}}
 		if rb.Start != nil {
 			rj.Start = rb.Start.Name
 		}
@@ -227,7 +237,7 @@ func WriteAnalysisJSON(buf *bytes.Buffer, a *Analysis) error {
 	doc := analyzeJSON{Kernel: a.Kernel, Source: a.Source, Weights: a.Weights.String(), Notes: append([]string{}, a.Notes...), Results: []sResultJSON{},
 		Hardware: splitmodel.InfoOf(a.HW)}
 	for _, r := range a.Results {
-		sj := sResultJSON{S: r.S}
+		sj := sResultJSON{S: r.S, PremiseHeld: r.PremiseHeld(), Assumption: r.Assumption()}
 		if m := r.Parallel; m != nil {
 			w := m.WorstParallel
 			sj.ObservedParallel, sj.BoundParallel = ptr(m.Observed), ptr(m.BoundParallel)

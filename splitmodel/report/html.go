@@ -17,6 +17,7 @@ type page struct {
 	Sections                    []section
 	NoGraphviz                  bool
 	Violations                  int
+	PremiseFailed               int
 }
 
 type row struct {
@@ -24,6 +25,8 @@ type row struct {
 	ObsPar, ObsSer, BoundPar, BoundSer      string
 	RatioPar, RatioSer                      string
 	BadPar, BadSer                          bool
+	Assumption                              string
+	PremiseFailed                           bool
 	W, B                                    string
 	WorstPar, WorstSer, BoundSerOnParTraces string
 	ParLinkable                             bool
@@ -84,11 +87,15 @@ func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 		kernelRunsOfS[g.S] = append(kernelRunsOfS[g.S], g)
 	}
 	for _, r := range in.Results {
-		rw := row{S: r.S, ObsPar: "–", ObsSer: "–", BoundPar: "–", BoundSer: "–", RatioPar: "–", RatioSer: "–", W: "–", B: "–", BoundSerOnParTraces: "–"}
+		rw := row{S: r.S, ObsPar: "–", ObsSer: "–", BoundPar: "–", BoundSer: "–", RatioPar: "–", RatioSer: "–", W: "–", B: "–", BoundSerOnParTraces: "–",
+			Assumption: r.Assumption(), PremiseFailed: !r.PremiseHeld()}
+		if rw.PremiseFailed {
+			p.PremiseFailed++
+		}
 		if m := r.Parallel; m != nil {
 			rw.ObsPar, rw.BoundPar = num(m.Observed), num(m.BoundParallel)
 			rw.RatioPar = ratio(m.BoundParallel, m.Observed)
-			rw.BadPar = m.BoundParallel < m.Observed
+			rw.BadPar = len(m.Violations()) > 0
 			w := m.WorstParallel
 			rw.W, rw.B = fmt.Sprint(w.W), fmt.Sprint(w.B)
 			rw.WorstPar = w.Parallel.String()
@@ -97,7 +104,7 @@ func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 		if m := r.Serial; m != nil {
 			rw.ObsSer, rw.BoundSer = num(m.Observed), num(m.BoundSerial)
 			rw.RatioSer = ratio(m.BoundSerial, m.Observed)
-			rw.BadSer = m.BoundSerial < m.Observed
+			rw.BadSer = len(m.Violations()) > 0
 			w := m.WorstSerial
 			rw.WorstSer = w.Serial.String()
 			if rw.W == "–" {
@@ -199,15 +206,16 @@ dt{font-weight:bold;margin-top:0.5em} dd{margin-left:1.5em}
 <h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
 <p>Source: <code>{{.Source}}</code><br>Hardware: {{.HW}}<br>IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement)<br>
 Command: <code>{{.Command}}</code></p>
-{{if .Violations}}<p class="note"><b>{{.Violations}} bound(s) below the observed time: marked red in the table.</b></p>{{end}}
+{{if .Violations}}<p class="note"><b>{{.Violations}} bound(s) below the observed time: marked red in the table. The model cannot stand behind them; splitwcet exits with an error.</b></p>{{end}}
+{{if .PremiseFailed}}<p class="note"><b>The worst-case premise failed for {{.PremiseFailed}} row(s) (marked *):</b> a traced wavefront left its role (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so those rows' bounds use roles derived under the all-executions assumption.</p>{{end}}
 {{range .Notes}}<p class="note">Note: {{.}}</p>{{end}}
 
 <h2>Observed and computed kernel WCET per S</h2>
 <table>
 <tr><th>S</th><th>observed<br>parallel</th><th>observed<br>serialized</th><th>bound<br>Eq. 5.4</th><th>bound<br>Eq. 5.5</th>
-<th>5.4 / obs.</th><th>5.5 / obs.</th><th>W</th><th>B</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th><th>Eq. 5.5 on parallel<br>runs (thesis reading)</th></tr>
+<th>5.4 / obs.</th><th>5.5 / obs.</th><th>W</th><th>B</th><th class="l">roles</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th><th>Eq. 5.5 on parallel<br>runs (thesis reading)</th></tr>
 {{range .Rows}}<tr><td>{{.S}}</td><td>{{.ObsPar}}</td><td>{{.ObsSer}}</td><td{{if .BadPar}} class="bad"{{end}}>{{.BoundPar}}</td><td{{if .BadSer}} class="bad"{{end}}>{{.BoundSer}}</td>
-<td>{{.RatioPar}}</td><td>{{.RatioSer}}</td><td>{{.W}}</td><td>{{.B}}</td><td class="l">{{.WorstPar}}</td><td class="l">{{.WorstSer}}</td><td>{{.BoundSerOnParTraces}}</td></tr>
+<td>{{.RatioPar}}</td><td>{{.RatioSer}}</td><td>{{.W}}</td><td>{{.B}}</td><td class="l">{{.Assumption}}{{if .PremiseFailed}} *{{end}}</td><td class="l">{{.WorstPar}}</td><td class="l">{{.WorstSer}}</td><td>{{.BoundSerOnParTraces}}</td></tr>
 {{end}}</table>
 <p>All times are GPU cycles. With several input sets, each column is the maximum over the sets (each set is its own launch with its own
 W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.</p>

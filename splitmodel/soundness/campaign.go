@@ -229,16 +229,13 @@ const (
 	Crash         Category = "crash"          // a panic
 	Livelock      Category = "livelock"       // a simulator's livelock guard
 	Error         Category = "error"          // any other error
-	// PremiseBoundParallel and PremiseBoundSerial are bound violations in
-	// runs that broke the role analysis' premise.
-	PremiseBoundParallel Category = "premise-broken-bound-parallel"
-	PremiseBoundSerial   Category = "premise-broken-bound-serial"
 )
 
-// Failure reports whether the category is a failure.
-func (c Category) Failure() bool {
-	return c != PremiseBoundParallel && c != PremiseBoundSerial
-}
+// Failure reports whether the category is a failure: every category is.
+// (A broken premise is not a category: the analysis handles it by deriving
+// the roles again under the all-executions assumption; Case.Premise
+// records it.)
+func (c Category) Failure() bool { return true }
 
 // Finding is one thing a check found.
 type Finding struct {
@@ -653,7 +650,8 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 	if err != nil {
 		return err
 	}
-	opt := splitmodel.KernelOptions{IPG: st.ig, HW: splitmodel.HardwareOf(c.HW), Roles: splitmodel.RolesUnder(c.Assume), Facts: facts, Weights: c.Weights}
+	opt := splitmodel.KernelOptions{IPG: st.ig, HW: splitmodel.HardwareOf(c.HW), Facts: facts, Weights: c.Weights}
+	opt.UseRoles(c.Assume)
 	res, err := splitmodel.AnalyzeKernel(opt, cs.S, runs)
 	if err != nil {
 		return err
@@ -662,11 +660,9 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 		return fmt.Errorf("the analysis lacks the parallel or the serialized runs")
 	}
 	for _, ma := range []*splitmodel.ModeAnalysis{res.Parallel, res.Serial} {
-		broken := false
 		for _, rb := range ma.Roles {
-			if rb.Outside > 0 {
-				broken = true
-				cs.Premise = append(cs.Premise, fmt.Sprintf("%s runs, role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes", ma.Mode, rb.J, rb.Outside, rb.Streams))
+			if rb.Left > 0 {
+				cs.Premise = append(cs.Premise, fmt.Sprintf("%s runs, role %d: %d of its %d traced wavefronts took a path its %s role excludes; bounded with %s roles", ma.Mode, rb.J, rb.Left, rb.Streams, c.Assume, ma.Assumption))
 			}
 		}
 		par := ma.Mode == timing.Parallel
@@ -694,9 +690,6 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 			term := sb.Serial
 			if par {
 				term = sb.Parallel
-			}
-			if broken {
-				cat = map[Category]Category{BoundParallel: PremiseBoundParallel, BoundSerial: PremiseBoundSerial}[cat]
 			}
 			cs.add(cat, "input set %s: Eq. %s bound %d < observed %d (%s runs; B = %d, worst term %s: δ = %d + L = %d)",
 				sb.Set, eq, bound, sb.Observed, ma.Mode, sb.B, term, term.Delta, term.L)

@@ -125,7 +125,7 @@ func readme(d string, r *Report, k *KernelResult, cs *Case, campaign, flags stri
 		b.WriteString("facts:      flow.yaml: the generator's bounds of the loops no trace executed (analyze needs a bound for every loop)\n")
 	}
 	if cs.PremiseBroken() {
-		b.WriteString("premise:    broken (splitmodel.RoleBound.Outside > 0):\n")
+		b.WriteString("premise:    broken, handled (splitmodel.RoleBound.Left > 0: the roles were derived again under the all-executions assumption):\n")
 		for _, p := range cs.Premise {
 			fmt.Fprintf(&b, "              %s\n", p)
 		}
