@@ -41,7 +41,7 @@ type Counts struct {
 	Livelock      int `json:"livelocks"`
 	Error         int `json:"errors"`
 	// ErrorKinds counts the error cases by ErrorKind of their first error.
-	ErrorKinds    map[string]int `json:"error_kinds,omitempty"`
+	ErrorKinds map[string]int `json:"error_kinds,omitempty"`
 	// PremiseBroken counts the cases in which a traced wavefront left its
 	// role under the campaign's assumption: handled (the roles are derived
 	// again under the all-executions assumption), not failures. Their bound
