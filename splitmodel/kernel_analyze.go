@@ -372,19 +372,39 @@ func reanalyze(opt KernelOptions, S int, mode timing.Mode, first *ModeAnalysis, 
 	if err != nil {
 		return nil, err
 	}
-	var left []string
+	var left []int
+	most := 0
 	for j, rb := range ma.Roles {
 		if j < len(first.Roles) && !first.Roles[j].PremiseHeld {
 			rb.PremiseHeld, rb.Left = false, first.Roles[j].Outside
-			left = append(left, fmt.Sprintf("%d (%d of %d wavefronts)", j, first.Roles[j].Outside, first.Roles[j].Streams))
+			left = append(left, j)
+			most = max(most, rb.Left)
 		}
 		if rb.Outside > 0 {
 			return nil, fmt.Errorf("role %d: %d traced wavefront(s) take a path even the all-executions roles exclude: the role analysis is wrong here; no bound is given", j, rb.Outside)
 		}
 	}
 	ma.PremiseHeld = false
-	ma.Notes = append(append(notes, fmt.Sprintf("the %s premise did not hold: traced wavefronts left role(s) %s, so every role was derived again under the all-executions assumption (a marked branch may also see a homogeneous mask) and the bounds are those roles'", first.Assumption, strings.Join(left, ", "))), ma.Notes...)
+	ma.Notes = append(append(notes, fmt.Sprintf("the %s premise did not hold: traced wavefronts left role(s) %s (up to %d per role), so every role was derived again under the all-executions assumption (a marked branch may also see a homogeneous mask) and the bounds are those roles'", first.Assumption, ranges(left), most)), ma.Notes...)
 	return ma, nil
+}
+
+// ranges writes sorted integers compactly: 0-3, 5, 7-8.
+func ranges(xs []int) string {
+	var parts []string
+	for i := 0; i < len(xs); {
+		j := i
+		for j+1 < len(xs) && xs[j+1] == xs[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d-%d", xs[i], xs[j]))
+		} else {
+			parts = append(parts, fmt.Sprint(xs[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }
 
 func checkRoles(ig *ipg.Graph, roles []RoleInput) error {

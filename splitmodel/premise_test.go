@@ -72,3 +72,14 @@ func TestViolations(t *testing.T) {
 		t.Errorf("Violations = %q, want %q", got, want)
 	}
 }
+
+func TestRanges(t *testing.T) {
+	for _, c := range []struct {
+		in   []int
+		want string
+	}{{nil, ""}, {[]int{4}, "4"}, {[]int{0, 1, 2, 3, 5, 7, 8}, "0-3, 5, 7-8"}, {[]int{1, 3}, "1, 3"}} {
+		if got := ranges(c.in); got != c.want {
+			t.Errorf("ranges(%v) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
