@@ -157,7 +157,10 @@ func modeOf(m *splitmodel.ModeAnalysis) modeSection {
 			rr.Start = rb.Start.Name
 		}
 		rr.Pruned = fmt.Sprint(rb.Pruned)
-		rr.Variants, rr.Outside, rr.Paths = fmt.Sprint(rb.Variants), fmt.Sprint(rb.Outside), rb.Paths
+		rr.Variants, rr.Outside, rr.Paths = fmt.Sprint(rb.Variants), fmt.Sprint(rb.Left), rb.Paths
+		if rb.Left > 0 {
+			rr.Outside += " (" + rb.Assumption + " roles used)"
+		}
 		if len(rb.Starts) > 1 {
 			rr.Start = fmt.Sprintf("worst of %d: %s", len(rb.Starts), rb.Start.Name)
 		}
@@ -254,13 +257,13 @@ the role are grey and dashed, IPTs the role cannot reach are grey; the role's st
 {{$noDot := .NoGraphviz}}
 {{range .Sections}}<details{{if eq .S 0}} open{{end}}><summary>S = {{.S}}</summary>
 {{range .Modes}}<h3>{{.Name}}</h3>
-<table><tr><th>j</th><th class="l">role</th><th class="l">start IPT</th><th>variants</th><th>pruned edges</th><th>wavefronts seen</th><th>outside the role</th><th>L<sup>j</sup></th>
+<table><tr><th>j</th><th class="l">role</th><th class="l">start IPT</th><th>variants</th><th>pruned edges</th><th>wavefronts seen</th><th>left the role (premise failed)</th><th>L<sup>j</sup></th>
 <th>longest observed</th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup></th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup> + L<sup>j</sup></th></tr>
 {{range .Roles}}<tr{{if .Critical}} class="crit"{{end}}><td>{{.J}}</td><td class="l">{{.Name}}</td><td class="l">{{.Start}}</td><td>{{.Variants}}</td><td>{{.Pruned}}</td><td>{{.Seen}}</td><td>{{.Outside}}</td><td>{{.L}}</td><td>{{.LongObs}}</td><td>{{.MaxDelta}}</td><td>{{.DeltaPlusL}}</td></tr>
 {{end}}</table>
 <p>δ columns are those of the input set that gives the bound; the highlighted row is the role of its worst term (Eq. {{.Eq}}).
 "variants": the branches role j's split can happen at (L<sup>j</sup> is the worst); "pruned edges": of the worst variant;
-"outside the role": traced wavefronts of role j whose path the role's pruned IPG excludes (the role analysis' worst-case premise did not hold for them).</p>
+"left the role": traced wavefronts of role j whose path the worst-case role's pruned IPG excludes (the premise did not hold for them); the mode's roles were then derived again under the all-executions assumption, whose bounds are shown.</p>
 <table><tr><th class="l">input set</th><th>G</th><th>T<sub>WG</sub></th><th>W<sub>HW</sub></th><th>W<sub>kernel</sub></th><th>W</th><th>K</th><th>B</th>
 <th>observed</th><th>simulator cycles</th><th>bound Eq. 5.4</th><th>bound Eq. 5.5</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th></tr>
 {{range .Sets}}<tr><td class="l">{{.Set}}</td><td>{{.G}}</td><td>{{.TWG}}</td><td>{{.WHW}}</td><td>{{.WKernel}}</td><td>{{.W}}</td><td>{{.K}}</td><td>{{.B}}</td>
