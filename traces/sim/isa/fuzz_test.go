@@ -1,0 +1,35 @@
+package isa
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzParse: the table parser never panics, every error names the file,
+// and every rule of a table it accepts names one of its classes.
+func FuzzParse(f *testing.F) {
+	f.Add(YAML())
+	for _, s := range []string{
+		"",
+		"classes: {a: {unit: valu}}\nrules: [{match: v_*, class: a}]\n",
+		"classes: {a: {unit: vmem, mem: vmem}}\nrules: [{match: [buffer_*, flat_*], class: a}]\nfallback: [{match: '*', class: a}]\n",
+		"classes: {a: {unit: gpu}}\n",
+		"rules: [{match: \"v_[\", class: a}]\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tab, err := parse("fuzz.yaml", data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.yaml") {
+				t.Fatalf("error %q does not name the file", err)
+			}
+			return
+		}
+		for _, r := range tab.rules {
+			if tab.byName[r.Class] == nil {
+				t.Fatalf("rule %+v names no class of the table", r)
+			}
+		}
+	})
+}
