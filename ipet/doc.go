@@ -53,7 +53,12 @@
 // # Diagnostics
 //
 // Solve never returns a number that is not lp_solve's proven optimum:
-// anything but OPTIMAL is an error. An infeasible program is explained by an
+// anything but OPTIMAL is an error. Before solving (check.go) it finds the
+// contradictions the graph shows (facts that leave no start-to-end path, a
+// required count on no remaining path, counts above what the loop bounds
+// allow) and refuses numbers beyond MaxFactValue and MaxObjective (a
+// *LimitError), within which lp_solve's optimum is exact; a failure of
+// lp_solve within them is an *InternalError. An infeasible program is explained by an
 // *InfeasibleError that names an irreducible conflicting subset of the loop
 // bounds and flow facts (a deletion filter: each is dropped in turn and stays
 // dropped while the rest is still infeasible), or says that the removed

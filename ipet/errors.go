@@ -72,10 +72,15 @@ func (c Conflict) String() string { return c.Origin + ": " + c.What }
 // cannot hold together (dropping any one of them makes the rest feasible),
 // or Structural is set: even without any bound or fact there is no path
 // from the start to an end (the removed edges cut them apart).
+//
+// Reason, when set, says what the conflict is (found before solving, from
+// the graph: check.go); else lp_solve found it and the deletion filter
+// named the set.
 type InfeasibleError struct {
 	Conflicts  []Conflict
 	Structural bool
 	Detail     string // for Structural: what is cut
+	Reason     string
 }
 
 func (e *InfeasibleError) Error() string {
@@ -83,7 +88,11 @@ func (e *InfeasibleError) Error() string {
 		return "IPET infeasible: the IPG with its removed edges is inconsistent: " + e.Detail
 	}
 	var b strings.Builder
-	b.WriteString("IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):")
+	if e.Reason != "" {
+		b.WriteString("IPET infeasible: " + e.Reason)
+	} else {
+		b.WriteString("IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):")
+	}
 	for _, c := range e.Conflicts {
 		b.WriteString("\n  ")
 		b.WriteString(c.String())
@@ -92,7 +101,9 @@ func (e *InfeasibleError) Error() string {
 }
 
 // InternalError reports a program that lp_solve found unbounded although
-// every loop has a bound, or another solver failure that is our fault.
+// every loop has a bound, a numerical failure of lp_solve within the limits
+// (MaxFactValue, MaxObjective), or another solver failure that is our
+// fault. splitwcet exits with code 3 on it.
 type InternalError struct {
 	Msg string
 }

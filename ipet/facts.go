@@ -71,9 +71,6 @@ type InfeasibleFact struct {
 	Place  Place
 }
 
-// maxFactValue keeps every number exact in lp_solve's doubles.
-const maxFactValue = 1 << 50
-
 // factError is one problem in a facts file.
 type factError struct {
 	origin string
@@ -210,8 +207,8 @@ func (p *factParser) integer(key string, v *yaml.Node) (int, bool) {
 		p.errorf(v, "%s: must not be negative, got %d", key, x)
 		return 0, false
 	}
-	if x > maxFactValue {
-		p.errorf(v, "%s: %d is too large (at most %d)", key, x, int64(maxFactValue))
+	if x > MaxFactValue {
+		p.errorf(v, "%s: %d is too large (at most %d, the largest value ipet solves exactly; docs/flow-facts.md, \"Limits\")", key, x, MaxFactValue)
 		return 0, false
 	}
 	return int(x), true

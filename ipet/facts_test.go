@@ -85,7 +85,7 @@ func TestParseFactsErrors(t *testing.T) {
 		{"infeasible:\n  - block: %bb.1\n", `f.yaml:2: YAML syntax: found character that cannot start any token (quote labels that start with %, e.g. '%bb.1')`},
 		{"loops:\n  - max: 1\n  - header: .L\n    max: -2\ncounts:\n  - blok: .L\n", "f.yaml:2: a loop needs header (the header block's label, e.g. .LBB0_2) or line (the HIP source line of the loop, e.g. 14 or kernel.hip:14)\n" +
 			"f.yaml:4: max: must not be negative, got -2\nf.yaml:6: unknown key \"blok\" (want block, edge, max, min)"},
-		{"loops:\n  - header: .L\n    max: 99999999999999999\n", `f.yaml:3: max: 99999999999999999 is too large (at most 1125899906842624)`},
+		{"loops:\n  - header: .L\n    max: 99999999999999999\n", `f.yaml:3: max: 99999999999999999 is too large (at most 1000000000, the largest value ipet solves exactly; docs/flow-facts.md, "Limits")`},
 	} {
 		_, err := ParseFacts("f.yaml", []byte(tc.src))
 		if err == nil || err.Error() != tc.want {
@@ -265,10 +265,10 @@ func TestFactsInSolve(t *testing.T) {
 		{"infeasible:\n  - edge: '%bb.0 -> %bb.1'\n", 10 + 3 + 40 + 7, ""}, // the then-body's entry
 		{"counts:\n  - edge: '.LBB0_2 -> .LBB0_4'\n    min: 1\n", 10 + 50 + 2 + 7, ""},
 		{"counts:\n  - block: .LBB0_4\n    max: 1\n    min: 1\n", 107, ""},
-		{"counts:\n  - block: .LBB0_4\n    min: 2\n", 0, "IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):\n  f.yaml:2: block .LBB0_4 executes at least 2 times"},
-		{"infeasible:\n  - block: '%bb.0'\n", 0, "IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):\n  f.yaml:2: block %bb.0 never executes"},
+		{"counts:\n  - block: .LBB0_4\n    min: 2\n", 0, "IPET infeasible: block .LBB0_4 must execute at least 2 times, but the bounds of the loops around it allow at most 1:\n  f.yaml:2: block .LBB0_4 executes at least 2 times"},
+		{"infeasible:\n  - block: '%bb.0'\n", 0, "IPET infeasible: these loop bounds and flow facts exclude every path from start to an end (dropping any one of them leaves a path):\n  f.yaml:2: block %bb.0 never executes"},
 		{"infeasible:\n  - block: '%bb.1'\n  - block: '%bb.3'\n  - edge: '%bb.0 -> .LBB0_2'\n", 0,
-			"IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):\n  f.yaml:2: block %bb.1 never executes\n  f.yaml:4: edge %bb.0 -> .LBB0_2 never executes"},
+			"IPET infeasible: these loop bounds and flow facts exclude every path from start to an end (dropping any one of them leaves a path):\n  f.yaml:2: block %bb.1 never executes\n  f.yaml:4: edge %bb.0 -> .LBB0_2 never executes"},
 	} {
 		f, err := ParseFacts("f.yaml", []byte(tc.facts))
 		if err != nil {

@@ -125,6 +125,13 @@ type model struct {
 	used     []LoopBound
 	warnings []string
 
+	// For the checks before solving (check.go).
+	bounds    map[*cfg.Loop]LoopBound
+	totals    map[*cfg.Loop]*LoopFact
+	loopItems map[*cfg.Loop][]int // the items of a loop's bound and total
+	zeros     []zeroFact          // facts that force IPG edges to 0
+	counts    []countFact         // count facts with their items
+
 	colNames, rowNames []string // LP-format names, made on demand (names)
 }
 
@@ -159,7 +166,7 @@ func (p *Problem) build() (*model, error) {
 		if w < 0 {
 			return nil, fmt.Errorf("ipet: edge %s has a negative weight %d", g.Edges[i], w)
 		}
-		if w > maxFactValue {
+		if w > MaxObjective {
 			return nil, fmt.Errorf("ipet: edge %s weight %d is too large for exact arithmetic", g.Edges[i], w)
 		}
 	}
@@ -210,7 +217,8 @@ func (p *Problem) build() (*model, error) {
 		}
 	}
 
-	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n)}
+	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
+		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
 	stop := stopBlocks(g)
 	headers := map[*cfg.Block]*cfg.Loop{}
 	for _, l := range cg.Loops {
@@ -288,6 +296,7 @@ func (p *Problem) build() (*model, error) {
 			coef[id] = 1
 		}
 		m.addRow(fmt.Sprintf("fact_%d", rp.n), coef, eq, 0, it)
+		m.zeros = append(m.zeros, zeroFact{item: it, edges: infEdges[i]})
 	}
 	// Edges that the infeasible facts together cut off from every
 	// start-to-end path: 0 as well, while all those facts are in force.
@@ -480,6 +489,7 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 				m.used = append(m.used, b)
 			}
 			it := m.addItem(b.Origin, fmt.Sprintf("%s: header runs at most %d times per entry", where, b.Max))
+			m.loopItems[l] = append(m.loopItems[l], it)
 			if b.Min > 1 {
 				m.items[it].what = fmt.Sprintf("%s: header runs %d to %d times per entry", where, b.Min, b.Max)
 			}
@@ -496,6 +506,7 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 					m.warnings = append(m.warnings, fmt.Sprintf("%s: max 0 cannot exclude IPG edges that enter the loop on only some of their paths", where))
 				}
 				m.addRow("loop_"+hdr, coef, le, 0, it)
+				m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(coef)})
 			} else {
 				for _, id := range back {
 					coef[id]++
@@ -518,6 +529,7 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 		}
 		if tf != nil {
 			it := m.addItem(tf.Origin, fmt.Sprintf("%s: header runs at most %d times in all", where, tf.Total))
+			m.loopItems[l] = append(m.loopItems[l], it)
 			coef := map[int]float64{}
 			for _, id := range back {
 				coef[id]++
@@ -526,6 +538,43 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 				coef[id]++
 			}
 			m.addRow("looptotal_"+hdr, coef, le, float64(tf.Total), it)
+			// A fact with min and total but no max (or whose max Bounds
+			// overrides) still bounds each entry from below.
+			min, also := tf.Min, []int(nil)
+			if hasB {
+				min, also = b.Min, m.loopItems[l][:1]
+			} else if min > 1 {
+				m.items[it].what = fmt.Sprintf("%s: header runs at least %d times per entry and at most %d times in all", where, min, tf.Total)
+				coef := map[int]float64{}
+				for _, id := range mayBack {
+					coef[id]++
+				}
+				for _, id := range must {
+					coef[id] -= float64(min - 1)
+				}
+				m.addRow("loopmin_"+hdr, coef, ge, 0, it)
+			}
+			// min > total: an execution that enters the loop runs its
+			// header at least min times, more than total allows.
+			if !hasB && tf.Total > 0 {
+				// No max: total also bounds each entry, which keeps the
+				// back edges from circulating without an entry.
+				coef := map[int]float64{}
+				for _, id := range back {
+					coef[id]++
+				}
+				for _, id := range may {
+					coef[id] -= float64(tf.Total - 1)
+				}
+				m.addRow("looptotalentry_"+hdr, coef, le, float64(tf.Total-1)*implicit, it)
+			}
+			switch {
+			case tf.Total == 0:
+				m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(coef)})
+			case min > tf.Total:
+				m.zeros = append(m.zeros, zeroFact{item: it, also: also, edges: must,
+					warn: fmt.Sprintf("%s: %s: min %d per entry but total %d: the loop is never entered; the bound excludes every path into it", tf.Origin, where, min, tf.Total)})
+			}
 		}
 	}
 }
@@ -560,7 +609,11 @@ func (m *model) countRows(rp resolvedPlace) {
 				rp.origin, rp.place, nMay-nMust, rp.max))
 		}
 		m.addRow(fmt.Sprintf("fact_%d", rp.n), mustC, le, float64(rp.max), it)
+		if rp.max == 0 {
+			m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(mustC)})
+		}
 	}
+	m.counts = append(m.counts, countFact{item: it, rp: rp, may: keys(mayC)})
 	if rp.min >= 0 {
 		name := fmt.Sprintf("fact_%d", rp.n)
 		if rp.max >= 0 {
@@ -610,10 +663,16 @@ func uniqueName(used map[string]bool, name string) string {
 
 // Solve builds and solves the problem. It returns *UnboundedError when a
 // reachable loop has no bound, *InfeasibleError when the constraints admit
-// no execution, and an error for anything lp_solve does not prove optimal.
+// no execution (found before solving where the graph suffices, check.go),
+// *LimitError when the numbers are too large to solve exactly,
+// *InternalError when lp_solve fails or finds what cannot be (a bug), and an
+// error when lp_solve runs out of Problem.Timeout.
 func Solve(p *Problem) (*Result, error) {
 	m, err := p.build()
 	if err != nil {
+		return nil, err
+	}
+	if err := m.check(); err != nil {
 		return nil, err
 	}
 	out, err := m.solve(solveOpts{integer: true, timeout: p.Timeout})
@@ -626,8 +685,10 @@ func Solve(p *Problem) (*Result, error) {
 		return nil, m.diagnoseInfeasible()
 	case stUnbounded:
 		return nil, m.diagnoseUnbounded()
+	case stTimeout:
+		return nil, fmt.Errorf("ipet: lp_solve returned %s after the time limit of %d s: not a proven optimum, so no bound", out.text, p.Timeout)
 	default:
-		return nil, fmt.Errorf("ipet: lp_solve returned %s: not a proven optimum, so no bound", out.text)
+		return nil, &InternalError{Msg: fmt.Sprintf("lp_solve returned %s: not a proven optimum, so no bound", out.text)}
 	}
 	res := &Result{Counts: make([]int64, len(out.vals)), LoopBounds: m.used, Warnings: m.warnings}
 	for i, v := range out.vals {

@@ -16,7 +16,8 @@ const (
 	stOptimal solveStatus = iota
 	stInfeasible
 	stUnbounded
-	stOther // SUBOPTIMAL, TIMEOUT, ...: never a bound
+	stTimeout // Problem.Timeout ran out (TIMEOUT, or SUBOPTIMAL with a time limit)
+	stOther   // SUBOPTIMAL, DEGENERATE, ...: never a bound
 )
 
 type outcome struct {
@@ -105,6 +106,13 @@ func toLP(lm *lpModel, o solveOpts) (*lpsolve.LP, error) {
 	if o.timeout > 0 {
 		lp.SetTimeout(o.timeout)
 	}
+	if o.integer {
+		// Weights are integers, so a better integer solution is better by
+		// at least 1: keep every branch that could improve by 0.5, also at
+		// the largest objective the limits allow (MaxObjective · 1e-13 < 0.5).
+		lp.SetMIPGap(true, 0.5)
+		lp.SetMIPGap(false, 1e-13)
+	}
 	ok = true
 	return lp, nil
 }
@@ -125,7 +133,9 @@ func (m *model) solve(o solveOpts) (outcome, error) {
 	defer lp.Delete()
 	st, err := lp.Solve()
 	if err != nil {
-		return outcome{}, fmt.Errorf("ipet: lp_solve failed: %w", err)
+		// The limits (check.go) keep every program lp_solve sees within
+		// what it solves exactly: a numerical failure is our bug.
+		return outcome{}, &InternalError{Msg: fmt.Sprintf("lp_solve failed on a program within the limits of docs/flow-facts.md: %v", err)}
 	}
 	out := outcome{text: st.String()}
 	switch st {
@@ -150,6 +160,13 @@ func (m *model) solve(o solveOpts) (outcome, error) {
 		out.status = stInfeasible
 	case lpsolve.UNBOUNDED:
 		out.status = stUnbounded
+	case lpsolve.TIMEOUT:
+		out.status = stTimeout
+	case lpsolve.SUBOPTIMAL:
+		out.status = stOther
+		if o.timeout > 0 {
+			out.status = stTimeout
+		}
 	default:
 		out.status = stOther
 	}

@@ -19,13 +19,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet"
 )
 
 // version is set at link time (-ldflags "-X main.version=v1.2.3"); when empty
 // the module version from the build information is used.
 var version = ""
 
-// Exit codes.
 const (
 	exitOK       = 0
 	exitError    = 1
@@ -45,7 +45,7 @@ func execute(args []string, stdout, stderr io.Writer) int {
 }
 
 // run executes root, reports its error on stderr and returns the exit code.
-// A panic is reported as an internal error (exit 3), not a crash.
+// A panic or an *ipet.InternalError (a bug) exits 3, an internal error.
 func run(root *cobra.Command, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -62,13 +62,15 @@ func run(root *cobra.Command, stderr io.Writer) (code int) {
 		return exitOK
 	}
 	report(stderr, err)
-	var ue *usageError
-	if errors.As(err, &ue) {
+	if errors.As(err, new(*usageError)) {
 		if cmd == nil {
 			cmd = root
 		}
 		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", cmd.CommandPath())
 		return exitUsage
+	}
+	if errors.As(err, new(*ipet.InternalError)) {
+		return exitInternal
 	}
 	return exitError
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipet"
 )
 
 // splitwcet runs the command line in-process and returns its output and exit code.
@@ -341,5 +343,26 @@ func TestPanicIsInternalError(t *testing.T) {
 	}
 	if !strings.HasPrefix(errb.String(), "splitwcet: internal error: kaboom\n") {
 		t.Errorf("stderr: %q", errb.String())
+	}
+}
+
+// TestIPETInternalErrorExits3: an *ipet.InternalError (a bug, also when
+// wrapped, as splitmodel does) exits 3; other IPET errors exit 1.
+func TestIPETInternalErrorExits3(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		code int
+	}{
+		{fmt.Errorf("IPET from start: %w", &ipet.InternalError{Msg: "lp_solve failed"}), exitInternal},
+		{&ipet.InfeasibleError{Reason: "x"}, exitError},
+		{&ipet.LimitError{What: "x"}, exitError},
+	} {
+		var out, errb bytes.Buffer
+		root := newRootCmd(&out, &errb)
+		root.AddCommand(&cobra.Command{Use: "ipet", RunE: func(*cobra.Command, []string) error { return tc.err }})
+		root.SetArgs([]string{"ipet"})
+		if code := run(root, &errb); code != tc.code {
+			t.Errorf("%v: exit %d, want %d", tc.err, code, tc.code)
+		}
 	}
 }

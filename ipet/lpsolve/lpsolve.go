@@ -804,6 +804,20 @@ func (l *LP) SetTimeout(seconds int) {
 	C.set_timeout(h.lp, C.long(max(seconds, 0)))
 }
 
+// SetMIPGap sets lp_solve's branch-and-bound tolerance: a branch whose
+// bound improves on the best solution found by less than gap (absolute, or
+// relative to it when absolute is false) is dropped. lp_solve's defaults
+// (1e-11 absolute, 1e-9 relative) can drop an improvement of a few units
+// once the objective exceeds 1e9.
+func (l *LP) SetMIPGap(absolute bool, gap float64) {
+	h, err := l.live()
+	if err != nil {
+		return
+	}
+	defer runtime.KeepAlive(l)
+	C.set_mip_gap(h.lp, cbool(absolute), C.double(gap))
+}
+
 // SetVerbose sets lp_solve's verbosity. At NEUTRAL (the default) lp_solve
 // prints nothing; above it, lp_solve's messages go to stderr (never
 // stdout). Only raise it for debugging a single model: lp_solve formats
