@@ -72,7 +72,7 @@ func TestEndlessLoop(t *testing.T) {
 // mark" warnings.
 func TestNestedLoopComments(t *testing.T) {
 	for _, arch := range []string{"gfx803", "gfx900", "gfx1030"} {
-		f, err := asm.ParseFile("asm/testdata/nested_"+arch+".s", asm.Options{})
+		f, err := asm.ParseFile("asm/testdata/loops/nested_"+arch+".s", asm.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,7 +27,7 @@ func TestLoopCommentForms(t *testing.T) {
 			t.Errorf("loopHeaderDepth(%q) = %d, want %d", tc.comment, got, tc.want)
 		}
 	}
-	f := mustParseFile(t, "testdata/nested_gfx900.s")
+	f := mustParseFile(t, "testdata/loops/nested_gfx900.s")
 	depth := map[string]int{}
 	for _, it := range f.Functions[0].Items {
 		if l, ok := it.(*Label); ok {

@@ -129,12 +129,12 @@ func TestCodeBytesIsSymbolSize(t *testing.T) {
 		t.Skip("llvm-readelf-15 not installed")
 	}
 	for _, path := range []string{
-		"testdata/nested_gfx803.s", "testdata/nested_gfx900.s", "testdata/nested_gfx1030.s",
+		"testdata/loops/nested_gfx803.s", "testdata/loops/nested_gfx900.s", "testdata/loops/nested_gfx1030.s",
 		"testdata/mix_gfx803.s", "testdata/mix_gfx900.s", "testdata/mix_gfx1030.s",
 		"testdata/ifelse_gfx900.s", "testdata/ifelse_gfx1030.s", "testdata/multi.s", "testdata/calls.s",
 		"testdata/inlineasm_gfx803.s", "testdata/inlineasm_gfx900.s", "testdata/inlineasm_gfx1030.s",
 	} {
-		t.Run(strings.TrimSuffix(strings.TrimPrefix(path, "testdata/"), ".s"), func(t *testing.T) {
+		t.Run(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(path, "testdata/"), "loops/"), ".s"), func(t *testing.T) {
 			f, err := ParseFile(path, Options{})
 			if err != nil {
 				t.Fatal(err)
@@ -153,7 +153,7 @@ func TestCodeBytesIsSymbolSize(t *testing.T) {
 		})
 	}
 	// The padding is real: on gfx1030 the symbol is larger than the code.
-	f, err := ParseFile("testdata/nested_gfx1030.s", Options{})
+	f, err := ParseFile("testdata/loops/nested_gfx1030.s", Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
