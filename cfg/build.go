@@ -37,6 +37,7 @@ func Build(fn *asm.Function, arch asm.Arch) (*Graph, error) {
 	if err := g.findLoops(); err != nil {
 		return nil, err
 	}
+	g.findEndless()
 	g.computePostDominators()
 	g.classifyBranches()
 	g.findJoins()

@@ -27,6 +27,10 @@ type Graph struct {
 	Exits []*Block
 	// Loops holds every natural loop, outer loops before the loops they contain.
 	Loops []*Loop
+	// Endless lists the outermost loops from which no exit is reachable (a
+	// wavefront entering one never finishes; each also has a Warning).
+	// CheckTermination turns them into an error: no bound exists.
+	Endless []*Loop
 	// Branches holds every conditional branch, in layout order.
 	Branches []*Branch
 	// Calls lists s_swappc_b64 call sites.

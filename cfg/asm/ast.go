@@ -100,11 +100,14 @@ type Function struct {
 	Meta *KernelMeta
 }
 
-// CodeBytes is the sum of the encoded sizes of the function's instructions.
+// CodeBytes is the function's size in the object file, the value of its
+// symbol's st_size: the encoded instructions plus the padding `.p2align`
+// inserts inside the function (LLVM aligns loop headers on gfx10, and
+// Instruction.Offset counts that padding too).
 func (fn *Function) CodeBytes() int {
 	n := 0
 	for _, in := range fn.Instrs {
-		n += in.Size
+		n = max(n, in.Offset+in.Size)
 	}
 	return n
 }

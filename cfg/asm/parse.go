@@ -110,6 +110,7 @@ type parser struct {
 	metaText strings.Builder
 	metaPos  Pos
 	kernels  map[string]bool // names marked by .amdgpu_hsa_kernel (code object v2)
+	labelAt  map[string]Pos  // where each label of fn was defined (a duplicate is an error)
 	sawCode  bool            // an instruction has been read (and sized for file.Arch)
 }
 
@@ -348,6 +349,22 @@ func (p *parser) comment(c string) {
 		return
 	}
 	t := strings.TrimSpace(c)
+	if d := loopHeaderDepth(t); d > 0 && !strings.HasPrefix(t, "%bb.") && p.fn != nil && len(p.fn.Items) > 0 {
+		// LLVM puts the loop comment of a labelled block (and of a nested
+		// loop's header, "=>  This Inner Loop Header") on a comment line after
+		// the label: it belongs to the label or block marker just read.
+		switch x := p.fn.Items[len(p.fn.Items)-1].(type) {
+		case *Label:
+			if x.LoopHeaderDepth == 0 {
+				x.LoopHeaderDepth = d
+			}
+		case *BlockMark:
+			if x.LoopHeaderDepth == 0 {
+				x.LoopHeaderDepth = d
+			}
+		}
+		return
+	}
 	if strings.HasPrefix(t, "%bb.") {
 		if i := strings.IndexByte(t, ':'); i > 0 && p.fn != nil {
 			m := &BlockMark{Name: t[:i], Pos: p.pos(1)}
@@ -374,18 +391,24 @@ func (p *parser) comment(c string) {
 }
 
 // loopHeaderDepth extracts N from LLVM's "=>This Inner Loop Header: Depth=N"
-// (innermost loops) or "=>This Loop Header: Depth=N" (loops with inner loops).
+// (innermost loops) or "=>This Loop Header: Depth=N" (loops with inner
+// loops); LLVM indents the arrow of a nested loop's header by its depth
+// ("=>  This Inner Loop Header: Depth=2"), so spaces after "=>" are allowed.
 func loopHeaderDepth(comment string) int {
-	i := strings.Index(comment, "=>This ")
+	i := strings.Index(comment, "=>")
 	if i < 0 {
 		return 0
 	}
+	rest := strings.TrimLeft(comment[i+2:], " \t")
+	if !strings.HasPrefix(rest, "This ") {
+		return 0
+	}
 	const key = "Loop Header: Depth="
-	j := strings.Index(comment[i:], key)
+	j := strings.Index(rest, key)
 	if j < 0 {
 		return 0
 	}
-	s := comment[i+j+len(key):]
+	s := rest[j+len(key):]
 	k := 0
 	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
 		k++
@@ -408,12 +431,23 @@ func (p *parser) label(name, comment string, col int) {
 		return // data labels and the like outside functions
 	}
 	l := &Label{Name: name, Pos: p.pos(col + 1), Comment: comment, LoopHeaderDepth: loopHeaderDepth(comment)}
+	if first, dup := p.labelAt[name]; dup {
+		// The assembler rejects a redefined symbol; taking either definition
+		// would send branches to a block the author may not have meant.
+		p.errorf(col+1, "label %s defined twice: at line %d and at line %d (%s)", name, first.Line, l.Pos.Line, first)
+		return
+	}
+	if p.labelAt == nil {
+		p.labelAt = map[string]Pos{}
+	}
+	p.labelAt[name] = l.Pos
 	p.fn.Items = append(p.fn.Items, l)
 }
 
 func (p *parser) startFunction(name string, col int) {
 	p.endFunction()
 	p.fn = &Function{Name: name, Pos: p.pos(col + 1), CodeLenInByte: -1}
+	p.labelAt = nil // label scope: one function (branches resolve within it)
 	p.offset = 0
 	p.loc = SrcLoc{}
 	p.inASM = false

@@ -71,7 +71,9 @@ type Config struct {
 	Placement ipg.Placement
 	// CFGOnly builds no IPG (nor a program): for drawing the CFG of any
 	// function, such as a device function that returns instead of ending
-	// the kernel.
+	// the kernel. It also accepts a loop without exit (cfg.Graph.Endless,
+	// a warning in the CFG), which is an error otherwise. Instructions are
+	// checked either way (CheckInstructions).
 	CFGOnly bool
 	// Simulate also decodes the kernel for the simulator (gfx8 only) and
 	// maps its IPTs to PCs; a kernel it cannot decode is an error.
@@ -128,11 +130,19 @@ func Build(f *asm.File, c Config) (*Kernel, error) {
 			return nil, err
 		}
 	}
+	if err := CheckInstructions(fn, f.Arch); err != nil {
+		return nil, err
+	}
 	if k.CFG, err = cfg.Build(fn, f.Arch); err != nil {
 		return nil, err
 	}
 	if c.CFGOnly {
-		return k, nil
+		return k, nil // cfg shows a loop without exit as a warning
+	}
+	// A loop no exit is reachable from never finishes: IPET would leave it
+	// out of the bound, and the simulator would livelock on it.
+	if err := k.CFG.CheckTermination(); err != nil {
+		return nil, err
 	}
 	if k.IPG, err = ipg.Build(k.CFG, c.Placement); err != nil {
 		return nil, err

@@ -386,7 +386,7 @@ func flatAtomic(p *Program, in *Inst) error {
 		want = 3
 	}
 	if len(ops) != want {
-		return fmt.Errorf("want %d operands (glc returns the old value), got %d", want, len(ops))
+		return &OperandCountError{Want: []int{want}, Got: len(ops), Note: "glc returns the old value"}
 	}
 	n := 1
 	if wide {

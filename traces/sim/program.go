@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -45,6 +46,20 @@ type Program struct {
 type LoadError struct {
 	Kernel string
 	Errs   []string
+	// Entries are the Errs with their instructions; Unsupported is set for
+	// an opcode the simulator's table lacks (the others have an operand or
+	// modifier the opcode's decoder rejects).
+	Entries []LoadEntry
+}
+
+// LoadEntry is one instruction Load could not decode.
+type LoadEntry struct {
+	Instr       *asm.Instruction
+	Msg         string // as in Errs
+	Unsupported bool
+	// Malformed is set for an operand list of the wrong length
+	// (*OperandCountError).
+	Malformed bool
 }
 
 func (e *LoadError) Error() string {
@@ -97,6 +112,16 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	if fn.Descriptor.Wave32() {
 		return nil, fmt.Errorf("sim: kernel %s: wave32 is not supported", fn.Name)
 	}
+	return Decode(fn, arch)
+}
+
+// Decode decodes every instruction of fn through the simulator's opcode
+// table (Supported) and its per-opcode operand and modifier checks, without
+// Load's kernel checks (descriptor, target, wave size): the loader
+// (internal/kernel) validates gfx8 code of every command with it, so an
+// opcode or operand list the simulator would reject is rejected everywhere.
+// Every instruction it cannot decode is reported in one *LoadError.
+func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	p := &Program{Fn: fn, Arch: arch, Name: fn.Name, Labels: map[string]int{}}
 	// Labels: each maps to the next instruction.
 	var pending []string
@@ -115,8 +140,12 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	for _, l := range pending {
 		p.Labels[l] = len(p.Instrs)
 	}
-	maxV := fn.Descriptor.NextFreeVGPR()
+	maxV := 0
+	if fn.Descriptor != nil {
+		maxV = fn.Descriptor.NextFreeVGPR()
+	}
 	var errs []string
+	var entries []LoadEntry
 	for _, in := range p.Instrs {
 		for _, o := range in.Operands {
 			if o.Kind == asm.OpReg && o.File == asm.VGPR && o.Hi+1 > maxV {
@@ -125,11 +154,16 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 		}
 		b, ok := table[in.Op]
 		if !ok {
-			errs = append(errs, fmt.Sprintf("%s: unsupported instruction %s in kernel %s (%s)", in.Pos, in.Op, fn.Name, in.Text))
+			msg := fmt.Sprintf("%s: unsupported instruction %s in kernel %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos, in.Op, fn.Name, in.Text)
+			errs = append(errs, msg)
+			entries = append(entries, LoadEntry{Instr: in.Instruction, Msg: msg, Unsupported: true})
 			continue
 		}
 		if err := b(p, in); err != nil {
-			errs = append(errs, fmt.Sprintf("%s: %s in kernel %s (%s): %v", in.Pos, in.Op, fn.Name, in.Text, err))
+			msg := fmt.Sprintf("%s: %s in kernel %s (%s): %v", in.Pos, in.Op, fn.Name, in.Text, err)
+			errs = append(errs, msg)
+			var oc *OperandCountError
+			entries = append(entries, LoadEntry{Instr: in.Instruction, Msg: msg, Malformed: errors.As(err, &oc)})
 			continue
 		}
 		if in.exec == nil {
@@ -138,7 +172,7 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	}
 	p.NumVGPRs = maxV
 	if len(errs) > 0 {
-		return nil, &LoadError{Kernel: fn.Name, Errs: errs}
+		return nil, &LoadError{Kernel: fn.Name, Errs: errs, Entries: entries}
 	}
 	return p, nil
 }
@@ -191,5 +225,24 @@ func wantOperands(in *Inst, n ...int) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("want %v operands, got %d", n, len(in.Operands))
+	return &OperandCountError{Want: n, Got: len(in.Operands)}
+}
+
+// OperandCountError is a decoder's error for an operand list of the wrong
+// length: malformed code rather than a feature the simulator lacks.
+type OperandCountError struct {
+	Want []int
+	Got  int
+	Note string // why, when the count depends on a modifier
+}
+
+func (e *OperandCountError) Error() string {
+	want := fmt.Sprint(e.Want)
+	if len(e.Want) == 1 {
+		want = fmt.Sprint(e.Want[0])
+	}
+	if e.Note != "" {
+		want += " (" + e.Note + ")"
+	}
+	return fmt.Sprintf("want %s operands, got %d", want, e.Got)
 }

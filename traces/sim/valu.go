@@ -68,7 +68,7 @@ func valu(op *vop) builder {
 			want++
 		}
 		if len(ops) != want {
-			return fmt.Errorf("want %d operands, got %d", want, len(ops))
+			return &OperandCountError{Want: []int{want}, Got: len(ops)}
 		}
 		i := 0
 		if op.dt != tNone {

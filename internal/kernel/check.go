@@ -1,0 +1,182 @@
+package kernel
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+)
+
+// CheckInstructions is the loader's instruction check, run for every
+// command (cfg included): an error names each bad instruction's file:line
+// and what was expected. No analysis may turn code the machine would not
+// run as written into a finite bound.
+//
+// The rule per target:
+//
+//   - gfx8 (GCN3, the simulator's target): an instruction whose opcode is in
+//     the simulator's table (sim.Supported) must have an operand list its
+//     decoder accepts the length of (sim.Decode, *sim.OperandCountError). An opcode the simulator
+//     lacks (calls, s_setpc_b64 in device functions, traps) is checked as
+//     on gfx9+ below; `run`, `simulate` and `analyze` still reject it
+//     (sim.Load).
+//   - gfx9, gfx10 and later (no simulator), and gfx8 opcodes the simulator
+//     lacks: the opcode must be classified by an explicit rule of the
+//     instruction-class table traces/sim/isa (a mnemonic only its catch-all
+//     fallback matches is unknown), its encoding must be known to cfg/asm,
+//     and it must have at least the operands its encoding needs
+//     (minOperands).
+//   - every target: s_nop 0..15 (SIMM16[3:0] wait states), s_sleep 0..7 on
+//     gfx8/gfx9 (SIMM16[2:0]) and 0..127 on gfx10+ (SIMM16[6:0]), and the
+//     s_waitcnt fields vmcnt 0..15 (gfx8) or 0..63 (gfx9+), expcnt 0..7,
+//     lgkmcnt 0..15 (gfx8, gfx9) or 0..63 (gfx10+), a raw s_waitcnt
+//     immediate 0..0xffff.
+func CheckInstructions(fn *asm.Function, arch asm.Arch) error {
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	var errs []string
+	simulated := map[*asm.Instruction]bool{} // gfx8: decoded by the simulator
+	if arch.Major == 8 {
+		_, err := sim.Decode(fn, arch)
+		var le *sim.LoadError
+		if err != nil && !errors.As(err, &le) {
+			return err
+		}
+		for _, in := range fn.Instrs {
+			simulated[in] = true
+		}
+		if le != nil {
+			for _, e := range le.Entries {
+				switch {
+				case e.Unsupported:
+					simulated[e.Instr] = false // checked like gfx9+ code below
+				case e.Malformed:
+					errs = append(errs, e.Msg)
+				}
+				// Other decode errors (an operand kind or modifier the
+				// simulator does not execute, such as a relocation) are
+				// limits of the simulator, not malformed code: sim.Load
+				// reports them to the commands that simulate.
+			}
+		}
+	}
+	for _, in := range fn.Instrs {
+		if simulated[in] {
+			continue
+		}
+		if msg := checkOpcode(in, arch); msg != "" {
+			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
+		}
+	}
+	for _, in := range fn.Instrs {
+		if msg := checkImmediates(in, arch); msg != "" {
+			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
+		}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	const maxShown = 20
+	n := len(errs)
+	if n > maxShown {
+		errs = append(errs[:maxShown], fmt.Sprintf("... and %d more", n-maxShown))
+	}
+	return fmt.Errorf("kernel %s: %d invalid instruction(s) for %s:\n  %s", fn.Name, n, arch.Name, strings.Join(errs, "\n  "))
+}
+
+// checkOpcode is the gfx9+ opcode and operand-count check.
+func checkOpcode(in *asm.Instruction, arch asm.Arch) string {
+	if in.Enc == asm.EncUnknown {
+		return fmt.Sprintf("unknown opcode %s: not an instruction of %s (no SOP*, SMEM, VOP*, DS, MUBUF, MTBUF, MIMG, FLAT or EXP encoding)", in.Mnemonic, arch.Name)
+	}
+	if c, r := isa.Lookup(in.Op); c == nil || r.Fallback {
+		if arch.Major == 8 {
+			return fmt.Sprintf("unknown opcode %s: neither the simulator's opcode table (docs/simulator.md) nor a rule of the instruction-class table (traces/sim/isa/isa.yaml) names it", in.Mnemonic)
+		}
+		return fmt.Sprintf("unknown opcode %s: no rule of the instruction-class table (traces/sim/isa/isa.yaml) names it", in.Mnemonic)
+	}
+	if min := minOperands(in); len(in.Operands) < min {
+		return fmt.Sprintf("%s (%s) needs at least %d operand(s), got %d", in.Mnemonic, in.Enc, min, len(in.Operands))
+	}
+	return ""
+}
+
+// noOperands are vector and scalar ops whose encoding takes no operand.
+var noOperands = map[string]bool{"v_nop": true, "v_clrexcp": true, "v_pipeflush": true,
+	"buffer_gl0_inv": true, "buffer_gl1_inv": true, "buffer_wbinvl1": true, "buffer_wbinvl1_vol": true,
+	"buffer_wbinvl1_sc": true, "buffer_inv": true, "buffer_wbl2": true,
+	"s_dcache_inv": true, "s_dcache_wb": true, "s_dcache_inv_vol": true, "s_dcache_wb_vol": true,
+	"s_gl1_inv": true, "s_icache_inv": true}
+
+// minOperands is the fewest operands an instruction of in's encoding can
+// have (a destination and the sources the format always encodes).
+func minOperands(in *asm.Instruction) int {
+	if noOperands[in.Op] {
+		return 0
+	}
+	switch in.Enc {
+	case asm.EncVOP2, asm.EncSOP2:
+		return 3 // vdst, src0, vsrc1
+	case asm.EncVOP1, asm.EncVOPC, asm.EncVOP3, asm.EncVOP3P, asm.EncDPP, asm.EncSDWA, asm.EncSOPC, asm.EncSOPK:
+		return 2 // vdst, src0 (gfx10's v_cmpx_*_e32 writes EXEC only: two sources)
+	case asm.EncSOP1, asm.EncSMEM:
+		return 1 // s_getpc_b64 sdst / s_memtime sdst
+	case asm.EncFLAT, asm.EncMUBUF, asm.EncMTBUF, asm.EncMIMG:
+		return 2
+	}
+	return 0
+}
+
+// checkImmediates checks the immediates whose range the hardware limits
+// and the timing models read (s_nop, s_sleep, s_waitcnt).
+func checkImmediates(in *asm.Instruction, arch asm.Arch) string {
+	switch in.Op {
+	case "s_nop":
+		return immRange(in, 0, 15, "SIMM16[3:0], wait states minus one")
+	case "s_sleep":
+		if arch.Major >= 10 {
+			return immRange(in, 0, 127, "SIMM16[6:0] on gfx10+, units of 64 clocks")
+		}
+		return immRange(in, 0, 7, fmt.Sprintf("SIMM16[2:0] on %s, units of 64 clocks", arch.Name))
+	case "s_waitcnt":
+		if len(in.Operands) != 1 {
+			return ""
+		}
+		o := in.Operands[0]
+		switch o.Kind {
+		case asm.OpInt:
+			if o.Int < 0 || o.Int > 0xffff {
+				return fmt.Sprintf("s_waitcnt immediate %d out of range: allowed 0..0xffff (16-bit SIMM16)", o.Int)
+			}
+		case asm.OpWaitCnt:
+			vm, lgkm := 15, 15
+			if arch.Major >= 9 {
+				vm = 63
+			}
+			if arch.Major >= 10 {
+				lgkm = 63
+			}
+			limit := map[string]int{"vmcnt": vm, "expcnt": 7, "lgkmcnt": lgkm, "vscnt": 63}
+			for _, name := range []string{"vmcnt", "expcnt", "lgkmcnt", "vscnt"} {
+				if v, ok := o.WaitCnt[name]; ok && v > limit[name] {
+					return fmt.Sprintf("%s(%d) out of range: allowed %s(0..%d) on %s", name, v, name, limit[name], arch.Name)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func immRange(in *asm.Instruction, lo, hi int64, what string) string {
+	if len(in.Operands) != 1 || in.Operands[0].Kind != asm.OpInt {
+		return fmt.Sprintf("%s takes one integer immediate (%d..%d, %s)", in.Op, lo, hi, what)
+	}
+	if v := in.Operands[0].Int; v < lo || v > hi {
+		return fmt.Sprintf("%s %d out of range: allowed %d..%d (%s)", in.Op, v, lo, hi, what)
+	}
+	return ""
+}

@@ -1,0 +1,76 @@
+package kernel_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/internal/kernel"
+)
+
+// kernelText is a gfx kernel k whose body is body (lines from 4 on).
+func kernelText(arch, body string) string {
+	return "\t.amdgcn_target \"amdgcn-amd-amdhsa--" + arch + "\"\n\t.type\tk,@function\nk:\n" + body +
+		"\ts_endpgm\n.Lfunc_end0:\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 8\n\t.end_amdhsa_kernel\n"
+}
+
+// Every command's loader rejects invalid instructions, cfg's (CFGOnly)
+// included; the error names file:line and what was expected.
+func TestInvalidInstructions(t *testing.T) {
+	for _, c := range []struct{ arch, body, want string }{
+		{"gfx803", "\tv_frobnicate_b32 v2, v1\n", "k.s:4:2: unknown opcode v_frobnicate_b32: neither the simulator's opcode table"},
+		{"gfx900", "\tv_frobnicate_b32 v2, v1\n", "k.s:4:2: unknown opcode v_frobnicate_b32: no rule of the instruction-class table"},
+		{"gfx1030", "\tv_frobnicate_b32 v2, v1\n", "k.s:4:2: unknown opcode v_frobnicate_b32"},
+		{"gfx803", "\tv_xor_b32_e32 v6\n", "k.s:4:2: v_xor_b32 in kernel k (v_xor_b32_e32 v6): want 3 operands, got 1"},
+		{"gfx900", "\tv_xor_b32_e32 v6\n", "k.s:4:2: v_xor_b32_e32 (VOP2) needs at least 3 operand(s), got 1"},
+		{"gfx1030", "\ts_add_u32 s0, s1\n", "k.s:4:2: s_add_u32 (SOP2) needs at least 3 operand(s), got 2"},
+		{"gfx803", "\ts_nop 99999\n", "k.s:4:2: s_nop 99999 out of range: allowed 0..15"},
+		{"gfx1030", "\ts_nop 16\n", "s_nop 16 out of range: allowed 0..15"},
+		{"gfx803", "\ts_sleep 0xffffffff\n", "s_sleep 4294967295 out of range: allowed 0..7"},
+		{"gfx900", "\ts_sleep 8\n", "s_sleep 8 out of range: allowed 0..7"},
+		{"gfx1030", "\ts_sleep 128\n", "s_sleep 128 out of range: allowed 0..127"},
+		{"gfx803", "\ts_waitcnt vmcnt(99)\n", "vmcnt(99) out of range: allowed vmcnt(0..15) on gfx803"},
+		{"gfx803", "\ts_waitcnt vmcnt(16)\n", "vmcnt(16) out of range: allowed vmcnt(0..15) on gfx803"},
+		{"gfx900", "\ts_waitcnt vmcnt(64)\n", "vmcnt(64) out of range: allowed vmcnt(0..63) on gfx900"},
+		{"gfx900", "\ts_waitcnt lgkmcnt(16)\n", "lgkmcnt(16) out of range: allowed lgkmcnt(0..15) on gfx900"},
+		{"gfx1030", "\ts_waitcnt lgkmcnt(64)\n", "lgkmcnt(64) out of range: allowed lgkmcnt(0..63) on gfx1030"},
+		{"gfx1030", "\ts_waitcnt expcnt(8)\n", "expcnt(8) out of range: allowed expcnt(0..7) on gfx1030"},
+		{"gfx803", "\ts_waitcnt 0x10000\n", "s_waitcnt immediate 65536 out of range: allowed 0..0xffff"},
+	} {
+		for _, cfgOnly := range []bool{true, false} {
+			_, err := kernel.FromText("k.s", []byte(kernelText(c.arch, c.body)), kernel.Config{CFGOnly: cfgOnly})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%s %q (CFGOnly %v): error %v, want %q", c.arch, c.body, cfgOnly, err, c.want)
+			}
+		}
+	}
+	// The limits themselves are accepted (llvm-mc-15 assembles each).
+	for _, c := range []struct{ arch, body string }{
+		{"gfx803", "\ts_nop 15\n\ts_sleep 7\n\ts_waitcnt vmcnt(15) expcnt(7) lgkmcnt(15)\n\ts_waitcnt 0xffff\n"},
+		{"gfx900", "\ts_nop 0\n\ts_waitcnt vmcnt(63) lgkmcnt(15)\n\tv_xor3_b32 v4, v1, v2, v3\n"},
+		{"gfx1030", "\ts_sleep 127\n\ts_waitcnt vmcnt(63) lgkmcnt(63)\n\tbuffer_gl0_inv\n\tv_xor3_b32 v4, v1, v2, v3\n"},
+	} {
+		if _, err := kernel.FromText("k.s", []byte(kernelText(c.arch, c.body)), kernel.Config{CFGOnly: true}); err != nil {
+			t.Errorf("%s: %v", c.arch, err)
+		}
+	}
+}
+
+// A loop with no path to s_endpgm: a warning with CFGOnly (cfg draws it),
+// an error for every analysis and for the simulator.
+func TestEndlessLoopRejected(t *testing.T) {
+	// Lines: 4 s_cmp, 5 s_cbranch, 6 .LBB0_1, 7 v_mov, 8 s_branch, 9 .LBB0_2, 10 s_endpgm.
+	src := kernelText("gfx803", "\ts_cmp_eq_u32 s0, 0\n\ts_cbranch_scc1 .LBB0_2\n.LBB0_1:\n\tv_mov_b32_e32 v0, 1\n\ts_branch .LBB0_1\n.LBB0_2:\n")
+	k, err := kernel.FromText("k.s", []byte(src), kernel.Config{CFGOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(k.CFG.Endless) != 1 || len(k.CFG.Warnings) == 0 || !strings.Contains(k.CFG.Warnings[0].Msg, "loop at .LBB0_1 (lines 6-8)") {
+		t.Errorf("CFGOnly: Endless %v, warnings %v", k.CFG.Endless, k.CFG.Warnings)
+	}
+	want := "k.s:6:1: k: loop at .LBB0_1 (lines 6-8) has no path to s_endpgm: a wavefront that enters it can never finish, so no finite bound exists"
+	for _, c := range []kernel.Config{{}, {Simulate: true}} {
+		if _, err := kernel.FromText("k.s", []byte(src), c); err == nil || err.Error() != want {
+			t.Errorf("%+v: error %v, want %q", c, err, want)
+		}
+	}
+}
