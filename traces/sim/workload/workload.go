@@ -485,7 +485,9 @@ func parseInit(s string) (initSpec, error) {
 		v := strings.TrimSpace(s[6:])
 		if _, err := strconv.ParseFloat(v, 64); err != nil {
 			if _, err := strconv.ParseInt(v, 0, 64); err != nil {
-				return initSpec{}, fmt.Errorf("const wants a number")
+				if _, err := strconv.ParseUint(v, 0, 64); err != nil {
+					return initSpec{}, fmt.Errorf("const wants a number")
+				}
 			}
 		}
 		return initSpec{kind: "const", val: v}, nil
