@@ -65,8 +65,11 @@ func newRunCmd() *cobra.Command {
 }
 
 func runRun(cmd *cobra.Command, file string, fl runFlags) error {
-	if fl.s < 0 || fl.s > 63 || fl.maxWave < 0 {
-		return usagef("--S %d --max-wave-instructions %d: want S in 0..63 (reserve slots per launch wavefront) and a limit >= 0 (0: 1<<24)", fl.s, fl.maxWave)
+	if fl.s < 0 || fl.s > 63 {
+		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
+	}
+	if fl.maxWave < 0 {
+		return usagef("--max-wave-instructions %d: want 0 (the default, 1<<24) or more", fl.maxWave)
 	}
 	k, err := fl.load(cmd, file, kernel.Config{Simulate: true}, true)
 	if err != nil {
