@@ -1,9 +1,13 @@
 package splitmodel
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces"
@@ -64,6 +68,57 @@ type SimConfig struct {
 	// Progress, when set, is called after each run with the runs done and
 	// the total (from one goroutine at a time).
 	Progress func(done, total int)
+	// MemoryBudget bounds the memory of the runs (0: sim.DefaultMemoryBudget,
+	// negative: no bound): each run's launch is checked before it starts
+	// (timing.Options.MemoryBudget), and the IPT events all runs keep in
+	// memory, which no one knows up front, are capped at what the budget
+	// leaves beside the runs in flight (EventLimitError).
+	MemoryBudget int64
+}
+
+// eventBytes is the memory of one kept event, with room for the growth of
+// the slice that holds it (old and new backing arrays while it doubles).
+const eventBytes = 3 * int64(unsafe.Sizeof(traces.Event{}))
+
+// EventLimitError ends Simulate when the events would exceed the memory
+// budget: those of one run (at most 1/32 of the budget: a wavefront
+// that never leaves a loop is reported early, as simulate's livelock guard
+// does) or of all runs together.
+type EventLimitError struct {
+	Events, Budget int64
+	OneRun         bool
+}
+
+func (e *EventLimitError) Error() string {
+	what := "the runs together produced"
+	if e.OneRun {
+		what = "the run produced"
+	}
+	return fmt.Sprintf("%s more than %d IPT events, more than the memory budget of %s keeps (%d bytes each; one run at most 1/32 of it): a wavefront may never leave a loop (livelock), or the runs are too long to keep in memory; raise --memory-budget, or analyze fewer S values or input sets (--S, --set)",
+		what, e.Events, sim.FormatBytes(e.Budget), eventBytes)
+}
+
+// limitSink keeps a run's events while the events of all runs stay under
+// max, and stops when another run failed.
+type limitSink struct {
+	run         *TraceRun
+	n           *atomic.Int64 // events of all runs
+	max, maxRun int64
+	budget      int64
+	failed      *atomic.Bool
+}
+
+func (s *limitSink) Write(e traces.Event) error {
+	if s.failed.Load() {
+		return timing.ErrStopped
+	}
+	if int64(len(s.run.Events)) >= s.maxRun {
+		return &EventLimitError{Events: s.maxRun, Budget: s.budget, OneRun: true}
+	}
+	if s.n.Add(1) > s.max {
+		return &EventLimitError{Events: s.max, Budget: s.budget}
+	}
+	return s.run.Write(e)
 }
 
 // Simulate runs the timing simulator with the IPG's IPTs as probes and
@@ -96,16 +151,46 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	workers = min(workers, len(jobs))
+	budget := c.MemoryBudget
+	if budget == 0 {
+		budget = sim.DefaultMemoryBudget()
+	}
+	// What the budget leaves for events beside the largest launch in each
+	// worker (each launch is checked against the whole budget by timing.Run).
+	maxEvents, maxRun := int64(math.MaxInt64), int64(math.MaxInt64)
+	if budget > 0 {
+		maxRun = budget / 32 / eventBytes
+		var launch int64
+		for _, j := range jobs {
+			need, err := sim.Estimate(c.Kernel.Program, j.set.Launch, j.s, 512)
+			if err != nil {
+				return nil, fmt.Errorf("input set %s: %w", j.set.Name, err)
+			}
+			launch = max(launch, need)
+		}
+		maxEvents = max(budget-launch*int64(workers), budget/4) / eventBytes
+	}
+	var events atomic.Int64
+	var failed atomic.Bool
 	ch := make(chan job)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	done := 0
-	for w := 0; w < min(workers, len(jobs)); w++ {
+	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range ch {
-				out[j.i], errs[j.i] = simulateOne(c.Kernel, j.s, j.mode, j.set)
+				if failed.Load() {
+					errs[j.i] = timing.ErrStopped
+					continue
+				}
+				sink := &limitSink{n: &events, max: maxEvents, maxRun: maxRun, budget: budget, failed: &failed}
+				out[j.i], errs[j.i] = simulateOne(c.Kernel, j.s, j.mode, j.set, sink, budget, failed.Load)
+				if errs[j.i] != nil {
+					failed.Store(true) // the analysis fails: stop the other runs now
+				}
 				if c.Progress != nil {
 					mu.Lock()
 					done++
@@ -120,9 +205,12 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 	}
 	close(ch)
 	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("input set %s, S = %d, %s: %w", jobs[i].set.Name, jobs[i].s, jobs[i].mode, err)
+	// The first error that is not another run's stop.
+	for pass := 0; pass < 2; pass++ {
+		for i, err := range errs {
+			if err != nil && (pass == 1 || !errors.Is(err, timing.ErrStopped)) {
+				return nil, fmt.Errorf("input set %s, S = %d, %s: %w", jobs[i].set.Name, jobs[i].s, jobs[i].mode, err)
+			}
 		}
 	}
 	return out, nil
@@ -130,10 +218,11 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 
 // simulateOne runs one launch and keeps its IPT events in memory: the
 // simulator writes typed events into the run, nothing is serialized.
-func simulateOne(k *kernel.Kernel, S int, mode timing.Mode, set workload.Set) (*TraceRun, error) {
+func simulateOne(k *kernel.Kernel, S int, mode timing.Mode, set workload.Set, sink *limitSink, budget int64, stop func() bool) (*TraceRun, error) {
 	h := traces.Header{Kernel: k.Name(), Placement: k.IPG.Placement.String(), InputSet: set.Name, S: S, Mode: mode.String(), HW: k.HW.Name}
 	run := &TraceRun{Name: fmt.Sprintf("%s.S%d.%s", set.Name, S, mode), Set: set.Name, S: S, Mode: mode, Launch: LaunchOf(set.Launch), Header: &h}
-	opt := timing.Options{S: S, Serial: mode == timing.Serial, Probes: k.Probes, Sink: run}
+	sink.run = run
+	opt := timing.Options{S: S, Serial: mode == timing.Serial, Probes: k.Probes, Sink: sink, MemoryBudget: budget, Stop: stop}
 	hw := k.HW
 	if mode == timing.Parallel {
 		hw.Mode = timing.Parallel // the run's mode, not the file's

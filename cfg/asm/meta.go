@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -164,6 +165,18 @@ type KernelArg struct {
 	Access       string `yaml:".access" json:"access,omitempty"`
 	ActualAccess string `yaml:".actual_access" json:"actual_access,omitempty"`
 	IsConst      bool   `yaml:".is_const" json:"is_const,omitempty"`
+	// Line is the argument's line in the assembly file.
+	Line int `yaml:"-" json:"-"`
+}
+
+// UnmarshalYAML records the argument's line (in the metadata document).
+func (a *KernelArg) UnmarshalYAML(n *yaml.Node) error {
+	type plain KernelArg
+	if err := n.Decode((*plain)(a)); err != nil {
+		return err
+	}
+	a.Line = n.Line
+	return nil
 }
 
 // IsHidden reports whether the argument is one the runtime fills in
@@ -194,6 +207,17 @@ func (p *parser) parseMetadata() {
 			p.errs = append(p.errs, &Error{Pos: Pos{File: p.name, Line: line}, Msg: "bad .amdgpu_metadata: " + msg})
 		}
 		return
+	}
+	for ki := range md.Kernels {
+		km := &md.Kernels[ki]
+		for i := range km.Args {
+			a := &km.Args[i]
+			a.Line += p.metaPos.Line
+			if a.ValueKind == "" && len(p.errs) < maxErrors {
+				p.errs = append(p.errs, &Error{Pos: Pos{File: p.name, Line: a.Line}, Msg: fmt.Sprintf(
+					"bad .amdgpu_metadata: kernel %s argument %d has no .value_kind (want global_buffer, by_value, dynamic_shared_pointer or hidden_*)", km.Name, i)})
+			}
+		}
 	}
 	p.file.Metadata = &md
 }

@@ -566,8 +566,8 @@ func TestMetadata(t *testing.T) {
 	want := KernelMeta{
 		Name: "_Z6ifelsePKiPi", Symbol: "_Z6ifelsePKiPi.kd",
 		Args: []KernelArg{
-			{Offset: 0, Size: 8, ValueKind: "global_buffer", AddressSpace: "global", Access: "read_only"},
-			{Offset: 8, Size: 8, ValueKind: "global_buffer", AddressSpace: "global"},
+			{Offset: 0, Size: 8, ValueKind: "global_buffer", AddressSpace: "global", Access: "read_only", Line: 370},
+			{Offset: 8, Size: 8, ValueKind: "global_buffer", AddressSpace: "global", Line: 375},
 		},
 		KernargSegmentSize: 16, KernargSegmentAlign: 8, WavefrontSize: 64,
 		SGPRCount: 12, VGPRCount: 4, MaxFlatWorkgroupSize: 1024,

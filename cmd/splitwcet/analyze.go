@@ -46,17 +46,10 @@ plots of thesis Fig. 6.2. Without FILE the embedded default example
 
 type analyzeFlags struct {
 	kernelFlags
-	set     string
-	sList   string
-	report  string
-	json    bool
-	trace   []string
-	quiet   bool
-	out     string
-	graphs  int
-	roles   string
-	weights string
-	assume  string
+	set, sList, report, out, roles, weights, assume string
+	json, quiet                                     bool
+	trace                                           []string
+	graphs                                          int
 }
 
 func newAnalyzeCmd() *cobra.Command {
@@ -88,6 +81,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
+	addBudgetFlag(f, &fl.budget)
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
 	return cmd
 }
@@ -166,7 +160,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 		}
 	} else {
 		modes := []timing.Mode{timing.Parallel, timing.Serial}
-		sc := splitmodel.SimConfig{Kernel: k, Sets: sets, S: Ss, Modes: modes}
+		sc := splitmodel.SimConfig{Kernel: k, Sets: sets, S: Ss, Modes: modes, MemoryBudget: fl.budgetBytes}
 		if bar := newBar(cmd.ErrOrStderr(), fl.quiet, len(Ss)*len(modes)*len(sets), "simulating (runs)"); bar != nil {
 			sc.Progress = func(done, total int) { _ = bar.Set(done) }
 			defer bar.Close()

@@ -36,17 +36,9 @@ example is used with its workload and flow facts.`
 
 type chooseFlags struct {
 	kernelFlags
-	set        string
-	S          int
-	candidates string
-	weights    string
-	emit       string
-	confirm    int
-	json       bool
-	out        string
-	quiet      bool
-	exhaustive int
-	screen     int
+	set, candidates, weights, emit, out string
+	S, confirm, exhaustive, screen      int
+	json, quiet                         bool
 }
 
 func newChooseCmd() *cobra.Command {
@@ -77,6 +69,7 @@ func newChooseCmd() *cobra.Command {
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress messages")
 	f.IntVar(&fl.exhaustive, "exhaustive", 10, "predict every marking when there are at most this many candidates (at most 20)")
+	addBudgetFlag(f, &fl.budget)
 	f.IntVar(&fl.screen, "screen", 24, "greedy search: consider only this many candidates, those with the largest divergent regions")
 	return cmd
 }
@@ -109,7 +102,7 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	if err != nil {
 		return err
 	}
-	c := choose.Config{Kernel: k, Sets: sets, S: fl.S,
+	c := choose.Config{Kernel: k, Sets: sets, S: fl.S, MemoryBudget: fl.budgetBytes,
 		MarkedOnly: fl.candidates == "marked", StaticWeights: fl.weights == "static", Confirm: fl.confirm,
 		Search: choose.SearchOptions{Exhaustive: fl.exhaustive, Screen: fl.screen}}
 	if f, ok := stderr.(*os.File); ok && !fl.quiet && term.IsTerminal(int(f.Fd())) {

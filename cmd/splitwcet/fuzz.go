@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"time"
 
@@ -48,20 +49,10 @@ reproduces (README.txt has the exact command). The exit code is 1 when a
 case failed.`
 
 type fuzzFlags struct {
-	kernels   int
-	seed      uint64
-	sList     string
-	sizes     string
-	sets      int
-	maxGroups int
-	hw        string
-	out       string
-	json      bool
-	quiet     bool
-	workers   int
-	inject    string
-	assume    string
-	weights   string
+	kernels, sets, maxGroups, workers                      int
+	seed                                                   uint64
+	sList, sizes, hw, out, inject, assume, weights, budget string
+	json, quiet                                            bool
 }
 
 func newFuzzCmd() *cobra.Command {
@@ -92,6 +83,7 @@ func newFuzzCmd() *cobra.Command {
 	f.IntVar(&fl.workers, "workers", 0, "kernels analyzed concurrently (0: GOMAXPROCS)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights, as for analyze: wavefront or role")
+	addBudgetFlag(f, &fl.budget)
 	f.StringVar(&fl.inject, "inject", "none", "self-test: break one check on purpose (bound, output or crash) and see the campaign report it")
 	return cmd
 }
@@ -117,10 +109,11 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
-	if fl.out == "" {
-		return usagef("--out: want a directory")
+	budget, err := memoryBudget(fl.budget)
+	if err != nil || fl.out == "" {
+		return cmp.Or(err, usagef("--out: want a directory"))
 	}
-	c := soundness.Config{Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
+	c := soundness.Config{MemoryBudget: budget, Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
 		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights}
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
@@ -23,6 +24,8 @@ import (
 type kernelFlags struct {
 	kernel, arch, hipccFlags, saveAsm string
 	workload, facts, hw               string
+	budget                            string // --memory-budget
+	budgetBytes                       int64  // its value (0: the default), set by load
 }
 
 // Help texts, one place each.
@@ -32,7 +35,25 @@ const (
 	helpHW       = "hardware YAML layered over the defaults (docs/hardware.md)"
 	helpSet      = "input set(s) to run: a name, or \"all\""
 	helpOutput   = "write to this file instead of standard output (its directory must exist)"
+	helpBudget   = "memory the runs may take, e.g. 4GiB or 512MiB; a run estimated above it is refused before it starts (default: 1/4 of the machine's memory, at most 16GiB; docs/simulator.md)"
 )
+
+// addBudgetFlag declares --memory-budget (run, simulate, analyze, choose, fuzz).
+func addBudgetFlag(f *pflag.FlagSet, budget *string) {
+	f.StringVar(budget, "memory-budget", "", helpBudget)
+}
+
+// memoryBudget is --memory-budget in bytes (0: sim.DefaultMemoryBudget).
+func memoryBudget(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	n, err := sim.ParseBytes(s)
+	if err != nil {
+		return 0, usagef("--memory-budget %v", err)
+	}
+	return n, nil
+}
 
 // addKernelFlags declares --kernel, --arch, --hipcc-flags and --save-asm.
 func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
@@ -51,6 +72,10 @@ func addWorkloadFlags(f *pflag.FlagSet, fl *kernelFlags) {
 // load builds the kernel of FILE (or the embedded default example) as c
 // says, with the flags' workload, facts and hardware.
 func (fl *kernelFlags) load(cmd *cobra.Command, file string, c kernel.Config, needWorkload bool) (*kernel.Kernel, error) {
+	var err error
+	if fl.budgetBytes, err = memoryBudget(fl.budget); err != nil {
+		return nil, err
+	}
 	k, err := kernel.Load(cmd.Context(), fl.input(cmd, file, c, needWorkload))
 	return k, cliError(err)
 }
@@ -59,7 +84,7 @@ func (fl *kernelFlags) load(cmd *cobra.Command, file string, c kernel.Config, ne
 func (fl *kernelFlags) input(cmd *cobra.Command, file string, c kernel.Config, needWorkload bool) kernel.Input {
 	c.Kernel = fl.kernel
 	return kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm,
-		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, NeedWorkload: needWorkload, Config: c, Notes: cmd.ErrOrStderr()}
+		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, NeedWorkload: needWorkload, MemoryBudget: fl.budgetBytes, Config: c, Notes: cmd.ErrOrStderr()}
 }
 
 // cliError turns the loader's usage and compiler errors into the command

@@ -31,12 +31,10 @@ lockstep execution cannot leave).`
 
 type runFlags struct {
 	kernelFlags
-	set     string
-	s       int
-	dump    string
-	json    bool
-	perWave bool
-	maxWave int64
+	set, dump     string
+	s             int
+	json, perWave bool
+	maxWave       int64
 }
 
 func newRunCmd() *cobra.Command {
@@ -62,12 +60,16 @@ func newRunCmd() *cobra.Command {
 	f.BoolVar(&fl.json, "json", false, "print a JSON summary per input set: wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split")
 	f.Int64Var(&fl.maxWave, "max-wave-instructions", 0, "livelock guard: instructions one wavefront may execute (default 1<<24)")
+	addBudgetFlag(f, &fl.budget)
 	return cmd
 }
 
 func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if fl.s < 0 || fl.s > 63 {
 		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
+	}
+	if fl.maxWave < 0 {
+		return usagef("--max-wave-instructions %d: want 0 (the default, 1<<24) or more", fl.maxWave)
 	}
 	k, err := fl.load(cmd, file, kernel.Config{Simulate: true}, true)
 	if err != nil {
@@ -81,7 +83,7 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	var buf bytes.Buffer
 	var summaries []sim.Summary
 	for _, set := range sets {
-		m, err := sim.NewMachine(prog, set.Launch, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave})
+		m, err := sim.NewMachine(prog, set.Launch, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes})
 		if err != nil {
 			return err
 		}

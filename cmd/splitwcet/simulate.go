@@ -28,11 +28,8 @@ default example runs with its workload.`
 
 type simulateFlags struct {
 	runFlags
-	serial bool
-	ipts   string
-	trace  string
-	quiet  bool
-	maxCyc int64
+	serial, quiet bool
+	ipts, trace   string
 }
 
 func newSimulateCmd() *cobra.Command {
@@ -60,6 +57,7 @@ func newSimulateCmd() *cobra.Command {
 	f.BoolVar(&fl.json, "json", false, "print JSON per input set: observed_cycles, wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
+	addBudgetFlag(f, &fl.budget)
 	return cmd
 }
 
@@ -88,7 +86,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	var buf bytes.Buffer
 	var results []*timing.Result
 	for _, set := range sets {
-		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes}
+		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes, MemoryBudget: fl.budgetBytes}
 		if bar := newBar(stderr, fl.quiet, 1, "simulating "+set.Name+" (workgroups)"); bar != nil {
 			opt.Progress = func(done, total int) {
 				bar.ChangeMax(total)

@@ -38,15 +38,9 @@ dispatch delays); the kernel-level model of the thesis comes later.`
 
 type wcetFlags struct {
 	kernelFlags
-	out       string
-	ipts      string
-	static    bool
-	trace     []string
-	latency   string
-	lp        string
-	json      bool
-	graph     string
-	graphFile string
+	out, ipts, latency, lp, graph, graphFile string
+	static, json                             bool
+	trace                                    []string
 }
 
 func newWcetCmd() *cobra.Command {

@@ -36,6 +36,9 @@ type Input struct {
 	Workload, Facts, HW string
 	// NeedWorkload makes a missing workload an error.
 	NeedWorkload bool
+	// MemoryBudget bounds the workload's buffers, all input sets together
+	// (workload.ParseLimit; 0: workload.DefaultMaxBytes).
+	MemoryBudget int64
 	Config
 	// Notes receives one-line notes (the embedded example is used, hipcc
 	// is compiling); nil discards them.
@@ -180,7 +183,7 @@ func (in *Input) workload() (*workload.File, error) {
 	default:
 		return nil, nil
 	}
-	return workload.Parse(path, data)
+	return workload.ParseLimit(path, data, in.MemoryBudget)
 }
 
 // facts parses --facts, or the default example's own flow facts.

@@ -21,6 +21,8 @@ type Config struct {
 	// Kernel is the kernel to mark, loaded for simulation (its text, its
 	// workload with the input sets, its flow facts and hardware).
 	Kernel *kernel.Kernel
+	// MemoryBudget bounds the simulations' memory (splitmodel.SimConfig).
+	MemoryBudget int64
 	// Sets selects input sets of the workload (nil: all of them).
 	Sets []workload.Set
 	// S is the reserve slots per launch wavefront, 1..63.
@@ -185,7 +187,7 @@ func Run(c Config) (*Result, error) {
 	progress(fmt.Sprintf("simulating unsplit (S = 0) over %d input set(s)", len(sets)))
 	hw := splitmodel.HardwareOf(k.HW)
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{0},
-		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers})
+		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers, MemoryBudget: c.MemoryBudget})
 	if err != nil {
 		return nil, err
 	}
@@ -428,7 +430,7 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 		rf = splitmodel.WorstCaseRoles
 	}
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{c.S},
-		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers})
+		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers, MemoryBudget: c.MemoryBudget})
 	if err != nil {
 		return nil, err
 	}

@@ -87,6 +87,8 @@ type Config struct {
 	// MaxGroups bounds the workgroups of an input set: 1..MaxGroups
 	// (default 3).
 	MaxGroups int
+	// MemoryBudget bounds each kernel's simulations (splitmodel.SimConfig).
+	MemoryBudget int64
 	// Sets is the number of input sets per kernel (default 2): each has
 	// its own workgroup count and table contents.
 	Sets int
@@ -642,7 +644,7 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 		panic(fmt.Sprintf("injected fault: crash in kernel %d at S = %d", cs.Kernel, cs.S))
 	}
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: st.kernel, Sets: st.wf.Sets, S: []int{cs.S},
-		Modes: []timing.Mode{timing.Parallel, timing.Serial}, Workers: 1})
+		Modes: []timing.Mode{timing.Parallel, timing.Serial}, Workers: 1, MemoryBudget: c.MemoryBudget})
 	if err != nil {
 		return err
 	}

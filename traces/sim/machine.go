@@ -57,7 +57,14 @@ type Options struct {
 	Resident int
 	// Observer, when set, is called after every instruction.
 	Observer func(ev *Event)
+	// MemoryBudget bounds the run's estimated memory (Estimate), checked
+	// before anything is allocated: 0 is DefaultMemoryBudget, negative no
+	// bound.
+	MemoryBudget int64
 }
+
+// maxGroups bounds the workgroups of a launch (the workload's limit too).
+const maxGroups = 1<<32 - 1
 
 // Machine runs one launch of a program.
 type Machine struct {
@@ -97,6 +104,9 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if opt.MaxWaveInstructions == 0 {
 		opt.MaxWaveInstructions = 1 << 24
 	}
+	if opt.MaxInstructions < 0 || opt.MaxWaveInstructions < 0 {
+		return nil, fmt.Errorf("sim: negative instruction limit")
+	}
 	if opt.Resident <= 0 {
 		opt.Resident = 64
 	}
@@ -111,17 +121,27 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 		if s == 0 {
 			s = 1
 		}
-		if g < 0 || s < 0 {
-			return nil, fmt.Errorf("sim: negative grid or workgroup size")
+		if g < 0 || s < 0 || g > maxGroups || s > 1024 {
+			return nil, fmt.Errorf("sim: grid %v of workgroups %v out of range (at most %d workgroups, %d work-items each)", l.Workgroups, l.WorkgroupSize, maxGroups, 1024)
 		}
-		m.groups *= g
+		m.groups *= g // each factor <= maxGroups: checked below before the next
 		m.groupSize *= s
+		if m.groups > maxGroups || m.groupSize > 1<<20 {
+			return nil, fmt.Errorf("sim: grid %v of workgroups %v out of range (at most %d workgroups, %d work-items each)", l.Workgroups, l.WorkgroupSize, maxGroups, 1024)
+		}
 	}
 	if m.groupSize > 1024 {
 		return nil, fmt.Errorf("sim: workgroup size %d exceeds 1024", m.groupSize)
 	}
 	if mf := p.Fn.Meta; mf != nil && mf.MaxFlatWorkgroupSize > 0 && m.groupSize > mf.MaxFlatWorkgroupSize {
 		return nil, fmt.Errorf("sim: workgroup size %d exceeds the kernel's max_flat_workgroup_size %d", m.groupSize, mf.MaxFlatWorkgroupSize)
+	}
+	budget := opt.MemoryBudget
+	if budget == 0 {
+		budget = DefaultMemoryBudget()
+	}
+	if err := CheckBudget(p, l, opt.S, 0, budget); err != nil {
+		return nil, err
 	}
 	m.wavesPerGroup = (m.groupSize + 63) / 64
 	m.ldsSize = p.Fn.Descriptor.GroupSegmentSize() + l.DynamicLDS

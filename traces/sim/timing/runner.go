@@ -68,7 +68,15 @@ func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config,
 func (r *runner) loop() error {
 	var t int64
 	ns := int64(r.hw.SIMDsPerCU)
-	for {
+	for i := 0; ; i++ {
+		// A Sink's error ends the run (its events are incomplete), and so
+		// does Stop (polled every 1024 steps: it may take a lock).
+		if r.sinkErr != nil {
+			return r.sinkErr
+		}
+		if r.opt.Stop != nil && i%1024 == 0 && r.opt.Stop() {
+			return ErrStopped
+		}
 		r.flush(t)
 		r.dispatch(t)
 		if r.disp.done == len(r.disp.wgs) && r.events.len() == 0 {

@@ -1,8 +1,10 @@
 package timing
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"unsafe"
 
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
@@ -30,7 +32,22 @@ type Options struct {
 	// Progress, when set, is called with the number of completed
 	// workgroups and the total each time a workgroup completes.
 	Progress func(done, total int)
+	// MemoryBudget bounds the run's estimated memory (sim.Estimate with
+	// the timing model's per-wave state), checked before anything is
+	// allocated: 0 is sim.DefaultMemoryBudget, negative no bound.
+	MemoryBudget int64
+	// Stop, when set, is polled while the run goes on; when it returns
+	// true the run ends with ErrStopped (another run of the same analysis
+	// failed).
+	Stop func() bool
 }
+
+// ErrStopped ends a run whose Options.Stop said so.
+var ErrStopped = errors.New("timing: stopped")
+
+// perWave is the timing model's memory per wave beyond the functional
+// state (its twave, per-wave statistics, slices of outstanding operations).
+const perWave = int64(unsafe.Sizeof(twave{})) + int64(unsafe.Sizeof(WaveStat{})) + 3*8*8 + 64
 
 // inf is "never" (far beyond any cycle limit, and safe to add to).
 const inf = int64(math.MaxInt64 / 4)
@@ -51,11 +68,24 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if S > 63 {
 		return nil, fmt.Errorf("timing: S = %d out of range 0..63", S)
 	}
+	// Every workgroup is made resident in the functional core up front
+	// (the dispatcher places them): check the LDS against a CU and the
+	// memory of all of them before anything is allocated.
+	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > int64(hw.LDSBytesPerCU) {
+		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
+	}
+	budget := opt.MemoryBudget
+	if budget == 0 {
+		budget = sim.DefaultMemoryBudget()
+	}
+	if err := sim.CheckBudget(prog, launch, S, perWave, budget); err != nil {
+		return nil, err
+	}
 	groups := 1
 	for d := 0; d < 3; d++ {
-		groups *= max(launch.Workgroups[d], 1)
+		groups *= max(launch.Workgroups[d], 1) // bounded: CheckBudget passed
 	}
-	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Resident: groups})
+	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Resident: groups, MemoryBudget: -1})
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ package workload
 import (
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -62,7 +63,31 @@ func (e *Error) Error() string {
 	return e.Path + ": " + e.Msg
 }
 
-type parser struct{ path string }
+type parser struct {
+	path string
+	// maxBytes bounds the bytes of every buffer of every input set together
+	// (checked before any is allocated); left is what remains.
+	maxBytes, left int64
+}
+
+// Limits of a workload, checked at parse time before anything is allocated.
+const (
+	// MaxWorkgroupSize is the work-items of one GCN workgroup.
+	MaxWorkgroupSize = 1024
+	// MaxGridSize is the largest work-item count per dimension: the
+	// dispatch packet's grid_size fields are 32 bits.
+	MaxGridSize = 1<<32 - 1
+	// MaxWorkgroups bounds the workgroups of a launch (all dimensions).
+	MaxWorkgroups = 1<<32 - 1
+	// MaxLDS is the LDS a GCN workgroup can allocate (static + dynamic).
+	MaxLDS = 64 << 10
+	// DefaultMaxBytes bounds all buffers of a file together when the caller
+	// gives no memory budget (Parse).
+	DefaultMaxBytes = 4 << 30
+)
+
+// gridLines are the lines of the keys that set a launch's grid, for errors.
+type gridLines struct{ size, groups, lds int }
 
 func (p *parser) errf(n *yaml.Node, format string, args ...any) error {
 	line := 0
@@ -87,9 +112,19 @@ func ParseFile(path string) (*File, error) {
 }
 
 // Parse reads a workload file; path names it in errors and anchors
-// relative `file` paths.
+// relative `file` paths. Its buffers may take DefaultMaxBytes together.
 func Parse(path string, data []byte) (*File, error) {
-	p := &parser{path: path}
+	return ParseLimit(path, data, DefaultMaxBytes)
+}
+
+// ParseLimit is Parse with the buffers of all input sets together bounded
+// by maxBytes (a memory budget; <= 0: DefaultMaxBytes), checked before each
+// buffer is allocated.
+func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxBytes
+	}
+	p := &parser{path: path, maxBytes: maxBytes, left: maxBytes}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
@@ -111,6 +146,7 @@ func Parse(path string, data []byte) (*File, error) {
 	}
 	f := &File{Path: path}
 	var base sim.Launch
+	baseLines := gridLines{root.Line, root.Line, root.Line}
 	var argsNode, inputsNode *yaml.Node
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
@@ -121,11 +157,14 @@ func Parse(path string, data []byte) (*File, error) {
 		case "kernel":
 			f.Kernel, err = p.str(v)
 		case "workgroup_size":
-			base.WorkgroupSize, err = p.dims(v)
+			base.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
+			baseLines.size = v.Line
 		case "workgroups":
-			base.Workgroups, err = p.dims(v)
+			base.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
+			baseLines.groups = v.Line
 		case "dynamic_lds":
-			base.DynamicLDS, err = p.nonneg(v)
+			base.DynamicLDS, err = p.lds(v)
+			baseLines.lds = v.Line
 		case "args":
 			argsNode = v
 		case "inputs":
@@ -163,7 +202,7 @@ func Parse(path string, data []byte) (*File, error) {
 		}
 	}
 	if inputsNode == nil {
-		l, err := p.build(base, f.Args)
+		l, err := p.build(base, f.Args, baseLines)
 		if err != nil {
 			return nil, err
 		}
@@ -179,6 +218,7 @@ func Parse(path string, data []byte) (*File, error) {
 		}
 		set := Set{Name: fmt.Sprintf("set%d", i), Line: in.Line}
 		launch := base
+		lines := baseLines
 		args := append([]ArgSpec(nil), f.Args...)
 		for j := 0; j+1 < len(in.Content); j += 2 {
 			k, v := in.Content[j], in.Content[j+1]
@@ -187,11 +227,14 @@ func Parse(path string, data []byte) (*File, error) {
 			case "name":
 				set.Name, err = p.str(v)
 			case "workgroup_size":
-				launch.WorkgroupSize, err = p.dims(v)
+				launch.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
+				lines.size = v.Line
 			case "workgroups":
-				launch.Workgroups, err = p.dims(v)
+				launch.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
+				lines.groups = v.Line
 			case "dynamic_lds":
-				launch.DynamicLDS, err = p.nonneg(v)
+				launch.DynamicLDS, err = p.lds(v)
+				lines.lds = v.Line
 			case "args":
 				err = p.overrides(v, args)
 			default:
@@ -206,7 +249,7 @@ func Parse(path string, data []byte) (*File, error) {
 				return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, o.Line)
 			}
 		}
-		l, err := p.build(launch, args)
+		l, err := p.build(launch, args, lines)
 		if err != nil {
 			return nil, err
 		}
@@ -223,16 +266,17 @@ func (p *parser) str(v *yaml.Node) (string, error) {
 	return v.Value, nil
 }
 
-func (p *parser) nonneg(v *yaml.Node) (int, error) {
-	n, err := strconv.Atoi(v.Value)
-	if v.Kind != yaml.ScalarNode || err != nil || n < 0 {
-		return 0, p.errf(v, "want a non-negative integer, got %q", v.Value)
+// lds reads dynamic_lds: 0..MaxLDS bytes.
+func (p *parser) lds(v *yaml.Node) (int, error) {
+	n, err := strconv.ParseInt(v.Value, 10, 64)
+	if v.Kind != yaml.ScalarNode || err != nil || n < 0 || n > MaxLDS {
+		return 0, p.errf(v, "dynamic_lds: want 0 to %d bytes (the LDS a GCN workgroup can allocate), got %q", MaxLDS, v.Value)
 	}
-	return n, nil
+	return int(n), nil
 }
 
-// dims reads 1-3 positive integers (or a single integer).
-func (p *parser) dims(v *yaml.Node) ([3]int, error) {
+// dims reads 1-3 positive integers (or a single integer), each at most max.
+func (p *parser) dims(v *yaml.Node, key string, max int64) ([3]int, error) {
 	d := [3]int{1, 1, 1}
 	items := []*yaml.Node{v}
 	if v.Kind == yaml.SequenceNode {
@@ -242,13 +286,51 @@ func (p *parser) dims(v *yaml.Node) ([3]int, error) {
 		return d, p.errf(v, "want 1 to 3 sizes [x, y, z]")
 	}
 	for i, it := range items {
-		n, err := strconv.Atoi(it.Value)
-		if it.Kind != yaml.ScalarNode || err != nil || n < 1 {
-			return d, p.errf(it, "want a positive integer size, got %q", it.Value)
+		n, err := strconv.ParseInt(it.Value, 10, 64)
+		if it.Kind != yaml.ScalarNode || err != nil || n < 1 || n > max {
+			return d, p.errf(it, "want a positive integer size (%s: at most %d), got %q", key, max, it.Value)
 		}
-		d[i] = n
+		d[i] = int(n)
 	}
 	return d, nil
+}
+
+// checkGrid checks a launch's grid in 64-bit arithmetic: the work-items of
+// a workgroup, the 32-bit grid_size per dimension, the workgroup count,
+// the LDS. Errors name the line of the key that set the value.
+func (p *parser) checkGrid(l *sim.Launch, ln gridLines) error {
+	size := int64(1)
+	for _, s := range l.WorkgroupSize {
+		size *= int64(s) // each <= MaxWorkgroupSize: no overflow
+	}
+	if size > MaxWorkgroupSize {
+		return p.errf(&yaml.Node{Line: ln.size}, "workgroup_size %v: %d work-items per workgroup, a GCN workgroup has at most %d", dimList(l.WorkgroupSize), size, MaxWorkgroupSize)
+	}
+	groups := uint64(1)
+	for d := 0; d < 3; d++ {
+		g, s := int64(l.Workgroups[d]), int64(l.WorkgroupSize[d])
+		if g*s > MaxGridSize { // g <= 2^32-1, s <= 1024: no overflow
+			return p.errf(&yaml.Node{Line: ln.groups}, "workgroups %v with workgroup_size %v: %d work-items in dimension %c, more than the %d the dispatch packet's 32-bit grid_size holds",
+				dimList(l.Workgroups), dimList(l.WorkgroupSize), g*s, 'x'+d, int64(MaxGridSize))
+		}
+		if groups*uint64(g) > MaxWorkgroups { // groups, g <= 2^32-1: no overflow
+			return p.errf(&yaml.Node{Line: ln.groups}, "workgroups %v: more than %d workgroups in the grid", dimList(l.Workgroups), int64(MaxWorkgroups))
+		}
+		groups *= uint64(g)
+	}
+	return nil
+}
+
+func dimList(d [3]int) string {
+	s := []string{}
+	n := 3
+	for n > 1 && d[n-1] == 1 {
+		n--
+	}
+	for _, v := range d[:n] {
+		s = append(s, strconv.Itoa(v))
+	}
+	return "[" + strings.Join(s, ", ") + "]"
 }
 
 // arg reads one argument mapping on top of spec. In an override, only the
@@ -403,7 +485,9 @@ func parseInit(s string) (initSpec, error) {
 		v := strings.TrimSpace(s[6:])
 		if _, err := strconv.ParseFloat(v, 64); err != nil {
 			if _, err := strconv.ParseInt(v, 0, 64); err != nil {
-				return initSpec{}, fmt.Errorf("const wants a number")
+				if _, err := strconv.ParseUint(v, 0, 64); err != nil {
+					return initSpec{}, fmt.Errorf("const wants a number")
+				}
 			}
 		}
 		return initSpec{kind: "const", val: v}, nil
@@ -426,7 +510,10 @@ func parseInit(s string) (initSpec, error) {
 }
 
 // build materializes a launch from the specs.
-func (p *parser) build(l sim.Launch, specs []ArgSpec) (*sim.Launch, error) {
+func (p *parser) build(l sim.Launch, specs []ArgSpec, lines gridLines) (*sim.Launch, error) {
+	if err := p.checkGrid(&l, lines); err != nil {
+		return nil, err
+	}
 	out := l
 	out.Args = nil
 	for _, a := range specs {
@@ -455,6 +542,95 @@ func (p *parser) build(l sim.Launch, specs []ArgSpec) (*sim.Launch, error) {
 // error, not exhaust the machine's memory.
 const maxBufferBytes = 1 << 30
 
+// reserve takes n bytes of the file's buffer budget, before they are
+// allocated.
+func (p *parser) reserve(a ArgSpec, n int64) error {
+	if n > maxBufferBytes {
+		return fmt.Errorf("%s buffer of %d bytes: more than the %d a workload buffer may take", a.Type, n, int64(maxBufferBytes))
+	}
+	if n > p.left {
+		return fmt.Errorf("%s buffer of %d bytes: the buffers of all input sets together would take more than the memory budget of %d bytes (--memory-budget)", a.Type, n, p.maxBytes)
+	}
+	p.left -= n
+	return nil
+}
+
+// elemRange is the range of values an element type holds; integer
+// initial values must lie in it, float ones must be finite and in range.
+func elemRange(t string) (lo, hi float64) {
+	switch t {
+	case "f32":
+		return -math.MaxFloat32, math.MaxFloat32
+	case "f64":
+		return -math.MaxFloat64, math.MaxFloat64
+	}
+	bits := elemSize[t] * 8
+	if strings.HasPrefix(t, "u") {
+		return 0, math.Ldexp(1, bits) - 1
+	}
+	return -math.Ldexp(1, bits-1), math.Ldexp(1, bits-1) - 1
+}
+
+func rangeText(t string) string {
+	lo, hi := elemRange(t)
+	if t == "f32" || t == "f64" {
+		return fmt.Sprintf("finite %s values in [%g, %g]", t, lo, hi)
+	}
+	if t == "u64" {
+		return "u64 values in [0, 18446744073709551615]"
+	}
+	return fmt.Sprintf("%s values in [%.0f, %.0f]", t, lo, hi)
+}
+
+// checkValue reports a NaN, infinite or out-of-range initial value.
+func checkValue(t, what string, v float64) error {
+	lo, hi := elemRange(t)
+	if math.IsNaN(v) || v < lo || v > hi {
+		return fmt.Errorf("%s %v is outside the element type: want %s", what, v, rangeText(t))
+	}
+	return nil
+}
+
+// checkInitRange checks that every value init gives a buffer of count
+// elements of type t lies in t's range.
+func checkInitRange(in initSpec, t string, count int) error {
+	switch in.kind {
+	case "iota":
+		if err := checkValue(t, "iota start", in.lo); err != nil {
+			return err
+		}
+		if math.IsNaN(in.hi) || math.IsInf(in.hi, 0) {
+			return fmt.Errorf("iota step %v is not a finite number: want %s", in.hi, rangeText(t))
+		}
+		if count > 0 {
+			return checkValue(t, fmt.Sprintf("iota element %d, value", count-1), in.lo+float64(count-1)*in.hi)
+		}
+	case "const":
+		if t == "u64" {
+			if _, err := strconv.ParseUint(in.val, 0, 64); err == nil {
+				return nil
+			}
+		}
+		if n, err := strconv.ParseInt(in.val, 0, 64); err == nil {
+			if lo, hi := elemRange(t); t != "u64" && t != "i64" && (float64(n) < lo || float64(n) > hi) || t == "u64" && n < 0 {
+				return fmt.Errorf("const %d is outside the element type: want %s", n, rangeText(t))
+			}
+			return nil
+		}
+		f, err := strconv.ParseFloat(in.val, 64)
+		if err != nil {
+			return fmt.Errorf("const %q is not a number that fits %s: want %s", in.val, t, rangeText(t))
+		}
+		return checkValue(t, "const", f)
+	case "random":
+		if err := checkValue(t, "random low bound", in.lo); err != nil {
+			return err
+		}
+		return checkValue(t, "random high bound", in.hi)
+	}
+	return nil
+}
+
 func (p *parser) fill(a ArgSpec) ([]byte, error) {
 	sz := elemSize[a.Type]
 	in, err := parseInit(a.Init)
@@ -466,20 +642,41 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(filepath.Dir(p.path), path)
 		}
-		b, err := os.ReadFile(path)
+		st, err := os.Stat(path)
+		if err != nil {
+			return nil, err
+		}
+		if !st.Mode().IsRegular() {
+			return nil, fmt.Errorf("file %s is not a regular file", in.path)
+		}
+		if err := p.reserve(a, st.Size()); err != nil {
+			return nil, fmt.Errorf("file %s: %v", in.path, err)
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		b, err := io.ReadAll(io.LimitReader(f, st.Size()))
 		if err != nil {
 			return nil, err
 		}
 		if len(b)%sz != 0 {
 			return nil, fmt.Errorf("file %s has %d bytes, not a multiple of the %d-byte %s", in.path, len(b), sz, a.Type)
 		}
-		if a.Count > 0 && len(b) != a.Count*sz {
+		if a.Count > 0 && int64(len(b)) != int64(a.Count)*int64(sz) {
 			return nil, fmt.Errorf("file %s holds %d %s elements, count says %d", in.path, len(b)/sz, a.Type, a.Count)
 		}
 		return b, nil
 	}
-	if int64(a.Count)*int64(sz) > maxBufferBytes {
-		return nil, fmt.Errorf("%d %s elements take %d bytes, more than the %d a workload buffer may take", a.Count, a.Type, int64(a.Count)*int64(sz), int64(maxBufferBytes))
+	if a.Count > maxBufferBytes/sz {
+		return nil, fmt.Errorf("%d %s elements take more than the %d bytes a workload buffer may take", a.Count, a.Type, int64(maxBufferBytes))
+	}
+	if err := checkInitRange(in, a.Type, a.Count); err != nil {
+		return nil, fmt.Errorf("init %q: %v", a.Init, err)
+	}
+	if err := p.reserve(a, int64(a.Count)*int64(sz)); err != nil {
+		return nil, err
 	}
 	b := make([]byte, a.Count*sz)
 	var rng *rand.Rand
@@ -494,20 +691,22 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		case "zeros":
 		case "iota": // lo + i*hi (start, step)
 			fv = in.lo + float64(i)*in.hi
-			iv = int64(fv)
+			iv = toInt(fv)
 		case "const":
 			fv, _ = strconv.ParseFloat(in.val, 64)
 			if n, err := strconv.ParseInt(in.val, 0, 64); err == nil {
 				iv = n
 				fv = float64(n)
+			} else if u, err := strconv.ParseUint(in.val, 0, 64); err == nil {
+				iv = int64(u)
 			} else {
-				iv = int64(fv)
+				iv = toInt(fv)
 			}
 		case "random":
 			if float {
 				fv = in.lo + rng.Float64()*(in.hi-in.lo)
 			} else {
-				lo, hi := int64(math.Ceil(in.lo)), int64(math.Floor(in.hi))
+				lo, hi := toInt(math.Ceil(in.lo)), toInt(math.Floor(in.hi))
 				if hi < lo {
 					return nil, fmt.Errorf("random range [%v, %v] holds no integer", in.lo, in.hi)
 				}
@@ -517,6 +716,15 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		putElem(b[i*sz:], a.Type, iv, fv)
 	}
 	return b, nil
+}
+
+// toInt converts a value checked to be in an integer type's range; u64
+// values above MaxInt64 keep their bits.
+func toInt(f float64) int64 {
+	if f >= math.Ldexp(1, 63) {
+		return int64(uint64(f))
+	}
+	return int64(f)
 }
 
 func putElem(b []byte, t string, iv int64, fv float64) {
