@@ -64,7 +64,7 @@ var testHeader = traces.Header{
 	Code:     "sha256:ab3d4f4977b110e0c8c237d04e3304e46e9d30f7bdf9451d3dc919324aa5e26f",
 	Workload: "examples/ifelse/workload.yaml", Workgroups: [3]int{8, 2, 1}, WorkgroupSize: [3]int{64, 1, 1},
 	HWHash: "sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42",
-	Extra: []traces.KeyValue{{Key: "source", Value: "gem5 (converted)"}, {Key: "clock_mhz", Value: "1000"}},
+	Extra:  []traces.KeyValue{{Key: "source", Value: "gem5 (converted)"}, {Key: "clock_mhz", Value: "1000"}},
 }
 
 func writeAll(t testing.TB, w *traces.Writer, evs []traces.Event) {
