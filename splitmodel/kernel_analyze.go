@@ -772,23 +772,18 @@ func ParseSList(s string) ([]int, error) {
 	return out, nil
 }
 
-// TraceRunsOf reads the headers of trace files and attaches each input
-// set's launch from the workload. With onlyS, traces of other S are left
-// out; it returns the runs and the S values they have.
-func TraceRunsOf(paths []string, wf *workload.File, Ss []int, onlyS bool) ([]*TraceRun, []int, error) {
-	want := map[int]bool{}
-	for _, s := range Ss {
-		want[s] = true
-	}
+// TraceRunsOf reads the headers of trace files, checks each against want
+// (traces.Header.Check: the kernel, its code, the placement, the hardware,
+// an input set of the workload with its grid, S and mode, as want says)
+// and attaches each input set's launch from the workload. It returns the
+// runs and the S values they have.
+func TraceRunsOf(paths []string, wf *workload.File, want traces.Expect) ([]*TraceRun, []int, error) {
 	var runs []*TraceRun
 	found := map[int]bool{}
 	for _, p := range paths {
-		r, err := ReadTraceRun(p)
+		r, err := ReadTraceRun(p, want)
 		if err != nil {
 			return nil, nil, err
-		}
-		if onlyS && !want[r.S] {
-			continue
 		}
 		set, err := wf.Set(r.Set)
 		if err != nil {
@@ -799,7 +794,7 @@ func TraceRunsOf(paths []string, wf *workload.File, Ss []int, onlyS bool) ([]*Tr
 		found[r.S] = true
 	}
 	if len(runs) == 0 {
-		return nil, nil, fmt.Errorf("--trace: no trace with S in %v", Ss)
+		return nil, nil, fmt.Errorf("--trace: no trace given")
 	}
 	var out []int
 	for s := range found {
@@ -828,11 +823,15 @@ func AnalyzeEachS(opt KernelOptions, Ss []int, runs []*TraceRun) ([]*SResult, er
 	return out, nil
 }
 
-// ReadTraceRun reads a trace file's header into a TraceRun (Launch and
-// Cycles are left for the caller: the trace does not record them).
-func ReadTraceRun(path string) (*TraceRun, error) {
+// ReadTraceRun reads a trace file's header, checks it against want
+// (traces.Header.Check) and returns it as a TraceRun (Launch and Cycles
+// are left for the caller).
+func ReadTraceRun(path string, want traces.Expect) (*TraceRun, error) {
 	h, err := traces.ReadHeader(path)
 	if err != nil {
+		return nil, err
+	}
+	if err := h.Check(path, want); err != nil {
 		return nil, err
 	}
 	mode := timing.Parallel

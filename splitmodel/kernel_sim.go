@@ -219,7 +219,7 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 // simulateOne runs one launch and keeps its IPT events in memory: the
 // simulator writes typed events into the run, nothing is serialized.
 func simulateOne(k *kernel.Kernel, S int, mode timing.Mode, set workload.Set, sink *limitSink, budget int64, stop func() bool) (*TraceRun, error) {
-	h := traces.Header{Kernel: k.Name(), Placement: k.IPG.Placement.String(), InputSet: set.Name, S: S, Mode: mode.String(), HW: k.HW.Name}
+	h := k.TraceHeader(set, S, mode.String())
 	run := &TraceRun{Name: fmt.Sprintf("%s.S%d.%s", set.Name, S, mode), Set: set.Name, S: S, Mode: mode, Launch: LaunchOf(set.Launch), Header: &h}
 	sink.run = run
 	opt := timing.Options{S: S, Serial: mode == timing.Serial, Probes: k.Probes, Sink: sink, MemoryBudget: budget, Stop: stop}

@@ -21,7 +21,10 @@
 //
 //	time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome
 //
-// and one event per line in nondecreasing time. Files whose name ends in
+// and one event per line in nondecreasing time. The preamble records what
+// the run was of (kernel symbol and code hash, grid, hardware hash, ...);
+// Header.Check refuses a trace that is not a run of the inputs an analysis
+// was given (Expect). Files whose name ends in
 // ".gz" are gzip-compressed; the reader also recognises gzip data by its
 // magic bytes.
 //

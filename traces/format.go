@@ -30,6 +30,14 @@ const (
 	KeyMode      = "mode"
 	KeySeed      = "seed"
 	KeyHW        = "hw"
+
+	// The trace's identity (format version 1 since splitwcet records it;
+	// see Expect): what the run was of.
+	KeyCode          = "code"
+	KeyWorkload      = "workload"
+	KeyWorkgroups    = "workgroups"
+	KeyWorkgroupSize = "workgroup_size"
+	KeyHWHash        = "hw_hash"
 )
 
 // Split modes (the preamble's mode key).
@@ -69,8 +77,22 @@ type Header struct {
 	Mode string
 	// Seed is the run's random seed.
 	Seed uint64
-	// HW describes the hardware configuration, free text on one line.
+	// HW describes the hardware configuration, free text on one line
+	// (splitwcet writes the hardware file's name).
 	HW string
+	// Code identifies the kernel's code: asm.Function.CodeHash,
+	// "sha256:" and 64 lowercase hex digits; empty when unknown.
+	Code string
+	// Workload names the workload file the input set is from (its path as
+	// given); informational, not checked.
+	Workload string
+	// Workgroups and WorkgroupSize are the run's grid (x, y, z, each >= 1);
+	// all zero when unknown.
+	Workgroups, WorkgroupSize [3]int
+	// HWHash identifies the effective hardware configuration:
+	// timing.Config.Hash, "sha256:" and 64 lowercase hex digits; empty
+	// when unknown.
+	HWHash string
 	// Extra holds further preamble keys in file order (e.g. a converter's
 	// "source: gem5"). Keys are [A-Za-z0-9_.-]+ and may not repeat a
 	// standard key.
@@ -221,10 +243,71 @@ func validKey(k string) bool {
 
 func standardKey(k string) bool {
 	switch k {
-	case KeyVersion, KeyKernel, KeyPlacement, KeyInputSet, KeyS, KeyMode, KeySeed, KeyHW:
+	case KeyVersion, KeyKernel, KeyPlacement, KeyInputSet, KeyS, KeyMode, KeySeed, KeyHW,
+		KeyCode, KeyWorkload, KeyWorkgroups, KeyWorkgroupSize, KeyHWHash:
 		return true
 	}
 	return false
+}
+
+// HashPrefix starts every hash of a preamble (code, hw_hash).
+const HashPrefix = "sha256:"
+
+// checkHash returns what is wrong with a code or hw_hash value, or "".
+func checkHash(v string) string {
+	if v == "" {
+		return ""
+	}
+	hex, ok := strings.CutPrefix(v, HashPrefix)
+	if ok && len(hex) == 64 {
+		ok = true
+		for i := 0; i < len(hex); i++ {
+			if c := hex[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+				ok = false
+			}
+		}
+		if ok {
+			return ""
+		}
+	}
+	return fmt.Sprintf("expected %s and 64 lowercase hex digits, found %q", HashPrefix, v)
+}
+
+// FormatGrid writes a grid as the preamble does: "XxYxZ", or "" for the
+// zero grid (unknown).
+func FormatGrid(d [3]int) string {
+	if d == [3]int{} {
+		return ""
+	}
+	return strconv.Itoa(d[0]) + "x" + strconv.Itoa(d[1]) + "x" + strconv.Itoa(d[2])
+}
+
+// parseGrid reads "XxYxZ" (each >= 1) or "" (the zero grid).
+func parseGrid(v string) ([3]int, bool) {
+	var d [3]int
+	if v == "" {
+		return d, true
+	}
+	parts := strings.Split(v, "x")
+	if len(parts) != 3 {
+		return d, false
+	}
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || strings.TrimLeft(p, "0123456789") != "" {
+			return d, false
+		}
+		d[i] = n
+	}
+	return d, true
+}
+
+// checkGrid returns what is wrong with a grid of a Header, or "".
+func checkGrid(d [3]int) string {
+	if d == [3]int{} || d[0] >= 1 && d[1] >= 1 && d[2] >= 1 {
+		return ""
+	}
+	return fmt.Sprintf("expected three sizes >= 1 (or none), found %v", d)
 }
 
 // appendEvent appends e's CSV line, newline included.

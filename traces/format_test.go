@@ -61,7 +61,10 @@ func tp(name string) *ipg.IPT { return testIPG.IPT(name) }
 var testHeader = traces.Header{
 	Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "small", S: 3, Mode: traces.ModeParallel,
 	Seed: 1<<64 - 1, HW: "4 CUs x 4 SIMDs x 10 slots, vmem 350 cycles",
-	Extra: []traces.KeyValue{{Key: "source", Value: "gem5 (converted)"}, {Key: "clock_mhz", Value: "1000"}},
+	Code:     "sha256:ab3d4f4977b110e0c8c237d04e3304e46e9d30f7bdf9451d3dc919324aa5e26f",
+	Workload: "examples/ifelse/workload.yaml", Workgroups: [3]int{8, 2, 1}, WorkgroupSize: [3]int{64, 1, 1},
+	HWHash: "sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42",
+	Extra:  []traces.KeyValue{{Key: "source", Value: "gem5 (converted)"}, {Key: "clock_mhz", Value: "1000"}},
 }
 
 func writeAll(t testing.TB, w *traces.Writer, evs []traces.Event) {
@@ -122,8 +125,8 @@ func TestRoundTrip(t *testing.T) {
 			if !reflect.DeepEqual(got, evs) {
 				t.Fatalf("read %d events differing from the %d written", len(got), len(evs))
 			}
-			if r.Events() != int64(len(evs)) || r.Line() != int64(len(evs))+11 {
-				t.Errorf("Events %d Line %d, want %d and %d", r.Events(), r.Line(), len(evs), len(evs)+11)
+			if r.Events() != int64(len(evs)) || r.Line() != int64(len(evs))+16 {
+				t.Errorf("Events %d Line %d, want %d and %d", r.Events(), r.Line(), len(evs), len(evs)+16)
 			}
 		})
 	}
@@ -164,7 +167,8 @@ func TestWriterDeterministic(t *testing.T) {
 // shows the same).
 func TestWriterText(t *testing.T) {
 	var buf bytes.Buffer
-	h := traces.Header{Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel, Seed: 42, HW: "1 CU"}
+	h := traces.Header{Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel, Seed: 42, HW: "1cu.yaml",
+		Code: ifelseCode, Workload: "examples/ifelse/workload.yaml", Workgroups: [3]int{1, 1, 1}, WorkgroupSize: [3]int{64, 1, 1}, HWHash: oneCUHash}
 	w, err := traces.NewWriter(&buf, h)
 	if err != nil {
 		t.Fatal(err)
@@ -182,7 +186,12 @@ func TestWriterText(t *testing.T) {
 # S: 1
 # mode: parallel
 # seed: 42
-# hw: 1 CU
+# hw: 1cu.yaml
+# code: sha256:ab3d4f4977b110e0c8c237d04e3304e46e9d30f7bdf9451d3dc919324aa5e26f
+# workload: examples/ifelse/workload.yaml
+# workgroups: 1x1x1
+# workgroup_size: 64x1x1
+# hw_hash: sha256:c6ac4ee75831e9cc33f4d3c51edaa23a334a780b9d01fa4934d5a859ce92cd7b
 time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome
 10,0,0,0,0,-1,0,0,0,start,
 30,0,0,0,0,-1,0,0,0,div@%bb.0,N
@@ -228,6 +237,9 @@ func TestWriterRejects(t *testing.T) {
 		{traces.Header{Placement: "edges"}, `trace: placement: expected thesis or blocks, found "edges"`},
 		{traces.Header{Mode: "fast"}, `trace: mode: expected parallel or serial, found "fast"`},
 		{traces.Header{HW: "a\nb"}, `trace: preamble hw: the value may not contain a line break: "a\nb"`},
+		{traces.Header{Code: "sha256:AB"}, `trace: code: expected sha256: and 64 lowercase hex digits, found "sha256:AB"`},
+		{traces.Header{HWHash: "md5:0"}, `trace: hw_hash: expected sha256: and 64 lowercase hex digits, found "md5:0"`},
+		{traces.Header{Workgroups: [3]int{4, 0, 1}}, `trace: workgroups: expected three sizes >= 1 (or none), found [4 0 1]`},
 		{traces.Header{Extra: []traces.KeyValue{{Key: "kernel", Value: "x"}}}, `trace: preamble key "kernel" appears twice`},
 		{traces.Header{Extra: []traces.KeyValue{{Key: "a b", Value: "x"}}}, `trace: preamble key "a b": expected letters, digits, _ . -`},
 	} {

@@ -33,7 +33,8 @@ func checkPositioned(t *testing.T, err error) {
 // analyzing it over the ifelse IPG never panics.
 func FuzzReader(f *testing.F) {
 	ig := exampletest.IPG(f, "ifelse", ipg.Thesis)
-	ok, _ := makeTrace(f, ig, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}}}, ifelseEvents)
+	ok, _ := makeTrace(f, ig, traces.Header{Placement: "thesis", InputSet: "tiny", S: 1, Extra: []traces.KeyValue{{Key: "source", Value: "x"}},
+		Code: ifelseCode, Workload: "w.yaml", Workgroups: [3]int{4, 1, 1}, WorkgroupSize: [3]int{128, 1, 1}, HWHash: defaultHash}, ifelseEvents)
 	f.Add(ok)
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
@@ -52,6 +53,7 @@ func FuzzReader(f *testing.F) {
 		goodPreamble + "100,0,0,0,0,-1,0,0,0,start,\n90,0,0,1,0,-1,0,0,0,start,\n",
 		goodPreamble + "-0,0,0,0,1,0,0,0,0,start,\r\n0,0,0,0,0,-1,0,0,0,st\rart,",
 		"# kernel: k\n" + traces.HeaderRow + "\n",
+		"# splitwcet-trace: 1\n# workgroups: 04x1x1\n# workgroup_size: 1x1\n# code: sha256:\n" + traces.HeaderRow + "\n",
 		"#splitwcet-trace:1\n# x: \xff\n" + traces.HeaderRow + "\r\n",
 	} {
 		f.Add([]byte(s))

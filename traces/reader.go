@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -84,7 +83,7 @@ func newReader(r io.Reader, name string) (*Reader, error) {
 // Open opens a trace file of ig (gzip-compressed when it ends in ".gz", or
 // whenever its content is gzip). Close the Reader when done.
 func Open(path string, ig *ipg.Graph) (*Reader, error) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +98,7 @@ func Open(path string, ig *ipg.Graph) (*Reader, error) {
 
 // ReadHeader reads the preamble of the trace file at path.
 func ReadHeader(path string) (Header, error) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return Header{}, err
 	}
@@ -244,6 +243,27 @@ func (r *Reader) setKey(k, v string) error {
 		h.Seed = n
 	case KeyHW:
 		h.HW = v
+	case KeyCode, KeyHWHash:
+		if msg := checkHash(v); msg != "" {
+			return r.errorf(r.line, "%s: %s", k, msg)
+		}
+		if k == KeyCode {
+			h.Code = v
+		} else {
+			h.HWHash = v
+		}
+	case KeyWorkload:
+		h.Workload = v
+	case KeyWorkgroups, KeyWorkgroupSize:
+		d, ok := parseGrid(v)
+		if !ok {
+			return r.errorf(r.line, "%s: expected three sizes >= 1 as XxYxZ (e.g. 4x1x1), found %q", k, v)
+		}
+		if k == KeyWorkgroups {
+			h.Workgroups = d
+		} else {
+			h.WorkgroupSize = d
+		}
 	default:
 		h.Extra = append(h.Extra, KeyValue{Key: k, Value: v})
 	}

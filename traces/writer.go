@@ -85,6 +85,19 @@ func preamble(h Header) (string, error) {
 	if h.S < 0 {
 		return "", fmt.Errorf("S: expected an integer >= 0, found %d", h.S)
 	}
+	for _, x := range []struct{ k, v string }{{KeyCode, h.Code}, {KeyHWHash, h.HWHash}} {
+		if msg := checkHash(x.v); msg != "" {
+			return "", fmt.Errorf("%s: %s", x.k, msg)
+		}
+	}
+	for _, x := range []struct {
+		k string
+		d [3]int
+	}{{KeyWorkgroups, h.Workgroups}, {KeyWorkgroupSize, h.WorkgroupSize}} {
+		if msg := checkGrid(x.d); msg != "" {
+			return "", fmt.Errorf("%s: %s", x.k, msg)
+		}
+	}
 	var b strings.Builder
 	put := func(k, v string) error {
 		if strings.IndexByte(v, '\n') >= 0 {
@@ -110,6 +123,19 @@ func preamble(h Header) (string, error) {
 		{KeyMode, h.Mode},
 		{KeySeed, strconv.FormatUint(h.Seed, 10)},
 		{KeyHW, h.HW},
+	}
+	// The identity keys follow when known (a Header without them writes
+	// the preamble of a trace that predates them).
+	for _, p := range [][2]string{
+		{KeyCode, h.Code},
+		{KeyWorkload, strings.TrimSpace(h.Workload)},
+		{KeyWorkgroups, FormatGrid(h.Workgroups)},
+		{KeyWorkgroupSize, FormatGrid(h.WorkgroupSize)},
+		{KeyHWHash, h.HWHash},
+	} {
+		if p[1] != "" {
+			kv = append(kv, p)
+		}
 	}
 	seen := map[string]bool{}
 	for _, x := range h.Extra {

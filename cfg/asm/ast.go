@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -215,4 +217,37 @@ type Directive struct {
 	Name string // with the dot, e.g. ".p2align"
 	Args string
 	Pos  Pos
+}
+
+// CodeHash identifies the function's code: "sha256:" and the hex SHA-256 of
+// its canonical text, which is the line "splitwcet-code 1", the line
+// "arch " and the target processor, then one line per item of the body in
+// source order: "label NAME" for a label, "block NAME" for a block marker
+// (`; %bb.N:`) and "instr TEXT" for an instruction, TEXT being its text as
+// written (no comment) with each run of white space made one space. Lines
+// end in "\n". Comments, directives, the metadata and the source positions
+// do not count, so the same code in a reformatted or recompiled file keeps
+// its hash; a changed instruction, operand, label or target changes it.
+// Traces record it (docs/trace-format.md, preamble key code).
+func (fn *Function) CodeHash(a Arch) string {
+	h := sha256.New()
+	line := func(kind, s string) {
+		h.Write([]byte(kind))
+		h.Write([]byte{' '})
+		h.Write([]byte(s))
+		h.Write([]byte{'\n'})
+	}
+	h.Write([]byte("splitwcet-code 1\n"))
+	line("arch", a.Name)
+	for _, it := range fn.Items {
+		switch it := it.(type) {
+		case *Label:
+			line("label", it.Name)
+		case *BlockMark:
+			line("block", it.Name)
+		case *Instruction:
+			line("instr", strings.Join(strings.Fields(it.Text), " "))
+		}
+	}
+	return "sha256:" + hex.EncodeToString(h.Sum(nil))
 }

@@ -39,7 +39,11 @@ serialized runs), bound/observed, W, B and the (i, j) that gives the Eq. 5.4
 bound. With several input sets every column is the maximum over the sets.
 
 --trace analyzes existing traces ('splitwcet simulate --trace') instead of
-simulating; the workload still gives each input set's launch. --report DIR
+simulating; the workload still gives each input set's launch. A trace's
+preamble must name this kernel, its code hash, the thesis placement, the
+hardware's hash (--hw), an input set of the workload with its grid, a mode
+and, with --S, a listed S; any other trace, or one without these keys, is
+refused naming the field (docs/trace-format.md). --report DIR
 writes an HTML report with the per-role terms, each role's IPT graph and the
 plots of thesis Fig. 6.2. Without FILE the embedded default example
 (synthetic_split) is analyzed with its workload and flow facts.`
@@ -75,7 +79,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVar(&fl.report, "report", "", "write an HTML report (index.html, plots, role graphs) into this directory")
 	f.BoolVar(&fl.json, "json", false, "print JSON: per S the observed and computed times, W, B and the per-role L and delta terms")
-	f.StringSliceVar(&fl.trace, "trace", nil, "analyze these traces instead of simulating (repeat or comma-separate; any mix of S, modes and input sets)")
+	f.StringSliceVar(&fl.trace, "trace", nil, "analyze these traces instead of simulating (repeat or comma-separate; any mix of S, modes and input sets; each must be a run of this kernel's code on this hardware with an input set of the workload, see above)")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
@@ -155,7 +159,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights}
 	var runs []*splitmodel.TraceRun
 	if len(fl.trace) > 0 {
-		if runs, Ss, err = splitmodel.TraceRunsOf(fl.trace, k.Workload, Ss, sGiven); err != nil {
+		if runs, Ss, err = splitmodel.TraceRunsOf(fl.trace, k.Workload, k.AnalyzeExpect(Ss, sGiven)); err != nil {
 			return nil, err
 		}
 	} else {

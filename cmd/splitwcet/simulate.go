@@ -100,8 +100,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 			if len(sets) > 1 {
 				path = traces.PerSetPath(fl.trace, set.Name)
 			}
-			h := traces.Header{Kernel: prog.Fn.Name, Placement: place.String(), InputSet: set.Name, S: fl.s, Mode: mode, HW: hw.Name}
-			if tw, err = traces.Create(path, h); err != nil {
+			if tw, err = traces.Create(path, k.TraceHeader(set, fl.s, mode)); err != nil {
 				return err
 			}
 			opt.Sink = tw

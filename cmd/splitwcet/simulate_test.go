@@ -81,10 +81,14 @@ func TestSimulateErrors(t *testing.T) {
 	wantFail(t, 2, []string{"--S 70"}, "simulate", "--S", "70", "--quiet")
 	bad := writeFile(t, "hw.yaml", "cus: many\n")
 	wantFail(t, 1, []string{"hw.yaml:1"}, "simulate", "--hw", bad, "--quiet")
-	tr := writeFile(t, "t.csv", "# splitwcet-trace: 1\n# placement: thesis\ntime,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome\n1,0,0,0,0,-1,0,0,0,nowhere,\n")
+	// The preamble says what the trace is of (ifelse's code on the default
+	// hardware), so the reader gets to the event.
+	id := "# kernel: _Z6ifelsePKiPi\n# code: sha256:ab3d4f4977b110e0c8c237d04e3304e46e9d30f7bdf9451d3dc919324aa5e26f\n" +
+		"# hw_hash: sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42\n"
+	tr := writeFile(t, "t.csv", "# splitwcet-trace: 1\n# placement: thesis\n"+id+"time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome\n1,0,0,0,0,-1,0,0,0,nowhere,\n")
 	stderr := wantFail(t, 1, nil, "wcet", examplePath("ifelse"), "--trace", tr)
-	if !strings.Contains(stderr, "t.csv:4") || !strings.Contains(stderr, "nowhere") {
-		t.Errorf("trace error should name t.csv:4 and the IPT: %s", stderr)
+	if !strings.Contains(stderr, "t.csv:7") || !strings.Contains(stderr, "nowhere") {
+		t.Errorf("trace error should name t.csv:7 and the IPT: %s", stderr)
 	}
 }
 

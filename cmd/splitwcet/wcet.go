@@ -9,6 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
 )
 
 const wcetLong = `Bound the worst-case execution time of one wavefront of a kernel (IPET).
@@ -23,6 +24,9 @@ lp_solve finds the heaviest start-to-end flow under the loop bounds:
                  IPG edge for the launch wavefront (split 0), pooled over all
                  splits where split 0 never took the edge; repeat --trace or
                  give a comma list to pool several runs and input sets
+                 (of one hardware). A trace must name this kernel, its code
+                 hash and the --ipts placement in its preamble; any other,
+                 or one without these keys, is refused
 
 Every loop needs a bound: give them in a flow-facts file (--facts, format in
 docs/flow-facts.md). With --trace, a loop without a fact takes the largest
@@ -62,7 +66,7 @@ func newWcetCmd() *cobra.Command {
 	f.StringVarP(&fl.out, "output", "o", "", helpOutput)
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement: thesis or blocks")
 	f.BoolVar(&fl.static, "static", false, "use static per-instruction worst-case weights (no traces)")
-	f.StringSliceVar(&fl.trace, "trace", nil, "use segment weights measured in these IPT traces (repeat or comma-separate to pool runs)")
+	f.StringSliceVar(&fl.trace, "trace", nil, "use segment weights measured in these IPT traces of this kernel's code (repeat or comma-separate to pool runs of one hardware)")
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVar(&fl.latency, "latency", "", "latency table YAML overriding the static defaults (docs/latency.md)")
 	f.StringVar(&fl.lp, "lp", "", "write the integer program in lp_solve LP format to this file")
@@ -106,6 +110,9 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	var notes []string
 	if len(fl.trace) > 0 {
 		source = "trace"
+		if _, err := traces.CheckFiles(fl.trace, k.PooledExpect()); err != nil {
+			return err
+		}
 		if notes, err = ipet.TraceWeights(p, fl.trace); err != nil {
 			return err
 		}

@@ -22,6 +22,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -61,6 +62,73 @@ type Kernel struct {
 
 // Name returns the kernel's symbol.
 func (k *Kernel) Name() string { return k.Fn.Name }
+
+// CodeHash identifies the kernel's code: asm.Function.CodeHash of Fn for
+// the kernel's target ("sha256:" and 64 hex digits).
+func (k *Kernel) CodeHash() string { return k.Fn.CodeHash(k.Arch) }
+
+// TraceHeader is the preamble of a trace of one run of the kernel: its
+// symbol and code hash, the IPG's placement, the workload file, input set
+// and grid, S and mode, and the hardware's name and hash
+// (timing.Config.Hash of HW). Every trace splitwcet writes or keeps in
+// memory carries it; TraceExpect is what reading one back checks.
+func (k *Kernel) TraceHeader(set workload.Set, S int, mode string) traces.Header {
+	h := traces.Header{Kernel: k.Name(), Code: k.CodeHash(), InputSet: set.Name, S: S, Mode: mode, HW: k.HW.Name, HWHash: k.HW.Hash()}
+	if k.IPG != nil {
+		h.Placement = k.IPG.Placement.String()
+	}
+	if k.Workload != nil {
+		h.Workload = k.Workload.Path
+	}
+	if set.Launch != nil {
+		h.Workgroups, h.WorkgroupSize = set.Launch.Workgroups, set.Launch.WorkgroupSize
+	}
+	return h
+}
+
+// TraceExpect is what a trace must say to be analyzed as a run of the
+// kernel (traces.Header.Check): its symbol, code hash and placement, the
+// kernel's hardware (HW's hash) and, with a workload, an input set of the
+// workload with that set's grid. A caller for which some of these do not
+// apply clears them.
+func (k *Kernel) TraceExpect() traces.Expect {
+	e := traces.Expect{Kernel: k.Name(), Code: k.CodeHash(), Source: k.Source, HW: k.HW.Name, HWHash: k.HW.Hash()}
+	if k.IPG != nil {
+		e.Placement = k.IPG.Placement.String()
+	}
+	if k.Workload != nil {
+		e.Workload = k.Workload.Path
+		e.Sets = []traces.SetGrid{}
+		for _, s := range k.Workload.Sets {
+			g := traces.SetGrid{Name: s.Name}
+			if s.Launch != nil {
+				g.Workgroups, g.WorkgroupSize = s.Launch.Workgroups, s.Launch.WorkgroupSize
+			}
+			e.Sets = append(e.Sets, g)
+		}
+	}
+	return e
+}
+
+// AnalyzeExpect is what analyze --trace requires of a trace: TraceExpect,
+// a mode, and with onlyS one of Ss.
+func (k *Kernel) AnalyzeExpect(Ss []int, onlyS bool) traces.Expect {
+	e := k.TraceExpect()
+	e.Mode = true
+	if onlyS {
+		e.S = Ss
+	}
+	return e
+}
+
+// PooledExpect is what wcet --trace requires of its traces: this kernel's
+// code at this placement, any input set; wcet takes no hardware file, so
+// traces.CheckFiles only requires the traces to agree on one hardware.
+func (k *Kernel) PooledExpect() traces.Expect {
+	e := k.TraceExpect()
+	e.Sets, e.HW, e.HWHash = nil, "", ""
+	return e
+}
 
 // Config says which kernel of a parsed file to build, and how.
 type Config struct {

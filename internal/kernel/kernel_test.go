@@ -198,3 +198,39 @@ func TestOneParser(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestTraceIdentity: a run's header (what simulate writes and analyze
+// keeps in memory) passes the kernel's own check, for every input set;
+// another kernel's does not.
+func TestTraceIdentity(t *testing.T) {
+	k, err := kernel.Example("ifelse", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const code = "sha256:ab3d4f4977b110e0c8c237d04e3304e46e9d30f7bdf9451d3dc919324aa5e26f"
+	if got := k.CodeHash(); got != code {
+		t.Errorf("ifelse code hash %s, want %s", got, code)
+	}
+	h := k.TraceHeader(k.Workload.Sets[1], 2, "serial")
+	if h.Kernel != "_Z6ifelsePKiPi" || h.Code != code || h.Placement != "thesis" || h.InputSet != "random2-wg64" ||
+		h.Workload != "examples/ifelse/workload.yaml" || h.Workgroups != [3]int{8, 1, 1} || h.WorkgroupSize != [3]int{64, 1, 1} ||
+		h.S != 2 || h.Mode != "serial" || h.HW != "default.yaml" || h.HWHash != k.HW.Hash() {
+		t.Errorf("header %+v", h)
+	}
+	want := k.TraceExpect()
+	want.Mode = true
+	for _, set := range k.Workload.Sets {
+		h := k.TraceHeader(set, 0, "parallel")
+		if err := h.Check("t.csv", want); err != nil {
+			t.Errorf("set %s: %v", set.Name, err)
+		}
+	}
+	d, err := kernel.Example("divloop", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h = d.TraceHeader(d.Workload.Sets[0], 0, "parallel")
+	if err := h.Check("t.csv", want); err == nil || !strings.Contains(err.Error(), "kernel: the trace is of kernel _Z7divloopPKiS0_Pi, expected _Z6ifelsePKiPi") {
+		t.Errorf("divloop's trace checked as ifelse's: %v", err)
+	}
+}

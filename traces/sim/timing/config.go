@@ -1,8 +1,11 @@
 package timing
 
 import (
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"strconv"
@@ -334,4 +337,37 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 	}
 	*f.get(c) = int(n)
 	return nil
+}
+
+// Hash identifies the effective configuration: "sha256:" and the hex
+// SHA-256 of the line "splitwcet-hw 1" followed by one line
+// "SECTION.KEY=VALUE" per key of the hardware file format, in the order of
+// default.yaml (enumerations by their word: splits.mode=parallel), each
+// ending in "\n". Name does not count: the same numbers under two names
+// hash alike, and a file layered over the defaults that changes a number
+// changes the hash under the same name. Traces record it
+// (docs/trace-format.md, preamble key hw_hash).
+func (c Config) Hash() string {
+	h := sha256.New()
+	io.WriteString(h, "splitwcet-hw 1\n")
+	for _, f := range fields {
+		var v string
+		switch {
+		case f.enum != nil:
+			i := int(c.Policy)
+			if f.section == "splits" {
+				i = int(c.Mode)
+			}
+			v = strconv.Itoa(i)
+			if i < len(f.enum) {
+				v = f.enum[i]
+			}
+		case f.get == nil: // limits.cycles
+			v = strconv.FormatInt(c.CycleLimit, 10)
+		default:
+			v = strconv.Itoa(*f.get(&c))
+		}
+		fmt.Fprintf(h, "%s.%s=%s\n", f.section, f.key, v)
+	}
+	return "sha256:" + hex.EncodeToString(h.Sum(nil))
 }

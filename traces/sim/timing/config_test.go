@@ -1,6 +1,7 @@
 package timing_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -89,4 +90,43 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("accepted an unusable configuration %+v", c)
 		}
 	})
+}
+
+// TestHash: the hardware hash is a function of the numbers, not the name;
+// a file layered over the defaults that changes one number changes it.
+func TestHash(t *testing.T) {
+	d := timing.Default()
+	// Pinned: traces record it (preamble hw_hash); a change of the
+	// definition or of default.yaml must be deliberate.
+	const want = "sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42"
+	if got := d.Hash(); got != want {
+		t.Errorf("default hash %s, want %s", got, want)
+	}
+	same, err := timing.Load("mine.yaml", []byte("vector_memory: {latency: "+strconv.Itoa(d.VMemLatency)+"}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if same.Name == d.Name || same.Hash() != want {
+		t.Errorf("the default numbers under the name %s hash %s, want %s", same.Name, same.Hash(), want)
+	}
+	seen := map[string]string{want: "default"}
+	for _, src := range []string{
+		"vector_memory: {latency: 351}\n",
+		"gpu: {compute_units: 5}\n",
+		"splits: {mode: serial}\n",
+		"scheduler: {policy: round-robin}\n",
+		"splits: {reserve_slots: 2}\n",
+		"limits: {cycles: 1000}\n",
+		"lds: {queue: 3}\n",
+	} {
+		c, err := timing.Load("default.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := c.Hash()
+		if prev, dup := seen[h]; dup {
+			t.Errorf("%q hashes like %q: %s", src, prev, h)
+		}
+		seen[h] = src
+	}
 }
