@@ -17,8 +17,9 @@ import (
 
 // The regression corpus of bad input (testdata/bad/CASE/): each case holds
 // its input files, `cmd` (the splitwcet arguments, whitespace-separated,
-// paths relative to the case directory; lines starting with # are
-// comments) and `want` (line 1: the exit code; every further line: a
+// paths relative to the case directory, $EXAMPLES for the repository's
+// examples directory so that a case needs no copy of an example's kernel;
+// lines starting with # are comments) and `want` (line 1: the exit code; every further line: a
 // substring stderr must contain). TestBadInputCorpus runs the built command
 // on every case, in the case's directory, under a time and memory limit.
 //
@@ -70,9 +71,15 @@ func readCase(t *testing.T, dir string) corpusCase {
 	if err != nil {
 		t.Fatal(err)
 	}
+	examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, line := range strings.Split(string(cmd), "\n") {
 		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			c.args = append(c.args, strings.Fields(line)...)
+			for _, arg := range strings.Fields(line) {
+				c.args = append(c.args, strings.ReplaceAll(arg, "$EXAMPLES", examples))
+			}
 		}
 	}
 	want, err := os.ReadFile(filepath.Join(dir, "want"))
