@@ -7,35 +7,48 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
 // The reports of one bound, and hybrid (trace) weights.
 
+// SchemaVersion is the value of JSONReport.Schema; it changes when a field
+// is removed, renamed or changes meaning. 2: "schema", "provenance",
+// "assembly", "kernel_demangled"; "weight" is "weight_cycles", a loop's
+// "source" is "src".
+const SchemaVersion = 2
+
 // JSONReport is the JSON report of a bound (splitwcet wcet --json; docs/cli.md).
 type JSONReport struct {
-	Kernel       string          `json:"kernel"`
-	Placement    string          `json:"placement"`
-	Weights      string          `json:"weights"`
-	BoundCycles  int64           `json:"bound_cycles"`
-	EdgeCounts   []JSONEdgeCount `json:"edge_counts"`
-	CriticalPath []string        `json:"critical_path"`
-	LoopBounds   []JSONLoopBound `json:"loop_bounds"`
-	Warnings     []string        `json:"warnings"`
+	Schema int `json:"schema"`
+	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// package), set by the caller.
+	Provenance      any             `json:"provenance,omitempty"`
+	Assembly        string          `json:"assembly"`
+	Kernel          string          `json:"kernel"`
+	KernelDemangled string          `json:"kernel_demangled"`
+	Placement       string          `json:"placement"`
+	Weights         string          `json:"weights"`
+	BoundCycles     int64           `json:"bound_cycles"`
+	EdgeCounts      []JSONEdgeCount `json:"edge_counts"`
+	CriticalPath    []string        `json:"critical_path"`
+	LoopBounds      []JSONLoopBound `json:"loop_bounds"`
+	Warnings        []string        `json:"warnings"`
 }
 
 // JSONEdgeCount is one IPG edge of a JSONReport.
 type JSONEdgeCount struct {
 	ID     int    `json:"id"`
 	Edge   string `json:"edge"`
-	Weight int64  `json:"weight"`
+	Weight int64  `json:"weight_cycles"`
 	Count  int64  `json:"count"`
 }
 
 // JSONLoopBound is one loop bound of a JSONReport.
 type JSONLoopBound struct {
 	Header string `json:"header"`
-	Source string `json:"source,omitempty"`
+	Src    string `json:"src,omitempty"`
 	Min    int    `json:"min"`
 	Max    int    `json:"max"`
 	Origin string `json:"origin"`
@@ -43,10 +56,11 @@ type JSONLoopBound struct {
 
 // WriteJSON writes the bound res of p with its edge counts, critical path
 // and loop bounds as JSON; source names the weights ("static", "trace"),
-// notes come first among the warnings.
-func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string) error {
+// notes come first among the warnings; prov is the report's provenance.
+func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string, prov any) error {
 	ig, weights := p.IPG, p.Weights
-	doc := JSONReport{Kernel: ig.CFG.Func.Name, Placement: ig.Placement.String(), Weights: source,
+	fn := ig.CFG.Func
+	doc := JSONReport{Schema: SchemaVersion, Provenance: prov, Assembly: fn.Pos.File, Kernel: fn.Name, KernelDemangled: asm.Demangled(fn.Name), Placement: ig.Placement.String(), Weights: source,
 		BoundCycles: res.Bound, EdgeCounts: []JSONEdgeCount{}, CriticalPath: []string{},
 		LoopBounds: []JSONLoopBound{}, Warnings: append(append([]string{}, notes...), res.Warnings...)}
 	for _, e := range ig.Edges {
@@ -58,7 +72,7 @@ func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes 
 	for _, b := range res.LoopBounds {
 		lb := JSONLoopBound{Header: b.Loop.Header.Name, Min: b.Min, Max: b.Max, Origin: b.Origin}
 		if in := b.Loop.Header.Instrs; len(in) > 0 {
-			lb.Source = in[0].Src.String()
+			lb.Src = in[0].Src.String()
 		}
 		doc.LoopBounds = append(doc.LoopBounds, lb)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/awalterschulze/gographviz"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 )
 
@@ -18,6 +19,9 @@ type Annotation struct {
 	Weights  []int64 // cycles per edge, by Edge.ID
 	Counts   []int64 // times the worst case takes each edge
 	Critical []bool  // edges on the critical path
+	// Provenance, when set, is the JSON's provenance: a *kernel.Provenance
+	// (internal/kernel, which this package cannot import).
+	Provenance any
 }
 
 func (a *Annotation) weight(e *Edge) (int64, bool) {
@@ -86,14 +90,14 @@ func blockList(e *Edge) string {
 
 // IPTJSON is one IPT in the JSON output.
 type IPTJSON struct {
-	ID     int    `json:"id"`
-	Name   string `json:"name"`
-	Kinds  string `json:"kinds"`
-	Block  string `json:"block"`
-	Index  int    `json:"index"`
-	Line   int    `json:"line"`
-	Instr  string `json:"instr"`
-	Source string `json:"source,omitempty"`
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	Kinds string `json:"kinds"`
+	Block string `json:"block"`
+	Index int    `json:"index"`
+	Line  int    `json:"line"`
+	Instr string `json:"instr"`
+	Src   string `json:"src,omitempty"`
 }
 
 // EdgeJSON is one IPG edge in the JSON output.
@@ -106,26 +110,39 @@ type EdgeJSON struct {
 	Blocks   []string `json:"blocks"`
 	BackOf   []string `json:"back_of"`
 	Enters   []string `json:"enters"`
-	Weight   *int64   `json:"weight,omitempty"`
+	Weight   *int64   `json:"weight_cycles,omitempty"`
 	Count    *int64   `json:"count,omitempty"`
 	Critical bool     `json:"critical,omitempty"`
 }
 
+// SchemaVersion is the value of JSON.Schema; it changes when a field is
+// removed, renamed or changes meaning. 2: "source" is "src", "weight" is
+// "weight_cycles", "schema", "provenance", "assembly", "kernel_demangled".
+const SchemaVersion = 2
+
 // JSON is the IPG document (docs/ipg-json.md).
 type JSON struct {
-	Kernel    string     `json:"kernel"`
-	Placement string     `json:"placement"`
-	IPTs      []IPTJSON  `json:"ipts"`
-	Edges     []EdgeJSON `json:"edges"`
+	Schema          int        `json:"schema"`
+	Provenance      any        `json:"provenance,omitempty"`
+	Assembly        string     `json:"assembly"`
+	Kernel          string     `json:"kernel"`
+	KernelDemangled string     `json:"kernel_demangled"`
+	Placement       string     `json:"placement"`
+	IPTs            []IPTJSON  `json:"ipts"`
+	Edges           []EdgeJSON `json:"edges"`
 }
 
 // ToJSON converts the IPG (and annotation) to its JSON form.
 func ToJSON(g *Graph, a *Annotation) JSON {
-	doc := JSON{Kernel: g.CFG.Func.Name, Placement: g.Placement.String(), IPTs: []IPTJSON{}, Edges: []EdgeJSON{}}
+	doc := JSON{Schema: SchemaVersion, Assembly: g.CFG.Func.Pos.File, Kernel: g.CFG.Func.Name, KernelDemangled: asm.Demangled(g.CFG.Func.Name),
+		Placement: g.Placement.String(), IPTs: []IPTJSON{}, Edges: []EdgeJSON{}}
+	if a != nil {
+		doc.Provenance = a.Provenance
+	}
 	for _, p := range g.IPTs {
 		in := p.Instr()
 		doc.IPTs = append(doc.IPTs, IPTJSON{ID: p.ID, Name: p.Name, Kinds: p.Kinds.String(), Block: p.Block.Name,
-			Index: p.Index, Line: in.Pos.Line, Instr: in.Text, Source: in.Src.String()})
+			Index: p.Index, Line: in.Pos.Line, Instr: in.Text, Src: in.Src.String()})
 	}
 	for _, e := range g.Edges {
 		ej := EdgeJSON{ID: e.ID, From: e.From.Name, To: e.To.Name, Outcome: e.Outcome.String(),

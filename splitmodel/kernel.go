@@ -118,7 +118,7 @@ func (w Wavefront) String() string {
 type Delay struct {
 	I     Wavefront `json:"wavefront"`
 	J     int       `json:"j"`
-	Delta int64     `json:"delta"`
+	Delta int64     `json:"delta_cycles"`
 }
 
 // KernelInput is what Eq. 5.4 and Eq. 5.5 combine.
@@ -140,12 +140,12 @@ type KernelInput struct {
 type Term struct {
 	I     Wavefront `json:"wavefront"`
 	J     int       `json:"j"`
-	Delta int64     `json:"delta"`
+	Delta int64     `json:"delta_cycles"`
 	// L is L^j_{w_i} (Eq. 5.4) or Σ_j' L^j'_{w_i} (Eq. 5.5): L^j and Σ_j' L^j'
 	// unless KernelInput.LOf gives per-wavefront bounds.
-	L int64 `json:"L"`
+	L int64 `json:"L_cycles"`
 	// Value = Delta + L.
-	Value int64 `json:"value"`
+	Value int64 `json:"value_cycles"`
 }
 
 func (t Term) String() string { return fmt.Sprintf("%s, j=%d", t.I, t.J) }
@@ -154,11 +154,11 @@ func (t Term) String() string { return fmt.Sprintf("%s, j=%d", t.I, t.J) }
 type KernelBound struct {
 	Occupancy
 	// L repeats the input's L^j; SumL = Σ_j L^j.
-	L    []int64 `json:"L"`
-	SumL int64   `json:"sum_L"`
+	L    []int64 `json:"L_cycles"`
+	SumL int64   `json:"sum_L_cycles"`
 	// MaxDelta[j] = max_i δ_i^j (0 for a role no wavefront was seen in);
 	// Seen[j] counts the δ_i^j measured for role j.
-	MaxDelta []int64 `json:"max_delta"`
+	MaxDelta []int64 `json:"max_delta_cycles"`
 	Seen     []int   `json:"delta_count"`
 	// Parallel attains L + D = max_{i,j} (δ_i^j + L^j) (Eq. 5.3).
 	Parallel Term `json:"worst_parallel"`
@@ -167,8 +167,8 @@ type KernelBound struct {
 	// BoundParallel = B × (L + D) (Eq. 5.4, parallel guarantee);
 	// BoundSerial = B × max_{i,j} (δ_i^j + Σ_j' L^j') (Eq. 5.5, splits
 	// serialized).
-	BoundParallel int64 `json:"bound_parallel"`
-	BoundSerial   int64 `json:"bound_serial"`
+	BoundParallel int64 `json:"bound_parallel_cycles"`
+	BoundSerial   int64 `json:"bound_serial_cycles"`
 }
 
 // Kernel evaluates Eq. 5.4 and Eq. 5.5 (model.md §4):

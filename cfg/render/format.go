@@ -30,7 +30,9 @@ func Format(buf *bytes.Buffer, format, source string, arch asm.Arch, graphs []*c
 		for _, g := range graphs {
 			ks = append(ks, opts.Build(g))
 		}
-		return Write(buf, NewDocument(source, arch, ks...))
+		doc := NewDocument(source, arch, ks...)
+		doc.Provenance = opts.Provenance
+		return Write(buf, doc)
 	case "dot", "svg":
 		dot, err := DOTString(graphs[0])
 		if err != nil {

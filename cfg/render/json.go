@@ -12,21 +12,26 @@ import (
 )
 
 // SchemaVersion is the value of Document.Schema. It changes only when a field
-// is removed or changes meaning; adding fields keeps it.
-const SchemaVersion = 1
+// is removed, renamed or changes meaning; adding fields keeps it. 2: "file"
+// is "assembly", "source" is "src", "provenance" and "kernel_demangled".
+const SchemaVersion = 2
 
 // Document is the top-level JSON object: one assembly file and the CFGs of
 // the kernels rendered from it. docs/cfg-json.md documents every field.
 type Document struct {
-	Schema  int      `json:"schema"`
-	File    string   `json:"file"`
-	Arch    string   `json:"arch"`
-	Kernels []Kernel `json:"kernels"`
+	Schema int `json:"schema"`
+	// Provenance is set by the command line: a *kernel.Provenance
+	// (internal/kernel, which this package cannot import).
+	Provenance any      `json:"provenance,omitempty"`
+	Assembly   string   `json:"assembly"`
+	Arch       string   `json:"arch"`
+	Kernels    []Kernel `json:"kernels"`
 }
 
 // Kernel is the CFG of one function (a kernel, or a device function).
 type Kernel struct {
-	Kernel string `json:"kernel"`
+	Kernel          string `json:"kernel"`
+	KernelDemangled string `json:"kernel_demangled"`
 	// Kind is "kernel" or "function" (a device function without .amdhsa_kernel).
 	Kind string `json:"kind"`
 	// Line is the line of the function's symbol label in the assembly.
@@ -59,9 +64,9 @@ type BlockJSON struct {
 	// Offset is the byte offset of the first instruction from the function
 	// start, nil for an empty block.
 	Offset *int `json:"offset"`
-	// Source lists the distinct "file:line" HIP positions (from .loc) of the
+	// Src lists the distinct "file:line" HIP positions (from .loc) of the
 	// block's instructions, sorted by file then line; empty without line tables.
-	Source []string `json:"source"`
+	Src    []string `json:"src"`
 	Instrs int      `json:"instrs"`
 	Bytes  int      `json:"bytes"`
 	// Loop is the ID of the innermost loop containing the block, nil outside loops.
@@ -83,8 +88,8 @@ type InstrJSON struct {
 	Offset int    `json:"offset"`
 	Size   int    `json:"size"`
 	Text   string `json:"text"`
-	// Source is the "file:line" HIP position, omitted when unknown.
-	Source string `json:"source,omitempty"`
+	// Src is the "file:line" HIP position, omitted when unknown.
+	Src string `json:"src,omitempty"`
 	// InlineAsm is set for instructions from inline assembly.
 	InlineAsm bool `json:"inline_asm,omitempty"`
 }
@@ -156,6 +161,8 @@ type WarningJSON struct {
 type Options struct {
 	// Instructions adds every block's instructions to the JSON.
 	Instructions bool
+	// Provenance is the JSON's Document.Provenance.
+	Provenance any
 }
 
 // Build returns the JSON form of g without instructions.
@@ -166,23 +173,24 @@ func NewDocument(file string, arch asm.Arch, kernels ...Kernel) Document {
 	if kernels == nil {
 		kernels = []Kernel{}
 	}
-	return Document{Schema: SchemaVersion, File: file, Arch: arch.Name, Kernels: kernels}
+	return Document{Schema: SchemaVersion, Assembly: file, Arch: arch.Name, Kernels: kernels}
 }
 
 // Build returns the JSON form of g.
 func (o Options) Build(g *cfg.Graph) Kernel {
 	k := Kernel{
-		Kernel:    g.Func.Name,
-		Kind:      "function",
-		Line:      g.Func.Pos.Line,
-		CodeBytes: g.CodeBytes(),
-		Exits:     []string{},
-		Blocks:    []BlockJSON{},
-		Edges:     []EdgeJSON{},
-		Loops:     []LoopJSON{},
-		Branches:  []BranchJSON{},
-		Calls:     []CallJSON{},
-		Warnings:  []WarningJSON{},
+		Kernel:          g.Func.Name,
+		KernelDemangled: asm.Demangled(g.Func.Name),
+		Kind:            "function",
+		Line:            g.Func.Pos.Line,
+		CodeBytes:       g.CodeBytes(),
+		Exits:           []string{},
+		Blocks:          []BlockJSON{},
+		Edges:           []EdgeJSON{},
+		Loops:           []LoopJSON{},
+		Branches:        []BranchJSON{},
+		Calls:           []CallJSON{},
+		Warnings:        []WarningJSON{},
 	}
 	if g.Func.IsKernel {
 		k.Kind = "kernel"
@@ -203,7 +211,7 @@ func (o Options) Build(g *cfg.Graph) Kernel {
 			Name:      b.Name,
 			FirstLine: first,
 			LastLine:  last,
-			Source:    sourceLines(b),
+			Src:       sourceLines(b),
 			Instrs:    len(b.Instrs),
 			Bytes:     b.Bytes(),
 			LoopDepth: b.LoopDepth(),
@@ -222,7 +230,7 @@ func (o Options) Build(g *cfg.Graph) Kernel {
 			for _, in := range b.Instrs {
 				bj.Instructions = append(bj.Instructions, InstrJSON{
 					Line: in.Pos.Line, Offset: in.Offset, Size: in.Size, Text: in.Text,
-					Source: in.Src.String(), InlineAsm: in.InlineAsm,
+					Src: in.Src.String(), InlineAsm: in.InlineAsm,
 				})
 			}
 		}

@@ -49,7 +49,7 @@ func TestJSON(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			f, g := exampleGraph(t, name)
 			out := renderJSON(t, f, g, Options{})
-			if !bytes.HasSuffix(out, []byte("}\n")) || !bytes.HasPrefix(out, []byte("{\n  \"schema\": 1,\n")) {
+			if !bytes.HasSuffix(out, []byte("}\n")) || !bytes.HasPrefix(out, []byte("{\n  \"schema\": 2,\n")) {
 				t.Errorf("JSON not 2-space indented with a trailing newline:\n%.200s", out)
 			}
 			if again := renderJSON(t, f, g, Options{}); !bytes.Equal(out, again) {
@@ -61,8 +61,8 @@ func TestJSON(t *testing.T) {
 			if err := dec.Decode(&doc); err != nil {
 				t.Fatal(err)
 			}
-			if doc.File != f.Name || doc.Arch != "gfx803" || len(doc.Kernels) != 1 {
-				t.Fatalf("document header = %q %q %d kernels", doc.File, doc.Arch, len(doc.Kernels))
+			if doc.Assembly != f.Name || doc.Arch != "gfx803" || len(doc.Kernels) != 1 {
+				t.Fatalf("document header = %q %q %d kernels", doc.Assembly, doc.Arch, len(doc.Kernels))
 			}
 			k := doc.Kernels[0]
 			if k.Kernel != g.Func.Name || k.Kind != "kernel" || k.CodeBytes != g.CodeBytes() {
@@ -91,12 +91,12 @@ func TestJSON(t *testing.T) {
 				if (b.Loop == nil) != (gb.Loop == nil) || b.Loop != nil && *b.Loop != gb.Loop.ID {
 					t.Errorf("block %s loop %v", b.Name, b.Loop)
 				}
-				if b.Source == nil || b.Instructions != nil {
-					t.Errorf("block %s: source %v, instructions %v", b.Name, b.Source, b.Instructions)
+				if b.Src == nil || b.Instructions != nil {
+					t.Errorf("block %s: source %v, instructions %v", b.Name, b.Src, b.Instructions)
 				}
-				for j := 1; j < len(b.Source); j++ {
-					if b.Source[j] == b.Source[j-1] {
-						t.Errorf("block %s: duplicate source %s", b.Name, b.Source[j])
+				for j := 1; j < len(b.Src); j++ {
+					if b.Src[j] == b.Src[j-1] {
+						t.Errorf("block %s: duplicate source %s", b.Name, b.Src[j])
 					}
 				}
 				names[b.Name] = true
@@ -152,7 +152,7 @@ func TestJSONInstructions(t *testing.T) {
 			if in.Text != gi.Text || in.Line != gi.Pos.Line || in.Size != gi.Size || in.Offset != gi.Offset {
 				t.Errorf("instruction %+v, want %q at line %d", in, gi.Text, gi.Pos.Line)
 			}
-			if in.Source != "" {
+			if in.Src != "" {
 				n++
 			}
 		}

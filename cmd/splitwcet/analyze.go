@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -116,9 +115,7 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 		splitreport.WriteAnalysisText(&buf, a)
 	}
 	if fl.report != "" {
-		in := splitreport.Input{Kernel: a.Kernel, Source: a.Source, Command: "splitwcet " + strings.Join(os.Args[1:], " "),
-			HW: splitmodel.Describe(a.HW), IPG: a.IPG, Results: a.Results, Notes: a.Notes, GraphsPerS: fl.graphs}
-		files, err := splitreport.Write(fl.report, in)
+		files, err := splitreport.Write(fl.report, splitreport.InputOf(a, fl.graphs))
 		if err != nil {
 			return fmt.Errorf("--report: %w", err)
 		}
@@ -156,10 +153,14 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if err != nil {
 		return nil, err
 	}
-	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights}
+	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights,
+		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
 	var runs []*splitmodel.TraceRun
 	if len(fl.trace) > 0 {
 		if runs, Ss, err = splitmodel.TraceRunsOf(fl.trace, k.Workload, k.AnalyzeExpect(Ss, sGiven)); err != nil {
+			return nil, err
+		}
+		if err := a.Provenance.AddFiles("trace", fl.trace...); err != nil {
 			return nil, err
 		}
 	} else {

@@ -19,38 +19,38 @@ type analyzeDoc struct {
 		S                int    `json:"S"`
 		PremiseHeld      bool   `json:"premise_held"`
 		Assumption       string `json:"assumption"`
-		ObservedParallel *int64 `json:"observed_parallel"`
-		ObservedSerial   *int64 `json:"observed_serial"`
-		BoundParallel    *int64 `json:"bound_parallel"`
-		BoundSerial      *int64 `json:"bound_serial"`
+		ObservedParallel *int64 `json:"observed_parallel_cycles"`
+		ObservedSerial   *int64 `json:"observed_serial_cycles"`
+		BoundParallel    *int64 `json:"bound_parallel_cycles"`
+		BoundSerial      *int64 `json:"bound_serial_cycles"`
 		W                int    `json:"W"`
 		B                int    `json:"B"`
 		L                struct {
 			Parallel []int64 `json:"parallel"`
 			Serial   []int64 `json:"serial"`
-		} `json:"L"`
+		} `json:"L_cycles"`
 		Delta struct {
 			Parallel []int64 `json:"parallel"`
 			Serial   []int64 `json:"serial"`
-		} `json:"delta"`
+		} `json:"delta_cycles"`
 		Parallel *struct {
 			Notes []string `json:"notes"`
 			Roles []struct {
 				J     int   `json:"j"`
-				L     int64 `json:"L"`
-				Delta int64 `json:"delta"`
+				L     int64 `json:"L_cycles"`
+				Delta int64 `json:"delta_cycles"`
 			} `json:"roles"`
 			Sets []struct {
-				Set           string `json:"set"`
-				Observed      int64  `json:"observed"`
-				BoundParallel int64  `json:"bound_parallel"`
+				Set           string `json:"input_set"`
+				Observed      int64  `json:"observed_cycles"`
+				BoundParallel int64  `json:"bound_parallel_cycles"`
 			} `json:"sets"`
 		} `json:"parallel"`
 		Serial *struct {
 			Sets []struct {
-				Set         string `json:"set"`
-				Observed    int64  `json:"observed"`
-				BoundSerial int64  `json:"bound_serial"`
+				Set         string `json:"input_set"`
+				Observed    int64  `json:"observed_cycles"`
+				BoundSerial int64  `json:"bound_serial_cycles"`
 			} `json:"sets"`
 		} `json:"serial"`
 	} `json:"results"`

@@ -85,7 +85,7 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 		graphs[i] = k.CFG
 	}
 	var buf bytes.Buffer
-	if err := render.Format(&buf, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions}); err != nil {
+	if err := render.Format(&buf, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions, Provenance: kernel.ProvenanceOf(cmd.Context(), ks, nil)}); err != nil {
 		return err
 	}
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())

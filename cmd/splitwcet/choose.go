@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -118,7 +119,7 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	hip := choose.HIPSource(file, k.Source)
 	var buf bytes.Buffer
 	if fl.json {
-		if err := choose.WriteJSON(&buf, res, fl.emit, hip); err != nil {
+		if err := choose.WriteJSON(&buf, res, fl.emit, hip, k.Provenance(cmd.Context(), map[string]string{"S": strconv.Itoa(fl.S), "candidates": fl.candidates, "weights": fl.weights})); err != nil {
 			return err
 		}
 	} else {

@@ -22,14 +22,14 @@ type chooseDoc struct {
 			Line  int    `json:"line"`
 			Src   string `json:"src"`
 		} `json:"branches"`
-		Predicted int64 `json:"predicted"`
-		Simulated int64 `json:"simulated"`
+		Predicted int64 `json:"predicted_bound_cycles"`
+		Simulated int64 `json:"simulated_bound_cycles"`
 	} `json:"chosen"`
-	Predicted int64 `json:"predicted"`
-	Simulated int64 `json:"simulated"`
+	Predicted int64 `json:"predicted_bound_cycles"`
+	Simulated int64 `json:"simulated_bound_cycles"`
 	Baselines map[string]*struct {
-		Predicted int64 `json:"predicted"`
-		Simulated int64 `json:"simulated"`
+		Predicted int64 `json:"predicted_bound_cycles"`
+		Simulated int64 `json:"simulated_bound_cycles"`
 		Branches  []struct {
 			Label string `json:"label"`
 		} `json:"branches"`

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
@@ -138,7 +139,7 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	}
 	var buf bytes.Buffer
 	if fl.json {
-		data, err := rep.JSON()
+		data, err := rep.JSON(kernel.NewProvenance(cmd.Context(), kernel.HardwareInputs(fl.hw, c.HWData), c.HW, map[string]string{"assume": fl.assume, "weights": fl.weights}))
 		if err != nil {
 			return err
 		}

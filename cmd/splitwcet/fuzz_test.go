@@ -33,12 +33,12 @@ type fuzzDoc struct {
 		BoundParallel int `json:"bound_violations_parallel"`
 	} `json:"counts"`
 	Cases []struct {
-		Kernel           int    `json:"kernel"`
+		Kernel           int    `json:"kernel_index"`
 		S                int    `json:"S"`
-		ObservedParallel int64  `json:"observed_parallel"`
-		BoundParallel    int64  `json:"bound_parallel"`
-		ObservedSerial   int64  `json:"observed_serial"`
-		BoundSerial      int64  `json:"bound_serial"`
+		ObservedParallel int64  `json:"observed_parallel_cycles"`
+		BoundParallel    int64  `json:"bound_parallel_cycles"`
+		ObservedSerial   int64  `json:"observed_serial_cycles"`
+		BoundSerial      int64  `json:"bound_serial_cycles"`
 		Dir              string `json:"reproducer"`
 	} `json:"cases"`
 }

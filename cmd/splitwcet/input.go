@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -148,17 +146,6 @@ func firstArg(args []string) string {
 		return args[0]
 	}
 	return ""
-}
-
-// encodeList writes one JSON value per input set: the value itself when
-// there is one set, else the list.
-func encodeList[T any](buf *bytes.Buffer, list []T) error {
-	enc := json.NewEncoder(buf)
-	enc.SetIndent("", "  ")
-	if len(list) == 1 {
-		return enc.Encode(list[0])
-	}
-	return enc.Encode(list)
 }
 
 // newBar returns a progress bar on w when it is a terminal and not quiet,

@@ -61,7 +61,8 @@ func runIpg(cmd *cobra.Command, file string, fl ipgFlags) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := ipg.Render(&buf, k.IPG, nil, fl.format); err != nil {
+	a := &ipg.Annotation{Provenance: k.Provenance(cmd.Context(), map[string]string{"ipts": place.String()})}
+	if err := ipg.Render(&buf, k.IPG, a, fl.format); err != nil {
 		return err
 	}
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())

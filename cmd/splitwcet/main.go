@@ -9,6 +9,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +20,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
 )
 
@@ -41,6 +43,7 @@ func main() {
 func execute(args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
+	root.SetContext(kernel.WithCommand(context.Background(), append([]string{"splitwcet"}, args...)))
 	return run(root, stderr)
 }
 
@@ -115,15 +118,10 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Errorf(format, args...)}
 }
 
-// versionString is the version reported by --version.
+// versionString is what --version reports: version, commit, Go (kernel.ToolInfo).
 func versionString() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
+	kernel.Version = version
+	return kernel.ToolInfo().String()
 }
 
 const rootLong = `splitwcet computes worst-case execution time (WCET) bounds for AMD GCN GPU

@@ -108,8 +108,8 @@ func TestCfgJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatalf("--format json is not valid JSON: %v", err)
 	}
-	if doc.File != "examples/"+examples.Default+"/kernel.s" || doc.Arch != "gfx803" || len(doc.Kernels) != 1 {
-		t.Fatalf("document %q %q with %d kernels", doc.File, doc.Arch, len(doc.Kernels))
+	if doc.Assembly != "examples/"+examples.Default+"/kernel.s" || doc.Arch != "gfx803" || len(doc.Kernels) != 1 {
+		t.Fatalf("document %q %q with %d kernels", doc.Assembly, doc.Arch, len(doc.Kernels))
 	}
 	k := doc.Kernels[0]
 	if k.Kernel != "_Z15synthetic_splitPKiPi" || len(k.Blocks) < 100 || len(k.Edges) < len(k.Blocks) || len(k.Branches) == 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -112,7 +113,8 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 		}
 	}
 	if fl.json {
-		if err := encodeList(&buf, summaries); err != nil {
+		doc := sim.NewRunJSON(k.Source, k.Name(), fl.s, summaries, k.Provenance(cmd.Context(), map[string]string{"S": strconv.Itoa(fl.s)}))
+		if err := kernel.WriteJSON(&buf, doc); err != nil {
 			return err
 		}
 	}

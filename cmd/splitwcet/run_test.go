@@ -18,19 +18,24 @@ func TestRunDefaultExample(t *testing.T) {
 	if !strings.Contains(stderr, "synthetic_split") {
 		t.Errorf("stderr does not name the embedded example: %q", stderr)
 	}
-	var sum struct {
-		Kernel       string
-		S            int
-		Wavefronts   int
-		Splits       int
-		Instructions int64
+	var doc struct {
+		Schema int
+		Kernel string
+		S      int
+		Runs   []struct {
+			InputSet     string `json:"input_set"`
+			Wavefronts   int
+			Splits       int
+			Instructions int64
+		}
 	}
-	if err := json.Unmarshal([]byte(stdout), &sum); err != nil {
-		t.Fatal(err)
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil || len(doc.Runs) != 1 || doc.Runs[0].InputSet == "" || doc.Schema != 2 {
+		t.Fatalf("%v %+v", err, doc)
 	}
+	sum := doc.Runs[0]
 	// synthetic_split is marked and every lane takes a unique path: each launch
 	// wavefront uses all four reserve slots.
-	if sum.Kernel != "_Z15synthetic_splitPKiPi" || sum.S != 4 || sum.Splits != 4*sum.Wavefronts || sum.Instructions <= 0 {
+	if doc.Kernel != "_Z15synthetic_splitPKiPi" || doc.S != 4 || sum.Splits != 4*sum.Wavefronts || sum.Instructions <= 0 {
 		t.Errorf("summary %+v", sum)
 	}
 }

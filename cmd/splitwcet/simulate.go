@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -84,7 +85,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	}
 	stderr := cmd.ErrOrStderr()
 	var buf bytes.Buffer
-	var results []*timing.Result
+	var results []timing.SetRun
 	for _, set := range sets {
 		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes, MemoryBudget: fl.budgetBytes}
 		if bar := newBar(stderr, fl.quiet, 1, "simulating "+set.Name+" (workgroups)"); bar != nil {
@@ -117,14 +118,15 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 		if !fl.perWave {
 			res.Waves = nil
 		}
-		results = append(results, res)
+		results = append(results, timing.SetRun{InputSet: set.Name, Result: res})
 		if !fl.json {
 			fmt.Fprintf(&buf, "%s, input set %s, S=%d (%s): %d cycles; %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
 				prog.Fn.Name, set.Name, fl.s, mode, res.Cycles, res.Workgroups, res.LaunchWaves, res.Splits, res.Instructions)
 		}
 	}
 	if fl.json {
-		if err := encodeList(&buf, results); err != nil {
+		doc := timing.NewSimulateJSON(k.Source, k.Name(), fl.s, mode, results, k.Provenance(cmd.Context(), map[string]string{"S": strconv.Itoa(fl.s), "ipts": place.String()}))
+		if err := kernel.WriteJSON(&buf, doc); err != nil {
 			return err
 		}
 	}

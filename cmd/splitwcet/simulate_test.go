@@ -19,21 +19,27 @@ type simJSON struct {
 	Instructions int64 `json:"instructions"`
 	Waves        []struct {
 		Split int   `json:"split"`
-		Start int64 `json:"start"`
-		End   int64 `json:"end"`
+		Start int64 `json:"start_cycle"`
+		End   int64 `json:"end_cycle"`
 	} `json:"per_wavefront"`
+}
+
+// oneSimRun is the only run of simulate's --json output.
+func oneSimRun(t *testing.T, out string) simJSON {
+	t.Helper()
+	var doc struct {
+		Runs []simJSON `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || len(doc.Runs) != 1 {
+		t.Fatalf("simulate --json: %v, %d runs", err, len(doc.Runs))
+	}
+	return doc.Runs[0]
 }
 
 func TestSimulateDefault(t *testing.T) {
 	par, _ := mustRun(t, "simulate", "--S", "4", "--json", "--quiet")
 	ser, _ := mustRun(t, "simulate", "--S", "4", "--serial-splits", "--json", "--quiet")
-	var p, s simJSON
-	if err := json.Unmarshal([]byte(par), &p); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal([]byte(ser), &s); err != nil {
-		t.Fatal(err)
-	}
+	p, s := oneSimRun(t, par), oneSimRun(t, ser)
 	if p.Cycles <= 0 || p.Splits != 4*p.Wavefronts || p.Instructions <= 0 {
 		t.Errorf("parallel run %+v", p)
 	}
@@ -51,10 +57,7 @@ func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			tr := filepath.Join(t.TempDir(), "t.csv.gz")
 			out, _ := mustRun(t, "simulate", examplePath(name), "-w", workloadPath(name), "--trace", tr, "--json", "--per-wavefront", "--quiet")
-			var sim simJSON
-			if err := json.Unmarshal([]byte(out), &sim); err != nil {
-				t.Fatal(err)
-			}
+			sim := oneSimRun(t, out)
 			js, _ := mustRun(t, "wcet", examplePath(name), "--trace", tr, "--json")
 			var w ipet.JSONReport
 			if err := json.Unmarshal([]byte(js), &w); err != nil {

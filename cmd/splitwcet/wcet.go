@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 
 	"github.com/spf13/cobra"
 
@@ -142,7 +143,11 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 			return err
 		}
 	case fl.json:
-		if err := ipet.WriteJSON(&buf, p, res, source, notes); err != nil {
+		prov := k.Provenance(cmd.Context(), map[string]string{"weights": source, "ipts": place.String()})
+		if err := cmp.Or(prov.AddLatency(fl.latency), prov.AddFiles("trace", fl.trace...)); err != nil {
+			return err
+		}
+		if err := ipet.WriteJSON(&buf, p, res, source, notes, prov); err != nil {
 			return err
 		}
 	default:

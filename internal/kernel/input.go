@@ -43,6 +43,12 @@ type Input struct {
 	// Notes receives one-line notes (the embedded example is used, hipcc
 	// is compiling); nil discards them.
 	Notes io.Writer
+
+	files []InputFile // read so far (Kernel.Inputs)
+}
+
+func (in *Input) record(role, path string, data []byte, embedded bool) {
+	in.files = append(in.files, DataInput(role, path, data, embedded))
 }
 
 // UsageError is a mistake in the command line rather than in a file.
@@ -85,7 +91,7 @@ func Load(ctx context.Context, in Input) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	k.Text = text
+	k.Text, k.Inputs = text, in.files
 	return k, nil
 }
 
@@ -108,7 +114,7 @@ func LoadAll(ctx context.Context, in Input) ([]*Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		k.Text = text
+		k.Text, k.Inputs = text, in.files
 		ks = append(ks, k)
 	}
 	return ks, nil
@@ -144,6 +150,7 @@ func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
 		}
 		in.notef("no input file: using the embedded example %q (%s; see 'splitwcet examples')", examples.Default, name)
 		opts.BundleTarget = "" // the embedded examples are plain gfx803 assembly
+		in.record("assembly", name, src, true)
 	case IsHIP(in.Path):
 		arch := asm.DefaultArch
 		if opts.Arch.Major != 0 {
@@ -153,11 +160,13 @@ func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
 			return nil, nil, err
 		}
 		opts.BundleTarget = ""
+		in.record("assembly", name, src, false)
 	default:
 		if src, err = ReadFile(in.Path, "a .s assembly or .hip source file"); err != nil {
 			return nil, nil, err
 		}
 		name = in.Path
+		in.record("assembly", name, src, false)
 	}
 	f, err := Parse(name, src, opts)
 	return f, src, err
@@ -173,11 +182,13 @@ func (in *Input) workload() (*workload.File, error) {
 		if data, err = os.ReadFile(path); err != nil {
 			return nil, fmt.Errorf("--workload: %w", err)
 		}
+		in.record("workload", path, data, false)
 	case in.Path == "":
 		path = "examples/" + examples.Default + "/workload.yaml"
 		if data, err = examples.Workload(examples.Default); err != nil {
 			return nil, err
 		}
+		in.record("workload", path, data, true)
 	case in.NeedWorkload:
 		return nil, &UsageError{"give the workload: --workload W.yaml (format: docs/workload.md)"}
 	default:
@@ -194,12 +205,14 @@ func (in *Input) facts() (*ipet.Facts, error) {
 		if err != nil {
 			return nil, fmt.Errorf("--facts: %w", err)
 		}
+		in.record("facts", in.Facts, data, false)
 		return ipet.ParseFacts(in.Facts, data)
 	case in.Path == "":
 		data, ok, err := examples.Facts(examples.Default)
 		if err != nil || !ok {
 			return nil, err
 		}
+		in.record("facts", "examples/"+examples.Default+"/flow.yaml", data, true)
 		return ipet.ParseFacts("examples/"+examples.Default+"/flow.yaml", data)
 	}
 	return nil, nil
@@ -207,7 +220,8 @@ func (in *Input) facts() (*ipet.Facts, error) {
 
 // hardware layers --hw over the default hardware.
 func (in *Input) hardware() (*timing.Config, error) {
-	hw, _, err := timing.ReadFile(in.HW)
+	hw, data, err := timing.ReadFile(in.HW)
+	in.files = append(in.files, HardwareInputs(in.HW, data)...)
 	return &hw, err
 }
 
@@ -246,9 +260,11 @@ const errNoHipcc = "hipcc is not installed, so %s cannot be compiled: install it
 // directory and returns the assembly and the name to parse it under.
 func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string, error) {
 	path := in.Path
-	if _, err := ReadFile(path, "a .s assembly or .hip source file"); err != nil {
+	hip, err := ReadFile(path, "a .s assembly or .hip source file")
+	if err != nil {
 		return nil, "", err
 	}
+	in.record("hip", path, hip, false)
 	hipcc, err := exec.LookPath("hipcc")
 	if err != nil {
 		return nil, "", fmt.Errorf(errNoHipcc, path)
@@ -327,6 +343,8 @@ func Example(name string, c Config) (*Kernel, error) {
 	if c.Workload, err = workload.Parse("examples/"+name+"/workload.yaml", wdata); err != nil {
 		return nil, err
 	}
+	inputs := []InputFile{DataInput("assembly", "examples/"+name+"/kernel.s", src, true),
+		DataInput("workload", "examples/"+name+"/workload.yaml", wdata, true)}
 	c.Facts = nil
 	if data, ok, err := examples.Facts(name); err != nil {
 		return nil, err
@@ -334,6 +352,12 @@ func Example(name string, c Config) (*Kernel, error) {
 		if c.Facts, err = ipet.ParseFacts("examples/"+name+"/flow.yaml", data); err != nil {
 			return nil, err
 		}
+		inputs = append(inputs, DataInput("facts", "examples/"+name+"/flow.yaml", data, true))
 	}
-	return FromText("examples/"+name+"/kernel.s", src, c)
+	k, err := FromText("examples/"+name+"/kernel.s", src, c)
+	if err != nil {
+		return nil, err
+	}
+	k.Inputs = append(inputs, HardwareInputs("", nil)...)
+	return k, nil
 }

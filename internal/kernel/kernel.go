@@ -58,6 +58,10 @@ type Kernel struct {
 	Workload *workload.File
 	Facts    *ipet.Facts
 	HW       timing.Config
+	// Inputs are the files the kernel was loaded from, with their hashes
+	// (Provenance): the assembly (and HIP source), workload, facts and
+	// hardware files, in the order read.
+	Inputs []InputFile
 }
 
 // Name returns the kernel's symbol.
@@ -169,6 +173,7 @@ func FromText(name string, src []byte, c Config) (*Kernel, error) {
 		return nil, err
 	}
 	k.Text = src
+	k.Inputs = append([]InputFile{DataInput("assembly", name, src, false)}, k.Inputs...)
 	return k, nil
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 )
 
@@ -153,36 +154,45 @@ func hipAdvice(r *Result, mk Marking, hip func(asm.SrcLoc) string) string {
 	return b.String()
 }
 
-// JSON output (docs/md).
+// SchemaVersion is the "schema" of choose's JSON (docs/choose.md); it
+// changes when a field is removed, renamed or changes meaning. 2: "schema",
+// "provenance", "kernel_demangled"; "source" is "assembly", "instruction"
+// is "instr"; times end in _cycles; a set's "set" is "input_set".
+const SchemaVersion = 2
+
+// JSON output (docs/choose.md).
 type chooseJSON struct {
-	Kernel     string                  `json:"kernel"`
-	Source     string                  `json:"source"`
-	S          int                     `json:"S"`
-	Hardware   splitmodel.HardwareInfo `json:"hardware"`
-	Candidates string                  `json:"candidates"`
-	Weights    string                  `json:"weights"`
-	Branches   []branchJSON            `json:"candidate_branches"`
-	Excluded   []excludedJSON          `json:"excluded_branches"`
-	Search     searchJSON              `json:"search"`
-	Chosen     markingJSON             `json:"chosen"`
-	Predicted  int64                   `json:"predicted"`
-	Simulated  int64                   `json:"simulated"`
-	Baselines  baselinesJSON           `json:"baselines"`
-	Confirmed  []markingJSON           `json:"confirmed"`
-	HIP        []hipJSON               `json:"hip"`
-	Sets       []SetTerms              `json:"sets"`
-	Emitted    string                  `json:"emitted,omitempty"`
-	Notes      []string                `json:"notes"`
+	Schema          int                     `json:"schema"`
+	Provenance      *kernel.Provenance      `json:"provenance"`
+	Kernel          string                  `json:"kernel"`
+	KernelDemangled string                  `json:"kernel_demangled"`
+	Source          string                  `json:"assembly"`
+	S               int                     `json:"S"`
+	Hardware        splitmodel.HardwareInfo `json:"hardware"`
+	Candidates      string                  `json:"candidates"`
+	Weights         string                  `json:"weights"`
+	Branches        []branchJSON            `json:"candidate_branches"`
+	Excluded        []excludedJSON          `json:"excluded_branches"`
+	Search          searchJSON              `json:"search"`
+	Chosen          markingJSON             `json:"chosen"`
+	Predicted       int64                   `json:"predicted_bound_cycles"`
+	Simulated       int64                   `json:"simulated_bound_cycles"`
+	Baselines       baselinesJSON           `json:"baselines"`
+	Confirmed       []markingJSON           `json:"confirmed"`
+	HIP             []hipJSON               `json:"hip"`
+	Sets            []SetTerms              `json:"sets"`
+	Emitted         string                  `json:"emitted,omitempty"`
+	Notes           []string                `json:"notes"`
 }
 
 type branchJSON struct {
 	Index  int    `json:"index"`
 	Label  string `json:"label"`
 	Line   int    `json:"line"`
-	Instr  string `json:"instruction"`
+	Instr  string `json:"instr"`
 	Src    string `json:"src,omitempty"`
 	Marked bool   `json:"marked_in_code"`
-	Gain   int64  `json:"gain"`
+	Gain   int64  `json:"gain_cycles"`
 }
 
 type excludedJSON struct {
@@ -199,8 +209,8 @@ type searchJSON struct {
 
 type rolePredJSON struct {
 	J      int    `json:"j"`
-	L      int64  `json:"L"`
-	Offset int64  `json:"offset"`
+	L      int64  `json:"L_cycles"`
+	Offset int64  `json:"offset_cycles"`
 	Start  string `json:"start"`
 }
 
@@ -208,14 +218,14 @@ type markingJSON struct {
 	Name      string         `json:"name"`
 	Aliases   []string       `json:"same_as,omitempty"`
 	Branches  []branchJSON   `json:"branches"`
-	Predicted int64          `json:"predicted"`
-	Simulated int64          `json:"simulated"`
-	Observed  int64          `json:"observed"`
+	Predicted int64          `json:"predicted_bound_cycles"`
+	Simulated int64          `json:"simulated_bound_cycles"`
+	Observed  int64          `json:"observed_cycles"`
 	Splits    int            `json:"splits"`
 	Outside   int            `json:"outside_role"`
 	Roles     []rolePredJSON `json:"predicted_roles"`
-	SimL      []int64        `json:"simulated_L"`
-	SimDelta  []int64        `json:"simulated_delta"`
+	SimL      []int64        `json:"simulated_L_cycles"`
+	SimDelta  []int64        `json:"simulated_delta_cycles"`
 }
 
 type baselinesJSON struct {
@@ -259,8 +269,8 @@ func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
 }
 
 // WriteJSON writes the choice as JSON (docs/choose.md); emitted is the
-// file the marked kernel was written to ("" for none).
-func WriteJSON(buf *bytes.Buffer, r *Result, emitted string, hip func(asm.SrcLoc) string) error {
+// file the marked kernel was written to ("" for none), prov the provenance.
+func WriteJSON(buf *bytes.Buffer, r *Result, emitted string, hip func(asm.SrcLoc) string, prov *kernel.Provenance) error {
 	candidates, weights := "all", "traces"
 	if r.MarkedOnly {
 		candidates = "marked"
@@ -268,7 +278,7 @@ func WriteJSON(buf *bytes.Buffer, r *Result, emitted string, hip func(asm.SrcLoc
 	if r.StaticWeights {
 		weights = "static"
 	}
-	doc := chooseJSON{Kernel: r.Kernel, Source: r.Source, S: r.S, Candidates: candidates, Weights: weights,
+	doc := chooseJSON{Schema: SchemaVersion, Provenance: prov, Kernel: r.Kernel, KernelDemangled: asm.Demangled(r.Kernel), Source: r.Source, S: r.S, Candidates: candidates, Weights: weights,
 		Hardware: splitmodel.InfoOf(r.HW),
 		Branches: []branchJSON{}, Excluded: []excludedJSON{}, Confirmed: []markingJSON{}, HIP: []hipJSON{},
 		Sets: r.Model.Sets, Emitted: emitted, Notes: append([]string{}, r.Notes...)}

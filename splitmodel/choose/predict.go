@@ -81,9 +81,9 @@ func (m Marking) less(o Marking) bool {
 // start delay of a launch wavefront from the start of its batch, both from
 // the unsplit simulation.
 type SetTerms struct {
-	Set    string `json:"set"`
+	Set    string `json:"input_set"`
 	B      int    `json:"B"`
-	Delta0 int64  `json:"delta0"`
+	Delta0 int64  `json:"delta0_cycles"`
 }
 
 // Model predicts the Eq. 5.4 bound of a marking analytically, from

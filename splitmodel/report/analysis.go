@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -17,12 +19,21 @@ import (
 // Analysis is what 'splitwcet analyze' computed: the kernel, its hardware
 // and IPG, the segment weighting and the results per S.
 type Analysis struct {
+	// Provenance is where the results come from (inputs, hardware, settings).
+	Provenance     *kernel.Provenance
 	Kernel, Source string
 	HW             timing.Config
 	IPG            *ipg.Graph
 	Weights        splitmodel.Weighting
 	Results        []*splitmodel.SResult
 	Notes          []string
+}
+
+// InputOf is the HTML report's input for a, with at most graphs role
+// graphs per S.
+func InputOf(a *Analysis, graphs int) Input {
+	return Input{Kernel: a.Kernel, Source: a.Source, Provenance: a.Provenance, HW: splitmodel.Describe(a.HW), IPG: a.IPG,
+		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs}
 }
 
 func fmtRatio(b, o int64) string {
@@ -106,14 +117,23 @@ func dash(n int64) string {
 	return strconv.FormatInt(n, 10)
 }
 
+// AnalysisSchemaVersion is the "schema" of analyze's JSON (docs/analyze.md);
+// it changes when a field is removed, renamed or changes meaning. 2:
+// "schema", "provenance", "kernel_demangled"; "source" is "assembly"; times
+// end in _cycles; a set's "set" is "input_set".
+const AnalysisSchemaVersion = 2
+
 // JSON output (docs/analyze.md).
 type analyzeJSON struct {
-	Kernel   string                  `json:"kernel"`
-	Source   string                  `json:"source"`
-	Hardware splitmodel.HardwareInfo `json:"hardware"`
-	Weights  string                  `json:"weights"` // wavefront or role (--weights)
-	Results  []sResultJSON           `json:"results"`
-	Notes    []string                `json:"notes"`
+	Schema          int                     `json:"schema"`
+	Provenance      *kernel.Provenance      `json:"provenance"`
+	Kernel          string                  `json:"kernel"`
+	KernelDemangled string                  `json:"kernel_demangled"`
+	Source          string                  `json:"assembly"`
+	Hardware        splitmodel.HardwareInfo `json:"hardware"`
+	Weights         string                  `json:"weights"` // wavefront or role (--weights)
+	Results         []sResultJSON           `json:"results"`
+	Notes           []string                `json:"notes"`
 }
 
 type sResultJSON struct {
@@ -122,12 +142,12 @@ type sResultJSON struct {
 	// first assumption; Assumption names the roles the bounds use.
 	PremiseHeld      bool   `json:"premise_held"`
 	Assumption       string `json:"assumption"`
-	ObservedParallel *int64 `json:"observed_parallel"`
-	ObservedSerial   *int64 `json:"observed_serial"`
-	BoundParallel    *int64 `json:"bound_parallel"`
-	BoundSerial      *int64 `json:"bound_serial"`
+	ObservedParallel *int64 `json:"observed_parallel_cycles"`
+	ObservedSerial   *int64 `json:"observed_serial_cycles"`
+	BoundParallel    *int64 `json:"bound_parallel_cycles"`
+	BoundSerial      *int64 `json:"bound_serial_cycles"`
 	// Eq. 5.5 evaluated on the parallel runs' terms.
-	BoundSerialParallelRuns *int64           `json:"bound_serial_on_parallel_runs"`
+	BoundSerialParallelRuns *int64           `json:"bound_serial_on_parallel_runs_cycles"`
 	RatioParallel           *float64         `json:"ratio_parallel"`
 	RatioSerial             *float64         `json:"ratio_serial"`
 	W                       int              `json:"W"`
@@ -137,8 +157,8 @@ type sResultJSON struct {
 	WorstSerial             *splitmodel.Term `json:"worst_serial"`
 	// L and delta per role j (max_i δ_i^j of the set giving the bound),
 	// for the parallel and the serialized runs.
-	L        modePair  `json:"L"`
-	Delta    modePair  `json:"delta"`
+	L        modePair  `json:"L_cycles"`
+	Delta    modePair  `json:"delta_cycles"`
 	Parallel *modeJSON `json:"parallel"`
 	Serial   *modeJSON `json:"serial"`
 }
@@ -151,8 +171,8 @@ type modePair struct {
 type modeJSON struct {
 	PremiseHeld bool       `json:"premise_held"`
 	Assumption  string     `json:"assumption"`
-	Observed    int64      `json:"observed"`
-	Bound       int64      `json:"bound"`
+	Observed    int64      `json:"observed_cycles"`
+	Bound       int64      `json:"bound_cycles"`
 	Equation    string     `json:"equation"`
 	Roles       []roleJSON `json:"roles"`
 	Sets        []setJSON  `json:"sets"`
@@ -166,8 +186,8 @@ type roleJSON struct {
 	Start        string   `json:"start"`
 	Starts       []string `json:"observed_starts,omitempty"`
 	Pruned       int      `json:"pruned_edges"`
-	L            int64    `json:"L"`
-	Delta        int64    `json:"delta"`
+	L            int64    `json:"L_cycles"`
+	Delta        int64    `json:"delta_cycles"`
 	DeltaCount   int      `json:"delta_count"`
 	Streams      int      `json:"wavefronts"`
 	CriticalPath []string `json:"critical_path"`
@@ -175,17 +195,17 @@ type roleJSON struct {
 }
 
 type setJSON struct {
-	Set string `json:"set"`
+	Set string `json:"input_set"`
 	G   int    `json:"G"`
 	TWG int    `json:"T_WG"`
 	splitmodel.Occupancy
-	Observed      int64           `json:"observed"`
+	Observed      int64           `json:"observed_cycles"`
 	SimCycles     int64           `json:"simulator_cycles"`
-	L             []int64         `json:"L"`
-	MaxDelta      []int64         `json:"delta"`
-	SumL          int64           `json:"sum_L"`
-	BoundParallel int64           `json:"bound_parallel"`
-	BoundSerial   int64           `json:"bound_serial"`
+	L             []int64         `json:"L_cycles"`
+	MaxDelta      []int64         `json:"delta_cycles"`
+	SumL          int64           `json:"sum_L_cycles"`
+	BoundParallel int64           `json:"bound_parallel_cycles"`
+	BoundSerial   int64           `json:"bound_serial_cycles"`
 	WorstParallel splitmodel.Term `json:"worst_parallel"`
 	WorstSerial   splitmodel.Term `json:"worst_serial"`
 }
@@ -234,7 +254,7 @@ func modeToJSON(m *splitmodel.ModeAnalysis) *modeJSON {
 
 // WriteAnalysisJSON writes the analysis as JSON (docs/analyze.md).
 func WriteAnalysisJSON(buf *bytes.Buffer, a *Analysis) error {
-	doc := analyzeJSON{Kernel: a.Kernel, Source: a.Source, Weights: a.Weights.String(), Notes: append([]string{}, a.Notes...), Results: []sResultJSON{},
+	doc := analyzeJSON{Schema: AnalysisSchemaVersion, Provenance: a.Provenance, Kernel: a.Kernel, KernelDemangled: asm.Demangled(a.Kernel), Source: a.Source, Weights: a.Weights.String(), Notes: append([]string{}, a.Notes...), Results: []sResultJSON{},
 		Hardware: splitmodel.InfoOf(a.HW)}
 	for _, r := range a.Results {
 		sj := sResultJSON{S: r.S, PremiseHeld: r.PremiseHeld(), Assumption: r.Assumption()}

@@ -3,13 +3,18 @@ package report
 import (
 	"fmt"
 	"html/template"
+	"maps"
+	"slices"
 
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 type page struct {
 	Kernel, Source, Command, HW string
+	Prov                        *kernel.Provenance
+	HWKeys                      []string // section.key=value of Prov.Hardware.Config
 	IPTs, Edges                 int
 	Notes                       []string
 	Rows                        []row
@@ -78,7 +83,15 @@ func ratio(b, o int64) string {
 
 func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 	p := page{Kernel: in.Kernel, Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
-		Figures: figs, NoGraphviz: noDot}
+		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance}
+	if pv := in.Provenance; pv != nil {
+		p.Command = pv.CommandLine()
+		for _, sec := range slices.Sorted(maps.Keys(pv.Hardware.Config)) {
+			for _, k := range slices.Sorted(maps.Keys(pv.Hardware.Config[sec])) {
+				p.HWKeys = append(p.HWKeys, fmt.Sprintf("%s.%s=%v", sec, k, pv.Hardware.Config[sec][k]))
+			}
+		}
+	}
 	if in.IPG != nil {
 		p.IPTs, p.Edges = len(in.IPG.IPTs), len(in.IPG.Edges)
 	}
@@ -209,6 +222,15 @@ dt{font-weight:bold;margin-top:0.5em} dd{margin-left:1.5em}
 <h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
 <p>Source: <code>{{.Source}}</code><br>Hardware: {{.HW}}<br>IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement)<br>
 Command: <code>{{.Command}}</code></p>
+{{with .Prov}}<details><summary>Provenance: splitwcet {{.Tool.Version}}{{if .Tool.Commit}}, commit {{.Tool.Commit}}{{if .Tool.Modified}} (modified){{end}}{{end}}; hardware {{.Hardware.Hash}}</summary>
+<table><tr><th class="l">input</th><th class="l">file</th><th class="l">SHA-256</th></tr>
+{{range .Inputs}}<tr><td class="l">{{.Role}}</td><td class="l"><code>{{.Path}}</code>{{if .Embedded}} (built in){{end}}</td><td class="l"><code>{{.SHA256}}</code></td></tr>
+{{end}}</table>
+<p>Tool: {{.Tool.Name}} {{.Tool.Version}}, commit <code>{{if .Tool.Commit}}{{.Tool.Commit}}{{else}}not recorded{{end}}</code>{{if .Tool.Modified}} (modified){{end}}, {{.Tool.Go}}.
+Kernel code hash: <code>{{.CodeHash}}</code>. Settings:{{range $k, $v := .Settings}} {{$k}}={{$v}}{{end}}.</p>
+<p>Hardware <code>{{.Hardware.Name}}</code>, hash <code>{{.Hardware.Hash}}</code>:</p>
+<pre>{{range $.HWKeys}}{{.}}
+{{end}}</pre></details>{{end}}
 {{if .Violations}}<p class="note"><b>{{.Violations}} bound(s) below the observed time: marked red in the table. The model cannot stand behind them; splitwcet exits with an error.</b></p>{{end}}
 {{if .PremiseFailed}}<p class="note"><b>The worst-case premise failed for {{.PremiseFailed}} row(s) (marked *):</b> a traced wavefront left its role (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so those rows' bounds use roles derived under the all-executions assumption.</p>{{end}}
 {{range .Notes}}<p class="note">Note: {{.}}</p>{{end}}

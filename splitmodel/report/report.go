@@ -19,6 +19,7 @@ import (
 	"gonum.org/v1/plot"
 
 	"github.com/splitwcet/splitwcet/cfg/render"
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 )
@@ -29,8 +30,11 @@ type Input struct {
 	// command line that produced the results, HW a one-line description
 	// of the hardware.
 	Kernel, Source, Command, HW string
-	IPG                         *ipg.Graph
-	Results                     []*splitmodel.SResult
+	// Provenance, when set, is shown in full (tool, inputs and their
+	// hashes, hardware configuration, settings) and gives Command.
+	Provenance *kernel.Provenance
+	IPG        *ipg.Graph
+	Results    []*splitmodel.SResult
 	// Notes are shown at the top (e.g. where the roles came from).
 	Notes []string
 	// GraphsPerS caps the role graphs drawn per S (0: 6); the other roles

@@ -247,14 +247,14 @@ type Finding struct {
 
 // Case is one kernel at one S.
 type Case struct {
-	Kernel int `json:"kernel"`
+	Kernel int `json:"kernel_index"`
 	S      int `json:"S"`
 	// Observed and bounds (maxima over the input sets, as `analyze`
 	// prints them); -1 when not computed.
-	ObservedParallel int64 `json:"observed_parallel"`
-	BoundParallel    int64 `json:"bound_parallel"`
-	ObservedSerial   int64 `json:"observed_serial"`
-	BoundSerial      int64 `json:"bound_serial"`
+	ObservedParallel int64 `json:"observed_parallel_cycles"`
+	BoundParallel    int64 `json:"bound_parallel_cycles"`
+	ObservedSerial   int64 `json:"observed_serial_cycles"`
+	BoundSerial      int64 `json:"bound_serial_cycles"`
 	// Splits counts the split wavefronts the parallel runs traced.
 	Splits int `json:"splits"`
 	// Premise lists the roles whose traced wavefronts left their pruned

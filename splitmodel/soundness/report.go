@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
@@ -233,21 +234,29 @@ func (r *Report) WriteText(w io.Writer) error {
 	return err
 }
 
+// SchemaVersion is the "schema" of the report's JSON (splitwcet fuzz
+// --json, docs/cli.md); it changes when a field is removed, renamed or
+// changes meaning. 2: "schema" and "provenance" (the hardware in full, in
+// place of "hardware"); a case's "kernel" is "kernel_index"; times end in
+// _cycles.
+const SchemaVersion = 2
+
 // JSON is the report's JSON document.
 type JSON struct {
-	Kernels   int      `json:"kernels"`
-	Seed      uint64   `json:"seed"`
-	S         []int    `json:"S"`
-	Sizes     []int    `json:"workgroup_sizes"`
-	Sets      int      `json:"input_sets"`
-	MaxGroups int      `json:"max_workgroups"`
-	Hardware  string   `json:"hardware"`
-	Assume    string   `json:"assume"`
-	Weights   string   `json:"weights"`
-	Fault     string   `json:"fault,omitempty"`
-	Counts    Counts   `json:"counts"`
-	Ratios    ratios   `json:"bound_over_observed"`
-	Cases     []jsCase `json:"cases"`
+	Schema     int                `json:"schema"`
+	Provenance *kernel.Provenance `json:"provenance"`
+	Kernels    int                `json:"kernels"`
+	Seed       uint64             `json:"seed"`
+	S          []int              `json:"S"`
+	Sizes      []int              `json:"workgroup_sizes"`
+	Sets       int                `json:"input_sets"`
+	MaxGroups  int                `json:"max_workgroups"`
+	Assume     string             `json:"assume"`
+	Weights    string             `json:"weights"`
+	Fault      string             `json:"fault,omitempty"`
+	Counts     Counts             `json:"counts"`
+	Ratios     ratios             `json:"bound_over_observed"`
+	Cases      []jsCase           `json:"cases"`
 }
 
 type ratios struct {
@@ -263,11 +272,11 @@ type jsCase struct {
 	Dir string `json:"reproducer,omitempty"`
 }
 
-// JSON returns the report as a JSON document: the configuration, the
-// counts and every case.
-func (r *Report) JSON() ([]byte, error) {
+// JSON returns the report as a JSON document: its provenance (nil: none),
+// the configuration, the counts and every case.
+func (r *Report) JSON(prov *kernel.Provenance) ([]byte, error) {
 	c := r.Config
-	doc := JSON{Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups, Hardware: c.HW.Name,
+	doc := JSON{Schema: SchemaVersion, Provenance: prov, Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
 		Assume: c.Assume.String(), Weights: c.Weights.String(),
 		Counts: r.Counts, Ratios: ratios{r.RatioParallel, r.RatioSerial}, Cases: []jsCase{}}
 	if c.Fault != NoFault {

@@ -71,11 +71,11 @@ func TestDeterministic(t *testing.T) {
 	if ta, tb := text(t, a), text(t, b); ta != tb {
 		t.Errorf("text differs:\n%s\n---\n%s", ta, tb)
 	}
-	ja, err := a.JSON()
+	ja, err := a.JSON(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	jb, _ := b.JSON()
+	jb, _ := b.JSON(nil)
 	if !bytes.Equal(ja, jb) {
 		t.Error("JSON differs between runs with the same seed")
 	}

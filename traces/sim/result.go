@@ -2,16 +2,43 @@ package sim
 
 import (
 	"fmt"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"os"
 	"path/filepath"
 	"regexp"
 )
 
-// Summary is the JSON summary of a run (splitwcet run --json).
+// RunSchemaVersion is the value of RunJSON.Schema (splitwcet run --json,
+// docs/cli.md); it changes when a field is removed, renamed or changes
+// meaning. 2: one object whatever the number of input sets, its runs a
+// list, each naming its input set.
+const RunSchemaVersion = 2
+
+// RunJSON is the JSON document of 'splitwcet run --json': the kernel and S,
+// and one Summary per input set run.
+type RunJSON struct {
+	Schema int `json:"schema"`
+	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// package), set by the caller.
+	Provenance      any       `json:"provenance,omitempty"`
+	Assembly        string    `json:"assembly"`
+	Kernel          string    `json:"kernel"`
+	KernelDemangled string    `json:"kernel_demangled"`
+	S               int       `json:"S"`
+	Runs            []Summary `json:"runs"`
+}
+
+// NewRunJSON is the document of the runs of kernel (a symbol) of the
+// assembly file at S, with provenance prov.
+func NewRunJSON(assembly, kernel string, S int, runs []Summary, prov any) RunJSON {
+	return RunJSON{Schema: RunSchemaVersion, Provenance: prov, Assembly: assembly, Kernel: kernel, KernelDemangled: asm.Demangled(kernel), S: S, Runs: runs}
+}
+
+// Summary is the JSON summary of one run (an element of RunJSON.Runs).
 type Summary struct {
-	Kernel       string     `json:"kernel"`
-	InputSet     string     `json:"input_set,omitempty"`
-	S            int        `json:"S"`
+	Kernel       string     `json:"-"`
+	InputSet     string     `json:"input_set"`
+	S            int        `json:"-"`
 	Workgroups   int        `json:"workgroups"`
 	LaunchWaves  int        `json:"wavefronts"`
 	Splits       int        `json:"splits"`

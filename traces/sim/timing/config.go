@@ -371,3 +371,34 @@ func (c Config) Hash() string {
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil))
 }
+
+// Values is the effective configuration as the hardware file's keys:
+// section → key → value (integers, enumerations by their word), every key
+// of default.yaml; what provenance records (kernel.Provenance) next to
+// Hash, which hashes exactly these values.
+func (c Config) Values() map[string]map[string]any {
+	out := map[string]map[string]any{}
+	for _, f := range fields {
+		var v any
+		switch {
+		case f.enum != nil:
+			i := int(c.Policy)
+			if f.section == "splits" {
+				i = int(c.Mode)
+			}
+			v = i
+			if i < len(f.enum) {
+				v = f.enum[i]
+			}
+		case f.get == nil: // limits.cycles
+			v = c.CycleLimit
+		default:
+			v = *f.get(&c)
+		}
+		if out[f.section] == nil {
+			out[f.section] = map[string]any{}
+		}
+		out[f.section][f.key] = v
+	}
+	return out
+}

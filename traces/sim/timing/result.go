@@ -1,10 +1,44 @@
 package timing
 
 import (
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"math/bits"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
+
+// SchemaVersion is the value of SimulateJSON.Schema (splitwcet simulate
+// --json, docs/cli.md); it changes when a field is removed, renamed or
+// changes meaning. 2: one object whatever the number of input sets, its
+// runs a list, each naming its input set; times end in _cycle(s).
+const SchemaVersion = 2
+
+// SimulateJSON is the JSON document of 'splitwcet simulate --json': the
+// kernel, S and mode, and one run per input set.
+type SimulateJSON struct {
+	Schema int `json:"schema"`
+	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// package), set by the caller.
+	Provenance      any      `json:"provenance,omitempty"`
+	Assembly        string   `json:"assembly"`
+	Kernel          string   `json:"kernel"`
+	KernelDemangled string   `json:"kernel_demangled"`
+	S               int      `json:"S"`
+	Mode            string   `json:"mode"`
+	Runs            []SetRun `json:"runs"`
+}
+
+// NewSimulateJSON is the document of the runs of kernel (a symbol) of the
+// assembly file at S in mode, with provenance prov.
+func NewSimulateJSON(assembly, kernel string, S int, mode string, runs []SetRun, prov any) SimulateJSON {
+	return SimulateJSON{Schema: SchemaVersion, Provenance: prov, Assembly: assembly, Kernel: kernel, KernelDemangled: asm.Demangled(kernel), S: S, Mode: mode, Runs: runs}
+}
+
+// SetRun is the Result of one input set's run.
+type SetRun struct {
+	InputSet string `json:"input_set"`
+	*Result
+}
 
 // Result is the outcome of a timing run.
 type Result struct {
@@ -13,14 +47,14 @@ type Result struct {
 	Cycles int64 `json:"observed_cycles"`
 	// Start and End are those two instants (cycle 0 is the launch: the
 	// dispatcher starts placing workgroups).
-	Start int64 `json:"start"`
-	End   int64 `json:"end"`
+	Start int64 `json:"start_cycle"`
+	End   int64 `json:"end_cycle"`
 
 	Instructions int64  `json:"instructions"` // wavefront instructions executed (launch waves and splits)
 	Workgroups   int    `json:"workgroups"`
 	LaunchWaves  int    `json:"wavefronts"`
 	Splits       int    `json:"splits"`
-	S            int    `json:"S"`
+	S            int    `json:"-"`
 	Mode         Mode   `json:"-"`
 	Policy       Policy `json:"-"`
 
@@ -47,9 +81,9 @@ type WaveStat struct {
 	// Ready is the cycle the dispatcher made a launch wavefront ready, or
 	// the cycle a split was created; Start its first issue; End the
 	// completion of its s_endpgm.
-	Ready        int64 `json:"ready"`
-	Start        int64 `json:"start"`
-	End          int64 `json:"end"`
+	Ready        int64 `json:"ready_cycle"`
+	Start        int64 `json:"start_cycle"`
+	End          int64 `json:"end_cycle"`
 	Instructions int64 `json:"instructions"`
 }
 

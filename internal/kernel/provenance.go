@@ -1,0 +1,240 @@
+package kernel
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// Provenance says where a result comes from: the tool that computed it, the
+// command line, every input file with its SHA-256, the kernel's code hash,
+// the effective hardware configuration and the analysis settings. Every
+// JSON output of splitwcet carries one as "provenance" (docs/cli.md,
+// "Provenance"), and analyze's HTML report shows it. It holds no date, so
+// two runs of the same command on the same inputs write the same bytes.
+//
+// The type is defined here, once; the documents of packages below this one
+// (cfg/render, ipg, ipet, traces/sim, traces/sim/timing) hold it as an
+// opaque value (field Provenance any) that the command line sets.
+type Provenance struct {
+	Tool Tool `json:"tool"`
+	// Command is the command line, program name first.
+	Command []string `json:"command"`
+	// CodeHash is the analyzed kernel's asm.Function.CodeHash, as traces
+	// record it ("" when the command analyzed no one kernel).
+	CodeHash string `json:"code_hash,omitempty"`
+	// Inputs are the files read, in the order read.
+	Inputs []InputFile `json:"inputs"`
+	// Hardware is the effective hardware configuration.
+	Hardware Hardware `json:"hardware"`
+	// Settings are the analysis choices a result depends on that the
+	// command line may leave at their defaults (--assume, --roles,
+	// --weights, --ipts, S, ...), by flag name without dashes.
+	Settings map[string]string `json:"settings"`
+}
+
+// Tool identifies the build of splitwcet (runtime/debug.ReadBuildInfo).
+type Tool struct {
+	Name string `json:"name"`
+	// Version is the module version ("(devel)" for a build from a work
+	// tree), or the one set at link time.
+	Version string `json:"version"`
+	// Commit is the VCS revision the binary was built from, "" when the
+	// build recorded none (go test, go run); Modified says the work tree
+	// had uncommitted changes.
+	Commit   string `json:"commit"`
+	Modified bool   `json:"modified"`
+	// Go is the Go toolchain version.
+	Go string `json:"go"`
+}
+
+// InputFile is one input and its hash.
+type InputFile struct {
+	// Role is what the file is: assembly, hip, workload, facts, hardware,
+	// latency or trace.
+	Role string `json:"role"`
+	// Path is the file as given, or examples/NAME/FILE (and
+	// traces/sim/timing/default.yaml, ipet/static/default.yaml) for the
+	// files built into splitwcet, which Embedded marks.
+	Path     string `json:"path"`
+	SHA256   string `json:"sha256"`
+	Embedded bool   `json:"embedded"`
+}
+
+// Hardware is a hardware configuration in full: every key of the hardware
+// file format (docs/hardware.md) by section, and timing.Config.Hash.
+type Hardware struct {
+	Name   string                    `json:"name"`
+	Hash   string                    `json:"hash"`
+	Config map[string]map[string]any `json:"config"`
+}
+
+// HardwareOf is hw's provenance.
+func HardwareOf(hw timing.Config) Hardware {
+	return Hardware{Name: hw.Name, Hash: hw.Hash(), Config: hw.Values()}
+}
+
+// SHA256 is the hex SHA-256 of data.
+func SHA256(data []byte) string {
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// FileInput hashes the file at path.
+func FileInput(role, path string) (InputFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return InputFile{}, err
+	}
+	return InputFile{Role: role, Path: path, SHA256: SHA256(data)}, nil
+}
+
+// DataInput is an input read as data (embedded marks a built-in file).
+func DataInput(role, path string, data []byte, embedded bool) InputFile {
+	return InputFile{Role: role, Path: path, SHA256: SHA256(data), Embedded: embedded}
+}
+
+// HardwareInputs are the hardware files of a configuration: the embedded
+// defaults, and the user's file layered over them (data nil: none).
+func HardwareInputs(path string, data []byte) []InputFile {
+	in := []InputFile{DataInput("hardware", "traces/sim/timing/default.yaml", timing.DefaultYAML(), true)}
+	if path != "" {
+		in = append(in, DataInput("hardware", path, data, false))
+	}
+	return in
+}
+
+// Version, when set (at link time: -ldflags "-X main.version=v1.2.3",
+// which the command line copies here), replaces the module version.
+var Version = ""
+
+// ToolInfo reads the build information of the running binary.
+func ToolInfo() Tool {
+	t := Tool{Name: "splitwcet", Version: "(devel)"}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		t.Go = bi.GoVersion
+		if bi.Main.Version != "" {
+			t.Version = bi.Main.Version
+		}
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				t.Commit = s.Value
+			case "vcs.modified":
+				t.Modified = s.Value == "true"
+			}
+		}
+	}
+	if Version != "" {
+		t.Version = Version
+	}
+	return t
+}
+
+// String is the tool as --version prints it: version, commit and "(modified)".
+func (t Tool) String() string {
+	s := t.Version
+	if t.Commit != "" {
+		s += " commit " + t.Commit
+		if t.Modified {
+			s += " (modified)"
+		}
+	}
+	if t.Go != "" {
+		s += " " + t.Go
+	}
+	return s
+}
+
+type commandKey struct{}
+
+// WithCommand records the command line in ctx, for the provenance of what
+// is computed under it.
+func WithCommand(ctx context.Context, args []string) context.Context {
+	return context.WithValue(ctx, commandKey{}, append([]string(nil), args...))
+}
+
+// CommandOf is the command line WithCommand recorded (nil: none).
+func CommandOf(ctx context.Context) []string {
+	if ctx == nil {
+		return nil
+	}
+	args, _ := ctx.Value(commandKey{}).([]string)
+	return args
+}
+
+// NewProvenance is the provenance of a result computed under ctx from
+// inputs on hardware hw with settings (nil: none).
+func NewProvenance(ctx context.Context, inputs []InputFile, hw timing.Config, settings map[string]string) *Provenance {
+	p := &Provenance{Tool: ToolInfo(), Command: CommandOf(ctx), Inputs: append([]InputFile{}, inputs...),
+		Hardware: HardwareOf(hw), Settings: map[string]string{}}
+	if p.Command == nil {
+		p.Command = []string{}
+	}
+	for k, v := range settings {
+		p.Settings[k] = v
+	}
+	return p
+}
+
+// Provenance is the provenance of a result about k computed under ctx:
+// k's inputs (Inputs), its code hash and hardware, with settings.
+func (k *Kernel) Provenance(ctx context.Context, settings map[string]string) *Provenance {
+	p := NewProvenance(ctx, k.Inputs, k.HW, settings)
+	if k.Fn != nil {
+		p.CodeHash = k.CodeHash()
+	}
+	return p
+}
+
+// AddFiles hashes the files at paths as inputs of role (trace files, a
+// latency table).
+func (p *Provenance) AddFiles(role string, paths ...string) error {
+	for _, path := range paths {
+		in, err := FileInput(role, path)
+		if err != nil {
+			return err
+		}
+		p.Inputs = append(p.Inputs, in)
+	}
+	return nil
+}
+
+// CommandLine is p's command line as one shell-like string.
+func (p *Provenance) CommandLine() string { return strings.Join(p.Command, " ") }
+
+// WriteJSON writes v as the commands write JSON: indented by two spaces,
+// "<" and ">" as they are, a trailing newline.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// ProvenanceOf is the provenance of a result about the kernels ks of one
+// file: Kernel.Provenance with one kernel, without a code hash with several.
+func ProvenanceOf(ctx context.Context, ks []*Kernel, settings map[string]string) *Provenance {
+	if len(ks) == 1 {
+		return ks[0].Provenance(ctx, settings)
+	}
+	return NewProvenance(ctx, ks[0].Inputs, ks[0].HW, settings)
+}
+
+// AddLatency adds the static latency table: the file at path, or the
+// embedded default when path is "".
+func (p *Provenance) AddLatency(path string) error {
+	if path == "" {
+		p.Inputs = append(p.Inputs, DataInput("latency", "ipet/static/default.yaml", static.DefaultYAML(), true))
+		return nil
+	}
+	return p.AddFiles("latency", path)
+}
