@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// schemaCases run every command with --json (or --format json) on a small
+// example; each output must validate against docs/schema/CMD.json.
+func schemaCases(t *testing.T) map[string][]string {
+	dir := t.TempDir()
+	return map[string][]string{
+		"cfg":      {"cfg", examplePath("ifelse"), "--format", "json", "--instructions"},
+		"ipg":      {"ipg", examplePath("divloop"), "--format", "json"},
+		"wcet":     {"wcet", examplePath("divloop"), "--static", "--facts", factsPath("divloop"), "--json"},
+		"run":      {"run", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront"},
+		"simulate": {"simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront", "--quiet"},
+		"analyze":  {"analyze", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--S", "0,1", "--json", "--quiet"},
+		"choose":   {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
+		"fuzz":     {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
+	}
+}
+
+// TestJSONSchemas validates every command's JSON against its schema and
+// checks that two runs write the same bytes (no dates, no map order).
+func TestJSONSchemas(t *testing.T) {
+	c := jsonschema.NewCompiler()
+	// The schemas name each other by their $id: load the shared one.
+	f, err := os.Open(filepath.Join("..", "..", "docs", "schema", "provenance.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	prov, err := jsonschema.UnmarshalJSON(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AddResource("https://github.com/splitwcet/splitwcet/docs/schema/provenance.json", prov); err != nil {
+		t.Fatal(err)
+	}
+	for cmd, args := range schemaCases(t) {
+		t.Run(cmd, func(t *testing.T) {
+			path, err := filepath.Abs(filepath.Join("..", "..", "docs", "schema", cmd+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sch, err := c.Compile(path)
+			if err != nil {
+				t.Fatalf("schema %s: %v", path, err)
+			}
+			if sch.Validate(map[string]any{"schema": json.Number("2")}) == nil {
+				t.Errorf("%s accepts a document without provenance", path)
+			}
+			out, _ := mustRun(t, args...)
+			doc, err := jsonschema.UnmarshalJSON(bytes.NewReader([]byte(out)))
+			if err != nil {
+				t.Fatalf("not JSON: %v", err)
+			}
+			if err := sch.Validate(doc); err != nil {
+				t.Errorf("%s output does not match %s:\n%v", cmd, path, err)
+			}
+			var top struct {
+				Schema     int
+				Provenance struct {
+					Command []string
+					Inputs  []struct{ Role, SHA256 string }
+				}
+			}
+			if err := json.Unmarshal([]byte(out), &top); err != nil || top.Schema != 2 || len(top.Provenance.Command) != len(args)+1 {
+				t.Errorf("schema %d, command %q: %v", top.Schema, top.Provenance.Command, err)
+			}
+			if again, _ := mustRun(t, args...); again != out {
+				t.Errorf("%s: two runs gave different JSON", cmd)
+			}
+		})
+	}
+}
