@@ -6,7 +6,36 @@ import "sort"
 // SIMD it considers the SIMD's waves in policy order and lets each ready
 // wave issue one instruction, at most one instruction of each unit kind per
 // visit, each from a different wave [GCN] - except for the parallel
-// guarantee (see shares).
+// guarantee.
+//
+// The parallel guarantee (thesis 4.4; model.md §2): in the parallel mode
+// with S > 0 a SIMD has S+1 vector pipelines and a CU S+1 scalar
+// pipelines. Pipeline 0 (the base pipeline) of each is the machine every
+// wavefront has, exactly as at S = 0. The S others (the split pipelines)
+// exist for splits and serve only the members of the family that holds
+// the base pipeline: the thesis' scheduler selects a single wavefront and
+// then "as many splits as possible" whose split masks do not overlap, to
+// execute together with it. Precisely:
+//
+//   - scalar pipelines (salu, branch, special): the first wave to take the
+//     kind in a visit takes the base pipeline; up to S more waves of its
+//     family (disjoint split masks) take the split pipelines in the same
+//     visit (shares). Nobody else takes the kind in that visit.
+//   - vector pipelines: a VALU instruction holds its pipeline for its issue
+//     time (4 cycles at full rate, up to 64). A wave takes the base
+//     pipeline when it is free. It takes a free split pipeline only while
+//     the base pipeline is held by a wave of its own family (one that
+//     issued on it in an earlier visit and is still busy, or in this
+//     visit: then the co-issue rule of shares applies as well). So the
+//     family's splits run alongside the member on the base pipeline, as
+//     its lanes would in the unsplit wavefront, and another family waits
+//     for the base pipeline as it would at S = 0 (simdState.pipeFor).
+//
+// A wavefront that never split, and every family without splits, thus only
+// ever uses the base pipelines and sees exactly the S = 0 machine: an
+// unsplit kernel runs in the same cycles, with the same IPT events, at every
+// S (TestUnsplitInvariantInS). Memory units are never duplicated. In the
+// serialized mode (and at S = 0) there is only the base pipeline.
 type arbiter struct {
 	policy Policy
 	par    bool    // the parallel guarantee holds: parallel mode and S > 0
@@ -75,7 +104,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 			return false, err
 		}
 		if pipe >= 0 {
-			s.pipes[pipe] = t + ti.issue
+			s.take(pipe, w.fam, t+ti.issue)
 		}
 	}
 	for _, c := range v.used {
@@ -137,12 +166,9 @@ func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tin
 	}
 	pipe = -1
 	if u == uVALU {
-		// Any free pipeline, whatever family used it before. Note: so with
-		// S > 0 in the parallel mode a wave may start a VALU instruction on
-		// a spare pipeline while another wave's multi-cycle instruction
-		// holds the first, even in a kernel that never splits; spec §2
-		// wants such waves to see the S = 0 machine.
-		p, busy := s.freePipe(t)
+		// The base pipeline, or a split pipeline while w's family holds
+		// the base one (the parallel guarantee above).
+		p, busy := s.pipeFor(w.fam, t)
 		if p < 0 {
 			return nil, -1, busy
 		}
@@ -164,10 +190,11 @@ func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tin
 //     ordinary wavefronts: one instruction per kind);
 //   - the duplicated kinds: valu, salu, branch and special. Memory units
 //     (vector memory, scalar memory, LDS) are one per CU: splits contend;
-//   - members of the family that took the kind first in this visit: the
-//     extra pipelines exist for splits, so another family (and a wavefront
-//     that never split) gets one instruction per kind and visit as at
-//     S = 0 (but see the VALU pipeline choice in admit);
+//   - members of the family that took the kind first in this visit (on
+//     the base pipeline): the extra pipelines exist for splits, so another
+//     family (and a wavefront that never split) gets one instruction per
+//     kind and visit as at S = 0; for VALU instructions also a free split
+//     pipeline, which pipeFor gives only to the base pipeline's family;
 //   - disjoint split masks: the masks of a family partition its lanes, so
 //     this always holds; it states why co-issue is safe;
 //   - S+1 instructions of the kind, one per pipeline.

@@ -216,3 +216,76 @@ func TestArbiterPolicies(t *testing.T) {
 		}
 	}
 }
+
+// The split pipelines serve only the family on the base pipeline. Family g
+// (one unsplit wave, the oldest) and family f (launch wave f0, split f1),
+// parallel mode, S = 1: two vector pipelines.
+//
+// Case "f holds base": f0 starts a quarter-rate instruction at 0 on the
+// base pipeline (busy until 16). At 4, g and f1 have a full-rate
+// instruction ready. g comes first (oldest) but the base pipeline is busy
+// and the split pipeline is not g's: g waits, as at S = 0. f1 takes the
+// split pipeline (its family holds the base one) until 8, and again at 8.
+// At 16 g takes the base pipeline.
+//
+// Case "g holds base": g starts the quarter-rate instruction at 0. At 4,
+// f0 and f1 are ready, but no wave of f holds the base pipeline: both wait
+// until 16, when f0 takes the base pipeline and f1 co-issues on the split
+// one (g has nothing more to issue). Serialized only f0 issues at 16.
+func TestArbiterSplitPipelinesOnlyForTheBaseFamily(t *testing.T) {
+	type step struct {
+		at   int64
+		want []string // who issues
+		wake int64
+	}
+	for _, c := range []struct {
+		name  string
+		par   bool
+		S     int
+		first string // who issues the quarter-rate instruction at 0
+		steps []step
+	}{
+		{"f holds base, parallel S=1", true, 1, "f0", []step{
+			{4, []string{"f1"}, 5}, {8, []string{"f1"}, 9}, {12, []string{"f1"}, 13}, {16, []string{"g"}, 17}}},
+		{"f holds base, S=0", false, 0, "f0", []step{
+			{4, nil, 16}, {16, []string{"g"}, 17}}},
+		{"g holds base, parallel S=1", true, 1, "g", []step{
+			{4, nil, 16}, {16, []string{"f0", "f1"}, 17}}},
+		{"g holds base, serial S=1", false, 1, "g", []step{
+			{4, nil, 16}, {16, []string{"f0"}, 17}}},
+	} {
+		a := newArbiter(OldestFirst, c.par, c.S, arbInfo)
+		s := arbTest(a)
+		ff, gf := &family{id: 0, age: 1}, &family{id: 1, age: 0}
+		g := member(s, gf, 0, ^uint64(0), pcVALU)
+		f0 := member(s, ff, 0, 0xffffffff, pcVALU)
+		f1 := member(s, ff, 1, 0xffffffff00000000, pcVALU)
+		s.waves = []*twave{g, f0, f1} // by age
+		name := map[*twave]string{g: "g", f0: "f0", f1: "f1"}
+		for _, w := range s.waves {
+			if name[w] == c.first {
+				w.w.PC = pcQuarter
+			} else {
+				w.next = 4
+			}
+		}
+		got, _ := visitOnce(t, &a, s, 0)
+		if len(got) != 1 || name[got[0]] != c.first || s.pipes[0] != 16 {
+			t.Fatalf("%s: at 0 issued %v, pipes %v; want %s on the base pipeline until 16", c.name, issued(got), s.pipes, c.first)
+		}
+		got[0].w.PC = pcVALU
+		if got[0] == g {
+			g.next = 100 // g has nothing more to issue in this test
+		}
+		for _, st := range c.steps {
+			got, _ := visitOnce(t, &a, s, st.at)
+			var who []string
+			for _, w := range got {
+				who = append(who, name[w])
+			}
+			if !equal(who, st.want) || s.wake != st.wake {
+				t.Errorf("%s: at %d issued %v (wake %d, pipes %v), want %v (wake %d)", c.name, st.at, who, s.wake, s.pipes, st.want, st.wake)
+			}
+		}
+	}
+}

@@ -21,7 +21,7 @@ func newCU(id int, hw *Config, pipes int) *cuState {
 		vmem: newVectorMemory(hw), smem: newScalarMemory(hw), lds: newLDS(hw)}
 	for s := 0; s < hw.SIMDsPerCU; s++ {
 		cu.simds = append(cu.simds, &simdState{cu: cu, id: s, slotUsed: make([]bool, hw.SlotsPerSIMD),
-			pipes: make([]int64, pipes), wake: inf, rrLast: -1})
+			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1})
 	}
 	return cu
 }
@@ -35,22 +35,39 @@ type simdState struct {
 	added    []*twave // splits created during the current visit
 	removed  bool     // a wave ended during the current visit
 	slotUsed []bool
-	pipes    []int64 // vector pipelines: busy until
-	wake     int64   // no wave can issue before this cycle
-	rrLast   int64   // round robin: age of the first wave issued at the last issuing visit
+	pipes    []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
+	pipeFam  []*family // the family whose wave took each pipeline last
+	wake     int64     // no wave can issue before this cycle
+	rrLast   int64     // round robin: age of the first wave issued at the last issuing visit
 }
 
-// freePipe returns a vector pipeline free at t (the lowest numbered), or
-// -1 and the cycle the first one frees.
-func (s *simdState) freePipe(t int64) (pipe int, busy int64) {
-	busy = inf
-	for p, b := range s.pipes {
-		if b <= t {
+// pipeFor returns the vector pipeline a wave of family f may start a
+// VALU instruction on at t, or -1 and the cycle at which to look again.
+// The base pipeline 0 is every wave's, as at S = 0; a split pipeline
+// (1..S, parallel mode only) only while a wave of f holds the base
+// pipeline (the arbiter's rule, arbiter.go: the split pipelines widen the
+// base pipeline for the splits of the family that holds it).
+func (s *simdState) pipeFor(f *family, t int64) (pipe int, retry int64) {
+	if s.pipes[0] <= t {
+		return 0, 0
+	}
+	retry = s.pipes[0]
+	if s.pipeFam[0] != f {
+		return -1, retry
+	}
+	for p := 1; p < len(s.pipes); p++ {
+		if s.pipes[p] <= t {
 			return p, 0
 		}
-		busy = min(busy, b)
+		retry = min(retry, s.pipes[p])
 	}
-	return -1, busy
+	return -1, retry
+}
+
+// take marks pipeline p busy until end, held by f.
+func (s *simdState) take(p int, f *family, end int64) {
+	s.pipes[p] = end
+	s.pipeFam[p] = f
 }
 
 // hasFreeSlot reports whether a launch slot is free.

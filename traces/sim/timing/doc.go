@@ -9,7 +9,9 @@
 // round-robin order, at most one instruction per unit kind and wavefront;
 // in the parallel mode S+1 vector pipelines per SIMD and S+1 scalar
 // pipelines per CU so that the splits of one family issue together (thesis
-// 4.4); vector memory, scalar memory and LDS units shared by every
+// 4.4): pipeline 0 is every wavefront's, the S others serve only the splits
+// of the family holding pipeline 0, so an unsplit kernel's timing does not
+// depend on S; vector memory, scalar memory and LDS units shared by every
 // wavefront and split of a CU (queues, bandwidth, coalescing, bank
 // conflicts); s_waitcnt counters with per-operation completion times;
 // barriers; a workgroup dispatcher with a per-wavefront launch cost.
@@ -18,7 +20,8 @@
 //
 //   - arbiter (arbiter.go): the sequencer's issue decision at a SIMD
 //     visit: the issue policies, one instruction per unit kind, and the
-//     parallel guarantee that lets up to S+1 splits of one family co-issue;
+//     parallel guarantee that lets up to S+1 splits of one family co-issue
+//     (and which vector pipeline each wave may take);
 //   - cuState and simdState (cu.go): a CU's units and slots, a SIMD's
 //     vector pipelines and its waves in age order;
 //   - vectorMemory (vmem.go), scalarMemory (smem.go), ldsUnit (lds.go):
