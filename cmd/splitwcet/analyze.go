@@ -83,7 +83,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
-	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
+	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits; where a traced wavefront leaves its role, that S and mode fall back to all-executions roles, marked in the output) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
 	addBudgetFlag(f, &fl.budget)
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
 	return cmd

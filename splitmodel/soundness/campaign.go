@@ -233,12 +233,6 @@ const (
 	Error         Category = "error"          // any other error
 )
 
-// Failure reports whether the category is a failure: every category is.
-// (A broken premise is not a category: the analysis handles it by deriving
-// the roles again under the all-executions assumption; Case.Premise
-// records it.)
-func (c Category) Failure() bool { return true }
-
 // Finding is one thing a check found.
 type Finding struct {
 	Category Category `json:"category"`
@@ -270,15 +264,11 @@ type Case struct {
 // analysis' premise.
 func (c *Case) PremiseBroken() bool { return len(c.Premise) > 0 }
 
-// Failed reports whether a check failed.
-func (c *Case) Failed() bool {
-	for _, f := range c.Findings {
-		if f.Category.Failure() {
-			return true
-		}
-	}
-	return false
-}
+// Failed reports whether a check failed: every finding is a failure. (A
+// broken premise is no finding: the analysis handles it by deriving the
+// roles again under the all-executions assumption; Case.Premise records
+// it.)
+func (c *Case) Failed() bool { return len(c.Findings) > 0 }
 
 // Has reports whether the case has a finding of category cat.
 func (c *Case) Has(cat Category) bool {

@@ -6,13 +6,13 @@
 //  1. the bound covers the observation: for every input set the Eq. 5.4
 //     bound of the parallel runs is at least their observed kernel time,
 //     and the Eq. 5.5 bound of the serialized runs at least theirs
-//     (splitmodel.Simulate, then splitmodel.AnalyzeKernel with
-//     splitmodel.WorstCaseRoles and per-wavefront weights, analyze's
-//     defaults; Config.Assume and Config.Weights select the others). A case where a traced wavefront left its
-//     role's pruned IPG (splitmodel.RoleBound.Outside > 0: the role
-//     analysis' worst-case premise did not hold) is counted as "premise
-//     broken", and a bound below the observation there is counted apart
-//     from the violations;
+//     (splitmodel.Simulate, then splitmodel.AnalyzeKernel with the roles
+//     of KernelOptions.UseRoles and per-wavefront weights, analyze's
+//     defaults; Config.Assume and Config.Weights select the others). Where
+//     a traced wavefront left its worst-case role (RoleBound.Left > 0) the
+//     analysis derives the roles again under the all-executions assumption,
+//     as analyze does; the case counts as "premise broken, handled", and a
+//     bound below the observation is a failure like any other;
 //  2. splitting never changes the result: after a functional run
 //     (traces/sim) at S, global memory (every buffer, the kernarg segment,
 //     the dispatch packet and the queue descriptor) equals the S = 0 run's
