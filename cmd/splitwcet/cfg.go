@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -10,6 +12,8 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/ipg"
+	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
 )
 
 // formats lists the values of --format.
@@ -17,9 +21,12 @@ var formats = render.Formats
 
 type cfgFlags struct {
 	kernelFlags
-	format       string
-	out          string
-	instructions bool
+	format           string
+	out              string
+	instructions     bool
+	annotate, static bool
+	S, role          int
+	fold, ipts       string
 }
 
 const cfgLong = `Build the control-flow graph of a kernel and render it.
@@ -35,7 +42,15 @@ Formats:
   json  the schema of docs/cfg-json.md (add --instructions for every instruction)
   dot   a Graphviz digraph: loops as clusters, divergent branches orange, their
         join blocks green, split-marked branches with a red double border
-  svg   the dot output laid out by Graphviz (needs 'dot': apt-get install graphviz)`
+  svg   the dot output laid out by Graphviz (needs 'dot': apt-get install graphviz)
+
+--annotate draws the worst case of an analysis on the CFG (docs/annotate.md):
+each block's share of the bound as a heat colour, its worst-case count, the
+worst-case path, pruned blocks, loops with their bounds and where each came
+from. --static: the single-wavefront bound of 'wcet --static'; otherwise the
+kernel is simulated with its workload (-w) as 'analyze --S N' does and role
+--role's bound L^j is drawn. Formats: svg (default), html (the SVG in a page
+with pan, zoom and search), dot, json (docs/schema/cfg-annotate.json).`
 
 func newCfgCmd() *cobra.Command {
 	var fl cfgFlags
@@ -46,7 +61,8 @@ func newCfgCmd() *cobra.Command {
 		Example: `  splitwcet cfg                                  # the embedded default example, as text
   splitwcet cfg kernel.s --kernel scale --format json -o scale.json
   splitwcet cfg kernel.hip --arch gfx900 --format svg -o cfg.svg
-  splitwcet cfg multi.s --kernel all`,
+  splitwcet cfg multi.s --kernel all
+  splitwcet cfg --annotate --S 2 --role 1 --format html -o cfg.html`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file := ""
@@ -62,10 +78,26 @@ func newCfgCmd() *cobra.Command {
 	f.StringVarP(&fl.format, "format", "f", "text", "output format: "+strings.Join(formats, ", "))
 	f.StringVarP(&fl.out, "output", "o", "", helpOutput)
 	f.BoolVar(&fl.instructions, "instructions", false, "json: list every block's instructions")
+	f.BoolVar(&fl.annotate, "annotate", false, "draw an analysis' worst case on the CFG (see above)")
+	f.BoolVar(&fl.static, "static", false, "--annotate: the static single-wavefront bound (wcet --static) instead of an analysis")
+	f.IntVar(&fl.S, "S", 1, "--annotate: the number of splits S of the analysis")
+	f.IntVar(&fl.role, "role", 0, "--annotate: the split role j whose bound L^j is drawn (0: the launch wavefront)")
+	f.StringVar(&fl.fold, "fold", "auto", "--annotate: fold straight-line chains and collapse regions off the worst case: auto (above 40 blocks), on or off")
+	f.StringVar(&fl.ipts, "ipts", "thesis", "--annotate --static: IPT placement, thesis or blocks (one segment per block: exact block counts)")
+	f.StringVar(&fl.facts, "facts", "", helpFacts)
+	addWorkloadFlags(f, &fl.kernelFlags)
 	return cmd
 }
 
 func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
+	if fl.annotate {
+		return runAnnotate(cmd, file, fl)
+	}
+	for _, n := range []string{"static", "S", "role", "fold", "ipts", "facts", "workload", "hw"} {
+		if cmd.Flags().Changed(n) {
+			return usagef("--%s only applies with --annotate", n)
+		}
+	}
 	if !slices.Contains(formats, fl.format) {
 		return usagef("unknown --format %q: want one of %s", fl.format, strings.Join(formats, ", "))
 	}
@@ -101,4 +133,35 @@ func cfgKernels(cmd *cobra.Command, file string, fl cfgFlags) ([]*kernel.Kernel,
 	}
 	ks, err := kernel.LoadAll(cmd.Context(), in)
 	return ks, cliError(err)
+}
+
+// runAnnotate draws an analysis' worst case on the CFG (cfg --annotate).
+func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
+	fold, err := render.ParseFold(fl.fold)
+	place, perr := ipg.ParsePlacement(fl.ipts)
+	switch {
+	case err != nil || perr != nil:
+		return usagef("--fold or --ipts: %v", cmp.Or(err, perr))
+	case !cmd.Flags().Changed("format"):
+		fl.format = "svg"
+	case !slices.Contains(render.AnnotatedFormats, fl.format):
+		return usagef("--annotate: --format %q: want one of %s", fl.format, strings.Join(render.AnnotatedFormats, ", "))
+	}
+	rq := splitreport.AnnotateRequest{Format: fl.format, Fold: fold, Role: fl.role}
+	if fl.static {
+		rq.Kernel, err = fl.load(cmd, file, kernel.Config{Placement: place}, false)
+		if err == nil {
+			rq.Provenance = rq.Kernel.Provenance(cmd.Context(), map[string]string{"weights": "static", "ipts": place.String()})
+		}
+	} else {
+		rq.Analysis, err = doAnalyze(cmd, file, analyzeFlags{kernelFlags: fl.kernelFlags, set: "all", sList: strconv.Itoa(fl.S), roles: "analysis", assume: "worst-case", weights: "wavefront", quiet: true}, []int{fl.S}, true)
+	}
+	var buf bytes.Buffer
+	if err == nil {
+		err = splitreport.Annotated(&buf, rq)
+	}
+	if err != nil {
+		return err
+	}
+	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
 }

@@ -297,6 +297,7 @@ the role are grey and dashed, IPTs the role cannot reach are grey; the role's st
 {{range .Graphs}}<details class="graph"><summary>IPT graph of role {{.J}} (parallel runs): {{.Title}}</summary>
 {{if .DataURI}}<img src="{{.DataURI}}" alt="{{.Title}}"><br>{{end}}<a href="{{.File}}">{{.File}}</a>{{if $noDot}} (Graphviz's <code>dot</code> was not installed, so the graph is
 written as DOT: render it with <code>dot -Tsvg {{.File}}</code>){{end}}</details>
+{{if .CFG}}<p class="graph">Annotated CFG of role {{.J}} (each block's share of L<sup>{{.J}}</sup>, the worst-case path, pruned blocks, loop bounds): <a href="{{.CFG}}">{{.CFG}}</a> (pan, zoom, search){{if .CFGSVG}}, <a href="{{.CFGSVG}}">{{.CFGSVG}}</a>{{end}}</p>{{end}}
 {{end}}
 </details>
 {{end}}

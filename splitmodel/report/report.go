@@ -47,6 +47,8 @@ type Files struct {
 	Index  string
 	Plots  []string
 	Graphs []string
+	// CFGs are the annotated CFGs of the drawn roles (WriteRoleCFGs).
+	CFGs []string
 	// NoGraphviz is set when dot was missing and the graphs were written
 	// as .dot files instead of SVG.
 	NoGraphviz bool
@@ -91,6 +93,9 @@ func Write(dir string, in Input) (*Files, error) {
 		return nil, err
 	}
 	f.NoGraphviz = noDot
+	if err := linkRoleCFGs(dir, in, graphs, f); err != nil {
+		return nil, err
+	}
 	// Embed graphs in index.html up to a budget; the rest are linked files
 	// of the report directory.
 	budget := embedBudget
@@ -134,6 +139,9 @@ type graph struct {
 	File    string
 	DataURI template.URL
 	Title   string
+	// CFG and CFGSVG are the role's annotated CFG viewer and picture
+	// (WriteRoleCFGs), "" when not drawn.
+	CFG, CFGSVG string
 }
 
 // chooseRoles picks the roles of one S to draw: 0..n-2 and the role of the

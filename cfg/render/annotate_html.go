@@ -1,0 +1,150 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+)
+
+// AnnotatedHTML writes a self-contained page (no network, no CDN) showing
+// svg, an annotated CFG as SVG renders it, inline with pan (drag), zoom
+// (wheel, +/- keys and buttons), fit, and a search box that highlights the
+// nodes whose block names, source lines or tooltip contain the text and
+// steps through them (Enter). svgFile, when not empty, is linked as the
+// picture's file. title is the page title.
+func AnnotatedHTML(buf *bytes.Buffer, title string, svg []byte, svgFile string) error {
+	s := string(svg)
+	if i := strings.Index(s, "<svg"); i > 0 {
+		s = s[i:]
+	}
+	return annotHTMLTmpl.Execute(buf, struct {
+		Title, File string
+		SVG         template.HTML
+		JS          template.JS
+		CSS         template.CSS
+	}{title, svgFile, template.HTML(s), template.JS(annotJS), template.CSS(annotCSS)})
+}
+
+var annotHTMLTmpl = template.Must(template.New("annot").Parse(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
+<style>{{.CSS}}</style></head>
+<body>
+<div id="bar"><b>{{.Title}}</b>
+<input id="q" type="search" placeholder="search block, HIP line (kernel.hip:12) ..." size="36" aria-label="search">
+<span id="hits"></span>
+<button id="zin" title="zoom in (+)">+</button><button id="zout" title="zoom out (-)">&minus;</button><button id="fit" title="fit (0)">fit</button><button id="one" title="actual size (1)">1:1</button>
+{{if .File}}<a href="{{.File}}">{{.File}}</a>{{end}}
+<span class="help">drag to pan, wheel to zoom, Enter: next match</span></div>
+<div id="view">{{.SVG}}</div>
+<script>{{.JS}}</script>
+</body></html>
+`))
+
+const annotCSS = `html,body{margin:0;height:100%;font:13px Helvetica,Arial,sans-serif}
+#bar{position:fixed;top:0;left:0;right:0;height:34px;display:flex;gap:8px;align-items:center;padding:0 8px;background:#fafafa;border-bottom:1px solid #ccc;z-index:1;white-space:nowrap;overflow:hidden}
+#bar b{max-width:40%;overflow:hidden;text-overflow:ellipsis}
+#view{position:absolute;top:35px;left:0;right:0;bottom:0;overflow:hidden;cursor:grab;background:#fff}
+#view svg{width:100%;height:100%;display:block}
+.help{color:#757575}
+#hits{color:#1565c0;min-width:6em}
+g.node.hit>polygon,g.node.hit>path{stroke:#1565c0 !important;stroke-width:6px !important}
+g.node.cur>polygon,g.node.cur>path{stroke:#00b0ff !important;stroke-width:10px !important}`
+
+// annotJS pans and zooms by rewriting the SVG's viewBox and searches the
+// node groups Graphviz writes (<g class="node">).
+const annotJS = `(function(){
+var view=document.getElementById('view'),svg=view.querySelector('svg');
+if(!svg)return;
+svg.removeAttribute('width');svg.removeAttribute('height');
+var full=svg.viewBox.baseVal,box={x:full.x,y:full.y,w:full.width,h:full.height},home=null;
+function set(){svg.setAttribute('viewBox',box.x+' '+box.y+' '+box.w+' '+box.h);}
+function scale(){var r=view.getBoundingClientRect();return Math.max(box.w/r.width,box.h/r.height);}
+function fit(){box={x:full.x,y:full.y,w:full.width,h:full.height};
+ var r=view.getBoundingClientRect(),s=full.width/r.width;
+ // A tall graph: fit its width and show the top, readable, rather than a thin column.
+ if(full.height/full.width>3*r.height/r.width){box.h=r.height*s;}
+ set();}
+function zoom(f,cx,cy){var r=view.getBoundingClientRect(),s=scale();
+ if(cx===undefined){cx=r.width/2;cy=r.height/2;}
+ var px=box.x+cx*s,py=box.y+cy*s;box.w*=f;box.h*=f;var t=scale();
+ box.x=px-cx*t;box.y=py-cy*t;set();}
+function one(){var r=view.getBoundingClientRect();box.w=r.width;box.h=r.height;set();}
+view.addEventListener('wheel',function(e){e.preventDefault();var r=view.getBoundingClientRect();
+ zoom(e.deltaY<0?1/1.2:1.2,e.clientX-r.left,e.clientY-r.top);},{passive:false});
+var drag=null;
+view.addEventListener('mousedown',function(e){drag={x:e.clientX,y:e.clientY,bx:box.x,by:box.y};view.style.cursor='grabbing';});
+window.addEventListener('mousemove',function(e){if(!drag)return;var s=scale();
+ box.x=drag.bx-(e.clientX-drag.x)*s;box.y=drag.by-(e.clientY-drag.y)*s;set();});
+window.addEventListener('mouseup',function(){drag=null;view.style.cursor='grab';});
+document.getElementById('zin').onclick=function(){zoom(1/1.5);};
+document.getElementById('zout').onclick=function(){zoom(1.5);};
+document.getElementById('fit').onclick=fit;
+document.getElementById('one').onclick=one;
+var nodes=[].slice.call(svg.querySelectorAll('g.node')),text=nodes.map(function(g){
+ var t=g.textContent;[].slice.call(g.querySelectorAll('a')).forEach(function(a){
+  t+=' '+(a.getAttribute('xlink:title')||a.getAttribute('title')||'');});return t.toLowerCase();});
+var q=document.getElementById('q'),hits=document.getElementById('hits'),found=[],cur=-1;
+function center(g){var b=g.getBBox(),m=g.getCTM(),sm=svg.getCTM();
+ var x=b.x+b.width/2,y=b.y+b.height/2;
+ if(m&&sm){var p=svg.createSVGPoint();p.x=x;p.y=y;p=p.matrixTransform(sm.inverse().multiply(m));x=p.x;y=p.y;}
+ box.x=x-box.w/2;box.y=y-box.h/2;set();}
+function search(){var s=q.value.trim().toLowerCase();found=[];cur=-1;
+ nodes.forEach(function(g,i){g.classList.remove('hit');g.classList.remove('cur');
+  if(s&&text[i].indexOf(s)>=0){g.classList.add('hit');found.push(g);}});
+ hits.textContent=s?found.length+' match'+(found.length==1?'':'es'):'';
+ if(found.length)step();}
+function step(){if(!found.length)return;if(cur>=0)found[cur].classList.remove('cur');
+ cur=(cur+1)%found.length;found[cur].classList.add('cur');
+ hits.textContent=(cur+1)+'/'+found.length;center(found[cur]);}
+q.addEventListener('input',search);
+q.addEventListener('keydown',function(e){if(e.key==='Enter'){e.preventDefault();step();}});
+window.addEventListener('keydown',function(e){if(e.target===q)return;
+ if(e.key==='+'||e.key==='=')zoom(1/1.5);else if(e.key==='-')zoom(1.5);
+ else if(e.key==='0')fit();else if(e.key==='1')one();else if(e.key==='/'){e.preventDefault();q.focus();}});
+var hq=location.hash.match(/q=([^&]*)/);
+fit();
+if(hq){q.value=decodeURIComponent(hq[1]);search();}
+window.cfgView={zoom:zoom,fit:fit,search:function(s){q.value=s;search();},box:function(){return box;}};
+})();`
+
+// AnnotatedTitle is the page title of an annotated CFG.
+func AnnotatedTitle(kernel string, a *Annotation) string {
+	return fmt.Sprintf("%s: %s", kernel, a.Context.Describe(a.BoundCycles))
+}
+
+// AnnotatedFormats are the formats of FormatAnnotated.
+var AnnotatedFormats = []string{"svg", "html", "dot", "json"}
+
+// FormatAnnotated renders g with a in one of AnnotatedFormats: json is
+// AnnotatedJSON with provenance prov; dot AnnotatedDOT; svg its layout by
+// Graphviz; html the svg inside AnnotatedHTML's viewer. kernel is the name
+// the pictures show (demangled).
+func FormatAnnotated(buf *bytes.Buffer, format string, g *cfg.Graph, a *Annotation, kernel string, fold Fold, prov any) error {
+	switch format {
+	case "json":
+		return AnnotatedJSON(buf, g, a, prov)
+	case "dot", "svg", "html":
+	default:
+		return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(AnnotatedFormats, ", "))
+	}
+	dot, err := AnnotatedDOT(g, a, kernel, fold)
+	if err != nil {
+		return err
+	}
+	if format == "dot" {
+		buf.WriteString(dot)
+		return nil
+	}
+	var svg bytes.Buffer
+	if err := SVG(&svg, dot); err != nil {
+		return err
+	}
+	if format == "svg" {
+		buf.Write(svg.Bytes())
+		return nil
+	}
+	return AnnotatedHTML(buf, AnnotatedTitle(kernel, a), svg.Bytes(), "")
+}
