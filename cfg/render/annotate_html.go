@@ -50,8 +50,8 @@ const annotCSS = `html,body{margin:0;height:100%;font:13px Helvetica,Arial,sans-
 #view svg{width:100%;height:100%;display:block}
 .help{color:#757575}
 #hits{color:#1565c0;min-width:6em}
-g.node.hit>polygon,g.node.hit>path{stroke:#1565c0 !important;stroke-width:6px !important}
-g.node.cur>polygon,g.node.cur>path{stroke:#00b0ff !important;stroke-width:10px !important}`
+g.node.hit polygon,g.node.hit path{stroke:#1565c0 !important;stroke-width:6px !important}
+g.node.cur polygon,g.node.cur path{stroke:#00b0ff !important;stroke-width:10px !important}`
 
 // annotJS pans and zooms by rewriting the SVG's viewBox and searches the
 // node groups Graphviz writes (<g class="node">).
@@ -62,11 +62,12 @@ svg.removeAttribute('width');svg.removeAttribute('height');
 var full=svg.viewBox.baseVal,box={x:full.x,y:full.y,w:full.width,h:full.height},home=null;
 function set(){svg.setAttribute('viewBox',box.x+' '+box.y+' '+box.w+' '+box.h);}
 function scale(){var r=view.getBoundingClientRect();return Math.max(box.w/r.width,box.h/r.height);}
-function fit(){box={x:full.x,y:full.y,w:full.width,h:full.height};
- var r=view.getBoundingClientRect(),s=full.width/r.width;
- // A tall graph: fit its width and show the top, readable, rather than a thin column.
- if(full.height/full.width>3*r.height/r.width){box.h=r.height*s;}
- set();}
+function fit(){box={x:full.x,y:full.y,w:full.width,h:full.height};set();}
+// The first view: the whole graph when that keeps text readable, else the
+// top left at actual size (fit, the button or 0, shows the whole graph).
+function start(){var r=view.getBoundingClientRect();
+ if(Math.max(full.width/r.width,full.height/r.height)<=1.6){fit();return;}
+ box={x:full.x,y:full.y,w:r.width,h:r.height};set();}
 function zoom(f,cx,cy){var r=view.getBoundingClientRect(),s=scale();
  if(cx===undefined){cx=r.width/2;cy=r.height/2;}
  var px=box.x+cx*s,py=box.y+cy*s;box.w*=f;box.h*=f;var t=scale();
@@ -105,7 +106,7 @@ window.addEventListener('keydown',function(e){if(e.target===q)return;
  if(e.key==='+'||e.key==='=')zoom(1/1.5);else if(e.key==='-')zoom(1.5);
  else if(e.key==='0')fit();else if(e.key==='1')one();else if(e.key==='/'){e.preventDefault();q.focus();}});
 var hq=location.hash.match(/q=([^&]*)/);
-fit();
+start();
 if(hq){q.value=decodeURIComponent(hq[1]);search();}
 window.cfgView={zoom:zoom,fit:fit,search:function(s){q.value=s;search();},box:function(){return box;}};
 })();`
