@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipg"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
 )
 
@@ -44,13 +42,10 @@ Formats:
         join blocks green, split-marked branches with a red double border
   svg   the dot output laid out by Graphviz (needs 'dot': apt-get install graphviz)
 
---annotate draws the worst case of an analysis on the CFG (docs/annotate.md):
-each block's share of the bound as a heat colour, its worst-case count, the
-worst-case path, pruned blocks, loops with their bounds and where each came
-from. --static: the single-wavefront bound of 'wcet --static'; otherwise the
-kernel is simulated with its workload (-w) as 'analyze --S N' does and role
---role's bound L^j is drawn. Formats: svg (default), html (the SVG in a page
-with pan, zoom and search), dot, json (docs/schema/cfg-annotate.json).`
+--annotate draws a bound's worst case on the CFG (docs/annotate.md): of 'wcet
+--static' with --static, else of role --role's L^j for --S as 'analyze' finds
+it (simulating the workload). --format svg (default), html (pan, zoom,
+search), dot or json.`
 
 func newCfgCmd() *cobra.Command {
 	var fl cfgFlags
@@ -137,28 +132,21 @@ func cfgKernels(cmd *cobra.Command, file string, fl cfgFlags) ([]*kernel.Kernel,
 
 // runAnnotate draws an analysis' worst case on the CFG (cfg --annotate).
 func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
-	fold, err := render.ParseFold(fl.fold)
-	place, perr := ipg.ParsePlacement(fl.ipts)
-	switch {
-	case err != nil || perr != nil:
-		return usagef("--fold or --ipts: %v", cmp.Or(err, perr))
-	case !cmd.Flags().Changed("format"):
+	if !cmd.Flags().Changed("format") {
 		fl.format = "svg"
-	case !slices.Contains(render.AnnotatedFormats, fl.format):
-		return usagef("--annotate: --format %q: want one of %s", fl.format, strings.Join(render.AnnotatedFormats, ", "))
 	}
-	rq := splitreport.AnnotateRequest{Format: fl.format, Fold: fold, Role: fl.role}
+	rq, err := splitreport.NewAnnotateRequest(fl.format, fl.fold, fl.ipts, fl.role, fl.static)
+	if err != nil {
+		return usagef("--annotate: %v", err)
+	}
 	if fl.static {
-		rq.Kernel, err = fl.load(cmd, file, kernel.Config{Placement: place}, false)
-		if err == nil {
-			rq.Provenance = rq.Kernel.Provenance(cmd.Context(), map[string]string{"weights": "static", "ipts": place.String()})
-		}
+		rq.Kernel, err = fl.load(cmd, file, kernel.Config{Placement: rq.Placement}, false)
 	} else {
 		rq.Analysis, err = doAnalyze(cmd, file, analyzeFlags{kernelFlags: fl.kernelFlags, set: "all", sList: strconv.Itoa(fl.S), roles: "analysis", assume: "worst-case", weights: "wavefront", quiet: true}, []int{fl.S}, true)
 	}
 	var buf bytes.Buffer
 	if err == nil {
-		err = splitreport.Annotated(&buf, rq)
+		err = splitreport.Annotated(cmd.Context(), &buf, rq)
 	}
 	if err != nil {
 		return err

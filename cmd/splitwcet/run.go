@@ -2,14 +2,13 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 const runLong = `Run a kernel functionally on the GCN3 simulator and dump its outputs.
@@ -76,45 +75,19 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if err != nil {
 		return err
 	}
-	prog := k.Program
 	sets, err := selectSets(k.Workload, fl.set)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	var summaries []sim.Summary
-	for _, set := range sets {
-		m, err := sim.NewMachine(prog, set.Launch, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes})
-		if err != nil {
-			return err
-		}
-		res, err := m.Run()
-		if err != nil {
-			return fmt.Errorf("input set %s: %w", set.Name, err)
-		}
-		var files []string
-		if fl.dump != "" {
-			dir := fl.dump
-			if len(sets) > 1 {
-				dir = dir + "/" + set.Name
-			}
-			if files, err = res.Dump(dir); err != nil {
-				return err
-			}
-		}
-		sum := res.Summary(prog.Fn.Name, set.Name, fl.s, fl.perWave)
-		summaries = append(summaries, sum)
-		if !fl.json {
-			fmt.Fprintf(&buf, "%s, input set %s, S=%d: %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
-				prog.Fn.Name, set.Name, fl.s, sum.Workgroups, sum.LaunchWaves, sum.Splits, sum.Instructions)
-			if len(files) > 0 {
-				fmt.Fprintf(&buf, "  wrote %s\n", strings.Join(files, ", "))
-			}
-		}
+	summaries, text, err := workload.RunSets(k.Program, sets, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes}, fl.dump, fl.perWave)
+	if err != nil {
+		return err
 	}
+	buf := bytes.NewBuffer(text)
 	if fl.json {
+		buf.Reset()
 		doc := sim.NewRunJSON(k.Source, k.Name(), fl.s, summaries, k.Provenance(cmd.Context(), map[string]string{"S": strconv.Itoa(fl.s)}))
-		if err := kernel.WriteJSON(&buf, doc); err != nil {
+		if err := kernel.WriteJSON(buf, doc); err != nil {
 			return err
 		}
 	}

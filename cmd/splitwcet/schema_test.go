@@ -15,14 +15,15 @@ import (
 func schemaCases(t *testing.T) map[string][]string {
 	dir := t.TempDir()
 	return map[string][]string{
-		"cfg":      {"cfg", examplePath("ifelse"), "--format", "json", "--instructions"},
-		"ipg":      {"ipg", examplePath("divloop"), "--format", "json"},
-		"wcet":     {"wcet", examplePath("divloop"), "--static", "--facts", factsPath("divloop"), "--json"},
-		"run":      {"run", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront"},
-		"simulate": {"simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront", "--quiet"},
-		"analyze":  {"analyze", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--S", "0,1", "--json", "--quiet"},
-		"choose":   {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
-		"fuzz":     {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
+		"cfg":          {"cfg", examplePath("ifelse"), "--format", "json", "--instructions"},
+		"cfg-annotate": {"cfg", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--annotate", "--S", "1", "--role", "1", "--format", "json"},
+		"ipg":          {"ipg", examplePath("divloop"), "--format", "json"},
+		"wcet":         {"wcet", examplePath("divloop"), "--static", "--facts", factsPath("divloop"), "--json"},
+		"run":          {"run", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront"},
+		"simulate":     {"simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront", "--quiet"},
+		"analyze":      {"analyze", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--S", "0,1", "--json", "--quiet"},
+		"choose":       {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
+		"fuzz":         {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
 	}
 }
 

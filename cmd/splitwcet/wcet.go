@@ -10,7 +10,6 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces"
 )
 
 const wcetLong = `Bound the worst-case execution time of one wavefront of a kernel (IPET).
@@ -82,11 +81,9 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 		return usagef("give --static or --trace, not both")
 	case !fl.static && len(fl.trace) == 0:
 		return usagef("choose the weights: --static (latency model) or --trace T")
-	}
-	if fl.graph != "" && fl.graph != "dot" && fl.graph != "svg" {
+	case fl.graph != "" && fl.graph != "dot" && fl.graph != "svg":
 		return usagef("--graph %q: want dot or svg", fl.graph)
-	}
-	if fl.graph != "" && fl.json {
+	case fl.graph != "" && fl.json:
 		return usagef("--graph and --json are separate outputs; give one")
 	}
 	place, err := ipg.ParsePlacement(fl.ipts)
@@ -101,57 +98,33 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err != nil {
 		return err
 	}
-	ig := k.IPG
-	weights, err := static.SegmentWeights(ig, table)
+	run, err := ipet.Prepare(k.IPG, k.Facts, table, fl.trace, k.PooledExpect())
 	if err != nil {
 		return err
 	}
-	p := &ipet.Problem{IPG: ig, Weights: weights, Facts: k.Facts}
-	source := "static"
-	var notes []string
-	if len(fl.trace) > 0 {
-		source = "trace"
-		if _, err := traces.CheckFiles(fl.trace, k.PooledExpect()); err != nil {
-			return err
-		}
-		if notes, err = ipet.TraceWeights(p, fl.trace); err != nil {
-			return err
-		}
-	}
 	if fl.lp != "" {
 		var lp bytes.Buffer
-		if err := p.WriteLP(&lp); err != nil {
+		if err := run.Problem.WriteLP(&lp); err != nil {
 			return err
 		}
 		if err := writeOutput(cmd.OutOrStdout(), fl.lp, lp.Bytes()); err != nil {
 			return err
 		}
 	}
-	res, err := ipet.Solve(p)
-	if err != nil {
+	if err := run.Solve(); err != nil {
 		return err
 	}
+	var prov any
+	if fl.json {
+		p := k.Provenance(cmd.Context(), map[string]string{"weights": run.Source, "ipts": place.String()})
+		if err := cmp.Or(p.AddLatency(fl.latency), p.AddFiles("trace", fl.trace...)); err != nil {
+			return err
+		}
+		prov = p
+	}
 	var buf bytes.Buffer
-	switch {
-	case fl.graph != "":
-		crit := make([]bool, len(ig.Edges))
-		for _, e := range res.CriticalPath {
-			crit[e.ID] = true
-		}
-		a := &ipg.Annotation{Weights: p.Weights, Counts: res.Counts, Critical: crit}
-		if err := ipg.Render(&buf, ig, a, fl.graph); err != nil {
-			return err
-		}
-	case fl.json:
-		prov := k.Provenance(cmd.Context(), map[string]string{"weights": source, "ipts": place.String()})
-		if err := cmp.Or(prov.AddLatency(fl.latency), prov.AddFiles("trace", fl.trace...)); err != nil {
-			return err
-		}
-		if err := ipet.WriteJSON(&buf, p, res, source, notes, prov); err != nil {
-			return err
-		}
-	default:
-		ipet.WriteText(&buf, p, res, source, notes)
+	if err := run.Write(&buf, fl.graph, fl.json, prov); err != nil {
+		return err
 	}
 	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
 }

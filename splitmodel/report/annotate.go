@@ -2,10 +2,13 @@ package report
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -98,6 +101,8 @@ func RoleAnnotation(ig *ipg.Graph, r *splitmodel.SResult, j int) (*render.Annota
 
 // AnnotateRequest is what 'splitwcet cfg --annotate' draws.
 type AnnotateRequest struct {
+	// Placement is the IPT placement of a static bound.
+	Placement ipg.Placement
 	// Kernel is the kernel of a static bound.
 	Kernel *kernel.Kernel
 	// Analysis, when set, gives role Role of S (its first result); nil
@@ -107,32 +112,50 @@ type AnnotateRequest struct {
 	Table    *static.Table
 	Format   string
 	Fold     render.Fold
-	// Provenance is the JSON's (for a static bound; an analysis has its own).
-	Provenance any
 }
 
-// Annotated renders the annotated CFG rq asks for into buf.
-func Annotated(buf *bytes.Buffer, rq AnnotateRequest) error {
-	var a *render.Annotation
-	var err error
-	prov := rq.Provenance
+// NewAnnotateRequest checks the options of 'cfg --annotate': format (one
+// of render.AnnotatedFormats), fold (render.ParseFold), placement (only
+// for a static bound) and role.
+func NewAnnotateRequest(format, fold, placement string, role int, static bool) (AnnotateRequest, error) {
+	rq := AnnotateRequest{Format: format, Role: role}
+	var err, perr error
+	rq.Fold, err = render.ParseFold(fold)
+	rq.Placement, perr = ipg.ParsePlacement(placement)
+	switch {
+	case !slices.Contains(render.AnnotatedFormats, format):
+		return rq, fmt.Errorf("--format %q: want one of %s", format, strings.Join(render.AnnotatedFormats, ", "))
+	case err != nil || perr != nil:
+		return rq, errors.Join(err, perr)
+	case !static && rq.Placement != ipg.Thesis:
+		return rq, errors.New("--ipts applies to --static only: the analysis of role bounds uses the thesis placement")
+	case role < 0 || (static && role != 0):
+		return rq, fmt.Errorf("--role %d: a static bound is role 0's; roles are 0 and up", role)
+	}
+	return rq, nil
+}
+
+// Annotated renders the annotated CFG rq asks for into buf; a static
+// bound's JSON gets the kernel's provenance for ctx (the command line).
+func Annotated(ctx context.Context, buf *bytes.Buffer, rq AnnotateRequest) error {
 	if rq.Analysis == nil {
-		g, name := rq.Kernel.CFG, rq.Kernel.Name()
-		if a, err = StaticAnnotation(rq.Kernel, rq.Table); err != nil {
+		k := rq.Kernel
+		a, err := StaticAnnotation(k, rq.Table)
+		if err != nil {
 			return err
 		}
-		return render.FormatAnnotated(buf, rq.Format, g, a, asm.Demangled(name), rq.Fold, prov)
-	} else {
-		if len(rq.Analysis.Results) == 0 {
-			return errors.New("the analysis has no result")
-		}
-		prov = rq.Analysis.Provenance
-		a, err = RoleAnnotation(rq.Analysis.IPG, rq.Analysis.Results[0], rq.Role)
+		prov := k.Provenance(ctx, map[string]string{"weights": "static", "ipts": rq.Placement.String()})
+		return render.FormatAnnotated(buf, rq.Format, k.CFG, a, asm.Demangled(k.Name()), rq.Fold, prov)
 	}
+	an := rq.Analysis
+	if len(an.Results) == 0 {
+		return errors.New("the analysis has no result")
+	}
+	a, err := RoleAnnotation(an.IPG, an.Results[0], rq.Role)
 	if err != nil {
 		return err
 	}
-	return render.FormatAnnotated(buf, rq.Format, rq.Analysis.IPG.CFG, a, asm.Demangled(rq.Analysis.Kernel), rq.Fold, prov)
+	return render.FormatAnnotated(buf, rq.Format, an.IPG.CFG, a, asm.Demangled(an.Kernel), rq.Fold, an.Provenance)
 }
 
 // RoleCFG is one annotated CFG file pair of the report.

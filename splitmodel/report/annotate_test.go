@@ -2,6 +2,7 @@ package report_test
 
 import (
 	"bytes"
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -121,13 +122,13 @@ func TestAnnotatedStatic(t *testing.T) {
 	for _, f := range render.AnnotatedFormats {
 		var b1, b2 bytes.Buffer
 		rq := report.AnnotateRequest{Kernel: k, Format: f}
-		if err := report.Annotated(&b1, rq); err != nil {
+		if err := report.Annotated(context.Background(), &b1, rq); err != nil {
 			if f != "json" && f != "dot" && err == render.ErrNoGraphviz {
 				continue
 			}
 			t.Fatal(err)
 		}
-		if err := report.Annotated(&b2, rq); err != nil {
+		if err := report.Annotated(context.Background(), &b2, rq); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(b1.Bytes(), b2.Bytes()) || b1.Len() == 0 {

@@ -1,0 +1,66 @@
+package ipet
+
+import (
+	"bytes"
+
+	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces"
+)
+
+// Run is one single-wavefront bound as 'splitwcet wcet' computes it: the
+// problem with static or trace weights, then its optimum.
+type Run struct {
+	Problem *Problem
+	Result  *Result
+	// Source names the weights ("static", "trace"); Notes are the trace
+	// weights' remarks (edges no trace observed).
+	Source string
+	Notes  []string
+}
+
+// Prepare builds the problem of ig with the static weights of table and
+// facts; with trace paths (each checked against expect first), the
+// weights and unbounded loops come from the traces (TraceWeights).
+func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
+	weights, err := static.SegmentWeights(ig, table)
+	if err != nil {
+		return nil, err
+	}
+	r := &Run{Problem: &Problem{IPG: ig, Weights: weights, Facts: facts}, Source: "static"}
+	if len(paths) > 0 {
+		r.Source = "trace"
+		if _, err := traces.CheckFiles(paths, expect); err != nil {
+			return nil, err
+		}
+		if r.Notes, err = TraceWeights(r.Problem, paths); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// Solve solves the run's problem.
+func (r *Run) Solve() (err error) {
+	r.Result, err = Solve(r.Problem)
+	return err
+}
+
+// Write writes the solved run: graph "dot" or "svg" draws the IPG with
+// weights, counts and the critical path (ipg.Render); json is WriteJSON
+// with provenance prov; otherwise WriteText.
+func (r *Run) Write(buf *bytes.Buffer, graph string, json bool, prov any) error {
+	p, res := r.Problem, r.Result
+	switch {
+	case graph != "":
+		crit := make([]bool, len(p.IPG.Edges))
+		for _, e := range res.CriticalPath {
+			crit[e.ID] = true
+		}
+		return ipg.Render(buf, p.IPG, &ipg.Annotation{Weights: p.Weights, Counts: res.Counts, Critical: crit}, graph)
+	case json:
+		return WriteJSON(buf, p, res, r.Source, r.Notes, prov)
+	}
+	WriteText(buf, p, res, r.Source, r.Notes)
+	return nil
+}
