@@ -13,7 +13,9 @@ import (
 // same twice.
 func TestCfgAnnotateStatic(t *testing.T) {
 	w, _ := mustRun(t, "wcet", examplePath("divloop"), "--static", "--facts", factsPath("divloop"), "--json")
-	var wcet struct{ BoundCycles int64 `json:"bound_cycles"` }
+	var wcet struct {
+		BoundCycles int64 `json:"bound_cycles"`
+	}
 	if err := json.Unmarshal([]byte(w), &wcet); err != nil {
 		t.Fatal(err)
 	}
