@@ -16,7 +16,8 @@ build: deps
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/splitwcet
 
 # The main job on the embedded default example: its CFG (text, JSON, DOT,
-# SVG), its static per-wavefront bound, and the kernel-level analysis per S
+# SVG), its static per-wavefront bound, annotated CFGs (the static bound, and
+# role 1's L^1 at S = 2; docs/annotate.md), and the kernel-level analysis per S
 # (thesis Eq. 5.4/5.5 against simulation) with its HTML report in
 # out/report/index.html (docs/analyze.md). Takes a few seconds.
 demo: build
@@ -28,8 +29,10 @@ demo: build
 	$(BIN) wcet --static | head -n 1
 	$(BIN) wcet --static --json -o $(OUT)/demo-wcet.json
 	$(BIN) wcet --static --graph svg -o $(OUT)/demo-wcet.svg
+	$(BIN) cfg --annotate --static --format html -o $(OUT)/demo-cfg-annotated-static.html
+	$(BIN) cfg --annotate --S 2 --role 1 --format html -o $(OUT)/demo-cfg-annotated.html
 	$(BIN) analyze --quiet --S 0,1,2,4,8,16,32,63 --report-graphs 3 --report $(OUT)/report
-	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}, $(OUT)/demo-wcet.{json,svg} and $(OUT)/report/index.html"
+	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}, $(OUT)/demo-wcet.{json,svg}, $(OUT)/demo-cfg-annotated{,-static}.html and $(OUT)/report/index.html"
 
 vet: deps
 	$(GO) vet ./...

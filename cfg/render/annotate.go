@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // Annotation is an analysis' worst case laid over a CFG: what the annotated
@@ -623,6 +624,20 @@ func (a *Annotation) tooltip(nd *Node, src string) string {
 	first, _ := blockLines(nd.Blocks[0])
 	_, last := blockLines(nd.Blocks[len(nd.Blocks)-1])
 	t += fmt.Sprintf("; assembly lines %d-%d", first, last)
+	// Every HIP line in full, for the viewer's search ("kernel.hip:43").
+	seen := map[string]bool{}
+	var lines []string
+	for _, b := range nd.Blocks {
+		for _, s := range blockSources(b) {
+			if l := (asm.SrcLoc{File: s.file, Line: s.line}).String(); !seen[l] && len(lines) < 200 {
+				seen[l] = true
+				lines = append(lines, l)
+			}
+		}
+	}
+	if len(lines) > 0 {
+		t += "; HIP lines " + strings.Join(lines, " ")
+	}
 	return t
 }
 

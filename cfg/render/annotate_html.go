@@ -50,7 +50,7 @@ const annotCSS = `html,body{margin:0;height:100%;font:13px Helvetica,Arial,sans-
 #view svg{width:100%;height:100%;display:block}
 .help{color:#757575}
 #hits{color:#1565c0;min-width:6em}
-g.node.hit polygon,g.node.hit path{stroke:#1565c0 !important;stroke-width:6px !important}
+g.node.hit polygon,g.node.hit path{stroke:#1565c0 !important;stroke-width:4px !important}
 g.node.cur polygon,g.node.cur path{stroke:#00b0ff !important;stroke-width:10px !important}`
 
 // annotJS pans and zooms by rewriting the SVG's viewBox and searches the
@@ -92,9 +92,12 @@ function center(g){var b=g.getBBox(),m=g.getCTM(),sm=svg.getCTM();
  var x=b.x+b.width/2,y=b.y+b.height/2;
  if(m&&sm){var p=svg.createSVGPoint();p.x=x;p.y=y;p=p.matrixTransform(sm.inverse().multiply(m));x=p.x;y=p.y;}
  box.x=x-box.w/2;box.y=y-box.h/2;set();}
-function search(){var s=q.value.trim().toLowerCase();found=[];cur=-1;
+// A query FILE:LINE matches that line only (kernel.hip:4 is not kernel.hip:40).
+function matcher(s){if(/^\S+:\d+$/.test(s)){var re=new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g,'\\$&')+'(?![0-9])');
+ return function(t){return re.test(t);};}return function(t){return t.indexOf(s)>=0;};}
+function search(){var s=q.value.trim().toLowerCase(),m=matcher(s);found=[];cur=-1;
  nodes.forEach(function(g,i){g.classList.remove('hit');g.classList.remove('cur');
-  if(s&&text[i].indexOf(s)>=0){g.classList.add('hit');found.push(g);}});
+  if(s&&m(text[i])){g.classList.add('hit');found.push(g);}});
  hits.textContent=s?found.length+' match'+(found.length==1?'':'es'):'';
  if(found.length)step();}
 function step(){if(!found.length)return;if(cur>=0)found[cur].classList.remove('cur');
@@ -106,7 +109,7 @@ window.addEventListener('keydown',function(e){if(e.target===q)return;
  if(e.key==='+'||e.key==='=')zoom(1/1.5);else if(e.key==='-')zoom(1.5);
  else if(e.key==='0')fit();else if(e.key==='1')one();else if(e.key==='/'){e.preventDefault();q.focus();}});
 var hq=location.hash.match(/q=([^&]*)/);
-start();
+if(/(^#|&)fit/.test(location.hash))fit();else start();
 if(hq){q.value=decodeURIComponent(hq[1]);search();}
 window.cfgView={zoom:zoom,fit:fit,search:function(s){q.value=s;search();},box:function(){return box;}};
 })();`

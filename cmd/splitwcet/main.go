@@ -140,7 +140,7 @@ simulator of split-capable hardware. 'analyze' bounds a whole launch for
 each number of splits S (thesis Eq. 5.1-5.5), 'choose' picks the branches
 to mark, and 'fuzz' checks the bounds on random kernels. Commands:
 
-  cfg        build and render a kernel's CFG as text, JSON, DOT or SVG
+  cfg        render a kernel's CFG (text, JSON, DOT, SVG); --annotate: a bound on it
   ipg        place instrumentation points and print the IPT graph
   wcet       bound one wavefront's WCET with IPET (static weights, flow facts)
   run        run a kernel functionally on the split-capable GCN3 simulator
