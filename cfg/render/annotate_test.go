@@ -177,7 +177,7 @@ func TestFoldEveryExample(t *testing.T) {
 				if err := AnnotatedHTML(&page, "t", svg.Bytes(), ""); err != nil || !bytes.Contains(page.Bytes(), []byte("<svg")) {
 					t.Errorf("html: %v", err)
 				}
-			} else if !errors.Is(errDot, ErrNoGraphviz) {
+			} else if errDot != nil && !errors.Is(errDot, ErrNoGraphviz) {
 				t.Fatal(errDot)
 			}
 		})
