@@ -418,7 +418,7 @@ W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the b
 {{if .Drawn}}<p>{{.Drawn}}</p>{{end}}
 {{range .Graphs}}<figure class="graph" id="S{{.S}}-role{{.J}}"><figcaption>IPT graph of role {{.J}} (parallel runs): {{.Title}}. File: <a href="{{.File}}">{{.File}}</a> ({{.Size}}){{range .Links}}; <a href="{{.Href}}">{{.Name}}</a>{{end}}.
 {{if $noDot}}Graphviz's <code>dot</code> was not installed, so the graph is written as DOT: render it with <code>dot -Tsvg {{.File}}</code>.{{end}}</figcaption>
-{{if not $noDot}}<div class="box"><img src="{{.File}}" loading="lazy" alt="{{.Title}}"></div>{{end}}</figure>
+{{if not $noDot}}<div class="box"><img src="{{.File}}" loading="lazy" alt="{{.Title}}"{{if .W}} width="{{.W}}" height="{{.H}}"{{end}}></div>{{end}}</figure>
 {{end}}
 </section>
 {{end}}

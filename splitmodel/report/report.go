@@ -11,10 +11,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -191,6 +194,9 @@ type graph struct {
 	Size  string
 	Title string
 	Links []Link
+	// W, H are the SVG's size in CSS pixels (0: unknown), so that the page
+	// keeps the room of a graph not loaded yet and does not shift.
+	W, H int
 }
 
 // chooseRoles picks the roles of one S to draw: 0..n-2 and the role of the
@@ -285,6 +291,7 @@ func drawGraphs(dir string, jobs []graphJob, pr *progress) ([]graph, bool, error
 				return
 			}
 			g.File, g.Size = base+".svg", sizeOf(svg.Len())
+			g.W, g.H = svgSize(svg.Bytes())
 			_, errs[i] = WritePicture(dir, g.File, svg.Bytes())
 			out[i] = g
 		}()
@@ -296,6 +303,24 @@ func drawGraphs(dir string, jobs []graphJob, pr *progress) ([]graph, bool, error
 		}
 	}
 	return out, noDot, nil
+}
+
+// svgPt is the size Graphviz writes on its <svg> element, in points.
+var svgPt = regexp.MustCompile(`<svg width="([0-9.]+)pt" height="([0-9.]+)pt"`)
+
+// svgSize returns the size of a Graphviz SVG in CSS pixels (4/3 of a
+// point), or zeros when its <svg> element gives none.
+func svgSize(svg []byte) (w, h int) {
+	m := svgPt.FindSubmatch(svg[:min(len(svg), 2048)])
+	if m == nil {
+		return 0, 0
+	}
+	pw, err1 := strconv.ParseFloat(string(m[1]), 64)
+	ph, err2 := strconv.ParseFloat(string(m[2]), 64)
+	if err1 != nil || err2 != nil || pw <= 0 || ph <= 0 || pw > 1e6 || ph > 1e6 {
+		return 0, 0
+	}
+	return int(math.Ceil(pw * 4 / 3)), int(math.Ceil(ph * 4 / 3))
 }
 
 // sizeOf writes a file size for the page: 980 bytes, 12 KB, 1.4 MB.
