@@ -22,3 +22,16 @@ func TestSVGSize(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSVGSize: any bytes give a size of zero or a positive width and height
+// no larger than 4/3 of the bound the parser accepts; never a panic.
+func FuzzSVGSize(f *testing.F) {
+	f.Add([]byte(`<svg width="883pt" height="18070pt"`))
+	f.Add([]byte(`<svg width="1.5pt" height="..pt"`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		w, h := svgSize(b)
+		if (w == 0) != (h == 0) || w < 0 || h < 0 || w > 1_333_334 || h > 1_333_334 {
+			t.Errorf("svgSize(%q) = %d, %d", b, w, h)
+		}
+	})
+}
