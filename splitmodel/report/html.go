@@ -35,6 +35,8 @@ type headline struct {
 	// Premise says whether the role premise held, which assumption the
 	// bounds use and, when it failed, for which S and modes.
 	Premise string
+	// Uncovered is set when a mode's premise failed with no fallback.
+	Uncovered bool
 	// ViolationList are the bounds below their observation.
 	ViolationList []string
 	// Tool and Inputs are the provenance in short (full: #provenance).
@@ -224,31 +226,49 @@ func headOf(in Input) headline {
 		}
 		h.Bounds = append(h.Bounds, hb)
 	}
-	var failed []string
+	// A mode whose premise failed was analyzed again with the fallback
+	// roles when none of its roles has wavefronts outside it now;
+	// otherwise (no fallback: --assume all-executions) its bounds need not
+	// cover those wavefronts.
+	var again, uncovered []string
 	assumptions := map[string]bool{}
 	for _, r := range rs {
 		for _, m := range r.Modes() {
 			if m.Assumption != "" {
 				assumptions[m.Assumption] = true
 			}
-			if !m.PremiseHeld {
-				failed = append(failed, fmt.Sprintf("S = %d %s", r.S, m.Mode))
+			if m.PremiseHeld {
+				continue
+			}
+			name := fmt.Sprintf("S = %d %s", r.S, m.Mode)
+			if slices.ContainsFunc(m.Roles, func(rb *splitmodel.RoleBound) bool { return rb.Outside > 0 }) {
+				uncovered = append(uncovered, name)
+			} else {
+				again = append(again, name)
 			}
 		}
 	}
 	used := strings.Join(slices.Sorted(maps.Keys(assumptions)), " and ")
+	var parts []string
+	if len(again) > 0 {
+		parts = append(parts, fmt.Sprintf("failed for %s (marked * in the table): a traced wavefront left its role, so those bounds use roles derived again under the all-executions assumption (they cover what was traced, and are looser)", strings.Join(again, ", ")))
+	}
+	if len(uncovered) > 0 {
+		parts = append(parts, fmt.Sprintf("failed for %s (marked * in the table) with no roles to fall back to: traced wavefronts took paths their roles exclude, so those bounds need not cover them (see the notes of the section of each S)", strings.Join(uncovered, ", ")))
+	}
 	switch {
 	case len(rs) == 0:
 		h.Premise = "no results"
-	case len(failed) == 0:
+	case len(parts) == 0:
 		h.Premise = "held: every traced wavefront stayed in its role"
 		if used != "" {
 			h.Premise += "; the bounds use the " + used + " roles"
 		}
 		h.Premise += "."
 	default:
-		h.Premise = fmt.Sprintf("failed for %s (marked * in the table): a traced wavefront left its role, so those bounds use roles derived again under the all-executions assumption (sound for what was traced, looser); roles used overall: %s.", strings.Join(failed, ", "), used)
+		h.Premise = strings.Join(parts, "; ") + "; roles used overall: " + used + "."
 	}
+	h.Uncovered = len(uncovered) > 0
 	h.ViolationList = splitmodel.Violations(rs)
 	if pv := in.Provenance; pv != nil {
 		h.Tool = "splitwcet " + pv.Tool.Version
@@ -366,7 +386,7 @@ dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 <section id="summary" class="head">
 <dl>
 <dt>Kernel WCET bound</dt>{{range .Head.Bounds}}<dd>{{.Eq}}: <b>{{.Cycles}} cycles</b>{{if .Failed}} *{{end}} {{.Rest}}.</dd>{{else}}<dd>none (no runs)</dd>{{end}}
-<dt>Worst-case premise</dt><dd>{{.Head.Premise}}</dd>
+<dt>Role premise</dt><dd{{if .Head.Uncovered}} class="bad"{{end}}>{{.Head.Premise}}</dd>
 <dt>Bounds against observations</dt>{{if .Head.ViolationList}}{{range .Head.ViolationList}}<dd class="bad"><b>ERROR</b>: {{.}}</dd>{{end}}
 <dd class="bad">The model cannot stand behind these bounds (marked red in the table); splitwcet exits with an error.</dd>{{else}}<dd class="ok">every bound is at least its observed time.</dd>{{end}}
 <dt>What the numbers are</dt><dd>GPU cycles of one kernel launch on the hardware below. A bound is the kernel model of thesis 5.3 over per-role IPET

@@ -358,6 +358,17 @@ func TestWriteHeadlineFailures(t *testing.T) {
 	if strings.Contains(index, "every bound is at least its observed time") {
 		t.Error("index.html says every bound holds")
 	}
+
+	// Without a fallback (a role still has wavefronts outside it), the
+	// headline says the bounds need not cover them.
+	rb := *par.Roles[0]
+	rb.Outside = 2
+	par.Roles = append([]*splitmodel.RoleBound{&rb}, par.Roles[1:]...)
+	index = writeIndex(t, in)
+	want := fmt.Sprintf(`<dd class="bad">failed for S = %d parallel (marked * in the table) with no roles to fall back to: traced wavefronts took paths their roles exclude, so those bounds need not cover them`, last.S)
+	if !strings.Contains(index, want) {
+		t.Errorf("index.html lacks %q", want)
+	}
 }
 
 func writeIndex(t *testing.T, in report.Input) string {
