@@ -39,8 +39,11 @@ vet: deps
 
 # Vet, every Go test, and the check that each committed examples/*/kernel.s is
 # exactly what hipcc produces from its kernel.hip (installs hipcc when missing).
+# Installs chromium for the test that opens the demo report in a headless
+# browser (TestDemoReportInBrowser), which must then run, not skip.
 test: deps vet examples-check
-	$(GO) test -count=1 ./...
+	@scripts/deps.sh test
+	SPLITWCET_BROWSER_TEST=require $(GO) test -count=1 ./...
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...

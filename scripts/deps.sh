@@ -2,13 +2,19 @@
 # Installs the Debian packages splitwcet needs, only those that are missing.
 #   scripts/deps.sh            build/test deps: liblpsolve55-dev, lp-solve, graphviz, llvm-15 (llvm-mc)
 #   scripts/deps.sh examples   also hipcc and rocm-device-libs, to regenerate examples/*.s
+#   scripts/deps.sh test       also chromium, for the headless-browser test of the HTML report
+#   (groups combine: scripts/deps.sh examples test)
 # Idempotent: a second run installs nothing and prints nothing but a summary line.
 set -euo pipefail
 
 want=(liblpsolve55-dev lp-solve graphviz llvm-15)
-if [ "${1:-}" = "examples" ]; then
-  want+=(hipcc rocm-device-libs)
-fi
+for group in "$@"; do
+  case "$group" in
+    examples) want+=(hipcc rocm-device-libs) ;;
+    test) want+=(chromium) ;;
+    *) echo "deps: unknown group '$group' (want examples or test)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${want[@]}"; do

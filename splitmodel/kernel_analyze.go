@@ -7,6 +7,7 @@ package splitmodel
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -127,6 +128,52 @@ type KernelOptions struct {
 	// Weights selects per-wavefront (the default, thesis Eq. 5.3's
 	// L^j_{w_i}) or per-role segment weights.
 	Weights Weighting
+	// Progress, when set, is called by AnalyzeEachS as the work goes, with
+	// the phase and the work units done of the phase's total (AnalyzeEachS
+	// says what they are).
+	Progress func(phase string, done, total int)
+
+	meter *meter // AnalyzeEachS's count of the units done
+}
+
+// The phases of AnalyzeEachS's progress.
+const (
+	PhaseAnalyze   = "analyzing (roles of each S and mode)"
+	PhaseReanalyze = "analyzing again under all-executions (roles)"
+)
+
+// meter counts AnalyzeEachS's work units for KernelOptions.Progress.
+type meter struct {
+	fn          func(phase string, done, total int)
+	phase       string
+	done, total int
+}
+
+// start begins a phase of total units (a phase of none is not shown).
+func (m *meter) start(phase string, total int) {
+	if m != nil {
+		m.phase, m.done, m.total = phase, 0, total
+		if total > 0 {
+			m.set(0)
+		}
+	}
+}
+
+// add counts n units done.
+func (m *meter) add(n int) {
+	if m != nil {
+		m.set(m.done + n)
+	}
+}
+
+// set counts done units done, at least as many as before and at most the
+// total.
+func (m *meter) set(done int) {
+	if m == nil || m.fn == nil || m.total == 0 {
+		return
+	}
+	m.done = min(max(m.done, done), m.total)
+	m.fn(m.phase, m.done, m.total)
 }
 
 // RoleBound is role j's per-wavefront bound L^j.
@@ -306,10 +353,40 @@ func Violations(results []*SResult) []string {
 // AnalyzeKernel runs the kernel model over the traces of one S (any mix of modes
 // and input sets; runs with another S are an error).
 func AnalyzeKernel(opt KernelOptions, S int, runs []*TraceRun) (*SResult, error) {
+	ka, err := firstPass(opt, S, runs)
+	if err != nil {
+		return nil, err
+	}
+	return ka.finish(opt)
+}
+
+// kernelAnalysis is AnalyzeKernel of one S in two passes: firstPass
+// analyzes each mode with the roles of opt.Roles; finish analyzes again,
+// with the fallback roles, the modes whose premise failed.
+type kernelAnalysis struct {
+	S     int
+	modes []*modeAnalysis // parallel, then serial; only those with runs
+}
+
+type modeAnalysis struct {
+	mode timing.Mode
+	runs []*TraceRun
+	ma   *ModeAnalysis
+	err  error // of the first pass
+}
+
+// needsFallback reports whether the mode is analyzed again by finish.
+func (m *modeAnalysis) needsFallback(opt KernelOptions) bool {
+	return m.err == nil && !m.ma.PremiseHeld && opt.Fallback != nil
+}
+
+// firstPass analyzes every mode with runs under opt.Roles. A mode's error
+// is kept for finish, which reports the errors in AnalyzeKernel's order.
+func firstPass(opt KernelOptions, S int, runs []*TraceRun) (*kernelAnalysis, error) {
 	if opt.IPG == nil {
 		return nil, fmt.Errorf("splitmodel: AnalyzeKernel needs the IPG")
 	}
-	res := &SResult{S: S}
+	ka := &kernelAnalysis{S: S}
 	var par, ser []*TraceRun
 	for _, r := range runs {
 		if r.S != S {
@@ -332,43 +409,72 @@ func AnalyzeKernel(opt KernelOptions, S int, runs []*TraceRun) (*SResult, error)
 			return nil, fmt.Errorf("roles for S = %d: %w", S, err)
 		}
 	}
-	for _, m := range []struct {
-		mode timing.Mode
-		runs []*TraceRun
-		dst  **ModeAnalysis
-	}{{timing.Parallel, par, &res.Parallel}, {timing.Serial, ser, &res.Serial}} {
+	opt.meter.add(S + 1) // the role analysis
+	for _, m := range []*modeAnalysis{{mode: timing.Parallel, runs: par}, {mode: timing.Serial, runs: ser}} {
 		if len(m.runs) == 0 {
 			continue
 		}
-		ma, err := analyzeMode(opt, S, m.mode, roles, m.runs)
-		if err != nil {
-			return nil, fmt.Errorf("S = %d, %s: %w", S, m.mode, err)
+		ka.modes = append(ka.modes, m)
+		if m.ma, m.err = analyzeMode(opt, S, m.mode, roles, m.runs); m.err != nil {
+			m.err = fmt.Errorf("S = %d, %s: %w", S, m.mode, m.err)
+			continue
 		}
-		ma.Notes = append(append([]string(nil), roleNotes...), ma.Notes...)
-		if !ma.PremiseHeld && opt.Fallback != nil {
-			if ma, err = reanalyze(opt, S, m.mode, ma, m.runs); err != nil {
-				return nil, fmt.Errorf("S = %d, %s: %w", S, m.mode, err)
+		m.ma.Notes = append(append([]string(nil), roleNotes...), m.ma.Notes...)
+	}
+	return ka, nil
+}
+
+// finish analyzes again, with the fallback roles (derived once for both
+// modes), each mode whose premise failed, and returns the result or the
+// first error in the order parallel, its fallback, serial, its fallback.
+func (ka *kernelAnalysis) finish(opt KernelOptions) (*SResult, error) {
+	res := &SResult{S: ka.S}
+	var fb *fallbackRoles
+	for _, m := range ka.modes {
+		if m.err != nil {
+			return nil, m.err
+		}
+		ma := m.ma
+		if m.needsFallback(opt) {
+			if fb == nil {
+				fb = &fallbackRoles{}
+				fb.roles, fb.notes, fb.err = opt.Fallback(opt.IPG, ka.S)
+				if fb.err == nil {
+					fb.err = checkRoles(opt.IPG, fb.roles)
+				}
+				opt.meter.add(ka.S + 1) // the role analysis
+			}
+			var err error
+			if ma, err = reanalyze(opt, ka.S, m.mode, ma, m.runs, fb); err != nil {
+				return nil, fmt.Errorf("S = %d, %s: %w", ka.S, m.mode, err)
 			}
 		}
-		*m.dst = ma
+		if m.mode == timing.Serial {
+			res.Serial = ma
+		} else {
+			res.Parallel = ma
+		}
 	}
 	return res, nil
+}
+
+// fallbackRoles are opt.Fallback's roles for one S.
+type fallbackRoles struct {
+	roles []RoleInput
+	notes []string
+	err   error
 }
 
 // reanalyze analyzes a mode again with the fallback roles after a traced
 // wavefront left its role under the first assumption, keeping which roles'
 // premise failed. The fallback roles must admit every traced wavefront.
-func reanalyze(opt KernelOptions, S int, mode timing.Mode, first *ModeAnalysis, runs []*TraceRun) (*ModeAnalysis, error) {
-	roles, notes, err := opt.Fallback(opt.IPG, S)
-	if err != nil {
-		return nil, fmt.Errorf("fallback roles: %w", err)
-	}
-	if err := checkRoles(opt.IPG, roles); err != nil {
-		return nil, fmt.Errorf("fallback roles: %w", err)
+func reanalyze(opt KernelOptions, S int, mode timing.Mode, first *ModeAnalysis, runs []*TraceRun, fbr *fallbackRoles) (*ModeAnalysis, error) {
+	if fbr.err != nil {
+		return nil, fmt.Errorf("fallback roles: %w", fbr.err)
 	}
 	fb := opt
 	fb.Roles, fb.Fallback, fb.Assumption = opt.Fallback, nil, "all-executions"
-	ma, err := analyzeMode(fb, S, mode, roles, runs)
+	ma, err := analyzeMode(fb, S, mode, fbr.roles, runs)
 	if err != nil {
 		return nil, err
 	}
@@ -385,7 +491,7 @@ func reanalyze(opt KernelOptions, S int, mode timing.Mode, first *ModeAnalysis, 
 		}
 	}
 	ma.PremiseHeld = false
-	ma.Notes = append(append(notes, fmt.Sprintf("the %s premise did not hold: traced wavefronts left role(s) %s (up to %d per role), so every role was derived again under the all-executions assumption (a marked branch may also see a homogeneous mask) and the bounds are those roles'", first.Assumption, ranges(left), most)), ma.Notes...)
+	ma.Notes = append(append(slices.Clone(fbr.notes), fmt.Sprintf("the %s premise did not hold: traced wavefronts left role(s) %s (up to %d per role), so every role was derived again under the all-executions assumption (a marked branch may also see a homogeneous mask) and the bounds are those roles'", first.Assumption, ranges(left), most)), ma.Notes...)
 	return ma, nil
 }
 
@@ -510,6 +616,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		if err != nil {
 			return nil, fmt.Errorf("role %d: %w", j, err)
 		}
+		opt.meter.add(1)
 		rb.PremiseHeld, rb.Assumption, rb.Left = rb.Outside == 0, ma.Assumption, rb.Outside
 		ma.PremiseHeld = ma.PremiseHeld && rb.PremiseHeld
 		ma.Roles = append(ma.Roles, rb)
@@ -804,23 +911,89 @@ func TraceRunsOf(paths []string, wf *workload.File, want traces.Expect) ([]*Trac
 	return runs, out, nil
 }
 
-// AnalyzeEachS runs AnalyzeKernel for every S on the runs of that S.
+// AnalyzeEachS runs AnalyzeKernel for every S on the runs of that S and
+// returns the results in the order of Ss. It works in two passes, each
+// from the largest S down: first every mode under opt.Roles, then again,
+// under opt.Fallback's roles, the modes whose premise failed. When several
+// S fail, the error is the one AnalyzeKernel S by S in the order of Ss
+// would give first.
+//
+// Progress counts role units per pass: for each S, S+1 units for its role
+// analysis and S+1 per mode analyzed (one per role whose IPET is solved;
+// an S with fewer roles counts the rest when it ends). The first pass's
+// total is known from the runs, the second's once the first has ended:
+// neither grows, and working from the largest S (the most work per unit)
+// down makes the estimate start high and come down rather than run low.
 func AnalyzeEachS(opt KernelOptions, Ss []int, runs []*TraceRun) ([]*SResult, error) {
-	var out []*SResult
-	for _, S := range Ss {
-		var rs []*TraceRun
-		for _, r := range runs {
-			if r.S == S {
-				rs = append(rs, r)
-			}
+	byS := map[int][]*TraceRun{}
+	modes := map[int]map[timing.Mode]bool{}
+	for _, r := range runs {
+		byS[r.S] = append(byS[r.S], r)
+		if modes[r.S] == nil {
+			modes[r.S] = map[timing.Mode]bool{}
 		}
-		res, err := AnalyzeKernel(opt, S, rs)
+		modes[r.S][r.Mode] = true
+	}
+	order := make([]int, len(Ss))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return Ss[order[a]] > Ss[order[b]] })
+
+	m := &meter{fn: opt.Progress}
+	opt.meter = m
+	total := 0
+	for _, S := range Ss {
+		total += (S + 1) * (1 + len(modes[S]))
+	}
+	m.start(PhaseAnalyze, total)
+	kas := make([]*kernelAnalysis, len(Ss))
+	errs := make([]error, len(Ss))
+	for _, i := range order {
+		S := Ss[i]
+		goal := m.done + (S+1)*(1+len(modes[S]))
+		kas[i], errs[i] = firstPass(opt, S, byS[S])
+		m.set(goal)
+	}
+
+	total = 0
+	for _, ka := range kas {
+		if ka != nil {
+			total += ka.fallbackUnits(opt)
+		}
+	}
+	m.start(PhaseReanalyze, total)
+	out := make([]*SResult, len(Ss))
+	for _, i := range order {
+		if errs[i] != nil {
+			continue
+		}
+		goal := m.done + kas[i].fallbackUnits(opt)
+		out[i], errs[i] = kas[i].finish(opt)
+		m.set(goal)
+	}
+	for _, err := range errs {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, res)
 	}
 	return out, nil
+}
+
+// fallbackUnits are the progress units finish will count: the role
+// analysis and each mode analyzed again, S+1 each; none when no mode
+// needs it.
+func (ka *kernelAnalysis) fallbackUnits(opt KernelOptions) int {
+	n := 0
+	for _, m := range ka.modes {
+		if m.needsFallback(opt) {
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return (ka.S + 1) * (1 + n)
 }
 
 // ReadTraceRun reads a trace file's header, checks it against want

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
+	"sort"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -200,7 +202,11 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 			}
 		}()
 	}
-	for _, j := range jobs {
+	// The largest S first: its runs are the longest, so the workers end
+	// together and the progress estimate starts high rather than low.
+	feed := slices.Clone(jobs)
+	sort.SliceStable(feed, func(a, b int) bool { return feed[a].s > feed[b].s })
+	for _, j := range feed {
 		ch <- j
 	}
 	close(ch)

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -115,15 +116,13 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 		splitreport.WriteAnalysisText(&buf, a)
 	}
 	if fl.report != "" {
-		files, err := splitreport.Write(fl.report, splitreport.InputOf(a, fl.graphs))
-		if err != nil {
+		in, end := splitreport.InputOf(a, fl.graphs), func() {}
+		in.Progress, end = progress.Func(cmd.ErrOrStderr(), fl.quiet, "writing the report (pictures)")
+		files, err := splitreport.Write(fl.report, in)
+		if end(); err != nil {
 			return fmt.Errorf("--report: %w", err)
 		}
-		msg := fmt.Sprintf("splitwcet: report written to %s/%s (%d plots, %d role graphs)", fl.report, files.Index, len(files.Plots), len(files.Graphs))
-		if files.NoGraphviz {
-			msg += "; graphviz is not installed, so the role graphs are .dot files"
-		}
-		fmt.Fprintln(cmd.ErrOrStderr(), msg)
+		fmt.Fprintln(cmd.ErrOrStderr(), "splitwcet: "+files.Summary(fl.report))
 	}
 	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil {
 		return err
@@ -156,6 +155,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights,
 		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
 	var runs []*splitmodel.TraceRun
+	end := func() {}
 	if len(fl.trace) > 0 {
 		if runs, Ss, err = splitmodel.TraceRunsOf(fl.trace, k.Workload, k.AnalyzeExpect(Ss, sGiven)); err != nil {
 			return nil, err
@@ -166,11 +166,9 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	} else {
 		modes := []timing.Mode{timing.Parallel, timing.Serial}
 		sc := splitmodel.SimConfig{Kernel: k, Sets: sets, S: Ss, Modes: modes, MemoryBudget: fl.budgetBytes}
-		if bar := newBar(cmd.ErrOrStderr(), fl.quiet, len(Ss)*len(modes)*len(sets), "simulating (runs)"); bar != nil {
-			sc.Progress = func(done, total int) { _ = bar.Set(done) }
-			defer bar.Close()
-		}
-		if runs, err = splitmodel.Simulate(sc); err != nil {
+		sc.Progress, end = progress.Func(cmd.ErrOrStderr(), fl.quiet, "simulating (runs)")
+		runs, err = splitmodel.Simulate(sc)
+		if end(); err != nil {
 			return nil, err
 		}
 	}
@@ -178,6 +176,8 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if opt.Roles == nil {
 		a.Notes = append(a.Notes, "--roles traces: role j starts where its wavefronts were first seen in the traces and no edge is pruned, so L^j covers every path of the IPG from there (looser than the pruned roles of the role analysis)")
 	}
+	opt.Progress, end = progress.Phases(cmd.ErrOrStderr(), fl.quiet)
+	defer end()
 	a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs)
 	return a, err
 }

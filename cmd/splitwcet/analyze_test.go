@@ -133,7 +133,7 @@ func TestAnalyzeText(t *testing.T) {
 }
 
 // TestAnalyzeReport: --report writes index.html, the plots (PNG and SVG)
-// and role graphs (SVG with graphviz, else DOT).
+// and role graphs (SVG with graphviz, else DOT), which the page references.
 func TestAnalyzeReport(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "report")
 	_, stderr := mustRun(t, "analyze", "--quiet", "--S", "0,2", "--report", dir)
@@ -144,7 +144,7 @@ func TestAnalyzeReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"<table>", "Eq. 5.4", "Eq. 5.5", "<svg", "How to read", "S = 2"} {
+	for _, want := range []string{"<table>", "Eq. 5.4", "Eq. 5.5", `<img src="fig-6.2a-parallel.svg"`, "How to read", "S = 2"} {
 		if !strings.Contains(string(html), want) {
 			t.Errorf("index.html lacks %q", want)
 		}
@@ -171,6 +171,9 @@ func TestAnalyzeReport(t *testing.T) {
 		svg, err := os.ReadFile(filepath.Join(dir, "graphs", g+".svg"))
 		if err != nil || !strings.Contains(string(svg), "<svg") {
 			t.Errorf("graph %s.svg: %v", g, err)
+		}
+		if img := `<img src="graphs/` + g + `.svg"`; !strings.Contains(string(html), img) {
+			t.Errorf("index.html lacks %s", img)
 		}
 	}
 }

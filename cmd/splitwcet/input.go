@@ -7,12 +7,11 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
-	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -150,14 +149,4 @@ func firstArg(args []string) string {
 
 // newBar returns a progress bar on w when it is a terminal and not quiet,
 // else nil.
-func newBar(w io.Writer, quiet bool, total int, label string) *progressbar.ProgressBar {
-	f, ok := w.(*os.File)
-	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription(label),
-		progressbar.OptionShowCount(),
-		progressbar.OptionClearOnFinish())
-}
+var newBar = progress.New

@@ -21,6 +21,7 @@ var layers = []struct {
 	layer  int
 }{
 	{"examples", 0},
+	{"internal/progress", 0}, // progress bars on a terminal (cmd)
 	{"cfg/asm", 1},
 	{"cfg", 2}, // cfg, cfg/render
 	{"ipg", 3},

@@ -263,10 +263,10 @@ func linkRoleCFGs(dir string, in Input, graphs []graph, f *Files) error {
 	for _, c := range cfgs {
 		for i := range graphs {
 			if graphs[i].S == c.S && graphs[i].J == c.J {
-				graphs[i].CFG, graphs[i].CFGSVG = c.HTML, c.SVG
-				if c.HTML == "" {
-					graphs[i].CFG, graphs[i].CFGSVG = c.SVG, ""
+				if c.HTML != "" {
+					graphs[i].Links = append(graphs[i].Links, Link{Name: "annotated CFG (pan, zoom, search)", Href: c.HTML})
 				}
+				graphs[i].Links = append(graphs[i].Links, Link{Name: "annotated CFG picture", Href: c.SVG})
 			}
 		}
 		f.CFGs = append(f.CFGs, c.SVG)

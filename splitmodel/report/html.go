@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
@@ -23,6 +24,24 @@ type page struct {
 	NoGraphviz                  bool
 	Violations                  int
 	PremiseFailed               int
+	Head                        headline
+}
+
+// headline is the summary at the top of the page.
+type headline struct {
+	// Bounds are one per equation: the bound (the lowest over S when
+	// several S were analyzed) and what it is compared with.
+	Bounds []headBound
+	// Premise says whether the role premise held, which assumption the
+	// bounds use and, when it failed, for which S and modes.
+	Premise string
+	// Uncovered is set when a mode's premise failed with no fallback.
+	Uncovered bool
+	// ViolationList are the bounds below their observation.
+	ViolationList []string
+	// Tool and Inputs are the provenance in short (full: #provenance).
+	Tool   string
+	Inputs []string
 }
 
 type row struct {
@@ -146,7 +165,135 @@ func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 		}
 		p.Sections = append(p.Sections, sec)
 	}
+	p.Head = headOf(in)
 	return p
+}
+
+// headBound is one equation's bound in the headline.
+type headBound struct {
+	Eq, Cycles, Rest string
+	Failed           bool // its premise failed (marked *)
+}
+
+// headOf writes the headline: per equation the bound (the lowest over S,
+// with the S = 0 bound beside it when splitting lowers it), the premise
+// status, the violations and the provenance in short.
+func headOf(in Input) headline {
+	var h headline
+	rs := in.Results
+	for _, eq := range []struct {
+		name string
+		of   func(r *splitmodel.SResult) (bound, obs int64, ok bool)
+	}{
+		{"Eq. 5.4, parallel guarantee", func(r *splitmodel.SResult) (int64, int64, bool) {
+			if m := r.Parallel; m != nil {
+				return m.BoundParallel, m.Observed, true
+			}
+			return 0, 0, false
+		}},
+		{"Eq. 5.5, serialized splits", func(r *splitmodel.SResult) (int64, int64, bool) {
+			if m := r.Serial; m != nil {
+				return m.BoundSerial, m.Observed, true
+			}
+			return 0, 0, false
+		}},
+	} {
+		best, unsplit, lowest := -1, -1, int64(0)
+		for i, r := range rs {
+			b, _, ok := eq.of(r)
+			if !ok {
+				continue
+			}
+			if best < 0 || b < lowest {
+				best, lowest = i, b
+			}
+			if r.S == 0 {
+				unsplit = i
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		b, o, _ := eq.of(rs[best])
+		hb := headBound{Eq: eq.name, Cycles: num(b), Failed: !rs[best].PremiseHeld(),
+			Rest: fmt.Sprintf("at S = %d, against %s observed (bound / observed %s)", rs[best].S, num(o), ratio(b, o))}
+		if len(rs) > 1 {
+			hb.Rest += fmt.Sprintf("; the lowest of the %d values of S", len(rs))
+		}
+		if unsplit >= 0 && unsplit != best {
+			u, _, _ := eq.of(rs[unsplit])
+			hb.Rest += fmt.Sprintf("; without splitting (S = 0) %s cycles", num(u))
+		}
+		h.Bounds = append(h.Bounds, hb)
+	}
+	// A mode whose premise failed was analyzed again with the fallback
+	// roles when none of its roles has wavefronts outside it now;
+	// otherwise (no fallback: --assume all-executions) its bounds need not
+	// cover those wavefronts.
+	var again, uncovered []string
+	assumptions := map[string]bool{}
+	for _, r := range rs {
+		for _, m := range r.Modes() {
+			if m.Assumption != "" {
+				assumptions[m.Assumption] = true
+			}
+			if m.PremiseHeld {
+				continue
+			}
+			name := fmt.Sprintf("S = %d %s", r.S, m.Mode)
+			if slices.ContainsFunc(m.Roles, func(rb *splitmodel.RoleBound) bool { return rb.Outside > 0 }) {
+				uncovered = append(uncovered, name)
+			} else {
+				again = append(again, name)
+			}
+		}
+	}
+	used := strings.Join(slices.Sorted(maps.Keys(assumptions)), " and ")
+	var parts []string
+	if len(again) > 0 {
+		parts = append(parts, fmt.Sprintf("failed for %s (marked * in the table): a traced wavefront left its role, so those bounds use roles derived again under the all-executions assumption (they cover what was traced, and are looser)", strings.Join(again, ", ")))
+	}
+	if len(uncovered) > 0 {
+		parts = append(parts, fmt.Sprintf("failed for %s (marked * in the table) with no roles to fall back to: traced wavefronts took paths their roles exclude, so those bounds need not cover them (see the notes of the section of each S)", strings.Join(uncovered, ", ")))
+	}
+	switch {
+	case len(rs) == 0:
+		h.Premise = "no results"
+	case len(parts) == 0:
+		h.Premise = "held: every traced wavefront stayed in its role"
+		if used != "" {
+			h.Premise += "; the bounds use the " + used + " roles"
+		}
+		h.Premise += "."
+	default:
+		h.Premise = strings.Join(parts, "; ") + "; roles used overall: " + used + "."
+	}
+	h.Uncovered = len(uncovered) > 0
+	h.ViolationList = splitmodel.Violations(rs)
+	if pv := in.Provenance; pv != nil {
+		h.Tool = "splitwcet " + pv.Tool.Version
+		if pv.Tool.Commit != "" {
+			h.Tool += ", commit " + pv.Tool.Commit
+			if pv.Tool.Modified {
+				h.Tool += " (modified)"
+			}
+		} else {
+			h.Tool += ", commit not recorded"
+		}
+		for _, f := range pv.Inputs {
+			h.Inputs = append(h.Inputs, fmt.Sprintf("%s %s %s", f.Role, f.Path, shortHash(f.SHA256)))
+		}
+		h.Inputs = append(h.Inputs, "hardware configuration "+pv.Hardware.Name+" "+shortHash(strings.TrimPrefix(pv.Hardware.Hash, "sha256:")))
+	}
+	return h
+}
+
+// shortHash is the first 12 hex digits of a SHA-256, for the headline.
+func shortHash(h string) string {
+	if len(h) > 12 {
+		return "sha256:" + h[:12] + "…"
+	}
+	return h
 }
 
 func modeOf(m *splitmodel.ModeAnalysis) modeSection {
@@ -204,6 +351,7 @@ func modeOf(m *splitmodel.ModeAnalysis) modeSection {
 var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <title>splitwcet analyze: {{.Kernel}}</title>
+<link rel="icon" href="data:,">
 <style>
 body{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1400px;color:#222}
 table{border-collapse:collapse;margin:0.6em 0 1.2em}
@@ -214,71 +362,65 @@ td.bad{background:#ffd6d6;font-weight:bold}
 code,pre{background:#f6f6f6;padding:1px 4px}
 pre{padding:8px;overflow-x:auto}
 .note{color:#7a4b00}
+.head{border:2px solid #4472c4;border-radius:6px;padding:0.2em 1.2em;background:#f5f8ff;display:flow-root}
+.head dt{font-weight:bold;margin-top:0.4em} .head dd{margin-left:1.5em}
+.bad{color:#b00000} .ok{color:#1a6b1a}
+nav.toc{float:right;margin:0 0 1em 1.5em;padding:0.4em 1em;border:1px solid #ddd;background:#fafafa;font-size:14px;max-width:260px}
+nav.toc ol{padding-left:1.3em;margin:0.3em 0} nav.toc li ol{columns:3}
+h2{border-bottom:1px solid #ddd;clear:both}
 figure{margin:1em 0} figcaption{font-size:13px;color:#444;max-width:900px}
-details{margin:0.5em 0} summary{cursor:pointer;font-weight:bold}
-.graph img{max-width:100%;border:1px solid #ddd}
-dt{font-weight:bold;margin-top:0.5em} dd{margin-left:1.5em}
+figure img{max-width:100%}
+.graph .box{max-height:560px;overflow:auto;border:1px solid #ddd;background:#fff}
+.graph .box img{max-width:none;display:block}
+dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 </style></head><body>
 <h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
-<p>Source: <code>{{.Source}}</code><br>Hardware: {{.HW}}<br>IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement)<br>
-Command: <code>{{.Command}}</code></p>
-{{with .Prov}}<details><summary>Provenance: splitwcet {{.Tool.Version}}{{if .Tool.Commit}}, commit {{.Tool.Commit}}{{if .Tool.Modified}} (modified){{end}}{{end}}; hardware {{.Hardware.Hash}}</summary>
-<table><tr><th class="l">input</th><th class="l">file</th><th class="l">SHA-256</th></tr>
-{{range .Inputs}}<tr><td class="l">{{.Role}}</td><td class="l"><code>{{.Path}}</code>{{if .Embedded}} (built in){{end}}</td><td class="l"><code>{{.SHA256}}</code></td></tr>
-{{end}}</table>
-<p>Tool: {{.Tool.Name}} {{.Tool.Version}}, commit <code>{{if .Tool.Commit}}{{.Tool.Commit}}{{else}}not recorded{{end}}</code>{{if .Tool.Modified}} (modified){{end}}, {{.Tool.Go}}.
-Kernel code hash: <code>{{.CodeHash}}</code>. Settings:{{range $k, $v := .Settings}} {{$k}}={{$v}}{{end}}.</p>
-<p>Hardware <code>{{.Hardware.Name}}</code>, hash <code>{{.Hardware.Hash}}</code>:</p>
-<pre>{{range $.HWKeys}}{{.}}
-{{end}}</pre></details>{{end}}
-{{if .Violations}}<p class="note"><b>{{.Violations}} bound(s) below the observed time: marked red in the table. The model cannot stand behind them; splitwcet exits with an error.</b></p>{{end}}
-{{if .PremiseFailed}}<p class="note"><b>The worst-case premise failed for {{.PremiseFailed}} row(s) (marked *):</b> a traced wavefront left its role (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so those rows' bounds use roles derived under the all-executions assumption.</p>{{end}}
+<nav class="toc" aria-label="contents"><b>Contents</b><ol>
+<li><a href="#summary">Summary</a></li>
+<li><a href="#results">Observed and computed per S</a></li>
+<li><a href="#figures">Figures</a></li>
+<li><a href="#terms">Per S: the terms</a><ol>{{range .Sections}}<li><a href="#S{{.S}}">S = {{.S}}</a></li>{{end}}</ol></li>
+<li><a href="#reading">How to read this report</a></li>
+<li><a href="#provenance">Provenance</a></li>
+</ol></nav>
+<section id="summary" class="head">
+<dl>
+<dt>Kernel WCET bound</dt>{{range .Head.Bounds}}<dd>{{.Eq}}: <b>{{.Cycles}} cycles</b>{{if .Failed}} *{{end}} {{.Rest}}.</dd>{{else}}<dd>none (no runs)</dd>{{end}}
+<dt>Role premise</dt><dd{{if .Head.Uncovered}} class="bad"{{end}}>{{.Head.Premise}}</dd>
+<dt>Bounds against observations</dt>{{if .Head.ViolationList}}{{range .Head.ViolationList}}<dd class="bad"><b>ERROR</b>: {{.}}</dd>{{end}}
+<dd class="bad">The model cannot stand behind these bounds (marked red in the table); splitwcet exits with an error.</dd>{{else}}<dd class="ok">every bound is at least its observed time.</dd>{{end}}
+<dt>What the numbers are</dt><dd>GPU cycles of one kernel launch on the hardware below. A bound is the kernel model of thesis 5.3 over per-role IPET
+bounds L<sup>j</sup> whose segment weights are the longest times the simulated traces show (Eq. 5.4 with the parallel guarantee, Eq. 5.5 with
+serialized splits); "observed" is the longest simulated launch over the input sets. So a bound covers the traced behaviour of these inputs on this
+hardware model, not every input (<a href="#reading">how to read</a>).</dd>
+<dt>Inputs</dt><dd>Assembly <code>{{.Source}}</code>; hardware: {{.HW}}; IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement).</dd>
+<dt>Provenance</dt><dd>{{if .Head.Tool}}{{.Head.Tool}}.{{range .Head.Inputs}}<br><code>{{.}}</code>{{end}}<br>{{end}}Command: <code>{{.Command}}</code>
+{{if .Prov}}(<a href="#provenance">in full</a>){{end}}</dd>
+</dl>
+</section>
 {{range .Notes}}<p class="note">Note: {{.}}</p>{{end}}
 
-<h2>Observed and computed kernel WCET per S</h2>
+<h2 id="results">Observed and computed kernel WCET per S</h2>
+{{if .Violations}}<p class="note"><b>{{.Violations}} bound(s) below the observed time: marked red in the table. The model cannot stand behind them; splitwcet exits with an error.</b></p>{{end}}
+{{if .PremiseFailed}}<p class="note"><b>The worst-case premise failed for {{.PremiseFailed}} row(s) (marked *):</b> a traced wavefront left its role (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so those rows' bounds use roles derived under the all-executions assumption.</p>{{end}}
 <table>
 <tr><th>S</th><th>observed<br>parallel</th><th>observed<br>serialized</th><th>bound<br>Eq. 5.4</th><th>bound<br>Eq. 5.5</th>
 <th>5.4 / obs.</th><th>5.5 / obs.</th><th>W</th><th>B</th><th class="l">roles</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th><th>Eq. 5.5 on parallel<br>runs (thesis reading)</th></tr>
-{{range .Rows}}<tr><td>{{.S}}</td><td>{{.ObsPar}}</td><td>{{.ObsSer}}</td><td{{if .BadPar}} class="bad"{{end}}>{{.BoundPar}}</td><td{{if .BadSer}} class="bad"{{end}}>{{.BoundSer}}</td>
+{{range .Rows}}<tr><td><a href="#S{{.S}}">{{.S}}</a></td><td>{{.ObsPar}}</td><td>{{.ObsSer}}</td><td{{if .BadPar}} class="bad"{{end}}>{{.BoundPar}}</td><td{{if .BadSer}} class="bad"{{end}}>{{.BoundSer}}</td>
 <td>{{.RatioPar}}</td><td>{{.RatioSer}}</td><td>{{.W}}</td><td>{{.B}}</td><td class="l">{{.Assumption}}{{if .PremiseFailed}} *{{end}}</td><td class="l">{{.WorstPar}}</td><td class="l">{{.WorstSer}}</td><td>{{.BoundSerOnParTraces}}</td></tr>
 {{end}}</table>
 <p>All times are GPU cycles. With several input sets, each column is the maximum over the sets (each set is its own launch with its own
-W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.</p>
+W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.
+"roles" is the premise the row's roles were derived under; * marks a row whose worst-case premise failed.</p>
 
-<h2>Figures</h2>
-{{range .Figures}}<figure>{{.SVG}}<figcaption>{{.Caption}} Files: <code>{{.Name}}.png</code>, <code>{{.Name}}.svg</code>.</figcaption></figure>
+<h2 id="figures">Figures</h2>
+{{range .Figures}}<figure id="{{.Name}}"><img src="{{.Name}}.svg" alt="{{.Caption}}" width="768" height="432"><figcaption>{{.Caption}} Files: <a href="{{.Name}}.png"><code>{{.Name}}.png</code></a>, <a href="{{.Name}}.svg"><code>{{.Name}}.svg</code></a>.</figcaption></figure>
 {{end}}
 
-<h2>How to read this report</h2>
-<dl>
-<dt>Runs</dt><dd>For every S the kernel is simulated over every input set twice: with the <i>parallel guarantee</i> (a SIMD has S+1 vector
-pipelines, a CU S+1 scalar pipelines, thesis 4.4) and with <i>serialized splits</i> (splits compete for one pipeline). The parallel runs give
-the "observed parallel" column and the Eq. 5.4 bound; the serialized runs the "observed serialized" column and the Eq. 5.5 bound. The
-observed time is the first start IPT to the last end IPT of the launch (thesis 6.3.1).</dd>
-<dt>W<sub>HW</sub>, W<sub>kernel</sub>, W</dt><dd>W<sub>HW</sub> = CUs × SIMDs × 10 launch slots; W<sub>kernel</sub> = G × ⌈T<sub>WG</sub>/T<sub>WF</sub>⌉;
-W = min(W<sub>HW</sub>, W<sub>kernel</sub>): the wavefronts of the critical instance (thesis 5.1).</dd>
-<dt>K, B (Eq. 5.1)</dt><dd>K = ⌊W<sub>HW</sub> × T<sub>WF</sub> / T<sub>WG</sub>⌋ workgroups per batch; B = ⌈G / K⌉ batches.</dd>
-<dt>Roles j and L<sup>j</sup></dt><dd>Role 0 is the launch wavefront, role j ≥ 1 the child created by its j-th split (thesis 5.2.4, Theorem 5.2.2).
-L<sup>j</sup> is the IPET bound of one wavefront in role j: the heaviest path through role j's pruned IPT graph (from its start IPT) with role j's
-segment weights (the longest observed time of each segment in that role; pooled over roles where role j never took it; the static latency model
-where no trace did) and loop bounds from flow facts or, marked "observed", from the traces. L<sup>j</sup><sub>w<sub>i</sub></sub> (thesis Eq. 5.3)
-is wavefront i's own bound: with per-wavefront weights (<code>--weights wavefront</code>, the default) the same IPET with the longest time
-wavefront i itself took each segment in role j (role j's weight where it never took it), so L<sup>j</sup><sub>w<sub>i</sub></sub> ≤ L<sup>j</sup>;
-with <code>--weights role</code> it is L<sup>j</sup>. The tables and graphs show L<sup>j</sup>; the worst (i, j) shows the L<sup>j</sup><sub>w<sub>i</sub></sub> used.</dd>
-<dt>δ<sub>i</sub><sup>j</sup></dt><dd>The measured delay from the start of wavefront i's batch (the first IPT of any wavefront of that batch) to the first IPT
-of role j of wavefront i (workgroup w is in batch ⌊w / K⌋).</dd>
-<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D).</dd>
-<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup><sub>w<sub>i</sub></sub>): every split may
-wait for all the others. The last column applies Eq. 5.5 to the parallel runs' δ and L<sup>j</sup>, one reading of the thesis' grey bars.</dd>
-<dt>Graphs</dt><dd>Per S, role j's IPT graph: the worst-case path is thick red, each edge shows its weight w and the worst case's count x; edges pruned for
-the role are grey and dashed, IPTs the role cannot reach are grey; the role's start has a blue double border, split-marked branches a red one.</dd>
-</dl>
-<p>More: <code>docs/analyze.md</code> in the splitwcet repository.</p>
-
-<h2>Per S: the terms</h2>
+<h2 id="terms">Per S: the terms</h2>
 {{$noDot := .NoGraphviz}}
-{{range .Sections}}<details{{if eq .S 0}} open{{end}}><summary>S = {{.S}}</summary>
-{{range .Modes}}<h3>{{.Name}}</h3>
+{{range .Sections}}<section id="S{{.S}}"><h3>S = {{.S}}</h3>
+{{range .Modes}}<h4>{{.Name}}</h4>
 <table><tr><th>j</th><th class="l">role</th><th class="l">start IPT</th><th>variants</th><th>pruned edges</th><th>wavefronts seen</th><th>left the role (premise failed)</th><th>L<sup>j</sup></th>
 <th>longest observed</th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup></th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup> + L<sup>j</sup></th></tr>
 {{range .Roles}}<tr{{if .Critical}} class="crit"{{end}}><td>{{.J}}</td><td class="l">{{.Name}}</td><td class="l">{{.Start}}</td><td>{{.Variants}}</td><td>{{.Pruned}}</td><td>{{.Seen}}</td><td>{{.Outside}}</td><td>{{.L}}</td><td>{{.LongObs}}</td><td>{{.MaxDelta}}</td><td>{{.DeltaPlusL}}</td></tr>
@@ -294,12 +436,51 @@ the role are grey and dashed, IPTs the role cannot reach are grey; the role's st
 {{range .Notes}}<p class="note">{{.}}</p>{{end}}
 {{end}}
 {{if .Drawn}}<p>{{.Drawn}}</p>{{end}}
-{{range .Graphs}}<details class="graph"><summary>IPT graph of role {{.J}} (parallel runs): {{.Title}}</summary>
-{{if .DataURI}}<img src="{{.DataURI}}" alt="{{.Title}}"><br>{{end}}<a href="{{.File}}">{{.File}}</a>{{if $noDot}} (Graphviz's <code>dot</code> was not installed, so the graph is
-written as DOT: render it with <code>dot -Tsvg {{.File}}</code>){{end}}</details>
-{{if .CFG}}<p class="graph">Annotated CFG of role {{.J}} (each block's share of L<sup>{{.J}}</sup>, the worst-case path, pruned blocks, loop bounds): <a href="{{.CFG}}">{{.CFG}}</a> (pan, zoom, search){{if .CFGSVG}}, <a href="{{.CFGSVG}}">{{.CFGSVG}}</a>{{end}}</p>{{end}}
+{{range .Graphs}}<figure class="graph" id="S{{.S}}-role{{.J}}"><figcaption>IPT graph of role {{.J}} (parallel runs): {{.Title}}. File: <a href="{{.File}}">{{.File}}</a> ({{.Size}}){{range .Links}}; <a href="{{.Href}}">{{.Name}}</a>{{end}}.
+{{if $noDot}}Graphviz's <code>dot</code> was not installed, so the graph is written as DOT: render it with <code>dot -Tsvg {{.File}}</code>.{{end}}</figcaption>
+{{if not $noDot}}<div class="box"><img src="{{.File}}" loading="lazy" alt="{{.Title}}"{{if .W}} width="{{.W}}" height="{{.H}}"{{end}}></div>{{end}}</figure>
 {{end}}
-</details>
+</section>
 {{end}}
+
+<h2 id="reading">How to read this report</h2>
+<dl class="read">
+<dt>Runs</dt><dd>For every S the kernel is simulated over every input set twice: with the <i>parallel guarantee</i> (a SIMD has S+1 vector
+pipelines, a CU S+1 scalar pipelines, thesis 4.4) and with <i>serialized splits</i> (splits compete for one pipeline). The parallel runs give
+the "observed parallel" column and the Eq. 5.4 bound; the serialized runs the "observed serialized" column and the Eq. 5.5 bound. The
+observed time is the first start IPT to the last end IPT of the launch (thesis 6.3.1).</dd>
+<dt>W<sub>HW</sub>, W<sub>kernel</sub>, W</dt><dd>W<sub>HW</sub> = CUs × SIMDs × 10 launch slots; W<sub>kernel</sub> = G × ⌈T<sub>WG</sub>/T<sub>WF</sub>⌉;
+W = min(W<sub>HW</sub>, W<sub>kernel</sub>): the wavefronts of the critical instance (thesis 5.1).</dd>
+<dt>K, B (Eq. 5.1)</dt><dd>K = ⌊W<sub>HW</sub> × T<sub>WF</sub> / T<sub>WG</sub>⌋ workgroups per batch; B = ⌈G / K⌉ batches.</dd>
+<dt>Roles j and L<sup>j</sup></dt><dd>Role 0 is the launch wavefront, role j ≥ 1 the child created by its j-th split (thesis 5.2.4, Theorem 5.2.2).
+L<sup>j</sup> is the IPET bound of one wavefront in role j: the heaviest path through role j's pruned IPT graph (from its start IPT) with role j's
+segment weights (the longest observed time of each segment in that role; pooled over roles where role j never took it; the static latency model
+where no trace did) and loop bounds from flow facts or, marked "observed", from the traces. L<sup>j</sup><sub>w<sub>i</sub></sub> (thesis Eq. 5.3)
+is wavefront i's own bound: with per-wavefront weights (<code>--weights wavefront</code>, the default) the same IPET with the longest time
+wavefront i itself took each segment in role j (role j's weight where it never took it), so L<sup>j</sup><sub>w<sub>i</sub></sub> ≤ L<sup>j</sup>;
+with <code>--weights role</code> it is L<sup>j</sup>. The tables and graphs show L<sup>j</sup>; the worst (i, j) shows the L<sup>j</sup><sub>w<sub>i</sub></sub> used.</dd>
+<dt>Worst-case premise</dt><dd>The role analysis (thesis Lemma 5.2.1) assumes that a split-marked branch with a free slot splits. Where a traced
+wavefront leaves its role (a partial wavefront or a data-dependent condition gave a marked branch a homogeneous mask), that S and mode are
+analyzed again with roles derived under the all-executions assumption; the row is marked *.</dd>
+<dt>δ<sub>i</sub><sup>j</sup></dt><dd>The measured delay from the start of wavefront i's batch (the first IPT of any wavefront of that batch) to the first IPT
+of role j of wavefront i (workgroup w is in batch ⌊w / K⌋).</dd>
+<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D).</dd>
+<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup><sub>w<sub>i</sub></sub>): every split may
+wait for all the others. The last column applies Eq. 5.5 to the parallel runs' δ and L<sup>j</sup>, one reading of the thesis' grey bars.</dd>
+<dt>Graphs</dt><dd>Per S, role j's IPT graph (a file of the report directory; scroll inside the box, or open the file): the worst-case path is
+thick red, each edge shows its weight w and the worst case's count x; edges pruned for the role are grey and dashed, IPTs the role cannot reach
+are grey; the role's start has a blue double border, split-marked branches a red one.</dd>
+</dl>
+<p>More: <code>docs/analyze.md</code> in the splitwcet repository.</p>
+
+<h2 id="provenance">Provenance</h2>
+{{with .Prov}}<p>Tool: {{.Tool.Name}} {{.Tool.Version}}, commit <code>{{if .Tool.Commit}}{{.Tool.Commit}}{{else}}not recorded{{end}}</code>{{if .Tool.Modified}} (modified){{end}}, {{.Tool.Go}}.
+Kernel code hash: <code>{{.CodeHash}}</code>. Settings:{{range $k, $v := .Settings}} {{$k}}={{$v}}{{end}}.</p>
+<table><tr><th class="l">input</th><th class="l">file</th><th class="l">SHA-256</th></tr>
+{{range .Inputs}}<tr><td class="l">{{.Role}}</td><td class="l"><code>{{.Path}}</code>{{if .Embedded}} (built in){{end}}</td><td class="l"><code>{{.SHA256}}</code></td></tr>
+{{end}}</table>
+<p>Hardware <code>{{.Hardware.Name}}</code>, hash <code>{{.Hardware.Hash}}</code>:</p>
+<pre>{{range $.HWKeys}}{{.}}
+{{end}}</pre>{{else}}<p>Not recorded (the report was written without provenance). Command: <code>{{.Command}}</code></p>{{end}}
 </body></html>
 `))

@@ -114,6 +114,9 @@ func barPlot(title string, s Series, groups []bars) (*plot.Plot, error) {
 		p.Legend.Add(g.label, b)
 	}
 	p.NominalX(s.names()...)
+	// Half a category of room on either side, so that the outer groups'
+	// bars stay inside the axes.
+	p.X.Min, p.X.Max = -0.5, float64(len(s.S))-0.5
 	p.Y.Min = 0
 	// Head room for the legend (one line per series).
 	p.Y.Max = top * (1.08 + 0.07*float64(len(groups)))

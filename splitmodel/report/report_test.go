@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -49,7 +50,10 @@ func analyzeExample(name string) (report.Input, error) {
 	if err != nil {
 		return in, err
 	}
-	opt := splitmodel.KernelOptions{IPG: k.IPG, HW: splitmodel.HardwareOf(k.HW), Roles: splitmodel.WorstCaseRoles}
+	opt := splitmodel.KernelOptions{IPG: k.IPG, HW: splitmodel.HardwareOf(k.HW)}
+	if err := opt.SetRoles("analysis", "worst-case"); err != nil {
+		return in, err
+	}
 	results, err := splitmodel.AnalyzeEachS(opt, reportS, runs)
 	if err != nil {
 		return in, err
@@ -101,12 +105,12 @@ func TestWrite(t *testing.T) {
 	}
 	for _, r := range in.Results {
 		par, ser := r.Parallel, r.Serial
-		row := fmt.Sprintf("<tr><td>%d</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>",
-			r.S, cycles(par.Observed), cycles(ser.Observed), cycles(par.BoundParallel), cycles(ser.BoundSerial))
+		row := fmt.Sprintf("<tr><td><a href=\"#S%d\">%d</a></td><td>%s</td><td>%s</td><td>%s</td><td>%s</td>",
+			r.S, r.S, cycles(par.Observed), cycles(ser.Observed), cycles(par.BoundParallel), cycles(ser.BoundSerial))
 		if !strings.Contains(index, row) {
 			t.Errorf("S = %d: index.html lacks the table row %q", r.S, row)
 		}
-		if !strings.Contains(index, fmt.Sprintf("<summary>S = %d</summary>", r.S)) {
+		if !strings.Contains(index, fmt.Sprintf(`<section id="S%d"><h3>S = %d</h3>`, r.S, r.S)) {
 			t.Errorf("S = %d: no section", r.S)
 		}
 		for _, rb := range par.Roles {
@@ -176,7 +180,8 @@ func TestWriteMentionsEveryS(t *testing.T) {
 	}
 	index := string(readFile(t, filepath.Join(dir, files.Index)))
 	for _, S := range reportS {
-		for _, want := range []string{fmt.Sprintf("<tr><td>%d</td>", S), fmt.Sprintf("<summary>S = %d</summary>", S)} {
+		for _, want := range []string{fmt.Sprintf(`<tr><td><a href="#S%d">%d</a></td>`, S, S), fmt.Sprintf(`<section id="S%d"><h3>S = %d</h3>`, S, S),
+			fmt.Sprintf(`<li><a href="#S%d">S = %d</a></li>`, S, S)} {
 			if !strings.Contains(index, want) {
 				t.Errorf("S = %d: index.html lacks %q", S, want)
 			}
@@ -239,6 +244,206 @@ func TestShortName(t *testing.T) {
 	} {
 		if got := report.ShortName(in); got != want {
 			t.Errorf("ShortName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestWritePicturesAreFiles: index.html embeds no picture (no inline SVG,
+// no data URI) and every src and href it has is an #anchor of the page or
+// a file of the report directory.
+func TestWritePicturesAreFiles(t *testing.T) {
+	in := exampleInput(t)
+	dir := t.TempDir()
+	files, err := report.Write(dir, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := string(readFile(t, filepath.Join(dir, files.Index)))
+	for _, bad := range []string{"<svg", "data:image", "base64"} {
+		if strings.Contains(index, bad) {
+			t.Errorf("index.html holds %q: pictures must be files", bad)
+		}
+	}
+	refs := regexp.MustCompile(`(src|href)="([^"]*)"`).FindAllStringSubmatch(index, -1)
+	imgs := 0
+	for _, m := range refs {
+		ref := m[2]
+		switch {
+		case ref == "data:,": // the empty favicon: no request
+		case strings.HasPrefix(ref, "#"):
+			if !strings.Contains(index, `id="`+ref[1:]+`"`) {
+				t.Errorf("%s=%q: no element has that id", m[1], ref)
+			}
+		default:
+			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(ref))); err != nil || strings.Contains(ref, "..") {
+				t.Errorf("%s=%q: not a file of the report directory: %v", m[1], ref, err)
+			}
+			if m[1] == "src" {
+				imgs++
+			}
+		}
+	}
+	want := 3 + len(files.Graphs)
+	if files.NoGraphviz {
+		want = 3
+	}
+	if imgs != want {
+		t.Errorf("%d images, want the 3 plots and the %d role graphs", imgs, len(files.Graphs))
+	}
+}
+
+// TestWriteHeadline: the summary at the top names per equation the lowest
+// bound over S with its S, observation and ratio, and the S = 0 bound
+// beside it; the premise status; that no bound is below its observation;
+// and the provenance in short.
+func TestWriteHeadline(t *testing.T) {
+	in := exampleInput(t)
+	in.Provenance = &kernel.Provenance{Tool: kernel.Tool{Name: "splitwcet", Version: "v9.9.9", Commit: "abc123"},
+		Inputs:   []kernel.InputFile{{Role: "assembly", Path: "k.s", SHA256: strings.Repeat("0123456789", 6) + "abcd"}},
+		Hardware: kernel.Hardware{Name: "hw.yaml", Hash: "sha256:" + strings.Repeat("f", 64)}}
+	index := writeIndex(t, in)
+	head := index[strings.Index(index, `<section id="summary"`):strings.Index(index, `<h2 id="results">`)]
+	best, unsplit := in.Results[0], in.Results[0]
+	for _, r := range in.Results {
+		if r.Parallel.BoundParallel < best.Parallel.BoundParallel {
+			best = r
+		}
+	}
+	want := fmt.Sprintf("Eq. 5.4, parallel guarantee: <b>%s cycles</b> at S = %d, against %s observed (bound / observed %.2f); the lowest of the %d values of S",
+		cycles(best.Parallel.BoundParallel), best.S, cycles(best.Parallel.Observed),
+		float64(best.Parallel.BoundParallel)/float64(best.Parallel.Observed), len(in.Results))
+	if best != unsplit {
+		want += fmt.Sprintf("; without splitting (S = 0) %s cycles", cycles(unsplit.Parallel.BoundParallel))
+	}
+	for _, w := range []string{want, "Eq. 5.5, serialized splits: <b>",
+		"held: every traced wavefront stayed in its role; the bounds use the worst-case roles.",
+		"every bound is at least its observed time.",
+		"splitwcet v9.9.9, commit abc123", "assembly k.s sha256:012345678901…", "hardware configuration hw.yaml sha256:ffffffffffff…",
+		`<a href="#provenance">in full</a>`} {
+		if !strings.Contains(head, w) {
+			t.Errorf("the headline lacks %q:\n%s", w, head)
+		}
+	}
+}
+
+// TestWriteHeadlineFailures: a failed premise is named in the headline
+// (S and mode) and marked * in the table; a bound below its observation
+// is an ERROR line of the headline and a red cell.
+func TestWriteHeadlineFailures(t *testing.T) {
+	in := exampleInput(t)
+	// Copies of the last S's results: its parallel premise failed, and its
+	// serialized bound is one cycle below the observation.
+	last := *in.Results[len(in.Results)-1]
+	par, ser := *last.Parallel, *last.Serial
+	par.PremiseHeld, par.Assumption = false, "all-executions"
+	set := *ser.Sets[0]
+	kb := *set.KernelBound
+	kb.BoundSerial = set.Observed - 1
+	set.KernelBound = &kb
+	ser.Sets = append([]*splitmodel.SetBound{&set}, ser.Sets[1:]...)
+	last.Parallel, last.Serial = &par, &ser
+	in.Results = append(append([]*splitmodel.SResult{}, in.Results[:len(in.Results)-1]...), &last)
+	index := writeIndex(t, in)
+	for _, w := range []string{
+		fmt.Sprintf("failed for S = %d parallel (marked * in the table)", last.S),
+		"roles used overall: all-executions and worst-case.",
+		fmt.Sprintf(`<dd class="bad"><b>ERROR</b>: S = %d, input set %s, serial: bound %d below the observed %d</dd>`, last.S, set.Set, set.Observed-1, set.Observed),
+		`<td class="l">all-executions/worst-case *</td>`,
+		`<td class="bad">`,
+	} {
+		if !strings.Contains(index, w) {
+			t.Errorf("index.html lacks %q", w)
+		}
+	}
+	if strings.Contains(index, "every bound is at least its observed time") {
+		t.Error("index.html says every bound holds")
+	}
+
+	// Without a fallback (a role still has wavefronts outside it), the
+	// headline says the bounds need not cover them.
+	rb := *par.Roles[0]
+	rb.Outside = 2
+	par.Roles = append([]*splitmodel.RoleBound{&rb}, par.Roles[1:]...)
+	index = writeIndex(t, in)
+	want := fmt.Sprintf(`<dd class="bad">failed for S = %d parallel (marked * in the table) with no roles to fall back to: traced wavefronts took paths their roles exclude, so those bounds need not cover them`, last.S)
+	if !strings.Contains(index, want) {
+		t.Errorf("index.html lacks %q", want)
+	}
+}
+
+func writeIndex(t *testing.T, in report.Input) string {
+	t.Helper()
+	dir := t.TempDir()
+	files, err := report.Write(dir, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(readFile(t, filepath.Join(dir, files.Index)))
+}
+
+// TestWriteProgressAndRoleLinks: Progress counts every picture once (the 3
+// plots and each role graph) and each RoleLinks call, done rising by one
+// to the total; RoleLinks
+// is called once per drawn graph, in S and role order, and what it writes
+// with WritePicture is linked beside the graph.
+func TestWriteProgressAndRoleLinks(t *testing.T) {
+	in := exampleInput(t)
+	var calls [][2]int
+	in.Progress = func(done, total int) { calls = append(calls, [2]int{done, total}) }
+	var roles []string
+	in.RoleLinks = func(dir string, S int, ma *splitmodel.ModeAnalysis, rb *splitmodel.RoleBound) ([]report.Link, error) {
+		if ma.Roles[rb.J] != rb {
+			t.Errorf("S = %d: role %d is not the mode analysis' role", S, rb.J)
+		}
+		roles = append(roles, fmt.Sprintf("S%d-role%d", S, rb.J))
+		href, err := report.WritePicture(dir, fmt.Sprintf("extra/S%d-role%d.txt", S, rb.J), []byte(fmt.Sprint(rb.L)))
+		return []report.Link{{Name: "annotated", Href: href}}, err
+	}
+	dir := t.TempDir()
+	files, err := report.Write(dir, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 3 + 2*len(files.Graphs) // the plots, the graphs and a RoleLinks call per graph
+	if len(calls) != total {
+		t.Fatalf("Progress called %d times %v, want %d", len(calls), calls, total)
+	}
+	for i, c := range calls {
+		if c != [2]int{i + 1, total} {
+			t.Errorf("call %d: Progress(%d, %d), want (%d, %d)", i, c[0], c[1], i+1, total)
+		}
+	}
+	var want []string
+	for _, g := range files.Graphs {
+		want = append(want, strings.TrimSuffix(strings.TrimPrefix(g, "graphs/"), filepath.Ext(g)))
+	}
+	if fmt.Sprint(roles) != fmt.Sprint(want) {
+		t.Errorf("RoleLinks called for %v, want %v", roles, want)
+	}
+	index := string(readFile(t, filepath.Join(dir, files.Index)))
+	for _, r := range roles {
+		link := fmt.Sprintf(`; <a href="extra/%s.txt">annotated</a>`, r)
+		if !strings.Contains(index, link) {
+			t.Errorf("index.html lacks %q", link)
+		}
+		readFile(t, filepath.Join(dir, "extra", r+".txt"))
+	}
+}
+
+// TestWritePicture: a picture goes where its relative name says, in
+// directories made for it; names that leave the directory are refused.
+func TestWritePicture(t *testing.T) {
+	dir := t.TempDir()
+	rel, err := report.WritePicture(dir, "cfg/S1/role1.svg", []byte("<svg/>"))
+	if err != nil || rel != "cfg/S1/role1.svg" {
+		t.Fatalf("WritePicture = %q, %v", rel, err)
+	}
+	if b := readFile(t, filepath.Join(dir, "cfg", "S1", "role1.svg")); string(b) != "<svg/>" {
+		t.Errorf("wrote %q", b)
+	}
+	for _, bad := range []string{"../x.svg", "/tmp/x.svg", "a/../../x.svg", "a/./b.svg", "", "a//b.svg"} {
+		if _, err := report.WritePicture(dir, bad, nil); err == nil {
+			t.Errorf("WritePicture(%q): no error", bad)
 		}
 	}
 }
