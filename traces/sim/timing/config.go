@@ -99,8 +99,36 @@ type Config struct {
 	// lds
 	LDSLatency, LDSBanks, LDSBankBytes, LDSQueue int
 
+	// The memory hierarchy (docs/hardware.md, "Caches"): off in the default
+	// configuration (every size 0, no DRAM time), where vector and scalar
+	// memory take their flat latencies above.
+	L1V                                               CacheConfig // vector_l1: one per CU
+	L1S                                               CacheConfig // scalar_cache: one per ScalarCacheCUs consecutive CUs
+	L2                                                CacheConfig // l2: one for the GPU, in L2Banks banks
+	L1I                                               CacheConfig // instruction_cache: one per ICacheCUs consecutive CUs
+	ICacheCUs, FetchLines, BranchRefetch, FetchCycles int
+	L2Banks, L2Interleave, L2BankBytesPerCycle        int
+	ScalarCacheCUs                                    int
+	DRAMLatency, DRAMBytesPerCycle                    int
+
 	// limits
 	CycleLimit int64
+}
+
+// CacheConfig is one cache of the memory hierarchy: Bytes 0 is no cache.
+type CacheConfig struct {
+	Bytes, Ways, LineBytes int
+	Latency                int // cycles from a request's arrival to its data on a hit
+}
+
+// On reports whether the cache exists.
+func (c CacheConfig) On() bool { return c.Bytes > 0 }
+
+// Caches reports whether the memory hierarchy is modelled: any cache or
+// DRAM time. When false every access takes the flat latencies of
+// vector_memory and scalar_memory, as in the thesis configuration.
+func (c *Config) Caches() bool {
+	return c.L1V.On() || c.L1S.On() || c.L2.On() || c.L1I.On() || c.DRAMLatency > 0 || c.DRAMBytesPerCycle > 0
 }
 
 // VALUCycles is the time a full-rate wave64 VALU instruction occupies a
@@ -169,7 +197,63 @@ var fields = []field{
 	intField("lds", "bank_bytes", 1, 64, func(c *Config) *int { return &c.LDSBankBytes }),
 	intField("lds", "queue", 1, 1<<16, func(c *Config) *int { return &c.LDSQueue }),
 
+	intField("vector_l1", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1V.Bytes }),
+	intField("vector_l1", "ways", 1, 1024, func(c *Config) *int { return &c.L1V.Ways }),
+	intField("vector_l1", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1V.LineBytes }),
+	intField("vector_l1", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1V.Latency }),
+
+	intField("scalar_cache", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1S.Bytes }),
+	intField("scalar_cache", "ways", 1, 1024, func(c *Config) *int { return &c.L1S.Ways }),
+	intField("scalar_cache", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1S.LineBytes }),
+	intField("scalar_cache", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1S.Latency }),
+	intField("scalar_cache", "cus_per_cache", 1, 4096, func(c *Config) *int { return &c.ScalarCacheCUs }),
+
+	intField("l2", "bytes", 0, 1<<34, func(c *Config) *int { return &c.L2.Bytes }),
+	intField("l2", "ways", 1, 1024, func(c *Config) *int { return &c.L2.Ways }),
+	intField("l2", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L2.LineBytes }),
+	intField("l2", "latency", 0, 1<<24, func(c *Config) *int { return &c.L2.Latency }),
+	intField("l2", "banks", 1, 1024, func(c *Config) *int { return &c.L2Banks }),
+	intField("l2", "interleave_bytes", 4, 1<<20, func(c *Config) *int { return &c.L2Interleave }),
+	intField("l2", "bank_bytes_per_cycle", 1, 1<<20, func(c *Config) *int { return &c.L2BankBytesPerCycle }),
+
+	intField("instruction_cache", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1I.Bytes }),
+	intField("instruction_cache", "ways", 1, 1024, func(c *Config) *int { return &c.L1I.Ways }),
+	intField("instruction_cache", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1I.LineBytes }),
+	intField("instruction_cache", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1I.Latency }),
+	intField("instruction_cache", "cus_per_cache", 1, 4096, func(c *Config) *int { return &c.ICacheCUs }),
+	intField("instruction_cache", "buffer_lines", 1, 64, func(c *Config) *int { return &c.FetchLines }),
+	intField("instruction_cache", "branch_refetch", 0, 1, func(c *Config) *int { return &c.BranchRefetch }),
+	intField("instruction_cache", "lookup_cycles", 0, 1<<10, func(c *Config) *int { return &c.FetchCycles }),
+
+	intField("dram", "latency", 0, 1<<24, func(c *Config) *int { return &c.DRAMLatency }),
+	intField("dram", "bytes_per_cycle", 0, 1<<20, func(c *Config) *int { return &c.DRAMBytesPerCycle }),
+
 	{section: "limits", key: "cycles", min: 1, get: nil},
+}
+
+// hierarchySections are the sections of the memory hierarchy. Hash and
+// Values list them only when one of their keys differs from default.yaml,
+// so that every configuration without caches keeps the identity it had
+// before they existed (traces and provenance of the thesis configuration
+// stay byte-identical).
+var hierarchySections = []string{"vector_l1", "scalar_cache", "l2", "instruction_cache", "dram"}
+
+// listed reports whether Hash and Values include field f of c.
+func (c *Config) listed(f field) bool {
+	hier := false
+	for _, s := range hierarchySections {
+		hier = hier || s == f.section
+	}
+	if !hier {
+		return true
+	}
+	d := Default()
+	for _, g := range fields {
+		if g.section == f.section && *g.get(c) != *g.get(&d) {
+			return true
+		}
+	}
+	return false
 }
 
 // sections lists the top-level keys in file order.
@@ -296,6 +380,9 @@ func load(name string, data []byte, base *Config) (Config, error) {
 			}
 		}
 	}
+	if err := c.checkCaches(name); err != nil {
+		return Config{}, err
+	}
 	if complete {
 		var missing []string
 		for i, f := range fields {
@@ -308,6 +395,23 @@ func load(name string, data []byte, base *Config) (Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// checkCaches checks the geometry of each cache that is on: its size a
+// whole number of sets of ways lines.
+func (c *Config) checkCaches(name string) error {
+	for _, k := range []struct {
+		section string
+		c       CacheConfig
+	}{{"vector_l1", c.L1V}, {"scalar_cache", c.L1S}, {"l2", c.L2}, {"instruction_cache", c.L1I}} {
+		if !k.c.On() {
+			continue
+		}
+		if set := int64(k.c.Ways) * int64(k.c.LineBytes); int64(k.c.Bytes)%set != 0 {
+			return fmt.Errorf("%s: %s.bytes: %d is not a whole number of sets of ways × line_bytes = %d bytes", name, k.section, k.c.Bytes, set)
+		}
+	}
+	return nil
 }
 
 func setField(name string, c *Config, f field, v *yaml.Node) error {
@@ -343,7 +447,10 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 // SHA-256 of the line "splitwcet-hw 1" followed by one line
 // "SECTION.KEY=VALUE" per key of the hardware file format, in the order of
 // default.yaml (enumerations by their word: splits.mode=parallel), each
-// ending in "\n". Name does not count: the same numbers under two names
+// ending in "\n". The keys of a memory-hierarchy section (vector_l1,
+// scalar_cache, l2, instruction_cache, dram) count only when one of them differs from
+// default.yaml (caches off), so files without caches hash as before the
+// sections existed. Name does not count: the same numbers under two names
 // hash alike, and a file layered over the defaults that changes a number
 // changes the hash under the same name. Traces record it
 // (docs/trace-format.md, preamble key hw_hash).
@@ -351,6 +458,9 @@ func (c Config) Hash() string {
 	h := sha256.New()
 	io.WriteString(h, "splitwcet-hw 1\n")
 	for _, f := range fields {
+		if !c.listed(f) {
+			continue
+		}
 		var v string
 		switch {
 		case f.enum != nil:
@@ -374,11 +484,15 @@ func (c Config) Hash() string {
 
 // Values is the effective configuration as the hardware file's keys:
 // section → key → value (integers, enumerations by their word), every key
-// of default.yaml; what provenance records (kernel.Provenance) next to
+// of default.yaml (a memory-hierarchy section only when it differs from
+// the default, as in Hash); what provenance records (kernel.Provenance) next to
 // Hash, which hashes exactly these values.
 func (c Config) Values() map[string]map[string]any {
 	out := map[string]map[string]any{}
 	for _, f := range fields {
+		if !c.listed(f) {
+			continue
+		}
 		var v any
 		switch {
 		case f.enum != nil:
