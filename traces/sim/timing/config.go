@@ -18,9 +18,18 @@ import (
 //go:embed default.yaml
 var defaultYAML []byte
 
+//go:embed caches.yaml
+var cachesYAML []byte
+
 // DefaultYAML returns the embedded default hardware file (a copy), the
-// starting point for an override.
+// starting point for an override. The memory hierarchy's sections (all
+// off) are in CachesYAML; the two files together are Default().
 func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
+
+// CachesYAML returns the embedded defaults of the memory hierarchy's
+// sections (vector_l1, scalar_cache, l2, instruction_cache, dram: every
+// cache off), a copy.
+func CachesYAML() []byte { return append([]byte(nil), cachesYAML...) }
 
 // Mode says whether the splits of a family are guaranteed parallel pipelines.
 type Mode uint8
@@ -238,13 +247,20 @@ var fields = []field{
 // stay byte-identical).
 var hierarchySections = []string{"vector_l1", "scalar_cache", "l2", "instruction_cache", "dram"}
 
+// hierarchy reports whether f belongs to the memory hierarchy's sections
+// (caches.yaml).
+func (f field) hierarchy() bool {
+	for _, s := range hierarchySections {
+		if s == f.section {
+			return true
+		}
+	}
+	return false
+}
+
 // listed reports whether Hash and Values include field f of c.
 func (c *Config) listed(f field) bool {
-	hier := false
-	for _, s := range hierarchySections {
-		hier = hier || s == f.section
-	}
-	if !hier {
+	if !f.hierarchy() {
 		return true
 	}
 	d := Default()
@@ -285,10 +301,14 @@ var (
 // Default returns the embedded default configuration (default.yaml).
 func Default() Config {
 	defaultOnce.Do(func() {
-		c, err := load("default.yaml", defaultYAML, nil)
-		if err != nil {
-			panic("traces/sim/timing: embedded default.yaml: " + err.Error())
+		c, err := load("default.yaml", defaultYAML, nil, func(f field) bool { return !f.hierarchy() })
+		if err == nil {
+			c, err = load("caches.yaml", cachesYAML, &c, field.hierarchy)
 		}
+		if err != nil {
+			panic("traces/sim/timing: embedded default.yaml, caches.yaml: " + err.Error())
+		}
+		c.Name = "default.yaml"
 		defaultCfg = c
 	})
 	return defaultCfg
@@ -313,7 +333,7 @@ func ReadFile(path string) (Config, []byte, error) {
 // used in error messages, which read "name:line: ...".
 func Load(name string, data []byte) (Config, error) {
 	base := Default()
-	return load(name, data, &base)
+	return load(name, data, &base, nil)
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -326,9 +346,10 @@ func errf(name string, n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 }
 
-func load(name string, data []byte, base *Config) (Config, error) {
+// load reads data over base (nil: a zero Config). Every field required
+// says yes to must be in the file (nil: none).
+func load(name string, data []byte, base *Config, required func(f field) bool) (Config, error) {
 	var c Config
-	complete := base == nil
 	if base != nil {
 		c = *base
 	}
@@ -383,10 +404,10 @@ func load(name string, data []byte, base *Config) (Config, error) {
 	if err := c.checkCaches(name); err != nil {
 		return Config{}, err
 	}
-	if complete {
+	if required != nil {
 		var missing []string
 		for i, f := range fields {
-			if !seen[i] {
+			if !seen[i] && required(f) {
 				missing = append(missing, f.section+"."+f.key)
 			}
 		}
