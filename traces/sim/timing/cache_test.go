@@ -356,3 +356,27 @@ func TestInstructionFetch(t *testing.T) {
 		t.Errorf("same line after a refetch: %d", r)
 	}
 }
+
+// The caches' total size is bounded before anything is allocated.
+func TestCacheLinesLimit(t *testing.T) {
+	_, err := Load("big.yaml", []byte("gpu: {compute_units: 4096}\nvector_l1: {bytes: 1073741824, ways: 4, line_bytes: 64}\n"))
+	want := "big.yaml: the caches hold 68719476736 lines in all (vector_l1 per CU, scalar_cache and instruction_cache per group, l2), more than the model's limit of 8388608"
+	if err == nil || err.Error() != want {
+		t.Errorf("err %v", err)
+	}
+	// r9nano: 64 x 256 + 16 x 256 + 16 x 512 + 32768 lines.
+	hw, err := Load("r9.yaml", []byte(`gpu: {compute_units: 64}
+vector_l1: {bytes: 16384}
+scalar_cache: {bytes: 16384}
+instruction_cache: {bytes: 32768}
+l2: {bytes: 2097152}
+`))
+	if err != nil || hw.cacheLines() != 64*256+16*256+16*512+32768 {
+		t.Errorf("%v %d", err, hw.cacheLines())
+	}
+	// A configuration built in code is checked by Run too.
+	hw.L1V.Bytes = 1000
+	if err := hw.check(); err == nil || !strings.Contains(err.Error(), "vector_l1.bytes: 1000 is not a whole number") {
+		t.Errorf("check: %v", err)
+	}
+}

@@ -217,7 +217,7 @@ var fields = []field{
 	intField("scalar_cache", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1S.Latency }),
 	intField("scalar_cache", "cus_per_cache", 1, 4096, func(c *Config) *int { return &c.ScalarCacheCUs }),
 
-	intField("l2", "bytes", 0, 1<<34, func(c *Config) *int { return &c.L2.Bytes }),
+	intField("l2", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L2.Bytes }),
 	intField("l2", "ways", 1, 1024, func(c *Config) *int { return &c.L2.Ways }),
 	intField("l2", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L2.LineBytes }),
 	intField("l2", "latency", 0, 1<<24, func(c *Config) *int { return &c.L2.Latency }),
@@ -432,7 +432,26 @@ func (c *Config) checkCaches(name string) error {
 			return fmt.Errorf("%s: %s.bytes: %d is not a whole number of sets of ways × line_bytes = %d bytes", name, k.section, k.c.Bytes, set)
 		}
 	}
+	if n := c.cacheLines(); n > MaxCacheLines {
+		return fmt.Errorf("%s: the caches hold %d lines in all (vector_l1 per CU, scalar_cache and instruction_cache per group, l2), more than the model's limit of %d", name, n, MaxCacheLines)
+	}
 	return nil
+}
+
+// MaxCacheLines bounds the lines of all caches of a configuration together
+// (each line takes 16 bytes of the model's memory: 128 MiB at the limit).
+const MaxCacheLines = 1 << 23
+
+// cacheLines is the number of lines of all caches of c together.
+func (c *Config) cacheLines() int64 {
+	lines := func(k CacheConfig) int64 {
+		if !k.On() || k.LineBytes <= 0 {
+			return 0
+		}
+		return int64(k.Bytes) / int64(k.LineBytes)
+	}
+	groups := func(per int) int64 { return int64((c.CUs + max(per, 1) - 1) / max(per, 1)) }
+	return lines(c.L1V)*int64(c.CUs) + lines(c.L1S)*groups(c.ScalarCacheCUs) + lines(c.L1I)*groups(c.ICacheCUs) + lines(c.L2)
 }
 
 func setField(name string, c *Config, f field, v *yaml.Node) error {
