@@ -62,7 +62,7 @@ func TestCacheLRUSequence(t *testing.T) {
 
 func TestCacheGeometryErrors(t *testing.T) {
 	_, err := Load("hw.yaml", []byte("vector_l1: {bytes: 1000, ways: 4, line_bytes: 64}\n"))
-	if err == nil || !strings.Contains(err.Error(), "hw.yaml: vector_l1.bytes: 1000 is not a whole number of sets of ways × line_bytes = 256 bytes") {
+	if err == nil || !strings.Contains(err.Error(), "hw.yaml:1: vector_l1.bytes: 1000 is not a whole number of sets of ways × line_bytes = 256 bytes") {
 		t.Errorf("err %v", err)
 	}
 	c, err := Load("hw.yaml", []byte("l2: {bytes: 4096}\n"))

@@ -363,6 +363,7 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 		return Config{}, fmt.Errorf("%s:1: %s", name, strings.TrimPrefix(msg, "yaml: "))
 	}
 	seen := make([]bool, len(fields))
+	lines := make([]int, len(fields)) // where this file gives each key (0: not given)
 	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
 		top := doc.Content[0]
 		if top.Kind != yaml.MappingNode {
@@ -398,10 +399,18 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 					return Config{}, err
 				}
 				seen[idx] = true
+				lines[idx] = fk.Line
 			}
 		}
 	}
-	if err := c.checkCaches(name); err != nil {
+	if err := c.checkCaches(name, func(section, key string) int {
+		for i, f := range fields {
+			if f.section == section && f.key == key {
+				return lines[i]
+			}
+		}
+		return 0
+	}); err != nil {
 		return Config{}, err
 	}
 	if required != nil {
@@ -418,9 +427,16 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 	return c, nil
 }
 
-// checkCaches checks the geometry of each cache that is on: its size a
-// whole number of sets of ways lines.
-func (c *Config) checkCaches(name string) error {
+// checkCaches checks the geometry of each cache that is on (its size a
+// whole number of sets of ways lines) and the caches' total size. line
+// gives the line of a key in the file (0: not given there, or no file).
+func (c *Config) checkCaches(name string, line func(section, key string) int) error {
+	at := func(section, key string) string {
+		if n := line(section, key); n > 0 {
+			return fmt.Sprintf("%s:%d", name, n)
+		}
+		return name
+	}
 	for _, k := range []struct {
 		section string
 		c       CacheConfig
@@ -429,7 +445,7 @@ func (c *Config) checkCaches(name string) error {
 			continue
 		}
 		if set := int64(k.c.Ways) * int64(k.c.LineBytes); int64(k.c.Bytes)%set != 0 {
-			return fmt.Errorf("%s: %s.bytes: %d is not a whole number of sets of ways × line_bytes = %d bytes", name, k.section, k.c.Bytes, set)
+			return fmt.Errorf("%s: %s.bytes: %d is not a whole number of sets of ways × line_bytes = %d bytes", at(k.section, "bytes"), k.section, k.c.Bytes, set)
 		}
 	}
 	if n := c.cacheLines(); n > MaxCacheLines {

@@ -120,7 +120,7 @@ func (c *Config) check() error {
 		if c.ScalarCacheCUs < 1 || c.ICacheCUs < 1 || c.L2Banks < 1 || c.L2Interleave < 1 || c.L2BankBytesPerCycle < 1 || c.FetchLines < 1 {
 			return fmt.Errorf("timing: incomplete memory hierarchy in %q (start from timing.Default())", c.Name)
 		}
-		if err := c.checkCaches(c.Name); err != nil {
+		if err := c.checkCaches(c.Name, func(string, string) int { return 0 }); err != nil {
 			return fmt.Errorf("timing: %w", err)
 		}
 	}
