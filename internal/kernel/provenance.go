@@ -103,9 +103,14 @@ func DataInput(role, path string, data []byte, embedded bool) InputFile {
 }
 
 // HardwareInputs are the hardware files of a configuration: the embedded
-// defaults, and the user's file layered over them (data nil: none).
+// defaults, and the user's file layered over them (data nil: none). The
+// embedded memory-hierarchy defaults (caches.yaml) are listed when the
+// user's file turns the hierarchy on (without it they change nothing).
 func HardwareInputs(path string, data []byte) []InputFile {
 	in := []InputFile{DataInput("hardware", "traces/sim/timing/default.yaml", timing.DefaultYAML(), true)}
+	if c, err := timing.Load(path, data); data != nil && err == nil && c.Caches() {
+		in = append(in, DataInput("hardware", "traces/sim/timing/caches.yaml", timing.CachesYAML(), true))
+	}
 	if path != "" {
 		in = append(in, DataInput("hardware", path, data, false))
 	}

@@ -45,3 +45,38 @@ func BenchmarkTiming(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTimingCaches compares the timing model's speed with the memory
+// hierarchy on (docs/results/r9nano.yaml) and off (the same 64 CUs without
+// caches) on examples/synthetic at 64 workgroups of 256 (S = 0), in
+// simulated wavefront instructions per second of host time (target: with
+// caches at least half the speed without).
+func BenchmarkTimingCaches(b *testing.B) {
+	p := loadExample(b, "synthetic")
+	set := loadWorkload(b, "synthetic").Sets[0]
+	l := *set.Launch
+	l.Workgroups = [3]int{64, 1, 1}
+	l.WorkgroupSize = [3]int{256, 1, 1}
+	l.Args = append([]sim.Arg(nil), set.Launch.Args...)
+	l.Args[1].Buffer = make([]byte, 4*64*256)
+	on := r9nano(b)
+	off := timing.Default()
+	off.CUs = on.CUs
+	for _, c := range []struct {
+		name string
+		hw   timing.Config
+	}{{"off", off}, {"r9nano", on}} {
+		b.Run(c.name, func(b *testing.B) {
+			var instr int64
+			for i := 0; i < b.N; i++ {
+				r, err := timing.Run(p, &l, c.hw, timing.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				instr += r.Instructions
+			}
+			b.ReportMetric(float64(instr)/b.Elapsed().Seconds(), "wave-instr/s")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}

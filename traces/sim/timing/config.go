@@ -18,9 +18,18 @@ import (
 //go:embed default.yaml
 var defaultYAML []byte
 
+//go:embed caches.yaml
+var cachesYAML []byte
+
 // DefaultYAML returns the embedded default hardware file (a copy), the
-// starting point for an override.
+// starting point for an override. The memory hierarchy's sections (all
+// off) are in CachesYAML; the two files together are Default().
 func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
+
+// CachesYAML returns the embedded defaults of the memory hierarchy's
+// sections (vector_l1, scalar_cache, l2, instruction_cache, dram: every
+// cache off), a copy.
+func CachesYAML() []byte { return append([]byte(nil), cachesYAML...) }
 
 // Mode says whether the splits of a family are guaranteed parallel pipelines.
 type Mode uint8
@@ -99,8 +108,36 @@ type Config struct {
 	// lds
 	LDSLatency, LDSBanks, LDSBankBytes, LDSQueue int
 
+	// The memory hierarchy (docs/hardware.md, "Caches"): off in the default
+	// configuration (every size 0, no DRAM time), where vector and scalar
+	// memory take their flat latencies above.
+	L1V                                               CacheConfig // vector_l1: one per CU
+	L1S                                               CacheConfig // scalar_cache: one per ScalarCacheCUs consecutive CUs
+	L2                                                CacheConfig // l2: one for the GPU, in L2Banks banks
+	L1I                                               CacheConfig // instruction_cache: one per ICacheCUs consecutive CUs
+	ICacheCUs, FetchLines, BranchRefetch, FetchCycles int
+	L2Banks, L2Interleave, L2BankBytesPerCycle        int
+	ScalarCacheCUs                                    int
+	DRAMLatency, DRAMBytesPerCycle                    int
+
 	// limits
 	CycleLimit int64
+}
+
+// CacheConfig is one cache of the memory hierarchy: Bytes 0 is no cache.
+type CacheConfig struct {
+	Bytes, Ways, LineBytes int
+	Latency                int // cycles from a request's arrival to its data on a hit
+}
+
+// On reports whether the cache exists.
+func (c CacheConfig) On() bool { return c.Bytes > 0 }
+
+// Caches reports whether the memory hierarchy is modelled: any cache or
+// DRAM time. When false every access takes the flat latencies of
+// vector_memory and scalar_memory, as in the thesis configuration.
+func (c *Config) Caches() bool {
+	return c.L1V.On() || c.L1S.On() || c.L2.On() || c.L1I.On() || c.DRAMLatency > 0 || c.DRAMBytesPerCycle > 0
 }
 
 // VALUCycles is the time a full-rate wave64 VALU instruction occupies a
@@ -169,7 +206,70 @@ var fields = []field{
 	intField("lds", "bank_bytes", 1, 64, func(c *Config) *int { return &c.LDSBankBytes }),
 	intField("lds", "queue", 1, 1<<16, func(c *Config) *int { return &c.LDSQueue }),
 
+	intField("vector_l1", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1V.Bytes }),
+	intField("vector_l1", "ways", 1, 1024, func(c *Config) *int { return &c.L1V.Ways }),
+	intField("vector_l1", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1V.LineBytes }),
+	intField("vector_l1", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1V.Latency }),
+
+	intField("scalar_cache", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1S.Bytes }),
+	intField("scalar_cache", "ways", 1, 1024, func(c *Config) *int { return &c.L1S.Ways }),
+	intField("scalar_cache", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1S.LineBytes }),
+	intField("scalar_cache", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1S.Latency }),
+	intField("scalar_cache", "cus_per_cache", 1, 4096, func(c *Config) *int { return &c.ScalarCacheCUs }),
+
+	intField("l2", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L2.Bytes }),
+	intField("l2", "ways", 1, 1024, func(c *Config) *int { return &c.L2.Ways }),
+	intField("l2", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L2.LineBytes }),
+	intField("l2", "latency", 0, 1<<24, func(c *Config) *int { return &c.L2.Latency }),
+	intField("l2", "banks", 1, 1024, func(c *Config) *int { return &c.L2Banks }),
+	intField("l2", "interleave_bytes", 4, 1<<20, func(c *Config) *int { return &c.L2Interleave }),
+	intField("l2", "bank_bytes_per_cycle", 1, 1<<20, func(c *Config) *int { return &c.L2BankBytesPerCycle }),
+
+	intField("instruction_cache", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1I.Bytes }),
+	intField("instruction_cache", "ways", 1, 1024, func(c *Config) *int { return &c.L1I.Ways }),
+	intField("instruction_cache", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1I.LineBytes }),
+	intField("instruction_cache", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1I.Latency }),
+	intField("instruction_cache", "cus_per_cache", 1, 4096, func(c *Config) *int { return &c.ICacheCUs }),
+	intField("instruction_cache", "buffer_lines", 1, 64, func(c *Config) *int { return &c.FetchLines }),
+	intField("instruction_cache", "branch_refetch", 0, 1, func(c *Config) *int { return &c.BranchRefetch }),
+	intField("instruction_cache", "lookup_cycles", 0, 1<<10, func(c *Config) *int { return &c.FetchCycles }),
+
+	intField("dram", "latency", 0, 1<<24, func(c *Config) *int { return &c.DRAMLatency }),
+	intField("dram", "bytes_per_cycle", 0, 1<<20, func(c *Config) *int { return &c.DRAMBytesPerCycle }),
+
 	{section: "limits", key: "cycles", min: 1, get: nil},
+}
+
+// hierarchySections are the sections of the memory hierarchy. Hash and
+// Values list them only when one of their keys differs from default.yaml,
+// so that every configuration without caches keeps the identity it had
+// before they existed (traces and provenance of the thesis configuration
+// stay byte-identical).
+var hierarchySections = []string{"vector_l1", "scalar_cache", "l2", "instruction_cache", "dram"}
+
+// hierarchy reports whether f belongs to the memory hierarchy's sections
+// (caches.yaml).
+func (f field) hierarchy() bool {
+	for _, s := range hierarchySections {
+		if s == f.section {
+			return true
+		}
+	}
+	return false
+}
+
+// listed reports whether Hash and Values include field f of c.
+func (c *Config) listed(f field) bool {
+	if !f.hierarchy() {
+		return true
+	}
+	d := Default()
+	for _, g := range fields {
+		if g.section == f.section && *g.get(c) != *g.get(&d) {
+			return true
+		}
+	}
+	return false
 }
 
 // sections lists the top-level keys in file order.
@@ -201,10 +301,14 @@ var (
 // Default returns the embedded default configuration (default.yaml).
 func Default() Config {
 	defaultOnce.Do(func() {
-		c, err := load("default.yaml", defaultYAML, nil)
-		if err != nil {
-			panic("traces/sim/timing: embedded default.yaml: " + err.Error())
+		c, err := load("default.yaml", defaultYAML, nil, func(f field) bool { return !f.hierarchy() })
+		if err == nil {
+			c, err = load("caches.yaml", cachesYAML, &c, field.hierarchy)
 		}
+		if err != nil {
+			panic("traces/sim/timing: embedded default.yaml, caches.yaml: " + err.Error())
+		}
+		c.Name = "default.yaml"
 		defaultCfg = c
 	})
 	return defaultCfg
@@ -229,7 +333,7 @@ func ReadFile(path string) (Config, []byte, error) {
 // used in error messages, which read "name:line: ...".
 func Load(name string, data []byte) (Config, error) {
 	base := Default()
-	return load(name, data, &base)
+	return load(name, data, &base, nil)
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -242,9 +346,10 @@ func errf(name string, n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 }
 
-func load(name string, data []byte, base *Config) (Config, error) {
+// load reads data over base (nil: a zero Config). Every field required
+// says yes to must be in the file (nil: none).
+func load(name string, data []byte, base *Config, required func(f field) bool) (Config, error) {
 	var c Config
-	complete := base == nil
 	if base != nil {
 		c = *base
 	}
@@ -258,6 +363,7 @@ func load(name string, data []byte, base *Config) (Config, error) {
 		return Config{}, fmt.Errorf("%s:1: %s", name, strings.TrimPrefix(msg, "yaml: "))
 	}
 	seen := make([]bool, len(fields))
+	lines := make([]int, len(fields)) // where this file gives each key (0: not given)
 	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
 		top := doc.Content[0]
 		if top.Kind != yaml.MappingNode {
@@ -293,13 +399,24 @@ func load(name string, data []byte, base *Config) (Config, error) {
 					return Config{}, err
 				}
 				seen[idx] = true
+				lines[idx] = fk.Line
 			}
 		}
 	}
-	if complete {
+	if err := c.checkCaches(name, func(section, key string) int {
+		for i, f := range fields {
+			if f.section == section && f.key == key {
+				return lines[i]
+			}
+		}
+		return 0
+	}); err != nil {
+		return Config{}, err
+	}
+	if required != nil {
 		var missing []string
 		for i, f := range fields {
-			if !seen[i] {
+			if !seen[i] && required(f) {
 				missing = append(missing, f.section+"."+f.key)
 			}
 		}
@@ -308,6 +425,49 @@ func load(name string, data []byte, base *Config) (Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// checkCaches checks the geometry of each cache that is on (its size a
+// whole number of sets of ways lines) and the caches' total size. line
+// gives the line of a key in the file (0: not given there, or no file).
+func (c *Config) checkCaches(name string, line func(section, key string) int) error {
+	at := func(section, key string) string {
+		if n := line(section, key); n > 0 {
+			return fmt.Sprintf("%s:%d", name, n)
+		}
+		return name
+	}
+	for _, k := range []struct {
+		section string
+		c       CacheConfig
+	}{{"vector_l1", c.L1V}, {"scalar_cache", c.L1S}, {"l2", c.L2}, {"instruction_cache", c.L1I}} {
+		if !k.c.On() {
+			continue
+		}
+		if set := int64(k.c.Ways) * int64(k.c.LineBytes); int64(k.c.Bytes)%set != 0 {
+			return fmt.Errorf("%s: %s.bytes: %d is not a whole number of sets of ways × line_bytes = %d bytes", at(k.section, "bytes"), k.section, k.c.Bytes, set)
+		}
+	}
+	if n := c.cacheLines(); n > MaxCacheLines {
+		return fmt.Errorf("%s: the caches hold %d lines in all (vector_l1 per CU, scalar_cache and instruction_cache per group, l2), more than the model's limit of %d", name, n, MaxCacheLines)
+	}
+	return nil
+}
+
+// MaxCacheLines bounds the lines of all caches of a configuration together
+// (each line takes 16 bytes of the model's memory: 128 MiB at the limit).
+const MaxCacheLines = 1 << 23
+
+// cacheLines is the number of lines of all caches of c together.
+func (c *Config) cacheLines() int64 {
+	lines := func(k CacheConfig) int64 {
+		if !k.On() || k.LineBytes <= 0 {
+			return 0
+		}
+		return int64(k.Bytes) / int64(k.LineBytes)
+	}
+	groups := func(per int) int64 { return int64((c.CUs + max(per, 1) - 1) / max(per, 1)) }
+	return lines(c.L1V)*int64(c.CUs) + lines(c.L1S)*groups(c.ScalarCacheCUs) + lines(c.L1I)*groups(c.ICacheCUs) + lines(c.L2)
 }
 
 func setField(name string, c *Config, f field, v *yaml.Node) error {
@@ -343,7 +503,10 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 // SHA-256 of the line "splitwcet-hw 1" followed by one line
 // "SECTION.KEY=VALUE" per key of the hardware file format, in the order of
 // default.yaml (enumerations by their word: splits.mode=parallel), each
-// ending in "\n". Name does not count: the same numbers under two names
+// ending in "\n". The keys of a memory-hierarchy section (vector_l1,
+// scalar_cache, l2, instruction_cache, dram) count only when one of them differs from
+// default.yaml (caches off), so files without caches hash as before the
+// sections existed. Name does not count: the same numbers under two names
 // hash alike, and a file layered over the defaults that changes a number
 // changes the hash under the same name. Traces record it
 // (docs/trace-format.md, preamble key hw_hash).
@@ -351,6 +514,9 @@ func (c Config) Hash() string {
 	h := sha256.New()
 	io.WriteString(h, "splitwcet-hw 1\n")
 	for _, f := range fields {
+		if !c.listed(f) {
+			continue
+		}
 		var v string
 		switch {
 		case f.enum != nil:
@@ -374,11 +540,15 @@ func (c Config) Hash() string {
 
 // Values is the effective configuration as the hardware file's keys:
 // section → key → value (integers, enumerations by their word), every key
-// of default.yaml; what provenance records (kernel.Provenance) next to
+// of default.yaml (a memory-hierarchy section only when it differs from
+// the default, as in Hash); what provenance records (kernel.Provenance) next to
 // Hash, which hashes exactly these values.
 func (c Config) Values() map[string]map[string]any {
 	out := map[string]map[string]any{}
 	for _, f := range fields {
+		if !c.listed(f) {
+			continue
+		}
 		var v any
 		switch {
 		case f.enum != nil:

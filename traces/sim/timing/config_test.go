@@ -78,6 +78,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add(timing.DefaultYAML())
 	f.Add([]byte("gpu: {compute_units: 2}\nsplits: {mode: serial}\n"))
 	f.Add([]byte("limits:\n  cycles: x\n"))
+	f.Add(timing.CachesYAML())
+	f.Add([]byte("vector_l1: {bytes: 16384, ways: 4}\nl2: {bytes: 2097152, banks: 16}\ninstruction_cache: {bytes: 32768, branch_refetch: 1}\ndram: {latency: 100, bytes_per_cycle: 512}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := timing.Load("f.yaml", data)
 		if err != nil {

@@ -13,7 +13,8 @@ type cuState struct {
 	vmem      vectorMemory
 	smem      scalarMemory
 	lds       ldsUnit
-	nextSIMD  int // the dispatcher's round robin over the SIMDs
+	fetch     *fetcher // instruction fetch (nil: not modelled)
+	nextSIMD  int      // the dispatcher's round robin over the SIMDs
 }
 
 func newCU(id int, hw *Config, pipes int) *cuState {

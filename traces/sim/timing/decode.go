@@ -84,6 +84,7 @@ type tinst struct {
 	isStore   bool
 	dwords    int  // dwords per lane (LDS passes)
 	unknownDS bool // LDS address operand not understood: no bank model
+	soff      int  // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 }
 
 // units maps the instruction classes' units (traces/sim/isa) to the
@@ -246,6 +247,7 @@ func decode(c *Config, p *sim.Program) []tinst {
 			t.cond = uint8(isa.BranchCond(in.Op))
 		case uSMEM:
 			t.lgkm = true
+			decodeSMEM(in.Instruction, t)
 		case uVMEM:
 			t.vm = true
 			decodeVMEM(in.Instruction, t)
@@ -306,6 +308,40 @@ const (
 	maxLGKM = 15
 	maxExp  = 7
 )
+
+// decodeSMEM reads an SMEM load's base SGPRs, offset and width for the
+// scalar cache (the operands as traces/sim reads them: s_load_dwordxN
+// sdst, sbase, offset).
+func decodeSMEM(in *asm.Instruction, t *tinst) {
+	t.addr, t.soff = -1, -1
+	n := 1
+	if i := strings.LastIndex(in.Op, "dwordx"); i >= 0 {
+		n = 0
+		for _, ch := range in.Op[i+6:] {
+			if ch < '0' || ch > '9' {
+				break
+			}
+			n = n*10 + int(ch-'0')
+		}
+	}
+	t.width = 4 * max(n, 1)
+	if len(in.Operands) < 3 {
+		return
+	}
+	b, o := in.Operands[1], in.Operands[2]
+	if b.Kind != asm.OpReg || b.File != asm.SGPR {
+		return
+	}
+	switch {
+	case o.Kind == asm.OpInt:
+		t.off[0] = uint64(o.Int)
+	case o.Kind == asm.OpReg && o.File == asm.SGPR:
+		t.soff = o.Lo
+	default:
+		return
+	}
+	t.addr = b.Lo
+}
 
 func decodeVMEM(in *asm.Instruction, t *tinst) {
 	op := in.Op

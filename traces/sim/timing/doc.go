@@ -27,6 +27,10 @@
 //   - vectorMemory (vmem.go), scalarMemory (smem.go), ldsUnit (lds.go):
 //     the CU's memory units, FIFOs (server, queue.go) with their service
 //     times: coalesced lines at a bandwidth, one cycle, bank-conflict passes;
+//   - cache, hierarchy, memSystem (cache.go) and fetcher (fetch.go): the
+//     optional memory hierarchy behind them (vector L1 per CU, scalar and
+//     instruction caches per group of CUs, a banked L2 shared by all,
+//     DRAM with a bandwidth; docs/hardware.md "Caches"), off by default;
 //   - barrier (barrier.go): a workgroup's s_barrier as seen by the timing
 //     (the functional core decides the release);
 //   - dispatcher (dispatcher.go): workgroup placement and launch slots;

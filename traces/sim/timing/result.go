@@ -103,6 +103,15 @@ type Stats struct {
 	LDSPasses int64
 	// Events is the number of IPT events reported.
 	Events int64
+	// Caches counts the memory hierarchy's lookups (all zero without one):
+	// hits and misses of the vector L1s, the scalar caches and the L2
+	// (every line lookup, reads and writes), and lines read from DRAM.
+	Caches CacheStats
+}
+
+// CacheStats counts the lookups of each level of the memory hierarchy.
+type CacheStats struct {
+	L1VHits, L1VMisses, ScalarHits, ScalarMisses, L2Hits, L2Misses, DRAMLines int64
 }
 
 // UnitNames names the entries of Stats.Issued.
@@ -113,6 +122,7 @@ func (r *runner) result() *Result {
 	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
 		Workgroups: len(r.disp.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
 		Outputs: fr.Outputs, Stats: r.stats}
+	res.Stats.Caches = cacheStats(r.cus)
 	if r.serial {
 		res.Mode = Serial
 	}

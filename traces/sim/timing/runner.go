@@ -48,6 +48,7 @@ func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config,
 	for c := 0; c < hw.CUs; c++ {
 		r.cus = append(r.cus, newCU(c, &hw, r.arb.width))
 	}
+	connectMemory(r.cus, &hw, prog)
 	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch)}
 	ldsSize := prog.Fn.Descriptor.GroupSegmentSize() + launch.DynamicLDS
 	for _, g := range m.Resident() {
@@ -162,6 +163,7 @@ func (r *runner) dispatch(t int64) {
 func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// Memory service depends on the addresses before the instruction runs.
 	active := w.w.Active()
+	pc := w.w.PC
 	var svc int64
 	hasReq := true
 	switch ti.u {
@@ -169,6 +171,8 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		svc, hasReq = s.cu.vmem.service(w.w, ti, active)
 	case uLDS:
 		svc = s.cu.lds.passes(w.w, ti, active)
+	case uSMEM:
+		s.cu.smem.prepare(w.w, ti)
 	}
 	wg := w.fam.wg
 	before := len(wg.w.Waves)
@@ -184,6 +188,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	r.stats.Issued[ti.u]++
 	w.next = t + ti.issue
 	outcome := r.charge(s, w, ti, t, svc, hasReq)
+	if f := s.cu.fetch; f != nil {
+		w.next = max(w.next, f.next(w, pc, ti.u, t))
+	}
 	w.settle(r.info, t)
 	for _, c := range wg.w.Waves[before:] {
 		r.addSplit(c, w, t)

@@ -116,5 +116,13 @@ func (c *Config) check() error {
 		c.LDSQueue < 1 || c.LDSBanks < 1 || c.LDSBankBytes < 1 || c.VMemBytesPerCycle < 1 || c.VMemLineBytes < 1 || c.CycleLimit < 1 {
 		return fmt.Errorf("timing: incomplete hardware configuration %q (start from timing.Default())", c.Name)
 	}
+	if c.Caches() {
+		if c.ScalarCacheCUs < 1 || c.ICacheCUs < 1 || c.L2Banks < 1 || c.L2Interleave < 1 || c.L2BankBytesPerCycle < 1 || c.FetchLines < 1 {
+			return fmt.Errorf("timing: incomplete memory hierarchy in %q (start from timing.Default())", c.Name)
+		}
+		if err := c.checkCaches(c.Name, func(string, string) int { return 0 }); err != nil {
+			return fmt.Errorf("timing: %w", err)
+		}
+	}
 	return nil
 }

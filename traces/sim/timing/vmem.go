@@ -19,6 +19,12 @@ type vectorMemory struct {
 	bytesPerCycle int64
 	latency       int64
 	lines         []uint64 // scratch: the distinct lines of one FLAT access
+	// The memory hierarchy (nil: the flat latency). service records the
+	// instruction's lines (known for FLAT) and kind for issue.
+	hier  *hierarchy
+	known bool // lines holds the instruction's lines
+	nest  int  // lines estimated (MUBUF)
+	kind  uint8
 }
 
 func newVectorMemory(hw *Config) vectorMemory {
@@ -35,11 +41,22 @@ func (v *vectorMemory) service(w *sim.Wave, ti *tinst, active uint64) (svc int64
 		return v.addrCycles, false
 	}
 	var lines int
+	v.known = ti.mem == memFlat
+	if v.hier != nil {
+		v.kind = accRead
+		switch {
+		case ti.exp && !ti.isStore:
+			v.kind = accAtomic
+		case ti.isStore:
+			v.kind = accWrite
+		}
+	}
 	if ti.mem == memFlat {
 		lines = v.countLines(w, ti, active)
 	} else {
 		b := bits.OnesCount64(active) * ti.width
 		lines = (b + v.lineBytes - 1) / v.lineBytes
+		v.nest = lines
 	}
 	bytes := int64(lines) * int64(v.lineBytes)
 	svc = (bytes + v.bytesPerCycle - 1) / v.bytesPerCycle
@@ -82,7 +99,31 @@ func (v *vectorMemory) issue(t, svc int64, hasReq bool) (read, done int64) {
 	start := v.accept(t, svc)
 	done = start + svc
 	if hasReq {
+		if v.hier != nil {
+			done = v.walk(done)
+		}
 		done += v.latency
 	}
 	return start + v.addrCycles, done
+}
+
+// walk sends the lines of the instruction service recorded through the
+// memory hierarchy, arriving at t; it returns when the last completes.
+func (v *vectorMemory) walk(t int64) int64 {
+	h := v.hier
+	if !v.known {
+		if v.nest == 0 {
+			return t
+		}
+		return h.firstHit(t)
+	}
+	done := t
+	lb := uint64(v.lineBytes)
+	step := h.step(lb)
+	for _, l := range v.lines {
+		for a := l * lb; a < (l+1)*lb; a += step {
+			done = max(done, h.access(a, v.kind, t))
+		}
+	}
+	return done
 }

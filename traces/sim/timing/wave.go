@@ -40,6 +40,7 @@ type twave struct {
 	ended   bool
 	waiting bool // at a barrier
 	parent  int
+	fline   uint64 // instruction fetch: 1 + the code line the wave executes in; 0 before its first issue
 }
 
 // settle folds the constraints that depend only on w's own outstanding
