@@ -527,3 +527,10 @@ func hasModifierOperands(a Arch, in *Instruction) bool {
 	}
 	return clampInts[op]
 }
+
+// EncodingOf returns the encoding family the parser gives a mnemonic (with
+// or without an encoding suffix) on arch, or EncUnknown.
+func EncodingOf(a Arch, mnemonic string) Encoding {
+	op, suffix := splitSuffix(mnemonic)
+	return classify(a, op, suffix)
+}

@@ -442,3 +442,14 @@ func init() {
 		return nil
 	}, "v_nop")
 }
+
+// vops maps each opcode registered through registerVOP to its semantics:
+// the generic executor, which also runs its SDWA and DPP forms.
+var vops = map[string]*vop{}
+
+func registerVOP(o *vop, names ...string) {
+	register(valu(o), names...)
+	for _, n := range names {
+		vops[n] = o
+	}
+}

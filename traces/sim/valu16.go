@@ -92,7 +92,7 @@ func cvtU8(f float64) uint32 {
 }
 
 func init() {
-	r := func(o *vop, names ...string) { register(valu(o), names...) }
+	r := registerVOP
 	i16 := func(v uint16) int64 { return int64(int16(v)) }
 
 	// --- 16-bit integer

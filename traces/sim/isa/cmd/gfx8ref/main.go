@@ -238,17 +238,8 @@ func formatOf(op string, hasE32, vop1 bool) string {
 			return "VOP2"
 		}
 	}
-	src := "\t" + op + "\n"
-	f, err := asm.Parse("x.s", []byte(".text\n.type f,@function\nf:\n"+src), asm.Options{})
-	if f != nil {
-		_ = err
-		for _, fn := range f.Functions {
-			for _, it := range fn.Items {
-				if in, ok := it.(*asm.Instruction); ok {
-					return in.Enc.String()
-				}
-			}
-		}
+	if e := asm.EncodingOf(asm.DefaultArch, op); e != asm.EncUnknown {
+		return e.String()
 	}
 	return "?"
 }
