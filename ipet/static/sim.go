@@ -126,7 +126,32 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 	if strict && len(unknown) > 0 {
 		return nil, fmt.Errorf("static: no latency rule for %s; add a rule to the latency table (docs/latency.md)", strings.Join(unknown, ", "))
 	}
+	if strict {
+		if err := refuseCalls(g); err != nil {
+			return nil, err
+		}
+	}
 	return m, nil
+}
+
+// refuseCalls: a call (s_swappc_b64, s_call_b64) or an indirect jump
+// (s_setpc_b64) leaves the kernel's CFG; the static model costs only the
+// kernel's own instructions, so a bound would miss the callee. Such kernels
+// are refused by name rather than given a bound below the truth.
+func refuseCalls(g *cfg.Graph) error {
+	var sites []string
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			switch in.Op {
+			case "s_swappc_b64", "s_setpc_b64", "s_call_b64", "s_cbranch_g_fork", "s_cbranch_join", "s_rfe_b64", "s_rfe_restore_b64":
+				sites = append(sites, fmt.Sprintf("%s at %s", in.Op, in.Pos))
+			}
+		}
+	}
+	if len(sites) == 0 {
+		return nil
+	}
+	return fmt.Errorf("static: the kernel transfers control outside its own code (%s): function calls and indirect jumps are not supported by the static model, which would miss the callee's cost", strings.Join(sites, ", "))
 }
 
 // waits decodes which counters an s_waitcnt-class instruction waits on and
