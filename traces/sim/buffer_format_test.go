@@ -42,7 +42,7 @@ func TestBufferFormats(t *testing.T) {
 			[]int32{f(0), f(1), f(128.0 / 255), f(51.0 / 255), f(1), 0, 0, 0}, nil},
 		// 16_16 SINT: y, x sign-extended; z = 0 and w = 1 (integer) by default.
 		{"16_16 SINT load, z w defaults", desc(sel|5<<12|5<<15) + "\tbuffer_load_format_xyzw v[4:7], v0, s[12:15], 0 idxen\n\ts_waitcnt vmcnt(0)\n",
-			[]int32{int32(-2 & 0xffff) | 7<<16, 0x7fff_8000},
+			[]int32{int32(-2&0xffff) | 7<<16, 0x7fff_8000},
 			[]int32{-2, 7, 0, 1, -32768, 32767, 0, 1}, nil},
 		// DST_SEL: x <- W (1.0 default of a 2-component float format), y <- 0, z <- 1, w <- X.
 		{"32_32 FLOAT load with DST_SEL", desc(7|0<<3|1<<6|4<<9|7<<12|11<<15) + "\tv_lshlrev_b32_e32 v1, 1, v0\n\tbuffer_load_format_xyzw v[4:7], v1, s[12:15], 0 idxen\n\ts_waitcnt vmcnt(0)\n",
