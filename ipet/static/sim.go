@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
@@ -134,16 +136,17 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 	return m, nil
 }
 
-// refuseCalls: a call (s_swappc_b64, s_call_b64) or an indirect jump
-// (s_setpc_b64) leaves the kernel's CFG; the static model costs only the
-// kernel's own instructions, so a bound would miss the callee. Such kernels
-// are refused by name rather than given a bound below the truth.
+// refuseCalls: a call or an indirect jump (the instructions of the "jump"
+// class of traces/sim/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
+// s_cbranch_g_fork/i_fork/join) leaves the kernel's CFG; the static model
+// costs only the kernel's own instructions, so a bound would miss the
+// callee. Such kernels are refused by name rather than given a bound below
+// the truth.
 func refuseCalls(g *cfg.Graph) error {
 	var sites []string
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
-			switch in.Op {
-			case "s_swappc_b64", "s_setpc_b64", "s_call_b64", "s_cbranch_g_fork", "s_cbranch_join", "s_rfe_b64", "s_rfe_restore_b64":
+			if k, _ := isa.Lookup(in.Op); k != nil && k.Name == "jump" {
 				sites = append(sites, fmt.Sprintf("%s at %s", in.Op, in.Pos))
 			}
 		}
