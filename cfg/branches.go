@@ -82,6 +82,12 @@ func savedExecReg(b *Block, _ asm.Arch) (asm.Operand, bool) {
 			in.Operands[0].File == asm.SGPR && isExec(in.Operands[1]):
 			// gfx10+: `s_mov_b32 sN, exec_lo` then v_cmpx writes EXEC directly.
 			reg, found = in.Operands[0], true
+		case found && (in.Op == "s_xor_b64" || in.Op == "s_xor_b32") && len(in.Operands) == 3 && in.Operands[0].File == asm.SGPR &&
+			(isExec(in.Operands[1]) && sameReg(in.Operands[2], reg) || isExec(in.Operands[2]) && sameReg(in.Operands[1], reg)):
+			// if/else: `s_and_saveexec_b64 sA, ...` then `s_xor_b64 sB,
+			// exec, sA` keeps the else lanes in sB, which the else flow
+			// block's s_*_saveexec takes (LLVM may pick sB != sA).
+			reg = in.Operands[0]
 		case (in.Op == "s_andn2_b64" || in.Op == "s_andn2_b32" || in.Op == "s_and_not1_b32" || in.Op == "s_and_not1_b64") &&
 			len(in.Operands) == 3 && isExec(in.Operands[0]) && isExec(in.Operands[1]) && in.Operands[2].Kind == asm.OpReg:
 			reg, found = in.Operands[2], true

@@ -9,8 +9,8 @@ import (
 
 // want lists the examples the project documents; every one must be embedded.
 var want = []string{
-	"divloop", "dptile", "frontier", "ifelse", "ifelse_split", "large",
-	"nested", "reduce", "synthetic", "synthetic_split",
+	"divloop", "dppsum", "dptile", "dsincos", "frontier", "halfmath", "ifelse", "ifelse_split", "large",
+	"narrow16", "nested", "reduce", "synthetic", "synthetic_split",
 }
 
 func TestNames(t *testing.T) {

@@ -521,9 +521,22 @@ func hasModifierOperands(a Arch, in *Instruction) bool {
 	if strings.Contains(op, "_f16") || strings.Contains(op, "_f32") || strings.Contains(op, "_f64") {
 		return true
 	}
+	// gfx8's carry-out adds are VOP3b with a clamp bit (LLVM's integer
+	// clamp from VI on): measured on examples/dsincos (v_addc_u32_e64).
+	if a.Major == 8 && (op == "v_add_u32" || op == "v_sub_u32" || op == "v_subrev_u32" ||
+		op == "v_addc_u32" || op == "v_subb_u32" || op == "v_subbrev_u32") {
+		return true
+	}
 	if a.Major >= 9 && (op == "v_add_u32" || op == "v_sub_u32" || op == "v_subrev_u32" ||
 		op == "v_add_u16" || op == "v_sub_u16" || op == "v_subrev_u16") {
 		return true
 	}
 	return clampInts[op]
+}
+
+// EncodingOf returns the encoding family the parser gives a mnemonic (with
+// or without an encoding suffix) on arch, or EncUnknown.
+func EncodingOf(a Arch, mnemonic string) Encoding {
+	op, suffix := splitSuffix(mnemonic)
+	return classify(a, op, suffix)
 }

@@ -20,7 +20,7 @@ import (
 //   - gfx8 (GCN3, the simulator's target): an instruction whose opcode is in
 //     the simulator's table (sim.Supported) must have an operand list its
 //     decoder accepts the length of (sim.Decode, *sim.OperandCountError). An opcode the simulator
-//     lacks (calls, s_setpc_b64 in device functions, traps) is checked as
+//     lacks (calls, s_setpc_b64 in device functions) is checked as
 //     on gfx9+ below; `run`, `simulate` and `analyze` still reject it
 //     (sim.Load).
 //   - gfx9, gfx10 and later (no simulator), and gfx8 opcodes the simulator

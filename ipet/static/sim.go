@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
@@ -126,7 +128,33 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 	if strict && len(unknown) > 0 {
 		return nil, fmt.Errorf("static: no latency rule for %s; add a rule to the latency table (docs/latency.md)", strings.Join(unknown, ", "))
 	}
+	if strict {
+		if err := refuseCalls(g); err != nil {
+			return nil, err
+		}
+	}
 	return m, nil
+}
+
+// refuseCalls: a call or an indirect jump (the instructions of the "jump"
+// class of traces/sim/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
+// s_cbranch_g_fork/i_fork/join) leaves the kernel's CFG; the static model
+// costs only the kernel's own instructions, so a bound would miss the
+// callee. Such kernels are refused by name rather than given a bound below
+// the truth.
+func refuseCalls(g *cfg.Graph) error {
+	var sites []string
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			if k, _ := isa.Lookup(in.Op); k != nil && k.Name == "jump" {
+				sites = append(sites, fmt.Sprintf("%s at %s", in.Op, in.Pos))
+			}
+		}
+	}
+	if len(sites) == 0 {
+		return nil
+	}
+	return fmt.Errorf("static: the kernel transfers control outside its own code (%s): function calls and indirect jumps are not supported by the static model, which would miss the callee's cost", strings.Join(sites, ", "))
 }
 
 // waits decodes which counters an s_waitcnt-class instruction waits on and

@@ -58,6 +58,10 @@ type src struct {
 	t              typ
 	neg, abs, sext bool
 	sel            uint8
+	// modT is the float type whose sign bit abs/neg act on for an
+	// integer-typed operand (VOP3 modifiers on v_cndmask_b32_e64 etc.);
+	// tNone: the operand's own type.
+	modT typ
 }
 
 // dst is a decoded destination register.
@@ -268,9 +272,37 @@ func (s *src) lane(w *Wave, l int) uint64 {
 		v = uint64(sdwaSelect(uint32(v), s.sel, s.sext))
 	}
 	if s.neg || s.abs {
-		v = applyMods(v, s.t, s.neg, s.abs)
+		t := s.t
+		if s.modT != tNone {
+			t = s.modT
+		}
+		v = applyMods(v, t, s.neg, s.abs)
 	}
 	return v
+}
+
+// intMods records VOP3 abs/neg on an integer-typed source: they act on the
+// sign bit of the operand's width (bit 31, 63 or 15), as on a float of that
+// width; a constant is folded now.
+func intMods(s *src, o asm.Operand) error {
+	var ft typ
+	switch s.t {
+	case tB32:
+		ft = tF32
+	case tB64:
+		ft = tF64
+	case tB16:
+		ft = tF16
+	default:
+		return fmt.Errorf("neg/abs on the operand %s is not supported", o.Text)
+	}
+	if s.kind == kConst {
+		s.c = applyMods(s.c, ft, o.Neg, o.Abs)
+		s.neg, s.abs = false, false
+		return nil
+	}
+	s.neg, s.abs, s.modT = o.Neg, o.Abs, ft
+	return nil
 }
 
 func sdwaSelect(v uint32, sel uint8, sext bool) uint32 {

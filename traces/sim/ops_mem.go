@@ -689,15 +689,21 @@ func dsAtomic(p *Program, in *Inst) error {
 	wide := strings.HasSuffix(ty, "64")
 	switch name {
 	case "min", "max":
-		if ty[0] == 'i' {
+		switch ty[0] {
+		case 'i':
 			name = "s" + name
-		} else {
+		case 'f':
+			name = "f" + name
+		default:
 			name = "u" + name
 		}
 	case "wrxchg":
 		name = "swap"
 	case "cmpst":
 		name = "cmpswap"
+		if ty[0] == 'f' {
+			name = "cmpswap_f"
+		}
 	case "add":
 		if ty == "f32" {
 			name = "add_f32"
@@ -711,7 +717,9 @@ func dsAtomic(p *Program, in *Inst) error {
 	if wide {
 		n = 2
 	}
-	cmp := name == "cmpswap"
+	// Two data operands: ds_cmpst (compare, source), ds_mskor (mask,
+	// bits), ds_wrap (bound, increment); the first is passed as cmp.
+	cmp := name == "cmpswap" || name == "cmpswap_f" || name == "mskor" || name == "wrap"
 	want := 2
 	if cmp {
 		want = 3
@@ -967,7 +975,13 @@ func init() {
 		i := strings.LastIndexByte(a, '_')
 		register(dsAtomic, "ds_"+a[:i]+"_rtn"+a[i:])
 	}
-	register(dsAtomic, "ds_wrxchg_rtn_b32", "ds_wrxchg_rtn_b64")
+	for _, a := range []string{"rsub_u64", "inc_u64", "dec_u64", "min_f32", "max_f32", "min_f64", "max_f64",
+		"cmpst_f32", "cmpst_f64", "mskor_b32", "mskor_b64"} {
+		register(dsAtomic, "ds_"+a)
+		i := strings.LastIndexByte(a, '_')
+		register(dsAtomic, "ds_"+a[:i]+"_rtn"+a[i:])
+	}
+	register(dsAtomic, "ds_wrxchg_rtn_b32", "ds_wrxchg_rtn_b64", "ds_wrap_rtn_b32")
 	register(dsPermute, "ds_bpermute_b32", "ds_permute_b32")
 	register(nop("lds"), "ds_nop")
 }

@@ -23,6 +23,12 @@ const (
 
 // salu builds a scalar ALU executor: operands are [dst] src0 [src1].
 func salu(nsrc int, dt, st typ, flags int, f sfn) builder {
+	return saluT(nsrc, dt, [2]typ{st, st}, flags, f)
+}
+
+// saluT is salu with a type per source (s_bfe_u64: 64-bit value, 32-bit
+// field description).
+func saluT(nsrc int, dt typ, sts [2]typ, flags int, f sfn) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "salu"
 		if err := checkMods(in); err != nil {
@@ -64,7 +70,7 @@ func salu(nsrc int, dt, st typ, flags int, f sfn) builder {
 				ss[i] = src{kind: kConst, c: v}
 				continue
 			}
-			t := st
+			t := sts[i]
 			s, err := decodeSrc(o, t)
 			if err != nil {
 				return err

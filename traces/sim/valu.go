@@ -26,6 +26,10 @@ type vop struct {
 	cmpx  bool // also writes EXEC (v_cmpx)
 	mac   bool // dst is also src2 (v_mac)
 	fn    vfn
+	// sat is the semantics under the VOP3 clamp bit for an integer result
+	// (saturating v_add_u16/v_add_u32/...); nil: clamp is rejected on an
+	// integer result.
+	sat vfn
 }
 
 // valuInst is a decoded vector ALU instruction.
@@ -39,6 +43,8 @@ type valuInst struct {
 	omod      int // 0 none, else multiplier bits: 1 = *2, 2 = *4, 3 = /2
 	dstSel    uint8
 	dstUnused uint8 // 0 pad, 1 sext, 2 preserve
+	fn        vfn   // op.fn, or op.sat under clamp
+	dpp       *dppCtl
 }
 
 var sdwaUnused = map[string]uint8{"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
@@ -50,8 +56,12 @@ func valu(op *vop) builder {
 		ops := in.Operands
 		e32 := in.Suffix == "_e32" || in.Suffix == "_sdwa" || (in.Suffix == "" && (in.Enc == asm.EncVOP1 || in.Enc == asm.EncVOP2 || in.Enc == asm.EncVOPC))
 		sdwa := in.Suffix == "_sdwa"
-		if in.Suffix == "_dpp" || in.Suffix == "_e64_dpp" {
-			return fmt.Errorf("DPP forms are not supported")
+		if in.Suffix == "_e64_dpp" {
+			return fmt.Errorf("VOP3 DPP forms do not exist on gfx8")
+		}
+		dpp := in.Suffix == "_dpp"
+		if dpp {
+			e32 = true
 		}
 		nsrc := op.nsrc
 		if op.mac {
@@ -95,8 +105,14 @@ func valu(op *vop) builder {
 			if err != nil {
 				return err
 			}
-			if (s.neg || s.abs) && !op.src[k].float() {
-				return fmt.Errorf("neg/abs on the integer operand %s", ops[i].Text)
+			if (ops[i].Neg || ops[i].Abs) && !op.src[k].float() {
+				// VOP3 abs/neg on an integer-typed operand: the hardware
+				// applies them as sign-bit operations of the float of the
+				// operand's width (LLVM emits them on v_cndmask_b32_e64
+				// for selects of fabs/fneg values).
+				if err := intMods(&s, ops[i]); err != nil {
+					return err
+				}
 			}
 			v.s[k] = s
 			i++
@@ -142,6 +158,17 @@ func valu(op *vop) builder {
 				v.dstUnused = u
 			}
 		}
+		if dpp {
+			d, err := decodeDPP(in)
+			if err != nil {
+				return err
+			}
+			if nsrc == 0 || v.s[0].kind != kV || v.s[0].wide {
+				return fmt.Errorf("DPP wants a 32-bit VGPR as src0")
+			}
+			v.dpp = d
+			allowed = append(allowed, dppMods...)
+		}
 		if err := checkMods(in, allowed...); err != nil {
 			return err
 		}
@@ -166,10 +193,22 @@ func valu(op *vop) builder {
 			}
 			v.omod = 3
 		}
-		if (v.clamp || v.omod != 0) && !op.dt.float() && op.dt != tNone {
-			return fmt.Errorf("clamp/omod on an integer result is not supported")
+		if v.omod != 0 && !op.dt.float() && op.dt != tNone {
+			return fmt.Errorf("omod on an integer result is not supported")
+		}
+		if v.clamp && !op.dt.float() && op.dt != tNone {
+			if op.sat == nil {
+				return fmt.Errorf("clamp on an integer result is not supported by %s", in.Op)
+			}
+			v.fn = op.sat
+		}
+		if v.fn == nil {
+			v.fn = op.fn
 		}
 		in.exec = v.exec
+		if v.dpp != nil {
+			in.exec = v.execDPP
+		}
 		return nil
 	}
 }
@@ -205,7 +244,7 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 				c = flush32(c)
 			}
 		}
-		r, co := op.fn(a, b, c, cin>>l&1 != 0, l)
+		r, co := v.fn(a, b, c, cin>>l&1 != 0, l)
 		if co {
 			out |= 1 << l
 		}
@@ -217,6 +256,10 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 			r = v.post32(w, r)
 		case tF64:
 			r = v.post64(r)
+		case tF16:
+			r = v.post16(r)
+		case tB16:
+			r &= 0xffff
 		}
 		if v.d.n == 2 {
 			w.V[v.d.idx][l] = uint32(r)
@@ -398,4 +441,15 @@ func init() {
 		in.exec = func(*Wave, *Inst) error { return nil }
 		return nil
 	}, "v_nop")
+}
+
+// vops maps each opcode registered through registerVOP to its semantics:
+// the generic executor, which also runs its SDWA and DPP forms.
+var vops = map[string]*vop{}
+
+func registerVOP(o *vop, names ...string) {
+	register(valu(o), names...)
+	for _, n := range names {
+		vops[n] = o
+	}
 }

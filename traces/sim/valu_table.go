@@ -185,7 +185,7 @@ func fclass(f float64, quiet, denorm bool) uint {
 }
 
 func init() {
-	r := func(o *vop, names ...string) { register(valu(o), names...) }
+	r := registerVOP
 	// --- moves and selects
 	r(vu32(1, func(a, _, _ uint32) uint32 { return a }), "v_mov_b32")
 	r(&vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, cin: true, fn: func(a, b, _ uint64, c bool, _ int) (uint64, bool) {

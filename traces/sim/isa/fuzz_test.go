@@ -33,3 +33,28 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseReference: the reference-list parser never panics, names the
+// line of every error, and what it accepts has unique non-empty names.
+func FuzzParseReference(f *testing.F) {
+	f.Add(gfx8TSV)
+	f.Add([]byte("# c\nv_add_u16\tVOP2\te32,e64,sdwa,dpp\t-\n"))
+	f.Add([]byte("a\tb\n"))
+	f.Add([]byte("a\tSOP1\t-\t-\na\tSOP1\t-\t-\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ops, err := ParseReference(data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "gfx8.tsv:") {
+				t.Fatalf("error %q does not name the line", err)
+			}
+			return
+		}
+		seen := map[string]bool{}
+		for _, o := range ops {
+			if o.Name == "" || seen[o.Name] {
+				t.Fatalf("accepted empty or repeated name %q", o.Name)
+			}
+			seen[o.Name] = true
+		}
+	})
+}
