@@ -2,12 +2,15 @@
 # Installs the Debian packages splitwcet needs, only those that are missing.
 #   scripts/deps.sh            build/test deps: liblpsolve55-dev, lp-solve, graphviz, llvm-15 (llvm-mc)
 #   scripts/deps.sh examples   also hipcc and rocm-device-libs, to regenerate examples/*.s
+#   scripts/deps.sh slurm      also slurm-wlm and munge, for make test-slurm (docs/cluster.md)
 # Idempotent: a second run installs nothing and prints nothing but a summary line.
 set -euo pipefail
 
 want=(liblpsolve55-dev lp-solve graphviz llvm-15)
 if [ "${1:-}" = "examples" ]; then
   want+=(hipcc rocm-device-libs)
+elif [ "${1:-}" = "slurm" ]; then
+  want+=(slurm-wlm munge)
 fi
 
 missing=()
