@@ -172,7 +172,7 @@ func WriteSlurm(ctx context.Context, matrixPath string, m *Matrix, o SlurmOption
 #SBATCH --output=%s/shard-%%a.out
 #SBATCH --error=%s/shard-%%a.err
 set -eu
-%sexec "$SPLITWCET" sweep %s --out %s --shard "$SLURM_ARRAY_TASK_ID/%d" --workers "${SLURM_CPUS_PER_TASK:-%d}" --quiet
+%sexec "$SPLITWCET" sweep %s --out %s --shard "$SLURM_ARRAY_TASK_ID/%d" --workers "${SLURM_CPUS_PER_TASK:-%d}"
 `, o.Shards-1, o.Workers, hms(p.Time), p.MemoryMiB, shellQuote(logs), shellQuote(logs), bin,
 		shellQuote(matrixPath), shellQuote(o.Out), o.Shards, o.Workers)
 	summary := filepath.Join(o.Dir, "summary.txt")
