@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 )
 
@@ -250,6 +252,7 @@ func TestMergeEqualsUnsharded(t *testing.T) {
 	if got := summary(t, false, dirs...); got != unsharded.String() {
 		t.Errorf("merged:\n%s\nunsharded:\n%s", got, unsharded.String())
 	}
+	validateResults(t, shared)
 	if got := summary(t, false, shared); got != unsharded.String() {
 		t.Errorf("merged from one directory:\n%s", got)
 	}
@@ -373,6 +376,7 @@ func TestMarkingsAndRuns(t *testing.T) {
 	m := parse(t, "version: 1\nkernels:\n  - example: ifelse_split\n    sets: [all, nosuch]\nS: [2]\nmodes: [parallel]\nmarkings: [file, none, whole-kernel, choose]\nrun: [analyze, choose]\n")
 	out := t.TempDir()
 	run(t, m, out, "")
+	validateResults(t, out)
 	mg, err := Gather([]string{out}, false)
 	if err != nil {
 		t.Fatal(err)
@@ -423,6 +427,7 @@ func TestFuzzShardsMerge(t *testing.T) {
 			t.Errorf("shard %d/4 ran %d kernels, want %d", i, st.Ran, wantRan)
 		}
 	}
+	validateResults(t, out)
 	s, mg, err := Summarize([]string{out}, false)
 	if err != nil {
 		t.Fatal(err)
@@ -502,3 +507,34 @@ func FuzzParseMatrix(f *testing.F) {
 }
 
 func jsonUnmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }
+
+// validateResults checks every result file of dir against
+// docs/schema/sweep-result.json.
+func validateResults(t *testing.T, dir string) {
+	t.Helper()
+	path, err := filepath.Abs("../../docs/schema/sweep-result.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sch, err := jsonschema.NewCompiler().Compile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, CasesDir, "*.json"))
+	if len(files) == 0 {
+		t.Fatalf("no result in %s", dir)
+	}
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Errorf("%s does not match %s:\n%v", f, path, err)
+		}
+	}
+	if sch.Validate(map[string]any{"format": "splitwcet-sweep"}) == nil {
+		t.Error("the schema accepts a result without fields")
+	}
+}
