@@ -129,6 +129,9 @@ func finish(stdout, stderr io.Writer, sh Shard, st Stats, out string, quiet bool
 	if !sh.All() {
 		return nil
 	}
+	if quiet {
+		stderr = io.Discard
+	}
 	return MergeCommand([]string{out}, MergeArgs{Out: file}, stdout, stderr)
 }
 

@@ -538,3 +538,24 @@ func validateResults(t *testing.T, dir string) {
 		t.Error("the schema accepts a result without fields")
 	}
 }
+
+// The matrix of docs/sweep.md parses, with the axes it describes.
+func TestDocsMatrix(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/sweep.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := regexp.MustCompile("(?s)```yaml\n(.*?)```").FindSubmatch(doc)
+	if block == nil {
+		t.Fatal("docs/sweep.md has no yaml block")
+	}
+	m, err := ParseMatrix("docs/sweep.md", block[1], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1 example + 1 file x 2 workloads x 2 sets = 5 kernel variants, x 8
+	// values of S (0, 1, 2, 4-8) x 2 hardware files.
+	if len(m.Cases) != 5*8*2 || m.Name != "marking-study" || m.MemoryBudget != 1<<30 || m.TimePerCase.Minutes() != 2 {
+		t.Errorf("%d cases, name %q, budget %d, time %v", len(m.Cases), m.Name, m.MemoryBudget, m.TimePerCase)
+	}
+}
