@@ -278,6 +278,18 @@ func (p *mparser) oneOf(key string, vals []string, allowed []string, def string)
 	return vals, nil
 }
 
+// axes are the checked values of the matrix's axes (but kernels).
+type axes struct {
+	S                                    []int
+	modes, policies, markings, runs, hws []string
+}
+
+// kentry is a checked kernel entry with its workload and input-set axes.
+type kentry struct {
+	ref       KernelRef
+	wls, sets []string
+}
+
 func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte, error)) (*Matrix, error) {
 	if doc.Version != MatrixVersion {
 		return nil, p.errf([]any{"version"}, "version %d: want %d (the matrix format this splitwcet reads; docs/sweep.md)", doc.Version, MatrixVersion)
@@ -286,56 +298,9 @@ func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte,
 	if len(doc.Kernels) == 0 {
 		return nil, p.errf([]any{"kernels"}, "kernels: want at least one kernel (example: NAME, or file: PATH)")
 	}
-	if doc.S == nil {
-		return nil, p.errf([]any{"S"}, "S: missing; want a list of values of S, e.g. [0, 1, 2, 4] or [\"0-8\"]")
-	}
-	var Ss []int
-	seenS := map[int]bool{}
-	for i, s := range doc.S {
-		vs, err := splitmodel.ParseSList(s)
-		if err != nil {
-			return nil, p.errf([]any{"S", i}, "S: %v", err)
-		}
-		for _, v := range vs {
-			if seenS[v] {
-				return nil, p.errf([]any{"S", i}, "S: %d listed twice", v)
-			}
-			seenS[v] = true
-			Ss = append(Ss, v)
-		}
-	}
-	if len(Ss) == 0 {
-		return nil, p.errf([]any{"S"}, "S: an empty list")
-	}
-	modes, err := p.oneOf("modes", doc.Modes, Modes, "both")
+	ax, err := p.axes(doc)
 	if err != nil {
 		return nil, err
-	}
-	policies, err := p.oneOf("policies", doc.Policies, Policies, "fcfs")
-	if err != nil {
-		return nil, err
-	}
-	markings, err := p.oneOf("markings", doc.Markings, Markings, "file")
-	if err != nil {
-		return nil, err
-	}
-	runs, err := p.oneOf("run", doc.Run, Runs, "analyze")
-	if err != nil {
-		return nil, err
-	}
-	hws := doc.Hardware
-	if hws == nil {
-		hws = []string{"default"}
-	}
-	if len(hws) == 0 {
-		return nil, p.errf([]any{"hardware"}, "hardware: an empty list; want default or hardware files")
-	}
-	needS1 := false
-	for _, x := range append(append([]string(nil), markings...), runs...) {
-		needS1 = needS1 || x == "choose"
-	}
-	if needS1 && seenS[0] {
-		return nil, p.errf([]any{"S"}, "S: 0 with choose (a marking or a run): choose needs at least one reserve slot; list S >= 1")
 	}
 	m.MemoryBudget = 1 << 30
 	if doc.MemoryBudget != "" {
@@ -366,7 +331,7 @@ func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte,
 		fmt.Fprintf(h, "\x00%s\x00%x", rel, sum)
 		return nil
 	}
-	for i, hw := range hws {
+	for i, hw := range ax.hws {
 		if hw == "" {
 			return nil, p.errf([]any{"hardware", i}, "hardware: an empty name; want default or a hardware file")
 		}
@@ -376,13 +341,68 @@ func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte,
 			}
 		}
 	}
-
-	type kentry struct {
-		ref   KernelRef
-		wls   []string
-		sets  []string
-		index int
+	kes, err := p.kernels(doc, hashFile)
+	if err != nil {
+		return nil, err
 	}
+	if m.Cases, err = p.enumerate(kes, ax); err != nil {
+		return nil, err
+	}
+	m.Hash = hex.EncodeToString(h.Sum(nil))
+	return m, nil
+}
+
+// axes checks S, modes, policies, markings, run and hardware.
+func (p *mparser) axes(doc *matrixDoc) (*axes, error) {
+	if doc.S == nil {
+		return nil, p.errf([]any{"S"}, "S: missing; want a list of values of S, e.g. [0, 1, 2, 4] or [\"0-8\"]")
+	}
+	ax := &axes{}
+	seenS := map[int]bool{}
+	for i, s := range doc.S {
+		vs, err := splitmodel.ParseSList(s)
+		if err != nil {
+			return nil, p.errf([]any{"S", i}, "S: %v", err)
+		}
+		for _, v := range vs {
+			if seenS[v] {
+				return nil, p.errf([]any{"S", i}, "S: %d listed twice", v)
+			}
+			seenS[v] = true
+			ax.S = append(ax.S, v)
+		}
+	}
+	if len(ax.S) == 0 {
+		return nil, p.errf([]any{"S"}, "S: an empty list")
+	}
+	var err error
+	if ax.modes, err = p.oneOf("modes", doc.Modes, Modes, "both"); err != nil {
+		return nil, err
+	}
+	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, "fcfs"); err != nil {
+		return nil, err
+	}
+	if ax.markings, err = p.oneOf("markings", doc.Markings, Markings, "file"); err != nil {
+		return nil, err
+	}
+	if ax.runs, err = p.oneOf("run", doc.Run, Runs, "analyze"); err != nil {
+		return nil, err
+	}
+	if ax.hws = doc.Hardware; ax.hws == nil {
+		ax.hws = []string{"default"}
+	}
+	if len(ax.hws) == 0 {
+		return nil, p.errf([]any{"hardware"}, "hardware: an empty list; want default or hardware files")
+	}
+	if seenS[0] && (contains(ax.markings, "choose") || contains(ax.runs, "choose")) {
+		return nil, p.errf([]any{"S"}, "S: 0 with choose (a marking or a run): choose needs at least one reserve slot; list S >= 1")
+	}
+	return ax, nil
+}
+
+// kernels checks the kernel entries; hashFile reads (and hashes) a file
+// the matrix names.
+func (p *mparser) kernels(doc *matrixDoc, hashFile func(keys []any, rel string) error) ([]kentry, error) {
 	var kes []kentry
 	for i, kd := range doc.Kernels {
 		at := []any{"kernels", i}
@@ -429,30 +449,36 @@ func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte,
 				return nil, p.errf(append(at, "sets", j), "kernels[%d]: sets: an empty name", i)
 			}
 		}
-		kes = append(kes, kentry{ref: ref, wls: wls, sets: sets, index: i})
+		kes = append(kes, kentry{ref: ref, wls: wls, sets: sets})
 	}
+	return kes, nil
+}
 
-	total := 0
+// enumerate lists the cases in their fixed order: kernels, workloads,
+// input sets, hardware, markings, policies, modes, S (innermost), after
+// checking their number against MaxCases.
+func (p *mparser) enumerate(kes []kentry, ax *axes) ([]Case, error) {
+	total := int64(0)
 	for _, k := range kes {
-		per := int64(len(k.wls)) * int64(len(k.sets)) * int64(len(hws)) * int64(len(markings)) * int64(len(policies)) * int64(len(modes)) * int64(len(Ss))
-		if per > MaxCases || int64(total)+per > MaxCases {
+		per := int64(len(k.wls)) * int64(len(k.sets)) * int64(len(ax.hws)) * int64(len(ax.markings)) * int64(len(ax.policies)) * int64(len(ax.modes)) * int64(len(ax.S))
+		if per > MaxCases || total+per > MaxCases {
 			return nil, p.errf(nil, "the matrix has more than %d cases", MaxCases)
 		}
-		total += int(per)
+		total += per
 	}
-	m.Cases = make([]Case, 0, total)
+	cases := make([]Case, 0, total)
 	for _, k := range kes {
 		for _, wl := range k.wls {
 			for _, set := range k.sets {
-				for _, hw := range hws {
-					for _, mk := range markings {
-						for _, pol := range policies {
-							for _, mode := range modes {
-								for _, S := range Ss {
-									c := Case{Index: len(m.Cases), Kernel: k.ref, Workload: wl, Set: set, Hardware: hw,
-										Marking: mk, Policy: pol, Mode: mode, S: S, Run: runs}
+				for _, hw := range ax.hws {
+					for _, mk := range ax.markings {
+						for _, pol := range ax.policies {
+							for _, mode := range ax.modes {
+								for _, S := range ax.S {
+									c := Case{Index: len(cases), Kernel: k.ref, Workload: wl, Set: set, Hardware: hw,
+										Marking: mk, Policy: pol, Mode: mode, S: S, Run: ax.runs}
 									c.ID = caseID(c.Index, c)
-									m.Cases = append(m.Cases, c)
+									cases = append(cases, c)
 								}
 							}
 						}
@@ -461,8 +487,7 @@ func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte,
 			}
 		}
 	}
-	m.Hash = hex.EncodeToString(h.Sum(nil))
-	return m, nil
+	return cases, nil
 }
 
 // caseID is the case's index (6 digits, so names sort in enumeration
