@@ -5,7 +5,7 @@ OUT     := out
 FUZZTIME ?= 20s
 FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test vet bench examples examples-check fuzz fuzz-campaign clean
+.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign clean
 
 all: build
 
@@ -37,13 +37,23 @@ demo: build
 vet: deps
 	$(GO) vet ./...
 
-# Vet, every Go test, and the check that each committed examples/*/kernel.s is
-# exactly what hipcc produces from its kernel.hip (installs hipcc when missing).
-# Installs chromium for the test that opens the demo report in a headless
-# browser (TestDemoReportInBrowser), which must then run, not skip.
+# Vet, every Go test, the check that each committed examples/*/kernel.s is
+# exactly what hipcc produces from its kernel.hip (installs hipcc when missing),
+# and the sharded sweep on a real one-node Slurm (test-slurm). Installs
+# chromium for the test that opens the demo report in a headless browser
+# (TestDemoReportInBrowser), which must then run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
 	SPLITWCET_BROWSER_TEST=require $(GO) test -count=1 ./...
+	$(MAKE) test-slurm
+
+# A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary
+# directory: a 4-shard sweep as a job array with sbatch --wait and its merge
+# as a dependent job, byte-identical to the unsharded run; one task cancelled
+# midway and resubmitted. Needs root; stops the daemons it started, by pid.
+# Under a minute (docs/cluster.md).
+test-slurm:
+	scripts/test-slurm.sh
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -3,6 +3,7 @@
 #   scripts/deps.sh            build/test deps: liblpsolve55-dev, lp-solve, graphviz, llvm-15 (llvm-mc)
 #   scripts/deps.sh examples   also hipcc and rocm-device-libs, to regenerate examples/*.s
 #   scripts/deps.sh test       also chromium, for the headless-browser test of the HTML report
+#   scripts/deps.sh slurm      also slurm-wlm and munge, for make test-slurm (docs/cluster.md)
 #   (groups combine: scripts/deps.sh examples test)
 # Idempotent: a second run installs nothing and prints nothing but a summary line.
 set -euo pipefail
@@ -12,7 +13,8 @@ for group in "$@"; do
   case "$group" in
     examples) want+=(hipcc rocm-device-libs) ;;
     test) want+=(chromium) ;;
-    *) echo "deps: unknown group '$group' (want examples or test)" >&2; exit 2 ;;
+    slurm) want+=(slurm-wlm munge) ;;
+    *) echo "deps: unknown group '$group' (want examples, test or slurm)" >&2; exit 2 ;;
   esac
 done
 

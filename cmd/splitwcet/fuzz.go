@@ -12,6 +12,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
+	"github.com/splitwcet/splitwcet/splitmodel/sweep"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -53,6 +54,7 @@ type fuzzFlags struct {
 	kernels, sets, maxGroups, workers                      int
 	seed                                                   uint64
 	sList, sizes, hw, out, inject, assume, weights, budget string
+	shard                                                  string
 	json, quiet                                            bool
 }
 
@@ -85,6 +87,7 @@ func newFuzzCmd() *cobra.Command {
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights, as for analyze: wavefront or role")
 	addBudgetFlag(f, &fl.budget)
+	f.StringVar(&fl.shard, "shard", "", "run only shard I of N: the kernels I, I+N, ...; one result file per kernel in --out/cases, then 'splitwcet merge' (docs/sweep.md)")
 	f.StringVar(&fl.inject, "inject", "none", "self-test: break one check on purpose (bound, output or crash) and see the campaign report it")
 	return cmd
 }
@@ -123,6 +126,9 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		return err
 	}
 	stderr := cmd.ErrOrStderr()
+	if fl.shard != "" {
+		return cliError(sweep.FuzzShardCommand(c, fl.shard, fl.out, c.Command(fl.hw), fl.json, fl.quiet, cmd.OutOrStdout(), stderr))
+	}
 	if bar := newBar(stderr, fl.quiet, fl.kernels, "fuzzing (kernels)"); bar != nil {
 		c.Progress = func(done, total int) { _ = bar.Set(done) }
 		defer bar.Close()

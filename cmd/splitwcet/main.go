@@ -148,6 +148,8 @@ to mark, and 'fuzz' checks the bounds on random kernels. Commands:
   analyze    kernel-level bounds per S (thesis Eq. 5.4/5.5) vs. simulation
   choose     choose the branches to split-mark for the smallest bound; emit the kernel
   fuzz       soundness campaign: random kernels, bound >= observed, split = unsplit
+  sweep      run a matrix of cases, sharded (--shard I/N) or as a Slurm job array
+  merge      merge sharded results into the summary of the unsharded run
   examples   list the embedded example kernels, or print one
 
 With no input file, the commands analyze the embedded default example, so
@@ -180,7 +182,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
-	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd())
+	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd(), newSweepCmd(), newMergeCmd())
 	return root
 }
 

@@ -31,7 +31,8 @@ var layers = []struct {
 	{"internal/exampletest", 6},
 	{"internal/kernel", 7},
 	{"splitmodel/roles", 8},
-	{"splitmodel", 9}, // the kernel model; choose, soundness, report build on it
+	{"splitmodel", 9},       // the kernel model; choose, soundness, report build on it
+	{"splitmodel/sweep", 9}, // sweeps and sharded campaigns: run choose, report, soundness cases
 	{"internal/archtest", 10},
 	{"cmd", 10},
 }
@@ -106,7 +107,7 @@ func TestDataFlowsOneWay(t *testing.T) {
 func TestLayerOf(t *testing.T) {
 	for pkg, want := range map[string]int{
 		"cfg/asm": 1, "cfg/render": 2, "ipg": 3, "traces": 4, "traces/sim/timing": 5,
-		"ipet/static": 6, "internal/kernel": 7, "splitmodel/roles": 8, "splitmodel/choose": 9, "cmd/splitwcet": 10,
+		"ipet/static": 6, "internal/kernel": 7, "splitmodel/roles": 8, "splitmodel/choose": 9, "splitmodel/sweep": 9, "cmd/splitwcet": 10,
 	} {
 		if got, ok := layerOf(pkg); !ok || got != want {
 			t.Errorf("layerOf(%s) = %d, %v; want %d", pkg, got, ok, want)

@@ -344,12 +344,7 @@ func Run(c Config) (*Report, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				kr := runKernel(&c, c.Spec(i))
-				if !kr.hasFindings() {
-					// Only reproducers need the files (Spec regenerates them).
-					kr.Assembly, kr.Workload = "", nil
-				}
-				res[i] = kr
+				res[i] = RunKernel(&c, i)
 				if c.Progress != nil {
 					mu.Lock()
 					done++
@@ -364,9 +359,31 @@ func Run(c Config) (*Report, error) {
 	}
 	close(next)
 	wg.Wait()
-	rep := &Report{Config: c, Kernels: res}
+	return NewReport(c, res), nil
+}
+
+// Normalize checks c and fills in the defaults of its zero fields, as Run
+// does.
+func (c *Config) Normalize() error { return c.normalize() }
+
+// RunKernel runs kernel i of the normalized campaign c at every S of c (a
+// shard of a campaign runs some of them: splitmodel/sweep). Its Assembly
+// and Workload are kept only when a case has a finding.
+func RunKernel(c *Config, i int) *KernelResult {
+	kr := runKernel(c, c.Spec(i))
+	if !kr.hasFindings() {
+		// Only reproducers need the files (Spec regenerates them).
+		kr.Assembly, kr.Workload = "", nil
+	}
+	return kr
+}
+
+// NewReport counts the kernel results of the normalized campaign c (in
+// index order; a merge of shards may hold fewer than c.Kernels).
+func NewReport(c Config, kernels []*KernelResult) *Report {
+	rep := &Report{Config: c, Kernels: kernels}
 	rep.count()
-	return rep, nil
+	return rep
 }
 
 // panicError is a recovered panic with its stack.

@@ -36,6 +36,13 @@ func WriteReproducers(dir string, r *Report, campaign string) ([]string, error) 
 	if err := os.WriteFile(filepath.Join(dir, "summary.txt"), []byte(campaign+"\n\n"+sum.String()), 0o644); err != nil {
 		return nil, err
 	}
+	return WriteCaseDirs(dir, r, campaign)
+}
+
+// WriteCaseDirs writes the reproducer directories of r's cases with
+// findings into dir, which must exist, and nothing else (a shard of a
+// campaign writes those of its kernels: splitmodel/sweep).
+func WriteCaseDirs(dir string, r *Report, campaign string) ([]string, error) {
 	var written []string
 	for _, k := range r.Kernels {
 		for _, cs := range k.Cases {
