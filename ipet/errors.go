@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // UnboundedLoop describes a loop that needs a bound.
@@ -98,6 +99,22 @@ func (e *InfeasibleError) Error() string {
 		b.WriteString(c.String())
 	}
 	return b.String()
+}
+
+// Diagnostics are the error, then each conflict as a note at its origin
+// (internal/diag).
+func (e *InfeasibleError) Diagnostics() []diag.Diagnostic {
+	msg, _, _ := strings.Cut(e.Error(), "\n")
+	ds := []diag.Diagnostic{{Msg: strings.TrimSuffix(msg, ":")}}
+	for _, c := range e.Conflicts {
+		d, ok := diag.Parse(c.String())
+		if !ok {
+			d = diag.Diagnostic{Msg: c.String()}
+		}
+		d.Severity = diag.Note
+		ds = append(ds, d)
+	}
+	return ds
 }
 
 // InternalError reports a program that lp_solve found unbounded although

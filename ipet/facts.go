@@ -12,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // Facts is a parsed flow-facts file (docs/flow-facts.md). Every fact keeps
@@ -78,6 +79,15 @@ type factError struct {
 }
 
 func (e *factError) Error() string { return e.origin + ": " + e.msg }
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *factError) Diagnostics() []diag.Diagnostic {
+	d, ok := diag.Parse(e.Error())
+	if !ok {
+		d = diag.Diagnostic{File: e.origin, Msg: e.msg}
+	}
+	return []diag.Diagnostic{d}
+}
 
 type factParser struct {
 	name string

@@ -21,6 +21,7 @@ var layers = []struct {
 	layer  int
 }{
 	{"examples", 0},
+	{"internal/diag", 0},
 	{"cfg/asm", 1},
 	{"cfg", 2}, // cfg, cfg/render
 	{"ipg", 3},

@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 //go:embed default.yaml
@@ -239,7 +241,7 @@ func errf(name string, n *yaml.Node, format string, args ...any) error {
 	if n != nil {
 		line = n.Line
 	}
-	return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+	return diag.At(name, line, 0, format, args...)
 }
 
 func load(name string, data []byte, base *Config) (Config, error) {
@@ -253,9 +255,10 @@ func load(name string, data []byte, base *Config) (Config, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg := err.Error()
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
-			return Config{}, fmt.Errorf("%s:%s: %s", name, m[1], m[2])
+			line, _ := strconv.Atoi(m[1])
+			return Config{}, diag.At(name, line, 0, "%s", m[2])
 		}
-		return Config{}, fmt.Errorf("%s:1: %s", name, strings.TrimPrefix(msg, "yaml: "))
+		return Config{}, diag.At(name, 1, 0, "%s", strings.TrimPrefix(msg, "yaml: "))
 	}
 	seen := make([]bool, len(fields))
 	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {

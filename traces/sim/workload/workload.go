@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -61,6 +62,11 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
 	}
 	return e.Path + ": " + e.Msg
+}
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *Error) Diagnostics() []diag.Diagnostic {
+	return []diag.Diagnostic{{File: e.Path, Line: e.Line, Msg: e.Msg}}
 }
 
 type parser struct {

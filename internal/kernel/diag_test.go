@@ -1,0 +1,25 @@
+package kernel
+
+import "testing"
+
+func TestLocAt(t *testing.T) {
+	text := []byte("\t.file\t1 \"/src\" \"k.hip\"\n" + // 1
+		"\t.file\t2 \"inc.h\"\n" + // 2
+		"k:\n" + // 3
+		"\t.loc\t1 5 3 prologue_end\n" + // 4
+		"\ts_nop 0\n" + // 5
+		"\t.loc\t2 7 0\n" + // 6
+		"\ts_nop 1\n" + // 7
+		"\t.loc\t1 0 0\n" + // 8
+		"\ts_endpgm\n") // 9
+	for _, tc := range []struct {
+		line    int
+		file    string
+		ln, col int
+	}{{3, "", 0, 0}, {5, "k.hip", 5, 3}, {7, "inc.h", 7, 0}, {9, "k.hip", 0, 0}} {
+		f, l, c := locAt(text, tc.line)
+		if f != tc.file || l != tc.ln || c != tc.col {
+			t.Errorf("locAt(%d) = %s:%d:%d, want %s:%d:%d", tc.line, f, l, c, tc.file, tc.ln, tc.col)
+		}
+	}
+}
