@@ -28,7 +28,7 @@ demo: build
 	$(BIN) wcet --static | head -n 1
 	$(BIN) wcet --static --json -o $(OUT)/demo-wcet.json
 	$(BIN) wcet --static --graph svg -o $(OUT)/demo-wcet.svg
-	$(BIN) analyze --quiet --S 0,1,2,4,8,16,32,63 --report-graphs 3 --report $(OUT)/report
+	$(BIN) analyze --quiet -S 0,1,2,4,8,16,32,63 --report-graphs 3 --report $(OUT)/report
 	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}, $(OUT)/demo-wcet.{json,svg} and $(OUT)/report/index.html"
 
 vet: deps
@@ -60,7 +60,7 @@ fuzz: deps
 # in docs/results.md) on FUZZ_KERNELS random kernels: exits 1 when a case
 # fails, with reproducers in out/fuzz. A few seconds per 10 kernels.
 fuzz-campaign: build
-	$(BIN) fuzz --kernels $(FUZZ_KERNELS) --seed 1 --S 0,1,2,4,8 --out $(OUT)/fuzz
+	$(BIN) fuzz --kernels $(FUZZ_KERNELS) --seed 1 -S 0,1,2,4,8 --out $(OUT)/fuzz
 
 clean:
 	rm -rf bin $(OUT)

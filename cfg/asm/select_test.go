@@ -38,6 +38,9 @@ func TestSelectKernel(t *testing.T) {
 		{"ife", "", `sel.s: kernel "ife" is ambiguous: it begins _Z6ifelsePKiPi (ifelse), _Z10ifelse_twoPi (ifelse_two)`},
 		{"hel", "", `sel.s: no kernel "hel"; kernels: _Z6ifelsePKiPi (ifelse), _Z10ifelse_twoPi (ifelse_two), _ZN2ns4scanEv (ns::scan)`},
 		{"scan", "", `sel.s: no kernel "scan"; kernels:`}, // a substring is not a prefix
+		{"ifesle", "", `sel.s: no kernel "ifesle" (did you mean ifelse?); kernels: _Z6ifelsePKiPi (ifelse),`},
+		{"ns::scna", "", `sel.s: no kernel "ns::scna" (did you mean ns::scan?); kernels:`},
+		{"_Z6ifelsePKiPj", "", `sel.s: no kernel "_Z6ifelsePKiPj" (did you mean _Z6ifelsePKiPi?); kernels:`},
 	} {
 		fn, err := f.SelectKernel(c.name)
 		switch {

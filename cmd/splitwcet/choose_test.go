@@ -107,7 +107,8 @@ func TestChooseDefaultText(t *testing.T) {
 }
 
 func TestChooseErrors(t *testing.T) {
-	wantFail(t, 2, []string{"--S 0"}, "choose", "--S", "0")
+	wantFail(t, 2, []string{"--splits 0: want one S in 1..63"}, "choose", "--S", "0")
+	wantFail(t, 2, []string{"--splits 1-2: want one S in 1..63"}, "choose", "-S", "1-2")
 	wantFail(t, 2, []string{"--candidates"}, "choose", "--candidates", "some")
 	wantFail(t, 2, []string{"--weights"}, "choose", "--weights", "maxima")
 	wantFail(t, 2, []string{"--confirm"}, "choose", "--confirm", "-1")

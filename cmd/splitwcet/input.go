@@ -32,6 +32,7 @@ const (
 	helpFacts    = "flow-facts YAML: loop bounds, counts, infeasible code (docs/flow-facts.md); the default example uses its own"
 	helpHW       = "hardware YAML layered over the defaults (docs/hardware.md)"
 	helpSet      = "input set(s) to run: a name, or \"all\""
+	helpS        = "numbers of splits S (reserve slots per launch wavefront)"
 	helpOutput   = "write to this file instead of standard output (its directory must exist)"
 	helpBudget   = "memory the runs may take, e.g. 4GiB or 512MiB; a run estimated above it is refused before it starts (default: 1/4 of the machine's memory, at most 16GiB; docs/simulator.md)"
 )

@@ -19,6 +19,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
@@ -164,7 +165,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetVersionTemplate("splitwcet {{.Version}}\n")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{cli.FlagError(c, err)} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
 	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd())

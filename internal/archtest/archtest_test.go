@@ -33,6 +33,7 @@ var layers = []struct {
 	{"splitmodel/roles", 8},
 	{"splitmodel", 9}, // the kernel model; choose, soundness, report build on it
 	{"internal/archtest", 10},
+	{"internal/cli", 10},
 	{"cmd", 10},
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -78,14 +79,22 @@ func TestClosest(t *testing.T) {
 	cands := []string{"workload", "kernel", "splits", "set", "memory-budget", "json"}
 	for in, want := range map[string]string{
 		"worklaod": "workload", "kernl": "kernel", "split": "splits", "sets": "set",
-		"memory-bugdet": "memory-budget", "JSON": "json", "xyz": "", "trace": "",
+		"memory-bugdet": "memory-budget", "JSON": "json", "xyz": "", "trace": "", "jsno": "json",
 	} {
 		if got := Closest(in, cands); got != want {
 			t.Errorf("Closest(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if d := Distance("kitten", "sitting"); d != 3 {
-		t.Errorf("Distance = %d, want 3", d)
+	if got := Closest(strings.Repeat("x", 1<<20), []string{"x"}); got != "" {
+		t.Errorf("a 1 MiB name got a suggestion %q", got)
+	}
+	for _, tc := range []struct {
+		a, b string
+		d    int
+	}{{"kitten", "sitting", 3}, {"json", "jsno", 1}, {"", "abc", 3}, {"abc", "", 3}, {"ca", "abc", 3}, {"same", "same", 0}} {
+		if d := Distance(tc.a, tc.b); d != tc.d {
+			t.Errorf("Distance(%q, %q) = %d, want %d", tc.a, tc.b, d, tc.d)
+		}
 	}
 }
 
