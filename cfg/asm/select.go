@@ -66,6 +66,17 @@ func (f *File) SelectKernel(name string) (*Function, error) {
 	return nil, fmt.Errorf("%s: kernel %q is ambiguous: it begins %s", f.Name, name, candidates(match))
 }
 
+// Display is how text output names a function: its demangled name
+// (Demangled) followed by the symbol in brackets when they differ,
+// "ifelse [_Z6ifelsePKiPi]"; JSON has both as kernel and kernel_demangled,
+// pictures the demangled name alone.
+func Display(symbol string) string {
+	if d := Demangled(symbol); d != symbol {
+		return d + " [" + symbol + "]"
+	}
+	return symbol
+}
+
 // didYouMean is " (did you mean X?)" for the kernel whose symbol or demangled
 // name is nearest to name (diag.Closest), or "".
 func didYouMean(name string, ks []*Function) string {

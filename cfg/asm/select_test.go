@@ -81,3 +81,17 @@ func TestDemangled(t *testing.T) {
 		}
 	}
 }
+
+func TestDisplay(t *testing.T) {
+	for sym, want := range map[string]string{
+		"_Z6ifelsePKiPi":       "ifelse [_Z6ifelsePKiPi]",
+		"_ZN2ns4scanEv":        "ns::scan [_ZN2ns4scanEv]",
+		"_Z5histoPKiS0_PiS1_i": "histo [_Z5histoPKiS0_PiS1_i]",
+		"plain_c_kernel":       "plain_c_kernel",
+		"_Zbroken":             "_Zbroken",
+	} {
+		if got := Display(sym); got != want {
+			t.Errorf("Display(%q) = %q, want %q", sym, got, want)
+		}
+	}
+}

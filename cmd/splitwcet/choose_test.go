@@ -99,7 +99,7 @@ func TestChooseIfelse(t *testing.T) {
 
 func TestChooseDefaultText(t *testing.T) {
 	stdout, _ := mustRun(t, "choose", "--S", "1", "--set", "random1", "--confirm", "1")
-	for _, want := range []string{"kernel _Z15synthetic_splitPKiPi", "none ", "first-S ", "thesis ", "chosen: ", "kernel.hip:"} {
+	for _, want := range []string{"kernel synthetic_split [_Z15synthetic_splitPKiPi] (", "none ", "first-S ", "thesis ", "chosen: ", "kernel.hip:"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout)
 		}

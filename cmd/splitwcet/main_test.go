@@ -93,7 +93,7 @@ func writeFile(t *testing.T, name, content string) string {
 
 func TestCfgDefaultExample(t *testing.T) {
 	stdout, stderr := mustRun(t, "cfg")
-	if !strings.HasPrefix(stdout, "kernel _Z15synthetic_splitPKiPi (gfx803)\n") {
+	if !strings.HasPrefix(stdout, "kernel synthetic_split [_Z15synthetic_splitPKiPi] (gfx803)\n") {
 		t.Errorf("stdout starts %q", strings.SplitN(stdout, "\n", 2)[0])
 	}
 	if n := strings.Count(stderr, "\n"); n != 1 || !strings.Contains(stderr, examples.Default) {
@@ -255,7 +255,7 @@ func TestCfgHIP(t *testing.T) {
 	path := writeFile(t, "k.hip", string(src))
 	saved := filepath.Join(t.TempDir(), "k.s")
 	stdout, stderr := mustRun(t, "cfg", path, "--save-asm", saved)
-	if !strings.HasPrefix(stdout, "kernel _Z6ifelsePKiPi (gfx803)") || !strings.Contains(stdout, "k.hip:") {
+	if !strings.HasPrefix(stdout, "kernel ifelse [_Z6ifelsePKiPi] (gfx803)") || !strings.Contains(stdout, "k.hip:") {
 		t.Errorf("HIP input rendered:\n%s", stdout)
 	}
 	if !strings.Contains(stderr, "compiling "+path+" with hipcc for gfx803") {
@@ -355,7 +355,7 @@ func TestExamples(t *testing.T) {
 	// What examples prints, cfg reads.
 	stdout, _ = mustRun(t, "examples", "ifelse")
 	stdout, _ = mustRun(t, "cfg", writeFile(t, "ifelse.s", stdout))
-	if !strings.HasPrefix(stdout, "kernel _Z6ifelsePKiPi") {
+	if !strings.HasPrefix(stdout, "kernel ifelse [_Z6ifelsePKiPi]") {
 		t.Errorf("cfg of the printed example: %.100s", stdout)
 	}
 }

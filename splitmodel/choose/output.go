@@ -81,7 +81,7 @@ func branchList(r *Result, mk Marking, most int) string {
 // WriteText writes the choice as 'splitwcet choose' prints it; hip gives
 // the text of a HIP source line (HIPSource).
 func WriteText(buf *bytes.Buffer, r *Result, hip func(asm.SrcLoc) string) {
-	fmt.Fprintf(buf, "kernel %s (%s); S = %d; %s\n", r.Kernel, r.Source, r.S, splitmodel.Describe(r.HW))
+	fmt.Fprintf(buf, "kernel %s (%s); S = %d; %s\n", asm.Display(r.Kernel), r.Source, r.S, splitmodel.Describe(r.HW))
 	what := "every if-type exec-skip branch"
 	if r.MarkedOnly {
 		what = "the branches the code marks"
