@@ -116,3 +116,18 @@ func TestChooseErrors(t *testing.T) {
 	wantFail(t, 1, []string{"marks no candidate"}, "choose", "../../examples/ifelse/kernel.s", "-w", "../../examples/ifelse/workload.yaml", "--candidates", "marked")
 	wantFail(t, 1, []string{"nosuch.s"}, "choose", "nosuch.s", "-w", "../../examples/ifelse/workload.yaml")
 }
+
+// TestChooseTextExcluded: the text lists the branches left out with the
+// reason and the HIP line, and names each marking's branches with their
+// HIP lines (docs/choose.md).
+func TestChooseTextExcluded(t *testing.T) {
+	stdout, _ := mustRun(t, "choose", examplePath("divloop"), "-w", workloadPath("divloop"), "-S", "2", "--confirm", "1", "--quiet")
+	for _, want := range []string{
+		"candidates: 1 (every if-type exec-skip branch); 1 exec-skip branch(es) left out\n  left out: .LBB0_2 line 77 (kernel.hip:32): loop-back branch\n",
+		"\nfirst-S          1 ", "  %bb.0 (kernel.hip:32)\n",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+}
