@@ -23,3 +23,17 @@ func TestLocAt(t *testing.T) {
 		}
 	}
 }
+
+// TestToolInfoCommit: a test binary has no VCS build information, so the
+// link-time Commit fills it in, "-dirty" meaning modified.
+func TestToolInfoCommit(t *testing.T) {
+	defer func(c string) { Commit = c }(Commit)
+	Commit = "0123abcd-dirty"
+	if got := ToolInfo(); got.Commit != "0123abcd" || !got.Modified || got.String() != got.Version+" commit 0123abcd (modified) "+got.Go {
+		t.Errorf("ToolInfo() = %+v, %q", got, got.String())
+	}
+	Commit = "0123abcd"
+	if got := ToolInfo(); got.Commit != "0123abcd" || got.Modified {
+		t.Errorf("ToolInfo() = %+v", got)
+	}
+}

@@ -116,6 +116,12 @@ func HardwareInputs(path string, data []byte) []InputFile {
 // which the command line copies here), replaces the module version.
 var Version = ""
 
+// Commit, when set at link time, is the VCS revision for a build whose
+// build information has none: Go records it only from a .git directory, not
+// from a git worktree's .git file. `make build` sets it from `git describe
+// --always --dirty --abbrev=40` ("-dirty": uncommitted changes).
+var Commit = ""
+
 // ToolInfo reads the build information of the running binary.
 func ToolInfo() Tool {
 	t := Tool{Name: "splitwcet", Version: "(devel)"}
@@ -135,6 +141,9 @@ func ToolInfo() Tool {
 	}
 	if Version != "" {
 		t.Version = Version
+	}
+	if t.Commit == "" && Commit != "" {
+		t.Commit, t.Modified = strings.CutSuffix(Commit, "-dirty")
 	}
 	return t
 }
