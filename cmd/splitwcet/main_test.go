@@ -304,6 +304,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"cfg", "--instructions"}, "--instructions only applies to --format json"},
 		{[]string{"cfg", "--hipcc-flags", "-O0"}, "HIP input"},
 		{[]string{"cfgg"}, "did you mean cfg?"},
+		{[]string{"simulate", "--worklaod", "w.yaml"}, "unknown flag: --worklaod; did you mean --workload?"},
+		{[]string{"analyze", "--jsno"}, "unknown flag: --jsno; did you mean --json?"},
+		{[]string{"run", "--s", "1"}, "unknown flag: --s; did you mean --splits?"}, // the hidden alias --S names --splits
+		{[]string{"run", "--split", "1"}, "did you mean --splits?"},
+		{[]string{"cfg", "--xyzzy"}, "unknown flag: --xyzzy\n"}, // nothing near: no suggestion
 		{[]string{"examples", "a", "b"}, "at most 1 argument"},
 	} {
 		stderr := wantFail(t, 2, []string{tc.want, "--help' for usage"}, tc.args...)
