@@ -60,7 +60,7 @@ func newRunCmd() *cobra.Command {
 	f.StringVar(&fl.set, "set", "all", helpSet)
 	cli.AddSFlag(f, &fl.s, "0", helpS)
 	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with several sets, DIR/S<n>/... with several S)")
-	f.BoolVar(&fl.json, "json", false, "print a JSON summary per input set: wavefronts, splits, instructions")
+	f.BoolVar(&fl.json, "json", false, "print a JSON summary per run (S and input set): wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split")
 	f.Int64Var(&fl.maxWave, "max-wave-instructions", 0, "livelock guard: instructions one wavefront may execute (default 1<<24)")
 	addBudgetFlag(f, &fl.budget)

@@ -7,7 +7,6 @@ package cli
 import (
 	"fmt"
 	"regexp"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -53,6 +52,9 @@ func AddSFlag(f *pflag.FlagSet, s *SList, def, usage string) {
 	}
 	s.set = false
 	usage += ": a list (0,1,2,4), a range (0-8 or 0..8) or both (0-4,8,16), each 0..63"
+	if def == "0" { // pflag shows no default that reads as zero
+		usage += " (default 0)"
+	}
 	f.VarP(s, "splits", "S", usage)
 	f.Var(s, "S", usage+" (old spelling of --splits)")
 	_ = f.MarkHidden("S")
@@ -81,13 +83,4 @@ func FlagError(cmd *cobra.Command, err error) error {
 		})
 	}
 	return fmt.Errorf("%w; did you mean --%s?", err, c)
-}
-
-// Suggestion is "; did you mean X?" for the candidate nearest to name, or
-// "" when none is near.
-func Suggestion(name string, candidates []string) string {
-	if c := diag.Closest(name, candidates); c != "" {
-		return "; did you mean " + strings.TrimSpace(c) + "?"
-	}
-	return ""
 }
