@@ -76,6 +76,7 @@ type InfeasibleFact struct {
 type factError struct {
 	origin string
 	msg    string
+	col    int // the YAML node's column, for the diagnostic's caret (0: unknown)
 }
 
 func (e *factError) Error() string { return e.origin + ": " + e.msg }
@@ -85,6 +86,8 @@ func (e *factError) Diagnostics() []diag.Diagnostic {
 	d, ok := diag.Parse(e.Error())
 	if !ok {
 		d = diag.Diagnostic{File: e.origin, Msg: e.msg}
+	} else if d.Col == 0 {
+		d.Col = e.col
 	}
 	return []diag.Diagnostic{d}
 }
@@ -97,7 +100,7 @@ type factParser struct {
 }
 
 func (p *factParser) errorf(n *yaml.Node, format string, args ...any) {
-	p.errs = append(p.errs, &factError{origin: p.origin(n), msg: fmt.Sprintf(format, args...)})
+	p.errs = append(p.errs, &factError{origin: p.origin(n), msg: fmt.Sprintf(format, args...), col: n.Column})
 }
 
 func (p *factParser) origin(n *yaml.Node) string { return fmt.Sprintf("%s:%d", p.name, n.Line) }

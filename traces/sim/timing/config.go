@@ -237,11 +237,11 @@ func Load(name string, data []byte) (Config, error) {
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 func errf(name string, n *yaml.Node, format string, args ...any) error {
-	line := 0
+	line, col := 0, 0
 	if n != nil {
-		line = n.Line
+		line, col = n.Line, n.Column
 	}
-	return diag.At(name, line, 0, format, args...)
+	return &diag.Diagnostic{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 func load(name string, data []byte, base *Config) (Config, error) {

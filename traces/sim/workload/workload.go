@@ -50,10 +50,13 @@ type ArgSpec struct {
 // IsBuffer reports whether the spec is a buffer.
 func (a ArgSpec) IsBuffer() bool { return a.Count >= 0 }
 
-// Error is a workload-file error at a line.
+// Error is a workload-file error at a line. Col, when known, is the
+// column of the offending YAML node: the diagnostic's caret (Error's text
+// names the line only).
 type Error struct {
 	Path string
 	Line int
+	Col  int
 	Msg  string
 }
 
@@ -66,7 +69,7 @@ func (e *Error) Error() string {
 
 // Diagnostics is e as a diagnostic (internal/diag).
 func (e *Error) Diagnostics() []diag.Diagnostic {
-	return []diag.Diagnostic{{File: e.Path, Line: e.Line, Msg: e.Msg}}
+	return []diag.Diagnostic{{File: e.Path, Line: e.Line, Col: e.Col, Msg: e.Msg}}
 }
 
 type parser struct {
@@ -96,11 +99,11 @@ const (
 type gridLines struct{ size, groups, lds int }
 
 func (p *parser) errf(n *yaml.Node, format string, args ...any) error {
-	line := 0
+	line, col := 0, 0
 	if n != nil {
-		line = n.Line
+		line, col = n.Line, n.Column
 	}
-	return &Error{Path: p.path, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Path: p.path, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 // elemSize is the size of each supported element type.
