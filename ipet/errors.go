@@ -103,10 +103,17 @@ func (e *InfeasibleError) Error() string {
 
 // Diagnostics are the error, then each conflict as a note at its origin
 // (internal/diag).
-func (e *InfeasibleError) Diagnostics() []diag.Diagnostic {
-	msg, _, _ := strings.Cut(e.Error(), "\n")
+func (e *InfeasibleError) Diagnostics() []diag.Diagnostic { return noted(e.Error(), e.Conflicts) }
+
+// Diagnostics are the error, then each bound behind it as a note at its
+// origin (internal/diag).
+func (e *LimitError) Diagnostics() []diag.Diagnostic { return noted(e.Error(), e.Bounds) }
+
+// noted is the first line of msg as an error and each conflict as a note.
+func noted(msg string, cs []Conflict) []diag.Diagnostic {
+	msg, _, _ = strings.Cut(msg, "\n")
 	ds := []diag.Diagnostic{{Msg: strings.TrimSuffix(msg, ":")}}
-	for _, c := range e.Conflicts {
+	for _, c := range cs {
 		d, ok := diag.Parse(c.String())
 		if !ok {
 			d = diag.Diagnostic{Msg: c.String()}
