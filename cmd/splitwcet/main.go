@@ -65,7 +65,7 @@ func run(root *cobra.Command, stderr io.Writer) (code int) {
 	if err == nil {
 		return exitOK
 	}
-	report(stderr, err)
+	report(stderr, diag.WithSources(err, kernel.Sources(root.Context())))
 	if errors.As(err, new(*usageError)) {
 		if cmd == nil {
 			cmd = root

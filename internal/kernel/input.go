@@ -80,6 +80,7 @@ func IsHIP(path string) bool {
 // loader behind every command.
 func Load(ctx context.Context, in Input) (*Kernel, error) {
 	k, err := in.load(ctx)
+	recordSources(ctx, in.texts)
 	return k, in.diagnose(err)
 }
 
@@ -110,6 +111,7 @@ func (in *Input) load(ctx context.Context) (*Kernel, error) {
 // in.Config says (in.Kernel is ignored), in file order.
 func LoadAll(ctx context.Context, in Input) ([]*Kernel, error) {
 	ks, err := in.loadAll(ctx)
+	recordSources(ctx, in.texts)
 	return ks, in.diagnose(err)
 }
 
