@@ -73,4 +73,5 @@ func TestRunErrors(t *testing.T) {
 	bad := writeFile(t, "w.yaml", "kernel: ifelse\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: tab, type: i33, count: 4}\n")
 	wantFail(t, 1, []string{"w.yaml:5"}, "run", examplePath("ifelse"), "--workload", bad)
 	wantFail(t, 1, []string{`no input set "nope"`}, "run", examplePath("ifelse"), "--workload", workloadPath("ifelse"), "--set", "nope")
+	wantFail(t, 1, []string{`no input set "rnadom1" (did you mean random1?); sets: random1, random2-wg64, iota-partial`}, "run", examplePath("ifelse"), "--workload", workloadPath("ifelse"), "--set", "rnadom1")
 }

@@ -835,5 +835,9 @@ func (f *File) Set(name string) (*Set, error) {
 		}
 		names = append(names, f.Sets[i].Name)
 	}
-	return nil, fmt.Errorf("%s: no input set %q (sets: %s)", f.Path, name, strings.Join(names, ", "))
+	hint := ""
+	if c := diag.Closest(name, names); c != "" {
+		hint = " (did you mean " + c + "?)"
+	}
+	return nil, fmt.Errorf("%s: no input set %q%s; sets: %s", f.Path, name, hint, strings.Join(names, ", "))
 }
