@@ -143,7 +143,6 @@ func (l *List) Diagnostics() []Diagnostic {
 	return append(l.Diags[:len(l.Diags):len(l.Diags)], Diagnostic{Severity: Note, Msg: strings.TrimSuffix(l.Msg, ":")})
 }
 
-func (l *List) sources() map[string][]byte    { return nil }
 func (s *sourced) Diagnostics() []Diagnostic  { return Collect(s.err) }
 func (s *sourced) Error() string              { return s.err.Error() }
 func (s *sourced) Unwrap() error              { return s.err }
