@@ -1,6 +1,9 @@
 package kernel
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestLocAt(t *testing.T) {
 	text := []byte("\t.file\t1 \"/src\" \"k.hip\"\n" + // 1
@@ -36,4 +39,20 @@ func TestToolInfoCommit(t *testing.T) {
 	if got := ToolInfo(); got.Commit != "0123abcd" || got.Modified {
 		t.Errorf("ToolInfo() = %+v", got)
 	}
+}
+
+// FuzzLocAt: any assembly text and line give a position without a panic,
+// and a line it names is one a .loc directive gave.
+func FuzzLocAt(f *testing.F) {
+	f.Add("\t.file\t1 \"/src\" \"k.hip\"\n\t.loc\t1 5 3\n\ts_nop 0\n", 3)
+	f.Add(".loc 1 x\n.file 1 \"a\" \"b\" md5 0x1\n", 9)
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		if n < 0 || n > 1<<16 {
+			return
+		}
+		_, line, col := locAt([]byte(text), n)
+		if line < 0 || col < 0 || (line > 0 && !strings.Contains(text, ".loc")) {
+			t.Errorf("locAt(%q, %d) = line %d col %d", text, n, line, col)
+		}
+	})
 }
