@@ -2,10 +2,11 @@ package sim
 
 import (
 	"fmt"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"os"
 	"path/filepath"
 	"regexp"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // RunSchemaVersion is the value of RunJSON.Schema (splitwcet run --json,

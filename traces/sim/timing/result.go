@@ -1,9 +1,9 @@
 package timing
 
 import (
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"math/bits"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
