@@ -13,7 +13,7 @@ deps:
 	@scripts/deps.sh
 
 build: deps
-	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/splitwcet
+	$(GO) build -buildvcs=auto -ldflags "-X github.com/splitwcet/splitwcet/internal/kernel.Commit=$$(git describe --always --dirty --abbrev=40 2>/dev/null)" -o $(BIN) ./cmd/splitwcet
 
 # The main job on the embedded default example: its CFG (text, JSON, DOT,
 # SVG), its static per-wavefront bound, annotated CFGs (the static bound, and
@@ -30,8 +30,8 @@ demo: build
 	$(BIN) wcet --static --json -o $(OUT)/demo-wcet.json
 	$(BIN) wcet --static --graph svg -o $(OUT)/demo-wcet.svg
 	$(BIN) cfg --annotate --static --format html -o $(OUT)/demo-cfg-annotated-static.html
-	$(BIN) cfg --annotate --S 2 --role 1 --format html -o $(OUT)/demo-cfg-annotated.html
-	$(BIN) analyze --quiet --S 0,1,2,4,8,16,32,63 --report-graphs 3 --report $(OUT)/report
+	$(BIN) cfg --annotate -S 2 --role 1 --format html -o $(OUT)/demo-cfg-annotated.html
+	$(BIN) analyze --quiet -S 0,1,2,4,8,16,32,63 --report-graphs 3 --report $(OUT)/report
 	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}, $(OUT)/demo-wcet.{json,svg}, $(OUT)/demo-cfg-annotated{,-static}.html and $(OUT)/report/index.html"
 
 vet: deps
@@ -76,7 +76,7 @@ fuzz: deps
 # in docs/results.md) on FUZZ_KERNELS random kernels: exits 1 when a case
 # fails, with reproducers in out/fuzz. A few seconds per 10 kernels.
 fuzz-campaign: build
-	$(BIN) fuzz --kernels $(FUZZ_KERNELS) --seed 1 --S 0,1,2,4,8 --out $(OUT)/fuzz
+	$(BIN) fuzz --kernels $(FUZZ_KERNELS) --seed 1 -S 0,1,2,4,8 --out $(OUT)/fuzz
 
 clean:
 	rm -rf bin $(OUT)

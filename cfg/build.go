@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // Error is a CFG construction error at a source position.
@@ -14,6 +15,9 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *Error) Diagnostics() []diag.Diagnostic { return []diag.Diagnostic{e.Pos.Diagnostic(e.Msg)} }
 
 func errorAt(p asm.Pos, format string, args ...any) *Error {
 	return &Error{Pos: p, Msg: fmt.Sprintf(format, args...)}

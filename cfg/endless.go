@@ -3,6 +3,8 @@ package cfg
 import (
 	"fmt"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // findEndless lists, in Endless, the outermost loops from which no exit of
@@ -81,6 +83,15 @@ func (e *EndlessError) Error() string {
 		fmt.Fprintf(&b, "%s: %s: %s", l.Header.Pos, e.Graph.Func.Name, e.Graph.endlessMsg(l))
 	}
 	return b.String()
+}
+
+// Diagnostics are the endless loops as diagnostics at their headers.
+func (e *EndlessError) Diagnostics() []diag.Diagnostic {
+	var ds []diag.Diagnostic
+	for _, l := range e.Loops {
+		ds = append(ds, l.Header.Pos.Diagnostic(e.Graph.Func.Name+": "+e.Graph.endlessMsg(l)))
+	}
+	return ds
 }
 
 // CheckTermination returns an *EndlessError when the function has a loop

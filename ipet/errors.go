@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // UnboundedLoop describes a loop that needs a bound.
@@ -98,6 +99,29 @@ func (e *InfeasibleError) Error() string {
 		b.WriteString(c.String())
 	}
 	return b.String()
+}
+
+// Diagnostics are the error, then each conflict as a note at its origin
+// (internal/diag).
+func (e *InfeasibleError) Diagnostics() []diag.Diagnostic { return noted(e.Error(), e.Conflicts) }
+
+// Diagnostics are the error, then each bound behind it as a note at its
+// origin (internal/diag).
+func (e *LimitError) Diagnostics() []diag.Diagnostic { return noted(e.Error(), e.Bounds) }
+
+// noted is the first line of msg as an error and each conflict as a note.
+func noted(msg string, cs []Conflict) []diag.Diagnostic {
+	msg, _, _ = strings.Cut(msg, "\n")
+	ds := []diag.Diagnostic{{Msg: strings.TrimSuffix(msg, ":")}}
+	for _, c := range cs {
+		d, ok := diag.Parse(c.String())
+		if !ok {
+			d = diag.Diagnostic{Msg: c.String()}
+		}
+		d.Severity = diag.Note
+		ds = append(ds, d)
+	}
+	return ds
 }
 
 // InternalError reports a program that lp_solve found unbounded although

@@ -12,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // Facts is a parsed flow-facts file (docs/flow-facts.md). Every fact keeps
@@ -75,9 +76,21 @@ type InfeasibleFact struct {
 type factError struct {
 	origin string
 	msg    string
+	col    int // the YAML node's column, for the diagnostic's caret (0: unknown)
 }
 
 func (e *factError) Error() string { return e.origin + ": " + e.msg }
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *factError) Diagnostics() []diag.Diagnostic {
+	d, ok := diag.Parse(e.Error())
+	if !ok {
+		d = diag.Diagnostic{File: e.origin, Msg: e.msg}
+	} else if d.Col == 0 {
+		d.Col = e.col
+	}
+	return []diag.Diagnostic{d}
+}
 
 type factParser struct {
 	name string
@@ -87,7 +100,7 @@ type factParser struct {
 }
 
 func (p *factParser) errorf(n *yaml.Node, format string, args ...any) {
-	p.errs = append(p.errs, &factError{origin: p.origin(n), msg: fmt.Sprintf(format, args...)})
+	p.errs = append(p.errs, &factError{origin: p.origin(n), msg: fmt.Sprintf(format, args...), col: n.Column})
 }
 
 func (p *factParser) origin(n *yaml.Node) string { return fmt.Sprintf("%s:%d", p.name, n.Line) }

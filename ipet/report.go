@@ -86,7 +86,7 @@ func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes 
 // prints.
 func WriteText(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string) {
 	ig, weights := p.IPG, p.Weights
-	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs)\n", ig.CFG.Func.Name, res.Bound, source, ig.Placement)
+	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs)\n", asm.Display(ig.CFG.Func.Name), res.Bound, source, ig.Placement)
 	if len(res.LoopBounds) > 0 {
 		buf.WriteString("\nloop bounds:\n")
 		for _, b := range res.LoopBounds {

@@ -46,7 +46,7 @@ func (a *Annotation) critical(e *Edge) bool {
 // instructions, then edges with outcome, CFG blocks and loop roles.
 func Text(w io.Writer, g *Graph, a *Annotation) error {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "IPG of %s (%s placement): %d IPTs, %d edges\n\nIPTs:\n", g.CFG.Func.Name, g.Placement, len(g.IPTs), len(g.Edges))
+	fmt.Fprintf(&b, "IPG of %s (%s placement): %d IPTs, %d edges\n\nIPTs:\n", asm.Display(g.CFG.Func.Name), g.Placement, len(g.IPTs), len(g.Edges))
 	for _, p := range g.IPTs {
 		in := p.Instr()
 		src := ""
@@ -191,7 +191,7 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 		return "", err
 	}
 	attrs := map[string]string{"rankdir": "TB", "fontname": q("Helvetica"), "fontsize": "11",
-		"label":    q(fmt.Sprintf("IPG of %s (%s placement): %d IPTs, %d edges", g.CFG.Func.Name, g.Placement, len(g.IPTs), len(g.Edges))),
+		"label":    q(fmt.Sprintf("IPG of %s (%s placement): %d IPTs, %d edges", asm.Demangled(g.CFG.Func.Name), g.Placement, len(g.IPTs), len(g.Edges))),
 		"labelloc": "t"}
 	for _, k := range sortedKeys(attrs) {
 		if err := gv.AddAttr("ipg", k, attrs[k]); err != nil {

@@ -14,6 +14,10 @@
 # and `cfg --format json` and `ipg --format json` on every example, and
 # `simulate --json --trace` (S = 0 and 4) on every example. The committed
 # golden files (examples/*/*.golden.json, testdata) are checked by the tests.
+# The commands spell S as --S, the spelling older revisions accept too (now a
+# hidden alias of -S/--splits). Since --set defaults to all in every command,
+# simulate writes one trace per input set (NAME.S<s>.SET.csv) where revisions
+# before it wrote the first set's only.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

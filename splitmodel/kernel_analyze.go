@@ -843,7 +843,7 @@ func cutList(names []string, n int) string {
 	return strings.Join(names[:n], ", ") + fmt.Sprintf(", ... (%d more)", len(names)-n)
 }
 
-// ParseSList parses a list of S values: "0,1,2,4", "0-8" or "0-4,8"
+// ParseSList parses a list of S values: "0,1,2,4", "0-8", "0..8" or "0-4,8"
 // (each in 0..63), sorted, without repeats.
 func ParseSList(s string) ([]int, error) {
 	seen := map[int]bool{}
@@ -854,13 +854,15 @@ func ParseSList(s string) ([]int, error) {
 			continue
 		}
 		lo, hi := part, part
-		if i := strings.Index(part, "-"); i > 0 {
+		if i := strings.Index(part, ".."); i > 0 {
+			lo, hi = part[:i], part[i+2:]
+		} else if i := strings.Index(part, "-"); i > 0 {
 			lo, hi = part[:i], part[i+1:]
 		}
 		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
 		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
 		if err1 != nil || err2 != nil || a > b {
-			return nil, fmt.Errorf("%q: want a number or a range LO-HI", part)
+			return nil, fmt.Errorf("%q: want a number or a range LO-HI or LO..HI", part)
 		}
 		if a < 0 || b > 63 {
 			return nil, fmt.Errorf("%q: S must be in 0..63", part)

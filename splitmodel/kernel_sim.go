@@ -96,7 +96,7 @@ func (e *EventLimitError) Error() string {
 	if e.OneRun {
 		what = "the run produced"
 	}
-	return fmt.Sprintf("%s more than %d IPT events, more than the memory budget of %s keeps (%d bytes each; one run at most 1/32 of it): a wavefront may never leave a loop (livelock), or the runs are too long to keep in memory; raise --memory-budget, or analyze fewer S values or input sets (--S, --set)",
+	return fmt.Sprintf("%s more than %d IPT events, more than the memory budget of %s keeps (%d bytes each; one run at most 1/32 of it): a wavefront may never leave a loop (livelock), or the runs are too long to keep in memory; raise --memory-budget, or analyze fewer S values or input sets (-S, --set)",
 		what, e.Events, sim.FormatBytes(e.Budget), eventBytes)
 }
 

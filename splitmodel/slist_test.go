@@ -13,13 +13,15 @@ func TestParseSList(t *testing.T) {
 		" 63 ":      {63},
 		"4-4,1":     {1, 4},
 		"0-2,16-16": {0, 1, 2, 16},
+		"0..3":      {0, 1, 2, 3},
+		"2..2,0-1":  {0, 1, 2},
 	} {
 		got, err := ParseSList(in)
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("ParseSList(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "x", "3-1", "64", "-1", "0-64", "1,,a"} {
+	for _, in := range []string{"", "x", "3-1", "64", "-1", "0-64", "1,,a", "3..1", "0..", "..4", "0..64"} {
 		if _, err := ParseSList(in); err == nil {
 			t.Errorf("ParseSList(%q): no error", in)
 		}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -172,6 +173,11 @@ func (e *Error) Error() string {
 		return e.File + ": " + e.Msg
 	}
 	return e.File + ":" + strconv.FormatInt(e.Line, 10) + ": " + e.Msg
+}
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *Error) Diagnostics() []diag.Diagnostic {
+	return []diag.Diagnostic{{File: e.File, Line: int(e.Line), Msg: e.Msg}}
 }
 
 // checkEvent returns what is wrong with e's values, or "" (the rules the

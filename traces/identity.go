@@ -133,7 +133,7 @@ func (h *Header) Check(name string, e Expect) error {
 		for _, s := range e.S {
 			list = append(list, strconv.Itoa(s))
 		}
-		return fail("%s: the trace's S is %d, expected one of %s (--S)", KeyS, h.S, strings.Join(list, ", "))
+		return fail("%s: the trace's S is %d, expected one of %s (-S)", KeyS, h.S, strings.Join(list, ", "))
 	}
 	if e.Mode {
 		switch h.Mode {

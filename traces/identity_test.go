@@ -21,7 +21,7 @@ const (
 )
 
 // ifelseRun is the header 'splitwcet simulate examples/ifelse/kernel.s -w
-// examples/ifelse/workload.yaml --S 1' writes for input set random1.
+// examples/ifelse/workload.yaml -S 1' writes for input set random1.
 var ifelseRun = traces.Header{
 	Version: 1, Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "random1", S: 1, Mode: traces.ModeParallel,
 	HW: "default.yaml", Code: ifelseCode, Workload: "examples/ifelse/workload.yaml",
@@ -29,7 +29,7 @@ var ifelseRun = traces.Header{
 }
 
 // ifelseExpect is what analyze of the ifelse example with its workload and
-// --S 0,1 expects.
+// -S 0,1 expects.
 var ifelseExpect = traces.Expect{
 	Kernel: "_Z6ifelsePKiPi", Code: ifelseCode, Source: "examples/ifelse/kernel.s", Placement: "thesis",
 	HW: "default.yaml", HWHash: defaultHash, Workload: "examples/ifelse/workload.yaml",
@@ -124,7 +124,7 @@ func TestCheck(t *testing.T) {
 		{"hardware", func(h *traces.Header) { h.HW, h.HWHash = "default.yaml", oneCUHash },
 			"t.csv: hw_hash: the trace's hardware is default.yaml (" + oneCUHash + "), expected default.yaml (" + defaultHash + "): the trace was recorded on other hardware"},
 		{"S", func(h *traces.Header) { h.S = 4 },
-			"t.csv: S: the trace's S is 4, expected one of 0, 1 (--S)"},
+			"t.csv: S: the trace's S is 4, expected one of 0, 1 (-S)"},
 		{"mode", func(h *traces.Header) { h.Mode = "" },
 			"t.csv: mode: expected parallel or serial, found no mode in the preamble"},
 		{"old trace", func(h *traces.Header) { h.Code, h.Workgroups, h.WorkgroupSize, h.HWHash = "", [3]int{}, [3]int{}, "" },

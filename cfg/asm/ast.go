@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // Pos is a position in an assembly file. Line and Col are 1-based; Col counts bytes.
@@ -12,6 +14,11 @@ type Pos struct {
 	File string
 	Line int
 	Col  int
+}
+
+// Diagnostic is an error diagnostic msg at p.
+func (p Pos) Diagnostic(msg string) diag.Diagnostic {
+	return diag.Diagnostic{File: p.File, Line: p.Line, Col: p.Col, Msg: msg}
 }
 
 func (p Pos) String() string {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // Error is a parse error at a position in the input.
@@ -15,6 +17,18 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *Error) Diagnostics() []diag.Diagnostic { return []diag.Diagnostic{e.Pos.Diagnostic(e.Msg)} }
+
+// Diagnostics are the list's errors as diagnostics.
+func (l ErrorList) Diagnostics() []diag.Diagnostic {
+	var ds []diag.Diagnostic
+	for _, e := range l {
+		ds = append(ds, e.Pos.Diagnostic(e.Msg))
+	}
+	return ds
+}
 
 // ErrorList is the list of errors of one parse, in input order.
 type ErrorList []*Error

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/ianlancetaylor/demangle"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // SelectKernel is the one rule by which every splitwcet command picks a
@@ -59,9 +61,33 @@ func (f *File) SelectKernel(name string) (*Function, error) {
 		if len(ks) == 0 {
 			return nil, fmt.Errorf("%s: no kernel %q: the file has no kernels (no .amdhsa_kernel block)", f.Name, name)
 		}
-		return nil, fmt.Errorf("%s: no kernel %q; kernels: %s", f.Name, name, candidates(ks))
+		return nil, fmt.Errorf("%s: no kernel %q%s; kernels: %s", f.Name, name, didYouMean(name, ks), candidates(ks))
 	}
 	return nil, fmt.Errorf("%s: kernel %q is ambiguous: it begins %s", f.Name, name, candidates(match))
+}
+
+// Display is how text output names a function: its demangled name
+// (Demangled) followed by the symbol in brackets when they differ,
+// "ifelse [_Z6ifelsePKiPi]"; JSON has both as kernel and kernel_demangled,
+// pictures the demangled name alone.
+func Display(symbol string) string {
+	if d := Demangled(symbol); d != symbol {
+		return d + " [" + symbol + "]"
+	}
+	return symbol
+}
+
+// didYouMean is " (did you mean X?)" for the kernel whose symbol or demangled
+// name is nearest to name (diag.Closest), or "".
+func didYouMean(name string, ks []*Function) string {
+	var names []string
+	for _, k := range ks {
+		names = append(names, Demangled(k.Name), k.Name)
+	}
+	if c := diag.Closest(name, names); c != "" {
+		return " (did you mean " + c + "?)"
+	}
+	return ""
 }
 
 // Demangled returns the name of an Itanium-mangled symbol without its

@@ -38,6 +38,9 @@ func TestSelectKernel(t *testing.T) {
 		{"ife", "", `sel.s: kernel "ife" is ambiguous: it begins _Z6ifelsePKiPi (ifelse), _Z10ifelse_twoPi (ifelse_two)`},
 		{"hel", "", `sel.s: no kernel "hel"; kernels: _Z6ifelsePKiPi (ifelse), _Z10ifelse_twoPi (ifelse_two), _ZN2ns4scanEv (ns::scan)`},
 		{"scan", "", `sel.s: no kernel "scan"; kernels:`}, // a substring is not a prefix
+		{"ifesle", "", `sel.s: no kernel "ifesle" (did you mean ifelse?); kernels: _Z6ifelsePKiPi (ifelse),`},
+		{"ns::scna", "", `sel.s: no kernel "ns::scna" (did you mean ns::scan?); kernels:`},
+		{"_Z6ifelsePKiPj", "", `sel.s: no kernel "_Z6ifelsePKiPj" (did you mean _Z6ifelsePKiPi?); kernels:`},
 	} {
 		fn, err := f.SelectKernel(c.name)
 		switch {
@@ -75,6 +78,20 @@ func TestDemangled(t *testing.T) {
 	} {
 		if got := Demangled(sym); got != want {
 			t.Errorf("Demangled(%q) = %q, want %q", sym, got, want)
+		}
+	}
+}
+
+func TestDisplay(t *testing.T) {
+	for sym, want := range map[string]string{
+		"_Z6ifelsePKiPi":       "ifelse [_Z6ifelsePKiPi]",
+		"_ZN2ns4scanEv":        "ns::scan [_ZN2ns4scanEv]",
+		"_Z5histoPKiS0_PiS1_i": "histo [_Z5histoPKiS0_PiS1_i]",
+		"plain_c_kernel":       "plain_c_kernel",
+		"_Zbroken":             "_Zbroken",
+	} {
+		if got := Display(sym); got != want {
+			t.Errorf("Display(%q) = %q, want %q", sym, got, want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/awalterschulze/gographviz"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // DOTInstrs is how many leading instructions a DOT node shows; the rest are
@@ -177,7 +178,7 @@ func (d *dotBuilder) graphLabel() string {
 	var b strings.Builder
 	b.WriteString(`<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">`)
 	fmt.Fprintf(&b, `<TR><TD ALIGN="LEFT"><B>%s</B> (%s), %d block%s, %d bytes</TD></TR>`,
-		html(g.Func.Name), html(archName(g)), len(g.Blocks), plural(len(g.Blocks)), g.CodeBytes())
+		html(asm.Demangled(g.Func.Name)), html(archName(g)), len(g.Blocks), plural(len(g.Blocks)), g.CodeBytes())
 	fmt.Fprintf(&b, `<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="9">`+
 		`<FONT COLOR="%s">&#9632;</FONT> exec-skip branch  `+
 		`<FONT COLOR="%s">&#9632;</FONT> join  `+

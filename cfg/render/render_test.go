@@ -282,7 +282,8 @@ func TestText(t *testing.T) {
 				t.Error("text differs between two runs")
 			}
 			out := a.String()
-			if !strings.HasPrefix(out, "kernel "+g.Func.Name+" (gfx803)\n") {
+			// The demangled name, then the symbol: "kernel ifelse [_Z6ifelsePKiPi]".
+			if !strings.HasPrefix(out, "kernel "+name+" ["+g.Func.Name+"] (gfx803)\n") {
 				t.Errorf("text starts %q", strings.SplitN(out, "\n", 2)[0])
 			}
 			for _, b := range g.Blocks {

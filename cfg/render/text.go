@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // Text writes a human-readable summary of g: the function, its blocks with
@@ -18,7 +19,7 @@ func Text(w io.Writer, g *cfg.Graph) error {
 	if !g.Func.IsKernel {
 		kind = "function"
 	}
-	fmt.Fprintf(bw, "%s %s (%s)\n", kind, g.Func.Name, archName(g))
+	fmt.Fprintf(bw, "%s %s (%s)\n", kind, asm.Display(g.Func.Name), archName(g))
 	fmt.Fprintf(bw, "  defined at %s\n", g.Func.Pos)
 	fmt.Fprintf(bw, "  code: %d bytes", g.CodeBytes())
 	if n := g.Func.CodeLenInByte; n >= 0 && n != g.CodeBytes() {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/splitmodel"
@@ -42,7 +43,7 @@ bound. With several input sets every column is the maximum over the sets.
 simulating; the workload still gives each input set's launch. A trace's
 preamble must name this kernel, its code hash, the thesis placement, the
 hardware's hash (--hw), an input set of the workload with its grid, a mode
-and, with --S, a listed S; any other trace, or one without these keys, is
+and, with -S, a listed S; any other trace, or one without these keys, is
 refused naming the field (docs/trace-format.md). --report DIR
 writes an HTML report with the per-role terms, each role's IPT graph and the
 plots of thesis Fig. 6.2. Without FILE the embedded default example
@@ -50,10 +51,11 @@ plots of thesis Fig. 6.2. Without FILE the embedded default example
 
 type analyzeFlags struct {
 	kernelFlags
-	set, sList, report, out, roles, weights, assume string
-	json, quiet                                     bool
-	trace                                           []string
-	graphs                                          int
+	set, report, out, roles, weights, assume string
+	sList                                    cli.SList
+	json, quiet                              bool
+	trace                                    []string
+	graphs                                   int
 }
 
 func newAnalyzeCmd() *cobra.Command {
@@ -63,7 +65,7 @@ func newAnalyzeCmd() *cobra.Command {
 		Short: "Kernel-level WCET bounds per S (thesis Eq. 5.4, 5.5) checked against simulation",
 		Long:  analyzeLong,
 		Example: `  splitwcet analyze                                       # default example, S = 0,1,2,4
-  splitwcet analyze --S 0-8 --report out/report
+  splitwcet analyze -S 0-8 --report out/report
   splitwcet analyze examples/divloop/kernel.s -w examples/divloop/workload.yaml --facts examples/divloop/flow.yaml --json
   splitwcet analyze --trace t.S2.par.csv.gz,t.S2.ser.csv.gz`,
 		Args: maxArgs(1),
@@ -74,8 +76,8 @@ func newAnalyzeCmd() *cobra.Command {
 	f := cmd.Flags()
 	addKernelFlags(f, &fl.kernelFlags)
 	addWorkloadFlags(f, &fl.kernelFlags)
-	f.StringVar(&fl.set, "set", "all", "input set(s) to run: a name, or \"all\"")
-	f.StringVar(&fl.sList, "S", "0,1,2,4", "values of S: a list (0,1,2,4), a range (0-8) or both (0-4,8,16)")
+	f.StringVar(&fl.set, "set", "all", helpSet)
+	cli.AddSFlag(f, &fl.sList, "0,1,2,4", helpS)
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVar(&fl.report, "report", "", "write an HTML report (index.html, plots, role graphs) into this directory")
 	f.BoolVar(&fl.json, "json", false, "print JSON: per S the observed and computed times, W, B and the per-role L and delta terms")
@@ -96,14 +98,10 @@ func newAnalyzeCmd() *cobra.Command {
 // role's start from the traces and prunes nothing (looser; for
 // comparison).
 func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
-	Ss, err := splitmodel.ParseSList(fl.sList)
-	if err != nil {
-		return usagef("--S: %v", err)
-	}
 	if fl.graphs < 1 {
 		return usagef("--report-graphs %d: want at least 1", fl.graphs)
 	}
-	a, err := doAnalyze(cmd, file, fl, Ss, cmd.Flags().Changed("S"))
+	a, err := doAnalyze(cmd, file, fl, fl.sList.Values, fl.sList.Changed())
 	if err != nil {
 		return err
 	}
@@ -153,7 +151,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 		return nil, err
 	}
 	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights,
-		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
+		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
 	var runs []*splitmodel.TraceRun
 	end := func() {}
 	if len(fl.trace) > 0 {

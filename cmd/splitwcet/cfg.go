@@ -3,13 +3,13 @@ package main
 import (
 	"bytes"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/render"
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
 )
@@ -23,7 +23,8 @@ type cfgFlags struct {
 	out              string
 	instructions     bool
 	annotate, static bool
-	S, role          int
+	role             int
+	S                cli.SList
 	fold, ipts       string
 }
 
@@ -57,7 +58,7 @@ func newCfgCmd() *cobra.Command {
   splitwcet cfg kernel.s --kernel scale --format json -o scale.json
   splitwcet cfg kernel.hip --arch gfx900 --format svg -o cfg.svg
   splitwcet cfg multi.s --kernel all
-  splitwcet cfg --annotate --S 2 --role 1 --format html -o cfg.html`,
+  splitwcet cfg --annotate -S 2 --role 1 --format html -o cfg.html`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file := ""
@@ -75,7 +76,7 @@ func newCfgCmd() *cobra.Command {
 	f.BoolVar(&fl.instructions, "instructions", false, "json: list every block's instructions")
 	f.BoolVar(&fl.annotate, "annotate", false, "draw an analysis' worst case on the CFG (see above)")
 	f.BoolVar(&fl.static, "static", false, "--annotate: the static single-wavefront bound (wcet --static) instead of an analysis")
-	f.IntVar(&fl.S, "S", 1, "--annotate: the number of splits S of the analysis")
+	cli.AddSFlag(f, &fl.S, "1", "--annotate: the number of splits S of the analysis (one)")
 	f.IntVar(&fl.role, "role", 0, "--annotate: the split role j whose bound L^j is drawn (0: the launch wavefront)")
 	f.StringVar(&fl.fold, "fold", "auto", "--annotate: fold straight-line chains, collapse runs of cold blocks: auto (above 40 blocks), on or off")
 	f.StringVar(&fl.ipts, "ipts", "thesis", "--annotate --static: IPT placement, thesis or blocks (one segment per block: exact block counts)")
@@ -88,7 +89,7 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if fl.annotate {
 		return runAnnotate(cmd, file, fl)
 	}
-	for _, n := range []string{"static", "S", "role", "fold", "ipts", "facts", "workload", "hw"} {
+	for _, n := range []string{"static", "splits", "S", "role", "fold", "ipts", "facts", "workload", "hw"} {
 		if cmd.Flags().Changed(n) {
 			return usagef("--%s only applies with --annotate", n)
 		}
@@ -135,6 +136,9 @@ func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if !cmd.Flags().Changed("format") {
 		fl.format = "svg"
 	}
+	if len(fl.S.Values) != 1 {
+		return usagef("--splits %s: --annotate draws one analysis: want one S", fl.S.Text)
+	}
 	rq, err := splitreport.NewAnnotateRequest(fl.format, fl.fold, fl.ipts, fl.role, fl.static)
 	if err != nil {
 		return usagef("--annotate: %v", err)
@@ -142,7 +146,7 @@ func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if fl.static {
 		rq.Kernel, err = fl.load(cmd, file, kernel.Config{Placement: rq.Placement}, false)
 	} else {
-		rq.Analysis, err = doAnalyze(cmd, file, analyzeFlags{kernelFlags: fl.kernelFlags, set: "all", sList: strconv.Itoa(fl.S), roles: "analysis", assume: "worst-case", weights: "wavefront", quiet: true}, []int{fl.S}, true)
+		rq.Analysis, err = doAnalyze(cmd, file, analyzeFlags{kernelFlags: fl.kernelFlags, set: "all", sList: fl.S, roles: "analysis", assume: "worst-case", weights: "wavefront", quiet: true}, fl.S.Values, true)
 	}
 	var buf bytes.Buffer
 	if err == nil {

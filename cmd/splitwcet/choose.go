@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"strconv"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 )
@@ -38,19 +38,20 @@ example is used with its workload and flow facts.`
 type chooseFlags struct {
 	kernelFlags
 	set, candidates, weights, emit, out string
-	S, confirm, exhaustive, screen      int
+	confirm, exhaustive, screen         int
+	S                                   cli.SList
 	json, quiet                         bool
 }
 
 func newChooseCmd() *cobra.Command {
 	var fl chooseFlags
 	cmd := &cobra.Command{
-		Use:   "choose [FILE] --workload W.yaml --S n",
+		Use:   "choose [FILE] --workload W.yaml -S n",
 		Short: "Choose the branches to split-mark for the smallest kernel bound, emit and confirm them",
 		Long:  chooseLong,
 		Example: `  splitwcet choose                                        # default example, S = 4
-  splitwcet choose examples/nested/kernel.s -w examples/nested/workload.yaml --S 2 --emit nested.marked.s
-  splitwcet choose examples/large/kernel.s -w examples/large/workload.yaml --facts examples/large/flow.yaml --S 4 --json`,
+  splitwcet choose examples/nested/kernel.s -w examples/nested/workload.yaml -S 2 --emit nested.marked.s
+  splitwcet choose examples/large/kernel.s -w examples/large/workload.yaml --facts examples/large/flow.yaml -S 4 --json`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runChoose(cmd, firstArg(args), fl)
@@ -59,8 +60,8 @@ func newChooseCmd() *cobra.Command {
 	f := cmd.Flags()
 	addKernelFlags(f, &fl.kernelFlags)
 	addWorkloadFlags(f, &fl.kernelFlags)
-	f.StringVar(&fl.set, "set", "all", "input set(s) to simulate: a name, or \"all\"")
-	f.IntVar(&fl.S, "S", 4, "reserve slots per launch wavefront (splits allowed), 1..63")
+	f.StringVar(&fl.set, "set", "all", helpSet)
+	cli.AddSFlag(f, &fl.S, "4", helpS+"; choose takes one, 1..63")
 	f.StringVar(&fl.candidates, "candidates", "all", "branches a marking may use: all (every if-type exec-skip branch) or marked (those the code marks)")
 	f.StringVar(&fl.weights, "weights", "traces", "segment weights of the prediction: traces (the unsplit simulation's) or static (the latency model's, ipet/static)")
 	f.StringVar(&fl.emit, "emit", "", "write the kernel's assembly with the chosen marking to this file")
@@ -76,8 +77,8 @@ func newChooseCmd() *cobra.Command {
 }
 
 func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
-	if fl.S < 1 || fl.S > 63 {
-		return usagef("--S %d: want 1..63 (reserve slots per launch wavefront; a marking needs at least one)", fl.S)
+	if len(fl.S.Values) != 1 || fl.S.Values[0] < 1 {
+		return usagef("--splits %s: want one S in 1..63 (reserve slots per launch wavefront; a marking needs at least one)", fl.S.Text)
 	}
 	if fl.candidates != "all" && fl.candidates != "marked" {
 		return usagef("--candidates %q: want all or marked", fl.candidates)
@@ -103,7 +104,7 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	if err != nil {
 		return err
 	}
-	c := choose.Config{Kernel: k, Sets: sets, S: fl.S, MemoryBudget: fl.budgetBytes,
+	c := choose.Config{Kernel: k, Sets: sets, S: fl.S.Values[0], MemoryBudget: fl.budgetBytes,
 		MarkedOnly: fl.candidates == "marked", StaticWeights: fl.weights == "static", Confirm: fl.confirm,
 		Search: choose.SearchOptions{Exhaustive: fl.exhaustive, Screen: fl.screen}}
 	if f, ok := stderr.(*os.File); ok && !fl.quiet && term.IsTerminal(int(f.Fd())) {
@@ -119,7 +120,7 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	hip := choose.HIPSource(file, k.Source)
 	var buf bytes.Buffer
 	if fl.json {
-		if err := choose.WriteJSON(&buf, res, fl.emit, hip, k.Provenance(cmd.Context(), map[string]string{"S": strconv.Itoa(fl.S), "candidates": fl.candidates, "weights": fl.weights})); err != nil {
+		if err := choose.WriteJSON(&buf, res, fl.emit, hip, k.Provenance(cmd.Context(), map[string]string{"S": fl.S.Text, "candidates": fl.candidates, "weights": fl.weights})); err != nil {
 			return err
 		}
 	} else {

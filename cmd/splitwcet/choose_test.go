@@ -99,7 +99,7 @@ func TestChooseIfelse(t *testing.T) {
 
 func TestChooseDefaultText(t *testing.T) {
 	stdout, _ := mustRun(t, "choose", "--S", "1", "--set", "random1", "--confirm", "1")
-	for _, want := range []string{"kernel _Z15synthetic_splitPKiPi", "none ", "first-S ", "thesis ", "chosen: ", "kernel.hip:"} {
+	for _, want := range []string{"kernel synthetic_split [_Z15synthetic_splitPKiPi] (", "none ", "first-S ", "thesis ", "chosen: ", "kernel.hip:"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout)
 		}
@@ -107,11 +107,27 @@ func TestChooseDefaultText(t *testing.T) {
 }
 
 func TestChooseErrors(t *testing.T) {
-	wantFail(t, 2, []string{"--S 0"}, "choose", "--S", "0")
+	wantFail(t, 2, []string{"--splits 0: want one S in 1..63"}, "choose", "--S", "0")
+	wantFail(t, 2, []string{"--splits 1-2: want one S in 1..63"}, "choose", "-S", "1-2")
 	wantFail(t, 2, []string{"--candidates"}, "choose", "--candidates", "some")
 	wantFail(t, 2, []string{"--weights"}, "choose", "--weights", "maxima")
 	wantFail(t, 2, []string{"--confirm"}, "choose", "--confirm", "-1")
 	wantFail(t, 2, []string{"--hipcc-flags"}, "choose", "--hipcc-flags", "-O0")
 	wantFail(t, 1, []string{"marks no candidate"}, "choose", "../../examples/ifelse/kernel.s", "-w", "../../examples/ifelse/workload.yaml", "--candidates", "marked")
 	wantFail(t, 1, []string{"nosuch.s"}, "choose", "nosuch.s", "-w", "../../examples/ifelse/workload.yaml")
+}
+
+// TestChooseTextExcluded: the text lists the branches left out with the
+// reason and the HIP line, and names each marking's branches with their
+// HIP lines (docs/choose.md).
+func TestChooseTextExcluded(t *testing.T) {
+	stdout, _ := mustRun(t, "choose", examplePath("divloop"), "-w", workloadPath("divloop"), "-S", "2", "--confirm", "1", "--quiet")
+	for _, want := range []string{
+		"candidates: 1 (every if-type exec-skip branch); 1 exec-skip branch(es) left out\n  left out: .LBB0_2 line 77 (kernel.hip:32): loop-back branch\n",
+		"\nfirst-S          1 ", "  %bb.0 (kernel.hip:32)\n",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
 }

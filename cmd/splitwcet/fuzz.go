@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
@@ -19,7 +20,7 @@ import (
 const fuzzLong = `Run the soundness campaign: random structured kernels (traces/sim/gen:
 nested if/else, divergent loops, LDS exchanges, atomics; split-marked per
 statement, as a whole or not at all) with random inputs, analyzed for every
-S of --S exactly as 'splitwcet analyze' does, with three checks per case
+S of -S exactly as 'splitwcet analyze' does, with three checks per case
 (one kernel at one S):
 
   1. bound >= observed: per input set, the Eq. 5.4 bound of the parallel runs
@@ -45,27 +46,28 @@ order and depends only on the flags. Every case with a finding is written to
 --out as a reproducer: DIR/case-K-SS/{kernel.s, workload.yaml, README.txt}
 (and flow.yaml, hw.yaml when used), which
 
-  splitwcet analyze DIR/case-K-SS/kernel.s -w DIR/case-K-SS/workload.yaml --S S
+  splitwcet analyze DIR/case-K-SS/kernel.s -w DIR/case-K-SS/workload.yaml -S S
 
 reproduces (README.txt has the exact command). The exit code is 1 when a
 case failed.`
 
 type fuzzFlags struct {
-	kernels, sets, maxGroups, workers                      int
-	seed                                                   uint64
-	sList, sizes, hw, out, inject, assume, weights, budget string
-	shard                                                  string
-	json, quiet                                            bool
+	kernels, sets, maxGroups, workers               int
+	seed                                            uint64
+	sizes, hw, out, inject, assume, weights, budget string
+	shard                                           string
+	sList                                           cli.SList
+	json, quiet                                     bool
 }
 
 func newFuzzCmd() *cobra.Command {
 	var fl fuzzFlags
 	cmd := &cobra.Command{
-		Use:   "fuzz [--kernels N] [--seed s] [--S LIST]",
+		Use:   "fuzz [--kernels N] [--seed s] [-S LIST]",
 		Short: "Soundness campaign: random kernels x inputs x S; bound >= observed, split output = unsplit output",
 		Long:  fuzzLong,
 		Example: `  splitwcet fuzz --kernels 50 --seed 7
-  splitwcet fuzz --kernels 1000 --seed 1 --S 0,1,2,4,8 --out out/fuzz --json > out/fuzz.json
+  splitwcet fuzz --kernels 1000 --seed 1 -S 0,1,2,4,8 --out out/fuzz --json > out/fuzz.json
   splitwcet fuzz --kernels 5 --inject bound      # self-test: every case must fail`,
 		Args: maxArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -75,7 +77,7 @@ func newFuzzCmd() *cobra.Command {
 	f := cmd.Flags()
 	f.IntVar(&fl.kernels, "kernels", 100, "random kernels to generate")
 	f.Uint64Var(&fl.seed, "seed", 1, "campaign seed: the same seed and flags give the same kernels, inputs and report")
-	f.StringVar(&fl.sList, "S", "0,1,2,4,8", "values of S per kernel: a list (0,1,2,4), a range (0-8) or both")
+	cli.AddSFlag(f, &fl.sList, "0,1,2,4,8", helpS+" per kernel")
 	f.StringVar(&fl.sizes, "sizes", "32,64,100,128", "workgroup sizes (work-items) the kernels are drawn with, comma-separated")
 	f.IntVar(&fl.sets, "sets", soundness.DefaultSets, "input sets per kernel")
 	f.IntVar(&fl.maxGroups, "max-groups", soundness.DefaultMaxGroups, "workgroups per input set: drawn from 1..N")
@@ -93,10 +95,7 @@ func newFuzzCmd() *cobra.Command {
 }
 
 func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
-	Ss, err := splitmodel.ParseSList(fl.sList)
-	if err != nil {
-		return usagef("--S: %v", err)
-	}
+	Ss := fl.sList.Values
 	sizes, err := soundness.ParseSizes(fl.sizes)
 	if err != nil {
 		return usagef("--sizes: %v", err)

@@ -75,7 +75,7 @@ func TestFuzzInjectedFaultReproducer(t *testing.T) {
 		if len(cmd) == 0 || !strings.Contains(string(readme), "bound-parallel") {
 			t.Fatalf("%s/README.txt has no analyze command or category:\n%s", dir, readme)
 		}
-		if !strings.Contains(" "+strings.Join(cmd, " ")+" ", " --S "+strconv.Itoa(cs.S)+" ") {
+		if !strings.Contains(" "+strings.Join(cmd, " ")+" ", " -S "+strconv.Itoa(cs.S)+" ") {
 			t.Errorf("command %v is not for S = %d", cmd, cs.S)
 		}
 		a := analyzeJSONOf(t, cmd[1:]...)

@@ -31,6 +31,7 @@ const (
 	helpFacts    = "flow-facts YAML: loop bounds, counts, infeasible code (docs/flow-facts.md); the default example uses its own"
 	helpHW       = "hardware YAML layered over the defaults (docs/hardware.md)"
 	helpSet      = "input set(s) to run: a name, or \"all\""
+	helpS        = "numbers of splits S (reserve slots per launch wavefront)"
 	helpOutput   = "write to this file instead of standard output (its directory must exist)"
 	helpBudget   = "memory the runs may take, e.g. 4GiB or 512MiB; a run estimated above it is refused before it starts (default: 1/4 of the machine's memory, at most 16GiB; docs/simulator.md)"
 )
@@ -56,7 +57,7 @@ func memoryBudget(s string) (int64, error) {
 func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
 	f.StringVarP(&fl.kernel, "kernel", "k", "", "kernel: its symbol, its metadata or demangled name, or a unique prefix of either (needed when FILE has several)")
 	f.StringVar(&fl.arch, "arch", "", "target processor, e.g. gfx803, gfx900, gfx1030: hipcc's --offload-arch for HIP input (default gfx803); for .s input the target assumed when the file names none, and the device part picked from an offload bundle")
-	f.StringVar(&fl.hipccFlags, "hipcc-flags", "", "HIP input: extra hipcc flags, space-separated (e.g. \"-mllvm -amdgpu-skip-threshold=0\" keeps the skip branches a split needs)")
+	f.StringVar(&fl.hipccFlags, "hipcc-flags", "", "HIP input: extra hipcc flags, space-separated, after -O3 -gline-tables-only -mllvm -amdgpu-skip-threshold=0 (keeps the skip branches a split needs)")
 	f.StringVar(&fl.saveAsm, "save-asm", "", "HIP input: also write hipcc's assembly to this file (line numbers in the output refer to it)")
 }
 

@@ -19,7 +19,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
 )
@@ -64,7 +65,7 @@ func run(root *cobra.Command, stderr io.Writer) (code int) {
 	if err == nil {
 		return exitOK
 	}
-	report(stderr, err)
+	report(stderr, diag.WithSources(err, kernel.Sources(root.Context())))
 	if errors.As(err, new(*usageError)) {
 		if cmd == nil {
 			cmd = root
@@ -78,27 +79,14 @@ func run(root *cobra.Command, stderr io.Writer) (code int) {
 	return exitError
 }
 
-// report prints err as "splitwcet: <message>", one line per error of a
-// parse error list (each "file:line:col: message").
+// report prints err as clang does (diag.Print): "file:line:col: error:
+// message", the source line and a caret, or "splitwcet: error: message".
 func report(w io.Writer, err error) {
 	var de *detailError
 	if errors.As(err, &de) {
-		fmt.Fprintf(w, "splitwcet: %s\n", de.msg)
-		for _, line := range strings.Split(de.detail, "\n") {
-			fmt.Fprintf(w, "  %s\n", line)
-		}
-		return
+		err = errors.New(de.msg + "\n  " + strings.ReplaceAll(de.detail, "\n", "\n  "))
 	}
-	var list asm.ErrorList
-	if errors.As(err, &list) && len(list) > 0 {
-		for _, e := range list {
-			fmt.Fprintf(w, "splitwcet: %s\n", e)
-		}
-		return
-	}
-	for _, line := range strings.Split(strings.TrimRight(err.Error(), "\n"), "\n") {
-		fmt.Fprintf(w, "splitwcet: %s\n", line)
-	}
+	diag.Print(w, "splitwcet", err)
 }
 
 // detailError is an error with a multi-line detail, such as a compiler's
@@ -179,7 +167,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetVersionTemplate("splitwcet {{.Version}}\n")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{cli.FlagError(c, err)} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
 	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd(), newSweepCmd(), newMergeCmd())

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -43,8 +44,8 @@ func wantFail(t *testing.T, code int, want []string, args ...string) string {
 	if got != code {
 		t.Errorf("splitwcet %s: exit %d, want %d\nstderr:\n%s", strings.Join(args, " "), got, code, stderr)
 	}
-	if !strings.HasPrefix(stderr, "splitwcet: ") {
-		t.Errorf("splitwcet %s: stderr does not start with \"splitwcet: \":\n%s", strings.Join(args, " "), stderr)
+	if !diagnosticRE.MatchString(stderr) {
+		t.Errorf("splitwcet %s: stderr has no line \"splitwcet: error: \" or \"FILE:LINE:COL: error: \":\n%s", strings.Join(args, " "), stderr)
 	}
 	for _, w := range want {
 		if !strings.Contains(stderr, w) {
@@ -53,6 +54,9 @@ func wantFail(t *testing.T, code int, want []string, args ...string) string {
 	}
 	return stderr
 }
+
+// diagnosticRE matches the first line of a diagnostic (internal/diag).
+var diagnosticRE = regexp.MustCompile(`(?m)^[^\s:][^:\n]*(:[0-9]+){0,2}: error: `)
 
 // twoKernels is a minimal file with kernels "first" (a loop) and "second".
 const twoKernels = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
@@ -89,7 +93,7 @@ func writeFile(t *testing.T, name, content string) string {
 
 func TestCfgDefaultExample(t *testing.T) {
 	stdout, stderr := mustRun(t, "cfg")
-	if !strings.HasPrefix(stdout, "kernel _Z15synthetic_splitPKiPi (gfx803)\n") {
+	if !strings.HasPrefix(stdout, "kernel synthetic_split [_Z15synthetic_splitPKiPi] (gfx803)\n") {
 		t.Errorf("stdout starts %q", strings.SplitN(stdout, "\n", 2)[0])
 	}
 	if n := strings.Count(stderr, "\n"); n != 1 || !strings.Contains(stderr, examples.Default) {
@@ -165,9 +169,11 @@ func TestCfgMissingFile(t *testing.T) {
 func TestCfgParseErrors(t *testing.T) {
 	path := writeFile(t, "bad.s", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.type\tk,@function\nk:\n"+
 		"\ts_mov_b32 s0, q7\n\tv_mov_b32 v1, v[1:\n\ts_endpgm\n.Lfunc_end0:\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n")
-	stderr := wantFail(t, 1, []string{path + ":4:16: ", path + ":5:"}, "cfg", path)
-	if lines := strings.Split(strings.TrimSpace(stderr), "\n"); len(lines) != 2 {
-		t.Errorf("want one line per parse error, got:\n%s", stderr)
+	stderr := wantFail(t, 1, nil, "cfg", path)
+	want := path + ":4:16: error: unknown register \"q7\"\n\ts_mov_b32 s0, q7\n\t              ^\n" +
+		path + ":5:20: error: missing ']' in register range \"v[1:\"\n\tv_mov_b32 v1, v[1:\n\t                  ^\n"
+	if stderr != want {
+		t.Errorf("want each parse error with its line and a caret under the column:\n%s\ngot:\n%s", want, stderr)
 	}
 }
 
@@ -249,7 +255,7 @@ func TestCfgHIP(t *testing.T) {
 	path := writeFile(t, "k.hip", string(src))
 	saved := filepath.Join(t.TempDir(), "k.s")
 	stdout, stderr := mustRun(t, "cfg", path, "--save-asm", saved)
-	if !strings.HasPrefix(stdout, "kernel _Z6ifelsePKiPi (gfx803)") || !strings.Contains(stdout, "k.hip:") {
+	if !strings.HasPrefix(stdout, "kernel ifelse [_Z6ifelsePKiPi] (gfx803)") || !strings.Contains(stdout, "k.hip:") {
 		t.Errorf("HIP input rendered:\n%s", stdout)
 	}
 	if !strings.Contains(stderr, "compiling "+path+" with hipcc for gfx803") {
@@ -265,6 +271,27 @@ func TestCfgHIP(t *testing.T) {
 	}
 }
 
+// TestHIPDiagnostics: an error in HIP input points at the HIP line (from
+// the assembly's .loc) with a note at hipcc's assembly, kept or not.
+func TestHIPDiagnostics(t *testing.T) {
+	if _, err := exec.LookPath("hipcc"); err != nil {
+		t.Skip("hipcc not installed")
+	}
+	if testing.Short() {
+		t.Skip("compiles with hipcc")
+	}
+	path := writeFile(t, "bad.hip", "#include <hip/hip_runtime.h>\n\n__global__ void spin(int *out) {\n"+
+		"  int x = out[threadIdx.x];\n  asm volatile(\"s_sleep 4000\" ::: \"memory\");\n  out[threadIdx.x] = x + 1;\n}\n")
+	hipLine := path + ":5:3: error: s_sleep 4000 out of range: allowed 0..7"
+	src := "\n  asm volatile(\"s_sleep 4000\" ::: \"memory\");\n  ^\n"
+	stderr := wantFail(t, 1, []string{hipLine, src, "note: at line ", "of hipcc's assembly of " + path + " (not kept: --save-asm FILE keeps it)\n\ts_sleep 4000\n\t^\n"}, "cfg", path)
+	saved := filepath.Join(t.TempDir(), "kept.s")
+	stderr = wantFail(t, 1, []string{hipLine, src, saved + ":", ": note: in hipcc's assembly, kept by --save-asm\n\ts_sleep 4000\n\t^\n"}, "cfg", path, "--save-asm", saved)
+	if t.Failed() {
+		t.Log(stderr)
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -277,6 +304,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"cfg", "--instructions"}, "--instructions only applies to --format json"},
 		{[]string{"cfg", "--hipcc-flags", "-O0"}, "HIP input"},
 		{[]string{"cfgg"}, "did you mean cfg?"},
+		{[]string{"simulate", "--worklaod", "w.yaml"}, "unknown flag: --worklaod; did you mean --workload?"},
+		{[]string{"analyze", "--jsno"}, "unknown flag: --jsno; did you mean --json?"},
+		{[]string{"run", "--s", "1"}, "unknown flag: --s; did you mean --splits?"}, // the hidden alias --S names --splits
+		{[]string{"run", "--split", "1"}, "did you mean --splits?"},
+		{[]string{"cfg", "--xyzzy"}, "unknown flag: --xyzzy\n"}, // nothing near: no suggestion
 		{[]string{"examples", "a", "b"}, "at most 1 argument"},
 	} {
 		stderr := wantFail(t, 2, []string{tc.want, "--help' for usage"}, tc.args...)
@@ -328,7 +360,7 @@ func TestExamples(t *testing.T) {
 	// What examples prints, cfg reads.
 	stdout, _ = mustRun(t, "examples", "ifelse")
 	stdout, _ = mustRun(t, "cfg", writeFile(t, "ifelse.s", stdout))
-	if !strings.HasPrefix(stdout, "kernel _Z6ifelsePKiPi") {
+	if !strings.HasPrefix(stdout, "kernel ifelse [_Z6ifelsePKiPi]") {
 		t.Errorf("cfg of the printed example: %.100s", stdout)
 	}
 }

@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
-	"strconv"
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -14,10 +14,11 @@ import (
 const runLong = `Run a kernel functionally on the GCN3 simulator and dump its outputs.
 
 The simulator executes the real gfx803 instructions on hardware that can split
-wavefronts (thesis chapter 4; docs/simulator.md): with --S n each launch
+wavefronts (thesis chapter 4; docs/simulator.md): with -S n each launch
 wavefront may split up to n times at exec-skip branches marked with MODE bit
 21. Splitting never changes what a race-free kernel computes, so the outputs
-of --S 0 and --S 63 must be byte-identical.
+of -S 0 and -S 63 must be byte-identical. -S takes a list (-S 0,63) or a
+range (-S 0-4): one run per S and input set.
 
 FILE is GCN assembly (.s) or HIP source compiled with hipcc first, as for
 'splitwcet cfg' (--kernel, --arch, --hipcc-flags and --save-asm too; the
@@ -32,7 +33,7 @@ lockstep execution cannot leave).`
 type runFlags struct {
 	kernelFlags
 	set, dump     string
-	s             int
+	s             cli.SList
 	json, perWave bool
 	maxWave       int64
 }
@@ -44,8 +45,8 @@ func newRunCmd() *cobra.Command {
 		Short: "Run a kernel functionally on the simulator and dump its outputs",
 		Long:  runLong,
 		Example: `  splitwcet run                                          # default example, its workload
-  splitwcet run examples/ifelse_split/kernel.s --workload examples/ifelse_split/workload.yaml --S 1 --dump out/ifelse
-  splitwcet run kernel.s --workload w.yaml --set all --json`,
+  splitwcet run examples/ifelse_split/kernel.s --workload examples/ifelse_split/workload.yaml -S 1 --dump out/ifelse
+  splitwcet run kernel.s --workload w.yaml -S 0,63 --json`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runRun(cmd, firstArg(args), fl)
@@ -54,10 +55,10 @@ func newRunCmd() *cobra.Command {
 	f := cmd.Flags()
 	addKernelFlags(f, &fl.kernelFlags)
 	f.StringVarP(&fl.workload, "workload", "w", "", helpWorkload)
-	f.StringVar(&fl.set, "set", "", "input set to run (default: the first); \"all\" runs every set")
-	f.IntVar(&fl.s, "S", 0, "reserve slots per launch wavefront: splits allowed per wavefront, 0..63")
-	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with --set all)")
-	f.BoolVar(&fl.json, "json", false, "print a JSON summary per input set: wavefronts, splits, instructions")
+	f.StringVar(&fl.set, "set", "all", helpSet)
+	cli.AddSFlag(f, &fl.s, "0", helpS)
+	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with several sets, DIR/S<n>/... with several S)")
+	f.BoolVar(&fl.json, "json", false, "print a JSON summary per run (S and input set): wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split")
 	f.Int64Var(&fl.maxWave, "max-wave-instructions", 0, "livelock guard: instructions one wavefront may execute (default 1<<24)")
 	addBudgetFlag(f, &fl.budget)
@@ -65,9 +66,6 @@ func newRunCmd() *cobra.Command {
 }
 
 func runRun(cmd *cobra.Command, file string, fl runFlags) error {
-	if fl.s < 0 || fl.s > 63 {
-		return usagef("--S %d: want 0..63 (reserve slots per launch wavefront)", fl.s)
-	}
 	if fl.maxWave < 0 {
 		return usagef("--max-wave-instructions %d: want 0 (the default, 1<<24) or more", fl.maxWave)
 	}
@@ -79,14 +77,14 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if err != nil {
 		return err
 	}
-	summaries, text, err := workload.RunSets(k.Program, sets, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes}, fl.dump, fl.perWave)
+	summaries, text, err := workload.RunSets(k.Program, sets, fl.s.Values, sim.Options{MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes}, fl.dump, fl.perWave, k.Display())
 	if err != nil {
 		return err
 	}
 	buf := bytes.NewBuffer(text)
 	if fl.json {
 		buf.Reset()
-		doc := sim.NewRunJSON(k.Source, k.Name(), fl.s, summaries, k.Provenance(cmd.Context(), map[string]string{"S": strconv.Itoa(fl.s)}))
+		doc := sim.NewRunJSON(k.Source, k.Name(), summaries, k.Provenance(cmd.Context(), map[string]string{"S": fl.s.Text}))
 		if err := kernel.WriteJSON(buf, doc); err != nil {
 			return err
 		}

@@ -10,13 +10,16 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/traces"
 )
 
 type simJSON struct {
-	Cycles       int64 `json:"observed_cycles"`
-	Wavefronts   int   `json:"wavefronts"`
-	Splits       int   `json:"splits"`
-	Instructions int64 `json:"instructions"`
+	InputSet     string `json:"input_set"`
+	S            int    `json:"S"`
+	Cycles       int64  `json:"observed_cycles"`
+	Wavefronts   int    `json:"wavefronts"`
+	Splits       int    `json:"splits"`
+	Instructions int64  `json:"instructions"`
 	Waves        []struct {
 		Split int   `json:"split"`
 		Start int64 `json:"start_cycle"`
@@ -27,18 +30,54 @@ type simJSON struct {
 // oneSimRun is the only run of simulate's --json output.
 func oneSimRun(t *testing.T, out string) simJSON {
 	t.Helper()
+	runs := simRuns(t, out)
+	if len(runs) != 1 {
+		t.Fatalf("simulate --json: %d runs, want 1", len(runs))
+	}
+	return runs[0]
+}
+
+// simRuns are the runs of simulate's --json output.
+func simRuns(t *testing.T, out string) []simJSON {
+	t.Helper()
 	var doc struct {
 		Runs []simJSON `json:"runs"`
 	}
-	if err := json.Unmarshal([]byte(out), &doc); err != nil || len(doc.Runs) != 1 {
-		t.Fatalf("simulate --json: %v, %d runs", err, len(doc.Runs))
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("simulate --json: %v", err)
 	}
-	return doc.Runs[0]
+	return doc.Runs
+}
+
+// TestSimulateSeveralS: one run per (S, input set), S outer, each naming
+// both; one trace file per run.
+func TestSimulateSeveralS(t *testing.T) {
+	tr := filepath.Join(t.TempDir(), "t.csv")
+	out, _ := mustRun(t, "simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "-S", "0..1", "--json", "--quiet", "--trace", tr)
+	var got []string
+	for _, r := range simRuns(t, out) {
+		got = append(got, fmt.Sprintf("%s/S%d", r.InputSet, r.S))
+		if _, err := os.Stat(traces.PerSetPath(traces.PerSetPath(tr, r.InputSet), fmt.Sprintf("S%d", r.S))); err != nil {
+			t.Error(err)
+		}
+	}
+	if want := "random/S0 staircase/S0 random/S1 staircase/S1"; strings.Join(got, " ") != want {
+		t.Errorf("runs %s, want %s", strings.Join(got, " "), want)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &top); err != nil || top["S"] != nil {
+		t.Errorf("the document states one S for runs of several: %v %s", err, top["S"])
+	}
+	// The old spelling --S is the same flag.
+	one, _ := mustRun(t, "simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "--S", "1", "--set", "random", "--json", "--quiet")
+	if r := oneSimRun(t, one); r.S != 1 || r.InputSet != "random" || !strings.Contains(one, "\n  \"S\": 1,\n") {
+		t.Errorf("--S 1 --set random: %+v", r)
+	}
 }
 
 func TestSimulateDefault(t *testing.T) {
-	par, _ := mustRun(t, "simulate", "--S", "4", "--json", "--quiet")
-	ser, _ := mustRun(t, "simulate", "--S", "4", "--serial-splits", "--json", "--quiet")
+	par, _ := mustRun(t, "simulate", "--splits", "4", "--set", "random1", "--json", "--quiet")
+	ser, _ := mustRun(t, "simulate", "-S", "4", "--set", "random1", "--serial-splits", "--json", "--quiet")
 	p, s := oneSimRun(t, par), oneSimRun(t, ser)
 	if p.Cycles <= 0 || p.Splits != 4*p.Wavefronts || p.Instructions <= 0 {
 		t.Errorf("parallel run %+v", p)
@@ -57,8 +96,12 @@ func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			tr := filepath.Join(t.TempDir(), "t.csv.gz")
 			out, _ := mustRun(t, "simulate", examplePath(name), "-w", workloadPath(name), "--trace", tr, "--json", "--per-wavefront", "--quiet")
-			sim := oneSimRun(t, out)
-			js, _ := mustRun(t, "wcet", examplePath(name), "--trace", tr, "--json")
+			runs := simRuns(t, out)
+			if len(runs) < 2 {
+				t.Fatalf("%d runs: want one per input set", len(runs))
+			}
+			sim := runs[0] // the first input set
+			js, _ := mustRun(t, "wcet", examplePath(name), "--trace", traces.PerSetPath(tr, sim.InputSet), "--json")
 			var w ipet.JSONReport
 			if err := json.Unmarshal([]byte(js), &w); err != nil {
 				t.Fatal(err)
@@ -81,7 +124,8 @@ func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
 }
 
 func TestSimulateErrors(t *testing.T) {
-	wantFail(t, 2, []string{"--S 70"}, "simulate", "--S", "70", "--quiet")
+	wantFail(t, 2, []string{`invalid argument "70" for "--S" flag: "70": S must be in 0..63`}, "simulate", "--S", "70", "--quiet")
+	wantFail(t, 2, []string{`invalid argument "0-x" for "-S, --splits" flag: "0-x": want a number or a range LO-HI or LO..HI`}, "simulate", "-S", "0-x", "--quiet")
 	bad := writeFile(t, "hw.yaml", "cus: many\n")
 	wantFail(t, 1, []string{"hw.yaml:1"}, "simulate", "--hw", bad, "--quiet")
 	// The preamble says what the trace is of (ifelse's code on the default
@@ -101,7 +145,7 @@ func TestSimulateTraceDeterministic(t *testing.T) {
 	var data [2][]byte
 	for i := range data {
 		p := filepath.Join(dir, fmt.Sprintf("t%d.csv.gz", i))
-		mustRun(t, "simulate", "--S", "2", "--trace", p, "--quiet")
+		mustRun(t, "simulate", "--S", "2", "--set", "random1", "--trace", p, "--quiet")
 		b, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)

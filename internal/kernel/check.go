@@ -3,9 +3,9 @@ package kernel
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
@@ -85,7 +85,15 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) error {
 	if n > maxShown {
 		errs = append(errs[:maxShown], fmt.Sprintf("... and %d more", n-maxShown))
 	}
-	return fmt.Errorf("kernel %s: %d invalid instruction(s) for %s:\n  %s", fn.Name, n, arch.Name, strings.Join(errs, "\n  "))
+	l := &diag.List{Msg: fmt.Sprintf("kernel %s: %d invalid instruction(s) for %s:", fn.Name, n, arch.Name)}
+	for _, e := range errs {
+		d, ok := diag.Parse(e)
+		if !ok {
+			d = diag.Diagnostic{Severity: diag.Note, Msg: e}
+		}
+		l.Diags = append(l.Diags, d)
+	}
+	return l
 }
 
 // checkOpcode is the gfx9+ opcode and operand-count check.

@@ -44,11 +44,17 @@ type Input struct {
 	// is compiling); nil discards them.
 	Notes io.Writer
 
-	files []InputFile // read so far (Kernel.Inputs)
+	files   []InputFile       // read so far (Kernel.Inputs)
+	texts   map[string][]byte // their text by name, for diagnostics
+	asmName string            // the name the assembly is parsed under
 }
 
 func (in *Input) record(role, path string, data []byte, embedded bool) {
 	in.files = append(in.files, DataInput(role, path, data, embedded))
+	if in.texts == nil {
+		in.texts = map[string][]byte{}
+	}
+	in.texts[path] = data
 }
 
 // UsageError is a mistake in the command line rather than in a file.
@@ -73,6 +79,12 @@ func IsHIP(path string) bool {
 // Load reads the user's inputs and builds the kernel they select: the one
 // loader behind every command.
 func Load(ctx context.Context, in Input) (*Kernel, error) {
+	k, err := in.load(ctx)
+	recordSources(ctx, in.texts)
+	return k, in.diagnose(err)
+}
+
+func (in *Input) load(ctx context.Context) (*Kernel, error) {
 	f, text, err := in.parse(ctx)
 	if err != nil {
 		return nil, err
@@ -98,6 +110,12 @@ func Load(ctx context.Context, in Input) (*Kernel, error) {
 // LoadAll reads the user's assembly and builds every kernel of it as
 // in.Config says (in.Kernel is ignored), in file order.
 func LoadAll(ctx context.Context, in Input) ([]*Kernel, error) {
+	ks, err := in.loadAll(ctx)
+	recordSources(ctx, in.texts)
+	return ks, in.diagnose(err)
+}
+
+func (in *Input) loadAll(ctx context.Context) ([]*Kernel, error) {
 	f, text, err := in.parse(ctx)
 	if err != nil {
 		return nil, err
@@ -168,6 +186,7 @@ func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
 		name = in.Path
 		in.record("assembly", name, src, false)
 	}
+	in.asmName = name
 	f, err := Parse(name, src, opts)
 	return f, src, err
 }
@@ -222,6 +241,9 @@ func (in *Input) facts() (*ipet.Facts, error) {
 func (in *Input) hardware() (*timing.Config, error) {
 	hw, data, err := timing.ReadFile(in.HW)
 	in.files = append(in.files, HardwareInputs(in.HW, data)...)
+	if in.HW != "" {
+		in.texts[in.HW] = data
+	}
 	return &hw, err
 }
 
@@ -276,14 +298,13 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 	defer os.RemoveAll(tmp)
 	stem := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	out := filepath.Join(tmp, stem+".s")
-	args := []string{"-x", "hip", "--offload-arch=" + arch.Name, "--cuda-device-only", "-S", "-O3", "-gline-tables-only"}
-	args = append(args, strings.Fields(in.HipccFlags)...)
+	args := append(HipccArgs(arch.Name, in.HipccFlags), strings.Fields(in.HipccFlags)...)
 	// Compile from the source's directory so that the line table names the
 	// file as given, relative to it.
 	args = append(args, filepath.Base(path), "-o", out)
 	note := ""
 	if in.SaveAsm == "" {
-		note = " (line numbers refer to its assembly: keep it with --save-asm FILE)"
+		note = " (--save-asm FILE keeps its assembly)"
 	}
 	in.notef("compiling %s with hipcc for %s%s", path, arch.Name, note)
 	if ctx == nil {
@@ -313,6 +334,21 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 		name = in.SaveAsm
 	}
 	return b, name, nil
+}
+
+// HipccArgs are the hipcc flags splitwcet compiles HIP source with before
+// the user's extra flags: device code for processor as assembly, -O3,
+// -gline-tables-only (the .loc lines every output and diagnostic maps to
+// HIP lines) and -mllvm -amdgpu-skip-threshold=0, which keeps the exec-skip
+// branch of every divergent region (LLVM drops it around short regions, and
+// a split needs it; docs/cli.md). The last is left out when extra already
+// sets it (LLVM refuses an option given twice).
+func HipccArgs(processor, extra string) []string {
+	args := []string{"-x", "hip", "--offload-arch=" + processor, "--cuda-device-only", "-S", "-O3", "-gline-tables-only"}
+	if !strings.Contains(extra, "amdgpu-skip-threshold") {
+		args = append(args, "-mllvm", "-amdgpu-skip-threshold=0")
+	}
+	return args
 }
 
 // compilerOutput drops hipcc's noise (warnings about linker flags it passes

@@ -67,6 +67,10 @@ type Kernel struct {
 // Name returns the kernel's symbol.
 func (k *Kernel) Name() string { return k.Fn.Name }
 
+// Display is the kernel's name in text output (asm.Display): demangled,
+// with the symbol in brackets.
+func (k *Kernel) Display() string { return asm.Display(k.Fn.Name) }
+
 // CodeHash identifies the kernel's code: asm.Function.CodeHash of Fn for
 // the kernel's target ("sha256:" and 64 hex digits).
 func (k *Kernel) CodeHash() string { return k.Fn.CodeHash(k.Arch) }

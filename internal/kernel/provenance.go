@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"io"
+	"maps"
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -121,6 +123,12 @@ func HardwareInputs(path string, data []byte) []InputFile {
 // which the command line copies here), replaces the module version.
 var Version = ""
 
+// Commit, when set at link time, is the VCS revision for a build whose
+// build information has none: Go records it only from a .git directory, not
+// from a git worktree's .git file. `make build` sets it from `git describe
+// --always --dirty --abbrev=40` ("-dirty": uncommitted changes).
+var Commit = ""
+
 // ToolInfo reads the build information of the running binary.
 func ToolInfo() Tool {
 	t := Tool{Name: "splitwcet", Version: "(devel)"}
@@ -140,6 +148,9 @@ func ToolInfo() Tool {
 	}
 	if Version != "" {
 		t.Version = Version
+	}
+	if t.Commit == "" && Commit != "" {
+		t.Commit, t.Modified = strings.CutSuffix(Commit, "-dirty")
 	}
 	return t
 }
@@ -162,9 +173,49 @@ func (t Tool) String() string {
 type commandKey struct{}
 
 // WithCommand records the command line in ctx, for the provenance of what
-// is computed under it.
+// is computed under it, and starts the record of the files read under it
+// (Sources).
 func WithCommand(ctx context.Context, args []string) context.Context {
+	ctx = context.WithValue(ctx, sourcesKey{}, &sources{m: map[string][]byte{}})
 	return context.WithValue(ctx, commandKey{}, append([]string(nil), args...))
+}
+
+type sourcesKey struct{}
+
+// sources are the files Load read under a context, by the name
+// diagnostics use.
+type sources struct {
+	mu sync.Mutex
+	m  map[string][]byte
+}
+
+// Sources are the text of every file Load read under ctx (WithCommand), by
+// name: diag.WithSources(err, Sources(ctx)) lets a diagnostic found after
+// loading (a flow fact's line in an IPET conflict) show its line.
+func Sources(ctx context.Context) map[string][]byte {
+	s, _ := ctxValue(ctx, sourcesKey{}).(*sources)
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.m)
+}
+
+// recordSources adds the texts to ctx's record.
+func recordSources(ctx context.Context, texts map[string][]byte) {
+	if s, _ := ctxValue(ctx, sourcesKey{}).(*sources); s != nil {
+		s.mu.Lock()
+		maps.Copy(s.m, texts)
+		s.mu.Unlock()
+	}
+}
+
+func ctxValue(ctx context.Context, key any) any {
+	if ctx == nil {
+		return nil
+	}
+	return ctx.Value(key)
 }
 
 // CommandOf is the command line WithCommand recorded (nil: none).

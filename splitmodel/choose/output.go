@@ -70,7 +70,11 @@ func branchList(r *Result, mk Marking, most int) string {
 	}
 	var names []string
 	for _, c := range r.Branches(mk) {
-		names = append(names, c.Label())
+		name := c.Label()
+		if src := c.Src(); !src.IsZero() {
+			name += " (" + src.String() + ")"
+		}
+		names = append(names, name)
 	}
 	if len(names) > most {
 		return strings.Join(names[:most], ", ") + fmt.Sprintf(", ... (%d branches)", len(names))
@@ -78,15 +82,29 @@ func branchList(r *Result, mk Marking, most int) string {
 	return strings.Join(names, ", ")
 }
 
+// maxExcludedShown bounds the left-out branches the text lists.
+const maxExcludedShown = 10
+
 // WriteText writes the choice as 'splitwcet choose' prints it; hip gives
 // the text of a HIP source line (HIPSource).
 func WriteText(buf *bytes.Buffer, r *Result, hip func(asm.SrcLoc) string) {
-	fmt.Fprintf(buf, "kernel %s (%s); S = %d; %s\n", r.Kernel, r.Source, r.S, splitmodel.Describe(r.HW))
+	fmt.Fprintf(buf, "kernel %s (%s); S = %d; %s\n", asm.Display(r.Kernel), r.Source, r.S, splitmodel.Describe(r.HW))
 	what := "every if-type exec-skip branch"
 	if r.MarkedOnly {
 		what = "the branches the code marks"
 	}
 	fmt.Fprintf(buf, "candidates: %d (%s); %d exec-skip branch(es) left out\n", len(r.Candidates), what, len(r.Excluded))
+	for i, x := range r.Excluded {
+		if i == maxExcludedShown {
+			fmt.Fprintf(buf, "  ... and %d more (--json lists every one)\n", len(r.Excluded)-i)
+			break
+		}
+		src := ""
+		if loc := SourceOf(x.Branch); !loc.IsZero() {
+			src = " (" + loc.String() + ")"
+		}
+		fmt.Fprintf(buf, "  left out: %s line %d%s: %s\n", x.Branch.Block.Name, x.Branch.Instr.Pos.Line, src, x.Reason)
+	}
 	weights := "the unsplit simulation's segment weights"
 	if r.StaticWeights {
 		weights = "the static latency model's segment weights"

@@ -46,7 +46,7 @@ func fmtRatio(b, o int64) string {
 // WriteAnalysisText writes the table 'splitwcet analyze' prints: one row
 // per S, then the warnings and notes.
 func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
-	fmt.Fprintf(buf, "kernel %s (%s); %s\n", a.Kernel, a.Source, splitmodel.Describe(a.HW))
+	fmt.Fprintf(buf, "kernel %s (%s); %s\n", asm.Display(a.Kernel), a.Source, splitmodel.Describe(a.HW))
 	fmt.Fprintf(buf, "%3s %10s %10s %11s %11s %7s %7s %5s %4s  %-16s %s\n", "S", "obs.par", "obs.ser", "bound5.4", "bound5.5", "5.4/obs", "5.5/obs", "W", "B", "roles", "worst (i, j) for Eq. 5.4")
 	premiseFailed := 0
 	for _, r := range a.Results {

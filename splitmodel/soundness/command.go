@@ -48,7 +48,7 @@ func (c Config) Check() error {
 // Command is the splitwcet fuzz command line that reruns the campaign c
 // (hwPath: the --hw file, "" for none).
 func (c Config) Command(hwPath string) string {
-	s := fmt.Sprintf("splitwcet fuzz --kernels %d --seed %d --S %s --sizes %s --sets %d --max-groups %d",
+	s := fmt.Sprintf("splitwcet fuzz --kernels %d --seed %d -S %s --sizes %s --sets %d --max-groups %d",
 		c.Kernels, c.Seed, intList(c.S), intList(c.Sizes), c.Sets, c.MaxGroups)
 	if hwPath != "" {
 		s += " --hw " + hwPath

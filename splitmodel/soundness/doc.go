@@ -28,7 +28,7 @@
 // so a seed always gives the same report); Report.WriteText and
 // Report.JSON render it; WriteReproducers writes each failing case as a
 // directory that `splitwcet analyze DIR/kernel.s -w DIR/workload.yaml
-// --S k` reproduces. Each kernel's workload is generated as the YAML of
+// -S k` reproduces. Each kernel's workload is generated as the YAML of
 // docs/workload.md and parsed back, so the campaign runs exactly the
 // inputs its reproducers describe.
 package soundness

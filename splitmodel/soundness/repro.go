@@ -148,12 +148,12 @@ func readme(d string, r *Report, k *KernelResult, cs *Case, campaign, flags stri
 		}
 	}
 	b.WriteString("\nreproduce:\n")
-	fmt.Fprintf(&b, "  splitwcet analyze %s -w %s --S %d%s\n", filepath.Join(d, "kernel.s"), filepath.Join(d, "workload.yaml"), cs.S, flags)
+	fmt.Fprintf(&b, "  splitwcet analyze %s -w %s -S %d%s\n", filepath.Join(d, "kernel.s"), filepath.Join(d, "workload.yaml"), cs.S, flags)
 	b.WriteString("  (the table shows the maxima over the input sets; per-set observed times and bounds are in --json:\n")
 	b.WriteString("   results[0].parallel.sets[].observed / bound_parallel and results[0].serial.sets[].observed / bound_serial)\n")
 	if cs.Has(Output) || cs.Has(Livelock) {
 		for i := range sp.Groups {
-			fmt.Fprintf(&b, "  splitwcet run %s -w %s --set in%d --S %d --dump DIR   # compare with --S 0\n", filepath.Join(d, "kernel.s"), filepath.Join(d, "workload.yaml"), i, cs.S)
+			fmt.Fprintf(&b, "  splitwcet run %s -w %s --set in%d -S %d --dump DIR   # compare with -S 0\n", filepath.Join(d, "kernel.s"), filepath.Join(d, "workload.yaml"), i, cs.S)
 		}
 	}
 	return b.String()

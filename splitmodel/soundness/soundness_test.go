@@ -118,7 +118,7 @@ func checkReproducer(t *testing.T, dir string, cs *soundness.Case) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := fmt.Sprintf("splitwcet analyze %s -w %s --S %d", filepath.Join(dir, "kernel.s"), filepath.Join(dir, "workload.yaml"), cs.S)
+	want := fmt.Sprintf("splitwcet analyze %s -w %s -S %d", filepath.Join(dir, "kernel.s"), filepath.Join(dir, "workload.yaml"), cs.S)
 	for _, w := range []string{want, "category:", "seed", "S:          " + fmt.Sprint(cs.S)} {
 		if !strings.Contains(string(readme), w) {
 			t.Errorf("%s/README.txt lacks %q:\n%s", dir, w, readme)

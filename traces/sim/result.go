@@ -2,10 +2,11 @@ package sim
 
 import (
 	"fmt"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"os"
 	"path/filepath"
 	"regexp"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // RunSchemaVersion is the value of RunJSON.Schema (splitwcet run --json,
@@ -20,25 +21,36 @@ type RunJSON struct {
 	Schema int `json:"schema"`
 	// Provenance is a *kernel.Provenance (internal/kernel, above this
 	// package), set by the caller.
-	Provenance      any       `json:"provenance,omitempty"`
-	Assembly        string    `json:"assembly"`
-	Kernel          string    `json:"kernel"`
-	KernelDemangled string    `json:"kernel_demangled"`
-	S               int       `json:"S"`
-	Runs            []Summary `json:"runs"`
+	Provenance      any    `json:"provenance,omitempty"`
+	Assembly        string `json:"assembly"`
+	Kernel          string `json:"kernel"`
+	KernelDemangled string `json:"kernel_demangled"`
+	// S is the S of every run when they share one (omitted when the runs
+	// have several: each run names its own).
+	S    *int      `json:"S,omitempty"`
+	Runs []Summary `json:"runs"`
 }
 
 // NewRunJSON is the document of the runs of kernel (a symbol) of the
-// assembly file at S, with provenance prov.
-func NewRunJSON(assembly, kernel string, S int, runs []Summary, prov any) RunJSON {
-	return RunJSON{Schema: RunSchemaVersion, Provenance: prov, Assembly: assembly, Kernel: kernel, KernelDemangled: asm.Demangled(kernel), S: S, Runs: runs}
+// assembly file, one per (S, input set), with provenance prov.
+func NewRunJSON(assembly, kernel string, runs []Summary, prov any) RunJSON {
+	doc := RunJSON{Schema: RunSchemaVersion, Provenance: prov, Assembly: assembly, Kernel: kernel, KernelDemangled: asm.Demangled(kernel), Runs: runs}
+	for i := range runs {
+		if runs[i].S != runs[0].S {
+			return doc
+		}
+	}
+	if len(runs) > 0 {
+		doc.S = &runs[0].S
+	}
+	return doc
 }
 
 // Summary is the JSON summary of one run (an element of RunJSON.Runs).
 type Summary struct {
 	Kernel       string     `json:"-"`
 	InputSet     string     `json:"input_set"`
-	S            int        `json:"-"`
+	S            int        `json:"S"`
 	Workgroups   int        `json:"workgroups"`
 	LaunchWaves  int        `json:"wavefronts"`
 	Splits       int        `json:"splits"`

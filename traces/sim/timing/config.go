@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 //go:embed default.yaml
@@ -339,11 +341,11 @@ func Load(name string, data []byte) (Config, error) {
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 func errf(name string, n *yaml.Node, format string, args ...any) error {
-	line := 0
+	line, col := 0, 0
 	if n != nil {
-		line = n.Line
+		line, col = n.Line, n.Column
 	}
-	return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+	return &diag.Diagnostic{File: name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 // load reads data over base (nil: a zero Config). Every field required
@@ -358,9 +360,10 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg := err.Error()
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
-			return Config{}, fmt.Errorf("%s:%s: %s", name, m[1], m[2])
+			line, _ := strconv.Atoi(m[1])
+			return Config{}, diag.At(name, line, 0, "%s", m[2])
 		}
-		return Config{}, fmt.Errorf("%s:1: %s", name, strings.TrimPrefix(msg, "yaml: "))
+		return Config{}, diag.At(name, 1, 0, "%s", strings.TrimPrefix(msg, "yaml: "))
 	}
 	seen := make([]bool, len(fields))
 	lines := make([]int, len(fields)) // where this file gives each key (0: not given)

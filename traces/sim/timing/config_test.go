@@ -51,19 +51,21 @@ limits: {cycles: 0x1000}
 	}
 }
 
+// TestLoadErrors: each error names the file, line and column of the
+// offending key or value (the caret of the diagnostic).
 func TestLoadErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
-		{"gpu:\n  compute_units: 0\n", "hw.yaml:2: gpu.compute_units: expected an integer in 1..4096, got \"0\""},
-		{"gpu:\n  compute_units: lots\n", "hw.yaml:2: gpu.compute_units: expected an integer"},
-		{"gpu:\n  cus: 4\n", "hw.yaml:2: gpu: unknown key \"cus\": want one of compute_units, simds_per_cu"},
-		{"\n\ngpus: {}\n", "hw.yaml:3: unknown section \"gpus\": want one of gpu, splits"},
-		{"splits:\n  mode: maybe\n", "hw.yaml:2: splits.mode: expected one of parallel, serial, got \"maybe\""},
-		{"scheduler:\n  policy: [a]\n", "hw.yaml:2: scheduler.policy: expected one of oldest-first, round-robin"},
-		{"splits: {reserve_slots: 64}\n", "hw.yaml:1: splits.reserve_slots: expected an integer in 0..63"},
-		{"gpu: 4\n", "hw.yaml:1: gpu: expected a mapping with keys compute_units"},
-		{"- a\n", "hw.yaml:1: expected a mapping with sections gpu, splits"},
+		{"gpu:\n  compute_units: 0\n", "hw.yaml:2:18: gpu.compute_units: expected an integer in 1..4096, got \"0\""},
+		{"gpu:\n  compute_units: lots\n", "hw.yaml:2:18: gpu.compute_units: expected an integer"},
+		{"gpu:\n  cus: 4\n", "hw.yaml:2:3: gpu: unknown key \"cus\": want one of compute_units, simds_per_cu"},
+		{"\n\ngpus: {}\n", "hw.yaml:3:1: unknown section \"gpus\": want one of gpu, splits"},
+		{"splits:\n  mode: maybe\n", "hw.yaml:2:9: splits.mode: expected one of parallel, serial, got \"maybe\""},
+		{"scheduler:\n  policy: [a]\n", "hw.yaml:2:11: scheduler.policy: expected one of oldest-first, round-robin"},
+		{"splits: {reserve_slots: 64}\n", "hw.yaml:1:25: splits.reserve_slots: expected an integer in 0..63"},
+		{"gpu: 4\n", "hw.yaml:1:6: gpu: expected a mapping with keys compute_units"},
+		{"- a\n", "hw.yaml:1:1: expected a mapping with sections gpu, splits"},
 		{"gpu: {compute_units: 4\n", "hw.yaml:"},
-		{"limits:\n  cycles: -5\n", "hw.yaml:2: limits.cycles: expected an integer in 1.."},
+		{"limits:\n  cycles: -5\n", "hw.yaml:2:11: limits.cycles: expected an integer in 1.."},
 	} {
 		_, err := timing.Load("hw.yaml", []byte(c.src))
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {

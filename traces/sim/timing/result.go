@@ -1,9 +1,9 @@
 package timing
 
 import (
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"math/bits"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -19,24 +19,36 @@ type SimulateJSON struct {
 	Schema int `json:"schema"`
 	// Provenance is a *kernel.Provenance (internal/kernel, above this
 	// package), set by the caller.
-	Provenance      any      `json:"provenance,omitempty"`
-	Assembly        string   `json:"assembly"`
-	Kernel          string   `json:"kernel"`
-	KernelDemangled string   `json:"kernel_demangled"`
-	S               int      `json:"S"`
-	Mode            string   `json:"mode"`
-	Runs            []SetRun `json:"runs"`
+	Provenance      any    `json:"provenance,omitempty"`
+	Assembly        string `json:"assembly"`
+	Kernel          string `json:"kernel"`
+	KernelDemangled string `json:"kernel_demangled"`
+	// S is the S of every run when they share one (omitted when the runs
+	// have several: each run names its own).
+	S    *int     `json:"S,omitempty"`
+	Mode string   `json:"mode"`
+	Runs []SetRun `json:"runs"`
 }
 
 // NewSimulateJSON is the document of the runs of kernel (a symbol) of the
-// assembly file at S in mode, with provenance prov.
-func NewSimulateJSON(assembly, kernel string, S int, mode string, runs []SetRun, prov any) SimulateJSON {
-	return SimulateJSON{Schema: SchemaVersion, Provenance: prov, Assembly: assembly, Kernel: kernel, KernelDemangled: asm.Demangled(kernel), S: S, Mode: mode, Runs: runs}
+// assembly file in mode, one per (S, input set), with provenance prov.
+func NewSimulateJSON(assembly, kernel string, mode string, runs []SetRun, prov any) SimulateJSON {
+	doc := SimulateJSON{Schema: SchemaVersion, Provenance: prov, Assembly: assembly, Kernel: kernel, KernelDemangled: asm.Demangled(kernel), Mode: mode, Runs: runs}
+	for i := range runs {
+		if runs[i].RunS != runs[0].RunS {
+			return doc
+		}
+	}
+	if len(runs) > 0 {
+		doc.S = &runs[0].RunS
+	}
+	return doc
 }
 
-// SetRun is the Result of one input set's run.
+// SetRun is the Result of one run: input set InputSet at S RunS.
 type SetRun struct {
 	InputSet string `json:"input_set"`
+	RunS     int    `json:"S"`
 	*Result
 }
 

@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -49,10 +50,13 @@ type ArgSpec struct {
 // IsBuffer reports whether the spec is a buffer.
 func (a ArgSpec) IsBuffer() bool { return a.Count >= 0 }
 
-// Error is a workload-file error at a line.
+// Error is a workload-file error at a line. Col, when known, is the
+// column of the offending YAML node: the diagnostic's caret (Error's text
+// names the line only).
 type Error struct {
 	Path string
 	Line int
+	Col  int
 	Msg  string
 }
 
@@ -61,6 +65,11 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
 	}
 	return e.Path + ": " + e.Msg
+}
+
+// Diagnostics is e as a diagnostic (internal/diag).
+func (e *Error) Diagnostics() []diag.Diagnostic {
+	return []diag.Diagnostic{{File: e.Path, Line: e.Line, Col: e.Col, Msg: e.Msg}}
 }
 
 type parser struct {
@@ -90,11 +99,11 @@ const (
 type gridLines struct{ size, groups, lds int }
 
 func (p *parser) errf(n *yaml.Node, format string, args ...any) error {
-	line := 0
+	line, col := 0, 0
 	if n != nil {
-		line = n.Line
+		line, col = n.Line, n.Column
 	}
-	return &Error{Path: p.path, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Path: p.path, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 // elemSize is the size of each supported element type.
@@ -826,5 +835,9 @@ func (f *File) Set(name string) (*Set, error) {
 		}
 		names = append(names, f.Sets[i].Name)
 	}
-	return nil, fmt.Errorf("%s: no input set %q (sets: %s)", f.Path, name, strings.Join(names, ", "))
+	hint := ""
+	if c := diag.Closest(name, names); c != "" {
+		hint = " (did you mean " + c + "?)"
+	}
+	return nil, fmt.Errorf("%s: no input set %q%s; sets: %s", f.Path, name, hint, strings.Join(names, ", "))
 }

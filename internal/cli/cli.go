@@ -1,0 +1,86 @@
+// Package cli holds what splitwcet's commands share on the command line
+// beyond cobra's: the one flag for the numbers of splits S (SList: the same
+// spelling and meaning in every command) and "did you mean" for a mistyped
+// flag (FlagError).
+package cli
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
+	"github.com/splitwcet/splitwcet/splitmodel"
+)
+
+// SList is the value of --splits (-S; --S is its hidden alias): the numbers
+// of splits S, a list (0,1,2,4), a range (0-8 or 0..8) or both (0-4,8,16),
+// each in 0..63 (splitmodel.ParseSList). Text keeps the words given (or the
+// default), as provenance records them.
+type SList struct {
+	Text   string
+	Values []int
+	set    bool
+}
+
+// String is the list as given.
+func (s *SList) String() string { return s.Text }
+
+// Set parses v.
+func (s *SList) Set(v string) error {
+	vals, err := splitmodel.ParseSList(v)
+	if err != nil {
+		return err
+	}
+	s.Text, s.Values, s.set = v, vals, true
+	return nil
+}
+
+// Type names the value in --help.
+func (s *SList) Type() string { return "S-list" }
+
+// Changed reports whether the command line gave the flag.
+func (s *SList) Changed() bool { return s.set }
+
+// AddSFlag declares --splits and -S with the default def, and --S as a
+// hidden alias (the flag's earlier spelling).
+func AddSFlag(f *pflag.FlagSet, s *SList, def, usage string) {
+	if err := s.Set(def); err != nil {
+		panic("cli: default S list " + def + ": " + err.Error())
+	}
+	s.set = false
+	usage += ": a list (0,1,2,4), a range (0-8 or 0..8) or both (0-4,8,16), each 0..63"
+	if def == "0" { // pflag shows no default that reads as zero
+		usage += " (default 0)"
+	}
+	f.VarP(s, "splits", "S", usage)
+	f.Var(s, "S", usage+" (old spelling of --splits)")
+	_ = f.MarkHidden("S")
+}
+
+var unknownFlag = regexp.MustCompile(`^unknown flag: --([^ =]+)`)
+
+// FlagError adds "did you mean --NAME?" to an unknown long flag's error
+// when one of cmd's flags is near it (diag.Closest).
+func FlagError(cmd *cobra.Command, err error) error {
+	m := unknownFlag.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	var names []string
+	cmd.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+	c := diag.Closest(m[1], names)
+	if c == "" {
+		return err
+	}
+	if f := cmd.Flags().Lookup(c); f.Hidden { // an alias: name the flag it stands for
+		cmd.Flags().VisitAll(func(g *pflag.Flag) {
+			if !g.Hidden && g.Value == f.Value {
+				c = g.Name
+			}
+		})
+	}
+	return fmt.Errorf("%w; did you mean --%s?", err, c)
+}
