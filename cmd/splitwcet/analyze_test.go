@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -67,10 +68,10 @@ func analyzeJSONOf(t *testing.T, args ...string) analyzeDoc {
 }
 
 func TestAnalyzeUsageErrors(t *testing.T) {
-	wantFail(t, exitUsage, []string{"--S", "0..63"}, "analyze", "--S", "70")
-	wantFail(t, exitUsage, []string{"--S"}, "analyze", "--S", "a")
-	wantFail(t, exitUsage, []string{"workload"}, "analyze", examplePath("ifelse"))
-	wantFail(t, exitError, []string{"no-such.s"}, "analyze", "no-such.s", "-w", workloadPath("ifelse"))
+	wantFail(t, cli.ExitUsage, []string{"--S", "0..63"}, "analyze", "--S", "70")
+	wantFail(t, cli.ExitUsage, []string{"--S"}, "analyze", "--S", "a")
+	wantFail(t, cli.ExitUsage, []string{"workload"}, "analyze", examplePath("ifelse"))
+	wantFail(t, cli.ExitError, []string{"no-such.s"}, "analyze", "no-such.s", "-w", workloadPath("ifelse"))
 }
 
 // TestAnalyzeDefault: with no FILE, analyze runs the embedded default

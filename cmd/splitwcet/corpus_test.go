@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/splitwcet/splitwcet/internal/cli"
 )
 
 // The regression corpus of bad input (testdata/bad/CASE/): each case holds
@@ -134,7 +136,7 @@ func TestBadInputCorpus(t *testing.T) {
 			}
 			msg := stderr.String()
 			switch {
-			case code == exitInternal || strings.Contains(msg, "panic:") || strings.Contains(msg, "goroutine "):
+			case code == cli.ExitInternal || strings.Contains(msg, "panic:") || strings.Contains(msg, "goroutine "):
 				t.Fatalf("splitwcet %s: crashed (exit %d):\n%s", strings.Join(c.args, " "), code, msg)
 			case code != c.code:
 				t.Errorf("splitwcet %s: exit %d, want %d\n%s", strings.Join(c.args, " "), code, c.code, msg)

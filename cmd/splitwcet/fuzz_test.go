@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/internal/cli"
 )
 
 // TestFuzzSmallCampaign: a small campaign passes, exits 0 and prints the
@@ -49,8 +51,8 @@ type fuzzDoc struct {
 func TestFuzzInjectedFaultReproducer(t *testing.T) {
 	out := t.TempDir()
 	stdout, stderr, code := splitwcet(t, "fuzz", "--kernels", "2", "--seed", "4", "--S", "0,2", "--inject", "bound", "--out", out, "--json", "--quiet")
-	if code != exitError || !strings.Contains(stderr, "4 of 4 cases failed") {
-		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitError, stderr)
+	if code != cli.ExitError || !strings.Contains(stderr, "4 of 4 cases failed") {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, cli.ExitError, stderr)
 	}
 	var doc fuzzDoc
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
@@ -92,10 +94,10 @@ func TestFuzzInjectedFaultReproducer(t *testing.T) {
 }
 
 func TestFuzzUsageErrors(t *testing.T) {
-	wantFail(t, exitUsage, []string{"--kernels 0"}, "fuzz", "--kernels", "0")
-	wantFail(t, exitUsage, []string{"--inject", "boom"}, "fuzz", "--inject", "boom")
-	wantFail(t, exitUsage, []string{"--sizes", "2000"}, "fuzz", "--sizes", "64,2000")
-	wantFail(t, exitUsage, []string{"--S"}, "fuzz", "--S", "70")
-	wantFail(t, exitUsage, []string{"at most 0 arguments"}, "fuzz", "extra")
-	wantFail(t, exitError, []string{"--hw"}, "fuzz", "--hw", filepath.Join(t.TempDir(), "missing.yaml"))
+	wantFail(t, cli.ExitUsage, []string{"--kernels 0"}, "fuzz", "--kernels", "0")
+	wantFail(t, cli.ExitUsage, []string{"--inject", "boom"}, "fuzz", "--inject", "boom")
+	wantFail(t, cli.ExitUsage, []string{"--sizes", "2000"}, "fuzz", "--sizes", "64,2000")
+	wantFail(t, cli.ExitUsage, []string{"--S"}, "fuzz", "--S", "70")
+	wantFail(t, cli.ExitUsage, []string{"at most 0 arguments"}, "fuzz", "extra")
+	wantFail(t, cli.ExitError, []string{"--hw"}, "fuzz", "--hw", filepath.Join(t.TempDir(), "missing.yaml"))
 }

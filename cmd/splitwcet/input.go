@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -94,7 +95,7 @@ func cliError(err error) error {
 	case errors.As(err, &ue):
 		return usagef("%s", ue.Msg)
 	case errors.As(err, &ce):
-		return &detailError{msg: ce.Msg, detail: ce.Output}
+		return &cli.DetailError{Msg: ce.Msg, Detail: ce.Output}
 	}
 	return err
 }

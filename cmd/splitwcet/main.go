@@ -10,31 +10,20 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/internal/cli"
-	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipet"
 )
 
 // version is set at link time (-ldflags "-X main.version=v1.2.3"); when empty
 // the module version from the build information is used.
 var version = ""
-
-const (
-	exitOK       = 0
-	exitError    = 1
-	exitUsage    = 2
-	exitInternal = 3
-)
 
 func main() {
 	os.Exit(execute(os.Args[1:], os.Stdout, os.Stderr))
@@ -48,63 +37,18 @@ func execute(args []string, stdout, stderr io.Writer) int {
 	return run(root, stderr)
 }
 
-// run executes root, reports its error on stderr and returns the exit code.
-// A panic or an *ipet.InternalError (a bug) exits 3, an internal error.
+// run executes root, reports its error on stderr and returns the exit code
+// (cli.Report; a panic is an internal error, cli.Recover).
 func run(root *cobra.Command, stderr io.Writer) (code int) {
-	defer func() {
-		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "splitwcet: internal error: %v\n", r)
-			fmt.Fprintf(stderr, "splitwcet: this is a bug; please report it with the command line and input file\n")
-			if os.Getenv("SPLITWCET_DEBUG") != "" {
-				stderr.Write(debug.Stack())
-			}
-			code = exitInternal
-		}
-	}()
+	defer cli.Recover(stderr, &code)
 	cmd, err := root.ExecuteC()
-	if err == nil {
-		return exitOK
+	if cmd == nil {
+		cmd = root
 	}
-	report(stderr, diag.WithSources(err, kernel.Sources(root.Context())))
-	if errors.As(err, new(*usageError)) {
-		if cmd == nil {
-			cmd = root
-		}
-		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", cmd.CommandPath())
-		return exitUsage
-	}
-	if errors.As(err, new(*ipet.InternalError)) {
-		return exitInternal
-	}
-	return exitError
+	return cli.Report(stderr, cmd, err, kernel.Sources(root.Context()))
 }
 
-// report prints err as clang does (diag.Print): "file:line:col: error:
-// message", the source line and a caret, or "splitwcet: error: message".
-func report(w io.Writer, err error) {
-	var de *detailError
-	if errors.As(err, &de) {
-		err = errors.New(de.msg + "\n  " + strings.ReplaceAll(de.detail, "\n", "\n  "))
-	}
-	diag.Print(w, "splitwcet", err)
-}
-
-// detailError is an error with a multi-line detail, such as a compiler's
-// output, that is printed indented below the message.
-type detailError struct{ msg, detail string }
-
-func (e *detailError) Error() string { return e.msg + "\n" + e.detail }
-
-// usageError is a command-line mistake (unknown flag, command or format, bad
-// argument count); it exits with code 2.
-type usageError struct{ err error }
-
-func (e *usageError) Error() string { return e.err.Error() }
-func (e *usageError) Unwrap() error { return e.err }
-
-func usagef(format string, args ...any) error {
-	return &usageError{fmt.Errorf(format, args...)}
-}
+var usagef = cli.Usagef
 
 // versionString is what --version reports: version, commit, Go (kernel.ToolInfo).
 func versionString() string {
@@ -167,7 +111,7 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetVersionTemplate("splitwcet {{.Version}}\n")
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{cli.FlagError(c, err)} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: cli.FlagError(c, err)} })
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
 	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd(), newSweepCmd(), newMergeCmd())

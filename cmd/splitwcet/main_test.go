@@ -15,6 +15,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/ipet"
 )
 
@@ -370,8 +371,8 @@ func TestPanicIsInternalError(t *testing.T) {
 	root := newRootCmd(&out, &errb)
 	root.AddCommand(&cobra.Command{Use: "boom", RunE: func(*cobra.Command, []string) error { panic("kaboom") }})
 	root.SetArgs([]string{"boom"})
-	if code := run(root, &errb); code != exitInternal {
-		t.Errorf("exit %d, want %d", code, exitInternal)
+	if code := run(root, &errb); code != cli.ExitInternal {
+		t.Errorf("exit %d, want %d", code, cli.ExitInternal)
 	}
 	if !strings.HasPrefix(errb.String(), "splitwcet: internal error: kaboom\n") {
 		t.Errorf("stderr: %q", errb.String())
@@ -385,9 +386,9 @@ func TestIPETInternalErrorExits3(t *testing.T) {
 		err  error
 		code int
 	}{
-		{fmt.Errorf("IPET from start: %w", &ipet.InternalError{Msg: "lp_solve failed"}), exitInternal},
-		{&ipet.InfeasibleError{Reason: "x"}, exitError},
-		{&ipet.LimitError{What: "x"}, exitError},
+		{fmt.Errorf("IPET from start: %w", &ipet.InternalError{Msg: "lp_solve failed"}), cli.ExitInternal},
+		{&ipet.InfeasibleError{Reason: "x"}, cli.ExitError},
+		{&ipet.LimitError{What: "x"}, cli.ExitError},
 	} {
 		var out, errb bytes.Buffer
 		root := newRootCmd(&out, &errb)

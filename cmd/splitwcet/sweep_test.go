@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/internal/cli"
 )
 
 // TestSweepShardsMerge: sweep's shards merged with 'merge' print the
@@ -29,7 +31,7 @@ func TestSweepShardsMerge(t *testing.T) {
 	if merged != full {
 		t.Errorf("merged:\n%s\nunsharded:\n%s", merged, full)
 	}
-	if _, stderr, code := splitwcet(t, "merge", dirs[1]); code != exitError || !strings.Contains(stderr, "2 of 3 cases have no result: 000000-") {
+	if _, stderr, code := splitwcet(t, "merge", dirs[1]); code != cli.ExitError || !strings.Contains(stderr, "2 of 3 cases have no result: 000000-") {
 		t.Errorf("incomplete merge: exit %d, %s", code, stderr)
 	}
 	for _, args := range [][]string{
@@ -39,8 +41,8 @@ func TestSweepShardsMerge(t *testing.T) {
 		{"merge"},
 		{"fuzz", "--kernels", "2", "--shard", "0/2", "--json", "--out", dir},
 	} {
-		if _, stderr, code := splitwcet(t, args...); code != exitUsage {
-			t.Errorf("%v: exit %d, want %d: %s", args, code, exitUsage, stderr)
+		if _, stderr, code := splitwcet(t, args...); code != cli.ExitUsage {
+			t.Errorf("%v: exit %d, want %d: %s", args, code, cli.ExitUsage, stderr)
 		}
 	}
 }

@@ -1,7 +1,8 @@
 // Package cli holds what splitwcet's commands share on the command line
 // beyond cobra's: the one flag for the numbers of splits S (SList: the same
-// spelling and meaning in every command) and "did you mean" for a mistyped
-// flag (FlagError).
+// spelling and meaning in every command), "did you mean" for a mistyped
+// flag (FlagError), and how an error is reported and which exit code it
+// gives (Report, Recover, UsageError, DetailError).
 package cli
 
 import (

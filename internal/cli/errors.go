@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/splitwcet/splitwcet/internal/diag"
+	"github.com/splitwcet/splitwcet/ipet"
+)
+
+// Exit codes of splitwcet.
+const (
+	ExitOK       = 0
+	ExitError    = 1 // the input or a check failed
+	ExitUsage    = 2 // a command-line mistake
+	ExitInternal = 3 // a bug: a panic or an *ipet.InternalError
+)
+
+// UsageError is a command-line mistake (unknown flag, command or format, bad
+// argument count); it exits with ExitUsage.
+type UsageError struct{ Err error }
+
+func (e *UsageError) Error() string { return e.Err.Error() }
+func (e *UsageError) Unwrap() error { return e.Err }
+
+// Usagef formats a UsageError.
+func Usagef(format string, args ...any) error {
+	return &UsageError{fmt.Errorf(format, args...)}
+}
+
+// DetailError is an error with a multi-line detail, such as a compiler's
+// output, printed indented below the message.
+type DetailError struct{ Msg, Detail string }
+
+func (e *DetailError) Error() string { return e.Msg + "\n" + e.Detail }
+
+// Report prints err (the error of running cmd, nil or the root when cobra
+// found no command) on w as clang does (diag.Print: "file:line:col: error:
+// message", the source line of sources and a caret, or "splitwcet: error:
+// message") and returns the exit code.
+func Report(w io.Writer, cmd *cobra.Command, err error, sources map[string][]byte) int {
+	if err == nil {
+		return ExitOK
+	}
+	shown := diag.WithSources(err, sources)
+	var de *DetailError
+	if errors.As(shown, &de) {
+		shown = errors.New(de.Msg + "\n  " + strings.ReplaceAll(de.Detail, "\n", "\n  "))
+	}
+	diag.Print(w, "splitwcet", shown)
+	switch {
+	case errors.As(err, new(*UsageError)):
+		fmt.Fprintf(w, "Run '%s --help' for usage.\n", cmd.CommandPath())
+		return ExitUsage
+	case errors.As(err, new(*ipet.InternalError)):
+		return ExitInternal
+	}
+	return ExitError
+}
+
+// Recover turns a panic into ExitInternal in *code, with a note that it is
+// a bug (and the stack with SPLITWCET_DEBUG set). Call it deferred.
+func Recover(w io.Writer, code *int) {
+	if r := recover(); r != nil {
+		fmt.Fprintf(w, "splitwcet: internal error: %v\n", r)
+		fmt.Fprintf(w, "splitwcet: this is a bug; please report it with the command line and input file\n")
+		if os.Getenv("SPLITWCET_DEBUG") != "" {
+			w.Write(debug.Stack())
+		}
+		*code = ExitInternal
+	}
+}
