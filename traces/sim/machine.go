@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // Launch is one input set of a kernel launch: the grid, and the kernel's
@@ -84,6 +86,10 @@ type Machine struct {
 	ldsSize                  int
 	ev                       Event
 	stepErr                  error
+	// ldsOOB counts LDS lane accesses out of range; ldsSink stands in
+	// for their bytes (zeros read, writes dropped).
+	ldsOOB  int64
+	ldsSink [16]byte
 
 	// Statistics.
 	Instructions int64
@@ -172,12 +178,8 @@ func (m *Machine) layout() error {
 			m.argRegions = append(m.argRegions, nil)
 		}
 	}
-	ksize := p.Fn.Descriptor.KernargSize()
 	meta := p.Fn.Meta
-	if meta != nil && meta.KernargSegmentSize > ksize {
-		ksize = meta.KernargSegmentSize
-	}
-	m.kernarg = m.Mem.Alloc("kernarg segment", max(ksize, 8))
+	m.kernarg = m.Mem.Alloc("kernarg segment", KernargAllocSize(p.Fn))
 	m.kernarg.ReadOnly = true
 	m.dispatch = m.Mem.Alloc("dispatch packet", 64)
 	m.dispatch.ReadOnly = true
@@ -287,8 +289,11 @@ func (m *Machine) layout() error {
 		case "hidden_dynamic_lds_size":
 			put(uint64(l.DynamicLDS))
 		default:
-			// hidden_global_offset_*, hidden_none, printf/hostcall buffers,
-			// default queue, completion action, multigrid sync: zero.
+			// hidden_global_offset_* (a HIP launch has no offset),
+			// hidden_none, and the pointers to runtime services the
+			// simulator does not provide (printf and hostcall buffers,
+			// default queue, completion action, multigrid sync, heap):
+			// zero, as the runtime leaves them when the service is off.
 			put(0)
 		}
 	}
@@ -296,6 +301,28 @@ func (m *Machine) layout() error {
 		return fmt.Errorf("sim: kernel %s takes %d argument(s), the workload gives %d", p.Name, next, len(l.Args))
 	}
 	return nil
+}
+
+// KernargAlign is the alignment of the kernarg segment: the ROCm runtime
+// (ROCclr) allocates it at max(.kernarg_segment_align, 128) rounded to the
+// cache line, 128 bytes for every alignment LLVM emits.
+const KernargAlign = 128
+
+// KernargAllocSize is the size of fn's kernarg segment as the runtime
+// allocates it: the larger of .amdhsa_kernarg_size and the metadata's
+// .kernarg_segment_size, rounded up to KernargAlign (at least one unit).
+// The bytes past the arguments are zero: the runtime's kernarg pool holds
+// them, so a load LLVM widened past the last argument (an s_load_dwordx4
+// at 0x10 of a 28-byte segment) reads zeros, as on the hardware.
+func KernargAllocSize(fn *asm.Function) int {
+	ksize := fn.Descriptor.KernargSize()
+	if fn.Meta != nil {
+		ksize = max(ksize, fn.Meta.KernargSegmentSize)
+		if a := fn.Meta.KernargSegmentAlign; a > KernargAlign && a&(a-1) == 0 && a <= PageSize {
+			return max((ksize+a-1)&^(a-1), a)
+		}
+	}
+	return max((ksize+KernargAlign-1)&^(KernargAlign-1), KernargAlign)
 }
 
 // ArgRegion returns the global-memory region of explicit argument i (nil
@@ -532,6 +559,9 @@ type Result struct {
 	Workgroups   int
 	Waves        []WaveStat // per wave (launch waves and splits), in creation order
 	Outputs      []Output
+	// OutOfBounds lists the accesses the out-of-bounds policy let
+	// through; nil when there were none.
+	OutOfBounds *OutOfBounds
 }
 
 // WaveStat is one wave's instruction count.
@@ -578,7 +608,8 @@ func (m *Machine) Run() (*Result, error) {
 
 // Result collects statistics and output buffers.
 func (m *Machine) Result() *Result {
-	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups}
+	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups,
+		OutOfBounds: m.OutOfBounds()}
 	for _, w := range m.Waves {
 		r.Waves = append(r.Waves, WaveStat{Workgroup: w.WG.ID, Wave: w.Index, Split: w.SplitID,
 			Lanes: bits.OnesCount64(w.Split), Instructions: w.Count})
