@@ -151,6 +151,7 @@ func Estimate(p *Program, l *Launch, S int, perWave int64) (int64, error) {
 	for _, a := range l.Args {
 		need = satAdd(need, int64(len(a.Buffer)+len(a.Value))+regionGap)
 	}
+	need = satAdd(need, p.data.bytes())                                            // data sections, GOT
 	need = satAdd(need, 4096)                                                      // kernarg, dispatch packet, queue
 	wave := int64(unsafe.Sizeof(Wave{})) + int64(unsafe.Sizeof(WaveStat{})) + 64 + // the Wave, its result, pointers to it
 		int64(max(p.NumVGPRs, 3))*256 + perWave

@@ -17,6 +17,8 @@ type Launch struct {
 	Args          []Arg
 	// DynamicLDS is extra LDS per workgroup beyond the kernel's static size.
 	DynamicLDS int
+	// Globals override and dump program-scope variables by symbol.
+	Globals []Global
 }
 
 // Arg is one explicit kernel argument.
@@ -77,6 +79,7 @@ type Machine struct {
 
 	kernarg, dispatch, queue *Region
 	argRegions               []*Region // per explicit arg; nil for scalars
+	sections                 []*Region // the data sections, as Prog.data places them
 	groups                   int       // total workgroups
 	nextGroup                int
 	active                   []*Workgroup
@@ -188,6 +191,10 @@ func (m *Machine) layout() error {
 	// amd_queue_t: group and private segment aperture bases (high halves).
 	le32(m.queue.Data, 0x40, sharedApertureHi)
 	le32(m.queue.Data, 0x44, privateApertureHi)
+
+	if err := m.loadData(); err != nil {
+		return err
+	}
 
 	// hsa_kernel_dispatch_packet_t
 	d := m.dispatch.Data
@@ -617,6 +624,11 @@ func (m *Machine) Result() *Result {
 	for i, a := range m.Launch.Args {
 		if a.Output && m.argRegions[i] != nil {
 			r.Outputs = append(r.Outputs, Output{Name: a.Name, Elem: a.Elem, Data: append([]byte(nil), m.argRegions[i].Data...)})
+		}
+	}
+	for _, g := range m.Launch.Globals {
+		if reg, off, size, err := m.global(g.Name); err == nil && g.Output {
+			r.Outputs = append(r.Outputs, Output{Name: g.Name, Elem: g.Elem, Data: append([]byte(nil), reg.Data[off:off+size]...)})
 		}
 	}
 	return r

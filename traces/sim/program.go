@@ -40,6 +40,8 @@ type Program struct {
 	NumVGPRs int
 	// Labels maps each label in the function to its instruction index.
 	Labels map[string]int
+	// data places the file's data sections (globals.go).
+	data *dataLayout
 }
 
 // LoadError lists every instruction Load could not decode.
@@ -140,6 +142,8 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	for _, l := range pending {
 		p.Labels[l] = len(p.Instrs)
 	}
+	p.data = newDataLayout(fn.Data)
+	p.resolveRelocs()
 	maxV := 0
 	if fn.Descriptor != nil {
 		maxV = fn.Descriptor.NextFreeVGPR()
