@@ -9,7 +9,7 @@ import (
 
 // want lists the examples the project documents; every one must be embedded.
 var want = []string{
-	"divloop", "dptile", "frontier", "ifelse", "ifelse_split", "large",
+	"divloop", "dptile", "frontier", "globals", "halo", "ifelse", "ifelse_split", "large",
 	"nested", "reduce", "synthetic", "synthetic_split",
 }
 
