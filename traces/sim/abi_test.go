@@ -128,3 +128,32 @@ func TestKernargLayout(t *testing.T) {
 		t.Errorf("KernargAllocSize = %d, want 128 (116 rounded to 128)", n)
 	}
 }
+
+// TestLDSAddressWraps: a DS address is (vaddr + offset) mod 2^32, as in
+// the hardware: `ds_read2_b32 v[1:2], v3 offset0:17 offset1:18` with
+// v3 = -64·tid reads words 17-16 = 1 and 2 for tid 1; tids 0, 2, 3 land
+// outside the 64 bytes of LDS (68, 0xffffffc4, 0xffffff84): zeros, counted.
+func TestLDSAddressWraps(t *testing.T) {
+	src := handKernel(`	v_lshlrev_b32_e32 v1, 2, v0
+	v_mul_u32_u24_e32 v2, 10, v0
+	s_mov_b32 m0, -1
+	ds_write_b32 v1, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	v_mul_i32_i24_e32 v3, -64, v0
+	ds_read2_b32 v[4:5], v3 offset0:17 offset1:18
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e32 v5, vcc, v4, v5
+	v_mov_b32_e32 v3, v0
+`+addrOf(0)+`	flat_store_dword v[1:2], v5
+	s_endpgm
+`, 1, 64)
+	p := loadAsm(t, "wrap.s", src)
+	for _, S := range []int{0, 1} {
+		r, _ := run(t, p, launch1D(1, 4, make([]int32, 4)), sim.Options{S: S})
+		compareI32(t, "wrap", output(t, r, "b0"), []int32{0, 30, 0, 0})
+		if r.OutOfBounds == nil || r.OutOfBounds.LDSAccesses != 6 {
+			t.Errorf("S=%d: out of bounds %+v, want 6 LDS lane accesses", S, r.OutOfBounds)
+		}
+	}
+}
