@@ -9,7 +9,7 @@ import (
 
 // want lists the examples the project documents; every one must be embedded.
 var want = []string{
-	"divloop", "dptile", "frontier", "globals", "halo", "ifelse", "ifelse_split", "large",
+	"divloop", "dptile", "frontier", "globals_split", "halo_split", "ifelse", "ifelse_split", "large",
 	"nested", "reduce", "synthetic", "synthetic_split",
 }
 
@@ -79,7 +79,7 @@ func TestEveryExample(t *testing.T) {
 // The split-marked examples must keep both MODE bit 21 writes and be built
 // with every skip branch kept.
 func TestSplitMarked(t *testing.T) {
-	for _, name := range []string{"ifelse_split", "synthetic_split"} {
+	for _, name := range []string{"globals_split", "halo_split", "ifelse_split", "synthetic_split"} {
 		asm, err := Assembly(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

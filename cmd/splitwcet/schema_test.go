@@ -24,8 +24,8 @@ func schemaCases(t *testing.T) map[string][]string {
 		"analyze":  {"analyze", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--S", "0,1", "--json", "--quiet"},
 		"choose":   {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
 		// Out-of-bounds accesses in page padding add out_of_bounds.
-		"run+halo":      {"run", examplePath("halo"), "-w", workloadPath("halo"), "--set", "all", "--json"},
-		"simulate+halo": {"simulate", examplePath("halo"), "-w", workloadPath("halo"), "--json", "--quiet"},
+		"run+halo":      {"run", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--set", "all", "--json"},
+		"simulate+halo": {"simulate", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--json", "--quiet"},
 		"fuzz":          {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
 	}
 }

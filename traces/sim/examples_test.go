@@ -273,9 +273,12 @@ func refHalo(t testing.TB, l *sim.Launch) map[string][]int32 {
 	return map[string][]int32{"out": out}
 }
 
+// mustSplit lists split-marked examples whose runs at S >= 1 split.
+var mustSplit = map[string]bool{"globals_split": true, "halo_split": true, "ifelse_split": true, "synthetic_split": true}
+
 var references = map[string]reference{
-	"globals":         refGlobals,
-	"halo":            refHalo,
+	"globals_split":   refGlobals,
+	"halo_split":      refHalo,
 	"ifelse":          refIfelse,
 	"ifelse_split":    refIfelse,
 	"nested":          refNested,
@@ -322,6 +325,9 @@ func TestExamplesMatchReference(t *testing.T) {
 							t.Errorf("%s: S=0 made %d splits", set.Name, r.Splits)
 						}
 						continue
+					}
+					if mustSplit[name] && r.Splits == 0 {
+						t.Errorf("%s: S=%d made no split", set.Name, S)
 					}
 					for i := range r.Outputs {
 						if !bytes.Equal(r.Outputs[i].Data, base.Outputs[i].Data) {

@@ -121,14 +121,14 @@ func TestABIErrors(t *testing.T) {
 // TestCheckGlobals: Check names the workload line when a global is not a
 // variable of the kernel's file or does not fit its size.
 func TestCheckGlobals(t *testing.T) {
-	fn := exampleFunction(t, "globals")
+	fn := exampleFunction(t, "globals_split")
 	for _, c := range []struct{ globals, want string }{
 		{"  table: {type: i32, count: 16, init: iota}\n  counter: {type: u32}\n", ""},
 		{"  tabel: {type: i32}\n", "w.yaml:5: no program-scope variable \"tabel\" in the kernel's file (variables: "},
 		{"  table: {type: i32, count: 15, init: iota}\n", "w.yaml:5: global table is 64 bytes: want count 16 of i32, got 15"},
 		{"  counter: {type: i64}\n", "w.yaml:5: global counter is 4 bytes, not a whole number of i64 elements"},
 	} {
-		src := "kernel: globals\nworkgroup_size: 64\nworkgroups: 1\nglobals:\n" + c.globals +
+		src := "kernel: globals_split\nworkgroup_size: 64\nworkgroups: 1\nglobals:\n" + c.globals +
 			"args:\n  - {name: out, type: i32, count: 1}\n  - {name: p, size: 56}\n  - {name: n, type: i32, value: 1}\n"
 		f, err := Parse("w.yaml", []byte(src))
 		if err != nil {

@@ -1,13 +1,13 @@
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
-	.protected	_Z4haloPKiPii           ; -- Begin function _Z4haloPKiPii
-	.globl	_Z4haloPKiPii
+	.protected	_Z13globals_splitPi6Paramsi ; -- Begin function _Z13globals_splitPi6Paramsi
+	.globl	_Z13globals_splitPi6Paramsi
 	.p2align	8
-	.type	_Z4haloPKiPii,@function
-_Z4haloPKiPii:                          ; @_Z4haloPKiPii
+	.type	_Z13globals_splitPi6Paramsi,@function
+_Z13globals_splitPi6Paramsi:            ; @_Z13globals_splitPi6Paramsi
 .Lfunc_begin0:
-	.file	0 "." "kernel.hip" md5 0xda7ba55013209d973df7b921b6e0212c
-	.loc	0 7 0                           ; kernel.hip:7:0
+	.file	0 "." "kernel.hip" md5 0xe380b436a2dcf0bcbdc682db5f171cee
+	.loc	0 21 0                          ; kernel.hip:21:0
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
@@ -17,78 +17,142 @@ _Z4haloPKiPii:                          ; @_Z4haloPKiPii
 	s_load_dword s1, s[4:5], 0xc
 .Ltmp0:
 	.loc	1 263 69                        ; /usr/include/hip/amd_detail/amd_hip_runtime.h:263:69
-	s_load_dword s2, s[6:7], 0x10
+	s_load_dword s2, s[6:7], 0x40
 .Ltmp1:
+	.loc	0 23 3                          ; kernel.hip:23:3
+	;;#ASMSTART
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1
+	;;#ASMEND
+.Ltmp2:
 	.loc	1 268 12                        ; /usr/include/hip/amd_detail/amd_hip_runtime.h:268:12
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s0, s0, 0xffff
 	s_mul_i32 s3, s8, s0
 	s_sub_i32 s1, s1, s3
 	s_min_u32 s0, s1, s0
-.Ltmp2:
-	.loc	0 8 22                          ; kernel.hip:8:22
+.Ltmp3:
+	.loc	0 22 22                         ; kernel.hip:22:22
 	s_mul_i32 s0, s0, s8
-	.loc	0 8 35 is_stmt 0                ; kernel.hip:8:35
+	.loc	0 22 35 is_stmt 0               ; kernel.hip:22:35
 	v_add_u32_e32 v0, vcc, s0, v0
-	.loc	0 9 9 is_stmt 1                 ; kernel.hip:9:9
+	.loc	0 24 9 is_stmt 1                ; kernel.hip:24:9
 	v_cmp_gt_i32_e32 vcc, s2, v0
 	s_and_saveexec_b64 s[0:1], vcc
-	s_cbranch_execz .LBB0_4
-; %bb.1:
-.Ltmp3:
-	.loc	1 263 69                        ; /usr/include/hip/amd_detail/amd_hip_runtime.h:263:69
-	s_load_dwordx4 s[0:3], s[6:7], 0x0
-.Ltmp4:
-	.loc	0 10 18                         ; kernel.hip:10:18
-	v_cmp_lt_i32_e32 vcc, 0, v0
-	.loc	0 10 16 is_stmt 0               ; kernel.hip:10:16
-	v_mov_b32_e32 v2, 0
-	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_3
-; %bb.2:
-	.loc	0 10 29                         ; kernel.hip:10:29
-	v_add_u32_e32 v1, vcc, -1, v0
-	v_mov_b32_e32 v2, 0
+; %bb.1:
+	.loc	0 25 22                         ; kernel.hip:25:22
+	v_mul_lo_u32 v1, v0, 7
+.Ltmp4:
+	.loc	1 263 69                        ; /usr/include/hip/amd_detail/amd_hip_runtime.h:263:69
+	s_add_u32 s4, s6, 8
+	s_addc_u32 s5, s7, 0
+	s_getpc_b64 s[2:3]
+	s_add_u32 s2, s2, table@rel32@lo+4
+	s_addc_u32 s3, s3, table@rel32@hi+12
+.Ltmp5:
+	.loc	0 25 27                         ; kernel.hip:25:27
+	v_and_b32_e32 v1, 15, v1
+	v_lshlrev_b32_e32 v1, 2, v1
+	v_mov_b32_e32 v2, s3
+	v_add_u32_e32 v1, vcc, s2, v1
+	v_addc_u32_e32 v2, vcc, 0, v2, vcc
+	s_mov_b32 s2, 0x66666667
+	.loc	0 25 13 is_stmt 0               ; kernel.hip:25:13
+	flat_load_dword v3, v[1:2]
+	.loc	0 25 67                         ; kernel.hip:25:67
+	v_mul_hi_i32 v2, v0, s2
+	.loc	0 25 52                         ; kernel.hip:25:52
+	v_and_b32_e32 v1, 7, v0
+	v_lshlrev_b32_e32 v1, 2, v1
+	s_getpc_b64 s[2:3]
+	s_add_u32 s2, s2, coef@rel32@lo+4
+	s_addc_u32 s3, s3, coef@rel32@hi+12
+	.loc	0 25 67                         ; kernel.hip:25:67
+	v_lshrrev_b32_e32 v5, 31, v2
+	v_ashrrev_i32_e32 v2, 2, v2
+	v_add_u32_e32 v2, vcc, v2, v5
+	v_mul_lo_u32 v5, v2, 10
+	v_mov_b32_e32 v4, s3
+	v_add_u32_e32 v1, vcc, s2, v1
+	v_addc_u32_e32 v2, vcc, 0, v4, vcc
+	.loc	0 25 45                         ; kernel.hip:25:45
+	flat_load_dword v4, v[1:2]
+	.loc	0 25 67                         ; kernel.hip:25:67
+	v_sub_u32_e32 v1, vcc, v0, v5
+	.loc	0 25 59                         ; kernel.hip:25:59
+	v_ashrrev_i32_e32 v2, 31, v1
 	v_lshlrev_b64 v[1:2], 2, v[1:2]
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v3, s1
-	v_add_u32_e32 v1, vcc, s0, v1
-	v_addc_u32_e32 v2, vcc, v3, v2, vcc
-	.loc	0 10 24                         ; kernel.hip:10:24
+	v_mov_b32_e32 v5, s5
+	v_add_u32_e32 v1, vcc, s4, v1
+	v_addc_u32_e32 v2, vcc, v5, v2, vcc
+	v_add_u32_e32 v1, vcc, 16, v1
+	v_addc_u32_e32 v2, vcc, 0, v2, vcc
 	flat_load_dword v2, v[1:2]
-.LBB0_3:
-	.loc	0 0 24                          ; kernel.hip:0:24
-	s_or_b64 exec, exec, s[4:5]
-	.loc	0 11 25 is_stmt 1               ; kernel.hip:11:25
+	.loc	0 25 91                         ; kernel.hip:25:91
+	s_load_dwordx2 s[2:3], s[6:7], 0x10
+.Ltmp6:
+	.loc	1 263 69 is_stmt 1              ; /usr/include/hip/amd_detail/amd_hip_runtime.h:263:69
+	s_load_dwordx2 s[4:5], s[6:7], 0x0
+.Ltmp7:
+	.loc	0 25 37                         ; kernel.hip:25:37
+	s_load_dwordx2 s[6:7], s[6:7], 0x8
+	.loc	0 26 5                          ; kernel.hip:26:5
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	.loc	0 25 89                         ; kernel.hip:25:89
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v4, s1
-	v_add_u32_e32 v3, vcc, s0, v0
-	v_addc_u32_e32 v4, vcc, v4, v1, vcc
-	flat_load_dwordx2 v[3:4], v[3:4]
-	v_mov_b32_e32 v5, s3
-	.loc	0 11 23 is_stmt 0               ; kernel.hip:11:23
+	v_cvt_i32_f64_e32 v5, s[2:3]
+	v_mov_b32_e32 v6, s5
+	v_add_u32_e32 v0, vcc, s4, v0
+	v_addc_u32_e32 v1, vcc, v6, v1, vcc
+	.loc	0 25 82 is_stmt 0               ; kernel.hip:25:82
+	v_add_u32_e32 v5, vcc, s7, v5
+	.loc	0 25 33                         ; kernel.hip:25:33
+	s_waitcnt vmcnt(2)
+	v_mul_lo_u32 v3, s6, v3
+	.loc	0 25 43                         ; kernel.hip:25:43
+	s_waitcnt vmcnt(1)
+	v_add_u32_e32 v3, vcc, v3, v4
+	.loc	0 25 57                         ; kernel.hip:25:57
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v3, 1, v3
-	.loc	0 11 19                         ; kernel.hip:11:19
 	v_add_u32_e32 v2, vcc, v3, v2
-	.loc	0 11 31                         ; kernel.hip:11:31
-	v_add_u32_e32 v2, vcc, v2, v4
-	v_add_u32_e32 v0, vcc, s2, v0
-	v_addc_u32_e32 v1, vcc, v5, v1, vcc
-	.loc	0 11 12                         ; kernel.hip:11:12
+	.loc	0 25 82                         ; kernel.hip:25:82
+	v_add_u32_e32 v2, vcc, v5, v2
+	.loc	0 26 12 is_stmt 1               ; kernel.hip:26:12
 	flat_store_dword v[0:1], v2
-.LBB0_4:
-	.loc	0 13 1 is_stmt 1                ; kernel.hip:13:1
+	.loc	0 27 9                          ; kernel.hip:27:9
+	v_and_b32_e32 v0, 1, v2
+	v_cmp_eq_u32_e32 vcc, 1, v0
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB0_3
+; %bb.2:
+.Ltmp8:
+	.file	2 "/usr/include/hip/amd_detail" "amd_hip_atomic.h" md5 0x784b7b4d693e9ab86a7243ffbf9c8dbc
+	.loc	2 153 10                        ; /usr/include/hip/amd_detail/amd_hip_atomic.h:153:10
+	s_getpc_b64 s[2:3]
+	s_add_u32 s2, s2, counter@rel32@lo+4
+	s_addc_u32 s3, s3, counter@rel32@hi+12
+	v_mov_b32_e32 v0, s2
+	v_mov_b32_e32 v2, 1
+	v_mov_b32_e32 v1, s3
+	flat_atomic_add v[0:1], v2
+.Ltmp9:
+.LBB0_3:
+	.loc	2 0 10 is_stmt 0                ; /usr/include/hip/amd_detail/amd_hip_atomic.h:0:10
+	s_or_b64 exec, exec, s[0:1]
+	.loc	0 30 3 is_stmt 1                ; kernel.hip:30:3
+	;;#ASMSTART
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 0
+	;;#ASMEND
+	.loc	0 31 1                          ; kernel.hip:31:1
 	s_endpgm
-.Ltmp5:
+.Ltmp10:
 	.section	.rodata,#alloc
 	.p2align	6
-	.amdhsa_kernel _Z4haloPKiPii
+	.amdhsa_kernel _Z13globals_splitPi6Paramsi
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 20
+		.amdhsa_kernarg_size 68
 		.amdhsa_user_sgpr_count 8
 		.amdhsa_user_sgpr_private_segment_buffer 1
 		.amdhsa_user_sgpr_dispatch_ptr 1
@@ -104,7 +168,7 @@ _Z4haloPKiPii:                          ; @_Z4haloPKiPii
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_vgpr 7
 		.amdhsa_next_free_sgpr 9
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_float_round_mode_32 0
@@ -123,14 +187,14 @@ _Z4haloPKiPii:                          ; @_Z4haloPKiPii
 	.end_amdhsa_kernel
 	.text
 .Lfunc_end0:
-	.size	_Z4haloPKiPii, .Lfunc_end0-_Z4haloPKiPii
+	.size	_Z13globals_splitPi6Paramsi, .Lfunc_end0-_Z13globals_splitPi6Paramsi
 	.cfi_endproc
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 212
+; codeLenInByte = 440
 ; NumSgprs: 11
-; NumVgprs: 6
+; NumVgprs: 7
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 192
@@ -139,7 +203,7 @@ _Z4haloPKiPii:                          ; @_Z4haloPKiPii
 ; SGPRBlocks: 1
 ; VGPRBlocks: 1
 ; NumSGPRsForWavesPerEU: 11
-; NumVGPRsForWavesPerEU: 6
+; NumVGPRsForWavesPerEU: 7
 ; Occupancy: 10
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -149,6 +213,55 @@ _Z4haloPKiPii:                          ; @_Z4haloPKiPii
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.protected	table                   ; @table
+	.type	table,@object
+	.data
+	.globl	table
+	.p2align	4
+table:
+	.long	3                               ; 0x3
+	.long	1                               ; 0x1
+	.long	4                               ; 0x4
+	.long	1                               ; 0x1
+	.long	5                               ; 0x5
+	.long	9                               ; 0x9
+	.long	2                               ; 0x2
+	.long	6                               ; 0x6
+	.long	5                               ; 0x5
+	.long	3                               ; 0x3
+	.long	5                               ; 0x5
+	.long	8                               ; 0x8
+	.long	9                               ; 0x9
+	.long	7                               ; 0x7
+	.long	9                               ; 0x9
+	.long	3                               ; 0x3
+	.size	table, 64
+
+	.protected	counter                 ; @counter
+	.type	counter,@object
+	.section	.bss,#alloc,#write
+	.globl	counter
+	.p2align	2
+counter:
+	.long	0                               ; 0x0
+	.size	counter, 4
+
+	.protected	coef                    ; @coef
+	.type	coef,@object
+	.data
+	.globl	coef
+	.p2align	4
+coef:
+	.long	2                               ; 0x2
+	.long	7                               ; 0x7
+	.long	1                               ; 0x1
+	.long	8                               ; 0x8
+	.long	2                               ; 0x2
+	.long	8                               ; 0x8
+	.long	1                               ; 0x1
+	.long	8                               ; 0x8
+	.size	coef, 32
+
 	.protected	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE ; @_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
 	.type	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE,@object
 	.section	.rodata._ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE,#alloc
@@ -252,6 +365,23 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 	.byte	11                              ; DW_FORM_data1
 	.byte	0                               ; EOM(1)
 	.byte	0                               ; EOM(2)
+	.byte	6                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
 	.byte	0                               ; EOM(3)
 	.section	.debug_info
 .Lcu_begin0:
@@ -261,7 +391,7 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 	.byte	1                               ; DWARF Unit Type
 	.byte	8                               ; Address Size (in bytes)
 	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	1                               ; Abbrev [1] 0xc:0x54 DW_TAG_compile_unit
+	.byte	1                               ; Abbrev [1] 0xc:0x63 DW_TAG_compile_unit
 	.byte	0                               ; DW_AT_producer
 	.short	26                              ; DW_AT_language
 	.byte	1                               ; DW_AT_name
@@ -284,37 +414,47 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 	.byte	2                               ; Abbrev [2] 0x2d:0x2 DW_TAG_subprogram
 	.byte	4                               ; DW_AT_name
                                         ; DW_AT_inline
-	.byte	3                               ; Abbrev [3] 0x2f:0x30 DW_TAG_subprogram
+	.byte	2                               ; Abbrev [2] 0x2f:0x2 DW_TAG_subprogram
+	.byte	5                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	3                               ; Abbrev [3] 0x31:0x3d DW_TAG_subprogram
 	.byte	0                               ; DW_AT_low_pc
 	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
                                         ; DW_AT_call_all_calls
-	.byte	5                               ; DW_AT_name
-	.byte	4                               ; Abbrev [4] 0x36:0x14 DW_TAG_inlined_subroutine
+	.byte	6                               ; DW_AT_name
+	.byte	4                               ; Abbrev [4] 0x38:0x14 DW_TAG_inlined_subroutine
 	.long	41                              ; DW_AT_abstract_origin
 	.byte	0                               ; DW_AT_ranges
 	.byte	0                               ; DW_AT_call_file
-	.byte	8                               ; DW_AT_call_line
+	.byte	22                              ; DW_AT_call_line
 	.byte	24                              ; DW_AT_call_column
-	.byte	5                               ; Abbrev [5] 0x3f:0xa DW_TAG_inlined_subroutine
+	.byte	5                               ; Abbrev [5] 0x41:0xa DW_TAG_inlined_subroutine
 	.long	39                              ; DW_AT_abstract_origin
 	.byte	1                               ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
 	.short	299                             ; DW_AT_call_line
 	.byte	64                              ; DW_AT_call_column
 	.byte	0                               ; End Of Children Mark
-	.byte	4                               ; Abbrev [4] 0x4a:0x14 DW_TAG_inlined_subroutine
+	.byte	4                               ; Abbrev [4] 0x4c:0x14 DW_TAG_inlined_subroutine
 	.long	45                              ; DW_AT_abstract_origin
 	.byte	2                               ; DW_AT_ranges
 	.byte	0                               ; DW_AT_call_file
-	.byte	8                               ; DW_AT_call_line
+	.byte	22                              ; DW_AT_call_line
 	.byte	11                              ; DW_AT_call_column
-	.byte	5                               ; Abbrev [5] 0x53:0xa DW_TAG_inlined_subroutine
+	.byte	5                               ; Abbrev [5] 0x55:0xa DW_TAG_inlined_subroutine
 	.long	43                              ; DW_AT_abstract_origin
 	.byte	3                               ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
 	.short	299                             ; DW_AT_call_line
 	.byte	64                              ; DW_AT_call_column
 	.byte	0                               ; End Of Children Mark
+	.byte	6                               ; Abbrev [6] 0x60:0xd DW_TAG_inlined_subroutine
+	.long	47                              ; DW_AT_abstract_origin
+	.byte	1                               ; DW_AT_low_pc
+	.long	.Ltmp9-.Ltmp8                   ; DW_AT_high_pc
+	.byte	0                               ; DW_AT_call_file
+	.byte	28                              ; DW_AT_call_line
+	.byte	7                               ; DW_AT_call_column
 	.byte	0                               ; End Of Children Mark
 	.byte	0                               ; End Of Children Mark
 .Ldebug_info_end0:
@@ -335,36 +475,42 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 	.uleb128 .Lfunc_begin0-.Lfunc_begin0    ;   starting offset
 	.uleb128 .Ltmp0-.Lfunc_begin0           ;   ending offset
 	.byte	4                               ; DW_RLE_offset_pair
-	.uleb128 .Ltmp1-.Lfunc_begin0           ;   starting offset
-	.uleb128 .Ltmp2-.Lfunc_begin0           ;   ending offset
+	.uleb128 .Ltmp2-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp3-.Lfunc_begin0           ;   ending offset
 	.byte	0                               ; DW_RLE_end_of_list
 .Ldebug_ranges1:
 	.byte	4                               ; DW_RLE_offset_pair
 	.uleb128 .Lfunc_begin0-.Lfunc_begin0    ;   starting offset
 	.uleb128 .Ltmp0-.Lfunc_begin0           ;   ending offset
 	.byte	4                               ; DW_RLE_offset_pair
-	.uleb128 .Ltmp1-.Lfunc_begin0           ;   starting offset
-	.uleb128 .Ltmp2-.Lfunc_begin0           ;   ending offset
+	.uleb128 .Ltmp2-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp3-.Lfunc_begin0           ;   ending offset
 	.byte	0                               ; DW_RLE_end_of_list
 .Ldebug_ranges2:
 	.byte	4                               ; DW_RLE_offset_pair
 	.uleb128 .Ltmp0-.Lfunc_begin0           ;   starting offset
 	.uleb128 .Ltmp1-.Lfunc_begin0           ;   ending offset
 	.byte	4                               ; DW_RLE_offset_pair
-	.uleb128 .Ltmp3-.Lfunc_begin0           ;   starting offset
-	.uleb128 .Ltmp4-.Lfunc_begin0           ;   ending offset
+	.uleb128 .Ltmp4-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp5-.Lfunc_begin0           ;   ending offset
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Ltmp6-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp7-.Lfunc_begin0           ;   ending offset
 	.byte	0                               ; DW_RLE_end_of_list
 .Ldebug_ranges3:
 	.byte	4                               ; DW_RLE_offset_pair
 	.uleb128 .Ltmp0-.Lfunc_begin0           ;   starting offset
 	.uleb128 .Ltmp1-.Lfunc_begin0           ;   ending offset
 	.byte	4                               ; DW_RLE_offset_pair
-	.uleb128 .Ltmp3-.Lfunc_begin0           ;   starting offset
-	.uleb128 .Ltmp4-.Lfunc_begin0           ;   ending offset
+	.uleb128 .Ltmp4-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp5-.Lfunc_begin0           ;   ending offset
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Ltmp6-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp7-.Lfunc_begin0           ;   ending offset
 	.byte	0                               ; DW_RLE_end_of_list
 .Ldebug_list_header_end0:
 	.section	.debug_str_offsets
-	.long	28                              ; Length of String Offsets Set
+	.long	32                              ; Length of String Offsets Set
 	.short	5
 	.short	0
 .Lstr_offsets_base0:
@@ -380,7 +526,9 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 .Linfo_string4:
 	.asciz	"operator unsigned int"         ; string offset=52
 .Linfo_string5:
-	.asciz	"halo"                          ; string offset=74
+	.asciz	"atomicAdd"                     ; string offset=74
+.Linfo_string6:
+	.asciz	"globals_split"                 ; string offset=84
 	.section	.debug_str_offsets
 	.long	.Linfo_string0
 	.long	.Linfo_string1
@@ -388,6 +536,7 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 	.long	.Linfo_string3
 	.long	.Linfo_string4
 	.long	.Linfo_string5
+	.long	.Linfo_string6
 	.section	.debug_addr
 	.long	.Ldebug_addr_end0-.Ldebug_addr_start0 ; Length of contribution
 .Ldebug_addr_start0:
@@ -396,11 +545,15 @@ _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
 	.byte	0                               ; Segment selector size
 .Laddr_table_base0:
 	.quad	.Lfunc_begin0
+	.quad	.Ltmp8
 .Ldebug_addr_end0:
 	.ident	"Debian clang version 15.0.6"
 	.ident	"Debian clang version 15.0.5"
 	.section	".note.GNU-stack"
 	.addrsig
+	.addrsig_sym table
+	.addrsig_sym counter
+	.addrsig_sym coef
 	.addrsig_sym _ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
 	.addrsig_sym _ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
 	.addrsig_sym _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
@@ -412,28 +565,27 @@ amdhsa.kernels:
         .offset:         0
         .size:           8
         .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-      - .offset:         16
+      - .offset:         8
+        .size:           56
+        .value_kind:     by_value
+      - .offset:         64
         .size:           4
         .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 20
+    .kernarg_segment_size: 68
     .language:       OpenCL C
     .language_version:
       - 2
       - 0
     .max_flat_workgroup_size: 1024
-    .name:           _Z4haloPKiPii
+    .name:           _Z13globals_splitPi6Paramsi
     .private_segment_fixed_size: 0
     .sgpr_count:     11
     .sgpr_spill_count: 0
-    .symbol:         _Z4haloPKiPii.kd
+    .symbol:         _Z13globals_splitPi6Paramsi.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     6
+    .vgpr_count:     7
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx803
