@@ -444,7 +444,7 @@ func unquoteAsm(s string) ([]byte, error) {
 	return b, nil
 }
 
-// sizeDirective records `.size SYM, N` for a data symbol.
+// dataSize records `.size SYM, N` for a data symbol.
 func (p *parser) dataSize(sym, val string, col int) {
 	d := p.file.Data
 	if d == nil {
@@ -455,8 +455,13 @@ func (p *parser) dataSize(sym, val string, col int) {
 		return
 	}
 	n, err := parseInt(val)
-	if err != nil || n < 0 || n > MaxDataBytes {
-		p.errorf(col, ".size %s: want a size in bytes, got %q", sym, val)
+	if err != nil {
+		// An expression (.Lend-sym): valid assembler, not evaluated here;
+		// the symbol's size is then the bytes up to the next symbol.
+		return
+	}
+	if n < 0 || n > MaxDataBytes {
+		p.errorf(col, ".size %s: want a size in bytes, 0 to %d, got %q", sym, int64(MaxDataBytes), val)
 		return
 	}
 	s.Size, s.SizeSet = n, true

@@ -162,3 +162,16 @@ func FuzzData(f *testing.F) {
 		}
 	})
 }
+
+func TestDataSizeExpression(t *testing.T) {
+	f, err := Parse("d.s", []byte("\t.data\nx:\n\t.long 1, 2\n.Lend:\n\t.size x, .Lend-x\n\t.long 3\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := f.Data.Symbols["x"]; s.Size != 8 || s.SizeSet {
+		t.Errorf("x = %+v, want 8 bytes (up to .Lend), size not set", s)
+	}
+	if got := parseErrors(t, "\t.data\nx:\n\t.long 1\n\t.size x, -4\n"); len(got) != 1 || got[0] != "t.s:4:2: .size x: want a size in bytes, 0 to 1073741824, got \"-4\"" {
+		t.Errorf("errors %q", got)
+	}
+}
