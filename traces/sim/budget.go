@@ -123,7 +123,7 @@ func satMul(a, b int64) int64 {
 func satAdd(a, b int64) int64 { return min(a+b, 1<<62) } // a, b <= 2^62: no overflow
 
 // Estimate bounds the memory of a launch before it starts: its buffers
-// and kernarg, and for every workgroup (a run keeps each workgroup and
+// (with their page padding), the kernarg segment, the data sections, and for every workgroup (a run keeps each workgroup and
 // wave it creates until it ends) the LDS and, per launch wavefront, the
 // state of the wavefront and of every split it may create (at most
 // min(S+1, its lanes) members per family), each with perWave extra bytes
