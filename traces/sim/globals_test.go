@@ -137,8 +137,10 @@ func TestRel32Operands(t *testing.T) {
 		1:  uint32(tab + 4 - (codeBase + 8)),
 		2:  uint32((tab + 12 - (codeBase + 16)) >> 32), // 0
 		4:  uint32(tab + 12 - (codeBase + 28)),
+		5:  uint32((tab + 20 - (codeBase + 36)) >> 32),
 		7:  uint32(dataBase + 4*PageSize - (codeBase + 48) + 4), // GOT after .data and .rodata (empty), each a page and a guard page
-		9:  uint32(db + 48),                                     // ptr: 16 + 32 bytes into .data
+		8:  uint32((db + 4*PageSize + 12 - (codeBase + 60)) >> 32),
+		9:  uint32(db + 48), // ptr: 16 + 32 bytes into .data
 		10: uint32((db + 48) >> 32),
 	}
 	if want[1] != 0x1000000c || want[4] != 0x10000000 || want[10] != 0x7f00 {
@@ -151,9 +153,17 @@ func TestRel32Operands(t *testing.T) {
 			t.Errorf("instruction %d (%s): operand %v, want %#x", i, p.Instrs[i].Text, o, w)
 		}
 	}
-	// The parsed file keeps its expressions.
+	// The parsed file keeps its expressions; Parsed points at it.
 	if p.Fn.Instrs[1].Operands[2].Kind != asm.OpExpr {
 		t.Error("resolving relocations changed the parsed instruction")
+	}
+	for i, in := range p.Instrs {
+		if in.Parsed != p.Fn.Instrs[i] {
+			t.Errorf("instruction %d: Parsed is not the parsed instruction", i)
+		}
+		if _, relocated := want[i]; relocated == (in.Instruction == in.Parsed) {
+			t.Errorf("instruction %d (%s): copied %v, want %v", i, in.Text, in.Instruction != in.Parsed, relocated)
+		}
 	}
 }
 
