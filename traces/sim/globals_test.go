@@ -242,3 +242,34 @@ func TestDescribeNamesSymbol(t *testing.T) {
 		t.Errorf("describe = %q, want 16 bytes before the start of pad (in .data)", got)
 	}
 }
+
+// FuzzLoadData: any data sections after globalsKernel's code parse, load
+// and run without a panic; a machine is only built within a 64 MiB budget.
+func FuzzLoadData(f *testing.F) {
+	i := strings.Index(globalsKernel, "\t.type\tpad,@object")
+	j := strings.Index(globalsKernel, "\t.rodata\n\t.amdhsa_kernel")
+	code, data, tail := globalsKernel[:i], globalsKernel[i:j], globalsKernel[j:]
+	f.Add(data)
+	f.Add("\t.data\ntab:\n\t.zero 4\nptr:\n\t.quad tab\n")
+	f.Add("\t.bss\ntab:\n\t.zero 1073741824\nptr:\n\t.quad 0\n")
+	f.Fuzz(func(t *testing.T, data string) {
+		if len(data) > 4096 {
+			return
+		}
+		file, err := asm.Parse("fuzz.s", []byte(code+data+tail), asm.Options{})
+		if err != nil {
+			return
+		}
+		p, err := Load(file.Function("k"), file.Arch)
+		if err != nil {
+			return
+		}
+		l := &Launch{Workgroups: [3]int{1, 1, 1}, WorkgroupSize: [3]int{1, 1, 1},
+			Args: []Arg{{Name: "out", Buffer: make([]byte, 16), IsBuffer: true}}}
+		m, err := NewMachine(p, l, Options{MemoryBudget: 64 << 20, MaxWaveInstructions: 1000})
+		if err != nil {
+			return
+		}
+		_, _ = m.Run()
+	})
+}
