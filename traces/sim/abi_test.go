@@ -111,8 +111,8 @@ func TestKernargLayout(t *testing.T) {
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		// 80..95: block counts 3, 1, 1; group sizes 64 | 1<<16
 		3, 1, 1, 64 | 1<<16,
-		// 96..111: group size z 1 | remainder x 0; grid dims 1; heap 0
-		1, 1, 0, 0,
+		// 96..111: group size z 1 | remainder x 0; grid dims 3 (HIP); heap 0
+		1, 3, 0, 0,
 		// 112..127: dynamic LDS 256; padding
 		256, 0, 0, 0,
 	}

@@ -198,12 +198,10 @@ func (m *Machine) layout() error {
 
 	// hsa_kernel_dispatch_packet_t
 	d := m.dispatch.Data
-	dims := 1
-	if l.Workgroups[2] > 1 || l.WorkgroupSize[2] > 1 {
-		dims = 3
-	} else if l.Workgroups[1] > 1 || l.WorkgroupSize[1] > 1 {
-		dims = 2
-	}
+	// HIP launches every kernel with three dimensions (the runtime's
+	// NDRange is 3-D; unused ones have size 1): the packet's setup and
+	// hidden_grid_dims say 3.
+	const dims = 3
 	le16(d, 0, 2) // header: HSA_PACKET_TYPE_KERNEL_DISPATCH
 	le16(d, 2, uint64(dims))
 	for i := 0; i < 3; i++ {
