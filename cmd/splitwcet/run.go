@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -105,11 +104,7 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 		sum := res.Summary(prog.Fn.Name, set.Name, fl.s, fl.perWave)
 		summaries = append(summaries, sum)
 		if !fl.json {
-			fmt.Fprintf(&buf, "%s, input set %s, S=%d: %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
-				prog.Fn.Name, set.Name, fl.s, sum.Workgroups, sum.LaunchWaves, sum.Splits, sum.Instructions)
-			if len(files) > 0 {
-				fmt.Fprintf(&buf, "  wrote %s\n", strings.Join(files, ", "))
-			}
+			buf.WriteString(sum.Text(files))
 		}
 	}
 	if fl.json {
