@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -44,11 +43,9 @@ func RunSets(prog *sim.Program, sets []Set, sValues []int, opt sim.Options, dump
 			}
 			sum := res.Summary(prog.Fn.Name, set.Name, s, perWave)
 			summaries = append(summaries, sum)
-			fmt.Fprintf(&text, "%s, input set %s, S=%d: %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
-				display, set.Name, s, sum.Workgroups, sum.LaunchWaves, sum.Splits, sum.Instructions)
-			if len(files) > 0 {
-				fmt.Fprintf(&text, "  wrote %s\n", strings.Join(files, ", "))
-			}
+			shown := sum
+			shown.Kernel = display
+			text.WriteString(shown.Text(files))
 		}
 	}
 	return summaries, text.Bytes(), nil
