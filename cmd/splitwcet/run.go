@@ -59,7 +59,7 @@ func newRunCmd() *cobra.Command {
 	f.IntVar(&fl.s, "S", 0, "reserve slots per launch wavefront: splits allowed per wavefront, 0..63")
 	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with --set all)")
 	f.BoolVar(&fl.json, "json", false, "print a JSON summary per input set: wavefronts, splits, instructions")
-	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split")
+	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split (kept for every wave: memory grows with the launch)")
 	f.Int64Var(&fl.maxWave, "max-wave-instructions", 0, "livelock guard: instructions one wavefront may execute (default 1<<24)")
 	addBudgetFlag(f, &fl.budget)
 	return cmd
@@ -84,7 +84,7 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	var buf bytes.Buffer
 	var summaries []sim.Summary
 	for _, set := range sets {
-		m, err := sim.NewMachine(prog, set.Launch, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes})
+		m, err := sim.NewMachine(prog, set.Launch, sim.Options{S: fl.s, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes, WaveStats: fl.perWave})
 		if err != nil {
 			return err
 		}

@@ -56,7 +56,7 @@ func newSimulateCmd() *cobra.Command {
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement for the trace: thesis or blocks")
 	f.StringVar(&fl.trace, "trace", "", "write the IPT trace to this file (.gz: gzip); with --set all, one file per set: NAME.SET.csv[.gz]")
 	f.BoolVar(&fl.json, "json", false, "print JSON per input set: observed_cycles, wavefronts, splits, instructions")
-	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split")
+	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split (kept for every wave: memory grows with the launch)")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
 	addBudgetFlag(f, &fl.budget)
 	return cmd
@@ -87,7 +87,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	var buf bytes.Buffer
 	var results []timing.SetRun
 	for _, set := range sets {
-		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes, MemoryBudget: fl.budgetBytes}
+		opt := timing.Options{S: fl.s, Serial: fl.serial, Probes: k.Probes, MemoryBudget: fl.budgetBytes, WaveStats: fl.perWave}
 		if bar := newBar(stderr, fl.quiet, 1, "simulating "+set.Name+" (workgroups)"); bar != nil {
 			opt.Progress = func(done, total int) {
 				bar.ChangeMax(total)
@@ -115,9 +115,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 		if err != nil {
 			return fmt.Errorf("input set %s: %w", set.Name, err)
 		}
-		if !fl.perWave {
-			res.Waves = nil
-		}
+		res.Outputs = nil // not printed: release the buffers
 		results = append(results, timing.SetRun{InputSet: set.Name, Result: res})
 		if !fl.json {
 			fmt.Fprintf(&buf, "%s, input set %s, S=%d (%s): %d cycles; %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",

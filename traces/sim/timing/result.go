@@ -2,7 +2,6 @@ package timing
 
 import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"math/bits"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -58,9 +57,9 @@ type Result struct {
 	Mode         Mode   `json:"-"`
 	Policy       Policy `json:"-"`
 
-	// Waves has one entry per wave (launch wavefronts and splits) in
-	// creation order: the launch waves of every workgroup, then splits as
-	// they were created.
+	// Waves has one entry per wave (launch wavefronts and splits): the
+	// launch waves of every workgroup, then splits as they were created;
+	// only with Options.WaveStats.
 	Waves []WaveStat `json:"per_wavefront,omitempty"`
 	// Outputs are the output buffers after the run (as sim.Result.Outputs).
 	Outputs []sim.Output `json:"-"`
@@ -103,6 +102,11 @@ type Stats struct {
 	LDSPasses int64
 	// Events is the number of IPT events reported.
 	Events int64
+	// MaxLiveWaves is the most wave records (launch waves and splits of
+	// the workgroups in flight) the run held at once: a completed
+	// workgroup's are released, so it is bounded by the CUs' launch
+	// slots times S+1, not by the launch.
+	MaxLiveWaves int
 }
 
 // UnitNames names the entries of Stats.Issued.
@@ -111,7 +115,7 @@ func UnitNames() []string { return append([]string(nil), unitNames[:]...) }
 func (r *runner) result() *Result {
 	fr := r.m.Result()
 	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
-		Workgroups: len(r.disp.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
+		Workgroups: r.disp.total, LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
 		Outputs: fr.Outputs, Stats: r.stats}
 	if r.serial {
 		res.Mode = Serial
@@ -119,14 +123,8 @@ func (r *runner) result() *Result {
 	if r.first < 0 {
 		res.Start, res.Cycles = 0, 0
 	}
-	for _, w := range r.waves {
-		if w == nil {
-			continue
-		}
-		f := w.fam
-		res.Waves = append(res.Waves, WaveStat{Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID,
-			Parent: w.parent, CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, Lanes: bits.OnesCount64(w.w.Split),
-			Ready: w.ready, Start: w.start, End: w.end, Instructions: w.w.Count})
+	if r.opt.WaveStats {
+		res.Waves = append(r.launchStats, r.splitStats...)
 	}
 	return res
 }

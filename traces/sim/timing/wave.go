@@ -40,6 +40,7 @@ type twave struct {
 	ended   bool
 	waiting bool // at a barrier
 	parent  int
+	stat    int // index of its WaveStat (Options.WaveStats)
 }
 
 // settle folds the constraints that depend only on w's own outstanding
