@@ -63,10 +63,11 @@ func liveworkSum(tab []byte) int32 {
 
 // A long timing launch holds at once only the wave records of the
 // workgroups in flight, whatever the launch size, in both modes: each
-// holds at least one of a CU's launch slots until its last family
-// completes, so Stats.MaxLiveWaves is at most CUs × SIMDs × launch slots ×
-// wavefronts per workgroup × members per family, and at least what the
-// launch slots hold when full (the dispatcher fills them). Per-wave statistics
+// holds at least one of a CU's n launch slots until its last family
+// completes and a workgroup of w wavefronts needs w free slots, so a CU
+// holds at most n-w+1 workgroups and Stats.MaxLiveWaves is at most CUs ×
+// (n-w+1) × w × members per family; and at least what the launch slots
+// hold when full (the dispatcher fills them). Per-wave statistics
 // change nothing but Result.Waves; the outputs match the Go reference.
 func TestLiveWaveRecordsBounded(t *testing.T) {
 	hw := timing.Default()
@@ -82,9 +83,10 @@ func TestLiveWaveRecordsBounded(t *testing.T) {
 			}
 			// Four wavefronts per workgroup, 40 launch slots per CU; each
 			// family has at most min(S+1, 4) members.
-			slots, members := hw.CUs*hw.SIMDsPerCU*hw.SlotsPerSIMD, min(S+1, 4)
-			if m := r.Stats.MaxLiveWaves; m > slots*4*members || m < slots {
-				t.Errorf("S=%d serial=%v: %d wave records at once, want between %d and %d", S, serial, m, slots, slots*4*members)
+			n, members := hw.SIMDsPerCU*hw.SlotsPerSIMD, min(S+1, 4)
+			most := hw.CUs * (n - 4 + 1) * 4 * members
+			if m := r.Stats.MaxLiveWaves; m > most || m < hw.CUs*n {
+				t.Errorf("S=%d serial=%v: %d wave records at once, want between %d and %d", S, serial, m, hw.CUs*n, most)
 			}
 			if r.Waves != nil || r.Splits != groups*4*min(S, 3) {
 				t.Errorf("S=%d serial=%v: %d wave stats, %d splits; want none and %d", S, serial, len(r.Waves), r.Splits, groups*4*min(S, 3))
@@ -145,5 +147,27 @@ func TestLiveHeapFlat(t *testing.T) {
 	t.Logf("live heap: %d bytes at 500 workgroups, %d at 4,000", small, large)
 	if small == 0 || large-small > 2<<20 {
 		t.Errorf("live heap %d bytes at 500 workgroups, %d at 4,000: grows by %d", small, large, large-small)
+	}
+}
+
+// The timing model's estimate grows with the launch only by its buffers
+// (counted twice: the workload's bytes and the simulator's copy), and by
+// one record per wave with per-wave statistics: 4 wavefronts × 4 members
+// at S = 3, 104 bytes each.
+func TestEstimateLiveWork(t *testing.T) {
+	hw := timing.Default()
+	p, small := loadLivework(t, 1000)
+	_, large := loadLivework(t, 1_000_000)
+	a, err1 := timing.Estimate(p, small, hw, 3, false)
+	b, err2 := timing.Estimate(p, large, hw, 3, false)
+	if err1 != nil || err2 != nil || b-a != 2*4*(1_000_000-1000) {
+		t.Errorf("estimates %d and %d (%v, %v): differ by %d, want %d", a, b, err1, err2, b-a, 2*4*(1_000_000-1000))
+	}
+	if b > 64<<20 {
+		t.Errorf("1,000,000 workgroups: estimate %d bytes, want under 64 MiB", b)
+	}
+	c, err := timing.Estimate(p, large, hw, 3, true)
+	if err != nil || c-b != 1_000_000*16*104 {
+		t.Errorf("with per-wave statistics: %d more bytes (%v), want %d", c-b, err, 1_000_000*16*104)
 	}
 }

@@ -115,12 +115,19 @@ func Estimate(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStats
 // footprint is what a run keeps at once: the workgroups in flight, each
 // wave with the timing model's state; the per-wave statistics of the whole
 // launch when asked for. A workgroup is kept from its placement until its
-// last family completes, and each holds at least one launch slot (a
-// family's slot is given to the next workgroup as soon as the family
-// completes) and its LDS: at most a CU's launch slots, and as many as its
-// LDS holds, per CU.
+// last family completes, and it holds at least one launch slot until then
+// (a family's slot goes to the next workgroup as soon as the family
+// completes) and its LDS. A workgroup of w wavefronts is placed only on a
+// CU with w free slots: k workgroups already there hold at least k slots,
+// so a CU of n slots holds at most n-w+1 workgroups, and as many as its LDS
+// holds.
 func footprint(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStats bool) sim.Footprint {
-	perCU := int64(max(hw.SIMDsPerCU*hw.SlotsPerSIMD, 1))
+	size := int64(1)
+	for _, s := range launch.WorkgroupSize {
+		size = min(size*int64(min(max(s, 1), 1024)), 1<<20)
+	}
+	wpg := (min(size, 1024) + 63) / 64
+	perCU := max(int64(hw.SIMDsPerCU*hw.SlotsPerSIMD)-wpg+1, 1)
 	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > 0 {
 		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/lds), 1)
 	}
