@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compiles the example kernels (examples/<name>/kernel.hip) to GCN assembly.
+# Compiles the example kernels (examples/<name>/kernel.hip) to GCN assembly,
+# and the test kernels kept beside the simulator (traces/sim/testdata/<name>/).
 #
 #   scripts/examples.sh regen   rewrite every examples/*/kernel.s
 #   scripts/examples.sh check   compile each example to a temp file and diff it
@@ -54,7 +55,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 shopt -s nullglob
-dirs=("$exdir"/*/)
+dirs=("$exdir"/*/ "$root"/traces/sim/testdata/*/)
 [ ${#dirs[@]} -gt 0 ] || {
   echo "examples: no examples under $exdir" >&2
   exit 1
@@ -86,7 +87,7 @@ for d in "${dirs[@]}"; do
     fi
     if ! diff -u <(grep -v '^[[:space:]]*\.ident[[:space:]]' "$d/kernel.s") \
       <(grep -v '^[[:space:]]*\.ident[[:space:]]' "$tmp/$name.s") \
-      --label "examples/$name/kernel.s (committed)" --label "examples/$name/kernel.s (hipcc now)" \
+      --label "${d#"$root"/}/kernel.s (committed)" --label "${d#"$root"/}/kernel.s (hipcc now)" \
       >"$tmp/$name.diff"; then
       differ+=("$name")
       echo "check: $name differs; first lines of the diff:" >&2

@@ -46,9 +46,9 @@ write() {
       "$bin" wcet "$ex/kernel.s" --static "${facts[@]}" --json >"$dir/$name.wcet.json" 2>&1 || true
       "$bin" cfg "$ex/kernel.s" --format json >"$dir/$name.cfg.json" 2>&1 || true
       "$bin" ipg "$ex/kernel.s" --format json >"$dir/$name.ipg.json" 2>&1 || true
+      # From inside DIR with a relative --trace: the JSON's provenance
+      # records the command line, which must not name DIR.
       for s in 0 4; do
-        # From DIR with a relative --trace: the command line (recorded in
-        # the JSON's provenance) is then the same whatever DIR is.
         (cd "$dir" && "$bin" simulate "$root/$ex/kernel.s" -w "$root/$ex/workload.yaml" --quiet --S "$s" --json \
           --trace "$name.S$s.csv" >"$name.S$s.simulate.json" 2>&1) || true
       done

@@ -12,8 +12,9 @@
 //     or per-role segment weights (Weighting).
 //   - Simulation of runs (kernel_sim.go): the timing simulator for each S,
 //     mode and input set on a kernel loaded by internal/kernel; each run
-//     keeps its IPT events in memory (a TraceRun is the simulator's
-//     traces.Sink) for the model to read (Simulate).
+//     keeps its IPT events in memory as 16-byte records (eventlog.go; a
+//     TraceRun is the simulator's traces.Sink) for the model to read
+//     (Simulate).
 //   - The pipeline (kernel_analyze.go): from traces and roles to the
 //     observed-vs-computed result per S and mode (AnalyzeKernel).
 //

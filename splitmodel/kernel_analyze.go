@@ -56,9 +56,10 @@ type TraceRun struct {
 	Mode timing.Mode
 	// Launch is the run's grid.
 	Launch Launch
-	// Events hold a simulated trace in memory, Header its preamble; when
-	// Header is nil, the trace file Path is read.
-	Events []traces.Event
+	// events hold a simulated trace in memory (compact, 16 bytes per
+	// event), Header its preamble; when Header is nil, the trace file Path
+	// is read.
+	events eventLog
 	Header *traces.Header
 	Path   string
 	// Cycles is the simulator's kernel time for the run (-1: unknown).
@@ -67,9 +68,20 @@ type TraceRun struct {
 
 // Write keeps one event of a simulated run (TraceRun is the simulator's
 // traces.Sink).
-func (r *TraceRun) Write(e traces.Event) error {
-	r.Events = append(r.Events, e)
-	return nil
+func (r *TraceRun) Write(e traces.Event) error { return r.events.add(e) }
+
+// NumEvents is the number of events a simulated run keeps.
+func (r *TraceRun) NumEvents() int { return r.events.len() }
+
+// Splits is the number of splits (split > 0) the run's events came from.
+func (r *TraceRun) Splits() int {
+	n := 0
+	for _, w := range r.events.waves {
+		if w.split > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // AddTo adds the run's events to an analyzer: from memory, or read from its
@@ -87,10 +99,8 @@ func (r *TraceRun) AddTo(an *traces.Analyzer) error {
 	if err != nil {
 		return err
 	}
-	for _, e := range r.Events {
-		if err := run.Write(e); err != nil {
-			return err
-		}
+	if err := r.events.replay(run); err != nil {
+		return err
 	}
 	return run.Close()
 }

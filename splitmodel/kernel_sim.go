@@ -9,7 +9,6 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
-	"unsafe"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/traces"
@@ -79,8 +78,9 @@ type SimConfig struct {
 }
 
 // eventBytes is the memory of one kept event, with room for the growth of
-// the slice that holds it (old and new backing arrays while it doubles).
-const eventBytes = 3 * int64(unsafe.Sizeof(traces.Event{}))
+// the slice that holds it (old and new backing arrays while it doubles),
+// and of a wave's record as if every event were of a new wave.
+const eventBytes = 3*compactEventBytes + waveRecBytes
 
 // EventLimitError ends Simulate when the events would exceed the memory
 // budget: those of one run (at most 1/32 of the budget: a wavefront
@@ -114,7 +114,7 @@ func (s *limitSink) Write(e traces.Event) error {
 	if s.failed.Load() {
 		return timing.ErrStopped
 	}
-	if int64(len(s.run.Events)) >= s.maxRun {
+	if int64(s.run.NumEvents()) >= s.maxRun {
 		return &EventLimitError{Events: s.maxRun, Budget: s.budget, OneRun: true}
 	}
 	if s.n.Add(1) > s.max {
@@ -165,7 +165,7 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 		maxRun = budget / 32 / eventBytes
 		var launch int64
 		for _, j := range jobs {
-			need, err := sim.Estimate(c.Kernel.Program, j.set.Launch, j.s, 512)
+			need, err := timing.Estimate(c.Kernel.Program, j.set.Launch, c.Kernel.HW, j.s, false)
 			if err != nil {
 				return nil, fmt.Errorf("input set %s: %w", j.set.Name, err)
 			}
@@ -237,6 +237,7 @@ func simulateOne(k *kernel.Kernel, S int, mode timing.Mode, set workload.Set, si
 	if err != nil {
 		return nil, err
 	}
+	run.events.seal()
 	run.Cycles = res.Cycles
 	return run, nil
 }

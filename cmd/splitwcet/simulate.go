@@ -57,7 +57,7 @@ func newSimulateCmd() *cobra.Command {
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement for the trace: thesis or blocks")
 	f.StringVar(&fl.trace, "trace", "", "write the IPT trace to this file (.gz: gzip); with several sets or S, one file per run: NAME[.SET][.S<n>].csv[.gz]")
 	f.BoolVar(&fl.json, "json", false, "print JSON per run (S and input set): observed_cycles, wavefronts, splits, instructions")
-	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split")
+	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split (kept for every wave: memory grows with the launch)")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
 	addBudgetFlag(f, &fl.budget)
 	return cmd
@@ -86,7 +86,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 	var results []timing.SetRun
 	for _, s := range fl.s.Values {
 		for _, set := range sets {
-			opt := timing.Options{S: s, Serial: fl.serial, Probes: k.Probes, MemoryBudget: fl.budgetBytes}
+			opt := timing.Options{S: s, Serial: fl.serial, Probes: k.Probes, MemoryBudget: fl.budgetBytes, WaveStats: fl.perWave}
 			if bar := newBar(stderr, fl.quiet, 1, "simulating "+set.Name+" (workgroups)"); bar != nil {
 				opt.Progress = func(done, total int) {
 					bar.ChangeMax(total)

@@ -277,7 +277,7 @@ func doCase(ctx context.Context, m *Matrix, c *Case, res *CaseResult) error {
 		switch r {
 		case "simulate":
 			for _, tr := range runs {
-				res.Simulate = append(res.Simulate, SimRun{Set: tr.Set, Mode: tr.Mode.String(), Cycles: tr.Cycles, Splits: splitsOf(tr)})
+				res.Simulate = append(res.Simulate, SimRun{Set: tr.Set, Mode: tr.Mode.String(), Cycles: tr.Cycles, Splits: tr.Splits()})
 			}
 		case "analyze":
 			var opt splitmodel.KernelOptions
@@ -327,14 +327,4 @@ func remark(k *kernel.Kernel, text []byte, marking string) (*kernel.Kernel, erro
 		return nil, fmt.Errorf("marking %s: the emitted assembly: %w", marking, err)
 	}
 	return k2, nil
-}
-
-func splitsOf(tr *splitmodel.TraceRun) int {
-	seen := map[[2]int]bool{}
-	for i := range tr.Events {
-		if k := tr.Events[i].Key(); k[1] > 0 {
-			seen[k] = true
-		}
-	}
-	return len(seen)
 }

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // SlurmOptions say what WriteSlurm writes.
@@ -54,7 +54,7 @@ const (
 )
 
 // EstimateCase estimates a case's run time, and checks that each of its
-// launches fits the matrix's memory budget (sim.Estimate, as the
+// launches fits the matrix's memory budget (timing.Estimate, as the
 // simulator checks it before a run). It loads the case's kernel.
 func (m *Matrix) EstimateCase(ctx context.Context, c *Case, k *kernel.Kernel) (time.Duration, error) {
 	sets, err := selectSets(k.Workload, c.Set)
@@ -64,7 +64,7 @@ func (m *Matrix) EstimateCase(ctx context.Context, c *Case, k *kernel.Kernel) (t
 	runs := int64(len(modesOf(c.Mode)))
 	var work float64
 	for _, set := range sets {
-		need, err := sim.Estimate(k.Program, set.Launch, c.S, 512)
+		need, err := timing.Estimate(k.Program, set.Launch, k.HW, c.S, false)
 		if err != nil {
 			return 0, fmt.Errorf("input set %s: %w", set.Name, err)
 		}

@@ -120,16 +120,39 @@ func satMul(a, b int64) int64 {
 	return int64(lo)
 }
 
-func satAdd(a, b int64) int64 { return min(a+b, 1<<62) } // a, b <= 2^62: no overflow
+func satAdd(a, b int64) int64 { // a, b in 0..2^62
+	if a >= 1<<62-b {
+		return 1 << 62
+	}
+	return a + b
+}
+
+// Footprint says what of a launch a run keeps in memory at once.
+type Footprint struct {
+	// S is the reserve slots per launch wavefront (splits per family).
+	S int
+	// Resident is the most workgroups in flight at once (<= 0: every
+	// workgroup of the launch). A completed workgroup and its waves are
+	// released, so the per-wave state is counted for these only.
+	Resident int64
+	// PerWave is extra bytes per live wave (the timing model's state).
+	PerWave int64
+	// Record is the bytes kept until the run ends for every wave of the
+	// launch (per-wave statistics, Options.WaveStats; 0: none).
+	Record int64
+}
 
 // Estimate bounds the memory of a launch before it starts: its buffers
-// (with their page padding), the kernarg segment, the data sections, and for every workgroup (a run keeps each workgroup and
-// wave it creates until it ends) the LDS and, per launch wavefront, the
-// state of the wavefront and of every split it may create (at most
-// min(S+1, its lanes) members per family), each with perWave extra bytes
-// (the timing model's per-wave state). It checks the LDS and scratch
+// (with their page padding; the workload's bytes and the simulator's copy,
+// which the outputs alias), the kernarg segment, the data sections, and for
+// each of the workgroups in flight (Footprint.Resident) the LDS and, per
+// launch wavefront, the state of the wavefront and of every split it may
+// create (at most min(S+1, its lanes) members per family), each with PerWave
+// extra bytes; plus Record bytes for every wave the whole launch may create.
+// It checks the LDS and scratch
 // limits first. The grid is checked in 64-bit saturating arithmetic.
-func Estimate(p *Program, l *Launch, S int, perWave int64) (int64, error) {
+func Estimate(p *Program, l *Launch, f Footprint) (int64, error) {
+	S := f.S
 	lds := int64(p.Fn.Descriptor.GroupSegmentSize()) + int64(l.DynamicLDS)
 	if lds < 0 || lds > MaxLDS {
 		return 0, fmt.Errorf("sim: a workgroup needs %d bytes of LDS (%d static + %d dynamic_lds), a GCN workgroup can have at most %d", lds, p.Fn.Descriptor.GroupSegmentSize(), l.DynamicLDS, MaxLDS)
@@ -149,32 +172,38 @@ func Estimate(p *Program, l *Launch, S int, perWave int64) (int64, error) {
 	}
 	var need int64
 	for _, a := range l.Args {
-		need = satAdd(need, int64(len(a.Buffer)+len(a.Value))+regionGap)
+		need = satAdd(need, 2*int64(len(a.Buffer))+int64(len(a.Value))+regionGap)
 	}
-	need = satAdd(need, p.data.bytes())                                            // data sections, GOT
-	need = satAdd(need, 4096)                                                      // kernarg, dispatch packet, queue
-	wave := int64(unsafe.Sizeof(Wave{})) + int64(unsafe.Sizeof(WaveStat{})) + 64 + // the Wave, its result, pointers to it
-		int64(max(p.NumVGPRs, 3))*256 + perWave
+	need = satAdd(need, p.data.bytes())          // data sections, GOT
+	need = satAdd(need, 4096)                    // kernarg, dispatch packet, queue
+	wave := int64(unsafe.Sizeof(Wave{})) + 3*8 + // the Wave, pointers to it (its workgroup, family, scheduler)
+		int64(max(p.NumVGPRs, 3))*256 + f.PerWave
 	if scratch > 0 {
 		wave += 64 * (scratch + 24)
 	}
-	var perGroup int64 = int64(unsafe.Sizeof(Workgroup{})) + lds
+	perGroup, members := int64(unsafe.Sizeof(Workgroup{}))+lds, int64(0)
 	for lanes := min(size, 1024); lanes > 0; lanes -= 64 {
-		members := min(int64(S)+1, min(lanes, 64))
-		perGroup = satAdd(perGroup, satMul(members, wave)+int64(unsafe.Sizeof(Family{})))
+		k := min(int64(S)+1, min(lanes, 64))
+		members += k
+		perGroup = satAdd(perGroup, satMul(k, wave)+int64(unsafe.Sizeof(Family{})))
 	}
-	return satAdd(need, satMul(groups, perGroup)), nil
+	resident := groups
+	if f.Resident > 0 {
+		resident = min(groups, f.Resident)
+	}
+	need = satAdd(need, satMul(resident, perGroup))
+	return satAdd(need, satMul(groups, satMul(members, f.Record))), nil
 }
 
 // CheckBudget refuses a launch whose estimate exceeds budget (<= 0: no
 // check).
-func CheckBudget(p *Program, l *Launch, S int, perWave, budget int64) error {
-	need, err := Estimate(p, l, S, perWave)
+func CheckBudget(p *Program, l *Launch, f Footprint, budget int64) error {
+	need, err := Estimate(p, l, f)
 	if err != nil {
 		return err
 	}
 	if budget > 0 && need > budget {
-		return &MemoryError{What: fmt.Sprintf("the launch (%s workgroups of %s work-items, S = %d)", gridText(l.Workgroups), gridText(l.WorkgroupSize), S), Need: need, Budget: budget}
+		return &MemoryError{What: fmt.Sprintf("the launch (%s workgroups of %s work-items, S = %d)", gridText(l.Workgroups), gridText(l.WorkgroupSize), f.S), Need: need, Budget: budget}
 	}
 	return nil
 }

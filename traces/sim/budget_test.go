@@ -23,22 +23,42 @@ func TestParseBytes(t *testing.T) {
 	}
 }
 
-// TestBudget: a launch of 5e7 workgroups is refused before anything is
-// allocated; the estimate saturates instead of wrapping.
+// TestBudget: a run keeps only the workgroups in flight, so the estimate of
+// a launch of 5e7 workgroups is that of 64 (Options.Resident) plus its
+// buffers; per-wave statistics are kept for every wave and are counted for
+// the whole launch, which is refused before anything is allocated; the
+// estimate saturates instead of wrapping.
 func TestBudget(t *testing.T) {
 	p := loadExample(t, "ifelse")
 	l := *loadWorkload(t, "ifelse").Sets[0].Launch
 	l.Workgroups, l.WorkgroupSize = [3]int{50_000_000, 1, 1}, [3]int{64, 1, 1}
-	_, err := NewMachine(p, &l, Options{MemoryBudget: 1 << 30})
-	if err == nil || !strings.Contains(err.Error(), "more than the memory budget of 1.0 GiB") {
-		t.Fatalf("5e7 workgroups under 1 GiB: %v", err)
+	live, err := Estimate(p, &l, Footprint{S: 63, Resident: 64})
+	if err != nil || live > 64<<20 {
+		t.Errorf("Estimate of 5e7 workgroups, 64 resident = %d, %v; want under 64 MiB", live, err)
 	}
-	need, err := Estimate(p, &l, 63, 0)
-	if err != nil || need < 50_000_000*64*4 {
-		t.Errorf("Estimate = %d, %v", need, err)
+	few := l
+	few.Workgroups = [3]int{64, 1, 1}
+	if n, _ := Estimate(p, &few, Footprint{S: 63, Resident: 64}); n != live {
+		t.Errorf("64 workgroups: %d, 5e7: %d; want equal (64 resident either way)", n, live)
+	}
+	// 64 members per family (S = 63, 64 lanes), one family per workgroup.
+	rec, err := Estimate(p, &l, Footprint{S: 63, Resident: 64, Record: 40})
+	if err != nil || rec-live != 50_000_000*64*40 {
+		t.Errorf("records: %d more bytes, want %d (%v)", rec-live, 50_000_000*64*40, err)
+	}
+	_, err = NewMachine(p, &l, Options{S: 63, MemoryBudget: 1 << 30, WaveStats: true})
+	if err == nil || !strings.Contains(err.Error(), "more than the memory budget of 1.0 GiB") {
+		t.Fatalf("5e7 workgroups with per-wave statistics under 1 GiB: %v", err)
+	}
+	// A buffer counts twice: the workload's bytes and the simulator's copy.
+	big := l
+	big.Args = append([]Arg(nil), l.Args...)
+	big.Args[1].Buffer = make([]byte, 8<<20)
+	if n, _ := Estimate(p, &big, Footprint{S: 63, Resident: 64}); n-live != 2*(8<<20-int64(len(l.Args[1].Buffer))) {
+		t.Errorf("an 8 MiB buffer adds %d bytes, want %d", n-live, 2*(8<<20-int64(len(l.Args[1].Buffer))))
 	}
 	huge := &Launch{Workgroups: [3]int{1 << 40, 1 << 40, 1 << 40}, WorkgroupSize: [3]int{1024, 1, 1}}
-	if need, _ := Estimate(p, huge, 63, 0); need != 1<<62 {
+	if need, _ := Estimate(p, huge, Footprint{S: 63, Record: 40}); need != 1<<62 {
 		t.Errorf("saturated estimate = %d", need)
 	}
 	if _, err := NewMachine(p, &Launch{Workgroups: [3]int{1, 1, 1}, DynamicLDS: 1 << 20}, Options{}); err == nil || !strings.Contains(err.Error(), "at most 65536") {

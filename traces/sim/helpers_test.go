@@ -48,8 +48,10 @@ func loadAsm(t testing.TB, name, src string) *sim.Program {
 	return p
 }
 
+// run runs the launch with per-wave statistics (Options.WaveStats).
 func run(t testing.TB, p *sim.Program, l *sim.Launch, opt sim.Options) (*sim.Result, *sim.Machine) {
 	t.Helper()
+	opt.WaveStats = true
 	m, err := sim.NewMachine(p, l, opt)
 	if err != nil {
 		t.Fatal(err)

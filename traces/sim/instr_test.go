@@ -2,10 +2,11 @@ package sim_test
 
 import (
 	"fmt"
-	"github.com/splitwcet/splitwcet/traces/sim"
 	"math"
 	"math/bits"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // Per-instruction tests: each case is a snippet that reads v1, v2, v3 (the

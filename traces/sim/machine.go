@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 
+	"unsafe"
+
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
@@ -65,6 +67,11 @@ type Options struct {
 	// before anything is allocated: 0 is DefaultMemoryBudget, negative no
 	// bound.
 	MemoryBudget int64
+	// WaveStats keeps one WaveStat per wave for Result.Waves: memory that
+	// grows with every wave of the launch. Without it a run keeps only the
+	// workgroups in flight (a completed workgroup and its waves are
+	// released).
+	WaveStats bool
 }
 
 // maxGroups bounds the workgroups of a launch (the workload's limit too).
@@ -98,7 +105,12 @@ type Machine struct {
 	Instructions int64
 	LaunchWaves  int
 	SplitCount   int
-	Waves        []*Wave // every wave created, in creation order
+	// MaxLiveWaves is the most waves (launch waves and splits) of
+	// workgroups in flight at one time: what the run keeps, bounded by the
+	// resident workgroups, not by the launch.
+	MaxLiveWaves int
+	liveWaves    int
+	stats        []WaveStat // with Options.WaveStats: per wave, in creation order
 }
 
 // NewMachine prepares a launch: memory with the workload's buffers, the
@@ -149,7 +161,11 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if budget == 0 {
 		budget = DefaultMemoryBudget()
 	}
-	if err := CheckBudget(p, l, opt.S, 0, budget); err != nil {
+	var record int64
+	if opt.WaveStats {
+		record = int64(unsafe.Sizeof(WaveStat{}))
+	}
+	if err := CheckBudget(p, l, Footprint{S: opt.S, Resident: int64(opt.Resident), Record: record}, budget); err != nil {
 		return nil, err
 	}
 	m.wavesPerGroup = (m.groupSize + 63) / 64
@@ -417,7 +433,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		w.setMode(mode)
 		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
 		wg.Waves = append(wg.Waves, w)
-		m.Waves = append(m.Waves, w)
+		m.created(w)
 		m.LaunchWaves++
 	}
 	m.active = append(m.active, wg)
@@ -443,11 +459,46 @@ func (m *Machine) split(w *Wave) *Wave {
 	c.PC = w.PC - 1 // the child issues the branch itself, with its own mask
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
-	m.Waves = append(m.Waves, c)
+	m.created(c)
 	m.SplitCount++
 	m.ev.Child = c
 	return c
 }
+
+// created counts a new wave as live and, with Options.WaveStats, gives it
+// its statistics entry (in creation order).
+func (m *Machine) created(w *Wave) {
+	m.liveWaves++
+	m.MaxLiveWaves = max(m.MaxLiveWaves, m.liveWaves)
+	if m.Opt.WaveStats {
+		w.stat = len(m.stats)
+		m.stats = append(m.stats, WaveStat{})
+	}
+}
+
+// retire releases a completed workgroup: its waves' statistics are final.
+func (m *Machine) retire(wg *Workgroup) {
+	m.liveWaves -= len(wg.Waves)
+	if m.Opt.WaveStats {
+		for _, w := range wg.Waves {
+			m.stats[w.stat] = WaveStat{Workgroup: wg.ID, Wave: w.Index, Split: w.SplitID,
+				Lanes: bits.OnesCount64(w.Split), Instructions: w.Count}
+		}
+	}
+}
+
+// Workgroups is the number of workgroups of the launch; WavesPerGroup the
+// launch wavefronts of each.
+func (m *Machine) Workgroups() int    { return m.groups }
+func (m *Machine) WavesPerGroup() int { return m.wavesPerGroup }
+
+// LiveWaves is the number of waves of the workgroups in flight.
+func (m *Machine) LiveWaves() int { return m.liveWaves }
+
+// Dispatch makes the next workgroup of the launch resident and returns
+// it, nil when every workgroup has been dispatched. It is for a caller
+// that places workgroups itself (the timing model), instead of Run.
+func (m *Machine) Dispatch() *Workgroup { return m.dispatchNext() }
 
 // Resident returns the workgroups in flight (dispatching the first ones on
 // the first call).
@@ -541,6 +592,7 @@ func (m *Machine) checkGroup(wg *Workgroup) {
 	}
 	if live == 0 {
 		wg.Done = true
+		m.retire(wg)
 		for i, g := range m.active {
 			if g == wg {
 				m.active = append(m.active[:i], m.active[i+1:]...)
@@ -562,8 +614,12 @@ type Result struct {
 	LaunchWaves  int   // launch wavefronts
 	Splits       int   // splits created
 	Workgroups   int
-	Waves        []WaveStat // per wave (launch waves and splits), in creation order
-	Outputs      []Output
+	// Waves has one entry per wave (launch waves and splits) in creation
+	// order; only with Options.WaveStats.
+	Waves   []WaveStat
+	Outputs []Output
+	// MaxLiveWaves is Machine.MaxLiveWaves.
+	MaxLiveWaves int
 	// OutOfBounds lists the accesses the out-of-bounds policy let
 	// through; nil when there were none.
 	OutOfBounds *OutOfBounds
@@ -611,17 +667,15 @@ func (m *Machine) Run() (*Result, error) {
 	return m.Result(), nil
 }
 
-// Result collects statistics and output buffers.
+// Result collects statistics and output buffers once the run is over (the
+// per-wave statistics of a workgroup are final when it completes). An
+// Output's Data is the buffer's memory in the simulator, not a copy.
 func (m *Machine) Result() *Result {
 	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups,
-		OutOfBounds: m.OutOfBounds()}
-	for _, w := range m.Waves {
-		r.Waves = append(r.Waves, WaveStat{Workgroup: w.WG.ID, Wave: w.Index, Split: w.SplitID,
-			Lanes: bits.OnesCount64(w.Split), Instructions: w.Count})
-	}
+		Waves: m.stats, MaxLiveWaves: m.MaxLiveWaves, OutOfBounds: m.OutOfBounds()}
 	for i, a := range m.Launch.Args {
 		if a.Output && m.argRegions[i] != nil {
-			r.Outputs = append(r.Outputs, Output{Name: a.Name, Elem: a.Elem, Data: append([]byte(nil), m.argRegions[i].Data...)})
+			r.Outputs = append(r.Outputs, Output{Name: a.Name, Elem: a.Elem, Data: m.argRegions[i].Data})
 		}
 	}
 	for _, g := range m.Launch.Globals {

@@ -50,6 +50,7 @@ type Wave struct {
 	Count     int64 // instructions executed by this wave
 
 	m        *Machine
+	stat     int  // index of its WaveStat (Options.WaveStats)
 	ftzIn32  bool // flush f32 input denormals (MODE FP_DENORM)
 	ftzOut32 bool // flush f32 output denormals
 	scratch  [][]byte

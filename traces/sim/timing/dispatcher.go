@@ -1,18 +1,26 @@
 package timing
 
+import "github.com/splitwcet/splitwcet/traces/sim"
+
 // dispatcher is the GPU's workgroup dispatcher (one for the GPU). It places
 // workgroups in order, round robin over the CUs, as soon as a CU has a free
 // launch slot for each of the workgroup's wavefronts and enough LDS; it
 // spends wgCycles per workgroup and waveCycles per wavefront, which makes
-// the wavefronts of a workgroup ready one after the other.
+// the wavefronts of a workgroup ready one after the other. A workgroup
+// exists (source creates it in the functional core) only from its
+// placement until its last family completes: what a run keeps is bounded
+// by the CUs' slots, not by the launch.
 type dispatcher struct {
-	wgs        []*wgState
-	next       int   // the next workgroup to place
-	busy       int64 // the dispatcher is free from this cycle on
-	blocked    bool  // no CU has room for wgs[next] until a family ends
-	rrCU       int   // the CU to try first
-	ageSeq     int64 // dispatch order of launch wavefronts (the families' age)
-	wpg        int   // launch wavefronts per workgroup
+	total      int                   // workgroups of the launch
+	source     func() *sim.Workgroup // creates the next workgroup of the launch
+	lds        int                   // LDS bytes per workgroup
+	barDelay   int64                 // the hardware's barrier release delay
+	next       int                   // the next workgroup to place
+	busy       int64                 // the dispatcher is free from this cycle on
+	blocked    bool                  // no CU has room for the next workgroup until a family ends
+	rrCU       int                   // the CU to try first
+	ageSeq     int64                 // dispatch order of launch wavefronts (the families' age)
+	wpg        int                   // launch wavefronts per workgroup (of every workgroup)
 	wgCycles   int64
 	waveCycles int64
 	done       int // completed workgroups
@@ -20,23 +28,24 @@ type dispatcher struct {
 
 // pending reports whether a workgroup waits to be placed and a CU may
 // have room for it.
-func (d *dispatcher) pending() bool { return d.next < len(d.wgs) && !d.blocked }
+func (d *dispatcher) pending() bool { return d.next < d.total && !d.blocked }
 
 // left is the number of workgroups not placed yet.
-func (d *dispatcher) left() int { return len(d.wgs) - d.next }
+func (d *dispatcher) left() int { return d.total - d.next }
 
 // dispatch places the workgroups it can at cycle t on cus and returns their
 // launch wavefronts, appended to placed.
 func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave {
-	for d.next < len(d.wgs) && d.busy <= t && !d.blocked {
-		wg := d.wgs[d.next]
-		cu := d.pick(cus, wg)
+	for d.next < d.total && d.busy <= t && !d.blocked {
+		cu := d.pick(cus)
 		if cu == nil {
 			d.blocked = true
 			break
 		}
 		d.rrCU = (cu.id + 1) % len(cus)
 		d.next++
+		g := d.source()
+		wg := &wgState{w: g, lds: d.lds, liveFamilies: len(g.Waves), bar: barrier{delay: d.barDelay}}
 		wg.cu = cu
 		cu.ldsFree -= wg.lds
 		cu.freeSlots -= len(wg.w.Waves)
@@ -49,11 +58,11 @@ func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave
 	return placed
 }
 
-// pick is the first CU, from rrCU on, with room for wg.
-func (d *dispatcher) pick(cus []*cuState, wg *wgState) *cuState {
+// pick is the first CU, from rrCU on, with room for the next workgroup.
+func (d *dispatcher) pick(cus []*cuState) *cuState {
 	for k := range cus {
 		c := cus[(d.rrCU+k)%len(cus)]
-		if c.freeSlots >= len(wg.w.Waves) && c.ldsFree >= wg.lds {
+		if c.freeSlots >= d.wpg && c.ldsFree >= d.lds {
 			return c
 		}
 	}

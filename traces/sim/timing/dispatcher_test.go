@@ -10,13 +10,15 @@ import (
 // for CUs of the given shape, 4 cycles per wavefront.
 func testDispatcher(n, wpg, cus, simds, slots int) (*dispatcher, []*cuState) {
 	hw := testHW(func(h *Config) { h.CUs, h.SIMDsPerCU, h.SlotsPerSIMD = cus, simds, slots })
-	d := &dispatcher{wpg: wpg, waveCycles: 4}
-	for g := range n {
+	d := &dispatcher{wpg: wpg, waveCycles: 4, total: n}
+	g := 0
+	d.source = func() *sim.Workgroup {
 		wg := &sim.Workgroup{ID: g}
 		for i := range wpg {
 			wg.Waves = append(wg.Waves, &sim.Wave{ID: g*wpg + i, Index: i, WG: wg})
 		}
-		d.wgs = append(d.wgs, &wgState{w: wg, liveFamilies: wpg})
+		g++
+		return wg
 	}
 	var cs []*cuState
 	for c := range cus {
@@ -120,17 +122,16 @@ func TestDispatcherSkipsFullSIMD(t *testing.T) {
 // skipped.
 func TestDispatcherLDS(t *testing.T) {
 	d, cus := testDispatcher(2, 1, 2, 1, 4)
-	for _, wg := range d.wgs {
-		wg.lds = 30000
-	}
+	d.lds = 30000
 	cus[1].ldsFree = 10000
-	got := placements(d.dispatch(0, cus, nil))
+	first := d.dispatch(0, cus, nil)
+	got := placements(first)
 	got = append(got, placements(d.dispatch(4, cus, nil))...)
 	want := []placement{{0, 0, 0, 4}, {0, 0, 1, 8}}
 	if !equal(got, want) || cus[0].ldsFree != 65536-2*30000 {
 		t.Errorf("%v (CU 0 LDS free %d), want %v", got, cus[0].ldsFree, want)
 	}
-	if !d.release(d.wgs[0].bar.waves[0].fam) || cus[0].ldsFree != 65536-30000 {
+	if !d.release(first[0].fam) || cus[0].ldsFree != 65536-30000 {
 		t.Errorf("the workgroup's LDS is not freed with its last family: %d free", cus[0].ldsFree)
 	}
 }

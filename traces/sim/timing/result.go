@@ -1,8 +1,6 @@
 package timing
 
 import (
-	"math/bits"
-
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -70,9 +68,9 @@ type Result struct {
 	Mode         Mode   `json:"-"`
 	Policy       Policy `json:"-"`
 
-	// Waves has one entry per wave (launch wavefronts and splits) in
-	// creation order: the launch waves of every workgroup, then splits as
-	// they were created.
+	// Waves has one entry per wave (launch wavefronts and splits): the
+	// launch waves of every workgroup, then splits as they were created;
+	// only with Options.WaveStats.
 	Waves []WaveStat `json:"per_wavefront,omitempty"`
 	// Outputs are the output buffers after the run (as sim.Result.Outputs).
 	Outputs []sim.Output `json:"-"`
@@ -118,6 +116,11 @@ type Stats struct {
 	LDSPasses int64
 	// Events is the number of IPT events reported.
 	Events int64
+	// MaxLiveWaves is the most wave records (launch waves and splits of
+	// the workgroups in flight) the run held at once: a completed
+	// workgroup's are released, so it is bounded by the CUs' launch
+	// slots times S+1, not by the launch.
+	MaxLiveWaves int
 	// Caches counts the memory hierarchy's lookups (all zero without one):
 	// hits and misses of the vector L1s, the scalar caches and the L2
 	// (every line lookup, reads and writes), and lines read from DRAM.
@@ -135,7 +138,7 @@ func UnitNames() []string { return append([]string(nil), unitNames[:]...) }
 func (r *runner) result() *Result {
 	fr := r.m.Result()
 	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
-		Workgroups: len(r.disp.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
+		Workgroups: r.disp.total, LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
 		Outputs: fr.Outputs, Stats: r.stats, OutOfBounds: fr.OutOfBounds}
 	res.Stats.Caches = cacheStats(r.cus)
 	if r.serial {
@@ -144,14 +147,8 @@ func (r *runner) result() *Result {
 	if r.first < 0 {
 		res.Start, res.Cycles = 0, 0
 	}
-	for _, w := range r.waves {
-		if w == nil {
-			continue
-		}
-		f := w.fam
-		res.Waves = append(res.Waves, WaveStat{Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID,
-			Parent: w.parent, CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, Lanes: bits.OnesCount64(w.w.Split),
-			Ready: w.ready, Start: w.start, End: w.end, Instructions: w.w.Count})
+	if r.opt.WaveStats {
+		res.Waves = append(r.launchStats, r.splitStats...)
 	}
 	return res
 }

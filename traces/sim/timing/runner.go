@@ -2,6 +2,8 @@ package timing
 
 import (
 	"fmt"
+	"math/bits"
+	"sort"
 
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -27,16 +29,20 @@ type runner struct {
 	arb    arbiter
 	disp   dispatcher
 	cus    []*cuState
-	waves  []*twave // by sim wave ID
 	placed []*twave // scratch: the waves of one dispatch
 	events eventQueue
+	live   int // wave records of the workgroups in flight
+
+	// With Options.WaveStats: the statistics of the launch waves (by
+	// family id: dispatch order) and of the splits (creation order).
+	launchStats, splitStats []WaveStat
 
 	first int64 // first issue, -1 before
 	last  int64 // last s_endpgm completion
 	stats Stats
 }
 
-func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config, opt Options, S int) (*runner, error) {
+func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config, opt Options, S, groups, wpg int) (*runner, error) {
 	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
@@ -49,20 +55,8 @@ func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config,
 		r.cus = append(r.cus, newCU(c, &hw, r.arb.width))
 	}
 	connectMemory(r.cus, &hw, prog)
-	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch)}
-	ldsSize := prog.Fn.Descriptor.GroupSegmentSize() + launch.DynamicLDS
-	for _, g := range m.Resident() {
-		r.disp.wgs = append(r.disp.wgs, &wgState{w: g, lds: ldsSize, liveFamilies: len(g.Waves), bar: barrier{delay: int64(hw.Barrier)}})
-		for _, w := range g.Waves {
-			if w.ID != len(r.waves) {
-				return nil, fmt.Errorf("timing: internal error: wave ids out of order")
-			}
-			r.waves = append(r.waves, nil) // filled at dispatch
-		}
-	}
-	if len(r.disp.wgs) > 0 {
-		r.disp.wpg = len(r.disp.wgs[0].w.Waves)
-	}
+	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: groups, wpg: wpg,
+		lds: prog.Fn.Descriptor.GroupSegmentSize() + launch.DynamicLDS, barDelay: int64(hw.Barrier), source: m.Dispatch}
 	return r, nil
 }
 
@@ -80,7 +74,7 @@ func (r *runner) loop() error {
 		}
 		r.flush(t)
 		r.dispatch(t)
-		if r.disp.done == len(r.disp.wgs) && r.events.len() == 0 {
+		if r.disp.done == r.disp.total && r.events.len() == 0 {
 			return nil
 		}
 		// The sequencer of each CU visits SIMD k at the cycles = k mod
@@ -142,8 +136,12 @@ func (r *runner) flush(t int64) {
 		case pendEnd:
 			r.emit(p.ev)
 		case pendRelease:
-			if r.disp.release(p.fam) && r.opt.Progress != nil {
-				r.opt.Progress(r.disp.done, len(r.disp.wgs))
+			if r.disp.release(p.fam) {
+				// The workgroup is complete: its records go with it.
+				r.live -= len(p.fam.wg.bar.waves)
+				if r.opt.Progress != nil {
+					r.opt.Progress(r.disp.done, r.disp.total)
+				}
 			}
 		}
 	}
@@ -153,7 +151,7 @@ func (r *runner) flush(t int64) {
 func (r *runner) dispatch(t int64) {
 	r.placed = r.disp.dispatch(t, r.cus, r.placed[:0])
 	for _, w := range r.placed {
-		r.waves[w.w.ID] = w
+		r.created(w)
 	}
 	clear(r.placed)
 }
@@ -250,6 +248,7 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 	w.ended = true
 	w.end = e
 	s.removed = true
+	r.record(w)
 	r.last = max(r.last, e)
 	f := w.fam
 	f.live--
@@ -272,31 +271,86 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 	tw := &twave{w: c, fam: f, age: f.age*64 + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
 		start: -1, end: -1, parent: p.w.SplitID,
 		vm: append([]int64(nil), p.vm...), lgkm: append([]int64(nil), p.lgkm...), exp: append([]int64(nil), p.exp...)}
-	for c.ID >= len(r.waves) {
-		r.waves = append(r.waves, nil)
-	}
-	r.waves[c.ID] = tw
+	r.created(tw)
 	f.live++
 	f.wg.bar.join(tw)
 	f.simd.added = append(f.simd.added, tw)
 }
 
-func (r *runner) deadlock(t int64) error {
-	for _, w := range r.waves {
-		if w != nil && !w.ended {
-			in := r.prog.Instrs[w.w.PC]
-			return fmt.Errorf("timing: deadlock at cycle %d: no wavefront can issue; %s waits at PC %d, %s", t, w.w.Name(), w.w.PC, in.Where())
+// created counts a new wave record (a launch wave at placement, a split at
+// its creation) and, with Options.WaveStats, gives it its statistics entry.
+func (r *runner) created(w *twave) {
+	r.live++
+	r.stats.MaxLiveWaves = max(r.stats.MaxLiveWaves, r.live)
+	if !r.opt.WaveStats {
+		return
+	}
+	if w.parent < 0 {
+		w.stat = len(r.launchStats) // launch waves are placed in family order
+		r.launchStats = append(r.launchStats, WaveStat{})
+	} else {
+		w.stat = len(r.splitStats)
+		r.splitStats = append(r.splitStats, WaveStat{})
+	}
+}
+
+// record fills the statistics of a wave that has just ended (with
+// Options.WaveStats): nothing of them changes afterwards.
+func (r *runner) record(w *twave) {
+	if !r.opt.WaveStats {
+		return
+	}
+	f := w.fam
+	st := WaveStat{Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID,
+		Parent: w.parent, CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, Lanes: bits.OnesCount64(w.w.Split),
+		Ready: w.ready, Start: w.start, End: w.end, Instructions: w.w.Count}
+	if w.parent < 0 {
+		r.launchStats[w.stat] = st
+	} else {
+		r.splitStats[w.stat] = st
+	}
+}
+
+// liveWaves returns the waves that have not ended, launch waves first by
+// family id, then splits in creation order (the order of Result.Waves).
+func (r *runner) liveWaves() []*twave {
+	var ws []*twave
+	for _, cu := range r.cus {
+		for _, s := range cu.simds {
+			for _, w := range s.waves {
+				if !w.ended {
+					ws = append(ws, w)
+				}
+			}
 		}
 	}
-	return fmt.Errorf("timing: deadlock at cycle %d: %d of %d workgroups never dispatched", t, r.disp.left(), len(r.disp.wgs))
+	sort.Slice(ws, func(i, j int) bool {
+		a, b := ws[i], ws[j]
+		if (a.parent < 0) != (b.parent < 0) {
+			return a.parent < 0
+		}
+		if a.parent < 0 {
+			return a.fam.id < b.fam.id
+		}
+		return a.w.ID < b.w.ID
+	})
+	return ws
+}
+
+func (r *runner) deadlock(t int64) error {
+	for _, w := range r.liveWaves() {
+		in := r.prog.Instrs[w.w.PC]
+		return fmt.Errorf("timing: deadlock at cycle %d: no wavefront can issue; %s waits at PC %d, %s", t, w.w.Name(), w.w.PC, in.Where())
+	}
+	return fmt.Errorf("timing: deadlock at cycle %d: %d of %d workgroups never dispatched", t, r.disp.left(), r.disp.total)
 }
 
 func (r *runner) livelock() error {
 	// Name the live wave that executed the most instructions (the spinning
 	// one, rather than one waiting at a barrier); ties: the oldest.
 	var w *twave
-	for _, x := range r.waves {
-		if x != nil && !x.ended && (w == nil || x.w.Count > w.w.Count) {
+	for _, x := range r.liveWaves() {
+		if w == nil || x.w.Count > w.w.Count {
 			w = x
 		}
 	}

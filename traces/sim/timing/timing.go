@@ -40,14 +40,18 @@ type Options struct {
 	// true the run ends with ErrStopped (another run of the same analysis
 	// failed).
 	Stop func() bool
+	// WaveStats keeps one WaveStat per wave for Result.Waves: memory that
+	// grows with every wave of the launch. Without it a run keeps only the
+	// workgroups in flight (a completed workgroup is released).
+	WaveStats bool
 }
 
 // ErrStopped ends a run whose Options.Stop said so.
 var ErrStopped = errors.New("timing: stopped")
 
-// perWave is the timing model's memory per wave beyond the functional
-// state (its twave, per-wave statistics, slices of outstanding operations).
-const perWave = int64(unsafe.Sizeof(twave{})) + int64(unsafe.Sizeof(WaveStat{})) + 3*8*8 + 64
+// perWave is the timing model's memory per live wave beyond the functional
+// state (its twave, slices of outstanding operations, pointers to it).
+const perWave = int64(unsafe.Sizeof(twave{})) + 3*8*8 + 64
 
 // inf is "never" (far beyond any cycle limit, and safe to add to).
 const inf = int64(math.MaxInt64 / 4)
@@ -68,9 +72,8 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if S > 63 {
 		return nil, fmt.Errorf("timing: S = %d out of range 0..63", S)
 	}
-	// Every workgroup is made resident in the functional core up front
-	// (the dispatcher places them): check the LDS against a CU and the
-	// memory of all of them before anything is allocated.
+	// The LDS against a CU, and the memory of the workgroups the CUs can
+	// hold at once, before anything is allocated.
 	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > int64(hw.LDSBytesPerCU) {
 		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
 	}
@@ -78,29 +81,20 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if budget == 0 {
 		budget = sim.DefaultMemoryBudget()
 	}
-	if err := sim.CheckBudget(prog, launch, S, perWave, budget); err != nil {
+	if err := sim.CheckBudget(prog, launch, footprint(prog, launch, hw, S, opt.WaveStats), budget); err != nil {
 		return nil, err
 	}
-	groups := 1
-	for d := 0; d < 3; d++ {
-		groups *= max(launch.Workgroups[d], 1) // bounded: CheckBudget passed
-	}
-	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Resident: groups, MemoryBudget: -1})
+	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, MemoryBudget: -1})
 	if err != nil {
 		return nil, err
 	}
-	r, err := newRunner(prog, launch, m, hw, opt, S)
+	wpg := m.WavesPerGroup()
+	if slots := hw.SIMDsPerCU * hw.SlotsPerSIMD; wpg > slots {
+		return nil, fmt.Errorf("timing: a workgroup of %d wavefronts does not fit a CU of %d launch slots (%d SIMDs x %d)", wpg, slots, hw.SIMDsPerCU, hw.SlotsPerSIMD)
+	}
+	r, err := newRunner(prog, launch, m, hw, opt, S, m.Workgroups(), wpg)
 	if err != nil {
 		return nil, err
-	}
-	if len(r.disp.wgs) != groups {
-		return nil, fmt.Errorf("timing: internal error: %d workgroups resident, want %d", len(r.disp.wgs), groups)
-	}
-	if slots := hw.SIMDsPerCU * hw.SlotsPerSIMD; r.disp.wpg > slots {
-		return nil, fmt.Errorf("timing: a workgroup of %d wavefronts does not fit a CU of %d launch slots (%d SIMDs x %d)", r.disp.wpg, slots, hw.SIMDsPerCU, hw.SlotsPerSIMD)
-	}
-	if ldsSize := r.disp.wgs[0].lds; ldsSize > hw.LDSBytesPerCU {
-		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", ldsSize, hw.LDSBytesPerCU)
 	}
 	if err := r.loop(); err != nil {
 		return nil, err
@@ -109,6 +103,39 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		return nil, r.sinkErr
 	}
 	return r.result(), nil
+}
+
+// Estimate is the memory a Run of the launch at S on hw would need at
+// most (sim.Estimate of its footprint), with the per-wave statistics when
+// waveStats.
+func Estimate(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStats bool) (int64, error) {
+	return sim.Estimate(prog, launch, footprint(prog, launch, hw, S, waveStats))
+}
+
+// footprint is what a run keeps at once: the workgroups in flight, each
+// wave with the timing model's state; the per-wave statistics of the whole
+// launch when asked for. A workgroup is kept from its placement until its
+// last family completes, and it holds at least one launch slot until then
+// (a family's slot goes to the next workgroup as soon as the family
+// completes) and its LDS. A workgroup of w wavefronts is placed only on a
+// CU with w free slots: k workgroups already there hold at least k slots,
+// so a CU of n slots holds at most n-w+1 workgroups, and as many as its LDS
+// holds.
+func footprint(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStats bool) sim.Footprint {
+	size := int64(1)
+	for _, s := range launch.WorkgroupSize {
+		size = min(size*int64(min(max(s, 1), 1024)), 1<<20)
+	}
+	wpg := (min(size, 1024) + 63) / 64
+	perCU := max(int64(hw.SIMDsPerCU*hw.SlotsPerSIMD)-wpg+1, 1)
+	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > 0 {
+		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/lds), 1)
+	}
+	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: perWave}
+	if waveStats {
+		f.Record = int64(unsafe.Sizeof(WaveStat{}))
+	}
+	return f
 }
 
 func (c *Config) check() error {

@@ -14,8 +14,10 @@ import (
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
+// run runs the launch with per-wave statistics (Options.WaveStats).
 func run(t testing.TB, p *sim.Program, l *sim.Launch, hw timing.Config, opt timing.Options) *timing.Result {
 	t.Helper()
+	opt.WaveStats = true
 	r, err := timing.Run(p, l, hw, opt)
 	if err != nil {
 		t.Fatal(err)

@@ -41,6 +41,7 @@ type twave struct {
 	waiting bool // at a barrier
 	parent  int
 	fline   uint64 // instruction fetch: 1 + the code line the wave executes in; 0 before its first issue
+	stat    int    // index of its WaveStat (Options.WaveStats)
 }
 
 // settle folds the constraints that depend only on w's own outstanding
