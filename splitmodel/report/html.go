@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -101,7 +102,7 @@ func ratio(b, o int64) string {
 }
 
 func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
-	p := page{Kernel: in.Kernel, Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
+	p := page{Kernel: asm.Display(in.Kernel), Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
 		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance}
 	if pv := in.Provenance; pv != nil {
 		p.Command = pv.CommandLine()

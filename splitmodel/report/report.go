@@ -18,11 +18,11 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
-	"strings"
 	"sync"
 
 	"gonum.org/v1/plot"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -248,7 +248,7 @@ func graphJobs(in Input) []graphJob {
 		}
 		for _, j := range chooseRoles(ma, n) {
 			rb := ma.Roles[j]
-			title := fmt.Sprintf("%s, S = %d, role %d (%s): L^%d = %d cycles", in.Kernel, r.S, j, roleName(j), j, rb.L)
+			title := fmt.Sprintf("%s, S = %d, role %d (%s): L^%d = %d cycles", ShortName(in.Kernel), r.S, j, roleName(j), j, rb.L)
 			jobs = append(jobs, graphJob{g: graph{S: r.S, J: j, Title: title}, dot: RoleDOT(in.IPG, rb, title), ma: ma})
 		}
 	}
@@ -339,25 +339,10 @@ func sizeOf(n int) string {
 	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 }
 
-// ShortName returns the identifier of an Itanium-mangled symbol
-// (_Z15synthetic_splitPKiPi -> synthetic_split), else the name itself.
-func ShortName(sym string) string {
-	if !strings.HasPrefix(sym, "_Z") {
-		return sym
-	}
-	i := 2
-	for i < len(sym) && sym[i] >= '0' && sym[i] <= '9' {
-		i++
-	}
-	n := 0
-	for _, c := range sym[2:i] {
-		n = n*10 + int(c-'0')
-	}
-	if i == 2 || i+n > len(sym) {
-		return sym
-	}
-	return sym[i : i+n]
-}
+// ShortName is the kernel's name as pictures show it: an Itanium-mangled
+// symbol demangled without its parameters (asm.Demangled), others as they
+// are.
+func ShortName(sym string) string { return asm.Demangled(sym) }
 
 func roleName(j int) string {
 	if j == 0 {

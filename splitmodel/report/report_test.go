@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
@@ -95,7 +96,7 @@ func TestWrite(t *testing.T) {
 		t.Errorf("index %q, want index.html", files.Index)
 	}
 	for _, want := range []string{
-		"<code>" + in.Kernel + "</code>",
+		"<code>" + asm.Display(in.Kernel) + "</code>", // demangled [symbol]
 		"Note: a note for the test",
 		fmt.Sprintf("IPT graph: %d IPTs, %d edges", len(in.IPG.IPTs), len(in.IPG.Edges)),
 	} {
