@@ -9,8 +9,8 @@ import (
 
 // want lists the examples the project documents; every one must be embedded.
 var want = []string{
-	"divloop", "dppsum", "dptile", "dsincos", "frontier", "halfmath", "ifelse", "ifelse_split", "large",
-	"narrow16", "nested", "reduce", "synthetic", "synthetic_split",
+	"divloop", "dppsum", "dptile", "dsincos", "frontier", "globals_split", "halfmath", "halo_split", "ifelse", "ifelse_split",
+	"large", "narrow16", "nested", "reduce", "synthetic", "synthetic_split",
 }
 
 func TestNames(t *testing.T) {
@@ -79,7 +79,7 @@ func TestEveryExample(t *testing.T) {
 // The split-marked examples must keep both MODE bit 21 writes and be built
 // with every skip branch kept.
 func TestSplitMarked(t *testing.T) {
-	for _, name := range []string{"ifelse_split", "synthetic_split"} {
+	for _, name := range []string{"globals_split", "halo_split", "ifelse_split", "synthetic_split"} {
 		asm, err := Assembly(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

@@ -43,8 +43,10 @@ write() {
       "$bin" cfg "$ex/kernel.s" --format json >"$dir/$name.cfg.json" 2>&1 || true
       "$bin" ipg "$ex/kernel.s" --format json >"$dir/$name.ipg.json" 2>&1 || true
       for s in 0 4; do
-        "$bin" simulate "$ex/kernel.s" -w "$ex/workload.yaml" --quiet --S "$s" --json \
-          --trace "$dir/$name.S$s.csv" >"$dir/$name.S$s.simulate.json" 2>&1 || true
+        # From DIR with a relative --trace: the command line (recorded in
+        # the JSON's provenance) is then the same whatever DIR is.
+        (cd "$dir" && "$bin" simulate "$root/$ex/kernel.s" -w "$root/$ex/workload.yaml" --quiet --S "$s" --json \
+          --trace "$name.S$s.csv" >"$name.S$s.simulate.json" 2>&1) || true
       done
     done
   )

@@ -54,6 +54,9 @@ type File struct {
 	Arch      Arch
 	Functions []*Function
 	Metadata  *Metadata // the `.amdgpu_metadata` YAML, nil when absent
+	// Data is the file's program-scope data (data sections and their
+	// symbols), nil when it has none.
+	Data *Data
 	// Directives lists directives the parser does not interpret, in order, so that
 	// nothing in the input is silently lost.
 	Directives []Directive
@@ -100,6 +103,9 @@ type Function struct {
 	Descriptor *KernelDescriptor
 	// Meta is this kernel's entry in the file's `.amdgpu_metadata`, nil when absent.
 	Meta *KernelMeta
+	// Data is the file's program-scope data (File.Data), which the
+	// function's code may address; nil when the file has none.
+	Data *Data
 }
 
 // CodeBytes is the function's size in the object file, the value of its

@@ -112,6 +112,8 @@ type parser struct {
 	kernels  map[string]bool // names marked by .amdgpu_hsa_kernel (code object v2)
 	labelAt  map[string]Pos  // where each label of fn was defined (a duplicate is an error)
 	sawCode  bool            // an instruction has been read (and sized for file.Arch)
+	section  string          // current section
+	sec      *Section        // current section when it is a data section, else nil
 }
 
 func (p *parser) pos(col int) Pos { return Pos{File: p.name, Line: p.line, Col: col} }
@@ -419,6 +421,10 @@ func loopHeaderDepth(comment string) int {
 
 // label handles a label definition.
 func (p *parser) label(name, comment string, col int) {
+	if p.sec != nil && !p.types[name] && !p.kernels[name] {
+		p.dataLabel(name, col)
+		return
+	}
 	if p.types[name] || p.kernels[name] {
 		p.startFunction(name, col)
 		return
@@ -428,7 +434,7 @@ func (p *parser) label(name, comment string, col int) {
 		return
 	}
 	if p.fn == nil {
-		return // data labels and the like outside functions
+		return // labels of non-loaded sections (debug info) and the like
 	}
 	l := &Label{Name: name, Pos: p.pos(col + 1), Comment: comment, LoopHeaderDepth: loopHeaderDepth(comment)}
 	if first, dup := p.labelAt[name]; dup {
@@ -473,7 +479,14 @@ func (p *parser) directive(code string, col int) {
 		p.kernelField(name, args, col)
 		return
 	}
+	if p.sec != nil && p.dataDirective(name, args, col) {
+		return
+	}
 	switch name {
+	case ".text", ".data", ".bss", ".rodata":
+		p.setSection(name, col)
+	case ".section":
+		p.sectionDirective(args, col)
 	case ".amdgcn_target":
 		t := strings.Trim(args, `"`)
 		a, ok := ArchFromTarget(t)
@@ -499,9 +512,11 @@ func (p *parser) directive(code string, col int) {
 		}
 		p.kernels[args] = true
 	case ".size":
-		sym, _, _ := strings.Cut(args, ",")
+		sym, val, _ := strings.Cut(args, ",")
 		if p.fn != nil && strings.TrimSpace(sym) == p.fn.Name {
 			p.endFunction()
+		} else {
+			p.dataSize(strings.TrimSpace(sym), strings.TrimSpace(val), col+1)
 		}
 	case ".loc":
 		p.locDirective(args, col)
@@ -521,7 +536,7 @@ func (p *parser) directive(code string, col int) {
 		p.inMeta = true
 		p.metaPos = p.pos(col + 1)
 		p.metaText.Reset()
-	case ".text", ".section", ".globl", ".protected", ".weak", ".hidden", ".ident", ".addrsig",
+	case ".globl", ".protected", ".weak", ".hidden", ".ident", ".addrsig",
 		".addrsig_sym", ".set", ".cfi_startproc", ".cfi_endproc", ".cfi_sections":
 		// Meaningless for control flow and timing; kept only if unknown.
 	default:
@@ -885,10 +900,12 @@ func (p *parser) finish() {
 		fn.IsKernel = true
 		fn.Descriptor = kd
 	}
+	p.finishData()
 	for _, fn := range p.file.Functions {
 		if p.kernels[fn.Name] {
 			fn.IsKernel = true
 		}
+		fn.Data = p.file.Data
 	}
 	if md := p.file.Metadata; md != nil {
 		for i := range md.Kernels {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -23,7 +24,10 @@ func schemaCases(t *testing.T) map[string][]string {
 		"simulate":     {"simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront", "--quiet"},
 		"analyze":      {"analyze", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--S", "0,1", "--json", "--quiet"},
 		"choose":       {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
-		"fuzz":         {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
+		// Out-of-bounds accesses in page padding add out_of_bounds.
+		"run+halo":      {"run", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--set", "all", "--json"},
+		"simulate+halo": {"simulate", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--json", "--quiet"},
+		"fuzz":          {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
 	}
 }
 
@@ -46,7 +50,8 @@ func TestJSONSchemas(t *testing.T) {
 	}
 	for cmd, args := range schemaCases(t) {
 		t.Run(cmd, func(t *testing.T) {
-			path, err := filepath.Abs(filepath.Join("..", "..", "docs", "schema", cmd+".json"))
+			name, variant, _ := strings.Cut(cmd, "+")
+			path, err := filepath.Abs(filepath.Join("..", "..", "docs", "schema", name+".json"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,6 +69,9 @@ func TestJSONSchemas(t *testing.T) {
 			}
 			if err := sch.Validate(doc); err != nil {
 				t.Errorf("%s output does not match %s:\n%v", cmd, path, err)
+			}
+			if variant == "halo" && !strings.Contains(out, `"out_of_bounds"`) {
+				t.Errorf("%s: no out_of_bounds in\n%s", cmd, out)
 			}
 			var top struct {
 				Schema     int

@@ -237,7 +237,7 @@ func (k *Kernel) decode() error {
 	}
 	pcOf := make(map[*asm.Instruction]int, len(p.Instrs))
 	for _, in := range p.Instrs {
-		pcOf[in.Instruction] = in.PC
+		pcOf[in.Parsed] = in.PC
 	}
 	k.Program = p
 	k.Probes = make(map[int]*ipg.IPT, len(k.IPG.IPTs))

@@ -123,7 +123,7 @@ func satMul(a, b int64) int64 {
 func satAdd(a, b int64) int64 { return min(a+b, 1<<62) } // a, b <= 2^62: no overflow
 
 // Estimate bounds the memory of a launch before it starts: its buffers
-// and kernarg, and for every workgroup (a run keeps each workgroup and
+// (with their page padding), the kernarg segment, the data sections, and for every workgroup (a run keeps each workgroup and
 // wave it creates until it ends) the LDS and, per launch wavefront, the
 // state of the wavefront and of every split it may create (at most
 // min(S+1, its lanes) members per family), each with perWave extra bytes
@@ -151,6 +151,7 @@ func Estimate(p *Program, l *Launch, S int, perWave int64) (int64, error) {
 	for _, a := range l.Args {
 		need = satAdd(need, int64(len(a.Buffer)+len(a.Value))+regionGap)
 	}
+	need = satAdd(need, p.data.bytes())                                            // data sections, GOT
 	need = satAdd(need, 4096)                                                      // kernarg, dispatch packet, queue
 	wave := int64(unsafe.Sizeof(Wave{})) + int64(unsafe.Sizeof(WaveStat{})) + 64 + // the Wave, its result, pointers to it
 		int64(max(p.NumVGPRs, 3))*256 + perWave

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,14 +24,38 @@ func TestUnsupportedInstructionNamesOpcodeKernelLine(t *testing.T) {
 }
 
 func TestOutOfBoundsNamesInstructionLaneAddress(t *testing.T) {
-	// Lanes 0..9 store to out[tid + 6] of a 12-element buffer: lanes 6..9
-	// are out of bounds; the first is lane 6 at base + 48.
-	src := handKernel(`	v_add_u32_e32 v3, vcc, 6, v0
+	// Lanes store to b0[tid*STRIDE + 6] of a 12-element buffer (48 bytes,
+	// mapped to one 4 KiB page; b1 starts two pages after b0).
+	store := func(stride int) string {
+		return handKernel(`	v_mul_u32_u24_e32 v3, `+strconv.Itoa(stride)+`, v0
+	v_add_u32_e32 v3, vcc, 6, v3
 `+addrOf(0)+`	flat_store_dword v[1:2], v3
 	s_endpgm
-`, 1, 0)
-	p := loadAsm(t, "oob.s", src)
-	m, err := sim.NewMachine(p, launch1D(1, 10, make([]int32, 12)), sim.Options{})
+`, 2, 0)
+	}
+	// Stride 1, lanes 0..9: lanes 6..9 write bytes 48..63, the page
+	// padding: the run succeeds and counts 4 writes at offsets 48..63.
+	p := loadAsm(t, "pad.s", store(1))
+	l := launch1D(1, 10, make([]int32, 12), make([]int32, 4))
+	r, m := run(t, p, l, sim.Options{})
+	compareI32(t, "b0", output(t, r, "b0"), []int32{0, 0, 0, 0, 0, 0, 6, 7, 8, 9, 10, 11})
+	want := &sim.OutOfBounds{Padding: []sim.PaddingAccess{{Region: "b0", Writes: 4, First: 48, Last: 63}}}
+	if got := r.OutOfBounds; got == nil || len(got.Padding) != 1 || got.Padding[0] != want.Padding[0] || got.LDSAccesses != 0 {
+		t.Errorf("out of bounds = %+v, want %+v", got, want)
+	}
+	if s := r.Summary("k", "default", 0, false); s.OutOfBounds != r.OutOfBounds {
+		t.Error("Summary drops OutOfBounds")
+	}
+	b0, b1 := m.ArgRegion(0).Base, m.ArgRegion(1).Base
+	if b1-b0 != 2*sim.PageSize {
+		t.Fatalf("b1 at b0 + %#x, want two pages", b1-b0)
+	}
+
+	// Stride 1024 (4096 bytes), lanes 0..1: lane 1 writes at b0 + 4120,
+	// past b0's page and closer to b0's end (4072 bytes) than to b1's
+	// start (4072 bytes too: a tie names the buffer before).
+	p = loadAsm(t, "oob.s", store(1024))
+	m, err := sim.NewMachine(p, launch1D(1, 2, make([]int32, 12), make([]int32, 4)), sim.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,25 +64,54 @@ func TestOutOfBoundsNamesInstructionLaneAddress(t *testing.T) {
 	if !errors.As(err, &me) {
 		t.Fatalf("got %v, want a *sim.MemError", err)
 	}
-	base := m.ArgRegion(0).Base
-	if me.Lane != 6 || me.Addr != base+48 {
-		t.Errorf("lane %d address %#x, want lane 6 address %#x", me.Lane, me.Addr, base+48)
+	if me.Lane != 1 || me.Addr != b0+4120 {
+		t.Errorf("lane %d address %#x, want lane 1 address %#x", me.Lane, me.Addr, b0+4120)
 	}
-	for _, want := range []string{"oob.s:", "flat_store_dword v[1:2], v3", "lane 6", "past the end of b0"} {
+	for _, want := range []string{"oob.s:", "flat_store_dword v[1:2], v3", "lane 1", "4072 bytes past the end of b0"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q does not contain %q", err, want)
 		}
 	}
-	// LDS out of bounds
-	src = handKernel(`	v_lshlrev_b32_e32 v1, 2, v0
+
+	// A halo read 128 bytes before b1 names b1, not b0 (the buffer whose
+	// base is below the address, 8016 bytes away).
+	p = loadAsm(t, "halo.s", handKernel(`	s_load_dwordx2 s[8:9], s[4:5], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s8, s8, 0x80
+	s_subb_u32 s9, s9, 0
+	v_mov_b32_e32 v1, s8
+	v_mov_b32_e32 v2, s9
+	flat_load_dword v4, v[1:2]
+	s_endpgm
+`, 2, 0))
+	m, _ = sim.NewMachine(p, launch1D(1, 1, make([]int32, 12), make([]int32, 4)), sim.Options{})
+	if _, err = m.Run(); !errors.As(err, &me) || !strings.Contains(err.Error(), "128 bytes before the start of b1") {
+		t.Errorf("halo read: got %v, want 128 bytes before the start of b1", err)
+	}
+
+	// LDS out of range: reads return 0, writes are dropped, both counted.
+	// Lanes 0..3 write tid at 4*tid + 8 of 16 bytes: lanes 2, 3 are out of
+	// range; then every lane reads 4*tid: lanes 0, 1 see 0 (never
+	// written), lanes 2, 3 see 0, 1 (written by lanes 0, 1).
+	src := handKernel(`	v_lshlrev_b32_e32 v1, 2, v0
 	s_mov_b32 m0, -1
 	ds_write_b32 v1, v0 offset:8
+	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v3, v1
+	ds_read_b32 v4, v1 offset:16
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e32 v3, vcc, v3, v4
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v3, v0
+`+addrOf(0)+`	flat_store_dword v[1:2], v5
 	s_endpgm
-`, 0, 16)
+`, 1, 16)
 	p = loadAsm(t, "lds.s", src)
-	m, _ = sim.NewMachine(p, launch1D(1, 4), sim.Options{})
-	if _, err = m.Run(); !errors.As(err, &me) || me.Lane != 2 || !strings.Contains(err.Error(), "16 bytes of LDS") {
-		t.Errorf("LDS overflow: got %v, want lane 2 outside 16 bytes of LDS", err)
+	r, _ = run(t, p, launch1D(1, 4, make([]int32, 4)), sim.Options{})
+	compareI32(t, "lds", output(t, r, "b0"), []int32{0, 0, 0, 1})
+	// 2 writes + 4 reads at offset 16 are out of range.
+	if r.OutOfBounds == nil || r.OutOfBounds.LDSAccesses != 6 || len(r.OutOfBounds.Padding) != 0 {
+		t.Errorf("LDS out of range: %+v, want 6 lane accesses", r.OutOfBounds)
 	}
 }
 

@@ -3,6 +3,7 @@ package sim_test
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
@@ -220,7 +221,64 @@ func refFrontier(t testing.TB, l *sim.Launch) map[string][]int32 {
 	return map[string][]int32{"level_out": lout, "parent": par}
 }
 
+// global returns a program-scope variable's workload bytes as ints, or
+// def (its initial value in kernel.hip) when the workload keeps the file's.
+func global(l *sim.Launch, name string, def []int32) []int32 {
+	for _, g := range l.Globals {
+		if g.Name == name && g.Data != nil {
+			return i32s(g.Data)
+		}
+	}
+	return append([]int32(nil), def...)
+}
+
+func refGlobals(t testing.TB, l *sim.Launch) map[string][]int32 {
+	out := argI32(t, l, "out")
+	p := argI32(t, l, "p") // Params {int scale; int bias; double shift; int lut[10];}
+	n := argI32(t, l, "n")[0]
+	scale, bias, lut := p[0], p[1], p[4:14]
+	shift := int32(math.Float64frombits(uint64(uint32(p[2])) | uint64(uint32(p[3]))<<32))
+	table := global(l, "table", []int32{3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3})
+	coef := global(l, "coef", []int32{2, 7, 1, 8, 2, 8, 1, 8})
+	counter := global(l, "counter", []int32{0})
+	forEachItem(l, func(_, _, _, gid int) {
+		i := int32(gid)
+		if i >= n {
+			return
+		}
+		v := table[(i*7)&15]*scale + coef[i&7] + lut[i%10] + bias + shift
+		out[i] = v
+		if v&1 != 0 {
+			counter[0]++
+		}
+	})
+	return map[string][]int32{"out": out, "counter": counter, "table": table}
+}
+
+func refHalo(t testing.TB, l *sim.Launch) map[string][]int32 {
+	in := argI32(t, l, "in")
+	out := argI32(t, l, "out")
+	n := int(argI32(t, l, "n")[0])
+	in = append(in, 0) // in[n]: the allocation's page padding reads 0
+	forEachItem(l, func(_, _, _, gid int) {
+		if gid >= n {
+			return
+		}
+		left := int32(0)
+		if gid > 0 {
+			left = in[gid-1]
+		}
+		out[gid] = left + 2*in[gid] + in[gid+1]
+	})
+	return map[string][]int32{"out": out}
+}
+
+// mustSplit lists split-marked examples whose runs at S >= 1 split.
+var mustSplit = map[string]bool{"globals_split": true, "halo_split": true, "ifelse_split": true, "synthetic_split": true}
+
 var references = map[string]reference{
+	"globals_split":   refGlobals,
+	"halo_split":      refHalo,
 	"ifelse":          refIfelse,
 	"ifelse_split":    refIfelse,
 	"nested":          refNested,
@@ -281,6 +339,9 @@ func TestExamplesMatchReference(t *testing.T) {
 							t.Errorf("%s: S=0 made %d splits", set.Name, r.Splits)
 						}
 						continue
+					}
+					if mustSplit[name] && r.Splits == 0 {
+						t.Errorf("%s: S=%d made no split", set.Name, S)
 					}
 					for i := range r.Outputs {
 						if !bytes.Equal(r.Outputs[i].Data, base.Outputs[i].Data) {

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // Launch is one input set of a kernel launch: the grid, and the kernel's
@@ -15,6 +17,8 @@ type Launch struct {
 	Args          []Arg
 	// DynamicLDS is extra LDS per workgroup beyond the kernel's static size.
 	DynamicLDS int
+	// Globals override and dump program-scope variables by symbol.
+	Globals []Global
 }
 
 // Arg is one explicit kernel argument.
@@ -75,6 +79,7 @@ type Machine struct {
 
 	kernarg, dispatch, queue *Region
 	argRegions               []*Region // per explicit arg; nil for scalars
+	sections                 []*Region // the data sections, as Prog.data places them
 	groups                   int       // total workgroups
 	nextGroup                int
 	active                   []*Workgroup
@@ -84,6 +89,10 @@ type Machine struct {
 	ldsSize                  int
 	ev                       Event
 	stepErr                  error
+	// ldsOOB counts LDS lane accesses out of range; ldsSink stands in
+	// for their bytes (zeros read, writes dropped).
+	ldsOOB  int64
+	ldsSink [16]byte
 
 	// Statistics.
 	Instructions int64
@@ -172,12 +181,8 @@ func (m *Machine) layout() error {
 			m.argRegions = append(m.argRegions, nil)
 		}
 	}
-	ksize := p.Fn.Descriptor.KernargSize()
 	meta := p.Fn.Meta
-	if meta != nil && meta.KernargSegmentSize > ksize {
-		ksize = meta.KernargSegmentSize
-	}
-	m.kernarg = m.Mem.Alloc("kernarg segment", max(ksize, 8))
+	m.kernarg = m.Mem.Alloc("kernarg segment", KernargAllocSize(p.Fn))
 	m.kernarg.ReadOnly = true
 	m.dispatch = m.Mem.Alloc("dispatch packet", 64)
 	m.dispatch.ReadOnly = true
@@ -187,14 +192,16 @@ func (m *Machine) layout() error {
 	le32(m.queue.Data, 0x40, sharedApertureHi)
 	le32(m.queue.Data, 0x44, privateApertureHi)
 
+	if err := m.loadData(); err != nil {
+		return err
+	}
+
 	// hsa_kernel_dispatch_packet_t
 	d := m.dispatch.Data
-	dims := 1
-	if l.Workgroups[2] > 1 || l.WorkgroupSize[2] > 1 {
-		dims = 3
-	} else if l.Workgroups[1] > 1 || l.WorkgroupSize[1] > 1 {
-		dims = 2
-	}
+	// HIP launches every kernel with three dimensions (the runtime's
+	// NDRange is 3-D; unused ones have size 1): the packet's setup and
+	// hidden_grid_dims say 3.
+	const dims = 3
 	le16(d, 0, 2) // header: HSA_PACKET_TYPE_KERNEL_DISPATCH
 	le16(d, 2, uint64(dims))
 	for i := 0; i < 3; i++ {
@@ -287,8 +294,11 @@ func (m *Machine) layout() error {
 		case "hidden_dynamic_lds_size":
 			put(uint64(l.DynamicLDS))
 		default:
-			// hidden_global_offset_*, hidden_none, printf/hostcall buffers,
-			// default queue, completion action, multigrid sync: zero.
+			// hidden_global_offset_* (a HIP launch has no offset),
+			// hidden_none, and the pointers to runtime services the
+			// simulator does not provide (printf and hostcall buffers,
+			// default queue, completion action, multigrid sync, heap):
+			// zero, as the runtime leaves them when the service is off.
 			put(0)
 		}
 	}
@@ -296,6 +306,28 @@ func (m *Machine) layout() error {
 		return fmt.Errorf("sim: kernel %s takes %d argument(s), the workload gives %d", p.Name, next, len(l.Args))
 	}
 	return nil
+}
+
+// KernargAlign is the alignment of the kernarg segment: the ROCm runtime
+// (ROCclr) allocates it at max(.kernarg_segment_align, 128) rounded to the
+// cache line, 128 bytes for every alignment LLVM emits.
+const KernargAlign = 128
+
+// KernargAllocSize is the size of fn's kernarg segment as the runtime
+// allocates it: the larger of .amdhsa_kernarg_size and the metadata's
+// .kernarg_segment_size, rounded up to KernargAlign (at least one unit).
+// The bytes past the arguments are zero: the runtime's kernarg pool holds
+// them, so a load LLVM widened past the last argument (an s_load_dwordx4
+// at 0x10 of a 28-byte segment) reads zeros, as on the hardware.
+func KernargAllocSize(fn *asm.Function) int {
+	ksize := fn.Descriptor.KernargSize()
+	if fn.Meta != nil {
+		ksize = max(ksize, fn.Meta.KernargSegmentSize)
+		if a := fn.Meta.KernargSegmentAlign; a > KernargAlign && a&(a-1) == 0 && a <= PageSize {
+			return max((ksize+a-1)&^(a-1), a)
+		}
+	}
+	return max((ksize+KernargAlign-1)&^(KernargAlign-1), KernargAlign)
 }
 
 // ArgRegion returns the global-memory region of explicit argument i (nil
@@ -532,6 +564,9 @@ type Result struct {
 	Workgroups   int
 	Waves        []WaveStat // per wave (launch waves and splits), in creation order
 	Outputs      []Output
+	// OutOfBounds lists the accesses the out-of-bounds policy let
+	// through; nil when there were none.
+	OutOfBounds *OutOfBounds
 }
 
 // WaveStat is one wave's instruction count.
@@ -578,7 +613,8 @@ func (m *Machine) Run() (*Result, error) {
 
 // Result collects statistics and output buffers.
 func (m *Machine) Result() *Result {
-	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups}
+	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups,
+		OutOfBounds: m.OutOfBounds()}
 	for _, w := range m.Waves {
 		r.Waves = append(r.Waves, WaveStat{Workgroup: w.WG.ID, Wave: w.Index, Split: w.SplitID,
 			Lanes: bits.OnesCount64(w.Split), Instructions: w.Count})
@@ -586,6 +622,11 @@ func (m *Machine) Result() *Result {
 	for i, a := range m.Launch.Args {
 		if a.Output && m.argRegions[i] != nil {
 			r.Outputs = append(r.Outputs, Output{Name: a.Name, Elem: a.Elem, Data: append([]byte(nil), m.argRegions[i].Data...)})
+		}
+	}
+	for _, g := range m.Launch.Globals {
+		if reg, off, size, err := m.global(g.Name); err == nil && g.Output {
+			r.Outputs = append(r.Outputs, Output{Name: g.Name, Elem: g.Elem, Data: append([]byte(nil), reg.Data[off:off+size]...)})
 		}
 	}
 	return r

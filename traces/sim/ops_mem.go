@@ -33,16 +33,27 @@ func memErr(w *Wave, in *Inst, lane int, addr uint64, n int, msg string) error {
 	return &MemError{Where: in.Where(), Wave: w.Name(), Lane: lane, Addr: addr, Size: n, Msg: msg}
 }
 
-// global returns the bytes of global memory at addr.
+// global returns the bytes of global memory at addr. An access that
+// reaches into an allocation's page padding succeeds and is counted
+// (Memory.Padding); one outside every allocation's pages is an error naming
+// the nearest allocation.
 func (w *Wave) global(in *Inst, lane int, addr uint64, n int, write bool) ([]byte, error) {
-	r, off, ok := w.m.Mem.find(addr, n)
+	return w.globalRW(in, lane, addr, n, !write, write)
+}
+
+// globalRW is global for an access that reads, writes or both (atomics).
+func (w *Wave) globalRW(in *Inst, lane int, addr uint64, n int, read, write bool) ([]byte, error) {
+	r, off, pad, ok := w.m.Mem.find(addr, n)
 	if !ok {
-		return nil, memErr(w, in, lane, addr, n, "outside every buffer ("+w.m.Mem.describe(addr)+")")
+		return nil, memErr(w, in, lane, addr, n, "outside every buffer ("+w.m.Mem.describe(addr, n)+")")
 	}
 	if write && r.ReadOnly {
 		return nil, memErr(w, in, lane, addr, n, "write to read-only "+r.Name)
 	}
-	return r.Data[off : off+n], nil
+	if pad {
+		r.notePadding(off, n, read, write)
+	}
+	return r.span[off : off+n], nil
 }
 
 // flat resolves a flat address: the LDS and private apertures, else global.
@@ -56,10 +67,19 @@ func (w *Wave) flat(in *Inst, lane int, addr uint64, n int, write bool) ([]byte,
 	return w.global(in, lane, addr, n, write)
 }
 
+// lds returns the n bytes of the workgroup's LDS at addr, a 32-bit byte
+// address (the caller adds the instruction offset modulo 2^32). As on GCN3,
+// an access not wholly inside the workgroup's allocation does not fault:
+// its reads return 0 and its writes are dropped (docs/simulator.md); the
+// run counts it (Result.LDSOutOfRange).
 func (w *Wave) lds(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 	l := w.WG.LDS
+	addr &= 0xffffffff
 	if addr+uint64(n) > uint64(len(l)) {
-		return nil, memErr(w, in, lane, addr, n, fmt.Sprintf("outside the workgroup's %d bytes of LDS", len(l)))
+		m := w.m
+		m.ldsOOB++
+		clear(m.ldsSink[:])
+		return m.ldsSink[:n], nil
 	}
 	return l[addr : addr+uint64(n)], nil
 }

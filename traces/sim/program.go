@@ -16,6 +16,10 @@ type execFn func(w *Wave, in *Inst) error
 // Inst is one decoded instruction.
 type Inst struct {
 	*asm.Instruction
+	// Parsed is the instruction of the parsed function (fn.Instrs): the
+	// same as Instruction, except for an instruction whose relocated
+	// operands were resolved into constants (a copy, globals.go).
+	Parsed *asm.Instruction
 	PC     int // index in Program.Instrs
 	exec   execFn
 	target int // branch target PC, -1 when none
@@ -40,6 +44,8 @@ type Program struct {
 	NumVGPRs int
 	// Labels maps each label in the function to its instruction index.
 	Labels map[string]int
+	// data places the file's data sections (globals.go).
+	data *dataLayout
 }
 
 // LoadError lists every instruction Load could not decode.
@@ -134,12 +140,14 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 				p.Labels[l] = len(p.Instrs)
 			}
 			pending = pending[:0]
-			p.Instrs = append(p.Instrs, &Inst{Instruction: x, PC: len(p.Instrs), target: -1})
+			p.Instrs = append(p.Instrs, &Inst{Instruction: x, Parsed: x, PC: len(p.Instrs), target: -1})
 		}
 	}
 	for _, l := range pending {
 		p.Labels[l] = len(p.Instrs)
 	}
+	p.data = newDataLayout(fn.Data)
+	p.resolveRelocs()
 	maxV := 0
 	if fn.Descriptor != nil {
 		maxV = fn.Descriptor.NextFreeVGPR()
@@ -156,14 +164,14 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 		if !ok {
 			msg := fmt.Sprintf("%s: unsupported instruction %s in kernel %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos, in.Op, fn.Name, in.Text)
 			errs = append(errs, msg)
-			entries = append(entries, LoadEntry{Instr: in.Instruction, Msg: msg, Unsupported: true})
+			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg, Unsupported: true})
 			continue
 		}
 		if err := b(p, in); err != nil {
 			msg := fmt.Sprintf("%s: %s in kernel %s (%s): %v", in.Pos, in.Op, fn.Name, in.Text, err)
 			errs = append(errs, msg)
 			var oc *OperandCountError
-			entries = append(entries, LoadEntry{Instr: in.Instruction, Msg: msg, Malformed: errors.As(err, &oc)})
+			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg, Malformed: errors.As(err, &oc)})
 			continue
 		}
 		if in.exec == nil {

@@ -45,12 +45,15 @@ type Summary struct {
 	Instructions int64      `json:"instructions"`
 	Waves        []WaveStat `json:"per_wavefront,omitempty"`
 	Outputs      []string   `json:"outputs,omitempty"`
+	// OutOfBounds is present only when the run made accesses the
+	// out-of-bounds policy let through (docs/workload.md).
+	OutOfBounds *OutOfBounds `json:"out_of_bounds,omitempty"`
 }
 
 // Summary returns the run's summary; perWave includes every wave's count.
 func (r *Result) Summary(kernel, set string, S int, perWave bool) Summary {
 	s := Summary{Kernel: kernel, InputSet: set, S: S, Workgroups: r.Workgroups, LaunchWaves: r.LaunchWaves,
-		Splits: r.Splits, Instructions: r.Instructions}
+		Splits: r.Splits, Instructions: r.Instructions, OutOfBounds: r.OutOfBounds}
 	if perWave {
 		s.Waves = r.Waves
 	}

@@ -65,6 +65,9 @@ type Result struct {
 	// Outputs are the output buffers after the run (as sim.Result.Outputs).
 	Outputs []sim.Output `json:"-"`
 	Stats   Stats        `json:"-"`
+	// OutOfBounds is present only when the run made accesses the
+	// out-of-bounds policy let through (docs/workload.md).
+	OutOfBounds *sim.OutOfBounds `json:"out_of_bounds,omitempty"`
 }
 
 // WaveStat is one wave's placement and timing.
@@ -121,7 +124,7 @@ func (r *runner) result() *Result {
 	fr := r.m.Result()
 	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
 		Workgroups: len(r.disp.wgs), LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
-		Outputs: fr.Outputs, Stats: r.stats}
+		Outputs: fr.Outputs, Stats: r.stats, OutOfBounds: fr.OutOfBounds}
 	res.Stats.Caches = cacheStats(r.cus)
 	if r.serial {
 		res.Mode = Serial

@@ -17,6 +17,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Add([]byte("kernel: k\nworkgroup_size: [64, 2]\nworkgroups: [2]\nargs:\n  - {name: a, type: f32, count: 8, init: \"random(3, -1, 1)\"}\n  - {name: n, type: i32, value: 7}\ninputs:\n  - name: x\n"))
+	f.Add([]byte("kernel: k\nworkgroup_size: 64\nworkgroups: 1\nargs:\n  - name: p\n    size: 16\n    fields:\n      - {offset: 0, type: f64, value: 1.5}\n      - {offset: 8, type: u16, values: [1, 2]}\n  - {name: q, bytes: [1, -1, 0x10]}\nglobals:\n  t: {type: i32, count: 4, init: iota, output: true}\ninputs:\n  - name: a\n    globals:\n      t: {init: \"const 3\"}\n      u: {type: u8}\n    args:\n      p: {bytes: [9]}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, err := Parse("w.yaml", data)
 		if err != nil && !strings.HasPrefix(err.Error(), "w.yaml") {

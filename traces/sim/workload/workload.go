@@ -22,10 +22,22 @@ import (
 
 // File is a parsed workload file.
 type File struct {
-	Path   string
-	Kernel string
-	Args   []ArgSpec // base argument specs, in kernel order
-	Sets   []Set
+	Path    string
+	Kernel  string
+	Args    []ArgSpec // base argument specs, in kernel order
+	Globals []GlobalSpec
+	Sets    []Set
+}
+
+// GlobalSpec is one program-scope variable the file sets or dumps
+// (`globals:`), by symbol.
+type GlobalSpec struct {
+	Name   string
+	Type   string // element type
+	Count  int    // elements; -1: not given (the variable keeps the file's bytes)
+	Init   string // "" keeps the assembly's initial bytes
+	Output bool
+	Line   int
 }
 
 // Set is one input set: a name and the launch it describes.
@@ -44,6 +56,10 @@ type ArgSpec struct {
 	Value  string // scalars
 	Output bool
 	Line   int
+	// Size is the size of a by-value struct argument (0 for others), and
+	// Struct its bytes (from `bytes` or `fields`).
+	Size   int
+	Struct []byte
 }
 
 // IsBuffer reports whether the spec is a buffer.
@@ -167,10 +183,12 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 			baseLines.lds = v.Line
 		case "args":
 			argsNode = v
+		case "globals":
+			f.Globals, err = p.globals(v, nil)
 		case "inputs":
 			inputsNode = v
 		default:
-			err = p.errf(k, "unknown key %q (want kernel, workgroup_size, workgroups, dynamic_lds, args, inputs)", k.Value)
+			err = p.errf(k, "unknown key %q (want kernel, workgroup_size, workgroups, dynamic_lds, args, globals, inputs)", k.Value)
 		}
 		if err != nil {
 			return nil, err
@@ -202,7 +220,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		}
 	}
 	if inputsNode == nil {
-		l, err := p.build(base, f.Args, baseLines)
+		l, err := p.build(base, f.Args, f.Globals, baseLines)
 		if err != nil {
 			return nil, err
 		}
@@ -220,6 +238,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		launch := base
 		lines := baseLines
 		args := append([]ArgSpec(nil), f.Args...)
+		globals := f.Globals
 		for j := 0; j+1 < len(in.Content); j += 2 {
 			k, v := in.Content[j], in.Content[j+1]
 			var err error
@@ -237,8 +256,10 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 				lines.lds = v.Line
 			case "args":
 				err = p.overrides(v, args)
+			case "globals":
+				globals, err = p.globals(v, f.Globals)
 			default:
-				err = p.errf(k, "unknown key %q in input set (want name, workgroups, workgroup_size, dynamic_lds, args)", k.Value)
+				err = p.errf(k, "unknown key %q in input set (want name, workgroups, workgroup_size, dynamic_lds, args, globals)", k.Value)
 			}
 			if err != nil {
 				return nil, err
@@ -249,7 +270,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 				return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, o.Line)
 			}
 		}
-		l, err := p.build(launch, args, lines)
+		l, err := p.build(launch, args, globals, lines)
 		if err != nil {
 			return nil, err
 		}
@@ -339,13 +360,27 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 	if n.Kind != yaml.MappingNode {
 		return spec, p.errf(n, "argument: want a mapping with name, type and count+init (buffer) or value (scalar)")
 	}
-	hasCount, hasValue := spec.Count >= 0, spec.Value != ""
+	hasCount, hasValue := spec.Count >= 0, spec.Value != "" || spec.Size > 0
+	var layout *yaml.Node // fields or bytes of a struct
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
+		if k.Value == "fields" || k.Value == "bytes" {
+			if layout != nil {
+				return spec, p.errf(k, "give fields or bytes, not both")
+			}
+			layout = k
+			continue
+		}
 		if v.Kind != yaml.ScalarNode {
 			return spec, p.errf(v, "%s: want a scalar value", k.Value)
 		}
 		switch k.Value {
+		case "size":
+			c, err := strconv.Atoi(v.Value)
+			if err != nil || c < 1 || c > maxStructBytes {
+				return spec, p.errf(v, "size: want the by-value struct's size, 1 to %d bytes, got %q", maxStructBytes, v.Value)
+			}
+			spec.Size, hasValue = c, true
 		case "name":
 			if override {
 				return spec, p.errf(k, "an input set cannot rename an argument")
@@ -379,8 +414,11 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 			}
 			spec.Output = b
 		default:
-			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output)", k.Value)
+			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output; size with fields or bytes for a struct)", k.Value)
 		}
+	}
+	if layout != nil || spec.Size > 0 {
+		return p.structArg(n, layout, spec, hasCount)
 	}
 	if spec.Type == "" {
 		return spec, p.errf(n, "argument %s: missing type (%s)", spec.Name, typeList())
@@ -429,6 +467,9 @@ func (p *parser) overrides(n *yaml.Node, args []ArgSpec) error {
 		if v.Kind == yaml.ScalarNode {
 			if a.IsBuffer() {
 				return p.errf(v, "%s is a buffer: override it with {count: N, init: ...}", a.Name)
+			}
+			if a.Size > 0 {
+				return p.errf(v, "%s is a struct: override it with {fields: [...]} or {bytes: [...]}", a.Name)
 			}
 			if _, err := scalarBytes(a.Type, v.Value); err != nil {
 				return p.errf(v, "%s: %v", a.Name, err)
@@ -510,7 +551,7 @@ func parseInit(s string) (initSpec, error) {
 }
 
 // build materializes a launch from the specs.
-func (p *parser) build(l sim.Launch, specs []ArgSpec, lines gridLines) (*sim.Launch, error) {
+func (p *parser) build(l sim.Launch, specs []ArgSpec, globals []GlobalSpec, lines gridLines) (*sim.Launch, error) {
 	if err := p.checkGrid(&l, lines); err != nil {
 		return nil, err
 	}
@@ -519,7 +560,9 @@ func (p *parser) build(l sim.Launch, specs []ArgSpec, lines gridLines) (*sim.Lau
 	for _, a := range specs {
 		arg := sim.Arg{Name: a.Name, Elem: a.Type, Output: a.Output}
 		line := &yaml.Node{Line: a.Line}
-		if !a.IsBuffer() {
+		if a.Size > 0 {
+			arg.Value = append([]byte(nil), a.Struct...)
+		} else if !a.IsBuffer() {
 			b, err := scalarBytes(a.Type, a.Value)
 			if err != nil {
 				return nil, p.errf(line, "%s: %v", a.Name, err)
@@ -534,6 +577,17 @@ func (p *parser) build(l sim.Launch, specs []ArgSpec, lines gridLines) (*sim.Lau
 			arg.Buffer = b
 		}
 		out.Args = append(out.Args, arg)
+	}
+	for _, g := range globals {
+		sg := sim.Global{Name: g.Name, Elem: g.Type, Output: g.Output}
+		if g.Init != "" {
+			b, err := p.fill(ArgSpec{Name: g.Name, Type: g.Type, Count: g.Count, Init: g.Init})
+			if err != nil {
+				return nil, p.errf(&yaml.Node{Line: g.Line}, "global %s: %v", g.Name, err)
+			}
+			sg.Data = b
+		}
+		out.Globals = append(out.Globals, sg)
 	}
 	return &out, nil
 }
@@ -806,12 +860,16 @@ func (f *File) Check(fn *asm.Function) error {
 			if a.IsBuffer() {
 				return p.errf(line, "argument %d (%s) is a %d-byte value: give value, not count", i, a.Name, k.Size)
 			}
-			if elemSize[a.Type] != k.Size {
+			if a.Size > 0 {
+				if a.Size != k.Size {
+					return p.errf(line, "argument %d (%s) is a %d-byte value in the kernel, the struct here is %d bytes", i, a.Name, k.Size, a.Size)
+				}
+			} else if elemSize[a.Type] != k.Size {
 				return p.errf(line, "argument %d (%s) is %d bytes in the kernel, type %s is %d", i, a.Name, k.Size, a.Type, elemSize[a.Type])
 			}
 		}
 	}
-	return nil
+	return f.checkGlobals(fn)
 }
 
 // Set returns the input set called name ("" for the first).

@@ -1,0 +1,156 @@
+package workload
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+)
+
+// TestStructArgs: a by-value struct from fields (typed values at byte
+// offsets, the rest zero) or from bytes; an input set replaces it.
+func TestStructArgs(t *testing.T) {
+	src := `kernel: k
+workgroup_size: 64
+workgroups: 1
+args:
+  - name: p
+    size: 24
+    fields:
+      - {offset: 0, type: i32, value: -2}
+      - {offset: 4, type: u8, values: [1, 2, 3]}
+      - {offset: 8, type: f64, value: 0.5}
+      - {offset: 20, type: i16, value: 300}
+  - {name: q, bytes: [1, 0x7f, -1]}
+inputs:
+  - name: base
+  - name: other
+    args:
+      p: {fields: [{offset: 16, type: i32, value: 9}]}
+      q: {bytes: [5]}
+`
+	f, err := Parse("w.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]byte, 24)
+	binary.LittleEndian.PutUint32(want[0:], uint32(0xfffffffe))
+	copy(want[4:], []byte{1, 2, 3})
+	binary.LittleEndian.PutUint64(want[8:], math.Float64bits(0.5))
+	binary.LittleEndian.PutUint16(want[20:], 300)
+	l := f.Sets[0].Launch
+	if !bytes.Equal(l.Args[0].Value, want) || l.Args[0].IsBuffer {
+		t.Errorf("p = %v, want %v", l.Args[0].Value, want)
+	}
+	if !bytes.Equal(l.Args[1].Value, []byte{1, 0x7f, 0xff}) {
+		t.Errorf("q = %v, want [1 127 255]", l.Args[1].Value)
+	}
+	o := f.Sets[1].Launch
+	want2 := make([]byte, 24)
+	want2[16] = 9
+	if !bytes.Equal(o.Args[0].Value, want2) || !bytes.Equal(o.Args[1].Value, []byte{5, 0, 0}) {
+		t.Errorf("overrides: p = %v, q = %v", o.Args[0].Value, o.Args[1].Value)
+	}
+	if f.Args[0].Size != 24 || f.Args[1].Size != 3 {
+		t.Errorf("sizes %d %d, want 24 3", f.Args[0].Size, f.Args[1].Size)
+	}
+}
+
+// TestGlobals: globals: reads type, count, init and output; an input set
+// overrides one field and adds another variable.
+func TestGlobals(t *testing.T) {
+	src := `kernel: k
+workgroup_size: 64
+workgroups: 1
+globals:
+  table: {type: i32, count: 4, init: iota}
+  counter: {type: u32, output: true}
+inputs:
+  - name: a
+  - name: b
+    globals:
+      table: {init: "const 7"}
+      extra: {type: u8, count: 2, init: "const 1"}
+`
+	f, err := Parse("w.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := f.Sets[0].Launch.Globals
+	if len(g) != 2 || g[0].Name != "table" || g[0].Elem != "i32" || binary.LittleEndian.Uint32(g[0].Data[12:]) != 3 ||
+		g[1].Name != "counter" || g[1].Data != nil || !g[1].Output {
+		t.Errorf("set a globals %+v", g)
+	}
+	g = f.Sets[1].Launch.Globals
+	if len(g) != 3 || binary.LittleEndian.Uint32(g[0].Data[4:]) != 7 || len(g[0].Data) != 16 || !bytes.Equal(g[2].Data, []byte{1, 1}) {
+		t.Errorf("set b globals %+v", g)
+	}
+	if f.Sets[0].Launch.Globals[0].Data[4] != 1 {
+		t.Error("an input set's override changed the base")
+	}
+}
+
+func TestABIErrors(t *testing.T) {
+	pre := "kernel: k\nworkgroup_size: 64\nworkgroups: 1\n"
+	for _, c := range []struct{ src, want string }{
+		{pre + "args:\n  - {name: p, size: 8, fields: [{offset: 6, type: i32, value: 1}]}\n", "w.yaml:5: argument p: field at offset 6 (1 × i32) ends at byte 10, past the 8-byte struct"},
+		{pre + "args:\n  - {name: p, size: 8, fields: [{offset: 0, type: i32, value: 1}, {offset: 2, type: u8, value: 1}]}\n", "w.yaml:5: argument p: field at offset 2 overlaps the field of line 5 (byte 2)"},
+		{pre + "args:\n  - {name: p, fields: [{offset: 0, type: i32, value: 1}]}\n", "w.yaml:5: argument p: a struct with fields needs its size (the metadata's .size)"},
+		{pre + "args:\n  - {name: p, size: 2, bytes: [1, 2, 3]}\n", "w.yaml:5: argument p: 3 bytes given for a 2-byte struct"},
+		{pre + "args:\n  - {name: p, bytes: [1, 256]}\n", "w.yaml:5: argument p: byte 1: want an integer in [-128, 255], got \"256\""},
+		{pre + "args:\n  - {name: p, size: 4, count: 1}\n", "w.yaml:5: argument p: a by-value struct (size, fields or bytes) has no count"},
+		{pre + "args:\n  - {name: p, size: 4, value: 1}\n", "w.yaml:5: argument p: give value (a scalar) or size with fields or bytes (a struct), not both"},
+		{pre + "args:\n  - {name: p, size: 4, fields: [], bytes: []}\n", "w.yaml:5: give fields or bytes, not both"},
+		{pre + "args:\n  - {name: p, size: 4}\ninputs:\n  - args: {p: 3}\n", "w.yaml:7: p is a struct: override it with {fields: [...]} or {bytes: [...]}"},
+		{pre + "globals:\n  t: {count: 2, init: iota}\n", "w.yaml:5: global t: missing type (i8, u8, i16, u16, i32, u32, i64, u64, f32, f64)"},
+		{pre + "globals:\n  t: {type: i32, init: iota}\n", "w.yaml:5: global t: init needs count (the variable's size over its element size)"},
+		{pre + "globals:\n  t: {type: i32, size: 3}\n", "w.yaml:5: unknown key \"size\" in global (want type, count, init, output)"},
+		{pre + "globals: [t]\n", "w.yaml:4: globals: want a mapping from variable (symbol) name to {type, count, init, output}"},
+	} {
+		_, err := Parse("w.yaml", []byte(c.src))
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s\ngot  %v\nwant %s", c.src, err, c.want)
+		}
+	}
+}
+
+// TestCheckGlobals: Check names the workload line when a global is not a
+// variable of the kernel's file or does not fit its size.
+func TestCheckGlobals(t *testing.T) {
+	fn := exampleFunction(t, "globals_split")
+	for _, c := range []struct{ globals, want string }{
+		{"  table: {type: i32, count: 16, init: iota}\n  counter: {type: u32}\n", ""},
+		{"  tabel: {type: i32}\n", "w.yaml:5: no program-scope variable \"tabel\" in the kernel's file (variables: "},
+		{"  table: {type: i32, count: 15, init: iota}\n", "w.yaml:5: global table is 64 bytes: want count 16 of i32, got 15"},
+		{"  counter: {type: i64}\n", "w.yaml:5: global counter is 4 bytes, not a whole number of i64 elements"},
+	} {
+		src := "kernel: globals_split\nworkgroup_size: 64\nworkgroups: 1\nglobals:\n" + c.globals +
+			"args:\n  - {name: out, type: i32, count: 1}\n  - {name: p, size: 56}\n  - {name: n, type: i32, value: 1}\n"
+		f, err := Parse("w.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = f.Check(fn)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)) {
+			t.Errorf("%s: got %v, want %q", c.globals, err, c.want)
+		}
+	}
+}
+
+// exampleFunction parses an embedded example's kernel.
+func exampleFunction(t *testing.T, name string) *asm.Function {
+	t.Helper()
+	src, err := examples.Assembly(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Kernels()[0]
+}
