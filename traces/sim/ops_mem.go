@@ -84,6 +84,36 @@ func (w *Wave) lds(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 	return l[addr : addr+uint64(n)], nil
 }
 
+// scratchBuf returns the n bytes a MUBUF access through the private
+// segment buffer (s[0:3]) reaches for lane: soffset sof, offset o (VGPR
+// offset plus the instruction's). The runtime's descriptor is swizzled with
+// 4-byte elements and an index stride of 64, with the lane id added as the
+// index, so the hardware address in the wave's scratch is
+//
+//	A = sof + (o/4)*256 + lane*4 + o%4
+//
+// (the GCN3 ISA's swizzled buffer addressing with index = lane, stride 0).
+// The simulator keeps scratch per lane; A is byte A%4 of dword A/256 of lane
+// (A/4)%64. With sof a multiple of 256, as LLVM's stack pointer (s32, a
+// per-lane offset times 64) and frame offsets are, this is lane's own
+// private byte sof/64 + o, the address flat scratch accesses and the
+// compiler's `v_lshrrev_b32 vN, 6, s32` use. An access whose bytes would
+// spread over more than one lane or non-contiguous bytes is an error.
+func (w *Wave) scratchBuf(in *Inst, lane int, sof, o uint64, n int) ([]byte, error) {
+	at := func(i uint64) (int, uint64) {
+		a := sof + ((o+i)/4)*256 + uint64(lane)*4 + (o+i)%4
+		return int(a / 4 % 64), a/256*4 + a%4
+	}
+	l0, p0 := at(0)
+	if n > 1 {
+		l1, p1 := at(uint64(n - 1))
+		if l1 != l0 || p1 != p0+uint64(n-1) {
+			return nil, memErr(w, in, lane, p0, n, fmt.Sprintf("swizzled scratch access (soffset %#x, offset %#x) spreads over more than one lane's dwords", sof, o))
+		}
+	}
+	return w.private(in, l0, p0, n)
+}
+
 func (w *Wave) private(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 	size := w.m.Prog.Fn.Descriptor.PrivateSegmentSize()
 	if addr+uint64(n) > uint64(size) {
@@ -939,7 +969,7 @@ func mubuf(p *Program, in *Inst) error {
 			var b []byte
 			var err error
 			if scratch {
-				b, err = w.private(in, l, sof+vo+uint64(off), size)
+				b, err = w.scratchBuf(in, l, sof, vo+uint64(off), size)
 			} else {
 				b, err = w.global(in, l, base+sof+vo+uint64(off), size, store)
 			}
