@@ -122,6 +122,7 @@ func runSimulate(cmd *cobra.Command, file string, fl simulateFlags) error {
 		if !fl.json {
 			fmt.Fprintf(&buf, "%s, input set %s, S=%d (%s): %d cycles; %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
 				prog.Fn.Name, set.Name, fl.s, mode, res.Cycles, res.Workgroups, res.LaunchWaves, res.Splits, res.Instructions)
+			buf.WriteString(res.OutOfBounds.Text())
 		}
 	}
 	if fl.json {

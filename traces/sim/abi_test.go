@@ -154,6 +154,8 @@ func TestLDSAddressWraps(t *testing.T) {
 		compareI32(t, "wrap", output(t, r, "b0"), []int32{0, 30, 0, 0})
 		if r.OutOfBounds == nil || r.OutOfBounds.LDSAccesses != 6 {
 			t.Errorf("S=%d: out of bounds %+v, want 6 LDS lane accesses", S, r.OutOfBounds)
+		} else if got := r.OutOfBounds.Text(); got != "  out of bounds: 6 LDS lane access(es) outside the workgroup's allocation (read 0, writes dropped)\n" {
+			t.Errorf("Text = %q", got)
 		}
 	}
 }

@@ -43,8 +43,13 @@ func TestOutOfBoundsNamesInstructionLaneAddress(t *testing.T) {
 	if got := r.OutOfBounds; got == nil || len(got.Padding) != 1 || got.Padding[0] != want.Padding[0] || got.LDSAccesses != 0 {
 		t.Errorf("out of bounds = %+v, want %+v", got, want)
 	}
-	if s := r.Summary("k", "default", 0, false); s.OutOfBounds != r.OutOfBounds {
+	s := r.Summary("k", "default", 0, false)
+	if s.OutOfBounds != r.OutOfBounds {
 		t.Error("Summary drops OutOfBounds")
+	}
+	if got, want := s.Text([]string{"d/b0.bin"}), "k, input set default, S=0: 1 workgroups, 1 wavefronts, 0 splits, 10 wavefront instructions\n"+
+		"  wrote d/b0.bin\n  out of bounds: b0: 0 read(s), 4 write(s) in its page padding, bytes 48..63 from its start\n"; got != want {
+		t.Errorf("Text = %q, want %q", got, want)
 	}
 	b0, b1 := m.ArgRegion(0).Base, m.ArgRegion(1).Base
 	if b1-b0 != 2*sim.PageSize {

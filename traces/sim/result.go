@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 )
 
 // RunSchemaVersion is the value of RunJSON.Schema (splitwcet run --json,
@@ -61,6 +62,34 @@ func (r *Result) Summary(kernel, set string, S int, perWave bool) Summary {
 		s.Outputs = append(s.Outputs, o.Name)
 	}
 	return s
+}
+
+// Text is the summary's line of 'splitwcet run' without --json, then the
+// dumped files and the out-of-bounds accesses, if any.
+func (s Summary) Text(files []string) string {
+	t := fmt.Sprintf("%s, input set %s, S=%d: %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
+		s.Kernel, s.InputSet, s.S, s.Workgroups, s.LaunchWaves, s.Splits, s.Instructions)
+	if len(files) > 0 {
+		t += "  wrote " + strings.Join(files, ", ") + "\n"
+	}
+	return t + s.OutOfBounds.Text()
+}
+
+// Text describes the accesses the out-of-bounds policy let through, one
+// line each ("" for nil).
+func (o *OutOfBounds) Text() string {
+	if o == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, p := range o.Padding {
+		fmt.Fprintf(&b, "  out of bounds: %s: %d read(s), %d write(s) in its page padding, bytes %d..%d from its start\n",
+			p.Region, p.Reads, p.Writes, p.First, p.Last)
+	}
+	if o.LDSAccesses > 0 {
+		fmt.Fprintf(&b, "  out of bounds: %d LDS lane access(es) outside the workgroup's allocation (read 0, writes dropped)\n", o.LDSAccesses)
+	}
+	return b.String()
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]`)

@@ -3,7 +3,6 @@ package workload
 import (
 	"bytes"
 	"fmt"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -11,8 +10,8 @@ import (
 // RunSets runs prog functionally on each input set with opt ('splitwcet
 // run'). With dump, each run's output buffers are written under dump
 // (dump/SET with several sets). It returns the runs' summaries (perWave:
-// with each wavefront's counts) and, in text, one line per set with the
-// files written.
+// with each wavefront's counts) and, in text, each set's sim.Summary.Text
+// (its run line, out-of-bounds lines and the files written).
 func RunSets(prog *sim.Program, sets []Set, opt sim.Options, dump string, perWave bool) ([]sim.Summary, []byte, error) {
 	var text bytes.Buffer
 	var summaries []sim.Summary
@@ -37,11 +36,7 @@ func RunSets(prog *sim.Program, sets []Set, opt sim.Options, dump string, perWav
 		}
 		sum := res.Summary(prog.Fn.Name, set.Name, opt.S, perWave)
 		summaries = append(summaries, sum)
-		fmt.Fprintf(&text, "%s, input set %s, S=%d: %d workgroups, %d wavefronts, %d splits, %d wavefront instructions\n",
-			prog.Fn.Name, set.Name, opt.S, sum.Workgroups, sum.LaunchWaves, sum.Splits, sum.Instructions)
-		if len(files) > 0 {
-			fmt.Fprintf(&text, "  wrote %s\n", strings.Join(files, ", "))
-		}
+		text.WriteString(sum.Text(files))
 	}
 	return summaries, text.Bytes(), nil
 }
