@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -165,4 +166,26 @@ func TestCalleeNotSplitPoint(t *testing.T) {
 	if r.Splits != r.LaunchWaves || r.LaunchWaves != 8 {
 		t.Errorf("%d splits for %d launch wavefronts, want 8 and 8", r.Splits, r.LaunchWaves)
 	}
+}
+
+// TestFlatStackThroughCall: testdata/flatstack.hip passes a pointer to the
+// kernel's local array (a flat address in the private aperture: lane
+// offset 16, the frame above the callee's stack at s32 = 0x1400, a lane
+// offset of 80) to fill(), which writes a[k] = i*k + 1 with FLAT stores;
+// the kernel reads a[idx[i] & 15] with a swizzled MUBUF load at offen
+// 16 + 4*(idx & 15). Both views of the lane's scratch must agree.
+func TestFlatStackThroughCall(t *testing.T) {
+	src, err := os.ReadFile("testdata/flatstack.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := loadAsm(t, "testdata/flatstack.s", string(src))
+	idx := make([]int32, 128)
+	want := make([]int32, 128)
+	for i := range idx {
+		idx[i] = int32(i*7 + 3)
+		want[i] = int32(i)*(idx[i]&15) + 1
+	}
+	r, _ := run(t, p, launch1D(2, 64, idx, make([]int32, 128)), sim.Options{})
+	compareI32(t, "out", output(t, r, "b1"), want)
 }
