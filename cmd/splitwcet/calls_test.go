@@ -9,8 +9,9 @@ import (
 // TestAnalyzeRefusesUnobservedCall: when no trace runs the call of
 // noinline_split (one work-item, i = 0, takes the even side), the edge that
 // passes it has neither an observed nor a static weight: analyze refuses,
-// naming the edge, rather than bounding the kernel without the callee.
-// wcet --static refuses the kernel whatever the input, naming the call.
+// naming the edge, rather than bounding the kernel without the callee, and
+// so does wcet --trace on that run's trace. wcet --static refuses the
+// kernel whatever the input, naming the call.
 func TestAnalyzeRefusesUnobservedCall(t *testing.T) {
 	w := filepath.Join(t.TempDir(), "even.yaml")
 	if err := os.WriteFile(w, []byte(`kernel: noinline_split
@@ -27,4 +28,9 @@ args:
 		"analyze", examplePath("noinline_split"), "-w", w, "--S", "0", "--quiet")
 	wantFail(t, exitError, []string{"s_swappc_b64 at", "kernel.s:246:2", "function calls and indirect jumps are not supported by the static model"},
 		"wcet", examplePath("noinline_split"), "--static")
+	// wcet --trace: the same refusal when the trace never runs the call.
+	tr := filepath.Join(t.TempDir(), "even.csv")
+	mustRun(t, "simulate", examplePath("noinline_split"), "-w", w, "--trace", tr, "--quiet")
+	wantFail(t, exitError, []string{"IPG edge div@%bb.0-not-taken->div@.LBB1_2 passes a call to a device function and the traces never observed it"},
+		"wcet", examplePath("noinline_split"), "--trace", tr)
 }
