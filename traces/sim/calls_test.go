@@ -189,3 +189,38 @@ func TestFlatStackThroughCall(t *testing.T) {
 	r, _ := run(t, p, launch1D(2, 64, idx, make([]int32, 128)), sim.Options{})
 	compareI32(t, "out", output(t, r, "b1"), want)
 }
+
+// FuzzCallee: any device function body called by a kernel through the
+// rel32 sequence loads or is rejected, and runs without a panic or a hang
+// (jumps anywhere, scratch anywhere: errors, not crashes), within a 64 MiB
+// budget and 1,000 instructions per wavefront.
+func FuzzCallee(f *testing.F) {
+	f.Add("\ts_setpc_b64 s[30:31]\n")
+	f.Add("\ts_add_u32 s30, s30, 2\n\ts_setpc_b64 s[30:31]\n")
+	f.Add("\tv_mov_b32_e32 v7, 5\n\tbuffer_store_dword v7, off, s[0:3], s32 offset:4\n\tbuffer_load_dword v8, v0, s[0:3], 0 offen\n\ts_waitcnt vmcnt(0)\n\ts_setpc_b64 s[30:31]\n")
+	f.Add("\ts_getpc_b64 s[4:5]\n\ts_swappc_b64 s[30:31], s[4:5]\n\ts_setpc_b64 s[30:31]\n")
+	f.Add("\ts_mov_b64 s[4:5], 0\n\ts_swappc_b64 s[30:31], s[4:5]\n\ts_endpgm\n")
+	f.Add(".Lx:\n\ts_cbranch_execz .Lx\n\ts_branch .Lx\n")
+	body := `	s_mov_b32 s32, 0x100
+	s_getpc_b64 s[10:11]
+	s_add_u32 s10, s10, f@rel32@lo+4
+	s_addc_u32 s11, s11, f@rel32@hi+12
+	s_swappc_b64 s[30:31], s[10:11]
+	s_endpgm
+`
+	f.Fuzz(func(t *testing.T, callee string) {
+		if len(callee) > 2048 {
+			return
+		}
+		src := callKernel("\t.p2align\t2\n\t.type\tf,@function\nf:\n"+callee+".Lfunc_end_f:\n\t.size\tf, .Lfunc_end_f-f\n", body, 1, 64)
+		p, err := loadProgram("fuzz.s", []byte(src))
+		if err != nil {
+			return
+		}
+		m, err := sim.NewMachine(p, launch1D(1, 64, make([]int32, 64)), sim.Options{MemoryBudget: 64 << 20, MaxWaveInstructions: 1000})
+		if err != nil {
+			return
+		}
+		_, _ = m.Run()
+	})
+}

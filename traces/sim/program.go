@@ -129,7 +129,8 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	return Decode(fn, arch)
 }
 
-// Decode decodes every instruction of fn through the simulator's opcode
+// Decode decodes every instruction of fn, and of the device functions of
+// its file that it calls (calls.go), through the simulator's opcode
 // table (Supported) and its per-opcode operand and modifier checks, without
 // Load's kernel checks (descriptor, target, wave size): the loader
 // (internal/kernel) validates gfx8 code of every command with it, so an
