@@ -114,6 +114,50 @@ func (w *Wave) scratchBuf(in *Inst, lane int, sof, o uint64, n int) ([]byte, err
 	return w.private(in, l0, p0, n)
 }
 
+// bufAddr is a MUBUF instruction's addressing: resource SGPRs, VGPR offset
+// or index (-1: none), soffset and the instruction offset.
+type bufAddr struct {
+	rsrc, va int
+	idxen    bool
+	so       src
+	off      uint64
+}
+
+// ScratchAddrs is for a timing model, before the instruction at w.PC
+// executes: when it is a MUBUF access through the private segment buffer,
+// it calls f with each active lane's address in the wave's scratch (A of
+// scratchBuf, the hardware's swizzled address: a lane's dwords are 256
+// bytes apart, the 64 lanes' dwords at one offset are contiguous) and
+// reports true; otherwise it reports false.
+func (w *Wave) ScratchAddrs(active uint64, f func(a uint64)) bool {
+	if w.m == nil || w.m.Prog == nil {
+		return false // a wave of no machine (timing model unit tests)
+	}
+	p := w.m.Prog
+	if w.PC < 0 || w.PC >= len(p.Instrs) {
+		return false
+	}
+	b := p.Instrs[w.PC].buf
+	if b == nil || w.get64(b.rsrc)&0xffff_ffff_ffff != privateBufferBase {
+		return false
+	}
+	stride := uint64(w.S[b.rsrc+1]>>16) & 0x3fff
+	sof := b.so.scalar(w) & 0xffffffff
+	for m := active; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		o := b.off
+		if b.va >= 0 {
+			vo := uint64(w.V[b.va][l])
+			if b.idxen {
+				vo *= stride
+			}
+			o += vo
+		}
+		f(sof + (o/4)*256 + uint64(l)*4 + o%4)
+	}
+	return true
+}
+
 func (w *Wave) private(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 	size := w.m.Prog.Fn.Descriptor.PrivateSegmentSize()
 	if addr+uint64(n) > uint64(size) {
@@ -952,6 +996,7 @@ func mubuf(p *Program, in *Inst) error {
 	if err != nil {
 		return err
 	}
+	in.buf = &bufAddr{rsrc: rsrc, va: va, idxen: idxen, so: so, off: uint64(off)}
 	in.exec = func(w *Wave, in *Inst) error {
 		base := w.get64(rsrc) & 0xffff_ffff_ffff
 		stride := uint64(w.S[rsrc+1]>>16) & 0x3fff

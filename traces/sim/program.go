@@ -25,6 +25,7 @@ type Inst struct {
 	// (calls.go: the kernel at codeBase, its callees after it).
 	Addr   uint64
 	fn     *imageFunc // the function of the image it belongs to
+	buf    *bufAddr   // a MUBUF access's addressing (ScratchAddrs)
 	exec   execFn
 	target int // branch target PC, -1 when none
 	// Class says what kind of unit executes the instruction, for a timing
