@@ -10,7 +10,7 @@ import (
 // want lists the examples the project documents; every one must be embedded.
 var want = []string{
 	"divloop", "dppsum", "dptile", "dsincos", "frontier", "globals_split", "halfmath", "halo_split", "ifelse", "ifelse_split",
-	"large", "narrow16", "nested", "reduce", "synthetic", "synthetic_split",
+	"large", "narrow16", "nested", "noinline_split", "reduce", "synthetic", "synthetic_split",
 }
 
 func TestNames(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -149,6 +150,9 @@ func TraceWeights(p *Problem, paths []string) ([]string, error) {
 	w, unobserved := st.WeightsOrPooled(0)
 	var notes []string
 	for _, e := range unobserved {
+		if p.Weights[e.ID] == static.NoWeight {
+			return nil, fmt.Errorf("IPG edge %s passes a call to a device function and the traces never observed it: the static model cannot cost the callee, so there is no sound weight for it (trace an input that takes this path)", e)
+		}
 		w[e.ID] = p.Weights[e.ID]
 		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))
 	}

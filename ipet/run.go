@@ -22,8 +22,16 @@ type Run struct {
 // Prepare builds the problem of ig with the static weights of table and
 // facts; with trace paths (each checked against expect first), the
 // weights and unbounded loops come from the traces (TraceWeights).
+//
+// A kernel with calls has no static bound (static.SegmentWeights refuses
+// it); with traces, the edges that pass a call must be observed
+// (static.PartialSegmentWeights, TraceWeights).
 func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
-	weights, err := static.SegmentWeights(ig, table)
+	weigh := static.SegmentWeights
+	if len(paths) > 0 {
+		weigh = static.PartialSegmentWeights
+	}
+	weights, err := weigh(ig, table)
 	if err != nil {
 		return nil, err
 	}

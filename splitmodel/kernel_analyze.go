@@ -617,7 +617,9 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	}
 	stat := opt.Static
 	if stat == nil {
-		if stat, err = static.SegmentWeights(ig, static.Default()); err != nil {
+		// A kernel with calls: the edges passing a call get no static
+		// weight (static.NoWeight) and must be observed (solveRole).
+		if stat, err = static.PartialSegmentWeights(ig, static.Default()); err != nil {
 			return nil, err
 		}
 	}
@@ -748,8 +750,13 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 	r RoleInput, starts [][]*ipg.IPT, streams int) (*RoleBound, error) {
 	w, unobserved := st.WeightsOrPooled(r.J)
 	rb := &RoleBound{J: r.J, Weights: w, Streams: streams, Branch: r.Branch, Paths: r.Paths}
+	var noWeight []*ipg.Edge
 	for _, e := range unobserved {
 		w[e.ID] = stat[e.ID]
+		if w[e.ID] == static.NoWeight {
+			w[e.ID] = 0
+			noWeight = append(noWeight, e)
+		}
 	}
 	cands := []RoleInput{r}
 	switch {
@@ -771,6 +778,15 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 	}
 	rb.Variants = len(cands)
 	rb.cands = cands
+	// An unobserved edge that passes a call has no weight: only an edge
+	// every start of the role prunes may stay so.
+	for _, e := range noWeight {
+		for _, v := range cands {
+			if v.Removed == nil || !v.Removed[e.ID] {
+				return nil, fmt.Errorf("IPG edge %s passes a call to a device function and no trace of role %d observed it: the static model cannot cost the callee, so there is no sound weight for it (run an input set that takes this path)", e, r.J)
+			}
+		}
+	}
 	rs := &roleSolver{ig: ig, facts: facts, bounds: bounds, dag: dagApplies(ig, facts)}
 	res, at, infeasible, err := rs.solve(w, cands)
 	if err != nil {

@@ -113,6 +113,9 @@ type Function struct {
 	// Data is the file's program-scope data (File.Data), which the
 	// function's code may address; nil when the file has none.
 	Data *Data
+	// Funcs is the file's functions (File.Functions, this one included),
+	// which the function's code may call; not serialized.
+	Funcs []*Function `json:"-"`
 }
 
 // CodeBytes is the function's size in the object file, the value of its

@@ -920,6 +920,7 @@ func (p *parser) finish() {
 			fn.IsKernel = true
 		}
 		fn.Data = p.file.Data
+		fn.Funcs = p.file.Functions
 	}
 	if md := p.file.Metadata; md != nil {
 		for i := range md.Kernels {

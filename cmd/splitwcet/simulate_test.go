@@ -90,9 +90,9 @@ func TestSimulateDefault(t *testing.T) {
 // TestTraceBoundCoversObservedWavefronts: the per-wavefront bound from a
 // trace covers the observed time of every launch wavefront of that run
 // (weights are observed maxima, loop bounds observed maxima), for each
-// example with S = 0.
+// example with S = 0 (noinline_split: the call edges' weights hold the callee).
 func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
-	for _, name := range []string{"ifelse", "nested", "divloop", "reduce", "frontier", "dptile"} {
+	for _, name := range []string{"ifelse", "nested", "divloop", "reduce", "frontier", "dptile", "noinline_split"} {
 		t.Run(name, func(t *testing.T) {
 			tr := filepath.Join(t.TempDir(), "t.csv.gz")
 			out, _ := mustRun(t, "simulate", examplePath(name), "-w", workloadPath(name), "--trace", tr, "--json", "--per-wavefront", "--quiet")

@@ -19,10 +19,11 @@ import (
 //
 //   - gfx8 (GCN3, the simulator's target): an instruction whose opcode is in
 //     the simulator's table (sim.Supported) must have an operand list its
-//     decoder accepts the length of (sim.Decode, *sim.OperandCountError). An opcode the simulator
-//     lacks (calls, s_setpc_b64 in device functions) is checked as
-//     on gfx9+ below; `run`, `simulate` and `analyze` still reject it
-//     (sim.Load).
+//     decoder accepts the length of (sim.Decode, *sim.OperandCountError;
+//     the device functions the kernel calls are decoded too). An opcode
+//     the simulator lacks is checked as on gfx9+ below; `run`, `simulate`
+//     and `analyze` still reject it (sim.Load), and so they do a call to
+//     a function the file does not define.
 //   - gfx9, gfx10 and later (no simulator), and gfx8 opcodes the simulator
 //     lacks: the opcode must be classified by an explicit rule of the
 //     instruction-class table traces/sim/isa (a mnemonic only its catch-all

@@ -90,6 +90,8 @@ type machine struct {
 	// that kind in the function: the bound for operations issued before a
 	// segment starts.
 	worst [numMemKinds]int64
+	// jumps counts the jump-class instructions (calls) stepped over.
+	jumps int
 }
 
 // counterLimits are the largest values the counters hold (field widths of
@@ -267,6 +269,9 @@ func (m *machine) issueStart(s *state, in *asm.Instruction, c *Cost) int64 {
 // step runs one instruction.
 func (m *machine) step(s *state, in *asm.Instruction) {
 	c := m.costs[in]
+	if c.Class == "jump" {
+		m.jumps++
+	}
 	start := m.issueStart(s, in, &c)
 	end := start + c.Issue
 	if c.Mem != MemNone {

@@ -410,6 +410,14 @@ func TestAllExamplesPositive(t *testing.T) {
 		for _, p := range []ipg.Placement{ipg.Thesis, ipg.Blocks} {
 			ig := exampletest.IPG(t, name, p)
 			w, err := SegmentWeights(ig, Default())
+			if len(ig.CFG.Calls) > 0 {
+				// A kernel with calls gets no static bound
+				// (TestRefusesCalls): the refusal names the call.
+				if err == nil || !strings.Contains(err.Error(), "s_swappc_b64 at "+name+"/kernel.s:") {
+					t.Errorf("%s %s: want a refusal naming the call, got %v", name, p, err)
+				}
+				continue
+			}
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, p, err)
 			}

@@ -35,6 +35,42 @@ func SegmentWeights(ig *ipg.Graph, t *Table) ([]int64, error) {
 	return w, nil
 }
 
+// NoWeight marks an edge PartialSegmentWeights gives no static weight.
+const NoWeight = -1
+
+// PartialSegmentWeights is SegmentWeights for the hybrid analysis of a
+// kernel that calls device functions: the edges whose segment passes a
+// call (or another jump out of the kernel's code, refuseCalls) get
+// NoWeight, since the static model cannot cost the callee; every other
+// edge gets its static weight. The hybrid analysis uses static weights
+// only for edges no trace observed, and must refuse (naming the edge)
+// one that has NoWeight. Without calls it equals SegmentWeights.
+func PartialSegmentWeights(ig *ipg.Graph, t *Table) ([]int64, error) {
+	m, err := newMachine(ig.CFG, t, false)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := newMachine(ig.CFG, t, true); err != nil {
+		if rc := refuseCalls(ig.CFG); rc == nil || err.Error() != rc.Error() {
+			return nil, err // an unknown mnemonic, not a call
+		}
+	}
+	flowIn := m.flow(ig.CFG)
+	w := make([]int64, len(ig.Edges))
+	for _, e := range ig.Edges {
+		m.jumps = 0
+		x, err := m.segment(ig, e, flowIn)
+		if err != nil {
+			return nil, fmt.Errorf("static: IPG edge %s: %w", e, err)
+		}
+		if m.jumps > 0 {
+			x = NoWeight
+		}
+		w[e.ID] = x
+	}
+	return w, nil
+}
+
 // finish ends a segment at its To IPT: an end IPT's instruction runs to
 // completion; any other's must be able to issue (its own pre-issue waits are
 // counted here and, conservatively, again in the segment it starts).

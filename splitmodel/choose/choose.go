@@ -197,9 +197,30 @@ func Run(c Config) (*Result, error) {
 	}
 	ma := an.Parallel
 	res.Unsplit = ma
-	stat, err := static.SegmentWeights(ig, static.Default())
+	stat, err := static.PartialSegmentWeights(ig, static.Default())
 	if err != nil {
 		return nil, err
+	}
+	// screen ranks the thesis baseline's candidates (Model.Thesis). In a
+	// kernel with calls the static model cannot cost the callee: there is
+	// no static prediction, and the screening takes the unsplit traces'
+	// weight for the edges that pass a call.
+	screen, calls := stat, false
+	for i, x := range stat {
+		if x != static.NoWeight {
+			continue
+		}
+		if c.StaticWeights {
+			return nil, fmt.Errorf("--weights static: the kernel calls a device function, whose cost the static latency model cannot give")
+		}
+		if !calls {
+			calls, screen = true, append([]int64(nil), stat...)
+			res.Notes = append(res.Notes, "the kernel calls a device function: no static prediction breaks ties between equal predictions, and the thesis baseline screens the edges that pass a call with the unsplit traces' weights")
+		}
+		screen[i] = ma.Roles[0].Weights[i]
+	}
+	if calls {
+		stat = nil
 	}
 	weights, secondary := append([]int64(nil), ma.Roles[0].Weights...), stat
 	if c.StaticWeights {
@@ -228,7 +249,7 @@ func Run(c Config) (*Result, error) {
 
 	// 3. Baselines.
 	progress("predicting the baselines")
-	thesis, err := model.Thesis(stat)
+	thesis, err := model.Thesis(screen)
 	if err != nil {
 		return nil, err
 	}

@@ -274,7 +274,7 @@ func refHalo(t testing.TB, l *sim.Launch) map[string][]int32 {
 }
 
 // mustSplit lists split-marked examples whose runs at S >= 1 split.
-var mustSplit = map[string]bool{"globals_split": true, "halo_split": true, "ifelse_split": true, "synthetic_split": true}
+var mustSplit = map[string]bool{"globals_split": true, "halo_split": true, "ifelse_split": true, "noinline_split": true, "synthetic_split": true}
 
 var references = map[string]reference{
 	"globals_split":   refGlobals,
@@ -293,6 +293,7 @@ var references = map[string]reference{
 	"halfmath":        refHalfmath,
 	"dsincos":         refDsincos,
 	"dppsum":          refDppsum,
+	"noinline_split":  refNoinlineSplit,
 }
 
 // approx lists the examples whose reference is not bit-exact, with the

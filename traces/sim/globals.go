@@ -29,6 +29,9 @@ type dataLayout struct {
 	gotBase uint64
 	got     map[string]int // symbol → GOT slot
 	gotSyms []string       // slot order
+	// gotAddrs are the addresses the slots hold (data symbols and
+	// functions of the image).
+	gotAddrs []uint64
 }
 
 // newDataLayout places the sections of d (nil: none).
@@ -62,13 +65,15 @@ func (l *dataLayout) addr(sym string) (uint64, bool) {
 	return 0, false
 }
 
-// gotSlot is the address of sym's GOT entry, allocating it.
-func (l *dataLayout) gotSlot(sym string) uint64 {
+// gotSlot is the address of sym's GOT entry, which holds addr,
+// allocating it.
+func (l *dataLayout) gotSlot(sym string, addr uint64) uint64 {
 	i, ok := l.got[sym]
 	if !ok {
 		i = len(l.gotSyms)
 		l.got[sym] = i
 		l.gotSyms = append(l.gotSyms, sym)
+		l.gotAddrs = append(l.gotAddrs, addr)
 	}
 	return l.gotBase + 8*uint64(i)
 }
@@ -117,17 +122,19 @@ func (p *Program) resolveRelocs() {
 			}
 			s, ok := p.data.addr(sym)
 			if !ok {
-				continue // not data (a function): the opcode's decoder decides
+				if s, ok = p.codeAddr(sym); !ok {
+					continue // named nothing: loadCallees reported it
+				}
 			}
 			// The relocated field is the 32-bit literal after the
 			// instruction's first dword.
-			field := codeBase + uint64(in.Offset) + 4
+			field := in.Addr + 4
 			var v uint64
 			switch kind {
 			case "rel32":
 				v = s + uint64(add) - field
 			case "gotpcrel32", "gotpcrel":
-				v = p.data.gotSlot(sym) + uint64(add) - field
+				v = p.data.gotSlot(sym, s) + uint64(add) - field
 			case "abs32":
 				v = s + uint64(add)
 			}
@@ -172,9 +179,12 @@ func (m *Machine) loadData() error {
 			for _, rel := range s.Relocs {
 				a, ok := l.addr(rel.Symbol)
 				if !ok {
-					// A function's address: the code is not in memory;
-					// its place in the code object will do.
-					a = codeBase
+					// A function's address: the function's place in the
+					// image when the code calls it (calls.go), else the
+					// code object's base (the code is not in memory).
+					if a, ok = p.codeAddr(rel.Symbol); !ok {
+						a = codeBase
+					}
 				}
 				a += uint64(rel.Addend)
 				if rel.Size == 8 {
@@ -192,8 +202,7 @@ func (m *Machine) loadData() error {
 	if len(l.gotSyms) > 0 {
 		r := m.Mem.AllocAt("global offset table", l.gotBase, 8*len(l.gotSyms))
 		r.ReadOnly = true
-		for i, sym := range l.gotSyms {
-			a, _ := l.addr(sym)
+		for i, a := range l.gotAddrs {
 			binary.LittleEndian.PutUint64(r.Data[8*i:], a)
 		}
 	}

@@ -249,9 +249,10 @@ func (b *bufAccess) bytes(w *Wave, in *Inst, l, n int, write bool) ([]byte, erro
 	case b.offen:
 		vo = uint64(w.V[b.va][l])
 	}
-	addr := b.so.scalar(w)&0xffffffff + vo + b.off
+	sof := b.so.scalar(w) & 0xffffffff
+	addr := sof + vo + b.off
 	if base == privateBufferBase {
-		return w.private(in, l, addr, n)
+		return w.scratchBuf(in, l, sof, vo+b.off, n)
 	}
 	return w.global(in, l, base+addr, n, write)
 }

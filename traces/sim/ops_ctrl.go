@@ -17,13 +17,19 @@ func branch(cond func(w *Wave) bool, execSkip bool) builder {
 			return err
 		}
 		t := in.BranchTarget()
-		pc, ok := p.Labels[t]
+		pc, ok := in.fn.labels[t]
 		if !ok {
-			return fmt.Errorf("branch target %q is not a label of the kernel", in.Operands[0].Text)
+			of := "the kernel"
+			if in.InCallee() {
+				of = "function " + in.fn.fn.Name
+			}
+			return fmt.Errorf("branch target %q is not a label of %s", in.Operands[0].Text, of)
 		}
 		in.target = pc
+		// Callees are not split points (calls.go).
+		splits := execSkip && !in.InCallee()
 		in.exec = func(w *Wave, in *Inst) error {
-			if execSkip && w.SplitMarked() && w.m.Opt.S > 0 {
+			if splits && w.SplitMarked() && w.m.Opt.S > 0 {
 				w.m.split(w)
 			}
 			if cond == nil || cond(w) {

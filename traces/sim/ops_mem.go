@@ -84,6 +84,80 @@ func (w *Wave) lds(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 	return l[addr : addr+uint64(n)], nil
 }
 
+// scratchBuf returns the n bytes a MUBUF access through the private
+// segment buffer (s[0:3]) reaches for lane: soffset sof, offset o (VGPR
+// offset plus the instruction's). The runtime's descriptor is swizzled with
+// 4-byte elements and an index stride of 64, with the lane id added as the
+// index, so the hardware address in the wave's scratch is
+//
+//	A = sof + (o/4)*256 + lane*4 + o%4
+//
+// (the GCN3 ISA's swizzled buffer addressing with index = lane, stride 0).
+// The simulator keeps scratch per lane; A is byte A%4 of dword A/256 of lane
+// (A/4)%64. With sof a multiple of 256, as LLVM's stack pointer (s32, a
+// per-lane offset times 64) and frame offsets are, this is lane's own
+// private byte sof/64 + o, the address flat scratch accesses and the
+// compiler's `v_lshrrev_b32 vN, 6, s32` use. An access whose bytes would
+// spread over more than one lane or non-contiguous bytes is an error.
+func (w *Wave) scratchBuf(in *Inst, lane int, sof, o uint64, n int) ([]byte, error) {
+	at := func(i uint64) (int, uint64) {
+		a := sof + ((o+i)/4)*256 + uint64(lane)*4 + (o+i)%4
+		return int(a / 4 % 64), a/256*4 + a%4
+	}
+	l0, p0 := at(0)
+	if n > 1 {
+		l1, p1 := at(uint64(n - 1))
+		if l1 != l0 || p1 != p0+uint64(n-1) {
+			return nil, memErr(w, in, lane, p0, n, fmt.Sprintf("swizzled scratch access (soffset %#x, offset %#x) spreads over more than one lane's dwords", sof, o))
+		}
+	}
+	return w.private(in, l0, p0, n)
+}
+
+// bufAddr is a MUBUF instruction's addressing: resource SGPRs, VGPR offset
+// or index (-1: none), soffset and the instruction offset.
+type bufAddr struct {
+	rsrc, va int
+	idxen    bool
+	so       src
+	off      uint64
+}
+
+// ScratchAddrs is for a timing model, before the instruction at w.PC
+// executes: when it is a MUBUF access through the private segment buffer,
+// it calls f with each active lane's address in the wave's scratch (A of
+// scratchBuf, the hardware's swizzled address: a lane's dwords are 256
+// bytes apart, the 64 lanes' dwords at one offset are contiguous) and
+// reports true; otherwise it reports false.
+func (w *Wave) ScratchAddrs(active uint64, f func(a uint64)) bool {
+	if w.m == nil || w.m.Prog == nil {
+		return false // a wave of no machine (timing model unit tests)
+	}
+	p := w.m.Prog
+	if w.PC < 0 || w.PC >= len(p.Instrs) {
+		return false
+	}
+	b := p.Instrs[w.PC].buf
+	if b == nil || w.get64(b.rsrc)&0xffff_ffff_ffff != privateBufferBase {
+		return false
+	}
+	stride := uint64(w.S[b.rsrc+1]>>16) & 0x3fff
+	sof := b.so.scalar(w) & 0xffffffff
+	for m := active; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		o := b.off
+		if b.va >= 0 {
+			vo := uint64(w.V[b.va][l])
+			if b.idxen {
+				vo *= stride
+			}
+			o += vo
+		}
+		f(sof + (o/4)*256 + uint64(l)*4 + o%4)
+	}
+	return true
+}
+
 func (w *Wave) private(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 	size := w.m.Prog.Fn.Descriptor.PrivateSegmentSize()
 	if addr+uint64(n) > uint64(size) {
@@ -922,6 +996,7 @@ func mubuf(p *Program, in *Inst) error {
 	if err != nil {
 		return err
 	}
+	in.buf = &bufAddr{rsrc: rsrc, va: va, idxen: idxen, so: so, off: uint64(off)}
 	in.exec = func(w *Wave, in *Inst) error {
 		base := w.get64(rsrc) & 0xffff_ffff_ffff
 		stride := uint64(w.S[rsrc+1]>>16) & 0x3fff
@@ -939,7 +1014,7 @@ func mubuf(p *Program, in *Inst) error {
 			var b []byte
 			var err error
 			if scratch {
-				b, err = w.private(in, l, sof+vo+uint64(off), size)
+				b, err = w.scratchBuf(in, l, sof, vo+uint64(off), size)
 			} else {
 				b, err = w.global(in, l, base+sof+vo+uint64(off), size, store)
 			}

@@ -375,16 +375,18 @@ func init() {
 			return err
 		}
 		in.exec = func(w *Wave, in *Inst) error {
-			// PC as a byte address of the next instruction in the code object.
-			w.set64(d.idx, codeBase+uint64(in.Offset+in.Size))
+			// PC as a byte address of the next instruction in the code
+			// object (the program image, calls.go).
+			w.set64(d.idx, in.Addr+uint64(in.Size))
 			return nil
 		}
 		return nil
 	}, "s_getpc_b64")
 }
 
-// codeBase is where the simulated code object's text would be loaded; only
-// s_getpc_b64 exposes it.
+// codeBase is where the simulated code object's text is loaded (the
+// kernel's first byte; calls.go places its callees after it); s_getpc_b64,
+// s_swappc_b64 and relocations expose it.
 const codeBase = 0x7f0000000000
 
 // shift64 builds s_lshl_b64-style shifts: 64-bit value, 32-bit shift amount.

@@ -21,6 +21,11 @@ type Inst struct {
 	// operands were resolved into constants (a copy, globals.go).
 	Parsed *asm.Instruction
 	PC     int // index in Program.Instrs
+	// Addr is the instruction's address in the simulated code object
+	// (calls.go: the kernel at codeBase, its callees after it).
+	Addr   uint64
+	fn     *imageFunc // the function of the image it belongs to
+	buf    *bufAddr   // a MUBUF access's addressing (ScratchAddrs)
 	exec   execFn
 	target int // branch target PC, -1 when none
 	// Class says what kind of unit executes the instruction, for a timing
@@ -42,10 +47,14 @@ type Program struct {
 	// NumVGPRs is the number of VGPRs a wave needs: the larger of the
 	// descriptor's next_free_vgpr and the highest VGPR the code names, plus one.
 	NumVGPRs int
-	// Labels maps each label in the function to its instruction index.
+	// Labels maps each label in the kernel to its instruction index.
 	Labels map[string]int
 	// data places the file's data sections (globals.go).
 	data *dataLayout
+	// funcs are the functions of the image, the kernel first (calls.go);
+	// pcAt maps each instruction's address to its index.
+	funcs []*imageFunc
+	pcAt  map[uint64]int
 }
 
 // LoadError lists every instruction Load could not decode.
@@ -121,32 +130,18 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	return Decode(fn, arch)
 }
 
-// Decode decodes every instruction of fn through the simulator's opcode
+// Decode decodes every instruction of fn, and of the device functions of
+// its file that it calls (calls.go), through the simulator's opcode
 // table (Supported) and its per-opcode operand and modifier checks, without
 // Load's kernel checks (descriptor, target, wave size): the loader
 // (internal/kernel) validates gfx8 code of every command with it, so an
 // opcode or operand list the simulator would reject is rejected everywhere.
 // Every instruction it cannot decode is reported in one *LoadError.
 func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
-	p := &Program{Fn: fn, Arch: arch, Name: fn.Name, Labels: map[string]int{}}
-	// Labels: each maps to the next instruction.
-	var pending []string
-	for _, it := range fn.Items {
-		switch x := it.(type) {
-		case *asm.Label:
-			pending = append(pending, x.Name)
-		case *asm.Instruction:
-			for _, l := range pending {
-				p.Labels[l] = len(p.Instrs)
-			}
-			pending = pending[:0]
-			p.Instrs = append(p.Instrs, &Inst{Instruction: x, Parsed: x, PC: len(p.Instrs), target: -1})
-		}
-	}
-	for _, l := range pending {
-		p.Labels[l] = len(p.Instrs)
-	}
+	p := &Program{Fn: fn, Arch: arch, Name: fn.Name, pcAt: map[uint64]int{}}
 	p.data = newDataLayout(fn.Data)
+	p.Labels = p.addFunc(fn, codeBase).labels
+	bad := p.loadCallees()
 	p.resolveRelocs()
 	maxV := 0
 	if fn.Descriptor != nil {
@@ -160,15 +155,25 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 				maxV = o.Hi + 1
 			}
 		}
+		where := "kernel " + fn.Name
+		if in.InCallee() {
+			where = fmt.Sprintf("function %s (called by kernel %s)", in.fn.fn.Name, fn.Name)
+		}
+		if msg, ok := bad[in]; ok {
+			msg = fmt.Sprintf("%s: %s in %s (%s): %s", in.Pos, in.Op, where, in.Text, msg)
+			errs = append(errs, msg)
+			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg})
+			continue
+		}
 		b, ok := table[in.Op]
 		if !ok {
-			msg := fmt.Sprintf("%s: unsupported instruction %s in kernel %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos, in.Op, fn.Name, in.Text)
+			msg := fmt.Sprintf("%s: unsupported instruction %s in %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos, in.Op, where, in.Text)
 			errs = append(errs, msg)
 			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg, Unsupported: true})
 			continue
 		}
 		if err := b(p, in); err != nil {
-			msg := fmt.Sprintf("%s: %s in kernel %s (%s): %v", in.Pos, in.Op, fn.Name, in.Text, err)
+			msg := fmt.Sprintf("%s: %s in %s (%s): %v", in.Pos, in.Op, where, in.Text, err)
 			errs = append(errs, msg)
 			var oc *OperandCountError
 			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg, Malformed: errors.As(err, &oc)})

@@ -286,7 +286,10 @@ const (
 )
 
 var branchConds = map[string]Cond{
-	"s_branch":         CondUncond,
+	"s_branch": CondUncond,
+	// A call and a return always jump.
+	"s_swappc_b64":     CondUncond,
+	"s_setpc_b64":      CondUncond,
 	"s_cbranch_scc0":   CondSCC0,
 	"s_cbranch_scc1":   CondSCC1,
 	"s_cbranch_vccz":   CondVCCZ,

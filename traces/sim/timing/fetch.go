@@ -2,7 +2,7 @@ package timing
 
 import "github.com/splitwcet/splitwcet/traces/sim"
 
-// codeBase is where the model places the kernel's code in the address
+// codeBase is where the model places the program's code in the address
 // space the caches see: far above any buffer the functional core
 // allocates, so code lines never share a tag with data lines.
 const codeBase = uint64(0xffff) << 32
@@ -33,7 +33,8 @@ func newFetcher(hw *Config, prog *sim.Program, m *memSystem) *fetcher {
 	f := &fetcher{ic: newCache(hw.L1I), mem: m, lineBytes: uint64(hw.L1I.LineBytes), buf: hw.FetchLines,
 		flush: hw.BranchRefetch != 0, portCycles: int64(hw.FetchCycles), lines: make([]uint64, len(prog.Instrs))}
 	for i, in := range prog.Instrs {
-		a := codeBase + uint64(max(in.Offset, 0))
+		// The program image's layout (the kernel at 0, callees after it).
+		a := codeBase + uint64(max(in.CodeOffset(), 0))
 		f.lines[i] = a - a%f.lineBytes
 	}
 	return f

@@ -53,6 +53,9 @@ func (v *vectorMemory) service(w *sim.Wave, ti *tinst, active uint64) (svc int64
 	}
 	if ti.mem == memFlat {
 		lines = v.countLines(w, ti, active)
+	} else if n, ok := v.scratchLines(w, ti, active); ok {
+		lines = n
+		v.nest = lines
 	} else {
 		b := bits.OnesCount64(active) * ti.width
 		lines = (b + v.lineBytes - 1) / v.lineBytes
@@ -88,6 +91,30 @@ func (v *vectorMemory) countLines(w *sim.Wave, ti *tinst, active uint64) int {
 	}
 	v.lines = buf
 	return len(buf)
+}
+
+// scratchLines counts the distinct lines a MUBUF scratch access touches in
+// the wave's swizzled scratch (sim.Wave.ScratchAddrs): a lane's dwords are
+// 256 bytes apart there, the lanes' dwords at one offset contiguous. It
+// reports false for any other MUBUF access (estimated as contiguous).
+func (v *vectorMemory) scratchLines(w *sim.Wave, ti *tinst, active uint64) (int, bool) {
+	lb := uint64(v.lineBytes)
+	dwords := uint64(max(ti.width/4, 1))
+	buf := v.lines[:0]
+	ok := w.ScratchAddrs(active, func(a uint64) {
+	lines:
+		for k := uint64(0); k < dwords; k++ {
+			x := (a + 256*k) / lb
+			for _, y := range buf {
+				if y == x {
+					continue lines
+				}
+			}
+			buf = append(buf, x)
+		}
+	})
+	v.lines = buf
+	return len(buf), ok
 }
 
 // issue accepts an instruction of svc service cycles at t (the queue has
