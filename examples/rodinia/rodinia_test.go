@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -25,8 +26,20 @@ import (
 // every candidate branch marked (choose's first-S baseline); each split
 // output must equal the unsplit one byte for byte.
 
-// compiled holds the assembly per benchmark, compiled once per test binary.
-var compiled = map[string]string{}
+// compiled holds the assembly folder per benchmark, compiled once per test
+// binary into outDir (removed by TestMain).
+var (
+	compiled = map[string]string{}
+	outDir   string
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if outDir != "" {
+		os.RemoveAll(outDir)
+	}
+	os.Exit(code)
+}
 
 // compile returns the path of bench's assembly (unit: the .s name),
 // skipping the test when the Rodinia folder or hipcc is absent.
@@ -47,7 +60,12 @@ func compile(t *testing.T, bench, unit string) string {
 		t.Skip("hipcc not installed (scripts/deps.sh examples): skipping the Rodinia evaluation")
 	}
 	if _, ok := compiled[bench]; !ok {
-		out := t.TempDir()
+		if outDir == "" {
+			if outDir, err = os.MkdirTemp("", "splitwcet-rodinia-"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out := filepath.Join(outDir, bench)
 		cmd := exec.Command(filepath.Join(root, "scripts", "rodinia.sh"), bench)
 		cmd.Env = append(os.Environ(), "OUT="+out, "RODINIA="+rod)
 		if b, err := cmd.CombinedOutput(); err != nil {
@@ -307,6 +325,120 @@ func TestNW(t *testing.T) {
 			if string(state["matrix_cuda"]) != string(base) {
 				t.Errorf("nw %d S=%d %s: the score matrix differs from the unsplit run", n, c.s, c.mk)
 			}
+		}
+	}
+}
+
+// TestBackprop runs the host's launch of bpnn_layerforward_CUDA for
+// "backprop 16" (one launch, one workgroup of 16×16) and compares the
+// weights it reduces in place and the partial sums with
+// BackpropLayerForward, within the gaussian tolerance (the same float
+// operations in the same order; measured difference 0).
+func TestBackprop(t *testing.T) {
+	const in = 16
+	asmPath := compile(t, "backprop", "backprop")
+	var base map[string][]byte
+	for _, c := range configs {
+		p, w := program(t, asmPath, "backprop/layerforward.workload.yaml", c.mk)
+		out, splits := run(t, p, launch(t, w, "default", nil, nil), c.s)
+		t.Logf("backprop %d S=%d %s: %d splits", in, c.s, c.mk, splits)
+		if c.s > 0 && splits == 0 {
+			t.Errorf("backprop S=%d %s: no split happened", c.s, c.mk)
+		}
+		if base != nil {
+			for k, v := range base {
+				if string(out[k]) != string(v) {
+					t.Errorf("backprop S=%d %s: %s differs from the unsplit run", c.s, c.mk, k)
+				}
+			}
+			continue
+		}
+		base = out
+		units, weights := BackpropInput(in, 7)
+		partial := make([]float32, in/16*16)
+		BackpropLayerForward(units, weights, partial, in)
+		worst := 0.0
+		for name, want := range map[string][]float32{"input_hidden_cuda": weights, "hidden_partial_sum": partial} {
+			got := f32s(out[name])
+			if len(got) != len(want) {
+				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
+			}
+			for i := range want {
+				d := math.Abs(float64(got[i]) - float64(want[i]))
+				scale := math.Max(1, math.Abs(float64(want[i])))
+				worst = math.Max(worst, d/scale)
+				if d > gaussTol*scale {
+					t.Errorf("%s[%d] = %v, reference %v", name, i, got[i], want[i])
+				}
+			}
+		}
+		t.Logf("backprop: largest relative difference from the Go reference %.3g (tolerance %g)", worst, gaussTol)
+	}
+}
+
+// kernels lists every kernel of the eight benchmarks by compilation unit,
+// with the natural loops hipcc leaves at -O3 (each needs a flow-fact bound
+// for 'wcet --static' and 'analyze').
+var kernels = []struct {
+	bench, unit, symbol string
+	loops               int
+}{
+	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", 0},
+	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", 0},
+	{"bfs", "bfs", "_Z6KernelP4NodePiPbS2_S2_S1_i", 1},
+	{"bfs", "bfs", "_Z7Kernel2PbS_S_S_i", 0},
+	{"b+tree", "b+tree", "findK", 1},
+	{"b+tree", "b+tree_2", "findRangeK", 1},
+	{"cfd", "cfd", "_Z25cuda_initialize_variablesiPfS_", 0},
+	{"cfd", "cfd", "_Z24cuda_compute_step_factoriPfS_S_", 0},
+	{"cfd", "cfd", "_Z17cuda_compute_fluxiPiPfS0_S0_S0_P15HIP_vector_typeIfLj3EES3_", 0},
+	{"cfd", "cfd", "_Z14cuda_time_stepiiPfS_S_S_", 0},
+	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", 0},
+	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", 0},
+	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", 1},
+	{"nw", "nw", "_Z20needle_cuda_shared_1PiS_iiii", 0},
+	{"nw", "nw", "_Z20needle_cuda_shared_2PiS_iiii", 0},
+	{"srad", "srad", "_Z11srad_cuda_1PfS_S_S_S_S_iif", 0},
+	{"srad", "srad", "_Z11srad_cuda_2PfS_S_S_S_S_iiff", 0},
+}
+
+// TestEveryKernelLoads compiles all eight benchmarks and checks that each
+// unit holds exactly the kernels listed, and that every kernel builds its
+// CFG and IPT graph and decodes for the simulator (the table of
+// docs/rodinia.md).
+func TestEveryKernelLoads(t *testing.T) {
+	byUnit := map[string][]string{}
+	for _, k := range kernels {
+		path := compile(t, k.bench, k.unit)
+		byUnit[path] = append(byUnit[path], k.symbol)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kk, err := kernel.FromText(path, src, kernel.Config{Kernel: k.symbol, Simulate: true})
+		if err != nil {
+			t.Errorf("%s %s: %v", k.bench, k.symbol, err)
+			continue
+		}
+		if kk.Fn.Name != k.symbol {
+			t.Errorf("%s: selected %s, want %s", k.bench, kk.Fn.Name, k.symbol)
+		}
+		if len(kk.CFG.Loops) != k.loops {
+			t.Errorf("%s %s: %d loops, want %d", k.bench, k.symbol, len(kk.CFG.Loops), k.loops)
+		}
+	}
+	for path, want := range byUnit {
+		src, _ := os.ReadFile(path)
+		f, err := kernel.Parse(path, src, asm.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, fn := range f.Kernels() {
+			got = append(got, fn.Name)
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%s: kernels %v, want %v", path, got, want)
 		}
 	}
 }
