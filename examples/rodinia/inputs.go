@@ -25,10 +25,14 @@ func Inputs() []InputFile {
 
 	ref16, items16 := NWInput(16, 10, 7)
 	ref32, items32 := NWInput(32, 10, 7)
-	units16, weights16 := BackpropInput(16, 7)
+	units16, weights16, hidden16 := BackpropInput(16, 7)
+	reduced := append([]float32(nil), weights16...)
+	partial16 := make([]float32, 16)
+	BackpropLayerForward(units16, reduced, partial16, 16)
 	return []InputFile{
 		{"backprop/units16.bin", f32Bytes(units16)},
 		{"backprop/weights16.bin", f32Bytes(weights16)},
+		{"backprop/delta16.bin", f32Bytes(BackpropHiddenDelta(partial16, weights16, hidden16, 16))},
 		{"gaussian/a16.bin", f32Bytes(a)},
 		{"gaussian/b16.bin", f32Bytes(GaussianRHS(gn))},
 		{"gaussian/m16_t0.bin", f32Bytes(m)},

@@ -329,18 +329,26 @@ func TestNW(t *testing.T) {
 	}
 }
 
-// TestBackprop runs the host's launch of bpnn_layerforward_CUDA for
-// "backprop 16" (one launch, one workgroup of 16×16) and compares the
-// weights it reduces in place and the partial sums with
-// BackpropLayerForward, within the gaussian tolerance (the same float
-// operations in the same order; measured difference 0).
+// TestBackprop runs the host's two launches for "backprop 16":
+// bpnn_layerforward_CUDA (one workgroup of 16×16), the host's CPU work on
+// its partial sums (BackpropHiddenDelta), then bpnn_adjust_weights_cuda on
+// the input weights as the host copies them again. It compares the
+// layer-forward kernel's reduced weights and partial sums with
+// BackpropLayerForward and the adjusted weights with BackpropAdjust,
+// within the gaussian tolerance (measured difference 0).
 func TestBackprop(t *testing.T) {
 	const in = 16
 	asmPath := compile(t, "backprop", "backprop")
 	var base map[string][]byte
 	for _, c := range configs {
-		p, w := program(t, asmPath, "backprop/layerforward.workload.yaml", c.mk)
-		out, splits := run(t, p, launch(t, w, "default", nil, nil), c.s)
+		p1, w1 := program(t, asmPath, "backprop/layerforward.workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, "backprop/adjust.workload.yaml", c.mk)
+		out, splits := run(t, p1, launch(t, w1, "default", nil, nil), c.s)
+		units, weights, hidden := BackpropInput(in, 7)
+		delta := BackpropHiddenDelta(f32s(out["hidden_partial_sum"]), weights, hidden, in)
+		adj, sp := run(t, p2, launch(t, w2, "default", map[string][]byte{"delta": f32Bytes(delta)}, nil), c.s)
+		splits += sp
+		out["w"], out["oldw"] = adj["w"], adj["oldw"]
 		t.Logf("backprop %d S=%d %s: %d splits", in, c.s, c.mk, splits)
 		if c.s > 0 && splits == 0 {
 			t.Errorf("backprop S=%d %s: no split happened", c.s, c.mk)
@@ -354,11 +362,13 @@ func TestBackprop(t *testing.T) {
 			continue
 		}
 		base = out
-		units, weights := BackpropInput(in, 7)
+		reduced := append([]float32(nil), weights...)
 		partial := make([]float32, in/16*16)
-		BackpropLayerForward(units, weights, partial, in)
+		BackpropLayerForward(units, reduced, partial, in)
+		adjusted, oldw := append([]float32(nil), weights...), make([]float32, len(weights))
+		BackpropAdjust(delta, units, adjusted, oldw, in)
 		worst := 0.0
-		for name, want := range map[string][]float32{"input_hidden_cuda": weights, "hidden_partial_sum": partial} {
+		for name, want := range map[string][]float32{"input_hidden_cuda": reduced, "hidden_partial_sum": partial, "w": adjusted, "oldw": oldw} {
 			got := f32s(out[name])
 			if len(got) != len(want) {
 				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
@@ -371,6 +381,10 @@ func TestBackprop(t *testing.T) {
 					t.Errorf("%s[%d] = %v, reference %v", name, i, got[i], want[i])
 				}
 			}
+		}
+		// The adjustment must change the weights (the check is not vacuous).
+		if string(out["w"]) == string(f32Bytes(weights)) {
+			t.Error("bpnn_adjust_weights_cuda left the weights unchanged")
 		}
 		t.Logf("backprop: largest relative difference from the Go reference %.3g (tolerance %g)", worst, gaussTol)
 	}
