@@ -5,7 +5,7 @@ OUT     := out
 FUZZTIME ?= 20s
 FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign clean
+.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia clean
 
 all: build
 
@@ -67,6 +67,13 @@ examples:
 examples-check:
 	@scripts/deps.sh examples
 	scripts/examples.sh check
+
+# Compiles the eight Rodinia benchmarks kept as third-party input in
+# ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
+# succeeds when that folder is absent. Work in progress (issue 14).
+rodinia:
+	@scripts/deps.sh examples
+	scripts/rodinia.sh
 
 # Runs every fuzz target for FUZZTIME each.
 fuzz: deps

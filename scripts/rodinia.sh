@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Compiles the device code of the Rodinia (HIP port) benchmarks kept as
+# third-party input in ../shared/rodinia (see docs/rodinia.md) to gfx803
+# assembly, one file per compilation unit:
+#
+#   scripts/rodinia.sh [BENCH...]     default: all eight benchmarks
+#
+# writes out/rodinia/<bench>/<unit>.s (OUT overrides out/). The benchmarks'
+# sources are read from RODINIA (default: ../shared/rodinia beside the
+# repository); they are never copied into the project. Each benchmark folder is
+# copied to a temporary directory and compiled there from its host file,
+# because several kernel files only compile through the host file that
+# #includes them. Two host-only headers the folders lack are stubbed in the
+# temporary copy: RDTimer.h (the port's CPU/GPU timer classes and their
+# SimplePerfSerializer) and cuda.h.
+# Neither declares anything device code uses.
+#
+# Compilation command (from the benchmark's folder, like scripts/examples.sh):
+#   hipcc -x hip --offload-arch=gfx803 --cuda-device-only -S -O3
+#         -gline-tables-only -mllvm -amdgpu-skip-threshold=0 [defines] <host>.cu
+#
+# Exits 0 with a message when the Rodinia folder is absent; non-zero when a
+# benchmark name is unknown or a compilation fails.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+rodinia="${RODINIA:-$root/../shared/rodinia}"
+out="${OUT:-$root/out}/rodinia"
+base=(-x hip --offload-arch=gfx803 --cuda-device-only -S -O3 -gline-tables-only -mllvm -amdgpu-skip-threshold=0)
+
+all=(backprop bfs b+tree cfd gaussian hotspot nw srad)
+
+# units <bench>: prints one line per compilation unit:
+#   <folder> <host file> <unit name> <kernel files the host file #includes> [-- defines]
+units() {
+  case "$1" in
+  backprop) echo "backprop backprop_cuda.cu backprop backprop_cuda_kernel.cu" ;;
+  bfs) echo "bfs bfs.hip.cu bfs kernel.hip.cu,kernel2.hip.cu" ;;
+  b+tree)
+    echo "b+tree kernel/kernel_gpu_cuda_wrapper.cu b+tree kernel/kernel_gpu_cuda.cu"
+    echo "b+tree kernel/kernel_gpu_cuda_wrapper_2.cu b+tree_2 kernel/kernel_gpu_cuda_2.cu"
+    ;;
+  cfd) echo "cfd euler3d.cu cfd euler3d.cu" ;;
+  gaussian) echo "gaussian gaussian.cu gaussian gaussian.cu" ;;
+  hotspot) echo "hotspot hotspot.cu hotspot hotspot.cu" ;;
+  nw) echo "nw needle_hip.cu nw needle_kernel_hip.cu" ;;
+  # srad v2's Makefile builds the GPU program with -DGPU (and -DUSE_TEXTURES,
+  # which no source tests).
+  srad) echo "srad/srad_v2 srad.cu srad srad_kernel.cu -DGPU" ;;
+  *) return 1 ;;
+  esac
+}
+
+if [ ! -d "$rodinia" ]; then
+  echo "rodinia: $rodinia is absent: nothing compiled, nothing tested (see docs/rodinia.md)"
+  exit 0
+fi
+command -v hipcc >/dev/null || {
+  echo "rodinia: hipcc not found (run scripts/deps.sh examples)" >&2
+  exit 1
+}
+
+benches=("$@")
+[ ${#benches[@]} -gt 0 ] || benches=("${all[@]}")
+for b in "${benches[@]}"; do
+  units "$b" >/dev/null || {
+    echo "rodinia: unknown benchmark $b (known: ${all[*]})" >&2
+    exit 2
+  }
+done
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/stub"
+cat >"$tmp/stub/RDTimer.h" <<'EOF'
+// Stub written by splitwcet's scripts/rodinia.sh: the host-only timer classes
+// of the Rodinia HIP port, which device compilation does not need.
+#pragma once
+struct RDTimer {
+  virtual ~RDTimer() {}
+  void Reset(const char *) {}
+  void Start() {}
+  double Stop() { return 0; }
+};
+struct RDTimerCPU : RDTimer {};
+struct RDTimerGPU : RDTimer {};
+struct SimplePerfSerializer {
+  SimplePerfSerializer(const char *) {}
+  void Serialize(RDTimer *) {}
+};
+EOF
+cat >"$tmp/stub/cuda.h" <<'EOF'
+// Stub written by splitwcet's scripts/rodinia.sh: the CUDA driver header the
+// HIP port still includes; device compilation uses nothing from it.
+#pragma once
+EOF
+
+failed=()
+for b in "${benches[@]}"; do
+  mkdir -p "$out/$b"
+  while read -r folder host unit kernels defs; do
+    [ -d "$tmp/src/$folder" ] || {
+      mkdir -p "$tmp/src/$(dirname "$folder")"
+      cp -R "$rodinia/$folder" "$tmp/src/$folder"
+    }
+    echo "rodinia: $b: $host includes ${kernels//,/, } -> out/rodinia/$b/$unit.s"
+    log="$tmp/log"
+    # shellcheck disable=SC2086 # defs is a word list on purpose
+    if (cd "$tmp/src/$folder" && hipcc "${base[@]}" -I"$tmp/stub" $defs "$host" -o "$out/$b/$unit.s") 2>"$log"; then
+      :
+    else
+      grep -v "linker' input unused\|argument unused during compilation" "$log" >&2 || true
+      echo "rodinia: compiling $b ($host) failed" >&2
+      failed+=("$b/$host")
+    fi
+  done < <(units "$b")
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "rodinia: failed: ${failed[*]}" >&2
+  exit 1
+fi
+echo "rodinia: compiled ${benches[*]} into $out"
