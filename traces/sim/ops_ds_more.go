@@ -135,10 +135,7 @@ func dsSwizzle(p *Program, in *Inst) error {
 				out[l] = w.V[s][t]
 			}
 		}
-		for m := act; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			w.V[d][l] = out[l]
-		}
+		setLanes(&w.V[d], act, &out)
 		return nil
 	}
 	return nil
@@ -356,5 +353,15 @@ func init() {
 		"and_b64", "or_b64", "xor_b64", "write_b64", "min_f64", "max_f64"} {
 		i := strings.LastIndexByte(a, '_')
 		register(dsSrc2, "ds_"+a[:i]+"_src2"+a[i:])
+	}
+}
+
+// setLanes writes out[l] into lane l of v for every lane of mask: the second
+// half of a cross-lane permute, which reads every source lane (into out)
+// before it writes any.
+func setLanes(v *[64]uint32, mask uint64, out *[64]uint32) {
+	for m := mask; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		v[l] = out[l]
 	}
 }

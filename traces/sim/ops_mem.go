@@ -248,38 +248,16 @@ func vreg(o asm.Operand, n int) (int, error) {
 // --- SMEM ---------------------------------------------------------------
 
 func smemLoad(p *Program, in *Inst) error {
-	in.Class = "smem"
-	if err := checkMods(in, "glc", "offset"); err != nil {
+	n, addr, err := smemAddress(in, "s_buffer_load_")
+	if err != nil {
 		return err
-	}
-	if err := wantOperands(in, 3); err != nil {
-		return err
-	}
-	buffer := strings.HasPrefix(in.Op, "s_buffer_load_")
-	n := 1
-	if i := strings.LastIndex(in.Op, "dwordx"); i >= 0 {
-		fmt.Sscanf(in.Op[i+6:], "%d", &n)
 	}
 	d, err := decodeDst(in.Operands[0], n, kS)
 	if err != nil {
 		return err
 	}
-	bn := 2
-	if buffer {
-		bn = 4
-	}
-	base, ok := sregIndex(in.Operands[1])
-	if !ok || in.Operands[1].NumRegs() != bn {
-		return fmt.Errorf("base %s: want %d SGPRs", in.Operands[1].Text, bn)
-	}
-	off, err := decodeSrc(in.Operands[2], tB32)
-	if err != nil {
-		return err
-	}
 	in.exec = func(w *Wave, in *Inst) error {
-		a := w.get64(base) & 0xffff_ffff_ffff
-		addr := (a + (off.scalar(w) & 0xffffffff)) &^ 3
-		b, err := w.global(in, -1, addr, 4*n, false)
+		b, err := w.global(in, -1, addr(w), 4*n, false)
 		if err != nil {
 			return err
 		}
@@ -289,6 +267,41 @@ func smemLoad(p *Program, in *Inst) error {
 		return nil
 	}
 	return nil
+}
+
+// smemAddress checks and decodes what SMEM loads and stores share: the
+// modifiers, three operands, the dword count n of the opcode, and the
+// address of operands 1 and 2 (a 64-bit base, or a buffer descriptor with
+// the base in its first 48 bits for opcodes with bufferPrefix; a 32-bit
+// offset), dword-aligned as the hardware aligns it.
+func smemAddress(in *Inst, bufferPrefix string) (n int, addr func(w *Wave) uint64, err error) {
+	in.Class = "smem"
+	if err := checkMods(in, "glc", "offset"); err != nil {
+		return 0, nil, err
+	}
+	if err := wantOperands(in, 3); err != nil {
+		return 0, nil, err
+	}
+	n = 1
+	if i := strings.LastIndex(in.Op, "dwordx"); i >= 0 {
+		fmt.Sscanf(in.Op[i+6:], "%d", &n)
+	}
+	bn := 2
+	if strings.HasPrefix(in.Op, bufferPrefix) {
+		bn = 4
+	}
+	base, ok := sregIndex(in.Operands[1])
+	if !ok || in.Operands[1].NumRegs() != bn {
+		return 0, nil, fmt.Errorf("base %s: want %d SGPRs", in.Operands[1].Text, bn)
+	}
+	off, err := decodeSrc(in.Operands[2], tB32)
+	if err != nil {
+		return 0, nil, err
+	}
+	return n, func(w *Wave) uint64 {
+		a := w.get64(base) & 0xffff_ffff_ffff
+		return (a + (off.scalar(w) & 0xffffffff)) &^ 3
+	}, nil
 }
 
 // --- FLAT / GLOBAL --------------------------------------------------------
@@ -933,10 +946,7 @@ func dsPermute(p *Program, in *Inst) error {
 				out[l] = w.V[s][t]
 			}
 		}
-		for m := act; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			w.V[d][l] = out[l]
-		}
+		setLanes(&w.V[d], act, &out)
 		return nil
 	}
 	return nil

@@ -3,7 +3,6 @@ package sim
 import (
 	"encoding/binary"
 	"fmt"
-	"strings"
 )
 
 // Scalar stores, s_memtime/s_memrealtime, s_atc_probe*, s_trap, and the
@@ -55,38 +54,16 @@ func init() {
 // smemStore: s_store_dword{,x2,x4} sdata, s[base:base+1], offset and
 // s_buffer_store_* through a buffer descriptor (base in its first 48 bits).
 func smemStore(p *Program, in *Inst) error {
-	in.Class = "smem"
-	if err := checkMods(in, "glc", "offset"); err != nil {
+	n, addr, err := smemAddress(in, "s_buffer_")
+	if err != nil {
 		return err
-	}
-	if err := wantOperands(in, 3); err != nil {
-		return err
-	}
-	buffer := strings.HasPrefix(in.Op, "s_buffer_")
-	n := 1
-	if i := strings.LastIndex(in.Op, "dwordx"); i >= 0 {
-		fmt.Sscanf(in.Op[i+6:], "%d", &n)
 	}
 	data, ok := sregIndex(in.Operands[0])
 	if !ok || in.Operands[0].NumRegs() != n {
 		return fmt.Errorf("data %s: want %d SGPRs", in.Operands[0].Text, n)
 	}
-	bn := 2
-	if buffer {
-		bn = 4
-	}
-	base, ok := sregIndex(in.Operands[1])
-	if !ok || in.Operands[1].NumRegs() != bn {
-		return fmt.Errorf("base %s: want %d SGPRs", in.Operands[1].Text, bn)
-	}
-	off, err := decodeSrc(in.Operands[2], tB32)
-	if err != nil {
-		return err
-	}
 	in.exec = func(w *Wave, in *Inst) error {
-		a := w.get64(base) & 0xffff_ffff_ffff
-		addr := (a + (off.scalar(w) & 0xffffffff)) &^ 3
-		b, err := w.global(in, -1, addr, 4*n, true)
+		b, err := w.global(in, -1, addr(w), 4*n, true)
 		if err != nil {
 			return err
 		}
