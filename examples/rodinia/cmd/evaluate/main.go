@@ -19,7 +19,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/examples/rodinia"
+	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 )
 
@@ -49,19 +49,19 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	for _, b := range benches {
 		want[b] = true
 	}
-	var sums []*rodinia.Summary
-	checked := map[string]*rodinia.Recorder{}
+	var sums []*eval.Summary
+	checked := map[string]*eval.Recorder{}
 	failed := 0
 	var tables strings.Builder
-	for _, kd := range rodinia.Evaluated {
+	for _, kd := range eval.Evaluated {
 		if len(want) > 0 && !want[kd.Bench] {
 			continue
 		}
 		asmPath := filepath.Join(asmDir, kd.Bench, kd.Unit+".s")
 		if _, ok := checked[kd.Bench]; !ok {
-			checked[kd.Bench] = rodinia.RunCheck(rodinia.Checks[kd.Bench], dir, asmPath)
+			checked[kd.Bench] = eval.RunCheck(eval.Checks[kd.Bench], dir, asmPath)
 		}
-		s, err := rodinia.Evaluate(context.Background(), dir, asmPath, kd, Ss, workers)
+		s, err := eval.Evaluate(context.Background(), dir, asmPath, kd, Ss, workers)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "evaluate: %s %s: %v\n", kd.Bench, kd.Name, err)
 			failed++
@@ -90,8 +90,8 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 		fmt.Printf("evaluate: %s %s: output = reference: %v, most splits %d, %d rows -> %s\n", kd.Bench, kd.Name,
 			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(kdir, "summary.json"))
 		fmt.Fprintf(&tables, "### %s: %s\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, s.Input, s.InputSets, s.Table())
-		for _, mk := range rodinia.Markings {
-			p, err := report.PlotSerial(s.SeriesOf(mk))
+		for _, mk := range eval.Markings {
+			p, err := report.PlotLog(s.SeriesOf(mk))
 			if err != nil {
 				return err
 			}
@@ -102,12 +102,12 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 		sums = append(sums, s)
 	}
 	if len(sums) > 0 {
-		benches, speed := rodinia.Speedups(sums)
+		benches, speed := eval.Speedups(sums)
 		fmt.Fprintf(&tables, "### Speedup (Fig. 6.1 analogue, whole-kernel marking, parallel mode)\n\n| benchmark |")
-		for _, S := range rodinia.SpeedupS {
+		for _, S := range eval.SpeedupS {
 			fmt.Fprintf(&tables, " S = %d |", S)
 		}
-		tables.WriteString("\n|---|" + strings.Repeat("---|", len(rodinia.SpeedupS)) + "\n")
+		tables.WriteString("\n|---|" + strings.Repeat("---|", len(eval.SpeedupS)) + "\n")
 		for _, b := range benches {
 			fmt.Fprintf(&tables, "| %s |", b)
 			for _, v := range speed[b] {
@@ -115,7 +115,7 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			}
 			tables.WriteString("\n")
 		}
-		p, err := rodinia.PlotSpeedup(benches, speed)
+		p, err := eval.PlotSpeedup(benches, speed)
 		if err != nil {
 			return err
 		}

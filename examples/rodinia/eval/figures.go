@@ -1,4 +1,4 @@
-package rodinia
+package eval
 
 import (
 	"fmt"

@@ -1,6 +1,8 @@
-package rodinia
+package eval
 
 import (
+	"github.com/splitwcet/splitwcet/examples/rodinia"
+
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -203,9 +205,9 @@ func CheckGaussian(t TB, dir, asmPath string) {
 		p1, w1 := program(t, asmPath, dir+"/gaussian/fan1.workload.yaml", c.mk)
 		p2, w2 := program(t, asmPath, dir+"/gaussian/fan2.workload.yaml", c.mk)
 		state := map[string][]byte{
-			"m_cuda": f32Bytes(make([]float32, n*n)),
-			"a_cuda": f32Bytes(GaussianMatrix(n)),
-			"b_cuda": f32Bytes(GaussianRHS(n)),
+			"m_cuda": rodinia.F32Bytes(make([]float32, n*n)),
+			"a_cuda": rodinia.F32Bytes(rodinia.GaussianMatrix(n)),
+			"b_cuda": rodinia.F32Bytes(rodinia.GaussianRHS(n)),
 		}
 		splits := 0
 		for step := 0; step < n-1; step++ {
@@ -226,10 +228,10 @@ func CheckGaussian(t TB, dir, asmPath string) {
 			base = state
 			// The reference.
 			m := make([]float32, n*n)
-			a, b := GaussianMatrix(n), GaussianRHS(n)
+			a, b := rodinia.GaussianMatrix(n), rodinia.GaussianRHS(n)
 			for step := 0; step < n-1; step++ {
-				GaussianFan1(m, a, n, step)
-				GaussianFan2(m, a, b, n, step)
+				rodinia.GaussianFan1(m, a, n, step)
+				rodinia.GaussianFan2(m, a, b, n, step)
 			}
 			worst := 0.0
 			for name, want := range map[string][]float32{"m_cuda": m, "a_cuda": a, "b_cuda": b} {
@@ -264,13 +266,13 @@ func CheckNW(t TB, dir, asmPath string) {
 		for _, c := range configs {
 			p1, w1 := program(t, asmPath, dir+"/nw/needle1.workload.yaml", c.mk)
 			p2, w2 := program(t, asmPath, dir+"/nw/needle2.workload.yaml", c.mk)
-			ref, items := NWInput(n, 10, 7)
+			ref, items := rodinia.NWInput(n, 10, 7)
 			set := "n16_i1"
 			if n == 32 {
 				set = "n32_i1"
 			}
 			bw := n / 16
-			state := map[string][]byte{"referrence": i32Bytes(ref), "matrix_cuda": i32Bytes(items)}
+			state := map[string][]byte{"referrence": rodinia.I32Bytes(ref), "matrix_cuda": rodinia.I32Bytes(items)}
 			splits := 0
 			for i := 1; i <= bw; i++ {
 				l := launch(t, w1, set, state, map[string]int32{"i": int32(i)})
@@ -292,7 +294,7 @@ func CheckNW(t TB, dir, asmPath string) {
 			}
 			if base == nil {
 				base = state["matrix_cuda"]
-				NWScore(ref, items, n, 10)
+				rodinia.NWScore(ref, items, n, 10)
 				got := i32s(base)
 				for k := range items {
 					if got[k] != items[k] {
@@ -322,9 +324,9 @@ func CheckBackprop(t TB, dir, asmPath string) {
 		p1, w1 := program(t, asmPath, dir+"/backprop/layerforward.workload.yaml", c.mk)
 		p2, w2 := program(t, asmPath, dir+"/backprop/adjust.workload.yaml", c.mk)
 		out, splits := run(t, p1, launch(t, w1, "default", nil, nil), c.s)
-		units, weights, hidden := BackpropInput(in, 7)
-		delta := BackpropHiddenDelta(f32s(out["hidden_partial_sum"]), weights, hidden, in)
-		adj, sp := run(t, p2, launch(t, w2, "default", map[string][]byte{"delta": f32Bytes(delta)}, nil), c.s)
+		units, weights, hidden := rodinia.BackpropInput(in, 7)
+		delta := rodinia.BackpropHiddenDelta(f32s(out["hidden_partial_sum"]), weights, hidden, in)
+		adj, sp := run(t, p2, launch(t, w2, "default", map[string][]byte{"delta": rodinia.F32Bytes(delta)}, nil), c.s)
 		splits += sp
 		out["w"], out["oldw"] = adj["w"], adj["oldw"]
 		t.Logf("backprop %d S=%d %s: %d splits", in, c.s, c.mk, splits)
@@ -342,9 +344,9 @@ func CheckBackprop(t TB, dir, asmPath string) {
 		base = out
 		reduced := append([]float32(nil), weights...)
 		partial := make([]float32, in/16*16)
-		BackpropLayerForward(units, reduced, partial, in)
+		rodinia.BackpropLayerForward(units, reduced, partial, in)
 		adjusted, oldw := append([]float32(nil), weights...), make([]float32, len(weights))
-		BackpropAdjust(delta, units, adjusted, oldw, in)
+		rodinia.BackpropAdjust(delta, units, adjusted, oldw, in)
 		worst := 0.0
 		for name, want := range map[string][]float32{"input_hidden_cuda": reduced, "hidden_partial_sum": partial, "w": adjusted, "oldw": oldw} {
 			got := f32s(out[name])
@@ -361,7 +363,7 @@ func CheckBackprop(t TB, dir, asmPath string) {
 			}
 		}
 		// The adjustment must change the weights (the check is not vacuous).
-		if string(out["w"]) == string(f32Bytes(weights)) {
+		if string(out["w"]) == string(rodinia.F32Bytes(weights)) {
 			t.Error("bpnn_adjust_weights_cuda left the weights unchanged")
 		}
 		t.Logf("backprop: largest relative difference from the Go reference %.3g (tolerance %g)", worst, gaussTol)
@@ -399,13 +401,13 @@ func CheckHotspot(t TB, dir, asmPath string) {
 		for _, a := range l.Args {
 			args[a.Name] = a
 		}
-		hp := NewHotspotParams(n, n)
+		hp := rodinia.NewHotspotParams(n, n)
 		for name, want := range map[string]float32{"Cap": hp.Cap, "Rx": hp.Rx, "Ry": hp.Ry, "Rz": hp.Rz, "step": hp.Step} {
 			if got := math.Float32frombits(binary.LittleEndian.Uint32(args[name].Value)); got != want {
 				t.Errorf("workload %s = %v, the host computes %v", name, got, want)
 			}
 		}
-		want := HotspotSteps(f32s(args["temp_src"].Buffer), f32s(args["power"].Buffer), n, n, 2, hp)
+		want := rodinia.HotspotSteps(f32s(args["temp_src"].Buffer), f32s(args["power"].Buffer), n, n, 2, hp)
 		got := f32s(base)
 		worst := 0.0
 		for i := range want {

@@ -1,6 +1,7 @@
-package rodinia
+package eval
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -40,7 +41,7 @@ func TestMain(m *testing.M) {
 // skipping the test when the Rodinia folder or hipcc is absent.
 func compile(t *testing.T, bench, unit string) string {
 	t.Helper()
-	root, err := filepath.Abs(filepath.Join("..", ".."))
+	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,10 +139,10 @@ func TestEveryKernelLoads(t *testing.T) {
 	}
 }
 
-func TestGaussian(t *testing.T) { CheckGaussian(t, ".", compile(t, "gaussian", "gaussian")) }
-func TestNW(t *testing.T)       { CheckNW(t, ".", compile(t, "nw", "nw")) }
-func TestBackprop(t *testing.T) { CheckBackprop(t, ".", compile(t, "backprop", "backprop")) }
-func TestHotspot(t *testing.T)  { CheckHotspot(t, ".", compile(t, "hotspot", "hotspot")) }
+func TestGaussian(t *testing.T) { CheckGaussian(t, "..", compile(t, "gaussian", "gaussian")) }
+func TestNW(t *testing.T)       { CheckNW(t, "..", compile(t, "nw", "nw")) }
+func TestBackprop(t *testing.T) { CheckBackprop(t, "..", compile(t, "backprop", "backprop")) }
+func TestHotspot(t *testing.T)  { CheckHotspot(t, "..", compile(t, "hotspot", "hotspot")) }
 
 func TestMarkEntry(t *testing.T) {
 	text := "\t.globl k\nk:  ; @k\n\ts_mov_b32 s0, 0\nkk:\n\ts_endpgm\n"
@@ -163,5 +164,57 @@ func TestMarkEntry(t *testing.T) {
 	}
 	if _, err := MarkEntry([]byte(text), "x"); err == nil {
 		t.Error("MarkEntry of a missing kernel: no error")
+	}
+}
+
+// TestEvaluateFan1 runs the evaluation of make rodinia on the fastest
+// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: both markings,
+// both modes, every bound at or above its observation, splits only when
+// the whole kernel is marked at S > 0, and the output check passing.
+func TestEvaluateFan1(t *testing.T) {
+	asmPath := compile(t, "gaussian", "gaussian")
+	var kd Kernel
+	for _, k := range Evaluated {
+		if k.Name == "Fan1" {
+			kd = k
+		}
+	}
+	s, err := Evaluate(context.Background(), "..", asmPath, kd, []int{0, 4}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.CheckOutputs(RunCheck(Checks["gaussian"], "..", asmPath))
+	if !s.OutputMatchesReference {
+		t.Errorf("output check: %s", s.OutputCheck)
+	}
+	if len(s.Rows) != 4 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 4), violations %v", len(s.Rows), s.Violations)
+	}
+	for _, r := range s.Rows {
+		if r.BoundParallel < r.ObservedParallel || r.BoundSerial < r.ObservedSerial || r.ObservedParallel <= 0 {
+			t.Errorf("row %+v: a bound below its observation", r)
+		}
+		split := r.S > 0 && r.Marking == "whole-kernel"
+		if (r.SplitsParallel > 0) != split || (r.SplitsSerial > 0) != split {
+			t.Errorf("row %+v: splits %d/%d", r, r.SplitsParallel, r.SplitsSerial)
+		}
+	}
+	// The entry mark costs its one instruction: the whole-kernel kernel at
+	// S = 0 runs 8 cycles longer than the unmarked one (1283 against 1275).
+	if s.Rows[0].ObservedParallel-s.Rows[2].ObservedParallel != 8 {
+		t.Errorf("S = 0: whole-kernel %d, none %d cycles", s.Rows[0].ObservedParallel, s.Rows[2].ObservedParallel)
+	}
+}
+
+// TestRecorder checks that a failing check is recorded and that Fatal ends
+// the check without ending the caller.
+func TestRecorder(t *testing.T) {
+	r := RunCheck(func(t TB, dir, asmPath string) {
+		t.Errorf("first %s", dir)
+		t.Fatalf("second %s", asmPath)
+		t.Errorf("never")
+	}, "d", "a")
+	if strings.Join(r.Errors, ",") != "first d,second a" {
+		t.Errorf("errors %q", r.Errors)
 	}
 }

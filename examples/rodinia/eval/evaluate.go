@@ -1,4 +1,4 @@
-package rodinia
+package eval
 
 import (
 	"context"
@@ -90,7 +90,12 @@ type Row struct {
 	BoundSerial      int64  `json:"bound_serial"`
 	SplitsParallel   int    `json:"splits_parallel"`
 	SplitsSerial     int    `json:"splits_serial"`
-	PremiseHeld      bool   `json:"premise_held"`
+	// PremiseHeld is false when a traced wavefront left its role under
+	// the worst-case assumption; the bounds are then those of the roles
+	// that admit every execution, and Assumption names the premise the
+	// bounds were computed with (per mode, parallel first).
+	PremiseHeld bool   `json:"premise_held"`
+	Assumption  string `json:"assumption"`
 }
 
 // Summary is out/rodinia/<bench>/<kernel>/summary.json.
@@ -186,6 +191,9 @@ func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, wor
 					row.ObservedParallel, row.BoundParallel = ma.Observed, ma.BoundParallel
 				}
 				row.PremiseHeld = row.PremiseHeld && ma.PremiseHeld
+				if !strings.Contains(row.Assumption, ma.Assumption) {
+					row.Assumption = strings.TrimPrefix(row.Assumption+"; "+ma.Assumption, "; ")
+				}
 				for _, v := range ma.Violations() {
 					sum.Violations = append(sum.Violations, fmt.Sprintf("S=%d %s: %s", r.S, mk, v))
 				}
