@@ -414,7 +414,7 @@ func CheckHotspot(t TB, dir, asmPath string) {
 			d := math.Abs(float64(got[i])-float64(want[i])) / math.Abs(float64(want[i]))
 			worst = math.Max(worst, d)
 			if d > hotspotTol {
-				t.Errorf("temp_dst[%d][%d] = %v, reference %v", i/n, i%n, got[i], want[i])
+				t.Errorf("temp_dst row %d column %d = %v, reference %v", i/n, i%n, got[i], want[i])
 			}
 		}
 		// The two steps must have changed the grid (the check is not vacuous).
