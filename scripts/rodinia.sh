@@ -3,9 +3,14 @@
 # third-party input in ../shared/rodinia (see docs/rodinia.md) to gfx803
 # assembly, one file per compilation unit:
 #
-#   scripts/rodinia.sh [BENCH...]     default: all eight benchmarks
+#   scripts/rodinia.sh [--compile-only] [BENCH...]     default: all eight benchmarks
 #
-# writes out/rodinia/<bench>/<unit>.s (OUT overrides out/). The benchmarks'
+# writes out/rodinia/<bench>/<unit>.s (OUT overrides out/), then (unless
+# --compile-only) runs the evaluation of docs/rodinia.md on every kernel of
+# those benchmarks that has a workload in examples/rodinia:
+#   go run ./examples/rodinia/cmd/evaluate -asm out/rodinia -out out/rodinia BENCH...
+# which writes out/rodinia/<bench>/<kernel>/summary.json, the Fig. 6.1 and
+# 6.3 analogues (PNG, SVG) and out/rodinia/tables.md. The benchmarks'
 # sources are read from RODINIA (default: ../shared/rodinia beside the
 # repository); they are never copied into the project. Each benchmark folder is
 # copied to a temporary directory and compiled there from its host file,
@@ -20,7 +25,8 @@
 #         -gline-tables-only -mllvm -amdgpu-skip-threshold=0 [defines] <host>.cu
 #
 # Exits 0 with a message when the Rodinia folder is absent; non-zero when a
-# benchmark name is unknown or a compilation fails.
+# benchmark name is unknown, a compilation fails, an output differs from its
+# Go reference or a bound is below its observation.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -60,6 +66,11 @@ command -v hipcc >/dev/null || {
   exit 1
 }
 
+evaluate=1
+if [ "${1:-}" = --compile-only ]; then
+  evaluate=0
+  shift
+fi
 benches=("$@")
 [ ${#benches[@]} -gt 0 ] || benches=("${all[@]}")
 for b in "${benches[@]}"; do
@@ -121,3 +132,7 @@ if [ ${#failed[@]} -gt 0 ]; then
   exit 1
 fi
 echo "rodinia: compiled ${benches[*]} into $out"
+if [ "$evaluate" = 1 ]; then
+  cd "$root"
+  GOFLAGS="${GOFLAGS:--buildvcs=false}" go run ./examples/rodinia/cmd/evaluate -asm "$out" -out "$out" "${benches[@]}"
+fi

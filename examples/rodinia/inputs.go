@@ -30,17 +30,17 @@ func Inputs() []InputFile {
 	partial16 := make([]float32, 16)
 	BackpropLayerForward(units16, reduced, partial16, 16)
 	return []InputFile{
-		{"backprop/units16.bin", f32Bytes(units16)},
-		{"backprop/weights16.bin", f32Bytes(weights16)},
-		{"backprop/delta16.bin", f32Bytes(BackpropHiddenDelta(partial16, weights16, hidden16, 16))},
-		{"gaussian/a16.bin", f32Bytes(a)},
-		{"gaussian/b16.bin", f32Bytes(GaussianRHS(gn))},
-		{"gaussian/m16_t0.bin", f32Bytes(m)},
-		{"nw/ref16.bin", i32Bytes(ref16)},
-		{"nw/items16.bin", i32Bytes(items16)},
-		{"nw/ref32.bin", i32Bytes(ref32)},
-		{"nw/items32.bin", i32Bytes(items32)},
-		{"nw/items32_diag2.bin", i32Bytes(NWAfterDiagonals(ref32, items32, 32, 10, 2))},
+		{"backprop/units16.bin", F32Bytes(units16)},
+		{"backprop/weights16.bin", F32Bytes(weights16)},
+		{"backprop/delta16.bin", F32Bytes(BackpropHiddenDelta(partial16, weights16, hidden16, 16))},
+		{"gaussian/a16.bin", F32Bytes(a)},
+		{"gaussian/b16.bin", F32Bytes(GaussianRHS(gn))},
+		{"gaussian/m16_t0.bin", F32Bytes(m)},
+		{"nw/ref16.bin", I32Bytes(ref16)},
+		{"nw/items16.bin", I32Bytes(items16)},
+		{"nw/ref32.bin", I32Bytes(ref32)},
+		{"nw/items32.bin", I32Bytes(items32)},
+		{"nw/items32_diag2.bin", I32Bytes(NWAfterDiagonals(ref32, items32, 32, 10, 2))},
 	}
 }
 
@@ -62,7 +62,8 @@ func NWAfterDiagonals(ref, items []int32, n int, penalty int32, d int) []int32 {
 	return out
 }
 
-func f32Bytes(v []float32) []byte {
+// F32Bytes is v as little-endian bytes (a buffer's contents).
+func F32Bytes(v []float32) []byte {
 	b := make([]byte, 4*len(v))
 	for i, x := range v {
 		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
@@ -70,7 +71,8 @@ func f32Bytes(v []float32) []byte {
 	return b
 }
 
-func i32Bytes(v []int32) []byte {
+// I32Bytes is v as little-endian bytes (a buffer's contents).
+func I32Bytes(v []int32) []byte {
 	b := make([]byte, 4*len(v))
 	for i, x := range v {
 		binary.LittleEndian.PutUint32(b[4*i:], uint32(x))

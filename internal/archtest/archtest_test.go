@@ -37,6 +37,9 @@ var layers = []struct {
 	{"internal/archtest", 10},
 	{"internal/cli", 10},
 	{"cmd", 10},
+	// The Rodinia evaluation (make rodinia): runs the whole pipeline.
+	{"examples/rodinia/eval", 10},
+	{"examples/rodinia/cmd", 10},
 }
 
 func layerOf(pkg string) (int, bool) {

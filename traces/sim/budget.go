@@ -172,7 +172,7 @@ func Estimate(p *Program, l *Launch, f Footprint) (int64, error) {
 	}
 	var need int64
 	for _, a := range l.Args {
-		need = satAdd(need, 2*int64(len(a.Buffer))+int64(len(a.Value))+regionGap)
+		need = satAdd(need, 2*int64(len(a.Buffer))+int64(len(a.Value))+int64(max(a.PadBefore, 0))+regionGap)
 	}
 	need = satAdd(need, p.data.bytes())          // data sections, GOT
 	need = satAdd(need, 4096)                    // kernarg, dispatch packet, queue

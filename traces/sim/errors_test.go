@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -92,6 +93,27 @@ func TestOutOfBoundsNamesInstructionLaneAddress(t *testing.T) {
 	m, _ = sim.NewMachine(p, launch1D(1, 1, make([]int32, 12), make([]int32, 4)), sim.Options{})
 	if _, err = m.Run(); !errors.As(err, &me) || !strings.Contains(err.Error(), "128 bytes before the start of b1") {
 		t.Errorf("halo read: got %v, want 128 bytes before the start of b1", err)
+	}
+	// With pad_before 128 on b1 the same read succeeds, reads zero and is
+	// counted at offsets -128..-125; with 124 it is still an error.
+	for _, pad := range []int{128, 124} {
+		l := launch1D(1, 1, make([]int32, 12), make([]int32, 4))
+		l.Args[1].PadBefore = pad
+		m, _ = sim.NewMachine(p, l, sim.Options{})
+		res, err := m.Run()
+		if pad == 124 {
+			if !errors.As(err, &me) || !strings.Contains(err.Error(), "before the start of b1") {
+				t.Errorf("pad_before 124: got %v, want an error before b1", err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("pad_before 128: %v", err)
+		}
+		want := []sim.PaddingAccess{{Region: "b1", Reads: 1, First: -128, Last: -125}}
+		if res.OutOfBounds == nil || fmt.Sprint(res.OutOfBounds.Padding) != fmt.Sprint(want) {
+			t.Errorf("pad_before 128: out of bounds %+v, want padding %+v", res.OutOfBounds, want)
+		}
 	}
 
 	// LDS out of range: reads return 0, writes are dropped, both counted.

@@ -35,6 +35,9 @@ type Arg struct {
 	Elem     string
 	IsBuffer bool
 	Output   bool
+	// PadBefore maps that many readable zero bytes just before a buffer
+	// (the workload's pad_before; Memory.AllocPadded).
+	PadBefore int
 }
 
 // Event is what Options.Observer sees for every executed instruction.
@@ -190,7 +193,7 @@ func (m *Machine) layout() error {
 			if name == "" {
 				name = fmt.Sprintf("arg%d", i)
 			}
-			r := m.Mem.Alloc(name, len(a.Buffer))
+			r := m.Mem.AllocPadded(name, len(a.Buffer), a.PadBefore)
 			copy(r.Data, a.Buffer)
 			m.argRegions = append(m.argRegions, r)
 		} else {

@@ -15,9 +15,11 @@ type Region struct {
 	// elements); the allocation itself extends to the next page boundary.
 	Data     []byte
 	ReadOnly bool
-	// span is Data followed by the allocation's padding up to a whole
-	// number of pages (PageSize): Data is span[:len(Data)].
+	// span is pre readable zero bytes before Data (AllocPadded), Data,
+	// and the allocation's padding up to a whole number of pages
+	// (PageSize): Data is span[pre:pre+len(Data)].
 	span []byte
+	pre  int
 	// symbols name the parts of a data-section region, for errors.
 	symbols []regionSymbol
 	pad     *PaddingAccess // nil until the padding is first touched
@@ -38,8 +40,9 @@ type PaddingAccess struct {
 	// write); a scalar load counts once.
 	Reads  int64 `json:"reads"`
 	Writes int64 `json:"writes"`
-	// First and Last are the lowest and highest byte offset touched beyond
-	// the allocation's bytes, from the start of the buffer.
+	// First and Last are the lowest and highest byte offset touched outside
+	// the allocation's bytes, from the start of the buffer (negative before
+	// it, in the bytes a workload's pad_before maps).
 	First int64 `json:"first_offset"`
 	Last  int64 `json:"last_offset"`
 }
@@ -86,6 +89,25 @@ func (m *Memory) Alloc(name string, size int) *Region {
 	return r
 }
 
+// AllocPadded places a zeroed region of size bytes like Alloc, preceded by
+// before readable zero bytes that stand for the runtime's allocation in
+// front of the buffer (the workload's pad_before): the region's Base stays
+// page-aligned, the before bytes lie just below it, on pages of their own
+// after the previous region's guard page. Accesses to them succeed and are
+// counted as padding accesses with negative offsets.
+func (m *Memory) AllocPadded(name string, size, before int) *Region {
+	if before <= 0 {
+		return m.Alloc(name, size)
+	}
+	base := m.next + uint64(pageRound(before))
+	span := make([]byte, before+pageRound(size))
+	r := &Region{Name: name, Base: base, Data: span[before : before+size : before+size], span: span, pre: before}
+	m.insert(r)
+	end := r.Base + uint64(size) + regionGap
+	m.next = (end + regionAlign - 1) &^ (regionAlign - 1)
+	return r
+}
+
 // AllocAt places a zeroed region of size bytes at base (page-aligned, not
 // overlapping another region's pages: the caller's layout guarantees it).
 func (m *Memory) AllocAt(name string, base uint64, size int) *Region {
@@ -95,11 +117,17 @@ func (m *Memory) AllocAt(name string, base uint64, size int) *Region {
 func (m *Memory) place(name string, base uint64, size int) *Region {
 	span := make([]byte, pageRound(size))
 	r := &Region{Name: name, Base: base, Data: span[:size:size], span: span}
+	m.insert(r)
+	return r
+}
+
+// insert adds r to the regions in address order.
+func (m *Memory) insert(r *Region) {
+	base := r.Base
 	i := sort.Search(len(m.regions), func(i int) bool { return m.regions[i].Base > base })
 	m.regions = append(m.regions, nil)
 	copy(m.regions[i+1:], m.regions[i:])
 	m.regions[i] = r
-	return r
 }
 
 // Regions returns the allocations in address order.
@@ -107,7 +135,8 @@ func (m *Memory) Regions() []*Region { return m.regions }
 
 // inSpan reports whether [addr, addr+n) lies in r's pages.
 func (r *Region) inSpan(addr uint64, n int) bool {
-	return addr >= r.Base && uint64(n) <= uint64(len(r.span)) && addr-r.Base <= uint64(len(r.span)-n)
+	lo := r.Base - uint64(r.pre)
+	return addr >= lo && uint64(n) <= uint64(len(r.span)) && addr-lo <= uint64(len(r.span)-n)
 }
 
 // find returns the region whose pages hold [addr, addr+n), the offset in
@@ -115,22 +144,28 @@ func (r *Region) inSpan(addr uint64, n int) bool {
 func (m *Memory) find(addr uint64, n int) (r *Region, off int, pad, ok bool) {
 	if r = m.last; r == nil || !r.inSpan(addr, n) {
 		i := sort.Search(len(m.regions), func(i int) bool { return m.regions[i].Base > addr }) - 1
-		if i < 0 || !m.regions[i].inSpan(addr, n) {
+		switch {
+		case i >= 0 && m.regions[i].inSpan(addr, n):
+			r = m.regions[i]
+		case i+1 < len(m.regions) && m.regions[i+1].inSpan(addr, n): // in the bytes before a buffer
+			r = m.regions[i+1]
+		default:
 			return nil, 0, false, false
 		}
-		r = m.regions[i]
 		m.last = r
 	}
-	off = int(addr - r.Base)
-	return r, off, off+n > len(r.Data), true
+	off = int(int64(addr - r.Base))
+	return r, off, off < 0 || off+n > len(r.Data), true
 }
 
 // notePadding counts an access of n bytes at offset off of r that reaches
 // into its padding.
 func (r *Region) notePadding(off, n int, read, write bool) {
 	p := r.pad
-	lo := int64(max(off, len(r.Data)))
-	hi := int64(off + n - 1)
+	lo, hi := int64(max(off, len(r.Data))), int64(off+n-1)
+	if off < 0 {
+		lo, hi = int64(off), int64(min(off+n-1, -1))
+	}
 	if p == nil {
 		p = &PaddingAccess{Region: r.Name, First: lo, Last: hi}
 		r.pad = p
@@ -193,11 +228,11 @@ func (m *Memory) describe(addr uint64, n int) string {
 		next = m.regions[i+1]
 	}
 	extent := func(r *Region) string {
-		return fmt.Sprintf("[%#x, %#x), mapped to %#x", r.Base, r.Base+uint64(len(r.Data)), r.Base+uint64(len(r.span)))
+		return fmt.Sprintf("[%#x, %#x), mapped to %#x", r.Base, r.Base+uint64(len(r.Data)), r.Base+uint64(len(r.span)-r.pre))
 	}
 	if prev != nil {
 		end := prev.Base + uint64(len(prev.Data))
-		spanEnd := prev.Base + uint64(len(prev.span))
+		spanEnd := prev.Base + uint64(len(prev.span)-prev.pre)
 		if addr < spanEnd {
 			return fmt.Sprintf("starts at byte %d of %s %s and runs past the end of its last page", addr-prev.Base, prev.label(int64(addr-prev.Base)), extent(prev))
 		}

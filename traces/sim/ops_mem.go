@@ -53,7 +53,7 @@ func (w *Wave) globalRW(in *Inst, lane int, addr uint64, n int, read, write bool
 	if pad {
 		r.notePadding(off, n, read, write)
 	}
-	return r.span[off : off+n], nil
+	return r.span[r.pre+off : r.pre+off+n], nil
 }
 
 // flat resolves a flat address: the LDS and private apertures, else global.

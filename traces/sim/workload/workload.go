@@ -57,6 +57,9 @@ type ArgSpec struct {
 	Value  string // scalars
 	Output bool
 	Line   int
+	// PadBefore is a buffer's pad_before: readable zero bytes mapped just
+	// before it (sim.Arg.PadBefore).
+	PadBefore int
 	// Size is the size of a by-value struct argument (0 for others), and
 	// Struct its bytes (from `bytes` or `fields`).
 	Size   int
@@ -109,6 +112,8 @@ const (
 	// DefaultMaxBytes bounds all buffers of a file together when the caller
 	// gives no memory budget (Parse).
 	DefaultMaxBytes = 4 << 30
+	// MaxPadBefore bounds a buffer's pad_before (1 MiB).
+	MaxPadBefore = 1 << 20
 )
 
 // gridLines are the lines of the keys that set a launch's grid, for errors.
@@ -422,8 +427,14 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 				return spec, p.errf(v, "output: want true or false")
 			}
 			spec.Output = b
+		case "pad_before":
+			c, err := strconv.Atoi(v.Value)
+			if err != nil || c < 0 || c > MaxPadBefore {
+				return spec, p.errf(v, "pad_before: want the bytes readable before the buffer, 0 to %d, got %q", MaxPadBefore, v.Value)
+			}
+			spec.PadBefore = c
 		default:
-			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output; size with fields or bytes for a struct)", k.Value)
+			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output, pad_before; size with fields or bytes for a struct)", k.Value)
 		}
 	}
 	if layout != nil || spec.Size > 0 {
@@ -441,6 +452,9 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 	if hasValue {
 		if spec.Output {
 			return spec, p.errf(n, "argument %s: a scalar cannot be an output", spec.Name)
+		}
+		if spec.PadBefore > 0 {
+			return spec, p.errf(n, "argument %s: pad_before is for buffers, not scalars", spec.Name)
 		}
 		if _, err := scalarBytes(spec.Type, spec.Value); err != nil {
 			return spec, p.errf(n, "argument %s: %v", spec.Name, err)
@@ -578,7 +592,7 @@ func (p *parser) build(l sim.Launch, specs []ArgSpec, globals []GlobalSpec, line
 			}
 			arg.Value = b
 		} else {
-			arg.IsBuffer = true
+			arg.IsBuffer, arg.PadBefore = true, a.PadBefore
 			b, err := p.fill(a)
 			if err != nil {
 				return nil, p.errf(line, "%s: %v", a.Name, err)

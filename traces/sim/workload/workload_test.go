@@ -77,11 +77,29 @@ func TestErrorsNameLine(t *testing.T) {
 		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32, value: 1}\ninputs:\n  - args: {b: 3}\n", "w.yaml:7: no argument \"b\""},
 		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: u8, value: 300}\n", "w.yaml:5: argument a: want an integer that fits u8"},
 		{"kernel: [\n", "w.yaml:1: bad YAML"},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32, value: 1, pad_before: 4}\n", "w.yaml:5: argument a: pad_before is for buffers, not scalars"},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32, count: 4, pad_before: -1}\n", "w.yaml:5: pad_before: want the bytes readable before the buffer, 0 to 1048576, got \"-1\""},
+		{"kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32, count: 4, pad_before: 1048577}\n", "pad_before: want the bytes readable before the buffer"},
 	}
 	for _, c := range cases {
 		_, err := Parse("w.yaml", []byte(c.src))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: got %v, want %q", c.src, err, c.want)
 		}
+	}
+}
+
+// TestPadBefore checks that a buffer's pad_before reaches the launch.
+func TestPadBefore(t *testing.T) {
+	f, err := Parse("w.yaml", []byte("kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: f32, count: 4, pad_before: 64}\n  - {name: b, type: f32, count: 4}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := f.Set("default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := s.Launch.Args[0], s.Launch.Args[1]; a.PadBefore != 64 || b.PadBefore != 0 || len(a.Buffer) != 16 {
+		t.Errorf("pad_before: a %d (%d bytes), b %d; want 64 (16 bytes), 0", a.PadBefore, len(a.Buffer), b.PadBefore)
 	}
 }

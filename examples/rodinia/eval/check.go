@@ -1,79 +1,67 @@
-package rodinia
+package eval
 
 import (
+	"github.com/splitwcet/splitwcet/examples/rodinia"
+
 	"encoding/binary"
+	"fmt"
 	"math"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
-	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
-// The evaluation tests compile the benchmarks from ../shared/rodinia (the
-// third-party input, never copied here) with scripts/rodinia.sh into a
-// temporary directory, run the host programs' launch sequences on the
+// The output checks run the host programs' launch sequences on the
 // simulator and compare the outputs with the Go references of this
 // package: at S = 0 unmarked, and at S = 4 with the whole kernel marked
 // (MODE bit 21 set at kernel entry, as the thesis ran the suite) and with
 // every candidate branch marked (choose's first-S baseline); each split
-// output must equal the unsplit one byte for byte.
+// output must equal the unsplit one byte for byte. Each Check function
+// takes the folder of this package (dir: the workloads) and the benchmark's
+// assembly; the tests call them with *testing.T, the evaluation program
+// (cmd/evaluate) with a Recorder.
 
-// compiled holds the assembly folder per benchmark, compiled once per test
-// binary into outDir (removed by TestMain).
-var (
-	compiled = map[string]string{}
-	outDir   string
-)
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if outDir != "" {
-		os.RemoveAll(outDir)
-	}
-	os.Exit(code)
+// TB is the part of testing.TB the checks use.
+type TB interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+	Fatal(args ...any)
+	Error(args ...any)
+	Logf(format string, args ...any)
 }
 
-// compile returns the path of bench's assembly (unit: the .s name),
-// skipping the test when the Rodinia folder or hipcc is absent.
-func compile(t *testing.T, bench, unit string) string {
-	t.Helper()
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rod := filepath.Join(root, "..", "shared", "rodinia")
-	if d := os.Getenv("RODINIA"); d != "" {
-		rod = d
-	}
-	if _, err := os.Stat(rod); err != nil {
-		t.Skipf("Rodinia benchmarks not present (%s): skipping the evaluation", rod)
-	}
-	if _, err := exec.LookPath("hipcc"); err != nil {
-		t.Skip("hipcc not installed (scripts/deps.sh examples): skipping the Rodinia evaluation")
-	}
-	if _, ok := compiled[bench]; !ok {
-		if outDir == "" {
-			if outDir, err = os.MkdirTemp("", "splitwcet-rodinia-"); err != nil {
-				t.Fatal(err)
-			}
+// MarkEntry returns the assembly text with the instruction that sets MODE
+// bit 21 (choose.SetMark) inserted as the first instruction of kernel fn,
+// right after its label line: the whole kernel runs split-enabled, as the
+// thesis marked the Rodinia kernels. (splitwcet sweep's "whole-kernel"
+// marking instead marks every candidate branch.)
+func MarkEntry(text []byte, fn string) ([]byte, error) {
+	s := string(text)
+	label := fn + ":"
+	i := 0
+	for {
+		j := strings.Index(s[i:], label)
+		if j < 0 {
+			return nil, fmt.Errorf("no label line %q", label)
 		}
-		out := filepath.Join(outDir, bench)
-		cmd := exec.Command(filepath.Join(root, "scripts", "rodinia.sh"), bench)
-		cmd.Env = append(os.Environ(), "OUT="+out, "RODINIA="+rod)
-		if b, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("scripts/rodinia.sh %s: %v\n%s", bench, err, b)
+		i += j
+		if i == 0 || s[i-1] == '\n' {
+			break
 		}
-		compiled[bench] = filepath.Join(out, "rodinia", bench)
+		i += len(label)
 	}
-	return filepath.Join(compiled[bench], unit+".s")
+	nl := strings.IndexByte(s[i:], '\n')
+	if nl < 0 {
+		return nil, fmt.Errorf("label line %q ends the text", label)
+	}
+	i += nl + 1
+	return []byte(s[:i] + "\t" + choose.SetMark + "\n" + s[i:]), nil
 }
 
 // marking is how a kernel is split-marked for a run.
@@ -87,7 +75,7 @@ const (
 
 // program loads the kernel the workload names from the assembly with the
 // marking, and returns it with the workload.
-func program(t *testing.T, asmPath, wlPath string, mk marking) (*sim.Program, *workload.File) {
+func program(t TB, asmPath, wlPath string, mk marking) (*sim.Program, *workload.File) {
 	t.Helper()
 	wf, err := workload.ParseFile(wlPath)
 	if err != nil {
@@ -103,14 +91,9 @@ func program(t *testing.T, asmPath, wlPath string, mk marking) (*sim.Program, *w
 	}
 	switch mk {
 	case whole:
-		// After the kernel's label line ("SYMBOL:  ; @SYMBOL").
-		text := string(src)
-		i := strings.Index(text, "\n"+k.Fn.Name+":")
-		if i < 0 {
-			t.Fatalf("%s: no label line %q", asmPath, k.Fn.Name)
+		if src, err = MarkEntry(src, k.Fn.Name); err != nil {
+			t.Fatalf("%s: %v", asmPath, err)
 		}
-		i += 1 + strings.IndexByte(text[i+1:], '\n') + 1
-		src = []byte(text[:i] + "\t" + choose.SetMark + "\n" + text[i:])
 	case candidates:
 		cs, _ := choose.Candidates(k.IPG)
 		if len(cs) == 0 {
@@ -136,7 +119,7 @@ func program(t *testing.T, asmPath, wlPath string, mk marking) (*sim.Program, *w
 
 // launch is a copy of a workload set's launch with some arguments replaced:
 // buffers by bytes, scalars by i32 values.
-func launch(t *testing.T, wf *workload.File, set string, bufs map[string][]byte, ints map[string]int32) *sim.Launch {
+func launch(t TB, wf *workload.File, set string, bufs map[string][]byte, ints map[string]int32) *sim.Launch {
 	t.Helper()
 	s, err := wf.Set(set)
 	if err != nil {
@@ -163,7 +146,7 @@ func launch(t *testing.T, wf *workload.File, set string, bufs map[string][]byte,
 
 // run runs a launch at S and returns its output buffers by name and the
 // number of splits.
-func run(t *testing.T, p *sim.Program, l *sim.Launch, s int) (map[string][]byte, int) {
+func run(t TB, p *sim.Program, l *sim.Launch, s int) (map[string][]byte, int) {
 	t.Helper()
 	m, err := sim.NewMachine(p, l, sim.Options{S: s})
 	if err != nil {
@@ -212,20 +195,19 @@ var configs = []struct {
 // the 15 elimination steps carry such differences forward.
 const gaussTol = 1e-5
 
-// TestGaussian runs the host's launch sequence for "-s 16": for t = 0..14,
+// CheckGaussian runs the host's launch sequence for "-s 16": for t = 0..14,
 // Fan1 (1 workgroup of 512) then Fan2 (4×4 workgroups of 4×4), each on the
 // buffers the previous launch left.
-func TestGaussian(t *testing.T) {
+func CheckGaussian(t TB, dir, asmPath string) {
 	const n = 16
-	asmPath := compile(t, "gaussian", "gaussian")
 	var base map[string][]byte
 	for _, c := range configs {
-		p1, w1 := program(t, asmPath, "gaussian/fan1.workload.yaml", c.mk)
-		p2, w2 := program(t, asmPath, "gaussian/fan2.workload.yaml", c.mk)
+		p1, w1 := program(t, asmPath, dir+"/gaussian/fan1.workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, dir+"/gaussian/fan2.workload.yaml", c.mk)
 		state := map[string][]byte{
-			"m_cuda": f32Bytes(make([]float32, n*n)),
-			"a_cuda": f32Bytes(GaussianMatrix(n)),
-			"b_cuda": f32Bytes(GaussianRHS(n)),
+			"m_cuda": rodinia.F32Bytes(make([]float32, n*n)),
+			"a_cuda": rodinia.F32Bytes(rodinia.GaussianMatrix(n)),
+			"b_cuda": rodinia.F32Bytes(rodinia.GaussianRHS(n)),
 		}
 		splits := 0
 		for step := 0; step < n-1; step++ {
@@ -246,10 +228,10 @@ func TestGaussian(t *testing.T) {
 			base = state
 			// The reference.
 			m := make([]float32, n*n)
-			a, b := GaussianMatrix(n), GaussianRHS(n)
+			a, b := rodinia.GaussianMatrix(n), rodinia.GaussianRHS(n)
 			for step := 0; step < n-1; step++ {
-				GaussianFan1(m, a, n, step)
-				GaussianFan2(m, a, b, n, step)
+				rodinia.GaussianFan1(m, a, n, step)
+				rodinia.GaussianFan2(m, a, b, n, step)
 			}
 			worst := 0.0
 			for name, want := range map[string][]float32{"m_cuda": m, "a_cuda": a, "b_cuda": b} {
@@ -274,24 +256,23 @@ func TestGaussian(t *testing.T) {
 	}
 }
 
-// TestNW runs the host's launch sequences for "nw 16 10" (one launch of
+// CheckNW runs the host's launch sequences for "nw 16 10" (one launch of
 // needle_cuda_shared_1, i = 1) and "nw 32 10" (needle_cuda_shared_1 at
 // i = 1 and 2, then needle_cuda_shared_2 at i = 1) and compares the score
 // matrix with NWScore exactly.
-func TestNW(t *testing.T) {
-	asmPath := compile(t, "nw", "nw")
+func CheckNW(t TB, dir, asmPath string) {
 	for _, n := range []int{16, 32} {
 		var base []byte
 		for _, c := range configs {
-			p1, w1 := program(t, asmPath, "nw/needle1.workload.yaml", c.mk)
-			p2, w2 := program(t, asmPath, "nw/needle2.workload.yaml", c.mk)
-			ref, items := NWInput(n, 10, 7)
+			p1, w1 := program(t, asmPath, dir+"/nw/needle1.workload.yaml", c.mk)
+			p2, w2 := program(t, asmPath, dir+"/nw/needle2.workload.yaml", c.mk)
+			ref, items := rodinia.NWInput(n, 10, 7)
 			set := "n16_i1"
 			if n == 32 {
 				set = "n32_i1"
 			}
 			bw := n / 16
-			state := map[string][]byte{"referrence": i32Bytes(ref), "matrix_cuda": i32Bytes(items)}
+			state := map[string][]byte{"referrence": rodinia.I32Bytes(ref), "matrix_cuda": rodinia.I32Bytes(items)}
 			splits := 0
 			for i := 1; i <= bw; i++ {
 				l := launch(t, w1, set, state, map[string]int32{"i": int32(i)})
@@ -313,7 +294,7 @@ func TestNW(t *testing.T) {
 			}
 			if base == nil {
 				base = state["matrix_cuda"]
-				NWScore(ref, items, n, 10)
+				rodinia.NWScore(ref, items, n, 10)
 				got := i32s(base)
 				for k := range items {
 					if got[k] != items[k] {
@@ -329,24 +310,23 @@ func TestNW(t *testing.T) {
 	}
 }
 
-// TestBackprop runs the host's two launches for "backprop 16":
+// CheckBackprop runs the host's two launches for "backprop 16":
 // bpnn_layerforward_CUDA (one workgroup of 16×16), the host's CPU work on
 // its partial sums (BackpropHiddenDelta), then bpnn_adjust_weights_cuda on
 // the input weights as the host copies them again. It compares the
 // layer-forward kernel's reduced weights and partial sums with
 // BackpropLayerForward and the adjusted weights with BackpropAdjust,
 // within the gaussian tolerance (measured difference 0).
-func TestBackprop(t *testing.T) {
+func CheckBackprop(t TB, dir, asmPath string) {
 	const in = 16
-	asmPath := compile(t, "backprop", "backprop")
 	var base map[string][]byte
 	for _, c := range configs {
-		p1, w1 := program(t, asmPath, "backprop/layerforward.workload.yaml", c.mk)
-		p2, w2 := program(t, asmPath, "backprop/adjust.workload.yaml", c.mk)
+		p1, w1 := program(t, asmPath, dir+"/backprop/layerforward.workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, dir+"/backprop/adjust.workload.yaml", c.mk)
 		out, splits := run(t, p1, launch(t, w1, "default", nil, nil), c.s)
-		units, weights, hidden := BackpropInput(in, 7)
-		delta := BackpropHiddenDelta(f32s(out["hidden_partial_sum"]), weights, hidden, in)
-		adj, sp := run(t, p2, launch(t, w2, "default", map[string][]byte{"delta": f32Bytes(delta)}, nil), c.s)
+		units, weights, hidden := rodinia.BackpropInput(in, 7)
+		delta := rodinia.BackpropHiddenDelta(f32s(out["hidden_partial_sum"]), weights, hidden, in)
+		adj, sp := run(t, p2, launch(t, w2, "default", map[string][]byte{"delta": rodinia.F32Bytes(delta)}, nil), c.s)
 		splits += sp
 		out["w"], out["oldw"] = adj["w"], adj["oldw"]
 		t.Logf("backprop %d S=%d %s: %d splits", in, c.s, c.mk, splits)
@@ -364,9 +344,9 @@ func TestBackprop(t *testing.T) {
 		base = out
 		reduced := append([]float32(nil), weights...)
 		partial := make([]float32, in/16*16)
-		BackpropLayerForward(units, reduced, partial, in)
+		rodinia.BackpropLayerForward(units, reduced, partial, in)
 		adjusted, oldw := append([]float32(nil), weights...), make([]float32, len(weights))
-		BackpropAdjust(delta, units, adjusted, oldw, in)
+		rodinia.BackpropAdjust(delta, units, adjusted, oldw, in)
 		worst := 0.0
 		for name, want := range map[string][]float32{"input_hidden_cuda": reduced, "hidden_partial_sum": partial, "w": adjusted, "oldw": oldw} {
 			got := f32s(out[name])
@@ -383,77 +363,10 @@ func TestBackprop(t *testing.T) {
 			}
 		}
 		// The adjustment must change the weights (the check is not vacuous).
-		if string(out["w"]) == string(f32Bytes(weights)) {
+		if string(out["w"]) == string(rodinia.F32Bytes(weights)) {
 			t.Error("bpnn_adjust_weights_cuda left the weights unchanged")
 		}
 		t.Logf("backprop: largest relative difference from the Go reference %.3g (tolerance %g)", worst, gaussTol)
-	}
-}
-
-// kernels lists every kernel of the eight benchmarks by compilation unit,
-// with the natural loops hipcc leaves at -O3 (each needs a flow-fact bound
-// for 'wcet --static' and 'analyze').
-var kernels = []struct {
-	bench, unit, symbol string
-	loops               int
-}{
-	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", 0},
-	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", 0},
-	{"bfs", "bfs", "_Z6KernelP4NodePiPbS2_S2_S1_i", 1},
-	{"bfs", "bfs", "_Z7Kernel2PbS_S_S_i", 0},
-	{"b+tree", "b+tree", "findK", 1},
-	{"b+tree", "b+tree_2", "findRangeK", 1},
-	{"cfd", "cfd", "_Z25cuda_initialize_variablesiPfS_", 0},
-	{"cfd", "cfd", "_Z24cuda_compute_step_factoriPfS_S_", 0},
-	{"cfd", "cfd", "_Z17cuda_compute_fluxiPiPfS0_S0_S0_P15HIP_vector_typeIfLj3EES3_", 0},
-	{"cfd", "cfd", "_Z14cuda_time_stepiiPfS_S_S_", 0},
-	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", 0},
-	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", 0},
-	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", 1},
-	{"nw", "nw", "_Z20needle_cuda_shared_1PiS_iiii", 0},
-	{"nw", "nw", "_Z20needle_cuda_shared_2PiS_iiii", 0},
-	{"srad", "srad", "_Z11srad_cuda_1PfS_S_S_S_S_iif", 0},
-	{"srad", "srad", "_Z11srad_cuda_2PfS_S_S_S_S_iiff", 0},
-}
-
-// TestEveryKernelLoads compiles all eight benchmarks and checks that each
-// unit holds exactly the kernels listed, and that every kernel builds its
-// CFG and IPT graph and decodes for the simulator (the table of
-// docs/rodinia.md).
-func TestEveryKernelLoads(t *testing.T) {
-	byUnit := map[string][]string{}
-	for _, k := range kernels {
-		path := compile(t, k.bench, k.unit)
-		byUnit[path] = append(byUnit[path], k.symbol)
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		kk, err := kernel.FromText(path, src, kernel.Config{Kernel: k.symbol, Simulate: true})
-		if err != nil {
-			t.Errorf("%s %s: %v", k.bench, k.symbol, err)
-			continue
-		}
-		if kk.Fn.Name != k.symbol {
-			t.Errorf("%s: selected %s, want %s", k.bench, kk.Fn.Name, k.symbol)
-		}
-		if len(kk.CFG.Loops) != k.loops {
-			t.Errorf("%s %s: %d loops, want %d", k.bench, k.symbol, len(kk.CFG.Loops), k.loops)
-		}
-	}
-	for path, want := range byUnit {
-		src, _ := os.ReadFile(path)
-		f, err := kernel.Parse(path, src, asm.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, fn := range f.Kernels() {
-			got = append(got, fn.Name)
-		}
-		if strings.Join(got, " ") != strings.Join(want, " ") {
-			t.Errorf("%s: kernels %v, want %v", path, got, want)
-		}
 	}
 }
 
@@ -463,15 +376,14 @@ func TestEveryKernelLoads(t *testing.T) {
 // operations the Go reference rounds separately.
 const hotspotTol = 5e-7
 
-// TestHotspot runs the host's one launch of calculate_temp for
+// CheckHotspot runs the host's one launch of calculate_temp for
 // "hotspot 64 2 2" (6×6 workgroups of 16×16, two time steps per launch) and
 // compares every cell with two steps of HotspotSteps.
-func TestHotspot(t *testing.T) {
+func CheckHotspot(t TB, dir, asmPath string) {
 	const n = 64
-	asmPath := compile(t, "hotspot", "hotspot")
 	var base []byte
 	for _, c := range configs {
-		p, w := program(t, asmPath, "hotspot/workload.yaml", c.mk)
+		p, w := program(t, asmPath, dir+"/hotspot/workload.yaml", c.mk)
 		l := launch(t, w, "default", nil, nil)
 		out, splits := run(t, p, l, c.s)
 		t.Logf("hotspot %d S=%d %s: %d splits", n, c.s, c.mk, splits)
@@ -489,20 +401,20 @@ func TestHotspot(t *testing.T) {
 		for _, a := range l.Args {
 			args[a.Name] = a
 		}
-		hp := NewHotspotParams(n, n)
+		hp := rodinia.NewHotspotParams(n, n)
 		for name, want := range map[string]float32{"Cap": hp.Cap, "Rx": hp.Rx, "Ry": hp.Ry, "Rz": hp.Rz, "step": hp.Step} {
 			if got := math.Float32frombits(binary.LittleEndian.Uint32(args[name].Value)); got != want {
 				t.Errorf("workload %s = %v, the host computes %v", name, got, want)
 			}
 		}
-		want := HotspotSteps(f32s(args["temp_src"].Buffer), f32s(args["power"].Buffer), n, n, 2, hp)
+		want := rodinia.HotspotSteps(f32s(args["temp_src"].Buffer), f32s(args["power"].Buffer), n, n, 2, hp)
 		got := f32s(base)
 		worst := 0.0
 		for i := range want {
 			d := math.Abs(float64(got[i])-float64(want[i])) / math.Abs(float64(want[i]))
 			worst = math.Max(worst, d)
 			if d > hotspotTol {
-				t.Errorf("temp_dst[%d][%d] = %v, reference %v", i/n, i%n, got[i], want[i])
+				t.Errorf("temp_dst row %d column %d = %v, reference %v", i/n, i%n, got[i], want[i])
 			}
 		}
 		// The two steps must have changed the grid (the check is not vacuous).

@@ -1,0 +1,220 @@
+package eval
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/choose"
+)
+
+// The evaluation tests compile the benchmarks from ../shared/rodinia (the
+// third-party input, never copied here) with scripts/rodinia.sh into a
+// temporary directory, run the host programs' launch sequences on the
+// simulator and compare the outputs with the Go references of this
+// package: at S = 0 unmarked, and at S = 4 with the whole kernel marked
+// (MODE bit 21 set at kernel entry, as the thesis ran the suite) and with
+// every candidate branch marked (choose's first-S baseline); each split
+// output must equal the unsplit one byte for byte.
+
+// compiled holds the assembly folder per benchmark, compiled once per test
+// binary into outDir (removed by TestMain).
+var (
+	compiled = map[string]string{}
+	outDir   string
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if outDir != "" {
+		os.RemoveAll(outDir)
+	}
+	os.Exit(code)
+}
+
+// compile returns the path of bench's assembly (unit: the .s name),
+// skipping the test when the Rodinia folder or hipcc is absent.
+func compile(t *testing.T, bench, unit string) string {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rod := filepath.Join(root, "..", "shared", "rodinia")
+	if d := os.Getenv("RODINIA"); d != "" {
+		rod = d
+	}
+	if _, err := os.Stat(rod); err != nil {
+		t.Skipf("Rodinia benchmarks not present (%s): skipping the evaluation", rod)
+	}
+	if _, err := exec.LookPath("hipcc"); err != nil {
+		t.Skip("hipcc not installed (scripts/deps.sh examples): skipping the Rodinia evaluation")
+	}
+	if _, ok := compiled[bench]; !ok {
+		if outDir == "" {
+			if outDir, err = os.MkdirTemp("", "splitwcet-rodinia-"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out := filepath.Join(outDir, bench)
+		cmd := exec.Command(filepath.Join(root, "scripts", "rodinia.sh"), "--compile-only", bench)
+		cmd.Env = append(os.Environ(), "OUT="+out, "RODINIA="+rod)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("scripts/rodinia.sh %s: %v\n%s", bench, err, b)
+		}
+		compiled[bench] = filepath.Join(out, "rodinia", bench)
+	}
+	return filepath.Join(compiled[bench], unit+".s")
+}
+
+// kernels lists every kernel of the eight benchmarks by compilation unit,
+// with the natural loops hipcc leaves at -O3 (each needs a flow-fact bound
+// for 'wcet --static' and 'analyze').
+var kernels = []struct {
+	bench, unit, symbol string
+	loops               int
+}{
+	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", 0},
+	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", 0},
+	{"bfs", "bfs", "_Z6KernelP4NodePiPbS2_S2_S1_i", 1},
+	{"bfs", "bfs", "_Z7Kernel2PbS_S_S_i", 0},
+	{"b+tree", "b+tree", "findK", 1},
+	{"b+tree", "b+tree_2", "findRangeK", 1},
+	{"cfd", "cfd", "_Z25cuda_initialize_variablesiPfS_", 0},
+	{"cfd", "cfd", "_Z24cuda_compute_step_factoriPfS_S_", 0},
+	{"cfd", "cfd", "_Z17cuda_compute_fluxiPiPfS0_S0_S0_P15HIP_vector_typeIfLj3EES3_", 0},
+	{"cfd", "cfd", "_Z14cuda_time_stepiiPfS_S_S_", 0},
+	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", 0},
+	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", 0},
+	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", 1},
+	{"nw", "nw", "_Z20needle_cuda_shared_1PiS_iiii", 0},
+	{"nw", "nw", "_Z20needle_cuda_shared_2PiS_iiii", 0},
+	{"srad", "srad", "_Z11srad_cuda_1PfS_S_S_S_S_iif", 0},
+	{"srad", "srad", "_Z11srad_cuda_2PfS_S_S_S_S_iiff", 0},
+}
+
+// TestEveryKernelLoads compiles all eight benchmarks and checks that each
+// unit holds exactly the kernels listed, and that every kernel builds its
+// CFG and IPT graph and decodes for the simulator (the table of
+// docs/rodinia.md).
+func TestEveryKernelLoads(t *testing.T) {
+	byUnit := map[string][]string{}
+	for _, k := range kernels {
+		path := compile(t, k.bench, k.unit)
+		byUnit[path] = append(byUnit[path], k.symbol)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kk, err := kernel.FromText(path, src, kernel.Config{Kernel: k.symbol, Simulate: true})
+		if err != nil {
+			t.Errorf("%s %s: %v", k.bench, k.symbol, err)
+			continue
+		}
+		if kk.Fn.Name != k.symbol {
+			t.Errorf("%s: selected %s, want %s", k.bench, kk.Fn.Name, k.symbol)
+		}
+		if len(kk.CFG.Loops) != k.loops {
+			t.Errorf("%s %s: %d loops, want %d", k.bench, k.symbol, len(kk.CFG.Loops), k.loops)
+		}
+	}
+	for path, want := range byUnit {
+		src, _ := os.ReadFile(path)
+		f, err := kernel.Parse(path, src, asm.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, fn := range f.Kernels() {
+			got = append(got, fn.Name)
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%s: kernels %v, want %v", path, got, want)
+		}
+	}
+}
+
+func TestGaussian(t *testing.T) { CheckGaussian(t, "..", compile(t, "gaussian", "gaussian")) }
+func TestNW(t *testing.T)       { CheckNW(t, "..", compile(t, "nw", "nw")) }
+func TestBackprop(t *testing.T) { CheckBackprop(t, "..", compile(t, "backprop", "backprop")) }
+func TestHotspot(t *testing.T)  { CheckHotspot(t, "..", compile(t, "hotspot", "hotspot")) }
+
+func TestMarkEntry(t *testing.T) {
+	text := "\t.globl k\nk:  ; @k\n\ts_mov_b32 s0, 0\nkk:\n\ts_endpgm\n"
+	got, err := MarkEntry([]byte(text), "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "\t.globl k\nk:  ; @k\n\t" + choose.SetMark + "\n\ts_mov_b32 s0, 0\nkk:\n\ts_endpgm\n"
+	if string(got) != want {
+		t.Errorf("MarkEntry:\n%s\nwant\n%s", got, want)
+	}
+	// "kk:" must not match a search for "k:" at a line start other than k's.
+	got, err = MarkEntry([]byte(text), "kk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "kk:\n\t" + choose.SetMark + "\n\ts_endpgm\n"; !strings.HasSuffix(string(got), want) {
+		t.Errorf("MarkEntry kk: %q", got)
+	}
+	if _, err := MarkEntry([]byte(text), "x"); err == nil {
+		t.Error("MarkEntry of a missing kernel: no error")
+	}
+}
+
+// TestEvaluateFan1 runs the evaluation of make rodinia on the fastest
+// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: both markings,
+// both modes, every bound at or above its observation, splits only when
+// the whole kernel is marked at S > 0, and the output check passing.
+func TestEvaluateFan1(t *testing.T) {
+	asmPath := compile(t, "gaussian", "gaussian")
+	var kd Kernel
+	for _, k := range Evaluated {
+		if k.Name == "Fan1" {
+			kd = k
+		}
+	}
+	s, err := Evaluate(context.Background(), "..", asmPath, kd, []int{0, 4}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.CheckOutputs(RunCheck(Checks["gaussian"], "..", asmPath))
+	if !s.OutputMatchesReference {
+		t.Errorf("output check: %s", s.OutputCheck)
+	}
+	if len(s.Rows) != 4 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 4), violations %v", len(s.Rows), s.Violations)
+	}
+	for _, r := range s.Rows {
+		if r.BoundParallel < r.ObservedParallel || r.BoundSerial < r.ObservedSerial || r.ObservedParallel <= 0 {
+			t.Errorf("row %+v: a bound below its observation", r)
+		}
+		split := r.S > 0 && r.Marking == "whole-kernel"
+		if (r.SplitsParallel > 0) != split || (r.SplitsSerial > 0) != split {
+			t.Errorf("row %+v: splits %d/%d", r, r.SplitsParallel, r.SplitsSerial)
+		}
+	}
+	// The entry mark costs its one instruction: the whole-kernel kernel at
+	// S = 0 runs 8 cycles longer than the unmarked one (1283 against 1275).
+	if s.Rows[0].ObservedParallel-s.Rows[2].ObservedParallel != 8 {
+		t.Errorf("S = 0: whole-kernel %d, none %d cycles", s.Rows[0].ObservedParallel, s.Rows[2].ObservedParallel)
+	}
+}
+
+// TestRecorder checks that a failing check is recorded and that Fatal ends
+// the check without ending the caller.
+func TestRecorder(t *testing.T) {
+	r := RunCheck(func(t TB, dir, asmPath string) {
+		t.Errorf("first %s", dir)
+		t.Fatalf("second %s", asmPath)
+		t.Errorf("never")
+	}, "d", "a")
+	if strings.Join(r.Errors, ",") != "first d,second a" {
+		t.Errorf("errors %q", r.Errors)
+	}
+}

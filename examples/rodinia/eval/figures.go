@@ -1,0 +1,128 @@
+package eval
+
+import (
+	"fmt"
+	"image/color"
+	"sort"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/splitwcet/splitwcet/splitmodel/report"
+)
+
+// SpeedupS are the values of S of thesis Fig. 6.1.
+var SpeedupS = []int{1, 2, 4, 8}
+
+// Speedups returns, per benchmark (sorted), the Fig. 6.1 speedup for each
+// S of SpeedupS: the benchmark's observed parallel-mode cycles at S = 0
+// divided by those at S, whole-kernel marking, summed over its kernels
+// (each kernel's observation is its longest input set's).
+func Speedups(sums []*Summary) (benches []string, speed map[string][]float64) {
+	at := map[string]map[int]int64{}
+	for _, s := range sums {
+		if at[s.Benchmark] == nil {
+			at[s.Benchmark] = map[int]int64{}
+			benches = append(benches, s.Benchmark)
+		}
+		for _, r := range s.Rows {
+			if r.Marking == "whole-kernel" {
+				at[s.Benchmark][r.S] += r.ObservedParallel
+			}
+		}
+	}
+	sort.Strings(benches)
+	speed = map[string][]float64{}
+	for _, b := range benches {
+		for _, S := range SpeedupS {
+			v := 0.0
+			if at[b][S] > 0 {
+				v = float64(at[b][0]) / float64(at[b][S])
+			}
+			speed[b] = append(speed[b], v)
+		}
+	}
+	return benches, speed
+}
+
+var speedCols = []color.Color{
+	color.RGBA{R: 0x44, G: 0x72, B: 0xc4, A: 0xff}, color.RGBA{R: 0xed, G: 0x7d, B: 0x31, A: 0xff},
+	color.RGBA{R: 0xa5, G: 0xa5, B: 0xa5, A: 0xff}, color.RGBA{R: 0xff, G: 0xc0, B: 0x00, A: 0xff},
+}
+
+// PlotSpeedup draws the Fig. 6.1 analogue: one group of bars per benchmark,
+// one bar per S.
+func PlotSpeedup(benches []string, speed map[string][]float64) (*plot.Plot, error) {
+	p := plot.New()
+	p.Title.Text = "Speedup with split hardware, whole kernel marked (cf. thesis Fig. 6.1)"
+	p.X.Label.Text = "benchmark (small input)"
+	p.Y.Label.Text = "observed cycles at S = 0 / at S"
+	p.Legend.Top = true
+	p.Add(plotter.NewGrid())
+	w := vg.Points(14)
+	top := 1.0
+	for i, S := range SpeedupS {
+		vals := make(plotter.Values, len(benches))
+		for j, b := range benches {
+			vals[j] = speed[b][i]
+			top = max(top, vals[j])
+		}
+		bc, err := plotter.NewBarChart(vals, w)
+		if err != nil {
+			return nil, err
+		}
+		bc.Color = speedCols[i%len(speedCols)]
+		bc.LineStyle.Width = vg.Points(0.5)
+		bc.Offset = w * vg.Length(float64(i)-float64(len(SpeedupS)-1)/2)
+		p.Add(bc)
+		p.Legend.Add(fmt.Sprintf("S = %d", S), bc)
+	}
+	one, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: 1}, {X: float64(len(benches)) - 0.5, Y: 1}})
+	if err != nil {
+		return nil, err
+	}
+	one.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
+	p.Add(one)
+	p.NominalX(benches...)
+	p.X.Min, p.X.Max = -0.5, float64(len(benches))-0.5
+	p.Y.Min, p.Y.Max = 0, top*1.35
+	return p, nil
+}
+
+// SeriesOf returns the Fig. 6.3 numbers of a summary's marking as the
+// report package plots them.
+func (s *Summary) SeriesOf(marking string) report.Series {
+	se := report.Series{Kernel: s.Benchmark + "/" + s.Kernel + " (" + marking + ")", HasParallel: true, HasSerial: true}
+	for _, r := range s.Rows {
+		if r.Marking != marking {
+			continue
+		}
+		se.S = append(se.S, r.S)
+		se.Observed = append(se.Observed, float64(r.ObservedParallel))
+		se.ObservedSerial = append(se.ObservedSerial, float64(r.ObservedSerial))
+		se.BoundParallel = append(se.BoundParallel, float64(r.BoundParallel))
+		se.BoundSerial = append(se.BoundSerial, float64(r.BoundSerial))
+	}
+	return se
+}
+
+// Table returns a summary's rows as a Markdown table.
+func (s *Summary) Table() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "| S | marking | observed ∥ | Eq. 5.4 | ratio | observed serial | Eq. 5.5 | ratio | splits ∥/serial |\n|---|---|---|---|---|---|---|---|---|\n")
+	for _, r := range s.Rows {
+		fmt.Fprintf(&b, "| %d | %s | %d | %d | %.2f | %d | %d | %.2f | %d/%d |\n", r.S, r.Marking, r.ObservedParallel, r.BoundParallel,
+			ratio(r.BoundParallel, r.ObservedParallel), r.ObservedSerial, r.BoundSerial, ratio(r.BoundSerial, r.ObservedSerial),
+			r.SplitsParallel, r.SplitsSerial)
+	}
+	return b.String()
+}
+
+func ratio(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
