@@ -95,6 +95,7 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			if err != nil {
 				return err
 			}
+			p.Title.Text = fmt.Sprintf("%s/%s (%s): observed and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", s.Benchmark, s.Kernel, mk)
 			if _, err := report.SavePlot(p, kdir, "fig6.3-"+mk); err != nil {
 				return err
 			}
