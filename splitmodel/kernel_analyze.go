@@ -887,8 +887,11 @@ func ParseSList(s string) ([]int, error) {
 		}
 		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
 		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
-		if err1 != nil || err2 != nil || a > b {
+		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("%q: want a number or a range LO-HI or LO..HI", part)
+		}
+		if a > b {
+			return nil, fmt.Errorf("%q: a range LO-HI wants LO <= HI", part)
 		}
 		if a < 0 || b > 63 {
 			return nil, fmt.Errorf("%q: S must be in 0..63", part)

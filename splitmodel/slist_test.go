@@ -2,6 +2,7 @@ package splitmodel
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -25,5 +26,8 @@ func TestParseSList(t *testing.T) {
 		if _, err := ParseSList(in); err == nil {
 			t.Errorf("ParseSList(%q): no error", in)
 		}
+	}
+	if _, err := ParseSList("5-2"); err == nil || !strings.Contains(err.Error(), "LO <= HI") {
+		t.Errorf("ParseSList(5-2): error %v, want one saying LO <= HI", err)
 	}
 }
