@@ -92,11 +92,8 @@ func newAnalyzeCmd() *cobra.Command {
 	return cmd
 }
 
-// analyzeRoles is the role analysis analyze uses: the split-role analysis
-// (splitmodel.RolesUnder, with the --assume premise) with --roles
-// analysis; with --roles traces nil, for which AnalyzeKernel takes each
-// role's start from the traces and prunes nothing (looser; for
-// comparison).
+// runAnalyze prints the analysis of every S (text or JSON), writes the
+// report, and fails when a bound is below its observation.
 func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 	if fl.graphs < 1 {
 		return usagef("--report-graphs %d: want at least 1", fl.graphs)
@@ -125,6 +122,11 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil {
 		return err
 	}
+	return violations(a)
+}
+
+// violations is an error listing the bounds of a below their observations.
+func violations(a *splitreport.Analysis) error {
 	if v := splitmodel.Violations(a.Results); len(v) > 0 {
 		return fmt.Errorf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))
 	}

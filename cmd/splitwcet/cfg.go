@@ -155,5 +155,8 @@ func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if err != nil {
 		return err
 	}
-	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
+	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil || rq.Analysis == nil {
+		return err
+	}
+	return violations(rq.Analysis)
 }
