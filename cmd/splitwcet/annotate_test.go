@@ -41,6 +41,9 @@ func TestCfgAnnotateStatic(t *testing.T) {
 	if doc.BoundCycles != wcet.BoundCycles || sum != doc.BoundCycles || doc.BoundCycles <= 0 {
 		t.Errorf("annotated bound %d (blocks sum to %d), wcet --static says %d", doc.BoundCycles, sum, wcet.BoundCycles)
 	}
+	if len(doc.Loops) == 0 {
+		t.Error("no loops in the annotation; the kernel has a bounded loop")
+	}
 	for _, l := range doc.Loops {
 		if !l.Bounded || !strings.HasPrefix(l.Origin, "facts:") {
 			t.Errorf("loop bound %+v: want one from the facts file", l)

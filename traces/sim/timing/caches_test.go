@@ -89,6 +89,9 @@ func TestCachesKeepFunctionalOutputsRandom(t *testing.T) {
 		for _, S := range []int{0, 4} {
 			off := run(t, p, l, timing.Default(), timing.Options{S: S})
 			on := run(t, p, l, hw, timing.Options{S: S})
+			if len(off.Outputs) == 0 || len(on.Outputs) != len(off.Outputs) {
+				t.Fatalf("seed %d S=%d: %d outputs with caches on, %d off; want the same, at least one", seed, S, len(on.Outputs), len(off.Outputs))
+			}
 			for i := range off.Outputs {
 				if !bytes.Equal(on.Outputs[i].Data, off.Outputs[i].Data) {
 					t.Fatalf("seed %d S=%d: output %s differs with caches on", seed, S, off.Outputs[i].Name)
