@@ -112,7 +112,11 @@ func (f *fetcher) sequential(a uint64, t int64) int64 {
 	if hit {
 		return max(at, t)
 	}
-	return f.demand(a, t)
+	// The lookup above took the port and counted the miss: fetch the line
+	// without looking it up again.
+	done := f.mem.read(a, t+f.ic.lat)
+	f.ic.fill(a, done)
+	return done
 }
 
 // port is when a lookup arriving at t gets the cache's port.
