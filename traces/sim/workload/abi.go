@@ -42,10 +42,13 @@ func (p *parser) structArg(n, layout *yaml.Node, spec ArgSpec, hasCount bool) (A
 		return spec, p.errf(v, "%s: want a list", layout.Value)
 	}
 	if layout.Value == "bytes" {
+		if len(v.Content) > maxStructBytes {
+			return spec, p.errf(v, "argument %s: %d bytes given; a by-value struct has at most %d", spec.Name, len(v.Content), maxStructBytes)
+		}
 		if spec.Size == 0 {
 			spec.Size = len(v.Content)
 		}
-		if len(v.Content) > spec.Size || len(v.Content) > maxStructBytes {
+		if len(v.Content) > spec.Size {
 			return spec, p.errf(v, "argument %s: %d bytes given for a %d-byte struct", spec.Name, len(v.Content), spec.Size)
 		}
 		if spec.Size == 0 {
