@@ -44,7 +44,7 @@ Formats:
   svg   the dot output laid out by Graphviz (needs 'dot': apt-get install graphviz)
 
 --annotate draws a bound's worst case on the CFG (docs/annotate.md): of 'wcet
---static' with --static, else of role --role's L^j for --S as 'analyze' finds
+--static' with --static, else of role --role's L^j for -S as 'analyze' finds
 it (simulating the workload). --format svg (default), html (pan, zoom,
 search), dot or json.`
 
