@@ -240,8 +240,19 @@ func (m *Machine) global(name string) (*Region, int, int, error) {
 }
 
 func globalNames(d *asm.Data) string {
-	if d == nil {
+	ns := GlobalNames(d)
+	if len(ns) == 0 {
 		return "none"
+	}
+	return strings.Join(ns, ", ")
+}
+
+// GlobalNames lists the program-scope variables a workload can name in d
+// (nil: none): its data symbols without the assembler's local .L labels,
+// sorted.
+func GlobalNames(d *asm.Data) []string {
+	if d == nil {
+		return nil
 	}
 	var ns []string
 	for _, n := range d.Names() {
@@ -250,10 +261,7 @@ func globalNames(d *asm.Data) string {
 		}
 	}
 	sort.Strings(ns)
-	if len(ns) == 0 {
-		return "none"
-	}
-	return strings.Join(ns, ", ")
+	return ns
 }
 
 // GlobalAddr returns the address of a data symbol of the program.

@@ -7,6 +7,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/diag"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // maxStructBytes bounds a by-value struct argument: the kernarg segment
@@ -158,6 +160,7 @@ func (p *parser) globals(n *yaml.Node, base []GlobalSpec) ([]GlobalSpec, error) 
 		if v.Kind != yaml.MappingNode {
 			return nil, p.errf(v, "global %s: want a mapping with type and count+init and/or output", k.Value)
 		}
+		var countNode *yaml.Node // count given here
 		for j := 0; j+1 < len(v.Content); j += 2 {
 			fk, fv := v.Content[j], v.Content[j+1]
 			if fv.Kind != yaml.ScalarNode {
@@ -174,7 +177,8 @@ func (p *parser) globals(n *yaml.Node, base []GlobalSpec) ([]GlobalSpec, error) 
 				if err != nil || c < 0 {
 					return nil, p.errf(fv, "count: want a non-negative integer, got %q", fv.Value)
 				}
-				g.Count = c
+				g.Count, g.CountLine, g.CountCol = c, fv.Line, fv.Column
+				countNode = fv
 			case "init":
 				if err := p.checkInit(fv); err != nil {
 					return nil, err
@@ -190,14 +194,19 @@ func (p *parser) globals(n *yaml.Node, base []GlobalSpec) ([]GlobalSpec, error) 
 				return nil, p.errf(fk, "unknown key %q in global (want type, count, init, output)", fk.Value)
 			}
 		}
-		g.Line = v.Line
+		g.Line, g.Col = k.Line, k.Column
 		if g.Type == "" {
 			return nil, p.errf(v, "global %s: missing type (%s)", g.Name, typeList())
 		}
-		if g.Init != "" && g.Count < 0 && !strings.HasPrefix(strings.TrimSpace(g.Init), "file") {
+		fromFile := strings.HasPrefix(strings.TrimSpace(g.Init), "file")
+		switch {
+		case g.Count == 0 && !fromFile && countNode != nil:
+			// A variable has bytes: count 0 would set none of them.
+			return nil, p.errf(countNode, "global %s: count 0: want the variable's size over its element size (count 0 is only for init: file PATH, where the file gives it)", g.Name)
+		case g.Init != "" && g.Count <= 0 && !fromFile:
+			// Count < 0: not given; 0: from the file an input set's init replaces.
 			return nil, p.errf(v, "global %s: init needs count (the variable's size over its element size)", g.Name)
-		}
-		if g.Count < 0 && strings.HasPrefix(strings.TrimSpace(g.Init), "file") {
+		case g.Count < 0 && fromFile:
 			g.Count = 0 // from the file's size
 		}
 		if idx >= 0 {
@@ -209,37 +218,43 @@ func (p *parser) globals(n *yaml.Node, base []GlobalSpec) ([]GlobalSpec, error) 
 	return out, nil
 }
 
-// checkGlobals checks the file's globals against fn's data: each names a
-// variable of the file, and its count and type fit the variable's size.
-func (f *File) checkGlobals(fn *asm.Function) error {
+// checkGlobals checks globals against fn's data: each names a variable of
+// the file, and its count and type fit the variable's size. data, when
+// not nil, are the same globals as built for an input set (Set.Launch):
+// the bytes each init gives must fill the variable exactly.
+func (f *File) checkGlobals(fn *asm.Function, globals []GlobalSpec, data []sim.Global) error {
 	p := &parser{path: f.Path}
-	for _, g := range f.Globals {
-		line := &yaml.Node{Line: g.Line}
+	d := fn.Data
+	for i, g := range globals {
+		at := &yaml.Node{Line: g.Line, Column: g.Col}
 		var s *asm.Symbol
-		if fn.Data != nil {
-			s = fn.Data.Symbols[g.Name]
+		if d != nil {
+			s = d.Symbols[g.Name]
 		}
 		if s == nil {
-			var names []string
-			if fn.Data != nil {
-				for _, n := range fn.Data.Names() {
-					if !strings.HasPrefix(n, ".L") {
-						names = append(names, n)
-					}
-				}
+			names := sim.GlobalNames(d)
+			hint := ""
+			if c := diag.Closest(g.Name, names); c != "" {
+				hint = " (did you mean " + c + "?)"
 			}
 			list := "none"
 			if len(names) > 0 {
 				list = strings.Join(names, ", ")
 			}
-			return p.errf(line, "no program-scope variable %q in the kernel's file (variables: %s)", g.Name, list)
+			return p.errf(at, "no program-scope variable %q in the kernel's file%s; variables: %s", g.Name, hint, list)
 		}
 		sz := int64(elemSize[g.Type])
 		if s.Size%sz != 0 {
-			return p.errf(line, "global %s is %d bytes, not a whole number of %s elements", g.Name, s.Size, g.Type)
+			return p.errf(at, "global %s is %d bytes, not a whole number of %s elements", g.Name, s.Size, g.Type)
 		}
 		if g.Count > 0 && int64(g.Count)*sz != s.Size {
-			return p.errf(line, "global %s is %d bytes: want count %d of %s, got %d", g.Name, s.Size, s.Size/sz, g.Type, g.Count)
+			if g.CountLine > 0 {
+				at = &yaml.Node{Line: g.CountLine, Column: g.CountCol}
+			}
+			return p.errf(at, "global %s is %d bytes: want count %d of %s, got %d", g.Name, s.Size, s.Size/sz, g.Type, g.Count)
+		}
+		if i < len(data) && data[i].Data != nil && int64(len(data[i].Data)) != s.Size {
+			return p.errf(at, "global %s is %d bytes (%d %s elements): init %q gives %d bytes", g.Name, s.Size, s.Size/sz, g.Type, g.Init, len(data[i].Data))
 		}
 	}
 	return nil

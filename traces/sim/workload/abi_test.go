@@ -3,7 +3,10 @@ package workload
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -108,6 +111,10 @@ func TestABIErrors(t *testing.T) {
 		{pre + "args:\n  - {name: p, size: 4}\ninputs:\n  - args: {p: 3}\n", "w.yaml:7: p is a struct: override it with {fields: [...]} or {bytes: [...]}"},
 		{pre + "globals:\n  t: {count: 2, init: iota}\n", "w.yaml:5: global t: missing type (i8, u8, i16, u16, i32, u32, i64, u64, f32, f64)"},
 		{pre + "globals:\n  t: {type: i32, init: iota}\n", "w.yaml:5: global t: init needs count (the variable's size over its element size)"},
+		{pre + "globals:\n  t: {type: i32, count: 0, init: zeros}\n", "w.yaml:5: global t: count 0: want the variable's size over its element size (count 0 is only for init: file PATH, where the file gives it)"},
+		{pre + "globals:\n  t: {type: i32, count: 0}\n", "w.yaml:5: global t: count 0: want the variable's size over its element size (count 0 is only for init: file PATH, where the file gives it)"},
+		{pre + "inputs:\n  - globals:\n      t: {type: u8, count: 0, init: iota}\n", "w.yaml:6: global t: count 0: want the variable's size over its element size (count 0 is only for init: file PATH, where the file gives it)"},
+		{pre + "globals:\n  t: {type: i32, init: file x.bin}\ninputs:\n  - globals:\n      t: {init: zeros}\n", "w.yaml:8: global t: init needs count (the variable's size over its element size)"},
 		{pre + "globals:\n  t: {type: i32, size: 3}\n", "w.yaml:5: unknown key \"size\" in global (want type, count, init, output)"},
 		{pre + "globals: [t]\n", "w.yaml:4: globals: want a mapping from variable (symbol) name to {type, count, init, output}"},
 	} {
@@ -124,7 +131,9 @@ func TestCheckGlobals(t *testing.T) {
 	fn := exampleFunction(t, "globals_split")
 	for _, c := range []struct{ globals, want string }{
 		{"  table: {type: i32, count: 16, init: iota}\n  counter: {type: u32}\n", ""},
-		{"  tabel: {type: i32}\n", "w.yaml:5: no program-scope variable \"tabel\" in the kernel's file (variables: "},
+		{"  tabel: {type: i32}\n", "w.yaml:5: no program-scope variable \"tabel\" in the kernel's file (did you mean table?); variables: _ZN17"},
+		{"  coeff: {type: i32}\n", "w.yaml:5: no program-scope variable \"coeff\" in the kernel's file (did you mean coef?); variables: _ZN17"},
+		{"  nothing: {type: i32}\n", "w.yaml:5: no program-scope variable \"nothing\" in the kernel's file; variables: _ZN17"},
 		{"  table: {type: i32, count: 15, init: iota}\n", "w.yaml:5: global table is 64 bytes: want count 16 of i32, got 15"},
 		{"  counter: {type: i64}\n", "w.yaml:5: global counter is 4 bytes, not a whole number of i64 elements"},
 	} {
@@ -153,4 +162,51 @@ func exampleFunction(t *testing.T, name string) *asm.Function {
 		t.Fatal(err)
 	}
 	return f.Kernels()[0]
+}
+
+// TestCheckInputSets: Check also checks each input set's globals and
+// arguments after its overrides, naming the line and column in the set,
+// before any run (they used to fail only when the set ran, with no line).
+func TestCheckInputSets(t *testing.T) {
+	fn := exampleFunction(t, "globals_split")
+	dir := t.TempDir()
+	for name, n := range map[string]int{"four.bin": 4, "coef.bin": 32} {
+		if err := os.WriteFile(filepath.Join(dir, name), make([]byte, n), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := "kernel: globals_split\nworkgroup_size: 64\nworkgroups: 1\n" +
+		"args:\n  - {name: out, type: i32, count: 1}\n  - {name: p, size: 56}\n  - {name: n, type: i32, value: 1}\n" +
+		"inputs:\n  - name: ok\n  - name: bad\n"
+	for _, c := range []struct {
+		set, want string
+		line, col int
+	}{
+		{"    globals:\n      table: {type: i32, count: 16, init: iota}\n      coef: {type: i32, init: file coef.bin}\n", "", 0, 0},
+		{"    globals:\n      tabel: {type: i32, count: 16, init: iota}\n",
+			`no program-scope variable "tabel" in the kernel's file (did you mean table?); variables: _ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE, _ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE, _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE, coef, counter, table`, 12, 7},
+		{"    globals:\n      table: {type: i32, count: 12, init: iota}\n", "global table is 64 bytes: want count 16 of i32, got 12", 12, 33},
+		{"    globals:\n      table:\n        type: i32\n        init: iota\n        count: 4\n", "global table is 64 bytes: want count 16 of i32, got 4", 15, 16},
+		{"    globals:\n      coef: {type: i32, init: file four.bin}\n", `global coef is 32 bytes (8 i32 elements): init "file four.bin" gives 4 bytes`, 12, 7},
+		{"    globals:\n      counter: {type: u64}\n", "global counter is 4 bytes, not a whole number of u64 elements", 12, 7},
+		{"    args:\n      p: {size: 60}\n", "argument 1 (p) is a 56-byte value in the kernel, the struct here is 60 bytes", 12, 10},
+		{"    args:\n      n: {type: i64, value: 3}\n", "argument 2 (n) is 4 bytes in the kernel, type i64 is 8", 12, 10},
+	} {
+		path := filepath.Join(dir, "w.yaml")
+		f, err := Parse(path, []byte(base+c.set))
+		if err != nil {
+			t.Fatalf("%s: %v", c.set, err)
+		}
+		err = f.Check(fn)
+		if c.want == "" {
+			if err != nil {
+				t.Errorf("%s: %v", c.set, err)
+			}
+			continue
+		}
+		var we *Error
+		if !errors.As(err, &we) || we.Msg != c.want || we.Line != c.line || we.Col != c.col {
+			t.Errorf("%s:\ngot  %#v\nwant %d:%d: %s", c.set, err, c.line, c.col, c.want)
+		}
+	}
 }

@@ -38,7 +38,11 @@ type GlobalSpec struct {
 	Count  int    // elements; -1: not given (the variable keeps the file's bytes)
 	Init   string // "" keeps the assembly's initial bytes
 	Output bool
-	Line   int
+	// Line and Col are the position of the variable's name (its key), and
+	// CountLine and CountCol that of its count (0: not given here), for
+	// errors.
+	Line, Col           int
+	CountLine, CountCol int
 }
 
 // Set is one input set: a name and the launch it describes.
@@ -46,6 +50,11 @@ type Set struct {
 	Name   string
 	Line   int
 	Launch *sim.Launch
+	// Args and Globals are the set's specs after its overrides, in the
+	// order of Launch.Args and Launch.Globals: File.Check checks them
+	// against the kernel, with their lines.
+	Args    []ArgSpec
+	Globals []GlobalSpec
 }
 
 // ArgSpec is one argument as the file describes it (after overrides).
@@ -56,7 +65,9 @@ type ArgSpec struct {
 	Init   string // buffers: zeros | iota | iota(START, STEP) | const V | random(S, LO, HI) | file PATH
 	Value  string // scalars
 	Output bool
-	Line   int
+	// Line and Col are the position of the argument's mapping (or of an
+	// input set's override), for errors.
+	Line, Col int
 	// PadBefore is a buffer's pad_before: readable zero bytes mapped just
 	// before it (sim.Arg.PadBefore).
 	PadBefore int
@@ -218,7 +229,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 			return nil, p.errf(argsNode, "args: want a list of arguments in kernel order")
 		}
 		for _, a := range argsNode.Content {
-			spec, err := p.arg(a, ArgSpec{Count: -1, Line: a.Line}, false)
+			spec, err := p.arg(a, ArgSpec{Count: -1, Line: a.Line, Col: a.Column}, false)
 			if err != nil {
 				return nil, err
 			}
@@ -238,7 +249,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		f.Sets = []Set{{Name: "default", Line: root.Line, Launch: l}}
+		f.Sets = []Set{{Name: "default", Line: root.Line, Launch: l, Args: f.Args, Globals: f.Globals}}
 		return f, nil
 	}
 	if inputsNode.Kind != yaml.SequenceNode || len(inputsNode.Content) == 0 {
@@ -288,7 +299,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		set.Launch = l
+		set.Launch, set.Args, set.Globals = l, args, globals
 		f.Sets = append(f.Sets, set)
 	}
 	return f, nil
@@ -504,7 +515,7 @@ func (p *parser) overrides(n *yaml.Node, args []ArgSpec) error {
 				return err
 			}
 		}
-		a.Line = v.Line
+		a.Line, a.Col = v.Line, v.Column
 		args[idx] = a
 	}
 	return nil
@@ -849,15 +860,16 @@ func scalarBytes(t, v string) ([]byte, error) {
 	return b, nil
 }
 
-// Check verifies the file's arguments against a kernel's metadata: count,
-// buffer versus by-value, scalar sizes. Errors name the workload line.
+// Check verifies the file's arguments and globals against a kernel's
+// metadata and data, then each input set's after its overrides: argument
+// count, buffer versus by-value, scalar and struct sizes, variable names
+// and sizes. Errors name the workload line and column.
 func (f *File) Check(fn *asm.Function) error {
-	p := &parser{path: f.Path}
 	if fn.Meta == nil {
 		if len(f.Args) > 0 {
 			return &Error{Path: f.Path, Msg: fmt.Sprintf("kernel %s has no metadata: cannot check %d argument(s)", fn.Name, len(f.Args))}
 		}
-		return nil
+		return f.checkSets(fn, nil)
 	}
 	var explicit []asm.KernelArg
 	for _, a := range fn.Meta.Args {
@@ -868,9 +880,41 @@ func (f *File) Check(fn *asm.Function) error {
 	if len(explicit) != len(f.Args) {
 		return &Error{Path: f.Path, Msg: fmt.Sprintf("kernel %s takes %d argument(s), the workload gives %d", fn.Name, len(explicit), len(f.Args))}
 	}
+	if err := f.checkArgs(explicit, f.Args); err != nil {
+		return err
+	}
+	return f.checkSets(fn, explicit)
+}
+
+// checkSets checks the base globals, then each input set's arguments
+// (explicit: the kernel's, nil without metadata) and globals.
+func (f *File) checkSets(fn *asm.Function, explicit []asm.KernelArg) error {
+	if err := f.checkGlobals(fn, f.Globals, nil); err != nil {
+		return err
+	}
+	for _, s := range f.Sets {
+		if explicit != nil && len(s.Args) == len(explicit) {
+			if err := f.checkArgs(explicit, s.Args); err != nil {
+				return err
+			}
+		}
+		var data []sim.Global
+		if s.Launch != nil {
+			data = s.Launch.Globals
+		}
+		if err := f.checkGlobals(fn, s.Globals, data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkArgs checks args against the kernel's explicit arguments (as many).
+func (f *File) checkArgs(explicit []asm.KernelArg, args []ArgSpec) error {
+	p := &parser{path: f.Path}
 	for i, k := range explicit {
-		a := f.Args[i]
-		line := &yaml.Node{Line: a.Line}
+		a := args[i]
+		line := &yaml.Node{Line: a.Line, Column: a.Col}
 		if k.Name != "" && k.Name != a.Name && !strings.HasPrefix(a.Name, "arg") {
 			return p.errf(line, "argument %d is %q in the kernel, %q here", i, k.Name, a.Name)
 		}
@@ -892,7 +936,7 @@ func (f *File) Check(fn *asm.Function) error {
 			}
 		}
 	}
-	return f.checkGlobals(fn)
+	return nil
 }
 
 // Set returns the input set called name ("" for the first).
