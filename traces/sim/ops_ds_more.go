@@ -14,64 +14,82 @@ import (
 // LDS).
 
 // swizzleOffset decodes the 16-bit offset of ds_swizzle_b32, given as a
-// number or as LLVM's swizzle(...) macro.
+// number or as LLVM's swizzle(...) macro. Errors say what is allowed.
 func swizzleOffset(v string) (uint32, error) {
 	if !strings.HasPrefix(v, "swizzle(") {
 		n, err := strconv.ParseUint(v, 0, 16)
-		return uint32(n), err
+		if err != nil {
+			return 0, fmt.Errorf("want a 16-bit offset (0 to 0xffff) or swizzle(MODE, ...) with MODE one of %s", swizzleModes)
+		}
+		return uint32(n), nil
+	}
+	if !strings.HasSuffix(v, ")") {
+		return 0, fmt.Errorf("want swizzle(MODE, ...) with a closing parenthesis")
 	}
 	args := strings.Split(strings.TrimSuffix(strings.TrimPrefix(v, "swizzle("), ")"), ",")
-	num := func(i int) (uint32, error) {
+	for i := range args {
+		args[i] = strings.TrimSpace(args[i])
+	}
+	mode := args[0]
+	// num is argument i, at most hi; ok is false when it is missing or
+	// not such a number.
+	num := func(i int, hi uint32) (uint32, bool) {
 		if i >= len(args) {
-			return 0, fmt.Errorf("missing argument")
+			return 0, false
 		}
-		n, err := strconv.ParseUint(strings.TrimSpace(args[i]), 0, 16)
-		return uint32(n), err
+		n, err := strconv.ParseUint(args[i], 0, 16)
+		return uint32(n), err == nil && uint32(n) <= hi
+	}
+	// pow2 is argument 1, a power of two in [lo, hi].
+	pow2 := func(lo, hi uint32) (uint32, bool) {
+		n, ok := num(1, hi)
+		return n, ok && n >= lo && n&(n-1) == 0
+	}
+	wantArgs := map[string]int{"QUAD_PERM": 5, "SWAP": 2, "REVERSE": 2, "BROADCAST": 3, "BITMASK_PERM": 2}
+	if n, ok := wantArgs[mode]; ok && len(args) != n {
+		return 0, fmt.Errorf("swizzle(%s, ...) takes %d argument(s) after the mode, got %d", mode, n-1, len(args)-1)
 	}
 	bitmask := func(and, or, xor uint32) uint32 { return and&31 | (or&31)<<5 | (xor&31)<<10 }
-	switch strings.TrimSpace(args[0]) {
+	switch mode {
 	case "QUAD_PERM":
 		var off uint32 = 0x8000
 		for i := 1; i <= 4; i++ {
-			n, err := num(i)
-			if err != nil || n > 3 {
-				return 0, fmt.Errorf("bad QUAD_PERM lane")
+			n, ok := num(i, 3)
+			if !ok {
+				return 0, fmt.Errorf("QUAD_PERM lane %d is %q: want a lane of the quad, 0 to 3", i-1, args[i])
 			}
 			off |= n << (2 * (i - 1))
 		}
 		return off, nil
 	case "SWAP":
-		n, err := num(1)
-		if err != nil || n < 1 || n > 16 || n&(n-1) != 0 {
-			return 0, fmt.Errorf("bad SWAP size")
+		n, ok := pow2(1, 16)
+		if !ok {
+			return 0, fmt.Errorf("SWAP group size %q: want 1, 2, 4, 8 or 16", args[1])
 		}
 		return bitmask(31, 0, n), nil
 	case "REVERSE":
-		n, err := num(1)
-		if err != nil || n < 2 || n > 32 || n&(n-1) != 0 {
-			return 0, fmt.Errorf("bad REVERSE size")
+		n, ok := pow2(2, 32)
+		if !ok {
+			return 0, fmt.Errorf("REVERSE group size %q: want 2, 4, 8, 16 or 32", args[1])
 		}
 		return bitmask(31, 0, n-1), nil
 	case "BROADCAST":
-		n, err := num(1)
-		if err != nil || n < 2 || n > 32 || n&(n-1) != 0 {
-			return 0, fmt.Errorf("bad BROADCAST size")
+		n, ok := pow2(2, 32)
+		if !ok {
+			return 0, fmt.Errorf("BROADCAST group size %q: want 2, 4, 8, 16 or 32", args[1])
 		}
-		lane, err := num(2)
-		if err != nil || lane >= n {
-			return 0, fmt.Errorf("bad BROADCAST lane")
+		lane, ok := num(2, n-1)
+		if !ok {
+			return 0, fmt.Errorf("BROADCAST lane %q: want a lane of the group, 0 to %d", args[2], n-1)
 		}
 		return bitmask(31&^(n-1), lane, 0), nil
 	case "BITMASK_PERM":
-		if len(args) != 2 {
-			return 0, fmt.Errorf("bad BITMASK_PERM")
-		}
-		m := strings.Trim(strings.TrimSpace(args[1]), `"`)
-		if len(m) != 5 {
-			return 0, fmt.Errorf("bad BITMASK_PERM mask %q", m)
-		}
+		m := strings.Trim(args[1], `"`)
 		var and, or, xor uint32
 		for i, c := range m { // most significant lane-id bit first
+			if i >= 5 {
+				break
+			}
 			b := uint32(1) << (4 - i)
 			switch c {
 			case '0':
@@ -83,13 +101,19 @@ func swizzleOffset(v string) (uint32, error) {
 				and |= b
 				xor |= b
 			default:
-				return 0, fmt.Errorf("bad BITMASK_PERM mask %q", m)
+				m = "" // refused below
 			}
+		}
+		if len(m) != 5 {
+			return 0, fmt.Errorf("BITMASK_PERM mask %s: want 5 characters, each 0, 1, p (keep the lane-id bit) or i (invert it), most significant bit first", args[1])
 		}
 		return bitmask(and, or, xor), nil
 	}
-	return 0, fmt.Errorf("unknown swizzle mode %s", args[0])
+	return 0, fmt.Errorf("unknown swizzle mode %q: want %s", mode, swizzleModes)
 }
+
+// swizzleModes are the modes of LLVM's swizzle(...) macro.
+const swizzleModes = "QUAD_PERM, BITMASK_PERM, BROADCAST, SWAP or REVERSE"
 
 // dsSwizzle: offset[15] set: within each quad lane i reads lane
 // offset[2i+1:2i]; clear: within each 32-lane half lane i reads
