@@ -41,10 +41,11 @@ vet: deps
 # exactly what hipcc produces from its kernel.hip (installs hipcc when missing),
 # and the sharded sweep on a real one-node Slurm (test-slurm). Installs
 # chromium for the test that opens the demo report in a headless browser
-# (TestDemoReportInBrowser), which must then run, not skip.
+# (TestDemoReportInBrowser), which must then run, not skip; likewise the
+# Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require $(GO) test -count=1 ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require $(GO) test -count=1 ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary

@@ -12,6 +12,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/testenv"
 )
 
 func exampleCFG(t *testing.T, name string) *cfg.Graph {
@@ -107,6 +108,9 @@ func TestAnnotationCheck(t *testing.T) {
 func TestFoldEveryExample(t *testing.T) {
 	var probe bytes.Buffer
 	errDot := SVG(&probe, "digraph{}")
+	if errors.Is(errDot, ErrNoGraphviz) && !testenv.HaveGraphviz(t) {
+		defer testenv.GraphvizSkip(t, "folding and the DOT of every example")
+	}
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
 			g := exampleCFG(t, name)

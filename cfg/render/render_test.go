@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/testenv"
 )
 
 var testExamples = []string{"ifelse", "nested", "divloop", "reduce", "synthetic_split"}
@@ -216,14 +216,15 @@ func TestDOT(t *testing.T) {
 			if got := strings.Count(text, "<B>SPLIT</B>") - 1; got != split { // -1: the legend
 				t.Errorf("%d SPLIT marks, want one per split-marked exec-skip branch (%d)", got, split)
 			}
-			if _, err := exec.LookPath("dot"); err == nil {
-				var svg bytes.Buffer
-				if err := SVG(&svg, text); err != nil {
-					t.Fatal(err)
-				}
-				if !bytes.Contains(svg.Bytes(), []byte("<svg")) {
-					t.Errorf("dot output is not SVG: %.200s", svg.Bytes())
-				}
+			if !testenv.HaveGraphviz(t) {
+				testenv.GraphvizSkip(t, "the DOT")
+			}
+			var svg bytes.Buffer
+			if err := SVG(&svg, text); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(svg.Bytes(), []byte("<svg")) {
+				t.Errorf("dot output is not SVG: %.200s", svg.Bytes())
 			}
 		})
 	}
@@ -255,15 +256,16 @@ func TestDOTEscaping(t *testing.T) {
 	if !strings.Contains(text, want) || !strings.Contains(text, html(g.Blocks[1].Name)) {
 		t.Errorf("instruction text not escaped as expected:\n%s", text)
 	}
-	if _, err := exec.LookPath("dot"); err == nil {
-		var svg bytes.Buffer
-		if err := SVG(&svg, text); err != nil {
-			t.Fatal(err)
-		}
-		// dot writes the text back as XML: the instruction must survive intact.
-		if !strings.Contains(svg.String(), want) {
-			t.Errorf("SVG lost the instruction text:\n%s", svg.String())
-		}
+	if !testenv.HaveGraphviz(t) {
+		testenv.GraphvizSkip(t, "the DOT")
+	}
+	var svg bytes.Buffer
+	if err := SVG(&svg, text); err != nil {
+		t.Fatal(err)
+	}
+	// dot writes the text back as XML: the instruction must survive intact.
+	if !strings.Contains(svg.String(), want) {
+		t.Errorf("SVG lost the instruction text:\n%s", svg.String())
 	}
 }
 
@@ -314,9 +316,7 @@ func TestSVGWithoutDot(t *testing.T) {
 }
 
 func TestSVGBadDOT(t *testing.T) {
-	if _, err := exec.LookPath("dot"); err != nil {
-		t.Skip("graphviz not installed")
-	}
+	testenv.NeedGraphviz(t)
 	if err := SVG(&bytes.Buffer{}, "digraph { a -> }"); err == nil || !strings.Contains(err.Error(), "dot -Tsvg") {
 		t.Errorf("SVG of bad DOT: %v", err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/internal/testenv"
 	"github.com/splitwcet/splitwcet/ipet"
 )
 
@@ -210,10 +211,9 @@ func TestCfgDOTAndSVG(t *testing.T) {
 	if !strings.HasPrefix(stdout, "digraph cfg {") || !strings.HasSuffix(stdout, "}\n") {
 		t.Errorf("--format dot: %.100s ... %s", stdout, stdout[max(0, len(stdout)-20):])
 	}
-	if _, err := exec.LookPath("dot"); err != nil {
-		t.Log("graphviz not installed: checking the error only")
+	if !testenv.HaveGraphviz(t) {
 		wantFail(t, 1, []string{"graphviz is not installed", "--format dot"}, "cfg", "--format", "svg")
-		return
+		testenv.GraphvizSkip(t, "DOT and the error without Graphviz")
 	}
 	// SVG to stdout of a small kernel; to a file of the (large) default one.
 	stdout, _ = mustRun(t, "cfg", writeFile(t, "two.s", twoKernels), "-k", "first", "--format", "svg")

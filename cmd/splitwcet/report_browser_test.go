@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/splitwcet/splitwcet/internal/testenv"
 )
 
 // maxReportHTML is the budget of the demo report's index.html: pictures
@@ -79,6 +81,7 @@ func TestDemoReportInBrowser(t *testing.T) {
 		}
 		t.Skipf("no chromium on PATH (scripts/deps.sh test installs it; %s=require makes this a failure)", browserEnv)
 	}
+	testenv.NeedGraphviz(t) // the report's role graphs are pictures
 	out, err := filepath.Abs(filepath.Join("..", "..", "out"))
 	if err != nil {
 		t.Fatal(err)

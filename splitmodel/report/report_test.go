@@ -13,6 +13,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/internal/testenv"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -146,7 +147,11 @@ func TestWrite(t *testing.T) {
 
 	ext := ".svg"
 	if files.NoGraphviz {
+		if testenv.HaveGraphviz(t) {
+			t.Fatal("the report wrote .dot graphs, but dot is on PATH")
+		}
 		ext = ".dot"
+		defer testenv.GraphvizSkip(t, "the .dot fallback")
 	}
 	want := []string{"graphs/S0-role0", "graphs/S1-role0", "graphs/S1-role1"}
 	for _, w := range want {
@@ -286,7 +291,11 @@ func TestWritePicturesAreFiles(t *testing.T) {
 	}
 	want := 3 + len(files.Graphs)
 	if files.NoGraphviz {
+		if testenv.HaveGraphviz(t) {
+			t.Fatal("the report wrote .dot graphs, but dot is on PATH")
+		}
 		want = 3
+		defer testenv.GraphvizSkip(t, "the page without role pictures")
 	}
 	if imgs != want {
 		t.Errorf("%d images, want the 3 plots and the %d role graphs", imgs, len(files.Graphs))

@@ -1,0 +1,55 @@
+package testenv
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// recorder is a testing.TB that records Fatalf and Skip instead of
+// stopping the test.
+type recorder struct {
+	testing.TB
+	fatal, skip string
+}
+
+func (r *recorder) Helper()                           {}
+func (r *recorder) Fatalf(format string, args ...any) { r.fatal = format }
+func (r *recorder) Skip(args ...any)                  { r.skip = args[0].(string) }
+
+// TestGraphviz: without dot on PATH, HaveGraphviz is false and NeedGraphviz
+// skips with a message; under SPLITWCET_GRAPHVIZ=require both fail the
+// test. With a dot on PATH, neither fails nor skips.
+func TestGraphviz(t *testing.T) {
+	empty := t.TempDir()
+	t.Setenv("PATH", empty)
+	t.Setenv(GraphvizEnv, "")
+	r := &recorder{TB: t}
+	if HaveGraphviz(r) || r.fatal != "" {
+		t.Errorf("no dot: HaveGraphviz true or failed (%q)", r.fatal)
+	}
+	NeedGraphviz(r)
+	if !strings.Contains(r.skip, "graphviz (dot) is not installed") || r.fatal != "" {
+		t.Errorf("no dot: skip %q, fatal %q", r.skip, r.fatal)
+	}
+
+	t.Setenv(GraphvizEnv, "require")
+	r = &recorder{TB: t}
+	HaveGraphviz(r)
+	if !strings.Contains(r.fatal, "require") {
+		t.Errorf("no dot, required: fatal %q", r.fatal)
+	}
+
+	// A dot on PATH (a stand-in: only its presence is looked up).
+	bin := t.TempDir()
+	if err := os.WriteFile(filepath.Join(bin, "dot"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+	r = &recorder{TB: t}
+	NeedGraphviz(r)
+	if !HaveGraphviz(r) || r.fatal != "" || r.skip != "" {
+		t.Errorf("dot present: fatal %q, skip %q", r.fatal, r.skip)
+	}
+}
