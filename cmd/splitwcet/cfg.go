@@ -33,8 +33,8 @@ const cfgLong = `Build the control-flow graph of a kernel and render it.
 FILE is GCN assembly (.s), or HIP source (.hip, .cpp, .cu) that is compiled
 first with
   hipcc -x hip --offload-arch=ARCH --cuda-device-only -S -O3 -gline-tables-only
-(hipcc must be installed: scripts/deps.sh examples). Without FILE the
-embedded default example is analyzed (see 'splitwcet examples').
+    -mllvm -amdgpu-skip-threshold=0 [--hipcc-flags] (hipcc: scripts/deps.sh examples).
+Without FILE the embedded default example is analyzed (see 'splitwcet examples').
 
 Formats:
   text  a summary: blocks with their successors, loops, branches, calls, warnings

@@ -43,10 +43,10 @@ tables. Loops no trace executes get the generator's exact bound as a flow
 fact (analyze refuses a loop without a bound); every other loop keeps its
 observed bound. Kernels run in parallel (--workers), the report is in kernel
 order and depends only on the flags. Every case with a finding is written to
---out as a reproducer: DIR/case-K-SS/{kernel.s, workload.yaml, README.txt}
+--out as a reproducer: DIR/case-K-S<n>/{kernel.s, workload.yaml, README.txt}
 (and flow.yaml, hw.yaml when used), which
 
-  splitwcet analyze DIR/case-K-SS/kernel.s -w DIR/case-K-SS/workload.yaml -S S
+  splitwcet analyze DIR/case-K-S<n>/kernel.s -w DIR/case-K-S<n>/workload.yaml -S n
 
 reproduces (README.txt has the exact command). The exit code is 1 when a
 case failed.`

@@ -30,7 +30,7 @@ lp_solve finds the heaviest start-to-end flow under the loop bounds:
 
 Every loop needs a bound: give them in a flow-facts file (--facts, format in
 docs/flow-facts.md). With --trace, a loop without a fact takes the largest
-iteration count observed in the traces (reported as "observed": hybrid
+iteration count observed in the traces (origin "observed in traces": hybrid
 analysis is not a proof). A loop with neither is an error that names it.
 With --trace, an IPG edge no trace observed gets its static weight, and the
 report lists it.
@@ -38,7 +38,7 @@ report lists it.
 with the lp_solve command.
 
 The bound is for one wavefront in isolation (no contention, barriers or
-dispatch delays); the kernel-level model of the thesis comes later.`
+dispatch delays); 'splitwcet analyze' bounds a whole launch (thesis 5.3).`
 
 type wcetFlags struct {
 	kernelFlags

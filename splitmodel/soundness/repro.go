@@ -16,8 +16,8 @@ import (
 const readmeMarker = "splitwcet fuzz reproducer"
 
 // WriteReproducers writes every case with findings (Report.Reproduced) to
-// dir/case-K-SS/: kernel.s, workload.yaml, hw.yaml when the campaign used
-// its own hardware file, and README.txt with the seeds, S, the categories,
+// dir/case-K-S<n>/ (kernel K at S = n): kernel.s, workload.yaml, hw.yaml
+// when the campaign used its own hardware file, and README.txt with the seeds, S, the categories,
 // the details and the commands that reproduce it. campaign is the command
 // line that ran the campaign (for the README). Reproducers of an earlier
 // campaign in dir are removed first, and dir/summary.txt gets the text
