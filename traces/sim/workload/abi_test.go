@@ -151,7 +151,7 @@ func TestCheckGlobals(t *testing.T) {
 }
 
 // exampleFunction parses an embedded example's kernel.
-func exampleFunction(t *testing.T, name string) *asm.Function {
+func exampleFunction(t testing.TB, name string) *asm.Function {
 	t.Helper()
 	src, err := examples.Assembly(name)
 	if err != nil {

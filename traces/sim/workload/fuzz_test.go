@@ -5,24 +5,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/examples"
 )
 
 // FuzzParse: the workload parser and File.Check (against globals_split, a
 // kernel with a struct argument and globals) never panic, and every error
 // names the file. Seeds are the examples' workload files.
 func FuzzParse(f *testing.F) {
-	src, err := examples.Assembly("globals_split")
-	if err != nil {
-		f.Fatal(err)
-	}
-	af, err := asm.Parse("kernel.s", src, asm.Options{})
-	if err != nil {
-		f.Fatal(err)
-	}
-	fn := af.Kernels()[0]
+	fn := exampleFunction(f, "globals_split")
 	paths, _ := filepath.Glob(filepath.Join("..", "..", "..", "examples", "*", "workload.yaml"))
 	for _, p := range paths {
 		if data, err := os.ReadFile(p); err == nil {
