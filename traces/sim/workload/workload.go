@@ -495,7 +495,11 @@ func (p *parser) overrides(n *yaml.Node, args []ArgSpec) error {
 			for _, a := range args {
 				names = append(names, a.Name)
 			}
-			return p.errf(k, "no argument %q (arguments: %s)", k.Value, strings.Join(names, ", "))
+			hint := ""
+			if c := diag.Closest(k.Value, names); c != "" {
+				hint = " (did you mean " + c + "?)"
+			}
+			return p.errf(k, "no argument %q%s; arguments: %s", k.Value, hint, strings.Join(names, ", "))
 		}
 		a := args[idx]
 		if v.Kind == yaml.ScalarNode {
