@@ -45,6 +45,17 @@ func VMEMService(hw *timing.Config) int64 {
 	return max(svc, int64(hw.VMemAddressCycles))
 }
 
+// VMEMLinesPerLane bounds the cache lines one lane's access adds to a
+// vector memory instruction's count (timing/vmem.go): a FLAT lane's at
+// most 16 bytes straddle ceil(16/line)+1 lines, a scratch lane's dwords
+// (at most 4) one line each; the contiguous estimate of other MUBUF
+// accesses adds at most ceil(16/line) per lane, plus one line per
+// instruction (which the caller counts per instruction).
+func VMEMLinesPerLane(hw *timing.Config) int64 {
+	lb := int64(max(hw.VMemLineBytes, 1))
+	return max((16+lb-1)/lb+1, 4)
+}
+
 // LDSPassesPerDword is the most LDS passes (one cycle each) one dword of
 // data per address can take (timing/lds.go passes): two half-wavefronts,
 // each up to 32 distinct words in one bank.

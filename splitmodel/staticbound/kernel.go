@@ -108,6 +108,17 @@ func WriteText(buf *bytes.Buffer, rows []Row, obs []Observed) {
 			ratio(r.Parallel.Cycles, o.ObservedParallel), ratio(r.Serial.Cycles, o.ObservedSerial), r.Parallel.B, r.Parallel.Members,
 			r.Parallel.Dominant, r.Serial.Dominant)
 	}
+	if len(rows) > 0 {
+		r := rows[len(rows)-1]
+		for _, x := range []struct {
+			b   *Bound
+			set string
+		}{{r.Parallel, r.SetParallel}, {r.Serial, r.SetSerial}} {
+			b := x.b
+			fmt.Fprintf(buf, "static terms (S = %d, %s, input set %s): B = %d rounds of %d workgroup(s), delta %d, L %d = own %d + issue %d + splits %d + vmem %d + lds %d + smem %d (+ dispatch of the waves) + barrier %d; %d/%d other families on the SIMD/CU, %d member(s) per family\n",
+				r.S, b.Mode, x.set, b.B, b.N, b.Delta, b.L, b.Own, b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM, b.Barrier, b.SIMDOthers, b.CUOthers, b.Members)
+		}
+	}
 }
 
 func dash(v int64) string {

@@ -46,6 +46,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -68,6 +69,12 @@ type Demand struct {
 	VMEM int64 `json:"vmem_service_cycles"`
 	LDS  int64 `json:"lds_service_cycles"`
 	SMEM int64 `json:"smem_service_cycles"`
+	// VMEMCount is the most vector memory instructions on a path;
+	// LDSDwords the most LDS data dwords (static.LDSPasses / 64) on a
+	// path. A family's members share the 64 lanes, which bounds their
+	// lines and bank passes together (family).
+	VMEMCount int64 `json:"vmem_instructions"`
+	LDSDwords int64 `json:"lds_dwords"`
 }
 
 // Model is what the bound needs of a kernel, independent of the launch, S
@@ -92,7 +99,17 @@ type Model struct {
 	// GroupLDS is the kernel's static LDS per workgroup.
 	GroupLDS int
 	maySplit bool
-	members  map[int]int
+	weights  []int64
+	facts    *ipet.Facts
+	splits   map[int]splitTerms
+}
+
+// splitTerms are the role terms of one S: the most members per family
+// and the latest end of any member after its family's start, in isolation.
+type splitTerms struct {
+	members int
+	own     int64
+	roles   []choose.RolePrediction
 }
 
 // Prepare computes the model of the kernel whose IPT graph is ig, with
@@ -110,7 +127,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int) (
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, members: map[int]int{}}
+	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, weights: w, facts: facts, splits: map[int]splitTerms{}}
 	solve := func(what string, w []int64) (int64, error) {
 		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
 		if err != nil {
@@ -148,6 +165,18 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int) (
 		{"LDS demand", &m.Demand.LDS, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitLDS {
 				return static.LDSPasses(in)
+			}
+			return 0
+		}},
+		{"vector memory instructions", &m.Demand.VMEMCount, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitVMEM {
+				return 1
+			}
+			return 0
+		}},
+		{"LDS dwords", &m.Demand.LDSDwords, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitLDS {
+				return static.LDSPasses(in) / static.LDSPassesPerDword
 			}
 			return 0
 		}},
@@ -268,19 +297,50 @@ const limit = int64(1) << 60
 // all-executions assumption (inputs are unknown); 1 when no exec-skip
 // branch is split-marked.
 func (m *Model) Members(S int) (int, error) {
+	st, err := m.split(S)
+	return st.members, err
+}
+
+// split computes the role terms of S: the role analysis under the
+// all-executions assumption gives roles j = 0..MaxSplits with their
+// pruned IPGs; L^j is the IPET bound of role j with the static weights and
+// Offset_j the latest start of role j after the family's start (the
+// longest time from a creator's start to the split branch on the
+// creator's pruned IPG, over every role that may create it:
+// choose.Model.Terms). A member created by the j-th split ends at most
+// Offset_j + L^j + j x SplitCost after its family's start (each split on
+// its chain of creators delays the child by SplitCost); and at most Path +
+// (members - 1) x SplitCost.
+func (m *Model) split(S int) (splitTerms, error) {
 	if S == 0 || !m.maySplit {
-		return 1, nil
+		return splitTerms{members: 1, own: m.Path}, nil
 	}
-	if n, ok := m.members[S]; ok {
-		return n, nil
+	if st, ok := m.splits[S]; ok {
+		return st, nil
 	}
 	ra, err := roles.Analyze(m.IPG, S, roles.AllExecutions)
 	if err != nil {
-		return 0, fmt.Errorf("static bound: role analysis at S = %d: %w", S, err)
+		return splitTerms{}, fmt.Errorf("static bound: role analysis at S = %d: %w", S, err)
 	}
-	n := 1 + min(max(ra.MaxSplits, 0), S)
-	m.members[S] = n
-	return n, nil
+	cm := &choose.Model{IPG: m.IPG, S: S, Weights: m.weights, Facts: m.facts}
+	rp, err := cm.Terms(ra)
+	if err != nil {
+		return splitTerms{}, fmt.Errorf("static bound: roles at S = %d: %w", S, err)
+	}
+	st := splitTerms{members: 1 + min(max(ra.MaxSplits, 0), S), roles: rp}
+	for _, r := range rp {
+		if r.L < 0 || r.Offset < 0 {
+			return splitTerms{}, fmt.Errorf("static bound: S = %d: role %d has no bound (L %d, offset %d)", S, r.J, r.L, r.Offset)
+		}
+		st.own = max(st.own, addSat(addSat(r.Offset, r.L), mulSat(int64(r.J), m.SplitCost)))
+	}
+	st.members = max(st.members, len(rp))
+	// Every member's timeline is also one path of the whole IPT graph
+	// (its creators' prefix, then its own suffix) delayed by SplitCost per
+	// split level: the smaller of the two bounds holds.
+	st.own = min(st.own, addSat(m.Path, mulSat(int64(st.members-1), m.SplitCost)))
+	m.splits[S] = st
+	return st, nil
 }
 
 // Launch is one launch of the kernel.
@@ -351,10 +411,11 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	if lds > hw.LDSBytesPerCU {
 		return nil, fmt.Errorf("static bound: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
 	}
-	M, err := m.Members(S)
+	st, err := m.split(S)
 	if err != nil {
 		return nil, err
 	}
+	M := st.members
 	serial := mode == timing.Serial || hw.Mode == timing.Serial
 	P := slots / wpg
 	if lds > 0 {
@@ -371,7 +432,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	dcost := int64(hw.WorkgroupLaunch) + int64(wpg)*int64(hw.WaveLaunch)
 	b.Delta = mulSat(int64(b.N-1), dcost)
 	mm := int64(M)
-	b.Own = addSat(m.Path, mulSat(mm-1, m.SplitCost))
+	b.Own = st.own
 	d := m.Demand
 	sib := d.MemIssue
 	if serial {
@@ -379,12 +440,12 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	}
 	// life is the workgroup's lifetime from placement with oS and oC
 	// other families on the SIMD and the CU; it fills in the terms.
+	fv, fl := m.familyVMEM(mm), m.familyLDS(mm)
 	life := func(oS, oC int64) int64 {
 		b.SIMDOthers, b.CUOthers = oS, oC
 		b.Issue = mulSat(oS, mulSat(mm, d.Issue))
 		b.Splits = mulSat(mm-1, sib)
-		all := mulSat(oC+1, mm)
-		b.VMEM, b.LDS, b.SMEM = mulSat(all, d.VMEM), mulSat(all, d.LDS), mulSat(all, d.SMEM)
+		b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, fv), mulSat(oC+1, fl), mulSat(oC+1, mulSat(mm, d.SMEM))
 		r := b.Own
 		for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
 			r = addSat(r, x)
@@ -448,4 +509,31 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		}
 	}
 	return b, nil
+}
+
+// familyVMEM bounds the vector memory service of all mm members of one
+// family: mm times one wavefront's, and also, since the members' split
+// masks partition the 64 lanes and each lane is active in at most one
+// member at each instruction of its own path, mm x VMEMCount instructions
+// of at most addr + 1 + ceil(line/bandwidth) cycles each plus the lines of
+// 64 x VMEMCount lane accesses (at most static.VMEMLinesPerLane lines each)
+// at the unit's bandwidth.
+func (m *Model) familyVMEM(mm int64) int64 {
+	hw := &m.HW
+	d := m.Demand
+	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
+	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
+	lanes := mulSat(mulSat(64, d.VMEMCount), static.VMEMLinesPerLane(hw))
+	byLanes := addSat(mulSat(mulSat(mm, d.VMEMCount), c0), (mulSat(lanes, lb)+bpc-1)/bpc)
+	return min(mulSat(mm, d.VMEM), byLanes)
+}
+
+// familyLDS bounds the LDS passes of all mm members of one family: mm
+// times one wavefront's, and also (64 + 2 mm) passes per data dword on a
+// path (an instruction takes at most dwords x (active lanes + 2) passes,
+// and the members' active lanes at one instruction of a lane's path sum to
+// at most 64).
+func (m *Model) familyLDS(mm int64) int64 {
+	d := m.Demand
+	return min(mulSat(mm, d.LDS), mulSat(64+2*mm, d.LDSDwords))
 }
