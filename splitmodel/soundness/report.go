@@ -294,6 +294,7 @@ type JSON struct {
 	Assume     string             `json:"assume"`
 	Weights    string             `json:"weights"`
 	Fault      string             `json:"fault,omitempty"`
+	Static     bool               `json:"static,omitempty"`
 	Counts     Counts             `json:"counts"`
 	Ratios     ratios             `json:"bound_over_observed"`
 	Cases      []jsCase           `json:"cases"`
@@ -317,7 +318,7 @@ type jsCase struct {
 func (r *Report) JSON(prov *kernel.Provenance) ([]byte, error) {
 	c := r.Config
 	doc := JSON{Schema: SchemaVersion, Provenance: prov, Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
-		Assume: c.Assume.String(), Weights: c.Weights.String(),
+		Assume: c.Assume.String(), Weights: c.Weights.String(), Static: c.Static,
 		Counts: r.Counts, Ratios: ratios{r.RatioParallel, r.RatioSerial}, Cases: []jsCase{}}
 	if c.Fault != NoFault {
 		doc.Fault = c.Fault.String()

@@ -318,23 +318,26 @@ func (m *Model) split(S int) (splitTerms, error) {
 	if st, ok := m.splits[S]; ok {
 		return st, nil
 	}
-	ra, err := roles.Analyze(m.IPG, S, roles.AllExecutions)
-	if err != nil {
-		return splitTerms{}, fmt.Errorf("static bound: role analysis at S = %d: %w", S, err)
-	}
-	cm := &choose.Model{IPG: m.IPG, S: S, Weights: m.weights, Facts: m.facts}
-	rp, err := cm.Terms(ra)
-	if err != nil {
-		return splitTerms{}, fmt.Errorf("static bound: roles at S = %d: %w", S, err)
-	}
-	st := splitTerms{members: 1 + min(max(ra.MaxSplits, 0), S), roles: rp}
-	for _, r := range rp {
-		if r.L < 0 || r.Offset < 0 {
-			return splitTerms{}, fmt.Errorf("static bound: S = %d: role %d has no bound (L %d, offset %d)", S, r.J, r.L, r.Offset)
+	// Without the role terms (the role analysis or a role's IPET fails,
+	// e.g. a child that starts inside a loop the facts bound to one
+	// iteration), the path bound below alone holds, with S splits.
+	st := splitTerms{members: S + 1, own: limit}
+	if ra, err := roles.Analyze(m.IPG, S, roles.AllExecutions); err == nil {
+		st.members = 1 + min(max(ra.MaxSplits, 0), S)
+		cm := &choose.Model{IPG: m.IPG, S: S, Weights: m.weights, Facts: m.facts}
+		if rp, err := cm.Terms(ra); err == nil {
+			own := int64(0)
+			for _, r := range rp {
+				if r.L < 0 || r.Offset < 0 {
+					own = limit
+					break
+				}
+				own = max(own, addSat(addSat(r.Offset, r.L), mulSat(int64(r.J), m.SplitCost)))
+			}
+			st.roles, st.own = rp, own
+			st.members = max(st.members, len(rp))
 		}
-		st.own = max(st.own, addSat(addSat(r.Offset, r.L), mulSat(int64(r.J), m.SplitCost)))
 	}
-	st.members = max(st.members, len(rp))
 	// Every member's timeline is also one path of the whole IPT graph
 	// (its creators' prefix, then its own suffix) delayed by SplitCost per
 	// split level: the smaller of the two bounds holds.
