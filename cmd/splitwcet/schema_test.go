@@ -26,6 +26,7 @@ func schemaCases(t *testing.T) map[string][]string {
 		// --static adds static_parallel, static_serial and static.
 		"analyze+static": {"analyze", examplePath("reduce"), "-w", workloadPath("reduce"), "--facts", factsPath("reduce"), "--S", "0,1", "--json", "--quiet", "--static"},
 		"choose":         {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
+		"choose+static":  {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet", "--static"},
 		// Out-of-bounds accesses in page padding add out_of_bounds.
 		"run+halo":      {"run", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--set", "all", "--json"},
 		"simulate+halo": {"simulate", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--json", "--quiet"},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -79,6 +80,22 @@ func (m *Model) Rows(sets []workload.Set, Ss []int) ([]Row, error) {
 	return rows, nil
 }
 
+// ForChosen is the static bound of choose's chosen marking at its S over
+// sets: the emitted assembly loaded like the kernel k (same function,
+// workload, flow facts and hardware) and bounded in both modes.
+func ForChosen(k *kernel.Kernel, sets []workload.Set, res *choose.Result) (*choose.StaticBound, error) {
+	mk, err := kernel.FromText(k.Source+" (chosen marking)", res.Chosen.Sim.Emitted.Text, kernel.Config{Kernel: k.Name(), Workload: k.Workload, Facts: k.Facts, HW: &k.HW})
+	if err != nil {
+		return nil, fmt.Errorf("static bound of the chosen marking: %w", err)
+	}
+	rows, err := ForKernel(mk, sets, []int{res.S})
+	if err != nil {
+		return nil, fmt.Errorf("static bound of the chosen marking: %w", err)
+	}
+	r := rows[0]
+	return &choose.StaticBound{Parallel: r.Parallel.Cycles, Serial: r.Serial.Cycles, DominantParallel: r.Parallel.Dominant, DominantSerial: r.Serial.Dominant}, nil
+}
+
 // Observed is what the simulator observed at one S (the maxima over the
 // input sets), -1 when unknown; Hybrid likewise the hybrid bounds.
 type Observed struct {
@@ -115,8 +132,8 @@ func WriteText(buf *bytes.Buffer, rows []Row, obs []Observed) {
 			set string
 		}{{r.Parallel, r.SetParallel}, {r.Serial, r.SetSerial}} {
 			b := x.b
-			fmt.Fprintf(buf, "static terms (S = %d, %s, input set %s): B = %d rounds of %d workgroup(s), delta %d, L %d = own %d + issue %d + splits %d + vmem %d + lds %d + smem %d (+ dispatch of the waves) + barrier %d; %d/%d other families on the SIMD/CU, %d member(s) per family\n",
-				r.S, b.Mode, x.set, b.B, b.N, b.Delta, b.L, b.Own, b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM, b.Barrier, b.SIMDOthers, b.CUOthers, b.Members)
+			fmt.Fprintf(buf, "static terms (S = %d, %s, input set %s): B = %d round(s) of %d workgroup(s), delta %d, L %d = dispatch %d + own %d + issue %d + splits %d + vmem %d + lds %d + smem %d + barrier %d; %d/%d other families on the SIMD/CU, %d member(s) per family\n",
+				r.S, b.Mode, x.set, b.B, b.N, b.Delta, b.L, b.D, b.Own, b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM, b.Barrier, b.SIMDOthers, b.CUOthers, b.Members)
 		}
 	}
 }

@@ -376,6 +376,9 @@ type Bound struct {
 	// Delta is the dispatcher's delay to the last workgroup of a round:
 	// (N-1) x (workgroup_cycles + waves x wavefront_cycles).
 	Delta int64 `json:"delta_cycles"`
+	// D is the dispatch of one workgroup's waves: workgroup_cycles + waves
+	// x wavefront_cycles.
+	D int64 `json:"wave_dispatch_cycles"`
 	// The terms of one wavefront's response time L_w = Own + Issue +
 	// Splits + VMEM + LDS + SMEM.
 	Own    int64 `json:"own_cycles"`
@@ -433,7 +436,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	b.B = (G + b.KFit - 1) / b.KFit
 	b.Reuse = b.B > 1
 	dcost := int64(hw.WorkgroupLaunch) + int64(wpg)*int64(hw.WaveLaunch)
-	b.Delta = mulSat(int64(b.N-1), dcost)
+	b.Delta, b.D = mulSat(int64(b.N-1), dcost), dcost
 	mm := int64(M)
 	b.Own = st.own
 	d := m.Demand
