@@ -393,10 +393,23 @@ type Bound struct {
 	L int64 `json:"L_cycles"`
 	// Cycles = B x (Delta + L) - (the earliest first issue).
 	Cycles int64 `json:"bound_cycles"`
+	// Roles are the role terms in isolation (role j: L^j on its pruned
+	// IPG, Offset_j its latest start after the family's start), under the
+	// all-executions assumption; empty when the role terms failed (the
+	// path bound alone is used). Own is the smaller of max_j (Offset_j +
+	// L^j + j x split delay) and the path bound.
+	Roles []RoleTerm `json:"roles"`
 	// Dominant names the largest interference term (issue, splits, vmem,
 	// lds, smem, barrier, dispatch) or "none" when the wavefront's own
 	// path is all of it.
 	Dominant string `json:"dominant"`
+}
+
+// RoleTerm is one role's isolation terms.
+type RoleTerm struct {
+	J      int   `json:"j"`
+	L      int64 `json:"L_cycles"`
+	Offset int64 `json:"offset_cycles"`
 }
 
 // Bound computes the static bound of launch l at S (0..63) in mode.
@@ -422,13 +435,20 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		return nil, err
 	}
 	M := st.members
+	roleTerms := []RoleTerm{}
+	for _, r := range st.roles {
+		roleTerms = append(roleTerms, RoleTerm{J: r.J, L: r.L, Offset: r.Offset})
+	}
+	if st.roles == nil && st.members == 1 {
+		roleTerms = append(roleTerms, RoleTerm{J: 0, L: m.Path})
+	}
 	serial := mode == timing.Serial || hw.Mode == timing.Serial
 	P := slots / wpg
 	if lds > 0 {
 		P = min(P, hw.LDSBytesPerCU/lds)
 	}
 	G := l.Workgroups
-	b := &Bound{S: S, Mode: mode.String(), Members: M, WavesPerGroup: wpg, KFit: hw.CUs * P}
+	b := &Bound{S: S, Mode: mode.String(), Members: M, WavesPerGroup: wpg, KFit: hw.CUs * P, Roles: roleTerms}
 	if serial {
 		b.Mode = timing.Serial.String()
 	}
