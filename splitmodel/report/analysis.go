@@ -37,7 +37,7 @@ type Analysis struct {
 // graphs per S.
 func InputOf(a *Analysis, graphs int) Input {
 	return Input{Kernel: a.Kernel, Source: a.Source, Provenance: a.Provenance, HW: splitmodel.Describe(a.HW), IPG: a.IPG,
-		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs}
+		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs, Static: a.Static}
 }
 
 func fmtRatio(b, o int64) string {
