@@ -12,6 +12,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -53,7 +54,7 @@ type analyzeFlags struct {
 	kernelFlags
 	set, report, out, roles, weights, assume string
 	sList                                    cli.SList
-	json, quiet                              bool
+	json, quiet, static                      bool
 	trace                                    []string
 	graphs                                   int
 }
@@ -83,6 +84,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.BoolVar(&fl.json, "json", false, "print JSON: per S the observed and computed times, W, B and the per-role L and delta terms")
 	f.StringSliceVar(&fl.trace, "trace", nil, "analyze these traces instead of simulating (repeat or comma-separate; any mix of S, modes and input sets; each must be a run of this kernel's code on this hardware with an input set of the workload, see above)")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
+	f.BoolVar(&fl.static, "static", false, "also compute the fully static bound per S and mode (no simulation; docs/static.md) and show it next to the hybrid bound and the observed time")
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
@@ -127,7 +129,7 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 
 // violations is an error listing the bounds of a below their observations.
 func violations(a *splitreport.Analysis) error {
-	if v := splitmodel.Violations(a.Results); len(v) > 0 {
+	if v := append(splitmodel.Violations(a.Results), splitreport.StaticViolations(a)...); len(v) > 0 {
 		return fmt.Errorf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))
 	}
 	return nil
@@ -178,6 +180,8 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	}
 	opt.Progress, end = progress.Phases(cmd.ErrOrStderr(), fl.quiet)
 	defer end()
-	a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs)
+	if a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs); err == nil && fl.static {
+		a.Static, err = staticbound.ForKernel(k, sets, Ss)
+	}
 	return a, err
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 )
 
 const chooseLong = `Choose which divergent branches to mark for wavefront splitting (MODE bit
@@ -40,7 +41,7 @@ type chooseFlags struct {
 	set, candidates, weights, emit, out string
 	confirm, exhaustive, screen         int
 	S                                   cli.SList
-	json, quiet                         bool
+	json, quiet, static                 bool
 }
 
 func newChooseCmd() *cobra.Command {
@@ -70,6 +71,7 @@ func newChooseCmd() *cobra.Command {
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress messages")
+	f.BoolVar(&fl.static, "static", false, "also compute the fully static bound of the chosen marking (no simulation; docs/static.md)")
 	f.IntVar(&fl.exhaustive, "exhaustive", 10, "predict every marking when there are at most this many candidates (at most 20)")
 	addBudgetFlag(f, &fl.budget)
 	f.IntVar(&fl.screen, "screen", 24, "greedy search: consider only this many candidates, those with the largest divergent regions")
@@ -114,6 +116,9 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 		c.Search.Exhaustive = -1 // 0 in the options means the default
 	}
 	res, err := choose.Run(c)
+	if err == nil && fl.static {
+		res.Static, err = staticbound.ForChosen(k, sets, res)
+	}
 	if err != nil {
 		return err
 	}

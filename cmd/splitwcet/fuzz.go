@@ -57,7 +57,7 @@ type fuzzFlags struct {
 	sizes, hw, out, inject, assume, weights, budget string
 	shard                                           string
 	sList                                           cli.SList
-	json, quiet                                     bool
+	json, quiet, static                             bool
 }
 
 func newFuzzCmd() *cobra.Command {
@@ -85,6 +85,7 @@ func newFuzzCmd() *cobra.Command {
 	f.StringVar(&fl.out, "out", "out/fuzz", "directory for the reproducers and summary.txt")
 	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
+	f.BoolVar(&fl.static, "static", false, "also check the static bound (analyze --static, docs/static.md) of every input set and mode against its observed time")
 	f.IntVar(&fl.workers, "workers", 0, "kernels analyzed concurrently (0: GOMAXPROCS)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights, as for analyze: wavefront or role")
@@ -117,7 +118,7 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		return cmp.Or(err, usagef("--out: want a directory"))
 	}
 	c := soundness.Config{MemoryBudget: budget, Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
-		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights}
+		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static}
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)
 	}

@@ -23,11 +23,15 @@ func schemaCases(t *testing.T) map[string][]string {
 		"run":          {"run", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront"},
 		"simulate":     {"simulate", examplePath("divloop"), "-w", workloadPath("divloop"), "--set", "all", "--json", "--per-wavefront", "--quiet"},
 		"analyze":      {"analyze", examplePath("ifelse_split"), "-w", workloadPath("ifelse_split"), "--S", "0,1", "--json", "--quiet"},
-		"choose":       {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
+		// --static adds static_parallel, static_serial and static.
+		"analyze+static": {"analyze", examplePath("reduce"), "-w", workloadPath("reduce"), "--facts", factsPath("reduce"), "--S", "0,1", "--json", "--quiet", "--static"},
+		"choose":         {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet"},
+		"choose+static":  {"choose", examplePath("nested"), "-w", workloadPath("nested"), "--S", "1", "--confirm", "1", "--json", "--quiet", "--static"},
 		// Out-of-bounds accesses in page padding add out_of_bounds.
 		"run+halo":      {"run", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--set", "all", "--json"},
 		"simulate+halo": {"simulate", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--json", "--quiet"},
 		"fuzz":          {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
+		"fuzz+static":   {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-static"), "--json", "--quiet", "--static"},
 	}
 }
 

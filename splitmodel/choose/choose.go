@@ -101,7 +101,20 @@ type Result struct {
 	// then the earlier entry).
 	Chosen *Evaluated
 	Notes  []string
+	// Static, with choose --static, is the static bound of the chosen
+	// marking (set by the caller: splitmodel/staticbound.ForChosen).
+	Static *StaticBound
 	src    []byte
+}
+
+// StaticBound is the fully static bound (docs/static.md) of the chosen
+// marking at S: no simulation, every input and schedule of the hardware
+// model; Dominant names its largest interference term per mode.
+type StaticBound struct {
+	Parallel         int64  `json:"static_parallel"`
+	Serial           int64  `json:"static_serial"`
+	DominantParallel string `json:"dominant_parallel"`
+	DominantSerial   string `json:"dominant_serial"`
 }
 
 // Branches returns the candidate branches of a marking.

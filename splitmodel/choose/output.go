@@ -118,6 +118,10 @@ func WriteText(buf *bytes.Buffer, r *Result, hip func(asm.SrcLoc) string) {
 	none, first := r.Baseline("none"), r.Baseline("first-S")
 	fmt.Fprintf(buf, "chosen: %s: simulated Eq. 5.4 bound %d (predicted %d); no splitting %d, first-S %d\n",
 		chosenNames(ch), ch.Sim.Bound, ch.Predicted.Bound, none.Sim.Bound, first.Sim.Bound)
+	if st := r.Static; st != nil {
+		fmt.Fprintf(buf, "static bound of the chosen marking (no simulation, docs/static.md): parallel %d (%s dominates), serialized %d (%s dominates); %.2f x its observed time\n",
+			st.Parallel, st.DominantParallel, st.Serial, st.DominantSerial, float64(st.Parallel)/float64(max(ch.Sim.Observed, 1)))
+	}
 	if len(ch.Marking) == 0 {
 		buf.WriteString("  mark no branch\n")
 	}
@@ -200,6 +204,7 @@ type chooseJSON struct {
 	HIP             []hipJSON               `json:"hip"`
 	Sets            []SetTerms              `json:"sets"`
 	Emitted         string                  `json:"emitted,omitempty"`
+	Static          *StaticBound            `json:"static,omitempty"`
 	Notes           []string                `json:"notes"`
 }
 
@@ -299,7 +304,7 @@ func WriteJSON(buf *bytes.Buffer, r *Result, emitted string, hip func(asm.SrcLoc
 	doc := chooseJSON{Schema: SchemaVersion, Provenance: prov, Kernel: r.Kernel, KernelDemangled: asm.Demangled(r.Kernel), Source: r.Source, S: r.S, Candidates: candidates, Weights: weights,
 		Hardware: splitmodel.InfoOf(r.HW),
 		Branches: []branchJSON{}, Excluded: []excludedJSON{}, Confirmed: []markingJSON{}, HIP: []hipJSON{},
-		Sets: r.Model.Sets, Emitted: emitted, Notes: append([]string{}, r.Notes...)}
+		Sets: r.Model.Sets, Emitted: emitted, Static: r.Static, Notes: append([]string{}, r.Notes...)}
 	for _, c := range r.Candidates {
 		doc.Branches = append(doc.Branches, candidateJSON(r, c))
 	}

@@ -315,6 +315,16 @@ func (m *Model) eq54(roles []RolePrediction) (bound int64, set string, worst int
 	return bound, set, worst, worstTerm, sum
 }
 
+// Terms returns L^j and Offset_j (δ^j - δ^0) of every role of ra with the
+// model's Weights, as Predict's steps 2 and 3 compute them for a marking:
+// the static bound (splitmodel/staticbound) uses it on the kernel's own
+// marking with the simulator's static segment weights. Only IPG, S,
+// Weights, Bounds and Facts of the model are used.
+func (m *Model) Terms(ra *roles.Analysis) ([]RolePrediction, error) {
+	m.init()
+	return m.terms(ra, m.primary)
+}
+
 // terms computes L^j and Offset_j of every role with one weight set.
 func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, error) {
 	type variantInfo struct {

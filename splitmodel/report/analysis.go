@@ -11,6 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -27,13 +28,16 @@ type Analysis struct {
 	Weights        splitmodel.Weighting
 	Results        []*splitmodel.SResult
 	Notes          []string
+	// Static, with analyze --static, is the static bound of every S
+	// (docs/static.md), in the order of Results.
+	Static []staticbound.Row
 }
 
 // InputOf is the HTML report's input for a, with at most graphs role
 // graphs per S.
 func InputOf(a *Analysis, graphs int) Input {
 	return Input{Kernel: a.Kernel, Source: a.Source, Provenance: a.Provenance, HW: splitmodel.Describe(a.HW), IPG: a.IPG,
-		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs}
+		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs, Static: a.Static}
 }
 
 func fmtRatio(b, o int64) string {
@@ -108,6 +112,20 @@ func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
 		}
 		buf.WriteString(n + "\n")
 	}
+	if a.Static != nil {
+		var obs []staticbound.Observed
+		for _, r := range a.Results {
+			o := staticbound.Observed{S: r.S, ObservedParallel: -1, ObservedSerial: -1, HybridParallel: -1, HybridSerial: -1}
+			if m := r.Parallel; m != nil {
+				o.ObservedParallel, o.HybridParallel = m.Observed, m.BoundParallel
+			}
+			if m := r.Serial; m != nil {
+				o.ObservedSerial, o.HybridSerial = m.Observed, m.BoundSerial
+			}
+			obs = append(obs, o)
+		}
+		staticbound.WriteText(buf, a.Static, obs)
+	}
 }
 
 func dash(n int64) string {
@@ -161,6 +179,18 @@ type sResultJSON struct {
 	Delta    modePair  `json:"delta_cycles"`
 	Parallel *modeJSON `json:"parallel"`
 	Serial   *modeJSON `json:"serial"`
+	// With --static: the static bounds (docs/static.md) and their terms.
+	StaticParallel *int64      `json:"static_parallel,omitempty"`
+	StaticSerial   *int64      `json:"static_serial,omitempty"`
+	Static         *staticJSON `json:"static,omitempty"`
+}
+
+// staticJSON is the static bound of one S with its terms, per mode.
+type staticJSON struct {
+	Parallel    *staticbound.Bound `json:"parallel"`
+	Serial      *staticbound.Bound `json:"serial"`
+	SetParallel string             `json:"input_set_parallel"`
+	SetSerial   string             `json:"input_set_serial"`
 }
 
 type modePair struct {
@@ -289,10 +319,37 @@ func WriteAnalysisJSON(buf *bytes.Buffer, a *Analysis) error {
 			}
 			sj.Delta.Serial = append([]int64{}, w.MaxDelta...)
 		}
+		for _, st := range a.Static {
+			if st.S == r.S {
+				sj.StaticParallel, sj.StaticSerial = ptr(st.Parallel.Cycles), ptr(st.Serial.Cycles)
+				sj.Static = &staticJSON{Parallel: st.Parallel, Serial: st.Serial, SetParallel: st.SetParallel, SetSerial: st.SetSerial}
+			}
+		}
 		doc.Results = append(doc.Results, sj)
 	}
 	enc := json.NewEncoder(buf)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(doc)
+}
+
+// StaticViolations lists the static bounds of a (analyze --static) below
+// the observed times of their S and mode: none is expected (docs/static.md),
+// so each is an error.
+func StaticViolations(a *Analysis) []string {
+	var out []string
+	for _, st := range a.Static {
+		for _, r := range a.Results {
+			if r.S != st.S {
+				continue
+			}
+			if m := r.Parallel; m != nil && st.Parallel.Cycles < m.Observed {
+				out = append(out, fmt.Sprintf("S = %d: static bound %d < observed %d (parallel)", r.S, st.Parallel.Cycles, m.Observed))
+			}
+			if m := r.Serial; m != nil && st.Serial.Cycles < m.Observed {
+				out = append(out, fmt.Sprintf("S = %d: static bound %d < observed %d (serialized)", r.S, st.Serial.Cycles, m.Observed))
+			}
+		}
+	}
+	return out
 }

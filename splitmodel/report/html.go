@@ -26,6 +26,18 @@ type page struct {
 	Violations                  int
 	PremiseFailed               int
 	Head                        headline
+	// Static has one row per S with analyze --static (docs/static.md).
+	Static []staticRow
+}
+
+// staticRow is one S of the static bound next to the hybrid bounds and
+// the observed times, with the dominant interference term per mode.
+type staticRow struct {
+	S                                        int
+	Par, Ser, HybPar, HybSer, ObsPar, ObsSer string
+	RatioPar, RatioSer                       string
+	B, M                                     int
+	DomPar, DomSer                           string
 }
 
 // headline is the summary at the top of the page.
@@ -104,6 +116,22 @@ func ratio(b, o int64) string {
 func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 	p := page{Kernel: asm.Display(in.Kernel), Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
 		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance}
+	for _, st := range in.Static {
+		sr := staticRow{S: st.S, Par: num(st.Parallel.Cycles), Ser: num(st.Serial.Cycles), HybPar: "–", HybSer: "–", ObsPar: "–", ObsSer: "–",
+			RatioPar: "–", RatioSer: "–", B: st.Parallel.B, M: st.Parallel.Members, DomPar: st.Parallel.Dominant, DomSer: st.Serial.Dominant}
+		for _, r := range in.Results {
+			if r.S != st.S {
+				continue
+			}
+			if m := r.Parallel; m != nil {
+				sr.HybPar, sr.ObsPar, sr.RatioPar = num(m.BoundParallel), num(m.Observed), ratioText(st.Parallel.Cycles, m.Observed)
+			}
+			if m := r.Serial; m != nil {
+				sr.HybSer, sr.ObsSer, sr.RatioSer = num(m.BoundSerial), num(m.Observed), ratioText(st.Serial.Cycles, m.Observed)
+			}
+		}
+		p.Static = append(p.Static, sr)
+	}
 	if pv := in.Provenance; pv != nil {
 		p.Command = pv.CommandLine()
 		for _, sec := range slices.Sorted(maps.Keys(pv.Hardware.Config)) {
@@ -379,7 +407,8 @@ dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 <nav class="toc" aria-label="contents"><b>Contents</b><ol>
 <li><a href="#summary">Summary</a></li>
 <li><a href="#results">Observed and computed per S</a></li>
-<li><a href="#figures">Figures</a></li>
+{{if .Static}}<li><a href="#static">Static bound (no simulation)</a></li>
+{{end}}<li><a href="#figures">Figures</a></li>
 <li><a href="#terms">Per S: the terms</a><ol>{{range .Sections}}<li><a href="#S{{.S}}">S = {{.S}}</a></li>{{end}}</ol></li>
 <li><a href="#reading">How to read this report</a></li>
 <li><a href="#provenance">Provenance</a></li>
@@ -414,7 +443,17 @@ hardware model, not every input (<a href="#reading">how to read</a>).</dd>
 W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.
 "roles" is the premise the row's roles were derived under; * marks a row whose worst-case premise failed.</p>
 
-<h2 id="figures">Figures</h2>
+{{if .Static}}<h2 id="static">Static bound (no simulation)</h2>
+<table>
+<tr><th>S</th><th>static<br>parallel</th><th>static<br>serialized</th><th>hybrid<br>Eq. 5.4</th><th>hybrid<br>Eq. 5.5</th><th>observed<br>parallel</th><th>observed<br>serialized</th>
+<th>static / obs.<br>parallel</th><th>static / obs.<br>serialized</th><th>rounds B</th><th>members M</th><th class="l">dominant interference<br>parallel / serialized</th></tr>
+{{range .Static}}<tr><td>{{.S}}</td><td>{{.Par}}</td><td>{{.Ser}}</td><td>{{.HybPar}}</td><td>{{.HybSer}}</td><td>{{.ObsPar}}</td><td>{{.ObsSer}}</td><td>{{.RatioPar}}</td><td>{{.RatioSer}}</td><td>{{.B}}</td><td>{{.M}}</td><td class="l">{{.DomPar}} / {{.DomSer}}</td></tr>
+{{end}}</table>
+<p>The static bound is computed without simulation from the kernel, the launches, the hardware file and the flow facts, with the interference of
+the other wavefronts and splits (issue arbitration, the CU's memory units, LDS, barriers, the dispatcher): it holds for every input and every schedule
+of the hardware model (docs/static.md). The hybrid bounds cover the traced behaviour of these inputs only. Maxima over the input sets.</p>
+
+{{end}}<h2 id="figures">Figures</h2>
 {{range .Figures}}<figure id="{{.Name}}"><img src="{{.Name}}.svg" alt="{{.Caption}}" width="768" height="432"><figcaption>{{.Caption}} Files: <a href="{{.Name}}.png"><code>{{.Name}}.png</code></a>, <a href="{{.Name}}.svg"><code>{{.Name}}.svg</code></a>.</figcaption></figure>
 {{end}}
 
@@ -485,3 +524,11 @@ Kernel code hash: <code>{{.CodeHash}}</code>. Settings:{{range $k, $v := .Settin
 {{end}}</pre>{{else}}<p>Not recorded (the report was written without provenance). Command: <code>{{.Command}}</code></p>{{end}}
 </body></html>
 `))
+
+// ratioText is b/o with two decimals, "–" without an observation.
+func ratioText(b, o int64) string {
+	if o <= 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", float64(b)/float64(o))
+}

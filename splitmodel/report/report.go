@@ -27,6 +27,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 )
 
 // Input is what the report shows.
@@ -55,6 +56,9 @@ type Input struct {
 	// write them with WritePicture. Called from one goroutine at a time,
 	// in S and role order.
 	RoleLinks func(dir string, S int, ma *splitmodel.ModeAnalysis, rb *splitmodel.RoleBound) ([]Link, error)
+	// Static, with analyze --static, is the static bound per S (its table
+	// in the report).
+	Static []staticbound.Row
 }
 
 // Link is a file of the report directory that the page links: its

@@ -18,6 +18,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
@@ -108,6 +109,10 @@ type Config struct {
 	Progress func(done, total int)
 	// Fault breaks a check on purpose (a self-test).
 	Fault Fault
+	// Static also checks the static bound (splitmodel/staticbound) of
+	// every input set and mode against its observed time, with the
+	// generator's bound of every loop as flow facts.
+	Static bool
 }
 
 // Defaults.
@@ -231,6 +236,9 @@ const (
 	Crash         Category = "crash"          // a panic
 	Livelock      Category = "livelock"       // a simulator's livelock guard
 	Error         Category = "error"          // any other error
+	// With Config.Static: the static bound below the observed time.
+	StaticParallel Category = "static-parallel"
+	StaticSerial   Category = "static-serial"
 )
 
 // Finding is one thing a check found.
@@ -251,6 +259,12 @@ type Case struct {
 	BoundSerial      int64 `json:"bound_serial_cycles"`
 	// Splits counts the split wavefronts the parallel runs traced.
 	Splits int `json:"splits"`
+	// With Config.Static: the static bounds (maxima over the input sets;
+	// 0 when not computed) and the observed times they are compared with.
+	StaticParallel         int64 `json:"static_parallel_cycles,omitempty"`
+	StaticSerial           int64 `json:"static_serial_cycles,omitempty"`
+	StaticObservedParallel int64 `json:"static_observed_parallel_cycles,omitempty"`
+	StaticObservedSerial   int64 `json:"static_observed_serial_cycles,omitempty"`
 	// Premise lists the roles whose traced wavefronts left their pruned
 	// IPG (RoleBound.Outside), per mode; empty when the premise held.
 	Premise []string `json:"premise_broken,omitempty"`
@@ -427,6 +441,8 @@ type kernelSetup struct {
 	ig     *ipg.Graph
 	// base is the S = 0 functional run's memory per input set.
 	base [][]region
+	// static is the kernel's static model (Config.Static), made once.
+	static *staticbound.Model
 }
 
 func runKernel(c *Config, spec KernelSpec) *KernelResult {
@@ -655,6 +671,11 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 	if err != nil {
 		return err
 	}
+	if c.Static {
+		if err := protect(func() error { return checkStatic(st, cs, runs) }); err != nil {
+			classify(cs, "static bound", err)
+		}
+	}
 	facts, err := unobservedFacts(st, cs, runs)
 	if err != nil {
 		return err
@@ -702,6 +723,51 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 			}
 			cs.add(cat, "input set %s: Eq. %s bound %d < observed %d (%s runs; B = %d, worst term %s: δ = %d + L = %d)",
 				sb.Set, eq, bound, sb.Observed, ma.Mode, sb.B, term, term.Delta, term.L)
+		}
+	}
+	return nil
+}
+
+// checkStatic checks the static bound of every run (input set and mode)
+// against the run's observed time. The flow facts are the generator's
+// bound of every loop.
+func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
+	if st.static == nil {
+		var b strings.Builder
+		b.WriteString("kernel: gk\nloops:\n")
+		for _, f := range st.k.LoopFacts() {
+			fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
+		}
+		facts, err := ipet.ParseFacts("flow.yaml", []byte(b.String()))
+		if err != nil {
+			return err
+		}
+		lds := st.prog.Fn.Descriptor.GroupSegmentSize()
+		if st.static, err = staticbound.Prepare(st.ig, facts, st.kernel.HW, lds); err != nil {
+			return err
+		}
+	}
+	for _, r := range runs {
+		var set *workload.Set
+		for i := range st.wf.Sets {
+			if st.wf.Sets[i].Name == r.Set {
+				set = &st.wf.Sets[i]
+			}
+		}
+		if set == nil {
+			return fmt.Errorf("run %s: no input set %q", r.Name, r.Set)
+		}
+		b, err := st.static.Bound(staticbound.LaunchOf(set.Launch), r.S, r.Mode)
+		if err != nil {
+			return err
+		}
+		bound, obs, cat := &cs.StaticParallel, &cs.StaticObservedParallel, StaticParallel
+		if r.Mode == timing.Serial {
+			bound, obs, cat = &cs.StaticSerial, &cs.StaticObservedSerial, StaticSerial
+		}
+		*bound, *obs = max(*bound, b.Cycles), max(*obs, r.Cycles)
+		if b.Cycles < r.Cycles {
+			cs.add(cat, "input set %s: static bound %d < observed %d (%s runs; %+v)", r.Set, b.Cycles, r.Cycles, r.Mode, *b)
 		}
 	}
 	return nil

@@ -59,6 +59,9 @@ func (c Config) Command(hwPath string) string {
 	if c.Weights != splitmodel.PerWavefront {
 		s += " --weights " + c.Weights.String()
 	}
+	if c.Static {
+		s += " --static"
+	}
 	if c.Fault != NoFault {
 		s += " --inject " + c.Fault.String()
 	}

@@ -48,6 +48,18 @@ type Counts struct {
 	// again under the all-executions assumption), not failures. Their bound
 	// violations count under BoundParallel and BoundSerial like any other.
 	PremiseBroken int `json:"premise_broken_handled"`
+	// Static is present with Config.Static: the static bound's checks.
+	Static *StaticCounts `json:"static,omitempty"`
+}
+
+// StaticCounts are the static bound's violations (cases with a run whose
+// static bound is below its observed time) and its ratios to the observed
+// times (maxima over the input sets), per mode.
+type StaticCounts struct {
+	ViolationsParallel int   `json:"violations_parallel"`
+	ViolationsSerial   int   `json:"violations_serial"`
+	RatioParallel      Ratio `json:"ratio_parallel"`
+	RatioSerial        Ratio `json:"ratio_serial"`
 }
 
 // Ratio summarizes bound/observed.
@@ -69,7 +81,10 @@ func ratioOf(v []float64) Ratio {
 func (r *Report) count() {
 	c := &r.Counts
 	c.Kernels = len(r.Kernels)
-	var rp, rs []float64
+	var rp, rs, sp, ss []float64
+	if r.Config.Static {
+		c.Static = &StaticCounts{}
+	}
 	for _, k := range r.Kernels {
 		switch k.Spec.Marking {
 		case gen.MarkStatements:
@@ -110,6 +125,20 @@ func (r *Report) count() {
 					break
 				}
 			}
+			if c.Static != nil {
+				if cs.Has(StaticParallel) {
+					c.Static.ViolationsParallel++
+				}
+				if cs.Has(StaticSerial) {
+					c.Static.ViolationsSerial++
+				}
+				if cs.StaticObservedParallel > 0 && cs.StaticParallel > 0 {
+					sp = append(sp, float64(cs.StaticParallel)/float64(cs.StaticObservedParallel))
+				}
+				if cs.StaticObservedSerial > 0 && cs.StaticSerial > 0 {
+					ss = append(ss, float64(cs.StaticSerial)/float64(cs.StaticObservedSerial))
+				}
+			}
 			if !cs.PremiseBroken() {
 				if cs.ObservedParallel > 0 && cs.BoundParallel >= 0 {
 					rp = append(rp, float64(cs.BoundParallel)/float64(cs.ObservedParallel))
@@ -121,6 +150,9 @@ func (r *Report) count() {
 		}
 	}
 	r.RatioParallel, r.RatioSerial = ratioOf(rp), ratioOf(rs)
+	if c.Static != nil {
+		c.Static.RatioParallel, c.Static.RatioSerial = ratioOf(sp), ratioOf(ss)
+	}
 }
 
 // Failing returns the failing cases in (kernel, S) order.
@@ -184,6 +216,9 @@ func (c *Config) Describe() string {
 	if c.Assume != roles.WorstCase || c.Weights != splitmodel.PerWavefront {
 		s += fmt.Sprintf("; roles %s, weights %s", c.Assume, c.Weights)
 	}
+	if c.Static {
+		s += "; static bound checked"
+	}
 	if c.Fault != NoFault {
 		s += fmt.Sprintf("; FAULT INJECTED (%s): the failures below are deliberate", c.Fault)
 	}
@@ -220,6 +255,11 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	row("bound/observed, Eq. 5.4", "%s", ratio(r.RatioParallel))
 	row("bound/observed, Eq. 5.5", "%s", ratio(r.RatioSerial))
+	if st := c.Static; st != nil {
+		row("static bound violations", "parallel %d, serialized %d", st.ViolationsParallel, st.ViolationsSerial)
+		row("static/observed, parallel", "%s", ratio(st.RatioParallel))
+		row("static/observed, serialized", "%s", ratio(st.RatioSerial))
+	}
 	if rc := r.Reproduced(); len(rc) > 0 {
 		fmt.Fprintf(&b, "cases with findings (%d):\n", len(rc))
 		for _, cs := range rc {
@@ -254,6 +294,7 @@ type JSON struct {
 	Assume     string             `json:"assume"`
 	Weights    string             `json:"weights"`
 	Fault      string             `json:"fault,omitempty"`
+	Static     bool               `json:"static,omitempty"`
 	Counts     Counts             `json:"counts"`
 	Ratios     ratios             `json:"bound_over_observed"`
 	Cases      []jsCase           `json:"cases"`
@@ -277,7 +318,7 @@ type jsCase struct {
 func (r *Report) JSON(prov *kernel.Provenance) ([]byte, error) {
 	c := r.Config
 	doc := JSON{Schema: SchemaVersion, Provenance: prov, Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
-		Assume: c.Assume.String(), Weights: c.Weights.String(),
+		Assume: c.Assume.String(), Weights: c.Weights.String(), Static: c.Static,
 		Counts: r.Counts, Ratios: ratios{r.RatioParallel, r.RatioSerial}, Cases: []jsCase{}}
 	if c.Fault != NoFault {
 		doc.Fault = c.Fault.String()

@@ -236,3 +236,40 @@ func Example() {
 	fmt.Printf("cases %d, passed %d, failed %d\n", c.Cases, c.Passed, c.Failed)
 	// Output: cases 4, passed 4, failed 0
 }
+
+// TestStaticCampaign: with Config.Static every case of a small campaign
+// gets a static bound at or above its observed time in both modes, and
+// the report counts them; without it the JSON has no static field.
+func TestStaticCampaign(t *testing.T) {
+	c := soundness.Config{Kernels: 6, Seed: 5, S: []int{0, 1, 4}, Workers: 1, Static: true}
+	rep, err := soundness.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rep.Counts.Static
+	if st == nil || st.ViolationsParallel != 0 || st.ViolationsSerial != 0 || st.RatioParallel.N != 18 || st.RatioParallel.Min < 1 {
+		t.Fatalf("static counts %+v, want 0 violations over 18 cases, ratios >= 1", st)
+	}
+	for _, k := range rep.Kernels {
+		for _, cs := range k.Cases {
+			if cs.Failed() {
+				t.Errorf("case %s: %v", soundness.CaseDir(cs), cs.Findings)
+			}
+			if cs.StaticObservedParallel <= 0 || cs.StaticParallel < cs.StaticObservedParallel || cs.StaticSerial < cs.StaticObservedSerial {
+				t.Errorf("case %s: static %d/%d, observed %d/%d", soundness.CaseDir(cs), cs.StaticParallel, cs.StaticSerial, cs.StaticObservedParallel, cs.StaticObservedSerial)
+			}
+		}
+	}
+	c.Static, c.Kernels = false, 1
+	rep, err = soundness.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := rep.JSON(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(js), "static") {
+		t.Error("the JSON of a campaign without --static mentions static")
+	}
+}

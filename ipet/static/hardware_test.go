@@ -1,0 +1,76 @@
+package static
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// TestFromHardware checks the table derived from the default hardware
+// against numbers computed by hand from default.yaml (docs/static.md).
+func TestFromHardware(t *testing.T) {
+	hw := timing.Default()
+	if got := VMEMService(&hw); got != 128 {
+		// 64 lanes x 2 lines (16 bytes straddle two 64-byte lines) at
+		// 64 bytes per cycle.
+		t.Errorf("VMEMService = %d, want 128", got)
+	}
+	tab, err := FromHardware(&hw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tab.Params.TakenBranch != 16 || tab.Params.IssueInterval != 4 || tab.Params.VALUSGPRToScalar != 0 {
+		t.Errorf("params %+v, want taken 16, interval 4, no VALU->scalar delay", tab.Params)
+	}
+	seen := map[string]bool{}
+	for _, k := range isa.Classes() {
+		c := tab.Class(k.Name)
+		var issue, lat, perDword int64
+		switch {
+		case k.Unit == isa.UnitVMEM:
+			issue, lat = 4, 128+320+3-4 // service, latency, next visit; from the end of issue
+		case k.Unit == isa.UnitSMEM:
+			issue, lat = 4, 1+100+3-4
+		case k.Unit == isa.UnitLDS:
+			issue, lat, perDword = 4, 64+3-4, 64
+		case k.Unit == isa.UnitVALU && k.Rate == isa.RateFull:
+			issue = 4
+		case k.Unit == isa.UnitVALU && k.Rate == isa.RateDPMul:
+			issue = 64
+		case k.Special == isa.SpecialBarrier:
+			issue = 4 + 4 // issue.barrier, then a visit after the release
+		case k.Unit == isa.UnitSALU && k.Rate == isa.RateSlow:
+			issue = 8
+		default:
+			continue
+		}
+		seen[k.Unit.String()+"/"+k.Rate.String()+"/"+k.Special.String()] = true
+		if c.Issue != issue || c.Latency != lat || c.LatencyPerDword != perDword {
+			t.Errorf("class %s: issue %d, latency %d (+%d per dword); want %d, %d (+%d)", k.Name, c.Issue, c.Latency, c.LatencyPerDword, issue, lat, perDword)
+		}
+	}
+	if len(seen) < 6 {
+		t.Errorf("only %d kinds of class checked: %v", len(seen), seen)
+	}
+	// One SIMD per CU: the sequencer visits it every cycle.
+	one := hw
+	one.SIMDsPerCU, one.SALU = 1, 3
+	tab1, err := FromHardware(&one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range isa.Classes() {
+		if k.Unit == isa.UnitSALU && k.Rate == isa.RateFull {
+			if c := tab1.Class(k.Name); c.Issue != 3 {
+				t.Errorf("one SIMD: class %s issue %d, want 3", k.Name, c.Issue)
+			}
+		}
+	}
+	caches := hw
+	caches.DRAMLatency = 100
+	if _, err := FromHardware(&caches); err == nil || !strings.Contains(err.Error(), "does not model caches") {
+		t.Errorf("caches on: error %v", err)
+	}
+}

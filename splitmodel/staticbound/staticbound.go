@@ -1,0 +1,565 @@
+// Package staticbound is the fully static kernel-level bound (issue 16,
+// thesis 7.2; docs/static.md): for a launch, S and a mode, a number of
+// cycles no simulator run of the kernel can exceed, for any input and any
+// schedule the hardware model allows, computed without simulation from the
+// kernel, the launch, the hardware file (the simulator's own facts,
+// timing.Config and the classes of traces/sim/isa) and the flow facts.
+//
+// It keeps the structure of the thesis' kernel model (Eq. 5.1-5.5): the
+// launch runs in B rounds of at most K_fit workgroups (the dispatcher
+// places workgroups in order as room frees); within a round the
+// dispatcher's delay δ grows with the workgroup's position; and each
+// workgroup lives at most L cycles after its placement, where L is a
+// per-wavefront worst case with interference:
+//
+//	own        the longest path of one wavefront (IPET over the unpruned
+//	           IPT graph with the simulator's issue times and memory
+//	           latencies, ipet/static.FromHardware), which covers every
+//	           member of a split family (prefix of its creators + its own
+//	           suffix), plus the split delay per split level;
+//	issue      what other families on the wavefront's SIMD can take from
+//	           it at the sequencer's visits and on the vector pipeline;
+//	splits     what its own family's other members take (serial mode: like
+//	           other families; parallel mode: the memory instructions,
+//	           which are not duplicated);
+//	vmem, lds, smem  the service time of every other operation its
+//	           operations can queue behind in the CU's memory units;
+//	barrier    with s_barrier, the wait for the workgroup's slowest member:
+//	           while any member waits, another member runs, so the
+//	           workgroup's lifetime is at most the sum of its members'
+//	           active times.
+//
+// The number of competitors comes from the launch and the hardware: the
+// families resident on the wavefront's SIMD and CU, and when the launch
+// needs more than one round (slots are reused) the families a slot can
+// host within the wavefront's window (a fixed point over the window, with
+// the shortest possible family lifetime).
+package staticbound
+
+import (
+	"container/heap"
+	"fmt"
+	"math"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/choose"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// Demand is what one wavefront (one member of a family) can put on the
+// shared units over a whole execution: the maximum over its paths (IPET
+// with the flow facts) of each sum.
+type Demand struct {
+	// Issue: the cycles it can keep another wavefront of its SIMD from
+	// issuing: per VALU instruction its pipeline time rounded up to whole
+	// visits, per other instruction one visit.
+	Issue int64 `json:"issue_cycles"`
+	// MemIssue: one visit per memory instruction (the visits at which it
+	// takes the SIMD's one memory issue of the kind).
+	MemIssue int64 `json:"memory_issue_cycles"`
+	// VMEM, LDS, SMEM: service cycles in the CU's vector memory unit (the
+	// worst lines per instruction), LDS (the worst bank passes) and scalar
+	// memory unit (one per instruction).
+	VMEM int64 `json:"vmem_service_cycles"`
+	LDS  int64 `json:"lds_service_cycles"`
+	SMEM int64 `json:"smem_service_cycles"`
+	// VMEMCount is the most vector memory instructions on a path;
+	// LDSDwords the most LDS data dwords (static.LDSPasses / 64) on a
+	// path. A family's members share the 64 lanes, which bounds their
+	// lines and bank passes together (family).
+	VMEMCount int64 `json:"vmem_instructions"`
+	LDSDwords int64 `json:"lds_dwords"`
+}
+
+// Model is what the bound needs of a kernel, independent of the launch, S
+// and the mode.
+type Model struct {
+	HW    timing.Config
+	IPG   *ipg.Graph
+	Visit int64
+	// Path is the longest path of one wavefront in isolation (IPET over the
+	// whole IPT graph with the simulator's costs).
+	Path int64
+	// Demand is one wavefront's demand on the shared units.
+	Demand Demand
+	// MinLife is a lower bound on a family's lifetime (the cheapest path's
+	// issue times), at least 1.
+	MinLife int64
+	// Barriers: the kernel has s_barrier.
+	Barriers bool
+	// SplitCost is the delay from a split to the child's first issue
+	// (issue.split rounded up to a visit), charged once per split level.
+	SplitCost int64
+	// GroupLDS is the kernel's static LDS per workgroup.
+	GroupLDS int
+	maySplit bool
+	weights  []int64
+	facts    *ipet.Facts
+	splits   map[int]splitTerms
+}
+
+// splitTerms are the role terms of one S: the most members per family
+// and the latest end of any member after its family's start, in isolation.
+type splitTerms struct {
+	members int
+	own     int64
+	roles   []choose.RolePrediction
+}
+
+// Prepare computes the model of the kernel whose IPT graph is ig, with
+// flow facts (loop bounds: a loop without one is refused by name) on the
+// hardware hw; groupLDS is the kernel's static LDS bytes per workgroup.
+// It refuses, naming the reason, what the static model cannot bound:
+// caches, calls and indirect jumps, instructions without a class, loops
+// without a bound.
+func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int) (*Model, error) {
+	tab, err := static.FromHardware(&hw)
+	if err != nil {
+		return nil, err
+	}
+	w, err := static.SegmentWeights(ig, tab)
+	if err != nil {
+		return nil, err
+	}
+	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, weights: w, facts: facts, splits: map[int]splitTerms{}}
+	solve := func(what string, w []int64) (int64, error) {
+		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
+		if err != nil {
+			return 0, fmt.Errorf("static bound (%s): %w", what, err)
+		}
+		return res.Bound, nil
+	}
+	if m.Path, err = solve("path", w); err != nil {
+		return nil, err
+	}
+	v := m.Visit
+	for _, d := range []struct {
+		what string
+		to   *int64
+		cost func(in *asm.Instruction, k *isa.Class) int64
+	}{
+		{"issue demand", &m.Demand.Issue, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitVALU {
+				return roundUp(timing.ClassIssue(&hw, k, 0), v)
+			}
+			return v
+		}},
+		{"memory issue demand", &m.Demand.MemIssue, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && (k.Unit == isa.UnitVMEM || k.Unit == isa.UnitLDS || k.Unit == isa.UnitSMEM) {
+				return v
+			}
+			return 0
+		}},
+		{"vector memory demand", &m.Demand.VMEM, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitVMEM {
+				return static.VMEMService(&hw)
+			}
+			return 0
+		}},
+		{"LDS demand", &m.Demand.LDS, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitLDS {
+				return static.LDSPasses(in)
+			}
+			return 0
+		}},
+		{"vector memory instructions", &m.Demand.VMEMCount, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitVMEM {
+				return 1
+			}
+			return 0
+		}},
+		{"LDS dwords", &m.Demand.LDSDwords, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitLDS {
+				return static.LDSPasses(in) / static.LDSPassesPerDword
+			}
+			return 0
+		}},
+		{"scalar memory demand", &m.Demand.SMEM, func(in *asm.Instruction, k *isa.Class) int64 {
+			if k != nil && k.Unit == isa.UnitSMEM {
+				return 1
+			}
+			return 0
+		}},
+	} {
+		dw, err := static.SegmentMax(ig, func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) })
+		if err != nil {
+			return nil, err
+		}
+		if *d.to, err = solve(d.what, dw); err != nil {
+			return nil, err
+		}
+	}
+	m.MinLife = max(minLife(ig.CFG, &hw), 1)
+	for _, b := range ig.CFG.Blocks {
+		for _, in := range b.Instrs {
+			if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+				m.Barriers = true
+			}
+		}
+	}
+	m.SplitCost = roundUp(int64(hw.SplitDelay), v)
+	for _, br := range ig.CFG.Branches {
+		if br.Class == cfg.ExecSkip && (br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed) {
+			m.maySplit = true
+		}
+	}
+	return m, nil
+}
+
+func roundUp(c, v int64) int64 { return (max(c, 1) + v - 1) / v * v }
+
+// minLife is the cheapest path from the kernel's entry to an s_endpgm,
+// each instruction costing its issue time (timing.ClassIssue, a lower
+// bound on the time to its wavefront's next issue): Dijkstra over the CFG.
+func minLife(g *cfg.Graph, hw *timing.Config) int64 {
+	if len(g.Blocks) == 0 {
+		return 0
+	}
+	cost := make([]int64, len(g.Blocks))
+	ends := make([]bool, len(g.Blocks))
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			k := static.ClassOf(in)
+			cost[b.ID] += timing.ClassIssue(hw, k, 0)
+			if k != nil && k.Special == isa.SpecialEnd {
+				ends[b.ID] = true
+			}
+		}
+	}
+	dist := make([]int64, len(g.Blocks))
+	for i := range dist {
+		dist[i] = math.MaxInt64
+	}
+	dist[0] = cost[0]
+	q := &pq{{0, cost[0]}}
+	for q.Len() > 0 {
+		it := heap.Pop(q).(item)
+		if it.d > dist[it.b] {
+			continue
+		}
+		if ends[it.b] {
+			return it.d
+		}
+		for _, e := range g.Blocks[it.b].Succs {
+			if nd := it.d + cost[e.To.ID]; nd < dist[e.To.ID] {
+				dist[e.To.ID] = nd
+				heap.Push(q, item{e.To.ID, nd})
+			}
+		}
+	}
+	return 0
+}
+
+type item struct {
+	b int
+	d int64
+}
+
+type pq []item
+
+func (p pq) Len() int           { return len(p) }
+func (p pq) Less(i, j int) bool { return p[i].d < p[j].d }
+func (p pq) Swap(i, j int)      { p[i], p[j] = p[j], p[i] }
+func (p *pq) Push(x any)        { *p = append(*p, x.(item)) }
+func (p *pq) Pop() any {
+	o := *p
+	x := o[len(o)-1]
+	*p = o[:len(o)-1]
+	return x
+}
+
+func sat(a int64) bool        { return a >= limit }
+func addSat(a, b int64) int64 { return min(a+b, limit) }
+
+// mulSat is a*b for a, b >= 0, saturating at limit.
+func mulSat(a, b int64) int64 {
+	if a <= 0 || b <= 0 {
+		return 0
+	}
+	if a > limit/b {
+		return limit
+	}
+	return min(a*b, limit)
+}
+
+// limit is where the arithmetic saturates; a bound that reaches it is
+// refused (no number is given).
+const limit = int64(1) << 60
+
+// Members is the most members (launch wavefront and splits) one family can
+// have at S: 1 + the role analysis' most splits per family under the
+// all-executions assumption (inputs are unknown); 1 when no exec-skip
+// branch is split-marked.
+func (m *Model) Members(S int) (int, error) {
+	st, err := m.split(S)
+	return st.members, err
+}
+
+// split computes the role terms of S: the role analysis under the
+// all-executions assumption gives roles j = 0..MaxSplits with their
+// pruned IPGs; L^j is the IPET bound of role j with the static weights and
+// Offset_j the latest start of role j after the family's start (the
+// longest time from a creator's start to the split branch on the
+// creator's pruned IPG, over every role that may create it:
+// choose.Model.Terms). A member created by the j-th split ends at most
+// Offset_j + L^j + j x SplitCost after its family's start (each split on
+// its chain of creators delays the child by SplitCost); and at most Path +
+// (members - 1) x SplitCost.
+func (m *Model) split(S int) (splitTerms, error) {
+	if S == 0 || !m.maySplit {
+		return splitTerms{members: 1, own: m.Path}, nil
+	}
+	if st, ok := m.splits[S]; ok {
+		return st, nil
+	}
+	// Without the role terms (the role analysis or a role's IPET fails,
+	// e.g. a child that starts inside a loop the facts bound to one
+	// iteration), the path bound below alone holds, with S splits.
+	st := splitTerms{members: S + 1, own: limit}
+	if ra, err := roles.Analyze(m.IPG, S, roles.AllExecutions); err == nil {
+		st.members = 1 + min(max(ra.MaxSplits, 0), S)
+		cm := &choose.Model{IPG: m.IPG, S: S, Weights: m.weights, Facts: m.facts}
+		if rp, err := cm.Terms(ra); err == nil {
+			own := int64(0)
+			for _, r := range rp {
+				if r.L < 0 || r.Offset < 0 {
+					own = limit
+					break
+				}
+				own = max(own, addSat(addSat(r.Offset, r.L), mulSat(int64(r.J), m.SplitCost)))
+			}
+			st.roles, st.own = rp, own
+			st.members = max(st.members, len(rp))
+		}
+	}
+	// Every member's timeline is also one path of the whole IPT graph
+	// (its creators' prefix, then its own suffix) delayed by SplitCost per
+	// split level: the smaller of the two bounds holds.
+	st.own = min(st.own, addSat(m.Path, mulSat(int64(st.members-1), m.SplitCost)))
+	m.splits[S] = st
+	return st, nil
+}
+
+// Launch is one launch of the kernel.
+type Launch struct {
+	Workgroups    int // G: all dimensions multiplied
+	WorkgroupSize int // T_WG: work-items
+	DynamicLDS    int // LDS bytes beyond the kernel's static size
+}
+
+// Bound is the static bound of one launch at one S and mode, with its
+// terms (cycles).
+type Bound struct {
+	S    int    `json:"S"`
+	Mode string `json:"mode"`
+	// Members is the most members per family; WavesPerGroup ceil(T_WG/64).
+	Members       int `json:"members_per_family"`
+	WavesPerGroup int `json:"waves_per_workgroup"`
+	// KFit workgroups fit at once; B = ceil(G / KFit) rounds; N = min(G,
+	// KFit) workgroups per round.
+	KFit int `json:"K_fit"`
+	B    int `json:"B"`
+	N    int `json:"workgroups_per_round"`
+	// Reuse: more than one round, so slots are reused within a window and
+	// the competitors come from the fixed point.
+	Reuse bool `json:"slot_reuse"`
+	// SIMDOthers and CUOthers are the other families counted on the
+	// wavefront's SIMD and CU.
+	SIMDOthers int64 `json:"simd_competitors"`
+	CUOthers   int64 `json:"cu_competitors"`
+	// Delta is the dispatcher's delay to the last workgroup of a round:
+	// (N-1) x (workgroup_cycles + waves x wavefront_cycles).
+	Delta int64 `json:"delta_cycles"`
+	// D is the dispatch of one workgroup's waves: workgroup_cycles + waves
+	// x wavefront_cycles.
+	D int64 `json:"wave_dispatch_cycles"`
+	// The terms of one wavefront's response time L_w = Own + Issue +
+	// Splits + VMEM + LDS + SMEM.
+	Own    int64 `json:"own_cycles"`
+	Issue  int64 `json:"issue_interference_cycles"`
+	Splits int64 `json:"split_interference_cycles"`
+	VMEM   int64 `json:"vmem_interference_cycles"`
+	LDS    int64 `json:"lds_interference_cycles"`
+	SMEM   int64 `json:"smem_interference_cycles"`
+	// Barrier is what the barrier rule adds to a workgroup's lifetime.
+	Barrier int64 `json:"barrier_cycles"`
+	// L is a workgroup's lifetime from its placement.
+	L int64 `json:"L_cycles"`
+	// Cycles = B x (Delta + L) - (the earliest first issue).
+	Cycles int64 `json:"bound_cycles"`
+	// Roles are the role terms in isolation (role j: L^j on its pruned
+	// IPG, Offset_j its latest start after the family's start), under the
+	// all-executions assumption; empty when the role terms failed (the
+	// path bound alone is used). Own is the smaller of max_j (Offset_j +
+	// L^j + j x split delay) and the path bound.
+	Roles []RoleTerm `json:"roles"`
+	// Dominant names the largest interference term (issue, splits, vmem,
+	// lds, smem, barrier, dispatch) or "none" when the wavefront's own
+	// path is all of it.
+	Dominant string `json:"dominant"`
+}
+
+// RoleTerm is one role's isolation terms.
+type RoleTerm struct {
+	J      int   `json:"j"`
+	L      int64 `json:"L_cycles"`
+	Offset int64 `json:"offset_cycles"`
+}
+
+// Bound computes the static bound of launch l at S (0..63) in mode.
+func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
+	hw := &m.HW
+	if S < 0 || S > 63 {
+		return nil, fmt.Errorf("static bound: S = %d out of range 0..63", S)
+	}
+	if l.Workgroups < 1 || l.WorkgroupSize < 1 {
+		return nil, fmt.Errorf("static bound: a launch of %d workgroups of %d work-items", l.Workgroups, l.WorkgroupSize)
+	}
+	wpg := (l.WorkgroupSize + 63) / 64
+	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD
+	if wpg > slots {
+		return nil, fmt.Errorf("static bound: a workgroup of %d wavefronts does not fit a CU of %d launch slots", wpg, slots)
+	}
+	lds := m.GroupLDS + l.DynamicLDS
+	if lds > hw.LDSBytesPerCU {
+		return nil, fmt.Errorf("static bound: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
+	}
+	st, err := m.split(S)
+	if err != nil {
+		return nil, err
+	}
+	M := st.members
+	roleTerms := []RoleTerm{}
+	for _, r := range st.roles {
+		roleTerms = append(roleTerms, RoleTerm{J: r.J, L: r.L, Offset: r.Offset})
+	}
+	if st.roles == nil && st.members == 1 {
+		roleTerms = append(roleTerms, RoleTerm{J: 0, L: m.Path})
+	}
+	serial := mode == timing.Serial || hw.Mode == timing.Serial
+	P := slots / wpg
+	if lds > 0 {
+		P = min(P, hw.LDSBytesPerCU/lds)
+	}
+	G := l.Workgroups
+	b := &Bound{S: S, Mode: mode.String(), Members: M, WavesPerGroup: wpg, KFit: hw.CUs * P, Roles: roleTerms}
+	if serial {
+		b.Mode = timing.Serial.String()
+	}
+	b.N = min(G, b.KFit)
+	b.B = (G + b.KFit - 1) / b.KFit
+	b.Reuse = b.B > 1
+	dcost := int64(hw.WorkgroupLaunch) + int64(wpg)*int64(hw.WaveLaunch)
+	b.Delta, b.D = mulSat(int64(b.N-1), dcost), dcost
+	mm := int64(M)
+	b.Own = st.own
+	d := m.Demand
+	sib := d.MemIssue
+	if serial {
+		sib = d.Issue
+	}
+	// life is the workgroup's lifetime from placement with oS and oC
+	// other families on the SIMD and the CU; it fills in the terms.
+	fv, fl := m.familyVMEM(mm), m.familyLDS(mm)
+	life := func(oS, oC int64) int64 {
+		b.SIMDOthers, b.CUOthers = oS, oC
+		b.Issue = mulSat(oS, mulSat(mm, d.Issue))
+		b.Splits = mulSat(mm-1, sib)
+		b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, fv), mulSat(oC+1, fl), mulSat(oC+1, mulSat(mm, d.SMEM))
+		r := b.Own
+		for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
+			r = addSat(r, x)
+		}
+		L := addSat(dcost, r)
+		b.Barrier = 0
+		if m.Barriers {
+			// Members' active times, summed: while the workgroup lives,
+			// some member is not waiting at a barrier.
+			wl := mulSat(int64(wpg)*mm, addSat(dcost, r))
+			b.Barrier = wl - L
+			L = wl
+		}
+		return L
+	}
+	total := int64(G) * int64(wpg)
+	if !b.Reuse {
+		// Every workgroup is placed in the first round, round robin over
+		// the CUs and, within a CU, its waves round robin over the SIMDs.
+		perCU := int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
+		perSIMD := min(int64(hw.SlotsPerSIMD), (perCU+int64(hw.SIMDsPerCU)-1)/int64(hw.SIMDsPerCU))
+		b.L = life(perSIMD-1, perCU-1)
+	} else {
+		// Slots are reused: within a window of X cycles a slot hosts at
+		// most 2 + X/MinLife families. Least fixed point from below.
+		count := func(X int64, perSlot int) int64 {
+			k := addSat(2, X/m.MinLife)
+			return min(total-1, mulSat(int64(perSlot), k))
+		}
+		X := int64(0)
+		for it := 0; ; it++ {
+			oS, oC := count(X, hw.SlotsPerSIMD-1), count(X, slots-1)
+			nx := life(oS, oC)
+			if nx <= X || sat(nx) {
+				X = nx
+				break
+			}
+			if it == 100000 || (oS == total-1 && oC == total-1) {
+				// The counts are at their caps: life no longer grows.
+				X = life(total-1, total-1)
+				break
+			}
+			X = nx
+		}
+		b.L = X
+	}
+	first := int64(hw.WorkgroupLaunch) + int64(hw.WaveLaunch)
+	b.Cycles = mulSat(int64(b.B), addSat(b.Delta, b.L))
+	if sat(b.Cycles) || sat(b.L) {
+		return nil, fmt.Errorf("static bound: S = %d, %s: the bound overflows (more than 2^60 cycles): no number is given", S, b.Mode)
+	}
+	b.Cycles -= first
+	b.Dominant = "none"
+	best := int64(0)
+	for _, t := range []struct {
+		name string
+		v    int64
+	}{{"issue", b.Issue}, {"splits", b.Splits}, {"vmem", b.VMEM}, {"lds", b.LDS}, {"smem", b.SMEM}, {"barrier", b.Barrier}, {"dispatch", mulSat(int64(b.B), b.Delta)}} {
+		if t.v > best {
+			best, b.Dominant = t.v, t.name
+		}
+	}
+	return b, nil
+}
+
+// familyVMEM bounds the vector memory service of all mm members of one
+// family: mm times one wavefront's, and also, since the members' split
+// masks partition the 64 lanes and each lane is active in at most one
+// member at each instruction of its own path, mm x VMEMCount instructions
+// of at most addr + 1 + ceil(line/bandwidth) cycles each plus the lines of
+// 64 x VMEMCount lane accesses (at most static.VMEMLinesPerLane lines each)
+// at the unit's bandwidth.
+func (m *Model) familyVMEM(mm int64) int64 {
+	hw := &m.HW
+	d := m.Demand
+	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
+	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
+	lanes := mulSat(mulSat(64, d.VMEMCount), static.VMEMLinesPerLane(hw))
+	byLanes := addSat(mulSat(mulSat(mm, d.VMEMCount), c0), (mulSat(lanes, lb)+bpc-1)/bpc)
+	return min(mulSat(mm, d.VMEM), byLanes)
+}
+
+// familyLDS bounds the LDS passes of all mm members of one family: mm
+// times one wavefront's, and also (64 + 2 mm) passes per data dword on a
+// path (an instruction takes at most dwords x (active lanes + 2) passes,
+// and the members' active lanes at one instruction of a lane's path sum to
+// at most 64).
+func (m *Model) familyLDS(mm int64) int64 {
+	d := m.Demand
+	return min(mulSat(mm, d.LDS), mulSat(64+2*mm, d.LDSDwords))
+}

@@ -1,0 +1,126 @@
+package staticbound
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// model is a hand-made model on the default hardware (4 CUs x 4 SIMDs x
+// 10 slots, visit 4, dispatch 0 + 4 per wave, 64-byte lines at 64 bytes
+// per cycle, 4 address cycles).
+func model() *Model {
+	return &Model{HW: timing.Default(), Visit: 4, Path: 1000, MinLife: 100, splits: map[int]splitTerms{},
+		Demand: Demand{Issue: 400, MemIssue: 40, VMEM: 256, SMEM: 2, VMEMCount: 2}}
+}
+
+// TestBoundHandComputed checks the composition against numbers computed
+// by hand from docs/static.md's formulas.
+func TestBoundHandComputed(t *testing.T) {
+	small := timing.Default()
+	small.CUs, small.SIMDsPerCU, small.SlotsPerSIMD = 1, 1, 4
+	for _, c := range []struct {
+		name      string
+		hw        *timing.Config
+		barriers  bool
+		l         Launch
+		S         int
+		mode      timing.Mode
+		split     *splitTerms
+		want      int64
+		wantL     int64
+		dominant  string
+		oS, oC, B int64
+	}{
+		// One wave alone: L = 4 (dispatch) + 1000 + vmem 256 + smem 2;
+		// the bound drops the 4 cycles before the first issue.
+		{name: "alone", l: Launch{1, 64, 0}, want: 1258, wantL: 1262, dominant: "vmem", B: 1},
+		// 8 workgroups of 2 waves: 2 per CU (round robin), their 4 waves
+		// on 4 SIMDs: 3 other families on the CU, none on the SIMD.
+		// L = 8 + 1000 + 4 x 256 + 4 x 2 = 2040, delta = 7 x 8 = 56.
+		{name: "one round", l: Launch{8, 128, 0}, want: 2092, wantL: 2040, dominant: "vmem", oC: 3, B: 1},
+		// With s_barrier: the two waves' active times summed.
+		{name: "barrier", barriers: true, l: Launch{8, 128, 0}, want: 4132, wantL: 4080, dominant: "barrier", oC: 3, B: 1},
+		// One CU, one SIMD, 4 slots, 6 workgroups: 2 rounds of 4; slots
+		// are reused, the fixed point reaches every other family (5):
+		// visit 1, L = 4 + 1000 + issue 5 x 400 + vmem 6 x 256 + smem
+		// 6 x 2 = 4552, bound 2 x (3 x 4 + 4552) - 4.
+		{name: "reuse", hw: &small, l: Launch{6, 64, 0}, want: 9124, wantL: 4552, dominant: "issue", oS: 5, oC: 5, B: 2},
+		// Three members per family (S = 2), own 1100 from the roles:
+		// parallel: splits 2 x 40, vmem min(3 x 256, 3 x 2 x 6 + 64 x 2 x 4) = 548,
+		// smem 3 x 2.
+		{name: "split parallel", l: Launch{1, 64, 0}, S: 2, split: &splitTerms{members: 3, own: 1100}, want: 1734, wantL: 1738, dominant: "vmem", B: 1},
+		// serialized: the siblings' issue demand, 2 x 400.
+		{name: "split serial", l: Launch{1, 64, 0}, S: 2, mode: timing.Serial, split: &splitTerms{members: 3, own: 1100}, want: 2454, wantL: 2458, dominant: "splits", B: 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := model()
+			if c.hw != nil {
+				m.HW = *c.hw
+			}
+			m.Barriers = c.barriers
+			if c.split != nil {
+				m.maySplit = true
+				m.splits[c.S] = *c.split
+			}
+			b, err := m.Bound(c.l, c.S, c.mode)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Cycles != c.want || b.L != c.wantL || b.Dominant != c.dominant || b.SIMDOthers != c.oS || b.CUOthers != c.oC || int64(b.B) != c.B {
+				t.Errorf("got %d cycles, L %d, %s dominant, %d/%d others, B %d; want %d, %d, %s, %d/%d, %d (%+v)",
+					b.Cycles, b.L, b.Dominant, b.SIMDOthers, b.CUOthers, b.B, c.want, c.wantL, c.dominant, c.oS, c.oC, c.B, *b)
+			}
+		})
+	}
+}
+
+// TestBoundRefuses: launches the hardware cannot hold are errors, as in
+// the simulator.
+func TestBoundRefuses(t *testing.T) {
+	m := model()
+	for _, l := range []Launch{{0, 64, 0}, {1, 64 * 41, 0}, {1, 64, 1 << 20}} {
+		if _, err := m.Bound(l, 0, timing.Parallel); err == nil {
+			t.Errorf("launch %+v: no error", l)
+		}
+	}
+	if _, err := m.Bound(Launch{1, 64, 0}, 64, timing.Parallel); err == nil {
+		t.Error("S = 64: no error")
+	}
+}
+
+// TestPrepareRefusesCaches: the memory hierarchy is refused by name.
+func TestPrepareRefusesCaches(t *testing.T) {
+	hw := timing.Default()
+	hw.L1V.Bytes, hw.L1V.Ways, hw.L1V.LineBytes = 16384, 4, 64
+	k, err := kernel.Example("ifelse", kernel.Config{HW: &hw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := PrepareKernel(k); err == nil {
+		t.Fatal("caches on: no error")
+	} else if want := "does not model caches"; !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not say %q", err, want)
+	}
+}
+
+// TestDemandCounts: ifelse's five FLAT accesses lie on one path (both
+// sides of the exec-skip branches), so the path demands count all of them.
+func TestDemandCounts(t *testing.T) {
+	k, err := kernel.Example("ifelse", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := PrepareKernel(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Demand.VMEMCount != 5 || m.Demand.VMEM != 5*128 {
+		t.Errorf("VMEM count %d, service %d; want 5, 640", m.Demand.VMEMCount, m.Demand.VMEM)
+	}
+	if m.Barriers || m.maySplit || m.Demand.LDS != 0 {
+		t.Errorf("barriers %v, may split %v, LDS %d: want none", m.Barriers, m.maySplit, m.Demand.LDS)
+	}
+}

@@ -1,0 +1,88 @@
+package staticbound
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// fullLaunch is l widened to fill the hardware: K_fit workgroups (every
+// launch slot of every CU in one round), each buffer argument repeated as
+// often as the grid grew so that every index stays inside its buffer.
+func fullLaunch(l *sim.Launch, kfit int) *sim.Launch {
+	g := LaunchOf(l).Workgroups
+	f := max((kfit+g-1)/g, 1)
+	c := *l
+	c.Workgroups = [3]int{l.Workgroups[0] * f, l.Workgroups[1], l.Workgroups[2]}
+	c.Args = append([]sim.Arg(nil), l.Args...)
+	for i := range c.Args {
+		if c.Args[i].IsBuffer {
+			c.Args[i].Buffer = []byte(strings.Repeat(string(c.Args[i].Buffer), f))
+		}
+	}
+	return &c
+}
+
+// TestTightnessFullOccupancy checks static >= observed for every example's
+// first input set widened to full occupancy (fullLaunch), parallel and
+// serialized, S in {0, 2}; with SPLITWCET_STATIC_TABLE set it runs S in
+// {0, 1, 2, 4, 8} and prints the markdown table of docs/static.md.
+func TestTightnessFullOccupancy(t *testing.T) {
+	Ss := []int{0, 2}
+	table := os.Getenv("SPLITWCET_STATIC_TABLE") != ""
+	if table {
+		Ss = []int{0, 1, 2, 4, 8}
+	}
+	if testing.Short() {
+		t.Skip("simulates every example at full occupancy")
+	}
+	var out strings.Builder
+	for _, name := range examples.Names() {
+		if _, ok := refused[name]; ok {
+			continue
+		}
+		k, err := kernel.Example(name, kernel.Config{Simulate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := PrepareKernel(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set := k.Workload.Sets[0]
+		b0, err := m.Bound(LaunchOf(set.Launch), 0, timing.Parallel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := fullLaunch(set.Launch, b0.KFit)
+		fmt.Fprintf(&out, "| %s | %d x %d |", name, LaunchOf(l).Workgroups, LaunchOf(l).WorkgroupSize)
+		for _, S := range Ss {
+			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
+				b, err := m.Bound(LaunchOf(l), S, mode)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := timing.Run(k.Program, l, k.HW, timing.Options{S: S, Serial: mode == timing.Serial})
+				if err != nil {
+					t.Fatalf("%s S=%d %s: %v", name, S, mode, err)
+				}
+				if b.Cycles < res.Cycles {
+					t.Errorf("%s full occupancy S=%d %s: static %d < observed %d", name, S, mode, b.Cycles, res.Cycles)
+				}
+				if mode == timing.Parallel {
+					fmt.Fprintf(&out, " %d / %d (%.1f, %s) |", b.Cycles, res.Cycles, float64(b.Cycles)/float64(res.Cycles), b.Dominant)
+				}
+			}
+		}
+		out.WriteString("\n")
+	}
+	if table {
+		fmt.Print(out.String())
+	}
+}
