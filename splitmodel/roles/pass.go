@@ -38,6 +38,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // pass is one run of the analysis over all wavefront contexts of a family
@@ -51,9 +52,15 @@ type pass struct {
 	ninf   int // N∞ (infinite when unknown or unbounded)
 	assume Assumption
 	pre    bool // the unlimited-slots pass (splits are not counted)
+	// policy is the split policy; budgeted (a policy other than fcfs):
+	// each wavefront holds its own slots (mstate.slots), contexts are
+	// keyed by the creating branch and the slot, and role j is the member
+	// holding slot j.
+	policy   sim.SplitPolicy
+	budgeted bool
 
 	ctxs   []*context
-	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront)
+	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
 	work   []*context       // pending contexts, solved in the order of their start (rpo)
 	queued map[*context]bool
 	rpo    []int    // per block: its reverse-postorder index
@@ -110,9 +117,9 @@ type spawn struct {
 	jhi    int
 }
 
-func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet) *pass {
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy sim.SplitPolicy) *pass {
 	g := ig.CFG
-	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre,
+	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, budgeted: policy.Budgeted() && !pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{},
 		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
 	// The first pass only bounds the split count; under AllExecutions it
@@ -145,7 +152,7 @@ func (a *pass) capHi() int { return min(a.S, a.ninf) }
 func (a *pass) run() error {
 	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
 	root := a.context(-1, nil)
-	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true}
+	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true, slots: sim.Slots{Next: 1, Budget: a.S}}
 	a.push(root)
 	for steps := 0; len(a.work) > 0; steps++ {
 		if steps > 1_000_000 {
@@ -162,9 +169,11 @@ func (a *pass) run() error {
 		a.queued[c] = false
 		a.solve(c)
 		for _, sp := range c.spawns {
-			ch := a.context(sp.branch.Block.ID, sp.branch)
+			ch := a.context(a.key(sp), sp.branch)
 			st := sp.state.clone()
-			st.lo, st.hi = sp.jlo, a.capHi()
+			if !a.budgeted {
+				st.lo, st.hi = sp.jlo, a.capHi()
+			}
 			changed := false
 			if ch.init == nil {
 				ch.jlo, ch.jhi = sp.jlo, sp.jhi
@@ -186,13 +195,26 @@ func (a *pass) run() error {
 	return nil
 }
 
-func (a *pass) context(block int, br *cfg.Branch) *context {
-	if c, ok := a.byKey[block]; ok {
+// key is the context a spawn starts: its branch's block, and under a
+// budgeted policy its slot (a slot fixes the child's budget).
+func (a *pass) key(sp spawn) int {
+	if a.budgeted {
+		return sp.branch.Block.ID*64 + sp.jlo
+	}
+	return sp.branch.Block.ID
+}
+
+func (a *pass) context(key int, br *cfg.Branch) *context {
+	if c, ok := a.byKey[key]; ok {
 		return c
+	}
+	block := key
+	if br != nil {
+		block = br.Block.ID
 	}
 	c := &context{id: len(a.ctxs), block: block, branch: br}
 	a.ctxs = append(a.ctxs, c)
-	a.byKey[block] = c
+	a.byKey[key] = c
 	return c
 }
 
@@ -283,7 +305,7 @@ func (a *pass) solve(c *context) {
 			if c.in[to] == nil {
 				c.in[to] = map[int]*mstate{}
 			}
-			k := a.class(st.lo)
+			k := a.class(st)
 			old := c.in[to][k]
 			n := a.join(old, st, to, -1)
 			if old == nil || !n.equal(old) {
@@ -293,7 +315,7 @@ func (a *pass) solve(c *context) {
 		}
 	}
 	if c.branch == nil {
-		k := a.class(c.init.lo)
+		k := a.class(c.init)
 		c.in[0] = map[int]*mstate{k: c.init.clone()}
 		enqueue(item{0, k})
 	} else {
@@ -348,7 +370,14 @@ func (a *pass) solve(c *context) {
 // under WorstCase (where a split and a no-slot path differ most), only
 // "slots may be left" and "none" under AllExecutions (where the count
 // rarely decides anything and per-count states cost too much).
-func (a *pass) class(lo int) int {
+//
+// Under a budgeted policy the class is the budget: exact, and it fixes
+// the slots (Theorem in docs/analyze.md).
+func (a *pass) class(st *mstate) int {
+	if a.budgeted {
+		return st.slots.Budget
+	}
+	lo := st.lo
 	if a.assume == WorstCase {
 		return lo
 	}
@@ -431,6 +460,11 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	// The effective mask may be heterogeneous.
 	state := a.splitState(br)
 	marked := state == cfg.SplitOn || state == cfg.SplitMixed
+	if a.budgeted {
+		ss, split, sp := a.decideBudget(blk, br, st, state, nonzero)
+		v.split = split
+		return mark(ss), v, sp
+	}
 	canSplit := marked && a.S > 0 && st.lo < a.S
 	if !canSplit {
 		return mark(both), v, nil
@@ -471,6 +505,32 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 		ss = append(ss, both...)
 	}
 	return mark(ss), v, []spawn{sp}
+}
+
+// decideBudget is decide at a marked exec-skip branch whose effective
+// mask may be heterogeneous, under a budgeted policy: the wavefront splits
+// when it holds a slot, taking the first of its slots for the child and
+// dividing the others as the policy says; under WorstCase, at a forward
+// branch marked on, it always does (the Theorem), otherwise it may also
+// take either side unsplit.
+func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cfg.SplitState, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
+	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
+	if state != cfg.SplitOn && state != cfg.SplitMixed || st.slots.Budget < 1 {
+		return both, splitNever, nil
+	}
+	d := a.d
+	slot, cs, ps := a.policy.Split(st.slots)
+	par := st.clone()
+	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.alone, par.slots = false, ps
+	child := st.clone()
+	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.alone, child.slots = false, cs
+	sp := []spawn{{branch: br, state: child, jlo: slot, jhi: slot}}
+	if a.assume == WorstCase && !a.loopish[blk.ID] && state == cfg.SplitOn {
+		return []succ{{nonzero, par}}, splitAlways, sp
+	}
+	return append([]succ{{nonzero, par}}, both...), splitMaybe, sp
 }
 
 // unlimitedSplits bounds the splits one family makes with unlimited slots
@@ -558,6 +618,38 @@ func (a *pass) roles(jmax int) ([]*Role, error) {
 		}
 		r.Variants[0] = r
 		roles = append(roles, r)
+	}
+	return roles, nil
+}
+
+// slotRoles builds the roles 0..jmax under a budgeted policy: role j's
+// variants are the contexts of slot j, one per branch that can make it
+// (Theorem in docs/analyze.md); a slot no member can take is Absent.
+func (a *pass) slotRoles(jmax int) ([]*Role, error) {
+	cs := append([]*context(nil), a.ctxs...)
+	sort.Slice(cs, func(x, y int) bool {
+		if cs[x].jlo != cs[y].jlo {
+			return cs[x].jlo < cs[y].jlo
+		}
+		return cs[x].block < cs[y].block
+	})
+	roles := make([]*Role, jmax+1)
+	for _, c := range cs {
+		v, err := a.variant(c)
+		if err != nil {
+			return nil, err
+		}
+		j := c.jlo
+		if roles[j] == nil {
+			roles[j] = v
+		}
+		roles[j].Variants = append(roles[j].Variants, v)
+	}
+	for j, r := range roles {
+		if r == nil {
+			roles[j] = &Role{J: j, Range: [2]int{j, j}, Absent: true,
+				Paths: fmt.Sprintf("no member of a family can hold reserve slot %d (the %s policy gives it to a member that reaches no further split)", j, a.policy)}
+		}
 	}
 	return roles, nil
 }

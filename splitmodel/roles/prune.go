@@ -166,7 +166,11 @@ func (a *pass) describe(c *context, r *Role) string {
 		if c.jhi > c.jlo {
 			js = fmt.Sprintf("%d..%d", c.jlo, c.jhi)
 		}
-		fmt.Fprintf(&b, "child made by the family's split %s at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
+		if a.budgeted {
+			fmt.Fprintf(&b, "child holding reserve slot %s, made at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
+		} else {
+			fmt.Fprintf(&b, "child made by the family's split %s at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
+		}
 	}
 	var splits, forced []string
 	for _, br := range a.g.Branches {
