@@ -52,12 +52,12 @@ reproduces (README.txt has the exact command). The exit code is 1 when a
 case failed.`
 
 type fuzzFlags struct {
-	kernels, sets, maxGroups, workers               int
-	seed                                            uint64
+	kernels, sets, maxGroups, workers                       int
+	seed                                                    uint64
 	sizes, hw, out, inject, assume, weights, budget, policy string
-	shard                                           string
-	sList                                           cli.SList
-	json, quiet                                     bool
+	shard                                                   string
+	sList                                                   cli.SList
+	json, quiet                                             bool
 }
 
 func newFuzzCmd() *cobra.Command {
