@@ -1,9 +1,11 @@
 package roles_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
 
@@ -19,12 +21,28 @@ func chain(n int) *gen.Kernel {
 	return k
 }
 
-func BenchmarkChain32FCFS(b *testing.B) {
+// BenchmarkChain32 is the role analysis of 32 chained marked branches
+// (chain) per policy, premise and S (docs/performance.md):
+//
+//	go test ./splitmodel/roles -run '^$' -bench Chain32 -benchmem
+func BenchmarkChain32(b *testing.B) {
 	ig, _ := genKernel(b, chain(32))
-	for _, S := range []int{16} {
-		for i := 0; i < b.N; i++ {
-			if _, err := roles.Analyze(ig, S, roles.WorstCase); err != nil {
-				b.Fatal(err)
+	for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitFCFS} {
+		for _, as := range []roles.Assumption{roles.WorstCase, roles.AllExecutions} {
+			for _, S := range []int{1, 4, 16, 63} {
+				b.Run(fmt.Sprintf("%s/%s/S=%d", p, as, S), func(b *testing.B) {
+					for i := 0; i < b.N; i++ {
+						a, err := roles.AnalyzePolicy(ig, S, as, p, nil)
+						if err != nil {
+							b.Fatal(err)
+						}
+						n := 0
+						for _, r := range a.Roles {
+							n += len(r.Variants)
+						}
+						b.ReportMetric(float64(n), "variants")
+					}
+				})
 			}
 		}
 	}

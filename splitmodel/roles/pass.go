@@ -58,6 +58,12 @@ type pass struct {
 	// holding slot j.
 	policy   sim.SplitPolicy
 	budgeted bool
+	// merged (budgeted, AllExecutions): one context per slot, entered at
+	// every branch that may make it (context.extra), instead of one per
+	// branch and slot: under AllExecutions a slot can be made at almost
+	// any marked branch, and a context per pair costs a solve each
+	// (minutes on examples/large with every branch marked).
+	merged bool
 
 	ctxs   []*context
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
@@ -88,6 +94,9 @@ type context struct {
 	branch   *cfg.Branch // nil for the launch wavefront
 	jlo, jhi int
 	init     *mstate // state at the start (before the branch, for a child)
+	// extra are further starts of a merged context (pass.merged): other
+	// branches that make the same slot, each with its state there.
+	extra []entry
 
 	in       []map[int]*mstate // per block, per lower split count: state at entry (none: not entered)
 	edges    []bool            // per CFG edge: the context can take it
@@ -110,6 +119,29 @@ const (
 	splitAlways
 )
 
+// entry is a start of a context: the creating branch and the state
+// before it.
+type entry struct {
+	branch *cfg.Branch
+	init   *mstate
+}
+
+// entries are the context's starts: the creating branch first, then the
+// extra ones of a merged context.
+func (c *context) entries() []entry {
+	return append([]entry{{c.branch, c.init}}, c.extra...)
+}
+
+// startSplit is the split mask at the context's start, which a split mask
+// in a loop stays within (generalize): for a merged context with several
+// starts, no constraint.
+func (c *context) startSplit() node {
+	if len(c.extra) > 0 {
+		return bddTrue
+	}
+	return c.init.split()
+}
+
 type spawn struct {
 	branch *cfg.Branch
 	state  *mstate // the child's state at the branch
@@ -125,6 +157,7 @@ func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []reg
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
+	a.merged = a.budgeted && assume == AllExecutions
 	for _, br := range g.Branches {
 		a.branch[br.Block.ID] = br
 		if br.Class != cfg.ExecSkip {
@@ -182,9 +215,20 @@ func (a *pass) run() error {
 				ch.jlo, ch.jhi = min(ch.jlo, sp.jlo), max(ch.jhi, sp.jhi)
 				changed = true
 			}
-			ni := a.join(ch.init, st, -1, ch.id)
-			if ch.init == nil || !ni.equal(ch.init) {
-				ch.init = ni
+			init := &ch.init
+			if sp.branch != ch.branch { // another start of a merged context
+				k := 0
+				for k < len(ch.extra) && ch.extra[k].branch != sp.branch {
+					k++
+				}
+				if k == len(ch.extra) {
+					ch.extra = append(ch.extra, entry{branch: sp.branch})
+				}
+				init = &ch.extra[k].init
+			}
+			ni := a.join(*init, st, -1, ch.id)
+			if *init == nil || !ni.equal(*init) {
+				*init = ni
 				changed = true
 			}
 			if changed {
@@ -198,6 +242,9 @@ func (a *pass) run() error {
 // key is the context a spawn starts: its branch's block, and under a
 // budgeted policy its slot (a slot fixes the child's budget).
 func (a *pass) key(sp spawn) int {
+	if a.merged {
+		return 1<<24 + sp.jlo
+	}
 	if a.budgeted {
 		return sp.branch.Block.ID*64 + sp.jlo
 	}
@@ -297,7 +344,7 @@ func (a *pass) solve(c *context) {
 			st := s.st
 			if s.e.Back {
 				if l := loopOf(g, s.e.To); l != nil {
-					st = a.generalize(st, l, c.init.split())
+					st = a.generalize(st, l, c.startSplit())
 				}
 			}
 			to := s.e.To.ID
@@ -319,8 +366,10 @@ func (a *pass) solve(c *context) {
 		c.in[0] = map[int]*mstate{k: c.init.clone()}
 		enqueue(item{0, k})
 	} else {
-		ss, _, _ := a.decide(c.branch.Block, c.init.clone())
-		flow(ss)
+		for _, en := range c.entries() {
+			ss, _, _ := a.decide(en.branch.Block, en.init.clone())
+			flow(ss)
+		}
 	}
 	for len(work) > 0 {
 		it := next()
@@ -352,7 +401,9 @@ func (a *pass) solve(c *context) {
 		c.spawns = append(c.spawns, sp...)
 	}
 	if c.branch != nil {
-		record(c.branch.Block, c.init.clone())
+		for _, en := range c.entries() {
+			record(en.branch.Block, en.init.clone())
+		}
 	}
 	for _, blk := range g.Blocks {
 		classes := make([]int, 0, len(c.in[blk.ID]))
@@ -635,15 +686,21 @@ func (a *pass) slotRoles(jmax int) ([]*Role, error) {
 	})
 	roles := make([]*Role, jmax+1)
 	for _, c := range cs {
-		v, err := a.variant(c)
-		if err != nil {
-			return nil, err
+		ens := c.entries()
+		sort.Slice(ens, func(x, y int) bool {
+			return ens[x].branch != nil && ens[y].branch != nil && ens[x].branch.Block.ID < ens[y].branch.Block.ID
+		})
+		for _, en := range ens {
+			v, err := a.variantAt(c, en)
+			if err != nil {
+				return nil, err
+			}
+			j := c.jlo
+			if roles[j] == nil {
+				roles[j] = v
+			}
+			roles[j].Variants = append(roles[j].Variants, v)
 		}
-		j := c.jlo
-		if roles[j] == nil {
-			roles[j] = v
-		}
-		roles[j].Variants = append(roles[j].Variants, v)
 	}
 	for j, r := range roles {
 		if r == nil {
@@ -656,10 +713,15 @@ func (a *pass) slotRoles(jmax int) ([]*Role, error) {
 
 // variant turns a solved context into a Role.
 func (a *pass) variant(c *context) (*Role, error) {
-	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: c.branch}
-	if c.branch != nil {
+	return a.variantAt(c, entry{c.branch, c.init})
+}
+
+// variantAt turns a solved context into the Role of one of its starts.
+func (a *pass) variantAt(c *context, en entry) (*Role, error) {
+	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: en.branch}
+	if en.branch != nil {
 		var err error
-		if r.Start, err = a.startIPT(c); err != nil {
+		if r.Start, err = a.startIPT(en); err != nil {
 			return nil, err
 		}
 	}
@@ -669,6 +731,6 @@ func (a *pass) variant(c *context) (*Role, error) {
 			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})
 		}
 	}
-	r.Paths = a.describe(c, r)
+	r.Paths = a.describe(c, en.branch, r)
 	return r, nil
 }

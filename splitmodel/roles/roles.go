@@ -159,7 +159,10 @@ type Analysis struct {
 	// opportunities).
 	MaxSplits int
 	// Unlimited is N∞, the most splits a family can make with unlimited
-	// slots; -1 when unbounded (a split-marked branch in a loop).
+	// slots; -1 when unbounded (a split-marked branch in a loop), and -1
+	// under a budgeted policy, which does not compute it (the fcfs
+	// analysis of the same marking does; it does not depend on S or the
+	// policy).
 	Unlimited int
 	// Notes explain the result (fewer roles than S+1, races for slots, ...).
 	Notes []string
@@ -203,16 +206,22 @@ func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPoli
 	}
 	res := &Analysis{S: S, Assumption: assume, Policy: policy, Unlimited: -1}
 
-	// First pass: unlimited slots, to bound the splits a family can make.
+	// First pass (fcfs only): unlimited slots, to bound the splits a
+	// family can make. A budgeted policy needs no such bound: each member's
+	// budget is exact, and the pass would start a context at every marked
+	// branch (hundreds on examples/large, most of the analysis' time).
 	live := liveness(g)
-	pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
-	pre.marking = marking
-	if err := pre.run(); err != nil {
-		return nil, err
-	}
-	ninf := pre.unlimitedSplits()
-	if ninf < infinite {
-		res.Unlimited = ninf
+	ninf := infinite
+	if !policy.Budgeted() {
+		pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
+		pre.marking = marking
+		if err := pre.run(); err != nil {
+			return nil, err
+		}
+		ninf = pre.unlimitedSplits()
+		if ninf < infinite {
+			res.Unlimited = ninf
+		}
 	}
 
 	a := newPass(ig, S, ninf, assume, false, live, policy)
