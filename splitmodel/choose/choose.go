@@ -374,7 +374,7 @@ func (r *Result) simulate(c Config, sets []workload.Set, mk Marking) (*Simulatio
 // edges correspond one to one (the emitted code differs only by MODE
 // writes, which the role analysis steps over), which saves a second role
 // analysis (seconds on examples/large with every candidate marked); else,
-// and for S other than the model's, splitmodel.WorstCaseRoles on the
+// and for S other than the model's, the role analysis (its policy) on the
 // emitted kernel, as 'splitwcet analyze' does (under the model's split
 // policy). A test checks that both agree.
 func (r *Result) mappedRoles(mk Marking, ig2 *ipg.Graph) (splitmodel.RolesFunc, error) {

@@ -215,7 +215,7 @@ func (m *Model) marking(mk Marking) func(*cfg.Branch) cfg.SplitState {
 	}
 }
 
-// Roles runs the role analysis for a marking (roles.AnalyzeMarked,
+// Roles runs the role analysis for a marking (roles.AnalyzePolicy,
 // worst-case premise). An empty marking has role 0 alone with nothing
 // pruned, as 'splitwcet analyze' has for a kernel that cannot split. The
 // result is cached; callers must not modify it.
