@@ -7,8 +7,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
-	"strconv"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
