@@ -367,7 +367,7 @@ func (a *pass) solve(c *context) {
 		enqueue(item{0, k})
 	} else {
 		for _, en := range c.entries() {
-			ss, _, _ := a.decide(en.branch.Block, en.init.clone())
+			ss, _, _ := a.enter(en)
 			flow(ss)
 		}
 	}
@@ -382,8 +382,15 @@ func (a *pass) solve(c *context) {
 	c.edges = make([]bool, len(g.Edges))
 	c.atBranch = make([]branchVerdict, len(g.Blocks))
 	c.spawns = nil
-	record := func(blk *cfg.Block, st *mstate) {
-		ss, v, sp := a.decide(blk, st)
+	record := func(blk *cfg.Block, st *mstate, en *entry) {
+		var ss []succ
+		var v branchVerdict
+		var sp []spawn
+		if en != nil {
+			ss, v, sp = a.enter(*en)
+		} else {
+			ss, v, sp = a.decide(blk, st)
+		}
 		for _, s := range ss {
 			c.edges[s.e.ID] = true
 		}
@@ -402,7 +409,7 @@ func (a *pass) solve(c *context) {
 	}
 	if c.branch != nil {
 		for _, en := range c.entries() {
-			record(en.branch.Block, en.init.clone())
+			record(en.branch.Block, nil, &en)
 		}
 	}
 	for _, blk := range g.Blocks {
@@ -412,7 +419,7 @@ func (a *pass) solve(c *context) {
 		}
 		sort.Ints(classes)
 		for _, k := range classes {
-			record(blk, a.through(blk, c.in[blk.ID][k]))
+			record(blk, a.through(blk, c.in[blk.ID][k]), nil)
 		}
 	}
 }
@@ -556,6 +563,28 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 		ss = append(ss, both...)
 	}
 	return mark(ss), v, []spawn{sp}
+}
+
+// enter is decide at a child's creating branch, with the child's state
+// there. Under a budgeted policy it uses what holds by construction: the
+// child holds the split mask's lanes outside EXEC, so its effective mask
+// is empty and it takes the skip edge without splitting. The symbolic
+// state need not show it: a context's start state joins the children of
+// several members made at one branch with one slot (the same slot can be
+// made by different members on different paths), and the join forgets
+// how their EXEC and split masks relate; the worst-case premise would then
+// have the child split at its own creating branch.
+func (a *pass) enter(en entry) ([]succ, branchVerdict, []spawn) {
+	if !a.budgeted {
+		return a.decide(en.branch.Block, en.init.clone())
+	}
+	br := en.branch
+	zero := br.Taken
+	if br.Cond == "execnz" {
+		zero = br.NotTaken
+	}
+	v := branchVerdict{reached: true, taken: zero == br.Taken, notTkn: zero == br.NotTaken}
+	return []succ{{zero, en.init.clone()}}, v, nil
 }
 
 // decideBudget is decide at a marked exec-skip branch whose effective

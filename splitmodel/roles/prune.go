@@ -29,7 +29,7 @@ func (a *pass) startIPT(c entry) (*ipg.IPT, error) {
 	if p := branchIPT(a.ig, c.branch); p != nil {
 		return p, nil
 	}
-	ss, _, _ := a.decide(c.branch.Block, c.init.clone())
+	ss, _, _ := a.enter(c)
 	firstIPT := map[*cfg.Block]*ipg.IPT{}
 	for _, p := range a.ig.IPTs {
 		if _, ok := firstIPT[p.Block]; !ok {
