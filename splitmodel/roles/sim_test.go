@@ -117,7 +117,7 @@ func checkRoles(t *testing.T, what string, ig *ipg.Graph, a *roles.Analysis, str
 	errors := 0
 	for _, f := range fams {
 		ss := fam[f]
-		if a.Assumption == roles.WorstCase && breaksPremise(ig, a, ss) {
+		if a.Assumption == roles.WorstCase && breaksPremise(t, ig, a, ss) {
 			res.premise = append(res.premise, f)
 			if !admits(ig, a, ss) {
 				res.premiseOff++
@@ -206,13 +206,13 @@ func pathString(s *stream) string {
 // breaksPremise reports whether a family shows a wavefront that did not
 // split at a branch its role has it split at although the family had a
 // free slot then.
-func breaksPremise(ig *ipg.Graph, a *roles.Analysis, ss []*stream) bool {
+func breaksPremise(t *testing.T, ig *ipg.Graph, a *roles.Analysis, ss []*stream) bool {
 	bySplit := map[int]*stream{}
 	for _, s := range ss {
 		bySplit[s.split] = s
 	}
 	if a.Policy.Budgeted() {
-		return breaksBudgetPremise(ig, a, ss, bySplit)
+		return breaksBudgetPremise(t, ig, a, ss, bySplit)
 	}
 	// made[(parent, IPT, event index)]: the parent's event that made a child.
 	type at struct{ split, ipt, i int }
@@ -279,7 +279,7 @@ func breaksPremise(ig *ipg.Graph, a *roles.Analysis, ss []*stream) bool {
 // splits it made (a child must hold the slot the policy gives it: an
 // error otherwise); a member that passes a forward branch its role splits
 // at without splitting while it holds a slot broke the premise.
-func breaksBudgetPremise(ig *ipg.Graph, a *roles.Analysis, ss []*stream, bySplit map[int]*stream) bool {
+func breaksBudgetPremise(t *testing.T, ig *ipg.Graph, a *roles.Analysis, ss []*stream, bySplit map[int]*stream) bool {
 	children := map[int][]*stream{}
 	for _, s := range ss {
 		if s.split > 0 {
@@ -332,7 +332,8 @@ func breaksBudgetPremise(ig *ipg.Graph, a *roles.Analysis, ss []*stream, bySplit
 			if kid := madeAt[i]; kid != nil {
 				slot, cs, ps := a.Policy.Split(sl)
 				if slot != kid.split || sl.Budget < 1 {
-					return true // reported by the caller's role check
+					t.Errorf("family %d: split %d made a child with slot %d, the %s policy gives slot %d (budget %d)", s.family, s.split, kid.split, a.Policy, slot, sl.Budget)
+					return true
 				}
 				slots[slot], sl = cs, ps
 				queue = append(queue, kid)
