@@ -521,7 +521,8 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 // ending in "\n". The keys of a memory-hierarchy section (vector_l1,
 // scalar_cache, l2, instruction_cache, dram) count only when one of them differs from
 // default.yaml (caches off), so files without caches hash as before the
-// sections existed. Name does not count: the same numbers under two names
+// sections existed; splits.policy counts only when it is not fcfs, so fcfs
+// configurations hash as before the key existed. Name does not count: the same numbers under two names
 // hash alike, and a file layered over the defaults that changes a number
 // changes the hash under the same name. Traces record it
 // (docs/trace-format.md, preamble key hw_hash).
