@@ -10,6 +10,7 @@ package examples
 import (
 	"embed"
 	"fmt"
+	"io"
 	"io/fs"
 	"regexp"
 	"sort"
@@ -148,3 +149,21 @@ func Describe(name string) string {
 // sentenceEnd matches the end of a sentence: a period, space, capital letter
 // (so that "Fig. 4.3" is not an end).
 var sentenceEnd = regexp.MustCompile(`\.\s+[A-Z]`)
+
+// WriteList writes 'splitwcet examples': every example with its one-line
+// description, the default one marked.
+func WriteList(w io.Writer) {
+	names := Names()
+	width := 0
+	for _, n := range names {
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		mark := " "
+		if n == Default {
+			mark = "*"
+		}
+		fmt.Fprintf(w, "%s %-*s  %s\n", mark, width, n, Describe(n))
+	}
+	fmt.Fprintf(w, "\n* default: what 'splitwcet cfg' analyzes without a file. 'splitwcet examples NAME' prints one.\n")
+}

@@ -7,6 +7,8 @@ package splitmodel
 import (
 	"fmt"
 	"sort"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // Hardware is what the kernel model needs to know about the GPU.
@@ -16,6 +18,9 @@ type Hardware struct {
 	SlotsPerSIMD int // launch wavefront slots per SIMD (10 on GCN)
 	// WavefrontSize is T_WF, the work-items per wavefront (64 on GCN).
 	WavefrontSize int
+	// Policy is the split policy (who may split; splits.policy): the
+	// roles of KernelOptions.UseRoles are derived under it.
+	Policy sim.SplitPolicy
 }
 
 // WHW is CUs × SIMDs × launch slots: the launch wavefront slots of the

@@ -16,15 +16,20 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // RoleInput is one split role as the role analysis (package roles) gives it: role
-// 0 is the launch wavefront, role j the child created by the j-th split.
+// 0 is the launch wavefront, role j the child created by the j-th split
+// (fcfs) or holding reserve slot j (a budgeted policy).
 type RoleInput struct {
 	J int
+	// Absent: no execution has role j (a budgeted policy leaves slot j
+	// unused): L^j = 0, and a traced wavefront in it is outside its role.
+	Absent bool
 	// Start is the role's first IPT (a child: its split branch); nil means
 	// the IPG's start.
 	Start *ipg.IPT
@@ -144,6 +149,24 @@ type KernelOptions struct {
 	Progress func(phase string, done, total int)
 
 	meter *meter // AnalyzeEachS's count of the units done
+
+	// analysis, set by UseRoles: Roles and Fallback are the role analysis
+	// under assume and HW.Policy (rolesFuncs).
+	analysis bool
+	assume   roles.Assumption
+}
+
+// rolesFuncs returns the options' roles and fallback: with UseRoles, the
+// role analysis under HW.Policy; otherwise Roles and Fallback as set.
+func (o KernelOptions) rolesFuncs() (RolesFunc, RolesFunc) {
+	if !o.analysis {
+		return o.Roles, o.Fallback
+	}
+	r, fb := PolicyRoles(o.assume, o.HW.Policy), RolesFunc(nil)
+	if o.Fallback != nil {
+		fb = PolicyRoles(roles.AllExecutions, o.HW.Policy)
+	}
+	return r, fb
 }
 
 // The phases of AnalyzeEachS's progress.
@@ -410,6 +433,8 @@ func firstPass(opt KernelOptions, S int, runs []*TraceRun) (*kernelAnalysis, err
 	}
 	var roles []RoleInput
 	var roleNotes []string
+	opt.Roles, opt.Fallback = opt.rolesFuncs()
+	opt.analysis = false
 	if opt.Roles != nil {
 		var err error
 		if roles, roleNotes, err = opt.Roles(opt.IPG, S); err != nil {
@@ -448,7 +473,8 @@ func (ka *kernelAnalysis) finish(opt KernelOptions) (*SResult, error) {
 		if m.needsFallback(opt) {
 			if fb == nil {
 				fb = &fallbackRoles{}
-				fb.roles, fb.notes, fb.err = opt.Fallback(opt.IPG, ka.S)
+				_, fbf := opt.rolesFuncs()
+				fb.roles, fb.notes, fb.err = fbf(opt.IPG, ka.S)
 				if fb.err == nil {
 					fb.err = checkRoles(opt.IPG, fb.roles)
 				}
@@ -601,7 +627,17 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		roles, starts = FromTraces(ig, st)
 		ma.Notes = append(ma.Notes, "roles taken from the traces (no role analysis): each role starts where its wavefronts were first seen and nothing is pruned")
 	}
-	// Every observed split must have a role.
+	// Every observed split must have a role. Under a budgeted policy a
+	// slot beyond the analysis' roles is one no execution has under its
+	// premise: a traced wavefront in it broke the premise (it counts as
+	// outside its role, and the fallback roles must cover it).
+	if starts == nil && opt.HW.Policy.Budgeted() {
+		for _, s := range st.Streams {
+			for s.Split >= len(roles) && s.Split <= S {
+				roles = append(roles, RoleInput{J: len(roles), Absent: true, Paths: "no execution holds this slot under the premise"})
+			}
+		}
+	}
 	streams := make([]int, len(roles))
 	for _, s := range st.Streams {
 		if s.Split >= len(roles) {
@@ -649,7 +685,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		if rb.Outside > 0 && opt.Fallback == nil {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' %s premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them", j, rb.Outside, rb.Streams, ma.Assumption, j))
 		}
-		if j > 0 && rb.Streams == 0 {
+		if j > 0 && rb.Streams == 0 && !r.Absent {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))
 		}
 	}
@@ -770,6 +806,8 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 			// A split id the traces skip: nothing to start from.
 			cands = []RoleInput{{J: r.J}}
 		}
+	case r.Absent:
+		cands = nil // no execution has role j: L^j = 0
 	case len(r.Variants) > 0:
 		cands = r.Variants
 		for _, v := range cands {
@@ -798,7 +836,10 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 		// (every traced wavefront in it is outside its role).
 		res, at = &ipet.Result{Counts: make([]int64, len(ig.Edges))}, 0
 	}
-	v := cands[at]
+	v := RoleInput{J: r.J, Removed: allEdges(len(ig.Edges))}
+	if len(cands) > 0 {
+		v = cands[at]
+	}
 	rb.Result, rb.L, rb.Start, rb.Removed = res, res.Bound, startOr(ig, v.Start), v.Removed
 	if v.Branch != nil {
 		rb.Branch = v.Branch

@@ -20,7 +20,7 @@ import (
 // HardwareOf returns the kernel model's view of a timing configuration
 // (T_WF = 64: GCN wave64).
 func HardwareOf(c timing.Config) Hardware {
-	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64}
+	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy}
 }
 
 // HardwareInfo is the hardware as reports name it (JSON "hardware").

@@ -28,9 +28,9 @@ func TestOccupyEq51(t *testing.T) {
 		{"default example", kernelHW, Launch{4, 128}, 160, 2, 8, 8, 80, 1, 80, false},
 		// Thesis Fig. 5.1: W_HW = 15, T_WG = 192 (3 wavefronts), G = 5:
 		// K = floor(15*64/192) = 5, B = 1.
-		{"thesis fig 5.1", Hardware{1, 3, 5, 64}, Launch{5, 192}, 15, 3, 15, 15, 5, 1, 5, false},
+		{"thesis fig 5.1", Hardware{CUs: 1, SIMDsPerCU: 3, SlotsPerSIMD: 5, WavefrontSize: 64}, Launch{5, 192}, 15, 3, 15, 15, 5, 1, 5, false},
 		// A sixth workgroup of Fig. 5.1 takes a second batch.
-		{"fig 5.1 + 1", Hardware{1, 3, 5, 64}, Launch{6, 192}, 15, 3, 18, 15, 5, 2, 5, false},
+		{"fig 5.1 + 1", Hardware{CUs: 1, SIMDsPerCU: 3, SlotsPerSIMD: 5, WavefrontSize: 64}, Launch{6, 192}, 15, 3, 18, 15, 5, 2, 5, false},
 		// T_WG = 100 does not divide 160*64: K = floor(10240/100) = 102,
 		// B = ceil(200/102) = 2, but a workgroup takes 2 slots, so only
 		// 4*(40/2) = 80 fit: Eq. 5.1 is optimistic and says so.
@@ -63,10 +63,10 @@ func TestOccupyErrors(t *testing.T) {
 		l    Launch
 		want string
 	}{
-		{Hardware{1, 1, 1, 64}, Launch{1, 1024}, "K = 0"},
+		{Hardware{CUs: 1, SIMDsPerCU: 1, SlotsPerSIMD: 1, WavefrontSize: 64}, Launch{1, 1024}, "K = 0"},
 		{kernelHW, Launch{0, 64}, "G >= 1"},
-		{Hardware{0, 4, 10, 64}, Launch{1, 64}, "at least one"},
-		{Hardware{1, 4, 10, 0}, Launch{1, 64}, "T_WF"},
+		{Hardware{CUs: 0, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 64}, Launch{1, 64}, "at least one"},
+		{Hardware{CUs: 1, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 0}, Launch{1, 64}, "T_WF"},
 	} {
 		if _, err := Occupy(c.hw, c.l); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Occupy(%+v, %+v) = %v, want an error with %q", c.hw, c.l, err, c.want)

@@ -22,8 +22,8 @@ several numbers of splits S, and check each bound against the simulator.
 For every S the kernel is simulated cycle by cycle (see 'splitwcet simulate')
 over every input set of the workload, once with the parallel guarantee and
 once with serialized splits, with IPT probes at the thesis placement. The
-traces give, per split role j (0 = the launch wavefront, j = the child of
-the j-th split), the segment weights for an IPET bound L^j on role j's
+traces give, per split role j (0 = the launch wavefront, j = the child in
+reserve slot j; --split-policy fcfs: of the j-th split), the weights of L^j on role j's
 pruned IPT graph, and the start delays δ_i^j of every wavefront i. With
 --weights wavefront (the default) wavefront i's bound L^j_{w_i} uses the
 segment times wavefront i itself showed in role j (role j's maxima for

@@ -30,19 +30,7 @@ assembly (kernel.s, what splitwcet analyzes), or with --source its HIP source
 				if source {
 					return usagef("--source needs an example NAME")
 				}
-				names := examples.Names()
-				width := 0
-				for _, n := range names {
-					width = max(width, len(n))
-				}
-				for _, n := range names {
-					mark := " "
-					if n == examples.Default {
-						mark = "*"
-					}
-					fmt.Fprintf(out, "%s %-*s  %s\n", mark, width, n, examples.Describe(n))
-				}
-				fmt.Fprintf(out, "\n* default: what 'splitwcet cfg' analyzes without a file. 'splitwcet examples NAME' prints one.\n")
+				examples.WriteList(out)
 				return nil
 			}
 			get := examples.Assembly

@@ -52,12 +52,12 @@ reproduces (README.txt has the exact command). The exit code is 1 when a
 case failed.`
 
 type fuzzFlags struct {
-	kernels, sets, maxGroups, workers               int
-	seed                                            uint64
-	sizes, hw, out, inject, assume, weights, budget string
-	shard                                           string
-	sList                                           cli.SList
-	json, quiet, static                             bool
+	kernels, sets, maxGroups, workers                       int
+	seed                                                    uint64
+	sizes, hw, out, inject, assume, weights, budget, policy string
+	shard                                                   string
+	sList                                                   cli.SList
+	json, quiet, static                                     bool
 }
 
 func newFuzzCmd() *cobra.Command {
@@ -82,6 +82,7 @@ func newFuzzCmd() *cobra.Command {
 	f.IntVar(&fl.sets, "sets", soundness.DefaultSets, "input sets per kernel")
 	f.IntVar(&fl.maxGroups, "max-groups", soundness.DefaultMaxGroups, "workgroups per input set: drawn from 1..N")
 	f.StringVar(&fl.hw, "hw", "", "hardware YAML layered over the defaults (docs/hardware.md); copied into each reproducer")
+	cli.AddPolicyFlag(f, &fl.policy)
 	f.StringVar(&fl.out, "out", "out/fuzz", "directory for the reproducers and summary.txt")
 	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
@@ -122,7 +123,10 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)
 	}
-	if c.HW, c.HWData, err = timing.ReadFile(fl.hw); err != nil {
+	if c.HW, c.HWData, err = timing.ReadFile(fl.hw); err == nil {
+		c.SplitPolicy, err = fl.policy, cli.SetPolicy(&c.HW, fl.policy)
+	}
+	if err != nil {
 		return err
 	}
 	stderr := cmd.ErrOrStderr()

@@ -131,7 +131,7 @@ func TestSimulateErrors(t *testing.T) {
 	// The preamble says what the trace is of (ifelse's code on the default
 	// hardware), so the reader gets to the event.
 	id := "# kernel: _Z6ifelsePKiPi\n# code: sha256:ab3d4f4977b110e0c8c237d04e3304e46e9d30f7bdf9451d3dc919324aa5e26f\n" +
-		"# hw_hash: sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42\n"
+		"# hw_hash: sha256:b5c73e46d3e4b615ba5fc0e7b5ec005c664120674cf58a8e11743c4d1c7be067\n"
 	tr := writeFile(t, "t.csv", "# splitwcet-trace: 1\n# placement: thesis\n"+id+"time,workgroup,wave,family,split,parent,cu,simd,slot,ipt,outcome\n1,0,0,0,0,-1,0,0,0,nowhere,\n")
 	stderr := wantFail(t, 1, nil, "wcet", examplePath("ifelse"), "--trace", tr)
 	if !strings.Contains(stderr, "t.csv:7") || !strings.Contains(stderr, "nowhere") {

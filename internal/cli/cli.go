@@ -8,12 +8,15 @@ package cli
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // SList is the value of --splits (-S; --S is its hidden alias): the numbers
@@ -59,6 +62,26 @@ func AddSFlag(f *pflag.FlagSet, s *SList, def, usage string) {
 	f.VarP(s, "splits", "S", usage)
 	f.Var(s, "S", usage+" (old spelling of --splits)")
 	_ = f.MarkHidden("S")
+}
+
+// AddPolicyFlag declares --split-policy, which overrides the hardware
+// file's splits.policy (sim.SplitPolicies; docs/hardware.md).
+func AddPolicyFlag(f *pflag.FlagSet, p *string) {
+	f.StringVar(p, "split-policy", "", "who of a family may split, overriding the hardware's splits.policy (default halve): "+strings.Join(sim.SplitPolicies, ", ")+" (docs/hardware.md)")
+}
+
+// SetPolicy applies --split-policy's value p to hw ("": keep the
+// hardware's); a name that is no policy is a usage error.
+func SetPolicy(hw *timing.Config, p string) error {
+	if p == "" {
+		return nil
+	}
+	pol, err := sim.ParseSplitPolicy(p)
+	if err != nil {
+		return Usagef("--split-policy %q: want %s", p, strings.Join(sim.SplitPolicies, ", "))
+	}
+	hw.SplitPolicy = pol
+	return nil
 }
 
 var unknownFlag = regexp.MustCompile(`^unknown flag: --([^ =]+)`)

@@ -14,6 +14,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -34,6 +35,9 @@ type Input struct {
 	// Workload, Facts and HW are file paths ("" for none; for the default
 	// example, Workload and Facts default to the example's own).
 	Workload, Facts, HW string
+	// SplitPolicy is --split-policy: a policy name (sim.SplitPolicies)
+	// that overrides the hardware's splits.policy ("": the hardware's).
+	SplitPolicy string
 	// NeedWorkload makes a missing workload an error.
 	NeedWorkload bool
 	// MemoryBudget bounds the workload's buffers, all input sets together
@@ -243,6 +247,13 @@ func (in *Input) hardware() (*timing.Config, error) {
 	in.files = append(in.files, HardwareInputs(in.HW, data)...)
 	if in.HW != "" {
 		in.texts[in.HW] = data
+	}
+	if err == nil && in.SplitPolicy != "" {
+		p, perr := sim.ParseSplitPolicy(in.SplitPolicy)
+		if perr != nil {
+			return nil, &UsageError{fmt.Sprintf("--split-policy %q: want %s", in.SplitPolicy, strings.Join(sim.SplitPolicies, ", "))}
+		}
+		hw.SplitPolicy = p
 	}
 	return &hw, err
 }

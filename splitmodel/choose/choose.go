@@ -204,7 +204,7 @@ func Run(c Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: hw, Facts: k.Facts, Roles: splitmodel.WorstCaseRoles}, 0, runs)
+	an, err := splitmodel.AnalyzeKernel(splitmodel.KernelOptions{IPG: ig, HW: hw, Facts: k.Facts, Roles: splitmodel.PolicyRoles(roles.WorstCase, hw.Policy)}, 0, runs)
 	if err != nil {
 		return nil, err
 	}
@@ -244,7 +244,7 @@ func Run(c Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	model := &Model{IPG: ig, S: c.S, Weights: weights, Secondary: secondary, Bounds: bounds, Facts: k.Facts, Cands: res.Candidates}
+	model := &Model{IPG: ig, S: c.S, Policy: hw.Policy, Weights: weights, Secondary: secondary, Bounds: bounds, Facts: k.Facts, Cands: res.Candidates}
 	for _, sb := range ma.Sets {
 		model.Sets = append(model.Sets, SetTerms{Set: sb.Set, B: sb.B, Delta0: sb.MaxDelta[0]})
 	}
@@ -387,12 +387,13 @@ func (r *Result) simulate(c Config, sets []workload.Set, mk Marking) (*Simulatio
 // edges correspond one to one (the emitted code differs only by MODE
 // writes, which the role analysis steps over), which saves a second role
 // analysis (seconds on examples/large with every candidate marked); else,
-// and for S other than the model's, splitmodel.WorstCaseRoles on the
-// emitted kernel, as 'splitwcet analyze' does. A test checks that both
-// agree.
+// and for S other than the model's, the role analysis (its policy) on the
+// emitted kernel, as 'splitwcet analyze' does (under the model's split
+// policy). A test checks that both agree.
 func (r *Result) mappedRoles(mk Marking, ig2 *ipg.Graph) (splitmodel.RolesFunc, error) {
+	own := splitmodel.PolicyRoles(roles.WorstCase, r.Model.Policy)
 	if len(mk) == 0 || !sameShape(r.IPG, ig2) {
-		return splitmodel.WorstCaseRoles, nil
+		return own, nil
 	}
 	ra, err := r.Model.Roles(mk)
 	if err != nil {
@@ -403,7 +404,7 @@ func (r *Result) mappedRoles(mk Marking, ig2 *ipg.Graph) (splitmodel.RolesFunc, 
 		branch[br.Block.ID] = br
 	}
 	conv := func(v *roles.Role) splitmodel.RoleInput {
-		in := splitmodel.RoleInput{J: v.J, Removed: v.Removed, Paths: v.Paths}
+		in := splitmodel.RoleInput{J: v.J, Absent: v.Absent, Removed: v.Removed, Paths: v.Paths}
 		if v.Start != nil {
 			in.Start = ig2.IPTs[v.Start.ID]
 		}
@@ -426,7 +427,7 @@ func (r *Result) mappedRoles(mk Marking, ig2 *ipg.Graph) (splitmodel.RolesFunc, 
 	S := r.S
 	return func(ig *ipg.Graph, s int) ([]splitmodel.RoleInput, []string, error) {
 		if ig != ig2 || s != S {
-			return splitmodel.WorstCaseRoles(ig, s)
+			return own(ig, s)
 		}
 		return roles, notes, nil
 	}, nil
@@ -457,11 +458,12 @@ func sameShape(a, b *ipg.Graph) bool {
 // SimulateMarked simulates an emitted kernel (loaded for simulation) with
 // c.S reserve slots over the sets (parallel guarantee) and analyzes the
 // runs as 'splitwcet analyze' does (Eq. 5.4, per-wavefront weights) with
-// the given roles (nil: splitmodel.WorstCaseRoles).
+// the given roles (nil: the role analysis under the worst-case premise and
+// the hardware's split policy).
 func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmodel.RolesFunc, em *Emitted) (*Simulation, error) {
 	ig := k.IPG
 	if rf == nil {
-		rf = splitmodel.WorstCaseRoles
+		rf = splitmodel.PolicyRoles(roles.WorstCase, k.HW.SplitPolicy)
 	}
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{c.S},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers, MemoryBudget: c.MemoryBudget})
@@ -472,7 +474,7 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 	// the all-executions assumption, as analyze does: the simulated bound
 	// covers what was observed.
 	opt := splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(k.HW), Facts: k.Facts, Roles: rf,
-		Assumption: roles.WorstCase.String(), Fallback: splitmodel.RolesUnder(roles.AllExecutions)}
+		Assumption: roles.WorstCase.String(), Fallback: splitmodel.PolicyRoles(roles.AllExecutions, k.HW.SplitPolicy)}
 	an, err := splitmodel.AnalyzeKernel(opt, c.S, runs)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // Marking is a set of candidates to mark, as sorted candidate indexes.
@@ -94,6 +95,9 @@ type Model struct {
 	IPG *ipg.Graph
 	// S is the reserve slots per launch wavefront (the splits allowed).
 	S int
+	// Policy is the split policy the roles are derived under (the
+	// hardware's splits.policy).
+	Policy sim.SplitPolicy
 	// Weights are the segment weights, by IPG edge ID.
 	Weights []int64
 	// Secondary, when set, are other segment weights whose prediction
@@ -211,7 +215,7 @@ func (m *Model) marking(mk Marking) func(*cfg.Branch) cfg.SplitState {
 	}
 }
 
-// Roles runs the role analysis for a marking (roles.AnalyzeMarked,
+// Roles runs the role analysis for a marking (roles.AnalyzePolicy,
 // worst-case premise). An empty marking has role 0 alone with nothing
 // pruned, as 'splitwcet analyze' has for a kernel that cannot split. The
 // result is cached; callers must not modify it.
@@ -232,7 +236,7 @@ func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 	if ok {
 		return ra, nil
 	}
-	ra, err := roles.AnalyzeMarked(m.IPG, m.S, roles.WorstCase, m.marking(mk))
+	ra, err := roles.AnalyzePolicy(m.IPG, m.S, roles.WorstCase, m.Policy, m.marking(mk))
 	if err != nil {
 		return nil, err
 	}
@@ -334,6 +338,12 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 	var out []RolePrediction
 	vinfo := make([][]variantInfo, len(ra.Roles))
 	for j, r := range ra.Roles {
+		if r.Absent {
+			// No execution has role j (a budgeted policy leaves slot j
+			// unused): no term.
+			out = append(out, RolePrediction{J: j})
+			continue
+		}
 		vs := r.Variants
 		if len(vs) == 0 {
 			vs = []*roles.Role{r}

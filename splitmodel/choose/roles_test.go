@@ -6,17 +6,24 @@ import (
 
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // TestMappedRoles: the roles the model carries over to an emitted kernel
 // (Result.mappedRoles) are those 'splitwcet analyze' computes on the
-// emitted kernel itself (splitmodel.WorstCaseRoles).
+// emitted kernel itself (splitmodel.PolicyRoles under the model's split
+// policy), under the default policy and fcfs.
 func TestMappedRoles(t *testing.T) {
 	for _, name := range []string{"ifelse", "ifelse_split", "nested", "divloop", "dptile", "frontier", "reduce", "synthetic_split"} {
 		g, ig, src := exampleIPG(t, name)
 		cands, _ := Candidates(ig)
-		for _, S := range []int{1, 3} {
-			m := &Model{IPG: ig, S: S, Weights: make([]int64, len(ig.Edges)), Cands: cands, Sets: []SetTerms{{B: 1}}}
+		for _, c := range []struct {
+			S   int
+			pol sim.SplitPolicy
+		}{{1, sim.SplitHalve}, {3, sim.SplitHalve}, {1, sim.SplitFCFS}, {3, sim.SplitFCFS}} {
+			S := c.S
+			m := &Model{IPG: ig, S: S, Policy: c.pol, Weights: make([]int64, len(ig.Edges)), Cands: cands, Sets: []SetTerms{{B: 1}}}
 			r := &Result{IPG: ig, Graph: g, Model: m, S: S, Candidates: cands, src: src}
 			var alt Marking
 			for i := range cands {
@@ -46,12 +53,12 @@ func TestMappedRoles(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, _, err := splitmodel.WorstCaseRoles(ig2, S)
+				want, _, err := splitmodel.PolicyRoles(roles.WorstCase, c.pol)(ig2, S)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if a, b := rolesString(got), rolesString(want); a != b {
-					t.Errorf("%s S=%d %s: mapped roles\n%s\nanalysis of the emitted kernel\n%s", name, S, m.Describe(mk), a, b)
+					t.Errorf("%s S=%d %s %s: mapped roles\n%s\nanalysis of the emitted kernel\n%s", name, S, c.pol, m.Describe(mk), a, b)
 				}
 			}
 		}

@@ -29,6 +29,15 @@
 // the role's L^j. The Analysis also gives N∞ (Unlimited) and notes that
 // explain fewer roles than S+1 or raced slots.
 //
+// AnalyzePolicy takes the split policy too (traces/sim.SplitPolicy; the
+// others assume fcfs, the thesis' first-come-first-served slots, as
+// above). Under a budgeted policy (halve, the default, parent-first,
+// child-first) every member of a family holds its own slots, so the
+// analysis walks each member's own path with its own budget: role j is the
+// member holding reserve slot j, made at one branch per start (no race),
+// a slot no member can hold is Absent, and there is no first pass for N∞
+// (docs/analyze.md, "Split policies", states the Theorem it implements).
+//
 // The analysis knows nothing of hardware, occupancy, traces or kernel
 // bounds: the kernel model (package splitmodel) takes its roles from here
 // through splitmodel.RolesFunc.

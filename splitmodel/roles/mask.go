@@ -12,6 +12,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // Register keys of mstate.regs: SGPR pairs by their first register (>= 0),
@@ -32,10 +33,13 @@ type mstate struct {
 	// alone: no other member of the family exists yet (only the launch
 	// wavefront before its first split), so nobody else takes slots.
 	alone bool
+	// slots are the wavefront's own reserve slots under a budgeted policy
+	// (lo, hi and alone are then unused).
+	slots sim.Slots
 }
 
 func (s *mstate) clone() *mstate {
-	c := &mstate{regs: make(map[int]node, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone}
+	c := &mstate{regs: make(map[int]node, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots}
 	for k, v := range s.regs {
 		c.regs[k] = v
 	}
@@ -46,7 +50,7 @@ func (s *mstate) exec() node  { return s.regs[regExec] }
 func (s *mstate) split() node { return s.regs[regSplit] }
 
 func (s *mstate) equal(t *mstate) bool {
-	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || len(s.regs) != len(t.regs) {
+	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || s.slots != t.slots || len(s.regs) != len(t.regs) {
 		return false
 	}
 	for k, v := range s.regs {
@@ -64,7 +68,9 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	if s == nil {
 		return t.clone()
 	}
-	r := &mstate{regs: map[int]node{}, lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone}
+	// Under a budgeted policy only states of one budget meet (class), and
+	// a budget fixes the slots (Theorem in docs/analyze.md).
+	r := &mstate{regs: map[int]node{}, lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone, slots: s.slots}
 	fresh := func(reg int) node {
 		if initCtx >= 0 {
 			return a.d.varOf(varKey{kind: varInit, block: -1, index: initCtx, reg: reg})

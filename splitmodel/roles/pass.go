@@ -38,6 +38,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // pass is one run of the analysis over all wavefront contexts of a family
@@ -51,9 +52,21 @@ type pass struct {
 	ninf   int // N∞ (infinite when unknown or unbounded)
 	assume Assumption
 	pre    bool // the unlimited-slots pass (splits are not counted)
+	// policy is the split policy; budgeted (a policy other than fcfs):
+	// each wavefront holds its own slots (mstate.slots), contexts are
+	// keyed by the creating branch and the slot, and role j is the member
+	// holding slot j.
+	policy   sim.SplitPolicy
+	budgeted bool
+	// merged (budgeted, AllExecutions): one context per slot, entered at
+	// every branch that may make it (context.extra), instead of one per
+	// branch and slot: under AllExecutions a slot can be made at almost
+	// any marked branch, and a context per pair costs a solve each
+	// (minutes on examples/large with every branch marked).
+	merged bool
 
 	ctxs   []*context
-	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront)
+	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
 	work   []*context       // pending contexts, solved in the order of their start (rpo)
 	queued map[*context]bool
 	rpo    []int    // per block: its reverse-postorder index
@@ -81,6 +94,9 @@ type context struct {
 	branch   *cfg.Branch // nil for the launch wavefront
 	jlo, jhi int
 	init     *mstate // state at the start (before the branch, for a child)
+	// extra are further starts of a merged context (pass.merged): other
+	// branches that make the same slot, each with its state there.
+	extra []entry
 
 	in       []map[int]*mstate // per block, per lower split count: state at entry (none: not entered)
 	edges    []bool            // per CFG edge: the context can take it
@@ -103,6 +119,29 @@ const (
 	splitAlways
 )
 
+// entry is a start of a context: the creating branch and the state
+// before it.
+type entry struct {
+	branch *cfg.Branch
+	init   *mstate
+}
+
+// entries are the context's starts: the creating branch first, then the
+// extra ones of a merged context.
+func (c *context) entries() []entry {
+	return append([]entry{{c.branch, c.init}}, c.extra...)
+}
+
+// startSplit is the split mask at the context's start, which a split mask
+// in a loop stays within (generalize): for a merged context with several
+// starts, no constraint.
+func (c *context) startSplit() node {
+	if len(c.extra) > 0 {
+		return bddTrue
+	}
+	return c.init.split()
+}
+
 type spawn struct {
 	branch *cfg.Branch
 	state  *mstate // the child's state at the branch
@@ -110,14 +149,15 @@ type spawn struct {
 	jhi    int
 }
 
-func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet) *pass {
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy sim.SplitPolicy) *pass {
 	g := ig.CFG
-	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre,
+	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, budgeted: policy.Budgeted() && !pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{},
 		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
+	a.merged = a.budgeted && assume == AllExecutions
 	for _, br := range g.Branches {
 		a.branch[br.Block.ID] = br
 		if br.Class != cfg.ExecSkip {
@@ -145,7 +185,7 @@ func (a *pass) capHi() int { return min(a.S, a.ninf) }
 func (a *pass) run() error {
 	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
 	root := a.context(-1, nil)
-	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true}
+	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true, slots: sim.Slots{Next: 1, Budget: a.S}}
 	a.push(root)
 	for steps := 0; len(a.work) > 0; steps++ {
 		if steps > 1_000_000 {
@@ -162,9 +202,11 @@ func (a *pass) run() error {
 		a.queued[c] = false
 		a.solve(c)
 		for _, sp := range c.spawns {
-			ch := a.context(sp.branch.Block.ID, sp.branch)
+			ch := a.context(a.key(sp), sp.branch)
 			st := sp.state.clone()
-			st.lo, st.hi = sp.jlo, a.capHi()
+			if !a.budgeted {
+				st.lo, st.hi = sp.jlo, a.capHi()
+			}
 			changed := false
 			if ch.init == nil {
 				ch.jlo, ch.jhi = sp.jlo, sp.jhi
@@ -173,9 +215,20 @@ func (a *pass) run() error {
 				ch.jlo, ch.jhi = min(ch.jlo, sp.jlo), max(ch.jhi, sp.jhi)
 				changed = true
 			}
-			ni := a.join(ch.init, st, -1, ch.id)
-			if ch.init == nil || !ni.equal(ch.init) {
-				ch.init = ni
+			init := &ch.init
+			if sp.branch != ch.branch { // another start of a merged context
+				k := 0
+				for k < len(ch.extra) && ch.extra[k].branch != sp.branch {
+					k++
+				}
+				if k == len(ch.extra) {
+					ch.extra = append(ch.extra, entry{branch: sp.branch})
+				}
+				init = &ch.extra[k].init
+			}
+			ni := a.join(*init, st, -1, ch.id)
+			if *init == nil || !ni.equal(*init) {
+				*init = ni
 				changed = true
 			}
 			if changed {
@@ -186,13 +239,29 @@ func (a *pass) run() error {
 	return nil
 }
 
-func (a *pass) context(block int, br *cfg.Branch) *context {
-	if c, ok := a.byKey[block]; ok {
+// key is the context a spawn starts: its branch's block, and under a
+// budgeted policy its slot (a slot fixes the child's budget).
+func (a *pass) key(sp spawn) int {
+	if a.merged {
+		return 1<<24 + sp.jlo
+	}
+	if a.budgeted {
+		return sp.branch.Block.ID*64 + sp.jlo
+	}
+	return sp.branch.Block.ID
+}
+
+func (a *pass) context(key int, br *cfg.Branch) *context {
+	if c, ok := a.byKey[key]; ok {
 		return c
+	}
+	block := key
+	if br != nil {
+		block = br.Block.ID
 	}
 	c := &context{id: len(a.ctxs), block: block, branch: br}
 	a.ctxs = append(a.ctxs, c)
-	a.byKey[block] = c
+	a.byKey[key] = c
 	return c
 }
 
@@ -275,7 +344,7 @@ func (a *pass) solve(c *context) {
 			st := s.st
 			if s.e.Back {
 				if l := loopOf(g, s.e.To); l != nil {
-					st = a.generalize(st, l, c.init.split())
+					st = a.generalize(st, l, c.startSplit())
 				}
 			}
 			to := s.e.To.ID
@@ -283,7 +352,7 @@ func (a *pass) solve(c *context) {
 			if c.in[to] == nil {
 				c.in[to] = map[int]*mstate{}
 			}
-			k := a.class(st.lo)
+			k := a.class(st)
 			old := c.in[to][k]
 			n := a.join(old, st, to, -1)
 			if old == nil || !n.equal(old) {
@@ -293,12 +362,14 @@ func (a *pass) solve(c *context) {
 		}
 	}
 	if c.branch == nil {
-		k := a.class(c.init.lo)
+		k := a.class(c.init)
 		c.in[0] = map[int]*mstate{k: c.init.clone()}
 		enqueue(item{0, k})
 	} else {
-		ss, _, _ := a.decide(c.branch.Block, c.init.clone())
-		flow(ss)
+		for _, en := range c.entries() {
+			ss, _, _ := a.enter(en)
+			flow(ss)
+		}
 	}
 	for len(work) > 0 {
 		it := next()
@@ -311,8 +382,15 @@ func (a *pass) solve(c *context) {
 	c.edges = make([]bool, len(g.Edges))
 	c.atBranch = make([]branchVerdict, len(g.Blocks))
 	c.spawns = nil
-	record := func(blk *cfg.Block, st *mstate) {
-		ss, v, sp := a.decide(blk, st)
+	record := func(blk *cfg.Block, st *mstate, en *entry) {
+		var ss []succ
+		var v branchVerdict
+		var sp []spawn
+		if en != nil {
+			ss, v, sp = a.enter(*en)
+		} else {
+			ss, v, sp = a.decide(blk, st)
+		}
 		for _, s := range ss {
 			c.edges[s.e.ID] = true
 		}
@@ -330,7 +408,9 @@ func (a *pass) solve(c *context) {
 		c.spawns = append(c.spawns, sp...)
 	}
 	if c.branch != nil {
-		record(c.branch.Block, c.init.clone())
+		for _, en := range c.entries() {
+			record(en.branch.Block, nil, &en)
+		}
 	}
 	for _, blk := range g.Blocks {
 		classes := make([]int, 0, len(c.in[blk.ID]))
@@ -339,7 +419,7 @@ func (a *pass) solve(c *context) {
 		}
 		sort.Ints(classes)
 		for _, k := range classes {
-			record(blk, a.through(blk, c.in[blk.ID][k]))
+			record(blk, a.through(blk, c.in[blk.ID][k]), nil)
 		}
 	}
 }
@@ -348,7 +428,14 @@ func (a *pass) solve(c *context) {
 // under WorstCase (where a split and a no-slot path differ most), only
 // "slots may be left" and "none" under AllExecutions (where the count
 // rarely decides anything and per-count states cost too much).
-func (a *pass) class(lo int) int {
+//
+// Under a budgeted policy the class is the budget: exact, and it fixes
+// the slots (Theorem in docs/analyze.md).
+func (a *pass) class(st *mstate) int {
+	if a.budgeted {
+		return st.slots.Budget
+	}
+	lo := st.lo
 	if a.assume == WorstCase {
 		return lo
 	}
@@ -431,6 +518,11 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	// The effective mask may be heterogeneous.
 	state := a.splitState(br)
 	marked := state == cfg.SplitOn || state == cfg.SplitMixed
+	if a.budgeted {
+		ss, split, sp := a.decideBudget(blk, br, st, state, nonzero)
+		v.split = split
+		return mark(ss), v, sp
+	}
 	canSplit := marked && a.S > 0 && st.lo < a.S
 	if !canSplit {
 		return mark(both), v, nil
@@ -471,6 +563,54 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 		ss = append(ss, both...)
 	}
 	return mark(ss), v, []spawn{sp}
+}
+
+// enter is decide at a child's creating branch, with the child's state
+// there. Under a budgeted policy it uses what holds by construction: the
+// child holds the split mask's lanes outside EXEC, so its effective mask
+// is empty and it takes the skip edge without splitting. The symbolic
+// state need not show it: a context's start state joins the children of
+// several members made at one branch with one slot (the same slot can be
+// made by different members on different paths), and the join forgets
+// how their EXEC and split masks relate; the worst-case premise would then
+// have the child split at its own creating branch.
+func (a *pass) enter(en entry) ([]succ, branchVerdict, []spawn) {
+	if !a.budgeted {
+		return a.decide(en.branch.Block, en.init.clone())
+	}
+	br := en.branch
+	zero := br.Taken
+	if br.Cond == "execnz" {
+		zero = br.NotTaken
+	}
+	v := branchVerdict{reached: true, taken: zero == br.Taken, notTkn: zero == br.NotTaken}
+	return []succ{{zero, en.init.clone()}}, v, nil
+}
+
+// decideBudget is decide at a marked exec-skip branch whose effective
+// mask may be heterogeneous, under a budgeted policy: the wavefront splits
+// when it holds a slot, taking the first of its slots for the child and
+// dividing the others as the policy says; under WorstCase, at a forward
+// branch marked on, it always does (the Theorem), otherwise it may also
+// take either side unsplit.
+func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cfg.SplitState, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
+	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
+	if state != cfg.SplitOn && state != cfg.SplitMixed || st.slots.Budget < 1 {
+		return both, splitNever, nil
+	}
+	d := a.d
+	slot, cs, ps := a.policy.Split(st.slots)
+	par := st.clone()
+	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.alone, par.slots = false, ps
+	child := st.clone()
+	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.alone, child.slots = false, cs
+	sp := []spawn{{branch: br, state: child, jlo: slot, jhi: slot}}
+	if a.assume == WorstCase && !a.loopish[blk.ID] && state == cfg.SplitOn {
+		return []succ{{nonzero, par}}, splitAlways, sp
+	}
+	return append([]succ{{nonzero, par}}, both...), splitMaybe, sp
 }
 
 // unlimitedSplits bounds the splits one family makes with unlimited slots
@@ -562,12 +702,55 @@ func (a *pass) roles(jmax int) ([]*Role, error) {
 	return roles, nil
 }
 
+// slotRoles builds the roles 0..jmax under a budgeted policy: role j's
+// variants are the contexts of slot j, one per branch that can make it
+// (Theorem in docs/analyze.md); a slot no member can take is Absent.
+func (a *pass) slotRoles(jmax int) ([]*Role, error) {
+	cs := append([]*context(nil), a.ctxs...)
+	sort.Slice(cs, func(x, y int) bool {
+		if cs[x].jlo != cs[y].jlo {
+			return cs[x].jlo < cs[y].jlo
+		}
+		return cs[x].block < cs[y].block
+	})
+	roles := make([]*Role, jmax+1)
+	for _, c := range cs {
+		ens := c.entries()
+		sort.Slice(ens, func(x, y int) bool {
+			return ens[x].branch != nil && ens[y].branch != nil && ens[x].branch.Block.ID < ens[y].branch.Block.ID
+		})
+		for _, en := range ens {
+			v, err := a.variantAt(c, en)
+			if err != nil {
+				return nil, err
+			}
+			j := c.jlo
+			if roles[j] == nil {
+				roles[j] = v
+			}
+			roles[j].Variants = append(roles[j].Variants, v)
+		}
+	}
+	for j, r := range roles {
+		if r == nil {
+			roles[j] = &Role{J: j, Range: [2]int{j, j}, Absent: true,
+				Paths: fmt.Sprintf("no member of a family can hold reserve slot %d (the %s policy gives it to a member that reaches no further split)", j, a.policy)}
+		}
+	}
+	return roles, nil
+}
+
 // variant turns a solved context into a Role.
 func (a *pass) variant(c *context) (*Role, error) {
-	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: c.branch}
-	if c.branch != nil {
+	return a.variantAt(c, entry{c.branch, c.init})
+}
+
+// variantAt turns a solved context into the Role of one of its starts.
+func (a *pass) variantAt(c *context, en entry) (*Role, error) {
+	r := &Role{J: c.jlo, Range: [2]int{c.jlo, c.jhi}, Branch: en.branch}
+	if en.branch != nil {
 		var err error
-		if r.Start, err = a.startIPT(c); err != nil {
+		if r.Start, err = a.startIPT(en); err != nil {
 			return nil, err
 		}
 	}
@@ -577,6 +760,6 @@ func (a *pass) variant(c *context) (*Role, error) {
 			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})
 		}
 	}
-	r.Paths = a.describe(c, r)
+	r.Paths = a.describe(c, en.branch, r)
 	return r, nil
 }

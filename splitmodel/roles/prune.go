@@ -25,11 +25,11 @@ func branchIPT(ig *ipg.Graph, br *cfg.Branch) *ipg.IPT {
 // startIPT is the first IPT a child issues: its split branch's, or (when
 // the branch is not probed, as with IPTs at block starts) the first IPT on
 // the path it takes from there.
-func (a *pass) startIPT(c *context) (*ipg.IPT, error) {
+func (a *pass) startIPT(c entry) (*ipg.IPT, error) {
 	if p := branchIPT(a.ig, c.branch); p != nil {
 		return p, nil
 	}
-	ss, _, _ := a.decide(c.branch.Block, c.init.clone())
+	ss, _, _ := a.enter(c)
 	firstIPT := map[*cfg.Block]*ipg.IPT{}
 	for _, p := range a.ig.IPTs {
 		if _, ok := firstIPT[p.Block]; !ok {
@@ -70,7 +70,15 @@ func (a *pass) executes(c *context, p *ipg.IPT) bool {
 	if len(c.in[p.Block.ID]) > 0 {
 		return true
 	}
-	return c.branch != nil && p.Block == c.branch.Block && p.Index == len(p.Block.Instrs)-1
+	if c.branch == nil || p.Index != len(p.Block.Instrs)-1 {
+		return false
+	}
+	for _, en := range c.entries() {
+		if p.Block == en.branch.Block {
+			return true
+		}
+	}
+	return false
 }
 
 // prune marks the IPG edges context c can never take.
@@ -151,7 +159,7 @@ func (a *pass) feasible(c *context, e *ipg.Edge) bool {
 
 // describe summarizes the role for reports: where it starts, where it
 // splits, and the exec-skip branches whose outcome it cannot choose.
-func (a *pass) describe(c *context, r *Role) string {
+func (a *pass) describe(c *context, start *cfg.Branch, r *Role) string {
 	name := func(br *cfg.Branch) string {
 		if p := branchIPT(a.ig, br); p != nil {
 			return p.Name
@@ -166,7 +174,11 @@ func (a *pass) describe(c *context, r *Role) string {
 		if c.jhi > c.jlo {
 			js = fmt.Sprintf("%d..%d", c.jlo, c.jhi)
 		}
-		fmt.Fprintf(&b, "child made by the family's split %s at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
+		if a.budgeted {
+			fmt.Fprintf(&b, "child holding reserve slot %s, made at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(start))
+		} else {
+			fmt.Fprintf(&b, "child made by the family's split %s at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
+		}
 	}
 	var splits, forced []string
 	for _, br := range a.g.Branches {

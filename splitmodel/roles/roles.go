@@ -9,6 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // Assumption selects what the role analysis assumes about masks at
@@ -50,10 +51,16 @@ func ParseAssumption(s string) (Assumption, error) {
 	return 0, fmt.Errorf("--assume %q: want worst-case or all-executions", s)
 }
 
-// Role is one split role: j = 0 is the launch wavefront, j >= 1 the child
-// created by its family's j-th split.
+// Role is one split role: j = 0 is the launch wavefront; j >= 1 under
+// fcfs the child created by its family's j-th split, under a budgeted
+// policy the child holding reserve slot j.
 type Role struct {
 	J int
+	// Absent: under a budgeted policy, no member of a family can hold slot
+	// j (the policy gives it to a member that reaches no further split): no
+	// execution has role j, and the role has no start, no variant, no
+	// problem.
+	Absent bool
 	// Start is where the role's execution begins: nil for role 0 (the
 	// kernel start); for a child, the IPT of the split branch that creates
 	// it (the child issues that branch itself).
@@ -75,8 +82,10 @@ type Role struct {
 	// Paths describes the role for reports.
 	Paths string
 	// Variants lists every way role j can arise when its family's j-th
-	// split can be made at more than one branch (members race for the
-	// last slots): each with its own Start, Branch and Removed. Variants[0]
+	// split can be made at more than one branch (under fcfs members race
+	// for the last slots; under a budgeted policy slot j can be taken at
+	// several branches only when different paths lead there): each with
+	// its own Start, Branch and Removed. Variants[0]
 	// is the role itself; len(Variants) == 1 in the common case. The role's
 	// bound is the maximum over its variants (Problems).
 	Variants []*Role
@@ -142,6 +151,7 @@ func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *ipet.Facts) []*ip
 type Analysis struct {
 	S          int
 	Assumption Assumption
+	Policy     sim.SplitPolicy
 	// Roles are the roles 0..min(S, MaxSplits).
 	Roles []*Role
 	// MaxSplits is the most splits a launch wavefront's family can make
@@ -149,7 +159,10 @@ type Analysis struct {
 	// opportunities).
 	MaxSplits int
 	// Unlimited is N∞, the most splits a family can make with unlimited
-	// slots; -1 when unbounded (a split-marked branch in a loop).
+	// slots; -1 when unbounded (a split-marked branch in a loop), and -1
+	// under a budgeted policy, which does not compute it (the fcfs
+	// analysis of the same marking does; it does not depend on S or the
+	// policy).
 	Unlimited int
 	// Notes explain the result (fewer roles than S+1, races for slots, ...).
 	Notes []string
@@ -169,6 +182,15 @@ func Analyze(ig *ipg.Graph, S int, assume Assumption) (*Analysis, error) {
 // code's own, cfg.Branch.Split). Choosing split points evaluates many
 // markings of one kernel this way without rewriting its code.
 func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
+	return AnalyzePolicy(ig, S, assume, sim.SplitFCFS, marking)
+}
+
+// AnalyzePolicy is AnalyzeMarked under a split policy: under fcfs the
+// roles of the family's j-th split (Theorem 5.2.2, with races); under a
+// budgeted policy the roles of the members holding slots 0..S, derived by
+// walking each member's own path with its own budget, one variant per
+// start (the Theorem of docs/analyze.md, "Split policies").
+func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPolicy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
 	if ig == nil || ig.CFG == nil {
 		return nil, fmt.Errorf("splitmodel: roles need an IPG")
 	}
@@ -179,21 +201,30 @@ func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Br
 	if b := irreducible(g); b != nil {
 		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
 	}
-	res := &Analysis{S: S, Assumption: assume, Unlimited: -1}
+	if int(policy) >= len(sim.SplitPolicies) {
+		return nil, fmt.Errorf("splitmodel: unknown split policy %d", policy)
+	}
+	res := &Analysis{S: S, Assumption: assume, Policy: policy, Unlimited: -1}
 
-	// First pass: unlimited slots, to bound the splits a family can make.
+	// First pass (fcfs only): unlimited slots, to bound the splits a
+	// family can make. A budgeted policy needs no such bound: each member's
+	// budget is exact, and the pass would start a context at every marked
+	// branch (hundreds on examples/large, most of the analysis' time).
 	live := liveness(g)
-	pre := newPass(ig, infinite, infinite, assume, true, live)
-	pre.marking = marking
-	if err := pre.run(); err != nil {
-		return nil, err
-	}
-	ninf := pre.unlimitedSplits()
-	if ninf < infinite {
-		res.Unlimited = ninf
+	ninf := infinite
+	if !policy.Budgeted() {
+		pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
+		pre.marking = marking
+		if err := pre.run(); err != nil {
+			return nil, err
+		}
+		ninf = pre.unlimitedSplits()
+		if ninf < infinite {
+			res.Unlimited = ninf
+		}
 	}
 
-	a := newPass(ig, S, ninf, assume, false, live)
+	a := newPass(ig, S, ninf, assume, false, live, policy)
 	a.marking = marking
 	if err := a.run(); err != nil {
 		return nil, err
@@ -204,14 +235,28 @@ func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Br
 	}
 	res.MaxSplits = jmax
 	var err error
-	if res.Roles, err = a.roles(jmax); err != nil {
+	if a.budgeted {
+		if res.Roles, err = a.slotRoles(jmax); err != nil {
+			return nil, err
+		}
+		var absent []string
+		for _, r := range res.Roles {
+			if r.Absent {
+				absent = append(absent, fmt.Sprint(r.J))
+				res.MaxSplits--
+			}
+		}
+		if len(absent) > 0 {
+			res.Notes = append(res.Notes, fmt.Sprintf("reserve slot(s) %s: no member of a family can hold them (the %s policy gives them to members that reach no further split): no execution has these roles", joinCut(absent, 10), policy))
+		}
+	} else if res.Roles, err = a.roles(jmax); err != nil {
 		return nil, err
 	}
-	if jmax < S {
+	if res.MaxSplits < S {
 		if jmax == 0 {
 			res.Notes = append(res.Notes, fmt.Sprintf("no wavefront can split (no split-marked exec-skip branch with a divergent mask): role 0 only, not the %d roles S = %d allows", S+1, S))
 		} else {
-			res.Notes = append(res.Notes, fmt.Sprintf("a launch wavefront's family can split at most %d times: roles 0..%d, not 0..%d", jmax, jmax, S))
+			res.Notes = append(res.Notes, fmt.Sprintf("a launch wavefront's family can split at most %d times: roles 0..%d, not 0..%d", res.MaxSplits, jmax, S))
 		}
 	}
 	var raced []string
@@ -222,7 +267,10 @@ func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Br
 			most = max(most, len(r.Variants))
 		}
 	}
-	if len(raced) > 0 {
+	if len(raced) > 0 && a.budgeted {
+		res.Notes = append(res.Notes, fmt.Sprintf("roles %s: the member holding the slot can be made at several branches (up to %d), as different paths lead there; each such role has one variant per start and its bound is the worst variant",
+			joinCut(raced, 10), most))
+	} else if len(raced) > 0 {
 		res.Notes = append(res.Notes, fmt.Sprintf("roles %s: the family's j-th split can be made at several branches (up to %d), since members race for the remaining slots; each such role has one variant per branch and its bound is the worst variant",
 			joinCut(raced, 10), most))
 	}

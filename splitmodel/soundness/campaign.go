@@ -97,6 +97,9 @@ type Config struct {
 	// is its YAML, copied into every reproducer as hw.yaml.
 	HW     timing.Config
 	HWData []byte
+	// SplitPolicy is --split-policy as given ("": the hardware's), which
+	// Command repeats; HW.SplitPolicy already holds its effect.
+	SplitPolicy string
 	// Assume and Weights are analyze's --assume and --weights (the zero
 	// values are its defaults: roles.WorstCase roles, per-wavefront
 	// weights).

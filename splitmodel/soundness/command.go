@@ -53,6 +53,9 @@ func (c Config) Command(hwPath string) string {
 	if hwPath != "" {
 		s += " --hw " + hwPath
 	}
+	if c.SplitPolicy != "" {
+		s += " --split-policy " + c.SplitPolicy
+	}
 	if c.Assume != roles.WorstCase {
 		s += " --assume " + c.Assume.String()
 	}

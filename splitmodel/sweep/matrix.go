@@ -34,7 +34,7 @@ const (
 // Values of the axes.
 var (
 	Modes    = []string{"both", "parallel", "serial"}
-	Policies = []string{"fcfs"}
+	Policies = sim.SplitPolicies // the split policies (docs/hardware.md); default halve
 	Markings = []string{"file", "none", "whole-kernel", "choose"}
 	Runs     = []string{"analyze", "simulate", "choose"}
 )
@@ -265,9 +265,6 @@ func (p *mparser) oneOf(key string, vals []string, allowed []string, def string)
 		}
 		if !ok {
 			msg := fmt.Sprintf("%s: %q: want one of %s", key, v, strings.Join(allowed, ", "))
-			if key == "policies" {
-				msg += " (the thesis' first-come-first-served slot policy is the only one implemented)"
-			}
 			return nil, p.errf([]any{key, i}, "%s", msg)
 		}
 		if seen[v] {
@@ -379,7 +376,7 @@ func (p *mparser) axes(doc *matrixDoc) (*axes, error) {
 	if ax.modes, err = p.oneOf("modes", doc.Modes, Modes, "both"); err != nil {
 		return nil, err
 	}
-	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, "fcfs"); err != nil {
+	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, sim.SplitHalve.String()); err != nil {
 		return nil, err
 	}
 	if ax.markings, err = p.oneOf("markings", doc.Markings, Markings, "file"); err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -186,13 +187,16 @@ func (m *Matrix) Load(ctx context.Context, c *Case) (*kernel.Kernel, error) {
 	}
 	if c.Kernel.Example != "" {
 		hw, _, err := timing.ReadFile(hwPath)
+		if err == nil {
+			hw.SplitPolicy, err = sim.ParseSplitPolicy(c.Policy)
+		}
 		if err != nil {
 			return nil, err
 		}
 		return kernel.Example(c.Kernel.Example, kernel.Config{Simulate: true, HW: &hw})
 	}
 	return kernel.Load(ctx, kernel.Input{Path: m.Resolve(c.Kernel.File), Processor: c.Kernel.Arch,
-		Workload: m.Resolve(c.Workload), Facts: m.Resolve(c.Kernel.Facts), HW: hwPath, NeedWorkload: true,
+		Workload: m.Resolve(c.Workload), Facts: m.Resolve(c.Kernel.Facts), HW: hwPath, SplitPolicy: c.Policy, NeedWorkload: true,
 		MemoryBudget: m.MemoryBudget, Config: kernel.Config{Simulate: true, Kernel: c.Kernel.Kernel}})
 }
 

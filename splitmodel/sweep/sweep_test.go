@@ -58,9 +58,9 @@ func TestEnumerationOrder(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("order:\n got %v\nwant %v", got, want)
 	}
-	// Defaults: mode both, policy fcfs, hardware default, set all.
+	// Defaults: mode both, policy halve, hardware default, set all.
 	c := m.Cases[0]
-	if c.Mode != "both" || c.Policy != "fcfs" || c.Hardware != "default" || c.Set != "all" || !slices.Equal(c.Run, []string{"analyze", "simulate"}) {
+	if c.Mode != "both" || c.Policy != "halve" || c.Hardware != "default" || c.Set != "all" || !slices.Equal(c.Run, []string{"analyze", "simulate"}) {
 		t.Errorf("case 0 = %+v", c)
 	}
 	// Stable: the same text gives the same ids; the id pins the content
@@ -131,7 +131,7 @@ func TestMatrixErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"version: 1\nkernels:\n  - example: nested\nS: [0]\nmodez: [both]\n", "m.yaml:5: field modez not found"},
 		{"version: 2\nkernels:\n  - example: nested\nS: [0]\n", "m.yaml:1: version 2: want 1"},
-		{"version: 1\nkernels:\n  - example: nested\nS: [0]\npolicies: [fcfs, random]\n", `m.yaml:5: policies: "random": want one of fcfs (the thesis'`},
+		{"version: 1\nkernels:\n  - example: nested\nS: [0]\npolicies: [fcfs, random]\n", `m.yaml:5: policies: "random": want one of halve, fcfs, parent-first, child-first`},
 		{"version: 1\nkernels:\n  - example: nested\nS: [0, 64]\n", `m.yaml:4: S: "64": S must be in 0..63`},
 		{"version: 1\nkernels:\n  - example: nosuch\nS: [0]\n", `m.yaml:3: kernels[0]: no example "nosuch"`},
 		{"version: 1\nkernels:\n  - example: nested\n  - file: k.s\nS: [0]\n", "m.yaml:4: kernels[1]: file k.s: workloads: want at least one"},
@@ -190,7 +190,7 @@ func TestMatrixFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`000001-\S+\s+k\.s\s+w\.yaml:all\s+default\s+file\s+fcfs\s+both\s+2\s+2\s+1389\s+1389\s+1389\s+2697\s`).Match(s.Text) || s.Failed != 0 {
+	if !regexp.MustCompile(`000001-\S+\s+k\.s\s+w\.yaml:all\s+default\s+file\s+halve\s+both\s+2\s+2\s+1389\s+1389\s+1389\s+2697\s`).Match(s.Text) || s.Failed != 0 {
 		t.Errorf("summary:\n%s", s.Text)
 	}
 	os.Remove(filepath.Join(dir, "w.yaml"))
@@ -235,7 +235,7 @@ func TestMergeEqualsUnsharded(t *testing.T) {
 	}
 	// The summary holds the values analyze gives for these kernels:
 	// ifelse_split at S = 0 (file marking) observes and bounds 2101 cycles.
-	if !regexp.MustCompile(`000000-\S+\s+ifelse_split\s+all\s+default\s+file\s+fcfs\s+both\s+0\s+2\s+2101\s+2101\s+2101\s+2101\s+2101\s+-\n`).MatchString(unsharded.String()) ||
+	if !regexp.MustCompile(`000000-\S+\s+ifelse_split\s+all\s+default\s+file\s+halve\s+both\s+0\s+2\s+2101\s+2101\s+2101\s+2101\s+2101\s+-\n`).MatchString(unsharded.String()) ||
 		!strings.Contains(unsharded.String(), "12 case(s) with a result: 0 failed") {
 		t.Errorf("unsharded summary:\n%s", unsharded.String())
 	}
@@ -387,11 +387,11 @@ func TestMarkingsAndRuns(t *testing.T) {
 	}
 	text := string(s.Text)
 	for _, re := range []string{
-		`ifelse_split\s+all\s+default\s+file\s+fcfs\s+parallel\s+2\s+2\s`,
-		`ifelse_split\s+all\s+default\s+none\s+fcfs\s+parallel\s+2\s+0\s`,
-		`ifelse_split\s+all\s+default\s+whole-kernel\s+fcfs\s+parallel\s+2\s+2\s`,
-		`ifelse_split\s+all\s+default\s+choose\s+fcfs\s+parallel\s+2\s+\d\s`,
-		`ifelse_split\s+nosuch\s+default\s+file\s+fcfs\s+parallel\s+2\s+ERROR\s`,
+		`ifelse_split\s+all\s+default\s+file\s+halve\s+parallel\s+2\s+2\s`,
+		`ifelse_split\s+all\s+default\s+none\s+halve\s+parallel\s+2\s+0\s`,
+		`ifelse_split\s+all\s+default\s+whole-kernel\s+halve\s+parallel\s+2\s+2\s`,
+		`ifelse_split\s+all\s+default\s+choose\s+halve\s+parallel\s+2\s+\d\s`,
+		`ifelse_split\s+nosuch\s+default\s+file\s+halve\s+parallel\s+2\s+ERROR\s`,
 		`4 failed \(4 error\(s\), 0 bound\(s\) below`,
 	} {
 		if !regexp.MustCompile(re).MatchString(text) {

@@ -56,6 +56,9 @@ type Options struct {
 	// S is the number of reserve slots per launch wavefront: at most S
 	// splits per family (0..63). 0 disables splitting.
 	S int
+	// Policy is the split-budget policy (policy.go; the zero value is
+	// the default, SplitHalve).
+	Policy SplitPolicy
 	// MaxInstructions bounds the instructions of the whole run (0: 1<<34).
 	MaxInstructions int64
 	// MaxWaveInstructions bounds the instructions of any one wavefront
@@ -121,6 +124,9 @@ type Machine struct {
 func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if opt.S < 0 || opt.S > 63 {
 		return nil, fmt.Errorf("sim: S = %d out of range 0..63", opt.S)
+	}
+	if int(opt.Policy) >= len(SplitPolicies) {
+		return nil, fmt.Errorf("sim: unknown split policy %d", opt.Policy)
 	}
 	if opt.MaxInstructions == 0 {
 		opt.MaxInstructions = 1 << 34
@@ -433,6 +439,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		}
 		w.setExec(lanes)
 		w.Split = lanes
+		w.Slots = Slots{Next: 1, Budget: m.Opt.S}
 		w.setMode(mode)
 		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
 		wg.Waves = append(wg.Waves, w)
@@ -444,10 +451,16 @@ func (m *Machine) dispatchNext() *Workgroup {
 }
 
 // split creates a child of w at a split-marked branch if the spec's
-// conditions hold (heterogeneous effective mask, free reserve slot).
+// conditions hold (heterogeneous effective mask, a reserve slot the
+// policy gives w: the family's next one under SplitFCFS, one of w's own
+// under a budgeted policy).
 func (m *Machine) split(w *Wave) *Wave {
 	exec := w.Exec()
-	if exec&w.Split == 0 || w.Split&^exec == 0 || w.Family.Splits >= m.Opt.S {
+	if exec&w.Split == 0 || w.Split&^exec == 0 {
+		return nil
+	}
+	budgeted := m.Opt.Policy.Budgeted()
+	if budgeted && w.Slots.Budget < 1 || !budgeted && w.Family.Splits >= m.Opt.S {
 		return nil
 	}
 	f := w.Family
@@ -456,6 +469,9 @@ func (m *Machine) split(w *Wave) *Wave {
 	c.ID = m.waveID
 	m.waveID++
 	c.SplitID = f.Splits
+	if budgeted {
+		c.SplitID, c.Slots, w.Slots = m.Opt.Policy.Split(w.Slots)
+	}
 	c.Parent = w
 	c.Split = w.Split &^ exec
 	w.Split &= exec

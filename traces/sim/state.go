@@ -32,9 +32,13 @@ type Wave struct {
 	WG    *Workgroup
 	Index int
 	// Family groups a launch wavefront and its splits; SplitID is 0 for the
-	// launch wavefront and j for the child created by the family's j-th split.
+	// launch wavefront and, for a child, the reserve slot it took: under
+	// SplitFCFS j for the child created by the family's j-th split, under a
+	// budgeted policy the first slot of its parent's range (policy.go).
 	Family  *Family
 	SplitID int
+	// Slots are the wave's own reserve slots under a budgeted policy.
+	Slots Slots
 	// Parent is the wave this one split from (nil for a launch wavefront).
 	Parent *Wave
 

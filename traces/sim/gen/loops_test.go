@@ -15,7 +15,7 @@ type loopRun struct {
 	splits   int
 }
 
-func runLoops(t *testing.T, k *Kernel, S int) loopRun {
+func runLoops(t *testing.T, k *Kernel, S int, pol ...sim.SplitPolicy) loopRun {
 	t.Helper()
 	p, err := loadProgram("loops.s", []byte(k.Assembly()))
 	if err != nil {
@@ -38,7 +38,11 @@ func runLoops(t *testing.T, k *Kernel, S int) loopRun {
 			break
 		}
 	}
-	m, err := sim.NewMachine(p, l, sim.Options{S: S, Observer: func(ev *sim.Event) {
+	opt := sim.Options{S: S}
+	if len(pol) > 0 {
+		opt.Policy = pol[0]
+	}
+	opt.Observer = func(ev *sim.Event) {
 		if ev.Inst.PC == firstExit {
 			lr.exits[ev.Wave.SplitID]++
 		}
@@ -46,7 +50,8 @@ func runLoops(t *testing.T, k *Kernel, S int) loopRun {
 			lr.endOrder = append(lr.endOrder, ev.Wave.SplitID)
 			lr.counts[ev.Wave.SplitID] = ev.Wave.Count
 		}
-	}})
+	}
+	m, err := sim.NewMachine(p, l, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,9 +89,18 @@ func TestDivergentLoopSplitAtExit(t *testing.T) {
 	if len(split.endOrder) != 2 || split.endOrder[0] != 1 || split.counts[1] >= split.counts[0]/4 {
 		t.Errorf("exited lanes did not run ahead: end order %v, counts %v", split.endOrder, split.counts)
 	}
-	many := runLoops(t, k, 63)
-	if many.splits != 63 || !bytes.Equal(many.out, unsplit.out) {
-		t.Errorf("S=63: %d splits (want 63: one per exit iteration), outputs equal %v", many.splits, bytes.Equal(many.out, unsplit.out))
+	// fcfs and parent-first: the parent (the lanes still looping) takes a
+	// slot at every exit iteration; halve: it keeps half its budget at
+	// each, so it splits floor(log2 63) + 1 = 6 times (its children, whose
+	// lanes have left the loop, never split again); child-first: once.
+	for _, c := range []struct {
+		pol  sim.SplitPolicy
+		want int
+	}{{sim.SplitFCFS, 63}, {sim.SplitParentFirst, 63}, {sim.SplitHalve, 6}, {sim.SplitChildFirst, 1}} {
+		many := runLoops(t, k, 63, c.pol)
+		if many.splits != c.want || !bytes.Equal(many.out, unsplit.out) {
+			t.Errorf("S=63 %s: %d splits (want %d), outputs equal %v", c.pol, many.splits, c.want, bytes.Equal(many.out, unsplit.out))
+		}
 	}
 }
 

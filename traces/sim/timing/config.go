@@ -14,6 +14,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/splitwcet/splitwcet/traces/sim"
+
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
@@ -88,6 +90,9 @@ type Config struct {
 	// splits
 	S    int  // reserve slots per launch slot (used when Options.S < 0)
 	Mode Mode // parallel guarantee or serialized splits
+	// SplitPolicy is who of a family may split (sim.SplitPolicy):
+	// splits.policy, overridden by --split-policy.
+	SplitPolicy sim.SplitPolicy
 
 	// scheduler
 	Policy Policy
@@ -154,6 +159,7 @@ type field struct {
 	get          func(c *Config) *int
 	enum         []string // for enumerations: the accepted words
 	setEnum      func(c *Config, i int)
+	getEnum      func(c *Config) int
 }
 
 func intField(section, key string, min, max int64, get func(c *Config) *int) field {
@@ -168,9 +174,10 @@ var fields = []field{
 	intField("gpu", "lds_bytes_per_cu", 0, 1<<30, func(c *Config) *int { return &c.LDSBytesPerCU }),
 
 	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
-	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }},
+	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }, getEnum: func(c *Config) int { return int(c.Mode) }},
+	{section: "splits", key: "policy", enum: sim.SplitPolicies, setEnum: func(c *Config, i int) { c.SplitPolicy = sim.SplitPolicy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
 
-	{section: "scheduler", key: "policy", enum: []string{"oldest-first", "round-robin"}, setEnum: func(c *Config, i int) { c.Policy = Policy(i) }},
+	{section: "scheduler", key: "policy", enum: []string{"oldest-first", "round-robin"}, setEnum: func(c *Config, i int) { c.Policy = Policy(i) }, getEnum: func(c *Config) int { return int(c.Policy) }},
 
 	intField("dispatcher", "workgroup_cycles", 0, 1<<20, func(c *Config) *int { return &c.WorkgroupLaunch }),
 	intField("dispatcher", "wavefront_cycles", 0, 1<<20, func(c *Config) *int { return &c.WaveLaunch }),
@@ -261,7 +268,12 @@ func (f field) hierarchy() bool {
 }
 
 // listed reports whether Hash and Values include field f of c.
+// splits.policy counts only when it is not fcfs, the one policy before
+// the key existed, so that fcfs configurations keep their identity.
 func (c *Config) listed(f field) bool {
+	if f.section == "splits" && f.key == "policy" {
+		return c.SplitPolicy != sim.SplitFCFS
+	}
 	if !f.hierarchy() {
 		return true
 	}
@@ -509,7 +521,8 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 // ending in "\n". The keys of a memory-hierarchy section (vector_l1,
 // scalar_cache, l2, instruction_cache, dram) count only when one of them differs from
 // default.yaml (caches off), so files without caches hash as before the
-// sections existed. Name does not count: the same numbers under two names
+// sections existed; splits.policy counts only when it is not fcfs, so fcfs
+// configurations hash as before the key existed. Name does not count: the same numbers under two names
 // hash alike, and a file layered over the defaults that changes a number
 // changes the hash under the same name. Traces record it
 // (docs/trace-format.md, preamble key hw_hash).
@@ -523,10 +536,7 @@ func (c Config) Hash() string {
 		var v string
 		switch {
 		case f.enum != nil:
-			i := int(c.Policy)
-			if f.section == "splits" {
-				i = int(c.Mode)
-			}
+			i := f.getEnum(&c)
 			v = strconv.Itoa(i)
 			if i < len(f.enum) {
 				v = f.enum[i]
@@ -555,10 +565,7 @@ func (c Config) Values() map[string]map[string]any {
 		var v any
 		switch {
 		case f.enum != nil:
-			i := int(c.Policy)
-			if f.section == "splits" {
-				i = int(c.Mode)
-			}
+			i := f.getEnum(&c)
 			v = i
 			if i < len(f.enum) {
 				v = f.enum[i]

@@ -102,9 +102,24 @@ func TestHash(t *testing.T) {
 	d := timing.Default()
 	// Pinned: traces record it (preamble hw_hash); a change of the
 	// definition or of default.yaml must be deliberate.
-	const want = "sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42"
+	const want = "sha256:b5c73e46d3e4b615ba5fc0e7b5ec005c664120674cf58a8e11743c4d1c7be067"
 	if got := d.Hash(); got != want {
 		t.Errorf("default hash %s, want %s", got, want)
+	}
+	// splits.policy: fcfs, the one policy before the key existed, hashes
+	// as the defaults did then (traces of fcfs runs keep their identity).
+	fcfs, err := timing.Load("fcfs.yaml", []byte("splits: {policy: fcfs}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, old := fcfs.Hash(), "sha256:e14c7ae08016797bd9c056ddc367d1ed51d403a1ff83297bc4e7db282c4f5f42"; got != old {
+		t.Errorf("fcfs hash %s, want the hash before splits.policy existed, %s", got, old)
+	}
+	if _, ok := fcfs.Values()["splits"]["policy"]; ok {
+		t.Errorf("fcfs lists splits.policy in Values: %v", fcfs.Values()["splits"])
+	}
+	if got := d.Values()["splits"]["policy"]; got != "halve" {
+		t.Errorf("default splits.policy %v, want halve", got)
 	}
 	same, err := timing.Load("mine.yaml", []byte("vector_memory: {latency: "+strconv.Itoa(d.VMemLatency)+"}\n"))
 	if err != nil {
@@ -120,6 +135,8 @@ func TestHash(t *testing.T) {
 		"splits: {mode: serial}\n",
 		"scheduler: {policy: round-robin}\n",
 		"splits: {reserve_slots: 2}\n",
+		"splits: {policy: parent-first}\n",
+		"splits: {policy: child-first}\n",
 		"limits: {cycles: 1000}\n",
 		"lds: {queue: 3}\n",
 	} {
