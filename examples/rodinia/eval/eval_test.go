@@ -173,17 +173,15 @@ func TestMarkEntry(t *testing.T) {
 // the whole kernel is marked at S > 0, and the output check passing.
 func TestEvaluateFan1(t *testing.T) {
 	asmPath := compile(t, "gaussian", "gaussian")
-	var kd Kernel
-	for _, k := range Evaluated {
-		if k.Name == "Fan1" {
-			kd = k
-		}
+	kd, ok := FindKernel("gaussian", "Fan1", "")
+	if !ok {
+		t.Fatal("gaussian Fan1 is not registered")
 	}
 	s, err := Evaluate(context.Background(), "..", asmPath, kd, []int{0, 4}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.CheckOutputs(RunCheck(Checks["gaussian"], "..", asmPath))
+	s.CheckOutputs(RunCheck(CheckGaussian, "..", asmPath))
 	if !s.OutputMatchesReference {
 		t.Errorf("output check: %s", s.OutputCheck)
 	}
@@ -216,5 +214,44 @@ func TestRecorder(t *testing.T) {
 	}, "d", "a")
 	if strings.Join(r.Errors, ",") != "first d,second a" {
 		t.Errorf("errors %q", r.Errors)
+	}
+}
+
+// TestRegistry checks the registrations: every registered kernel is one
+// of the kernels of the eight benchmarks (kernels above) in its unit, its
+// workload exists, and the four benchmarks of this package are there.
+func TestRegistry(t *testing.T) {
+	known := map[string]bool{}
+	for _, k := range kernels {
+		known[k.bench+"/"+k.unit+"/"+k.symbol] = true
+	}
+	names := map[string]bool{}
+	for _, b := range Benchmarks() {
+		names[b.Name] = true
+		if len(b.Kernels) == 0 {
+			t.Errorf("%s: no kernel registered", b.Name)
+		}
+		for _, k := range b.Kernels {
+			if k.Bench != b.Name {
+				t.Errorf("%s %s: Bench %q", b.Name, k.Name, k.Bench)
+			}
+			if !known[k.Bench+"/"+k.Unit+"/"+k.Symbol] {
+				t.Errorf("%s: %s is not a kernel of unit %s", k.Bench, k.Symbol, k.Unit)
+			}
+			if _, err := os.Stat(filepath.Join("..", k.Workload)); err != nil {
+				t.Errorf("%s %s: workload: %v", k.Bench, k.Name, err)
+			}
+		}
+	}
+	for _, want := range []string{"backprop", "gaussian", "hotspot", "nw"} {
+		if !names[want] {
+			t.Errorf("benchmark %s is not registered", want)
+		}
+	}
+	if k, ok := FindKernel("nw", "needle_cuda_shared_2", ""); !ok || k.Dir() != "nw/needle_cuda_shared_2" || k.Set != "n32_i1" {
+		t.Errorf("FindKernel nw needle_cuda_shared_2: %+v %v", k, ok)
+	}
+	if (Kernel{Bench: "nw", Name: "k", Size: "medium"}).Dir() != "medium/nw/k" {
+		t.Error("Dir of a medium kernel")
 	}
 }

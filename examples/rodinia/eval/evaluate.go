@@ -29,30 +29,6 @@ var EvalS = []int{0, 1, 2, 4, 8, 16, 32, 63}
 // are the same kernel here: choose.Emit with no branch leaves it unchanged).
 var Markings = []string{"whole-kernel", "none"}
 
-// Kernel is one evaluated kernel: its assembly unit, symbol, workload,
-// flow facts and the input sets it runs (as analyze --set: "all" or a name).
-type Kernel struct {
-	Bench, Unit, Symbol, Name string
-	Workload, Facts, Set      string
-	Input                     string // what input the sets reproduce
-}
-
-// Evaluated are the kernels with a workload, in benchmark order.
-var Evaluated = []Kernel{
-	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", "bpnn_layerforward_CUDA", "backprop/layerforward.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
-	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", "bpnn_adjust_weights_cuda", "backprop/adjust.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
-	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", "Fan1", "gaussian/fan1.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
-	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", "Fan2", "gaussian/fan2.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
-	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", "calculate_temp", "hotspot/workload.yaml", "hotspot/flow.yaml", "all", "hotspot 64 2 2 (64x64, our seeded temperatures and powers)"},
-	{"nw", "nw", "_Z20needle_cuda_shared_1PiS_iiii", "needle_cuda_shared_1", "nw/needle1.workload.yaml", "", "n16_i1", "nw 16 10 (16x16, srand(7)), launch i = 1"},
-	{"nw", "nw", "_Z20needle_cuda_shared_2PiS_iiii", "needle_cuda_shared_2", "nw/needle2.workload.yaml", "", "n32_i1", "nw 32 10 (32x32, srand(7)), launch i = 1 (nw 16 does not launch it)"},
-}
-
-// Checks are the output checks per benchmark (the Check functions).
-var Checks = map[string]func(t TB, dir, asmPath string){
-	"backprop": CheckBackprop, "gaussian": CheckGaussian, "hotspot": CheckHotspot, "nw": CheckNW,
-}
-
 // Recorder is a TB that records the errors of a check run outside go test.
 type Recorder struct {
 	Errors []string

@@ -53,13 +53,14 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	checked := map[string]*eval.Recorder{}
 	failed := 0
 	var tables strings.Builder
-	for _, kd := range eval.Evaluated {
+	for _, kd := range eval.Kernels() {
 		if len(want) > 0 && !want[kd.Bench] {
 			continue
 		}
 		asmPath := filepath.Join(asmDir, kd.Bench, kd.Unit+".s")
 		if _, ok := checked[kd.Bench]; !ok {
-			checked[kd.Bench] = eval.RunCheck(eval.Checks[kd.Bench], dir, asmPath)
+			b, _ := eval.Lookup(kd.Bench)
+			checked[kd.Bench] = eval.RunCheck(b.Check, dir, asmPath)
 		}
 		s, err := eval.Evaluate(context.Background(), dir, asmPath, kd, Ss, workers)
 		if err != nil {
@@ -76,7 +77,7 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			fmt.Fprintf(os.Stderr, "evaluate: %s %s: bound below observation: %s\n", kd.Bench, kd.Name, v)
 			failed++
 		}
-		kdir := filepath.Join(out, kd.Bench, kd.Name)
+		kdir := filepath.Join(out, filepath.FromSlash(kd.Dir()))
 		if err := os.MkdirAll(kdir, 0o755); err != nil {
 			return err
 		}

@@ -1,0 +1,77 @@
+package eval
+
+import (
+	"math"
+
+	"github.com/splitwcet/splitwcet/examples/rodinia"
+)
+
+func init() {
+	const in = "backprop 16 (16 input units, srand(7))"
+	Register(Benchmark{Name: "backprop", Check: CheckBackprop, Kernels: []Kernel{
+		{Unit: "backprop", Symbol: "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", Name: "bpnn_layerforward_CUDA",
+			Workload: "backprop/layerforward.workload.yaml", Set: "all", Input: in},
+		{Unit: "backprop", Symbol: "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", Name: "bpnn_adjust_weights_cuda",
+			Workload: "backprop/adjust.workload.yaml", Set: "all", Input: in},
+	}})
+}
+
+// CheckBackprop runs the host's two launches for "backprop 16":
+// bpnn_layerforward_CUDA (one workgroup of 16×16), the host's CPU work on
+// its partial sums (BackpropHiddenDelta), then bpnn_adjust_weights_cuda on
+// the input weights as the host copies them again. It compares the
+// layer-forward kernel's reduced weights and partial sums with
+// BackpropLayerForward and the adjusted weights with BackpropAdjust,
+// within the gaussian tolerance (measured difference 0).
+func CheckBackprop(t TB, dir, asmPath string) {
+	const in = 16
+	var base map[string][]byte
+	for _, c := range configs {
+		p1, w1 := program(t, asmPath, dir+"/backprop/layerforward.workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, dir+"/backprop/adjust.workload.yaml", c.mk)
+		out, splits := run(t, p1, launch(t, w1, "default", nil, nil), c.s)
+		units, weights, hidden := rodinia.BackpropInput(in, 7)
+		delta := rodinia.BackpropHiddenDelta(f32s(out["hidden_partial_sum"]), weights, hidden, in)
+		adj, sp := run(t, p2, launch(t, w2, "default", map[string][]byte{"delta": rodinia.F32Bytes(delta)}, nil), c.s)
+		splits += sp
+		out["w"], out["oldw"] = adj["w"], adj["oldw"]
+		t.Logf("backprop %d S=%d %s: %d splits", in, c.s, c.mk, splits)
+		if c.s > 0 && splits == 0 {
+			t.Errorf("backprop S=%d %s: no split happened", c.s, c.mk)
+		}
+		if base != nil {
+			for k, v := range base {
+				if string(out[k]) != string(v) {
+					t.Errorf("backprop S=%d %s: %s differs from the unsplit run", c.s, c.mk, k)
+				}
+			}
+			continue
+		}
+		base = out
+		reduced := append([]float32(nil), weights...)
+		partial := make([]float32, in/16*16)
+		rodinia.BackpropLayerForward(units, reduced, partial, in)
+		adjusted, oldw := append([]float32(nil), weights...), make([]float32, len(weights))
+		rodinia.BackpropAdjust(delta, units, adjusted, oldw, in)
+		worst := 0.0
+		for name, want := range map[string][]float32{"input_hidden_cuda": reduced, "hidden_partial_sum": partial, "w": adjusted, "oldw": oldw} {
+			got := f32s(out[name])
+			if len(got) != len(want) {
+				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
+			}
+			for i := range want {
+				d := math.Abs(float64(got[i]) - float64(want[i]))
+				scale := math.Max(1, math.Abs(float64(want[i])))
+				worst = math.Max(worst, d/scale)
+				if d > gaussTol*scale {
+					t.Errorf("%s[%d] = %v, reference %v", name, i, got[i], want[i])
+				}
+			}
+		}
+		// The adjustment must change the weights (the check is not vacuous).
+		if string(out["w"]) == string(rodinia.F32Bytes(weights)) {
+			t.Error("bpnn_adjust_weights_cuda left the weights unchanged")
+		}
+		t.Logf("backprop: largest relative difference from the Go reference %.3g (tolerance %g)", worst, gaussTol)
+	}
+}

@@ -1,0 +1,66 @@
+package eval
+
+import "github.com/splitwcet/splitwcet/examples/rodinia"
+
+func init() {
+	Register(Benchmark{Name: "nw", Check: CheckNW, Kernels: []Kernel{
+		{Unit: "nw", Symbol: "_Z20needle_cuda_shared_1PiS_iiii", Name: "needle_cuda_shared_1",
+			Workload: "nw/needle1.workload.yaml", Set: "n16_i1", Input: "nw 16 10 (16x16, srand(7)), launch i = 1"},
+		{Unit: "nw", Symbol: "_Z20needle_cuda_shared_2PiS_iiii", Name: "needle_cuda_shared_2",
+			Workload: "nw/needle2.workload.yaml", Set: "n32_i1", Input: "nw 32 10 (32x32, srand(7)), launch i = 1 (nw 16 does not launch it)"},
+	}})
+}
+
+// CheckNW runs the host's launch sequences for "nw 16 10" (one launch of
+// needle_cuda_shared_1, i = 1) and "nw 32 10" (needle_cuda_shared_1 at
+// i = 1 and 2, then needle_cuda_shared_2 at i = 1) and compares the score
+// matrix with NWScore exactly.
+func CheckNW(t TB, dir, asmPath string) {
+	for _, n := range []int{16, 32} {
+		var base []byte
+		for _, c := range configs {
+			p1, w1 := program(t, asmPath, dir+"/nw/needle1.workload.yaml", c.mk)
+			p2, w2 := program(t, asmPath, dir+"/nw/needle2.workload.yaml", c.mk)
+			ref, items := rodinia.NWInput(n, 10, 7)
+			set := "n16_i1"
+			if n == 32 {
+				set = "n32_i1"
+			}
+			bw := n / 16
+			state := map[string][]byte{"referrence": rodinia.I32Bytes(ref), "matrix_cuda": rodinia.I32Bytes(items)}
+			splits := 0
+			for i := 1; i <= bw; i++ {
+				l := launch(t, w1, set, state, map[string]int32{"i": int32(i)})
+				l.Workgroups = [3]int{i, 1, 1}
+				out, sp := run(t, p1, l, c.s)
+				splits += sp
+				state["matrix_cuda"] = out["matrix_cuda"]
+			}
+			for i := bw - 1; i >= 1; i-- {
+				l := launch(t, w2, "n32_i1", state, map[string]int32{"i": int32(i)})
+				l.Workgroups = [3]int{i, 1, 1}
+				out, sp := run(t, p2, l, c.s)
+				splits += sp
+				state["matrix_cuda"] = out["matrix_cuda"]
+			}
+			t.Logf("nw %d S=%d %s: %d splits", n, c.s, c.mk, splits)
+			if c.s > 0 && splits == 0 {
+				t.Errorf("nw %d S=%d %s: no split happened", n, c.s, c.mk)
+			}
+			if base == nil {
+				base = state["matrix_cuda"]
+				rodinia.NWScore(ref, items, n, 10)
+				got := i32s(base)
+				for k := range items {
+					if got[k] != items[k] {
+						t.Fatalf("nw %d: score[%d][%d] = %d, reference %d", n, k/(n+1), k%(n+1), got[k], items[k])
+					}
+				}
+				continue
+			}
+			if string(state["matrix_cuda"]) != string(base) {
+				t.Errorf("nw %d S=%d %s: the score matrix differs from the unsplit run", n, c.s, c.mk)
+			}
+		}
+	}
+}
