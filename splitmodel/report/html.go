@@ -26,6 +26,7 @@ type page struct {
 	Violations                  int
 	PremiseFailed               int
 	Head                        headline
+	Links                       []Link
 }
 
 // headline is the summary at the top of the page.
@@ -103,7 +104,7 @@ func ratio(b, o int64) string {
 
 func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 	p := page{Kernel: asm.Display(in.Kernel), Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
-		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance}
+		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance, Links: in.Links}
 	if pv := in.Provenance; pv != nil {
 		p.Command = pv.CommandLine()
 		for _, sec := range slices.Sorted(maps.Keys(pv.Hardware.Config)) {
@@ -376,7 +377,8 @@ figure img{max-width:100%}
 dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 </style></head><body>
 <h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
-<nav class="toc" aria-label="contents"><b>Contents</b><ol>
+{{if .Links}}<p class="links">See also: {{range $i, $l := .Links}}{{if $i}} · {{end}}<a href="{{$l.Href}}">{{$l.Name}}</a>{{end}}</p>
+{{end}}<nav class="toc" aria-label="contents"><b>Contents</b><ol>
 <li><a href="#summary">Summary</a></li>
 <li><a href="#results">Observed and computed per S</a></li>
 <li><a href="#figures">Figures</a></li>

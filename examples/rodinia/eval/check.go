@@ -16,10 +16,11 @@ import (
 
 // The output checks run the host programs' launch sequences on the
 // simulator and compare the outputs with the Go references of this
-// package: at S = 0 unmarked, and at S = 4 with the whole kernel marked
+// package: at S = 0 unmarked, at S = 4 with the whole kernel marked
 // (MODE bit 21 set at kernel entry, as the thesis ran the suite) and with
-// every candidate branch marked (choose's first-S baseline); each split
-// output must equal the unsplit one byte for byte. Each Check function
+// every candidate branch marked (choose's first-S baseline), and at S = 0
+// and S = 4 with the marking choose picks for S = 4 (Choose); each output
+// must equal the unsplit one byte for byte. Each Check function
 // takes the folder of this package (dir: the workloads) and the benchmark's
 // assembly; the tests call them with *testing.T, the evaluation program
 // (cmd/evaluate) with a Recorder.
@@ -69,7 +70,11 @@ const (
 	unmarked   marking = "unmarked"
 	whole      marking = "whole"      // MODE bit 21 set at kernel entry
 	candidates marking = "candidates" // every if-type exec-skip branch
+	chosen     marking = "chosen"     // choose's marking for S = checkChosenS
 )
+
+// checkChosenS is the S the checks' chosen marking is chosen for.
+const checkChosenS = 4
 
 // program loads the kernel the workload names from the assembly with the
 // marking, and returns it with the workload.
@@ -106,6 +111,13 @@ func program(t TB, asmPath, wlPath string, mk marking) (*sim.Program, *workload.
 			t.Fatal(err)
 		}
 		src = em.Text
+	case chosen:
+		ch, err := chooseFor(asmPath, wlPath, checkChosenS)
+		if err != nil {
+			t.Fatalf("%s: choose -S %d: %v", wlPath, checkChosenS, err)
+		}
+		t.Logf("%s: choose -S %d marks %s (%s)", k.Fn.Name, checkChosenS, ch.Describe(), ch.Name)
+		src = ch.Text
 	}
 	if mk != unmarked {
 		if k, err = kernel.FromText(asmPath, src, kernel.Config{Workload: wf, Simulate: true}); err != nil {
@@ -182,7 +194,15 @@ func i32s(b []byte) []int32 {
 
 // configs are the (S, marking) pairs every benchmark runs at; the first is
 // the unsplit baseline the others must equal.
-var configs = []struct {
+var configs = []config{{0, unmarked}, {4, whole}, {4, candidates}, {0, chosen}, {checkChosenS, chosen}}
+
+// config is one (S, marking) pair of the checks.
+type config struct {
 	s  int
 	mk marking
-}{{0, unmarked}, {4, whole}, {4, candidates}}
+}
+
+// mustSplit reports whether a run of the configuration must split: S > 0
+// with the whole kernel or every candidate marked. (choose's marking may
+// be no branch at all.)
+func (c config) mustSplit() bool { return c.s > 0 && (c.mk == whole || c.mk == candidates) }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -168,9 +169,11 @@ func TestMarkEntry(t *testing.T) {
 }
 
 // TestEvaluateFan1 runs the evaluation of make rodinia on the fastest
-// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: both markings,
-// both modes, every bound at or above its observation, splits only when
-// the whole kernel is marked at S > 0, and the output check passing.
+// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: the three
+// markings, both modes, every bound at or above its observation, splits
+// only when the whole kernel is marked at S > 0 (choose picks no branch
+// for Fan1: its one candidate's split only adds the split's cost), and
+// the output check (which also runs choose's marking) passing.
 func TestEvaluateFan1(t *testing.T) {
 	asmPath := compile(t, "gaussian", "gaussian")
 	kd, ok := FindKernel("gaussian", "Fan1", "")
@@ -185,10 +188,12 @@ func TestEvaluateFan1(t *testing.T) {
 	if !s.OutputMatchesReference {
 		t.Errorf("output check: %s", s.OutputCheck)
 	}
-	if len(s.Rows) != 4 || len(s.Violations) != 0 {
-		t.Fatalf("rows %d (want 4), violations %v", len(s.Rows), s.Violations)
+	if len(s.Rows) != 6 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 6), violations %v", len(s.Rows), s.Violations)
 	}
+	rows := map[string]Row{}
 	for _, r := range s.Rows {
+		rows[fmt.Sprint(r.Marking, r.S)] = r
 		if r.BoundParallel < r.ObservedParallel || r.BoundSerial < r.ObservedSerial || r.ObservedParallel <= 0 {
 			t.Errorf("row %+v: a bound below its observation", r)
 		}
@@ -196,11 +201,29 @@ func TestEvaluateFan1(t *testing.T) {
 		if (r.SplitsParallel > 0) != split || (r.SplitsSerial > 0) != split {
 			t.Errorf("row %+v: splits %d/%d", r, r.SplitsParallel, r.SplitsSerial)
 		}
+		if r.UnsplitParallel != rows[fmt.Sprint(r.Marking, 0)].ObservedParallel {
+			t.Errorf("row %+v: unsplit_parallel is not the S = 0 observation of its marking", r)
+		}
 	}
 	// The entry mark costs its one instruction: the whole-kernel kernel at
 	// S = 0 runs 8 cycles longer than the unmarked one (1283 against 1275).
-	if s.Rows[0].ObservedParallel-s.Rows[2].ObservedParallel != 8 {
-		t.Errorf("S = 0: whole-kernel %d, none %d cycles", s.Rows[0].ObservedParallel, s.Rows[2].ObservedParallel)
+	if d := rows["whole-kernel0"].ObservedParallel - rows["none0"].ObservedParallel; d != 8 {
+		t.Errorf("S = 0: whole-kernel runs %d cycles longer than none, want 8", d)
+	}
+	// choose -S 4 picks no branch (docs/rodinia.md): the chosen rows are
+	// the unmarked kernel's, named as choose names the entry.
+	ch := rows["chosen4"]
+	if len(ch.Marks) != 0 || !strings.Contains(ch.Chosen, "none") {
+		t.Errorf("chosen S = 4: %q marks %v, want choose's none", ch.Chosen, ch.Marks)
+	}
+	for _, S := range []int{0, 4} {
+		c, n := rows[fmt.Sprint("chosen", S)], rows[fmt.Sprint("none", S)]
+		if c.ObservedParallel != n.ObservedParallel || c.BoundParallel != n.BoundParallel || c.BoundSerial != n.BoundSerial {
+			t.Errorf("S = %d: chosen %+v differs from none %+v", S, c, n)
+		}
+	}
+	if rows["chosen0"].Chosen != "" {
+		t.Errorf("chosen S = 0 names a choice: %q", rows["chosen0"].Chosen)
 	}
 }
 

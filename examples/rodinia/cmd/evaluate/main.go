@@ -2,8 +2,10 @@
 // scripts/rodinia.sh after it compiled the benchmarks): for every kernel of
 // examples/rodinia with a workload, its benchmark's output check against
 // the Go references and the thesis' Fig. 6.3 numbers per S and marking,
-// written to OUT/<bench>/<kernel>/summary.json; then the Fig. 6.1 and 6.3
-// analogues (PNG and SVG) and tables.md in OUT. It exits 1 when a check
+// written to OUT/<bench>/<kernel>/summary.json (medium inputs:
+// OUT/medium/<bench>/<kernel>) with the Fig. 6.3 analogues and an HTML
+// report per marking beside it; then the Fig. 6.1 analogues (PNG and SVG),
+// tables.md and index.html in OUT. It exits 1 when a check
 // fails, a kernel does not run or a bound is below its observation.
 //
 //	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [BENCH...]
@@ -11,7 +13,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -20,7 +21,6 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
-	"github.com/splitwcet/splitwcet/splitmodel/report"
 )
 
 func main() {
@@ -48,6 +48,10 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	want := map[string]bool{}
 	for _, b := range benches {
 		want[b] = true
+	}
+	command := "go run ./examples/rodinia/cmd/evaluate -asm " + asmDir + " -out " + out + " -S " + sList
+	if len(benches) > 0 {
+		command += " " + strings.Join(benches, " ")
 	}
 	var sums []*eval.Summary
 	checked := map[string]*eval.Recorder{}
@@ -77,60 +81,22 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			fmt.Fprintf(os.Stderr, "evaluate: %s %s: bound below observation: %s\n", kd.Bench, kd.Name, v)
 			failed++
 		}
-		kdir := filepath.Join(out, filepath.FromSlash(kd.Dir()))
-		if err := os.MkdirAll(kdir, 0o755); err != nil {
+		if err := eval.WriteKernel(out, kd, s, command); err != nil {
 			return err
 		}
-		js, err := json.MarshalIndent(s, "", "  ")
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(kdir, "summary.json"), append(js, '\n'), 0o644); err != nil {
-			return err
-		}
-		fmt.Printf("evaluate: %s %s: output = reference: %v, most splits %d, %d rows -> %s\n", kd.Bench, kd.Name,
-			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(kdir, "summary.json"))
-		fmt.Fprintf(&tables, "### %s: %s\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, s.Input, s.InputSets, s.Table())
-		for _, mk := range eval.Markings {
-			p, err := report.PlotLog(s.SeriesOf(mk))
-			if err != nil {
-				return err
-			}
-			p.Title.Text = fmt.Sprintf("%s/%s (%s): observed and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", s.Benchmark, s.Kernel, mk)
-			if _, err := report.SavePlot(p, kdir, "fig6.3-"+mk); err != nil {
-				return err
-			}
-		}
+		fmt.Printf("evaluate: %s %s (%s): output = reference: %v, most splits %d, %d rows -> %s\n", kd.Bench, kd.Name, kd.SizeName(),
+			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(out, filepath.FromSlash(kd.Dir()), "summary.json"))
+		fmt.Fprintf(&tables, "### %s: %s (%s)\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, kd.SizeName(), s.Input, s.InputSets, s.Table())
 		sums = append(sums, s)
 	}
 	if len(sums) > 0 {
-		benches, speed := eval.Speedups(sums)
-		fmt.Fprintf(&tables, "### Speedup (Fig. 6.1 analogue, whole-kernel marking, parallel mode)\n\n| benchmark |")
-		for _, S := range eval.SpeedupS {
-			fmt.Fprintf(&tables, " S = %d |", S)
-		}
-		tables.WriteString("\n|---|" + strings.Repeat("---|", len(eval.SpeedupS)) + "\n")
-		for _, b := range benches {
-			fmt.Fprintf(&tables, "| %s |", b)
-			for _, v := range speed[b] {
-				fmt.Fprintf(&tables, " %.3f |", v)
-			}
-			tables.WriteString("\n")
-		}
-		p, err := eval.PlotSpeedup(benches, speed)
-		if err != nil {
-			return err
-		}
-		if _, err := report.SavePlot(p, out, "fig6.1-speedup"); err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(out, "tables.md"), []byte(tables.String()), 0o644); err != nil {
+		if err := eval.WriteAll(out, sums, tables.String()); err != nil {
 			return err
 		}
 	}
 	if failed > 0 {
 		return fmt.Errorf("%d failures (above)", failed)
 	}
-	fmt.Printf("evaluate: %d kernels evaluated, tables in %s\n", len(sums), filepath.Join(out, "tables.md"))
+	fmt.Printf("evaluate: %d kernels evaluated, tables in %s, index in %s\n", len(sums), filepath.Join(out, "tables.md"), filepath.Join(out, "index.html"))
 	return nil
 }
