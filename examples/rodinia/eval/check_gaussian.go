@@ -9,7 +9,7 @@ import (
 
 func init() {
 	const in = "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"
-	Register(Benchmark{Name: "gaussian", Check: CheckGaussian, Kernels: []Kernel{
+	Register(Benchmark{Name: "gaussian", Check: CheckGaussian, CheckMedium: CheckGaussianMedium, Kernels: []Kernel{
 		{Unit: "gaussian", Symbol: "_Z4Fan1PfS_ii", Name: "Fan1", Workload: "gaussian/fan1.workload.yaml", Set: "all", Input: in},
 		{Unit: "gaussian", Symbol: "_Z4Fan2PfS_S_iii", Name: "Fan2", Workload: "gaussian/fan2.workload.yaml", Set: "all", Input: in},
 		{Unit: "gaussian", Symbol: "_Z4Fan1PfS_ii", Name: "Fan1", Workload: "gaussian/fan1.medium.workload.yaml", Set: "all",
@@ -51,12 +51,17 @@ const gaussTol = 1e-5
 // CheckGaussian runs the host's launch sequence for "-s 16": for t = 0..14,
 // Fan1 (1 workgroup of 512) then Fan2 (4×4 workgroups of 4×4), each on the
 // buffers the previous launch left.
-func CheckGaussian(t TB, dir, asmPath string) {
-	const n = 16
+func CheckGaussian(t TB, dir, asmPath string) { checkGaussian(t, dir, asmPath, 16, "") }
+
+// CheckGaussianMedium is CheckGaussian for "-s 64" (the medium input): 63
+// steps, Fan2 on 16×16 workgroups.
+func CheckGaussianMedium(t TB, dir, asmPath string) { checkGaussian(t, dir, asmPath, 64, ".medium") }
+
+func checkGaussian(t TB, dir, asmPath string, n int, suffix string) {
 	var base map[string][]byte
 	for _, c := range configs {
-		p1, w1 := program(t, asmPath, dir+"/gaussian/fan1.workload.yaml", c.mk)
-		p2, w2 := program(t, asmPath, dir+"/gaussian/fan2.workload.yaml", c.mk)
+		p1, w1 := program(t, asmPath, dir+"/gaussian/fan1"+suffix+".workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, dir+"/gaussian/fan2"+suffix+".workload.yaml", c.mk)
 		state := map[string][]byte{
 			"m_cuda": rodinia.F32Bytes(make([]float32, n*n)),
 			"a_cuda": rodinia.F32Bytes(rodinia.GaussianMatrix(n)),

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	Register(Benchmark{Name: "hotspot", Check: CheckHotspot, Kernels: []Kernel{
+	Register(Benchmark{Name: "hotspot", Check: CheckHotspot, CheckMedium: CheckHotspotMedium, Kernels: []Kernel{
 		{Unit: "hotspot", Symbol: "_Z14calculate_tempiPfS_S_iiiiffffff", Name: "calculate_temp",
 			Workload: "hotspot/workload.yaml", Facts: "hotspot/flow.yaml", Set: "all",
 			Input: "hotspot 64 2 2 (64x64, our seeded temperatures and powers)"},
@@ -28,11 +28,18 @@ const hotspotTol = 5e-7
 // CheckHotspot runs the host's one launch of calculate_temp for
 // "hotspot 64 2 2" (6×6 workgroups of 16×16, two time steps per launch) and
 // compares every cell with two steps of HotspotSteps.
-func CheckHotspot(t TB, dir, asmPath string) {
-	const n = 64
+func CheckHotspot(t TB, dir, asmPath string) { checkHotspot(t, dir, asmPath, 64, "workload.yaml") }
+
+// CheckHotspotMedium is CheckHotspot for "hotspot 512 2 2" (the medium
+// input: 43×43 workgroups).
+func CheckHotspotMedium(t TB, dir, asmPath string) {
+	checkHotspot(t, dir, asmPath, 512, "medium.workload.yaml")
+}
+
+func checkHotspot(t TB, dir, asmPath string, n int, wl string) {
 	var base []byte
 	for _, c := range configs {
-		p, w := program(t, asmPath, dir+"/hotspot/workload.yaml", c.mk)
+		p, w := program(t, asmPath, dir+"/hotspot/"+wl, c.mk)
 		l := launch(t, w, "default", nil, nil)
 		out, splits := run(t, p, l, c.s)
 		t.Logf("hotspot %d S=%d %s: %d splits", n, c.s, c.mk, splits)

@@ -7,7 +7,7 @@ import (
 )
 
 func init() {
-	Register(Benchmark{Name: "nw", Check: CheckNW, Kernels: []Kernel{
+	Register(Benchmark{Name: "nw", Check: CheckNW, CheckMedium: CheckNWMedium, Kernels: []Kernel{
 		{Unit: "nw", Symbol: "_Z20needle_cuda_shared_1PiS_iiii", Name: "needle_cuda_shared_1",
 			Workload: "nw/needle1.workload.yaml", Set: "n16_i1", Input: "nw 16 10 (16x16, srand(7)), launch i = 1"},
 		{Unit: "nw", Symbol: "_Z20needle_cuda_shared_2PiS_iiii", Name: "needle_cuda_shared_2",
@@ -46,17 +46,25 @@ func nwMedium(kernel int) func() (map[string]map[string][]byte, error) {
 // needle_cuda_shared_1, i = 1) and "nw 32 10" (needle_cuda_shared_1 at
 // i = 1 and 2, then needle_cuda_shared_2 at i = 1) and compares the score
 // matrix with NWScore exactly.
-func CheckNW(t TB, dir, asmPath string) {
-	for _, n := range []int{16, 32} {
+func CheckNW(t TB, dir, asmPath string) { checkNW(t, dir, asmPath, 16, 32) }
+
+// CheckNWMedium is CheckNW for "nw 64 10" (the medium input): kernel 1 at
+// i = 1..4, kernel 2 at i = 3..1.
+func CheckNWMedium(t TB, dir, asmPath string) { checkNW(t, dir, asmPath, 64) }
+
+func checkNW(t TB, dir, asmPath string, sizes ...int) {
+	for _, n := range sizes {
 		var base []byte
 		for _, c := range configs {
-			p1, w1 := program(t, asmPath, dir+"/nw/needle1.workload.yaml", c.mk)
-			p2, w2 := program(t, asmPath, dir+"/nw/needle2.workload.yaml", c.mk)
-			ref, items := rodinia.NWInput(n, 10, 7)
-			set := "n16_i1"
-			if n == 32 {
-				set = "n32_i1"
+			// The workloads whose buffers have the size of n: the launch's
+			// buffers, grid and i are replaced below.
+			wl1, wl2, set, set2 := "needle1", "needle2", fmt.Sprintf("n%d_i1", n), "n32_i1"
+			if n == 64 {
+				wl1, wl2, set2 = "needle1.medium", "needle2.medium", "n64_i1"
 			}
+			p1, w1 := program(t, asmPath, dir+"/nw/"+wl1+".workload.yaml", c.mk)
+			p2, w2 := program(t, asmPath, dir+"/nw/"+wl2+".workload.yaml", c.mk)
+			ref, items := rodinia.NWInput(n, 10, 7)
 			bw := n / 16
 			state := map[string][]byte{"referrence": rodinia.I32Bytes(ref), "matrix_cuda": rodinia.I32Bytes(items)}
 			splits := 0
@@ -68,7 +76,7 @@ func CheckNW(t TB, dir, asmPath string) {
 				state["matrix_cuda"] = out["matrix_cuda"]
 			}
 			for i := bw - 1; i >= 1; i-- {
-				l := launch(t, w2, "n32_i1", state, map[string]int32{"i": int32(i)})
+				l := launch(t, w2, set2, state, map[string]int32{"i": int32(i)})
 				l.Workgroups = [3]int{i, 1, 1}
 				out, sp := run(t, p2, l, c.s)
 				splits += sp

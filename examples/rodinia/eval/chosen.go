@@ -167,7 +167,7 @@ func fillBuffers(wf *workload.File, gen func() (map[string]map[string][]byte, er
 func chooseFor(asmPath, wlPath string, S int) (*Choice, error) {
 	slash := filepath.ToSlash(wlPath)
 	for _, k := range Kernels() {
-		if k.SizeName() == "small" && strings.HasSuffix(slash, "/"+k.Workload) {
+		if strings.HasSuffix(slash, "/"+k.Workload) {
 			dir := filepath.FromSlash(strings.TrimSuffix(slash, "/"+k.Workload))
 			return Choose(dir, asmPath, k, S, 0)
 		}

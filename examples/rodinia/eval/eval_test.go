@@ -145,6 +145,21 @@ func TestNW(t *testing.T)       { CheckNW(t, "..", compile(t, "nw", "nw")) }
 func TestBackprop(t *testing.T) { CheckBackprop(t, "..", compile(t, "backprop", "backprop")) }
 func TestHotspot(t *testing.T)  { CheckHotspot(t, "..", compile(t, "hotspot", "hotspot")) }
 
+// TestMediumChecks runs the output checks of the medium inputs (the
+// thesis' Table 6.1 medium sizes) when SPLITWCET_RODINIA_MEDIUM is set;
+// make rodinia runs them in any case (cmd/evaluate).
+func TestMediumChecks(t *testing.T) {
+	if os.Getenv("SPLITWCET_RODINIA_MEDIUM") == "" {
+		t.Skip("SPLITWCET_RODINIA_MEDIUM is not set: the medium inputs are checked by make rodinia (about 4 minutes here; hotspot's 7396 wavefronts take most)")
+	}
+	for _, b := range Benchmarks() {
+		if b.CheckMedium == nil {
+			continue
+		}
+		t.Run(b.Name, func(t *testing.T) { b.CheckMedium(t, "..", compile(t, b.Name, b.Kernels[0].Unit)) })
+	}
+}
+
 func TestMarkEntry(t *testing.T) {
 	text := "\t.globl k\nk:  ; @k\n\ts_mov_b32 s0, 0\nkk:\n\ts_endpgm\n"
 	got, err := MarkEntry([]byte(text), "k")
@@ -276,5 +291,69 @@ func TestRegistry(t *testing.T) {
 	}
 	if (Kernel{Bench: "nw", Name: "k", Size: "medium"}).Dir() != "medium/nw/k" {
 		t.Error("Dir of a medium kernel")
+	}
+}
+
+// TestEvaluateChosenMarks runs the evaluation on our own example
+// examples/ifelse (no Rodinia code), where choose marks a branch: the
+// chosen rows at S = 1 and 2 use that marking ({%bb.0}, simulated Eq. 5.4
+// bound 1389 against 2093 unsplit, docs/choose.md), in a run of its own
+// with its own S = 0 time, and the kernel gets a chosen report page.
+func TestEvaluateChosenMarks(t *testing.T) {
+	dir := filepath.Join("..", "..", "ifelse")
+	kd := Kernel{Bench: "ifelse", Unit: "kernel", Name: "ifelse", Workload: "workload.yaml", Set: "all"}
+	s, err := Evaluate(context.Background(), dir, filepath.Join(dir, "kernel.s"), kd, []int{0, 1, 2}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Rows) != 9 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 9), violations %v", len(s.Rows), s.Violations)
+	}
+	rows := map[string]Row{}
+	for _, r := range s.Rows {
+		rows[fmt.Sprint(r.Marking, r.S)] = r
+	}
+	for _, S := range []int{1, 2} {
+		c, n := rows[fmt.Sprint("chosen", S)], rows[fmt.Sprint("none", S)]
+		if strings.Join(c.Marks, ",") != "%bb.0" || c.Chosen == "" {
+			t.Errorf("chosen S = %d: %q marks %v, want {%%bb.0}", S, c.Chosen, c.Marks)
+		}
+		if c.SplitsParallel == 0 || c.BoundParallel >= n.BoundParallel || c.ObservedParallel >= n.ObservedParallel {
+			t.Errorf("S = %d: chosen %+v does not split and gain over none %+v", S, c, n)
+		}
+		if c.BoundParallel < c.ObservedParallel {
+			t.Errorf("S = %d: chosen bound %d below its observation %d", S, c.BoundParallel, c.ObservedParallel)
+		}
+	}
+	if rows["chosen1"].BoundParallel != 1389 {
+		t.Errorf("chosen S = 1: Eq. 5.4 bound %d, choose's confirming simulation gives 1389", rows["chosen1"].BoundParallel)
+	}
+	// The S = 0 row of the chosen marking is the unmarked kernel's; the
+	// speedup's S = 0 time of S = 1, 2 is the marked kernel's at S = 0.
+	if c, n := rows["chosen0"], rows["none0"]; c.ObservedParallel != n.ObservedParallel || c.BoundParallel != n.BoundParallel || c.BoundSerial != n.BoundSerial {
+		t.Errorf("chosen S = 0 %+v is not none's %+v", rows["chosen0"], rows["none0"])
+	}
+	var marked *MarkedRun
+	for _, r := range s.Runs {
+		if r.Marking == "chosen" {
+			marked = r
+		}
+	}
+	if marked == nil || len(marked.Results) != 3 || marked.Results[0].S != 0 {
+		t.Fatalf("no chosen run at S = 0, 1, 2: %+v", marked)
+	}
+	if got := rows["chosen1"].UnsplitParallel; got != marked.Results[0].Parallel.Observed || got == rows["chosen1"].ObservedParallel {
+		t.Errorf("chosen S = 1: unsplit_parallel %d, the marked kernel at S = 0 ran %d", got, marked.Results[0].Parallel.Observed)
+	}
+	var dirs []string
+	for _, p := range s.ReportPages() {
+		dirs = append(dirs, p.Dir)
+	}
+	if strings.Join(dirs, " ") != ". none chosen-1" {
+		t.Errorf("report pages %v", dirs)
+	}
+	b, sp := Speedups([]*Summary{s}, "chosen")
+	if len(b) != 1 || sp["ifelse"][0] <= 1 {
+		t.Errorf("speedups %v %v: want a gain at S = 1", b, sp)
 	}
 }

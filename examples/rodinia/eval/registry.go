@@ -32,6 +32,9 @@ type Benchmark struct {
 	// is examples/rodinia, asmPath the benchmark's assembly (the Unit of
 	// its first kernel; a check that needs another unit finds it beside).
 	Check func(t TB, dir, asmPath string)
+	// CheckMedium is the check of the medium input, when the benchmark
+	// registers medium-input kernels (Register requires it then).
+	CheckMedium func(t TB, dir, asmPath string)
 	// Kernels are the evaluated kernels, one entry per kernel and input
 	// size, in the order of the tables.
 	Kernels []Kernel
@@ -114,6 +117,11 @@ func Register(b Benchmark) {
 		seen[k.Dir()] = true
 		ks[i] = k
 	}
+	for _, k := range ks {
+		if k.SizeName() == "medium" && b.CheckMedium == nil {
+			panic("eval.Register: " + b.Name + " has medium-input kernels but no CheckMedium")
+		}
+	}
 	b.Kernels = ks
 	registered[b.Name] = b
 }
@@ -128,6 +136,14 @@ func Benchmarks() []Benchmark {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
+}
+
+// CheckOf returns the benchmark's check of an input size.
+func (b Benchmark) CheckOf(size string) func(t TB, dir, asmPath string) {
+	if (Kernel{Size: size}).SizeName() == "medium" {
+		return b.CheckMedium
+	}
+	return b.Check
 }
 
 // Lookup returns the registered benchmark of that name.

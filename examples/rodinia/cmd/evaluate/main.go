@@ -8,7 +8,7 @@
 // tables.md and index.html in OUT. It exits 1 when a check
 // fails, a kernel does not run or a bound is below its observation.
 //
-//	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [BENCH...]
+//	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [-size small|medium|all] [BENCH...]
 package main
 
 import (
@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
 )
@@ -29,14 +30,19 @@ func main() {
 	out := flag.String("out", "out/rodinia", "output folder")
 	sList := flag.String("S", "0,1,2,4,8,16,32,63", "values of S")
 	workers := flag.Int("j", 0, "simulations run at once (0: GOMAXPROCS)")
+	size := flag.String("size", "all", "input sizes to evaluate: small, medium or all")
 	flag.Parse()
-	if err := run(*asmDir, *dir, *out, *sList, *workers, flag.Args()); err != nil {
+	if *size != "small" && *size != "medium" && *size != "all" {
+		fmt.Fprintf(os.Stderr, "evaluate: -size %q: want small, medium or all\n", *size)
+		os.Exit(2)
+	}
+	if err := run(*asmDir, *dir, *out, *sList, *size, *workers, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "evaluate:", err)
 		os.Exit(1)
 	}
 }
 
-func run(asmDir, dir, out, sList string, workers int, benches []string) error {
+func run(asmDir, dir, out, sList, size string, workers int, benches []string) error {
 	var Ss []int
 	for _, f := range strings.Split(sList, ",") {
 		v, err := strconv.Atoi(f)
@@ -49,7 +55,7 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	for _, b := range benches {
 		want[b] = true
 	}
-	command := "go run ./examples/rodinia/cmd/evaluate -asm " + asmDir + " -out " + out + " -S " + sList
+	command := "go run ./examples/rodinia/cmd/evaluate -asm " + asmDir + " -out " + out + " -S " + sList + " -size " + size
 	if len(benches) > 0 {
 		command += " " + strings.Join(benches, " ")
 	}
@@ -58,13 +64,15 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	failed := 0
 	var tables strings.Builder
 	for _, kd := range eval.Kernels() {
-		if len(want) > 0 && !want[kd.Bench] {
+		if len(want) > 0 && !want[kd.Bench] || size != "all" && kd.SizeName() != size {
 			continue
 		}
+		start := time.Now()
 		asmPath := filepath.Join(asmDir, kd.Bench, kd.Unit+".s")
-		if _, ok := checked[kd.Bench]; !ok {
+		ck := kd.Bench + " " + kd.SizeName()
+		if _, ok := checked[ck]; !ok {
 			b, _ := eval.Lookup(kd.Bench)
-			checked[kd.Bench] = eval.RunCheck(b.Check, dir, asmPath)
+			checked[ck] = eval.RunCheck(b.CheckOf(kd.Size), dir, asmPath)
 		}
 		s, err := eval.Evaluate(context.Background(), dir, asmPath, kd, Ss, workers)
 		if err != nil {
@@ -72,7 +80,7 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			failed++
 			continue
 		}
-		s.CheckOutputs(checked[kd.Bench])
+		s.CheckOutputs(checked[ck])
 		if !s.OutputMatchesReference {
 			fmt.Fprintf(os.Stderr, "evaluate: %s %s: output check failed: %s\n", kd.Bench, kd.Name, s.OutputCheck)
 			failed++
@@ -84,8 +92,8 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 		if err := eval.WriteKernel(out, kd, s, command); err != nil {
 			return err
 		}
-		fmt.Printf("evaluate: %s %s (%s): output = reference: %v, most splits %d, %d rows -> %s\n", kd.Bench, kd.Name, kd.SizeName(),
-			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(out, filepath.FromSlash(kd.Dir()), "summary.json"))
+		fmt.Printf("evaluate: %s %s (%s): output = reference: %v, most splits %d, %d rows -> %s (%.0f s)\n", kd.Bench, kd.Name, kd.SizeName(),
+			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(out, filepath.FromSlash(kd.Dir()), "summary.json"), time.Since(start).Seconds())
 		fmt.Fprintf(&tables, "### %s: %s (%s)\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, kd.SizeName(), s.Input, s.InputSets, s.Table())
 		sums = append(sums, s)
 	}
