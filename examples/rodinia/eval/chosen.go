@@ -23,6 +23,13 @@ import (
 // and runs each S with the marking chosen for that S; S = 0 has no slot to
 // split into, no marking can change the run, and choose does not apply:
 // its row is the unmarked kernel (choose's "none").
+//
+// A marking is a static property of the code (thesis 4.5: the split bit
+// is set by instructions the compiler or developer places), so one
+// marking per S serves every input: choose picks it on the small input
+// (the registered small kernel of the same name), and the medium input
+// runs that marking unchanged. This also keeps choose's simulations off
+// the medium inputs, which would cost most of make rodinia's time.
 
 // Choice is the marking choose picked for a kernel at S.
 type Choice struct {
@@ -64,8 +71,14 @@ type choiceEntry struct {
 // Choose returns the marking choose picks for kernel kd (workloads and
 // facts under dir, assembly asmPath) at S, computed once per process for
 // each (assembly, kernel, S): the output checks and the evaluation share
-// it.
+// it. For a medium-input kernel it is the marking picked on the small
+// input of the same kernel (above).
 func Choose(dir, asmPath string, kd Kernel, S int, workers int) (*Choice, error) {
+	if kd.SizeName() != "small" {
+		if small, ok := FindKernel(kd.Bench, kd.Name, ""); ok && small.Unit == kd.Unit && small.Symbol == kd.Symbol {
+			kd = small
+		}
+	}
 	key := fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00%s\x00%d", asmPath, kd.Symbol, kd.Workload, kd.Set, kd.SizeName(), S)
 	choiceMu.Lock()
 	e := choiceCache[key]

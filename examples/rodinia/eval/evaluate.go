@@ -209,6 +209,9 @@ func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, wor
 			continue
 		}
 		label := fmt.Sprintf("chosen for S = %s: %s", joinInts(at), ch.Describe())
+		if kd.SizeName() != "small" {
+			label += " (chosen on the small input)"
+		}
 		mr, err := run("chosen", label, ch.Text, append([]int{0}, at...))
 		if err != nil {
 			return nil, err

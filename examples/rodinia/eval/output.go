@@ -79,7 +79,7 @@ func WriteKernel(out string, kd Kernel, s *Summary, command string) error {
 			"Marking: " + pg.Run.Label + ". The evaluation runs this marked kernel at the values of S in the table (docs/rodinia.md).",
 			"Output check: " + ifThen(s.OutputMatchesReference, "passed", "FAILED") + " (" + s.OutputCheck + ").",
 		}
-		in := report.Input{Kernel: pg.Run.Kernel.Name(), Source: s.Workload + " on " + pg.Run.Kernel.Source, Command: command,
+		in := report.Input{Kernel: pg.Run.Kernel.Name(), Source: pg.Run.Kernel.Source, Command: command,
 			HW: splitmodel.Describe(pg.Run.Kernel.HW), IPG: pg.Run.Kernel.IPG, Results: pg.Run.Results, Notes: notes,
 			GraphsPerS: ReportGraphs, Figure: "6.3", Links: links}
 		if _, err := report.Write(dir, in); err != nil {
