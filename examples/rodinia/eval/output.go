@@ -89,6 +89,15 @@ func WriteKernel(out string, kd Kernel, s *Summary, command string) error {
 	return nil
 }
 
+// Release drops the analyses behind the rows (kept for the reports), so
+// that the summaries of many kernels do not hold every trace analysis in
+// memory until the end; ReportPages still lists the pages.
+func (s *Summary) Release() {
+	for _, r := range s.Runs {
+		r.Kernel, r.Results, r.text = nil, nil, nil
+	}
+}
+
 func ifThen(c bool, a, b string) string {
 	if c {
 		return a
@@ -186,13 +195,22 @@ func WriteAll(out string, sums []*Summary, kernelTables string) error {
 		kr := kernelRow{Bench: s.Benchmark, Kernel: s.Kernel, Size: s.Size, Input: s.Input, Dir: kd.Dir(),
 			OK: s.OutputMatchesReference && len(s.Violations) == 0, Splits: s.SplitsObserved}
 		worst := 0.0
+		var groups []string
+		byMarks := map[string][]int{}
 		for _, r := range s.Rows {
 			if r.ObservedParallel > 0 {
 				worst = max(worst, float64(r.BoundParallel)/float64(r.ObservedParallel))
 			}
 			if r.Marking == "chosen" && r.S > 0 {
-				kr.Chosen = append(kr.Chosen, fmt.Sprintf("S=%d: %s", r.S, describeMarks(r.Marks)))
+				d := describeMarks(r.Marks)
+				if _, ok := byMarks[d]; !ok {
+					groups = append(groups, d)
+				}
+				byMarks[d] = append(byMarks[d], r.S)
 			}
+		}
+		for _, d := range groups {
+			kr.Chosen = append(kr.Chosen, fmt.Sprintf("S = %s: %s", joinInts(byMarks[d]), d))
 		}
 		kr.Ratio = fmt.Sprintf("%.2f", worst)
 		for _, pg := range s.ReportPages() {

@@ -93,6 +93,7 @@ func run(asmDir, dir, out, sList, size string, workers int, benches []string) er
 		if err := eval.WriteKernel(out, kd, s, command); err != nil {
 			return err
 		}
+		s.Release()
 		fmt.Printf("evaluate: %s %s (%s): output = reference: %v, most splits %d, %d rows -> %s (%.0f s, %.0f s CPU)\n", kd.Bench, kd.Name, kd.SizeName(),
 			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(out, filepath.FromSlash(kd.Dir()), "summary.json"), time.Since(start).Seconds(), cpuSeconds()-cpu0)
 		fmt.Fprintf(&tables, "### %s: %s (%s)\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, kd.SizeName(), s.Input, s.InputSets, s.Table())
