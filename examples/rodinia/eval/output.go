@@ -52,7 +52,11 @@ func WriteKernel(out string, kd Kernel, s *Summary, command string) error {
 		if err != nil {
 			return err
 		}
-		p.Title.Text = fmt.Sprintf("%s/%s (%s): observed and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", s.Benchmark, s.Kernel, mk)
+		name := s.Benchmark + "/" + s.Kernel
+		if s.Size != "" && s.Size != "small" {
+			name += ", " + s.Size + " input"
+		}
+		p.Title.Text = fmt.Sprintf("%s (%s): observed and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", name, mk)
 		if _, err := report.SavePlot(p, kdir, "fig6.3-"+mk); err != nil {
 			return err
 		}
