@@ -19,8 +19,10 @@ import (
 //
 // Nothing else needs editing: cmd/evaluate (make rodinia), the figures, the
 // tables, the reports and the index iterate over Benchmarks(), and
-// TestEveryRegisteredKernel checks every registration. Kernel.Bench is
-// filled in by Register.
+// TestRegistry checks every registration. Kernel.Bench is filled in by
+// Register. A check loops over configs and loads each kernel with
+// program(t, asmPath, workload, c.mk); where it asserts that a run split
+// it must ask c.mustSplit(), not c.s > 0: choose's marking may be none.
 
 // Benchmark is one benchmark of ../shared/rodinia in the evaluation.
 type Benchmark struct {
