@@ -72,7 +72,7 @@ examples-check:
 # Compiles the eight Rodinia benchmarks kept as third-party input in
 # ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
 # succeeds when that folder is absent; then evaluates the kernels with workloads
-# (summary.json, Fig. 6.1/6.3 analogues; docs/rodinia.md).
+# (summary.json, reports, index, Fig. 6.1/6.3 analogues; docs/rodinia.md).
 rodinia:
 	@scripts/deps.sh examples
 	scripts/rodinia.sh

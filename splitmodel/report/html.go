@@ -26,6 +26,7 @@ type page struct {
 	Violations                  int
 	PremiseFailed               int
 	Head                        headline
+	Links                       []Link
 	// Static has one row per S with analyze --static (docs/static.md).
 	Static []staticRow
 }
@@ -115,7 +116,7 @@ func ratio(b, o int64) string {
 
 func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 	p := page{Kernel: asm.Display(in.Kernel), Source: in.Source, Command: in.Command, HW: in.HW, Notes: in.Notes,
-		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance}
+		Figures: figs, NoGraphviz: noDot, Prov: in.Provenance, Links: in.Links}
 	for _, st := range in.Static {
 		sr := staticRow{S: st.S, Par: num(st.Parallel.Cycles), Ser: num(st.Serial.Cycles), HybPar: "–", HybSer: "–", ObsPar: "–", ObsSer: "–",
 			RatioPar: "–", RatioSer: "–", B: st.Parallel.B, M: st.Parallel.Members, DomPar: st.Parallel.Dominant, DomSer: st.Serial.Dominant}
@@ -404,7 +405,8 @@ figure img{max-width:100%}
 dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 </style></head><body>
 <h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
-<nav class="toc" aria-label="contents"><b>Contents</b><ol>
+{{if .Links}}<p class="links">See also: {{range $i, $l := .Links}}{{if $i}} · {{end}}<a href="{{$l.Href}}">{{$l.Name}}</a>{{end}}</p>
+{{end}}<nav class="toc" aria-label="contents"><b>Contents</b><ol>
 <li><a href="#summary">Summary</a></li>
 <li><a href="#results">Observed and computed per S</a></li>
 {{if .Static}}<li><a href="#static">Static bound (no simulation)</a></li>

@@ -35,6 +35,19 @@ type Series struct {
 	HasParallel, HasSerial           bool
 	Kernel                           string
 	ObservedLabel, ObservedSerialLbl string
+	// Figure is the thesis figure the plots reproduce: "" for Fig. 6.2
+	// (the synthetic benchmark: panels a and b), or another figure such
+	// as "6.3" (the Rodinia kernels), which the titles then cite.
+	Figure string
+}
+
+// fig is the thesis figure a plot of panel (a or b) cites: "6.2a" for
+// Fig. 6.2, else the figure given.
+func (s Series) fig(panel string) string {
+	if s.Figure == "" || s.Figure == "6.2" {
+		return "6.2" + panel
+	}
+	return s.Figure
 }
 
 // SeriesOf extracts the plotted numbers from the results, in S order.
@@ -126,7 +139,7 @@ func barPlot(title string, s Series, groups []bars) (*plot.Plot, error) {
 // PlotParallel is thesis Fig. 6.2(a): observed and computed (Eq. 5.4)
 // kernel WCET per S with the parallel guarantee.
 func PlotParallel(s Series) (*plot.Plot, error) {
-	return barPlot(fmt.Sprintf("%s: observed and computed WCET, parallel guarantee (cf. thesis Fig. 6.2a)", s.Kernel), s, []bars{
+	return barPlot(fmt.Sprintf("%s: observed and computed WCET, parallel guarantee (cf. thesis Fig. %s)", s.Kernel, s.fig("a")), s, []bars{
 		{"observed WC (parallel)", s.Observed, colObserved},
 		{"computed WC, Eq. 5.4", s.BoundParallel, colBound},
 	})
@@ -135,7 +148,7 @@ func PlotParallel(s Series) (*plot.Plot, error) {
 // PlotSerial is thesis Fig. 6.2(b): (a) plus the observed time without
 // the parallel guarantee and the Eq. 5.5 bound.
 func PlotSerial(s Series) (*plot.Plot, error) {
-	return barPlot(fmt.Sprintf("%s: with and without the parallel guarantee (cf. thesis Fig. 6.2b)", s.Kernel), s, []bars{
+	return barPlot(fmt.Sprintf("%s: with and without the parallel guarantee (cf. thesis Fig. %s)", s.Kernel, s.fig("b")), s, []bars{
 		{"observed WC (parallel)", s.Observed, colObserved},
 		{"observed WC (serialized)", s.ObservedSerial, colObservedSerial},
 		{"computed WC, Eq. 5.4", s.BoundParallel, colBound},
@@ -147,7 +160,7 @@ func PlotSerial(s Series) (*plot.Plot, error) {
 // Eq. 5.5 bound no longer flattens the others.
 func PlotLog(s Series) (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s: the four series of Fig. 6.2b on a log scale", s.Kernel)
+	p.Title.Text = fmt.Sprintf("%s: the four series of Fig. %s on a log scale", s.Kernel, s.fig("b"))
 	p.X.Label.Text = "S (reserve slots per launch wavefront)"
 	p.Y.Label.Text = "kernel WCET (cycles, log scale)"
 	p.Y.Scale = plot.LogScale{}

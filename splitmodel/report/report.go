@@ -18,6 +18,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 
 	"gonum.org/v1/plot"
@@ -59,6 +60,13 @@ type Input struct {
 	// Static, with analyze --static, is the static bound per S (its table
 	// in the report).
 	Static []staticbound.Row
+	// Figure is the thesis figure the plots reproduce ("": Fig. 6.2, the
+	// synthetic benchmark; "6.3": the Rodinia kernels); it names the plot
+	// files (fig-6.2a-parallel, fig-6.3-parallel, ...) and their titles.
+	Figure string
+	// Links are more pages shown at the top (other markings of the same
+	// kernel, the index the report belongs to); Href relative to dir.
+	Links []Link
 }
 
 // Link is a file of the report directory that the page links: its
@@ -114,13 +122,23 @@ func Write(dir string, in Input) (*Files, error) {
 	f := &Files{Index: "index.html"}
 	sort.Slice(in.Results, func(a, b int) bool { return in.Results[a].S < in.Results[b].S })
 	jobs := graphJobs(in)
+	figA, figB, like := "6.2a", "6.2b", "Like thesis Fig. 6.2(%s)."
+	if in.Figure != "" && in.Figure != "6.2" {
+		figA, figB, like = in.Figure, in.Figure, "Like thesis Fig. "+in.Figure+"."
+	}
+	likeOf := func(panel string) string {
+		if strings.Contains(like, "%s") {
+			return fmt.Sprintf(like, panel)
+		}
+		return like
+	}
 	mk := []struct {
 		name, caption string
 		fn            func(Series) (*plot.Plot, error)
 	}{
-		{"fig-6.2a-parallel", "(a) Observed worst case (blue) and the bound of Eq. 5.4 with the parallel guarantee (orange), per S. Like thesis Fig. 6.2(a).", PlotParallel},
-		{"fig-6.2b-serialized", "(b) As (a), plus the observed worst case without the parallel guarantee (yellow) and the bound of Eq. 5.5 for serialized splits (grey). Like thesis Fig. 6.2(b).", PlotSerial},
-		{"fig-6.2b-log", "(c) The four series of (b) on a logarithmic axis, so that the Eq. 5.5 bound does not flatten the others.", PlotLog},
+		{"fig-" + figA + "-parallel", "(a) Observed worst case (blue) and the bound of Eq. 5.4 with the parallel guarantee (orange), per S. " + likeOf("a"), PlotParallel},
+		{"fig-" + figB + "-serialized", "(b) As (a), plus the observed worst case without the parallel guarantee (yellow) and the bound of Eq. 5.5 for serialized splits (grey). " + likeOf("b"), PlotSerial},
+		{"fig-" + figB + "-log", "(c) The four series of (b) on a logarithmic axis, so that the Eq. 5.5 bound does not flatten the others.", PlotLog},
 	}
 	pr := &progress{fn: in.Progress, total: len(mk) + len(jobs)}
 	if in.RoleLinks != nil {
@@ -147,6 +165,7 @@ func Write(dir string, in Input) (*Files, error) {
 		return nil, err
 	}
 	ser := SeriesOf(ShortName(in.Kernel), in.Results)
+	ser.Figure = in.Figure
 	var figs []figure
 	for _, m := range mk {
 		p, err := m.fn(ser)

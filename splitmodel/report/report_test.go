@@ -17,6 +17,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"gonum.org/v1/plot"
 )
 
 // reportS are the S the report tests analyze: no split, one split (role
@@ -455,5 +456,55 @@ func TestWritePicture(t *testing.T) {
 		if _, err := report.WritePicture(dir, bad, nil); err == nil {
 			t.Errorf("WritePicture(%q): no error", bad)
 		}
+	}
+}
+
+// TestWriteFigureAndLinks: a report for another thesis figure (the
+// Rodinia evaluation's Fig. 6.3) names its plot files and titles after it,
+// with no trace of Fig. 6.2, and shows its links at the top; the default
+// stays Fig. 6.2's (a and b panels) with no links line.
+func TestWriteFigureAndLinks(t *testing.T) {
+	in := exampleInput(t)
+	in.Figure = "6.3"
+	in.Links = []report.Link{{Name: "all kernels", Href: "../index.html"}, {Name: "summary", Href: "summary.json"}}
+	dir := t.TempDir()
+	files, err := report.Write(dir, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"fig-6.3-parallel.png", "fig-6.3-parallel.svg", "fig-6.3-serialized.png", "fig-6.3-serialized.svg", "fig-6.3-log.png", "fig-6.3-log.svg"}
+	if strings.Join(files.Plots, " ") != strings.Join(want, " ") {
+		t.Errorf("plots %v, want %v", files.Plots, want)
+	}
+	for _, p := range files.Plots {
+		if strings.HasSuffix(p, ".svg") && bytes.Contains(readFile(t, filepath.Join(dir, p)), []byte("Fig. 6.2")) {
+			t.Errorf("%s mentions Fig. 6.2", p)
+		}
+	}
+	index := string(readFile(t, filepath.Join(dir, files.Index)))
+	if strings.Contains(index, "6.2") || !strings.Contains(index, "Like thesis Fig. 6.3.") {
+		t.Error("index.html: the captions do not cite Fig. 6.3 alone")
+	}
+	if !strings.Contains(index, `<p class="links">See also: <a href="../index.html">all kernels</a> · <a href="summary.json">summary</a></p>`) {
+		t.Error("index.html lacks the links line")
+	}
+	def := exampleInput(t)
+	s := report.SeriesOf("k", def.Results)
+	for _, c := range []struct {
+		fn   func(report.Series) (*plot.Plot, error)
+		want string
+	}{{report.PlotParallel, "(cf. thesis Fig. 6.2a)"}, {report.PlotSerial, "(cf. thesis Fig. 6.2b)"}, {report.PlotLog, "Fig. 6.2b on a log scale"}} {
+		p, err := c.fn(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(p.Title.Text, c.want) {
+			t.Errorf("default title %q lacks %q", p.Title.Text, c.want)
+		}
+		s.Figure = "6.3"
+		if p, _ = c.fn(s); !strings.Contains(p.Title.Text, "Fig. 6.3") || strings.Contains(p.Title.Text, "6.2") {
+			t.Errorf("Fig. 6.3 title %q", p.Title.Text)
+		}
+		s.Figure = ""
 	}
 }

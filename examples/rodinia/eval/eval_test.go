@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -144,6 +145,21 @@ func TestNW(t *testing.T)       { CheckNW(t, "..", compile(t, "nw", "nw")) }
 func TestBackprop(t *testing.T) { CheckBackprop(t, "..", compile(t, "backprop", "backprop")) }
 func TestHotspot(t *testing.T)  { CheckHotspot(t, "..", compile(t, "hotspot", "hotspot")) }
 
+// TestMediumChecks runs the output checks of the medium inputs (the
+// thesis' Table 6.1 medium sizes) when SPLITWCET_RODINIA_MEDIUM is set;
+// make rodinia runs them in any case (cmd/evaluate).
+func TestMediumChecks(t *testing.T) {
+	if os.Getenv("SPLITWCET_RODINIA_MEDIUM") == "" {
+		t.Skip("SPLITWCET_RODINIA_MEDIUM is not set: the medium inputs are checked by make rodinia (about 4 minutes here; hotspot's 7396 wavefronts take most)")
+	}
+	for _, b := range Benchmarks() {
+		if b.CheckMedium == nil {
+			continue
+		}
+		t.Run(b.Name, func(t *testing.T) { b.CheckMedium(t, "..", compile(t, b.Name, b.Kernels[0].Unit)) })
+	}
+}
+
 func TestMarkEntry(t *testing.T) {
 	text := "\t.globl k\nk:  ; @k\n\ts_mov_b32 s0, 0\nkk:\n\ts_endpgm\n"
 	got, err := MarkEntry([]byte(text), "k")
@@ -168,29 +184,31 @@ func TestMarkEntry(t *testing.T) {
 }
 
 // TestEvaluateFan1 runs the evaluation of make rodinia on the fastest
-// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: both markings,
-// both modes, every bound at or above its observation, splits only when
-// the whole kernel is marked at S > 0, and the output check passing.
+// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: the three
+// markings, both modes, every bound at or above its observation, splits
+// only when the whole kernel is marked at S > 0 (choose picks no branch
+// for Fan1: its one candidate's split only adds the split's cost), and
+// the output check (which also runs choose's marking) passing.
 func TestEvaluateFan1(t *testing.T) {
 	asmPath := compile(t, "gaussian", "gaussian")
-	var kd Kernel
-	for _, k := range Evaluated {
-		if k.Name == "Fan1" {
-			kd = k
-		}
+	kd, ok := FindKernel("gaussian", "Fan1", "")
+	if !ok {
+		t.Fatal("gaussian Fan1 is not registered")
 	}
 	s, err := Evaluate(context.Background(), "..", asmPath, kd, []int{0, 4}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.CheckOutputs(RunCheck(Checks["gaussian"], "..", asmPath))
+	s.CheckOutputs(RunCheck(CheckGaussian, "..", asmPath))
 	if !s.OutputMatchesReference {
 		t.Errorf("output check: %s", s.OutputCheck)
 	}
-	if len(s.Rows) != 4 || len(s.Violations) != 0 {
-		t.Fatalf("rows %d (want 4), violations %v", len(s.Rows), s.Violations)
+	if len(s.Rows) != 6 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 6), violations %v", len(s.Rows), s.Violations)
 	}
+	rows := map[string]Row{}
 	for _, r := range s.Rows {
+		rows[fmt.Sprint(r.Marking, r.S)] = r
 		if r.BoundParallel < r.ObservedParallel || r.BoundSerial < r.ObservedSerial || r.ObservedParallel <= 0 {
 			t.Errorf("row %+v: a bound below its observation", r)
 		}
@@ -198,11 +216,29 @@ func TestEvaluateFan1(t *testing.T) {
 		if (r.SplitsParallel > 0) != split || (r.SplitsSerial > 0) != split {
 			t.Errorf("row %+v: splits %d/%d", r, r.SplitsParallel, r.SplitsSerial)
 		}
+		if r.UnsplitParallel != rows[fmt.Sprint(r.Marking, 0)].ObservedParallel {
+			t.Errorf("row %+v: unsplit_parallel is not the S = 0 observation of its marking", r)
+		}
 	}
 	// The entry mark costs its one instruction: the whole-kernel kernel at
 	// S = 0 runs 8 cycles longer than the unmarked one (1283 against 1275).
-	if s.Rows[0].ObservedParallel-s.Rows[2].ObservedParallel != 8 {
-		t.Errorf("S = 0: whole-kernel %d, none %d cycles", s.Rows[0].ObservedParallel, s.Rows[2].ObservedParallel)
+	if d := rows["whole-kernel0"].ObservedParallel - rows["none0"].ObservedParallel; d != 8 {
+		t.Errorf("S = 0: whole-kernel runs %d cycles longer than none, want 8", d)
+	}
+	// choose -S 4 picks no branch (docs/rodinia.md): the chosen rows are
+	// the unmarked kernel's, named as choose names the entry.
+	ch := rows["chosen4"]
+	if len(ch.Marks) != 0 || !strings.Contains(ch.Chosen, "none") {
+		t.Errorf("chosen S = 4: %q marks %v, want choose's none", ch.Chosen, ch.Marks)
+	}
+	for _, S := range []int{0, 4} {
+		c, n := rows[fmt.Sprint("chosen", S)], rows[fmt.Sprint("none", S)]
+		if c.ObservedParallel != n.ObservedParallel || c.BoundParallel != n.BoundParallel || c.BoundSerial != n.BoundSerial {
+			t.Errorf("S = %d: chosen %+v differs from none %+v", S, c, n)
+		}
+	}
+	if rows["chosen0"].Chosen != "" {
+		t.Errorf("chosen S = 0 names a choice: %q", rows["chosen0"].Chosen)
 	}
 }
 
@@ -216,5 +252,108 @@ func TestRecorder(t *testing.T) {
 	}, "d", "a")
 	if strings.Join(r.Errors, ",") != "first d,second a" {
 		t.Errorf("errors %q", r.Errors)
+	}
+}
+
+// TestRegistry checks the registrations: every registered kernel is one
+// of the kernels of the eight benchmarks (kernels above) in its unit, its
+// workload exists, and the four benchmarks of this package are there.
+func TestRegistry(t *testing.T) {
+	known := map[string]bool{}
+	for _, k := range kernels {
+		known[k.bench+"/"+k.unit+"/"+k.symbol] = true
+	}
+	names := map[string]bool{}
+	for _, b := range Benchmarks() {
+		names[b.Name] = true
+		if len(b.Kernels) == 0 {
+			t.Errorf("%s: no kernel registered", b.Name)
+		}
+		for _, k := range b.Kernels {
+			if k.Bench != b.Name {
+				t.Errorf("%s %s: Bench %q", b.Name, k.Name, k.Bench)
+			}
+			if !known[k.Bench+"/"+k.Unit+"/"+k.Symbol] {
+				t.Errorf("%s: %s is not a kernel of unit %s", k.Bench, k.Symbol, k.Unit)
+			}
+			if _, err := os.Stat(filepath.Join("..", k.Workload)); err != nil {
+				t.Errorf("%s %s: workload: %v", k.Bench, k.Name, err)
+			}
+		}
+	}
+	for _, want := range []string{"backprop", "gaussian", "hotspot", "nw"} {
+		if !names[want] {
+			t.Errorf("benchmark %s is not registered", want)
+		}
+	}
+	if k, ok := FindKernel("nw", "needle_cuda_shared_2", ""); !ok || k.Dir() != "nw/needle_cuda_shared_2" || k.Set != "n32_i1" {
+		t.Errorf("FindKernel nw needle_cuda_shared_2: %+v %v", k, ok)
+	}
+	if (Kernel{Bench: "nw", Name: "k", Size: "medium"}).Dir() != "medium/nw/k" {
+		t.Error("Dir of a medium kernel")
+	}
+}
+
+// TestEvaluateChosenMarks runs the evaluation on our own example
+// examples/ifelse (no Rodinia code), where choose marks a branch: the
+// chosen rows at S = 1 and 2 use that marking ({%bb.0}, simulated Eq. 5.4
+// bound 1389 against 2093 unsplit, docs/choose.md), in a run of its own
+// with its own S = 0 time, and the kernel gets a chosen report page.
+func TestEvaluateChosenMarks(t *testing.T) {
+	dir := filepath.Join("..", "..", "ifelse")
+	kd := Kernel{Bench: "ifelse", Unit: "kernel", Name: "ifelse", Workload: "workload.yaml", Set: "all"}
+	s, err := Evaluate(context.Background(), dir, filepath.Join(dir, "kernel.s"), kd, []int{0, 1, 2}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Rows) != 9 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 9), violations %v", len(s.Rows), s.Violations)
+	}
+	rows := map[string]Row{}
+	for _, r := range s.Rows {
+		rows[fmt.Sprint(r.Marking, r.S)] = r
+	}
+	for _, S := range []int{1, 2} {
+		c, n := rows[fmt.Sprint("chosen", S)], rows[fmt.Sprint("none", S)]
+		if strings.Join(c.Marks, ",") != "%bb.0" || c.Chosen == "" {
+			t.Errorf("chosen S = %d: %q marks %v, want {%%bb.0}", S, c.Chosen, c.Marks)
+		}
+		if c.SplitsParallel == 0 || c.BoundParallel >= n.BoundParallel || c.ObservedParallel >= n.ObservedParallel {
+			t.Errorf("S = %d: chosen %+v does not split and gain over none %+v", S, c, n)
+		}
+		if c.BoundParallel < c.ObservedParallel {
+			t.Errorf("S = %d: chosen bound %d below its observation %d", S, c.BoundParallel, c.ObservedParallel)
+		}
+	}
+	if rows["chosen1"].BoundParallel != 1389 {
+		t.Errorf("chosen S = 1: Eq. 5.4 bound %d, choose's confirming simulation gives 1389", rows["chosen1"].BoundParallel)
+	}
+	// The S = 0 row of the chosen marking is the unmarked kernel's; the
+	// speedup's S = 0 time of S = 1, 2 is the marked kernel's at S = 0.
+	if c, n := rows["chosen0"], rows["none0"]; c.ObservedParallel != n.ObservedParallel || c.BoundParallel != n.BoundParallel || c.BoundSerial != n.BoundSerial {
+		t.Errorf("chosen S = 0 %+v is not none's %+v", rows["chosen0"], rows["none0"])
+	}
+	var marked *MarkedRun
+	for _, r := range s.Runs {
+		if r.Marking == "chosen" {
+			marked = r
+		}
+	}
+	if marked == nil || len(marked.Results) != 3 || marked.Results[0].S != 0 {
+		t.Fatalf("no chosen run at S = 0, 1, 2: %+v", marked)
+	}
+	if got := rows["chosen1"].UnsplitParallel; got != marked.Results[0].Parallel.Observed || got == rows["chosen1"].ObservedParallel {
+		t.Errorf("chosen S = 1: unsplit_parallel %d, the marked kernel at S = 0 ran %d", got, marked.Results[0].Parallel.Observed)
+	}
+	var dirs []string
+	for _, p := range s.ReportPages() {
+		dirs = append(dirs, p.Dir)
+	}
+	if strings.Join(dirs, " ") != ". none chosen-1" {
+		t.Errorf("report pages %v", dirs)
+	}
+	b, sp := Speedups([]*Summary{s}, "chosen")
+	if len(b) != 1 || sp["ifelse"][0] <= 1 {
+		t.Errorf("speedups %v %v: want a gain at S = 1", b, sp)
 	}
 }

@@ -3,7 +3,6 @@ package eval
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -12,7 +11,6 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // The evaluation (make rodinia, cmd/evaluate): for every kernel with a
@@ -26,32 +24,10 @@ var EvalS = []int{0, 1, 2, 4, 8, 16, 32, 63}
 // Markings of the evaluation: "whole-kernel" sets MODE bit 21 once at
 // kernel entry (MarkEntry), as the thesis ran the suite; "none" is the
 // kernel as hipcc compiled it, which writes no MODE bit ("file" and "none"
-// are the same kernel here: choose.Emit with no branch leaves it unchanged).
-var Markings = []string{"whole-kernel", "none"}
-
-// Kernel is one evaluated kernel: its assembly unit, symbol, workload,
-// flow facts and the input sets it runs (as analyze --set: "all" or a name).
-type Kernel struct {
-	Bench, Unit, Symbol, Name string
-	Workload, Facts, Set      string
-	Input                     string // what input the sets reproduce
-}
-
-// Evaluated are the kernels with a workload, in benchmark order.
-var Evaluated = []Kernel{
-	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", "bpnn_layerforward_CUDA", "backprop/layerforward.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
-	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", "bpnn_adjust_weights_cuda", "backprop/adjust.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
-	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", "Fan1", "gaussian/fan1.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
-	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", "Fan2", "gaussian/fan2.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
-	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", "calculate_temp", "hotspot/workload.yaml", "hotspot/flow.yaml", "all", "hotspot 64 2 2 (64x64, our seeded temperatures and powers)"},
-	{"nw", "nw", "_Z20needle_cuda_shared_1PiS_iiii", "needle_cuda_shared_1", "nw/needle1.workload.yaml", "", "n16_i1", "nw 16 10 (16x16, srand(7)), launch i = 1"},
-	{"nw", "nw", "_Z20needle_cuda_shared_2PiS_iiii", "needle_cuda_shared_2", "nw/needle2.workload.yaml", "", "n32_i1", "nw 32 10 (32x32, srand(7)), launch i = 1 (nw 16 does not launch it)"},
-}
-
-// Checks are the output checks per benchmark (the Check functions).
-var Checks = map[string]func(t TB, dir, asmPath string){
-	"backprop": CheckBackprop, "gaussian": CheckGaussian, "hotspot": CheckHotspot, "nw": CheckNW,
-}
+// are the same kernel here: choose.Emit with no branch leaves it
+// unchanged); "chosen" runs each S ≥ 1 with the marking choose picks for
+// that S (Choose; S = 0 is the unmarked kernel).
+var Markings = []string{"whole-kernel", "none", "chosen"}
 
 // Recorder is a TB that records the errors of a check run outside go test.
 type Recorder struct {
@@ -90,6 +66,14 @@ type Row struct {
 	BoundSerial      int64  `json:"bound_serial"`
 	SplitsParallel   int    `json:"splits_parallel"`
 	SplitsSerial     int    `json:"splits_serial"`
+	// UnsplitParallel is the observed parallel-mode time of the same
+	// marked kernel at S = 0 (no split hardware): the numerator of the
+	// Fig. 6.1 speedup.
+	UnsplitParallel int64 `json:"unsplit_parallel"`
+	// Chosen and Marks (marking "chosen", S ≥ 1): choose's name of the
+	// chosen entry and the labels of the branches it marks.
+	Chosen string   `json:"chosen,omitempty"`
+	Marks  []string `json:"marks,omitempty"`
 	// PremiseHeld is false when a traced wavefront left its role under
 	// the worst-case assumption; the bounds are then those of the roles
 	// that admit every execution, and Assumption names the premise the
@@ -103,6 +87,7 @@ type Summary struct {
 	Benchmark              string   `json:"benchmark"`
 	Kernel                 string   `json:"kernel"`
 	Symbol                 string   `json:"symbol"`
+	Size                   string   `json:"size"`
 	Input                  string   `json:"input"`
 	Workload               string   `json:"workload"`
 	Facts                  string   `json:"facts,omitempty"`
@@ -112,6 +97,21 @@ type Summary struct {
 	SplitsObserved         int      `json:"splits_observed"`
 	Rows                   []Row    `json:"rows"`
 	Violations             []string `json:"violations"`
+	// Runs are the analyses behind the rows, one per distinct marked
+	// kernel, for the reports (not in the JSON).
+	Runs []*MarkedRun `json:"-"`
+}
+
+// MarkedRun is one marked kernel simulated and analyzed at some values of
+// S: what its rows and its HTML report come from.
+type MarkedRun struct {
+	// Marking is "whole-kernel", "none" or "chosen"; Label describes it
+	// for the report ("chosen for S = 1, 2: {.LBB0_3}").
+	Marking, Label string
+	Kernel         *kernel.Kernel
+	Results        []*splitmodel.SResult
+	splits         map[[2]int]int
+	text           []byte
 }
 
 // Evaluate loads kernel kd from asmPath (workloads and facts from dir) and
@@ -120,88 +120,161 @@ type Summary struct {
 // roles, per-wavefront weights). SplitsObserved is the largest number of
 // split wavefronts of one run.
 func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, workers int) (*Summary, error) {
-	facts := ""
-	if kd.Facts != "" {
-		facts = filepath.Join(dir, kd.Facts)
-	}
-	k, err := kernel.Load(ctx, kernel.Input{Path: asmPath, Workload: filepath.Join(dir, kd.Workload), Facts: facts,
-		NeedWorkload: true, Config: kernel.Config{Simulate: true, Kernel: kd.Symbol}})
+	k, sets, err := LoadKernel(ctx, dir, asmPath, kd)
 	if err != nil {
 		return nil, err
 	}
-	var sets []workload.Set
-	if kd.Set == "all" {
-		sets = k.Workload.Sets
-	} else {
-		s, err := k.Workload.Set(kd.Set)
-		if err != nil {
-			return nil, err
-		}
-		sets = []workload.Set{*s}
-	}
-	sum := &Summary{Benchmark: kd.Bench, Kernel: kd.Name, Symbol: kd.Symbol, Input: kd.Input,
+	sum := &Summary{Benchmark: kd.Bench, Kernel: kd.Name, Symbol: kd.Symbol, Size: kd.SizeName(), Input: kd.Input,
 		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}}
 	if kd.Facts != "" {
 		sum.Facts = "examples/rodinia/" + kd.Facts
 	}
-	for _, mk := range Markings {
-		var text []byte
-		switch mk {
-		case "whole-kernel":
-			if text, err = MarkEntry(k.Text, k.Name()); err != nil {
-				return nil, err
-			}
-		case "none":
-			em, err := choose.Emit(k.Text, k.CFG, nil)
-			if err != nil {
-				return nil, err
-			}
-			text = em.Text
-		}
+	run := func(mk, label string, text []byte, at []int) (*MarkedRun, error) {
 		mk2, err := kernel.FromText(k.Source+" (marking "+mk+")", text, kernel.Config{Kernel: k.Name(), Simulate: true,
 			Workload: k.Workload, Facts: k.Facts, HW: &k.HW})
 		if err != nil {
-			return nil, fmt.Errorf("marking %s: %w", mk, err)
+			return nil, fmt.Errorf("marking %s: %w", label, err)
 		}
-		runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: mk2, Sets: sets, S: Ss,
+		runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: mk2, Sets: sets, S: at,
 			Modes: []timing.Mode{timing.Parallel, timing.Serial}, Workers: workers})
 		if err != nil {
-			return nil, fmt.Errorf("marking %s: %w", mk, err)
+			return nil, fmt.Errorf("marking %s: %w", label, err)
 		}
-		splits := map[[2]int]int{}
+		mr := &MarkedRun{Marking: mk, Label: label, Kernel: mk2, splits: map[[2]int]int{}, text: text}
 		for _, r := range runs {
 			key := [2]int{r.S, int(r.Mode)}
-			splits[key] = max(splits[key], r.Splits())
-			sum.SplitsObserved = max(sum.SplitsObserved, r.Splits())
+			mr.splits[key] = max(mr.splits[key], r.Splits())
 		}
 		var opt splitmodel.KernelOptions
 		opt.UseRoles(roles.WorstCase)
 		opt.IPG, opt.HW, opt.Facts, opt.Weights = mk2.IPG, splitmodel.HardwareOf(mk2.HW), mk2.Facts, splitmodel.PerWavefront
-		rs, err := splitmodel.AnalyzeEachS(opt, Ss, runs)
-		if err != nil {
-			return nil, fmt.Errorf("marking %s: analyze: %w", mk, err)
+		if mr.Results, err = splitmodel.AnalyzeEachS(opt, at, runs); err != nil {
+			return nil, fmt.Errorf("marking %s: analyze: %w", label, err)
 		}
-		for _, r := range rs {
-			row := Row{S: r.S, Marking: mk, PremiseHeld: true,
-				SplitsParallel: splits[[2]int{r.S, int(timing.Parallel)}], SplitsSerial: splits[[2]int{r.S, int(timing.Serial)}]}
-			for _, ma := range r.Modes() {
-				if ma.Mode == timing.Serial {
-					row.ObservedSerial, row.BoundSerial = ma.Observed, ma.BoundSerial
-				} else {
-					row.ObservedParallel, row.BoundParallel = ma.Observed, ma.BoundParallel
-				}
-				row.PremiseHeld = row.PremiseHeld && ma.PremiseHeld
-				if !strings.Contains(row.Assumption, ma.Assumption) {
-					row.Assumption = strings.TrimPrefix(row.Assumption+"; "+ma.Assumption, "; ")
-				}
-				for _, v := range ma.Violations() {
-					sum.Violations = append(sum.Violations, fmt.Sprintf("S=%d %s: %s", r.S, mk, v))
-				}
-			}
-			sum.Rows = append(sum.Rows, row)
+		sum.Runs = append(sum.Runs, mr)
+		return mr, nil
+	}
+	entry, err := MarkEntry(k.Text, k.Name())
+	if err != nil {
+		return nil, err
+	}
+	whole, err := run("whole-kernel", "whole kernel (MODE bit 21 set at entry)", entry, Ss)
+	if err != nil {
+		return nil, err
+	}
+	em, err := choose.Emit(k.Text, k.CFG, nil)
+	if err != nil {
+		return nil, err
+	}
+	none, err := run("none", "none (as compiled)", em.Text, Ss)
+	if err != nil {
+		return nil, err
+	}
+	sum.addRows(whole, "whole-kernel", Ss, nil)
+	sum.addRows(none, "none", Ss, nil)
+
+	// chosen: S = 0 is the unmarked kernel; each S ≥ 1 the marking choose
+	// picks for it, each distinct marked kernel simulated once at S = 0
+	// and the values of S it was chosen for.
+	choices := map[int]*Choice{}
+	var keys []string
+	group := map[string][]int{}
+	for _, S := range Ss {
+		if S == 0 {
+			continue
+		}
+		ch, err := Choose(dir, asmPath, kd, S, workers)
+		if err != nil {
+			return nil, err
+		}
+		choices[S] = ch
+		if _, ok := group[ch.Key()]; !ok {
+			keys = append(keys, ch.Key())
+		}
+		group[ch.Key()] = append(group[ch.Key()], S)
+	}
+	byS := map[int]*MarkedRun{}
+	for _, S := range Ss {
+		if S == 0 {
+			byS[0] = none
 		}
 	}
+	for _, key := range keys {
+		at := group[key]
+		ch := choices[at[0]]
+		if string(ch.Text) == string(none.text) {
+			for _, S := range at {
+				byS[S] = none
+			}
+			continue
+		}
+		label := fmt.Sprintf("chosen for S = %s: %s", joinInts(at), ch.Describe())
+		if kd.SizeName() != "small" {
+			label += " (chosen on the small input)"
+		}
+		mr, err := run("chosen", label, ch.Text, append([]int{0}, at...))
+		if err != nil {
+			return nil, err
+		}
+		for _, S := range at {
+			byS[S] = mr
+		}
+	}
+	for _, S := range Ss {
+		sum.addRows(byS[S], "chosen", []int{S}, choices[S])
+	}
+	for _, r := range sum.Rows {
+		sum.SplitsObserved = max(sum.SplitsObserved, r.SplitsParallel, r.SplitsSerial)
+	}
 	return sum, nil
+}
+
+// addRows appends mr's rows at the values of S of at, as marking mk (ch:
+// the choice behind a chosen row), and its violations.
+func (s *Summary) addRows(mr *MarkedRun, mk string, at []int, ch *Choice) {
+	var unsplit int64
+	for _, r := range mr.Results {
+		if r.S == 0 && r.Parallel != nil {
+			unsplit = r.Parallel.Observed
+		}
+	}
+	want := map[int]bool{}
+	for _, S := range at {
+		want[S] = true
+	}
+	for _, r := range mr.Results {
+		if !want[r.S] {
+			continue
+		}
+		row := Row{S: r.S, Marking: mk, PremiseHeld: true, UnsplitParallel: unsplit,
+			SplitsParallel: mr.splits[[2]int{r.S, int(timing.Parallel)}], SplitsSerial: mr.splits[[2]int{r.S, int(timing.Serial)}]}
+		if ch != nil {
+			row.Chosen, row.Marks = ch.Name, ch.Marks
+		}
+		for _, ma := range r.Modes() {
+			if ma.Mode == timing.Serial {
+				row.ObservedSerial, row.BoundSerial = ma.Observed, ma.BoundSerial
+			} else {
+				row.ObservedParallel, row.BoundParallel = ma.Observed, ma.BoundParallel
+			}
+			row.PremiseHeld = row.PremiseHeld && ma.PremiseHeld
+			if !strings.Contains(row.Assumption, ma.Assumption) {
+				row.Assumption = strings.TrimPrefix(row.Assumption+"; "+ma.Assumption, "; ")
+			}
+			for _, v := range ma.Violations() {
+				s.Violations = append(s.Violations, fmt.Sprintf("S=%d %s: %s", r.S, mk, v))
+			}
+		}
+		s.Rows = append(s.Rows, row)
+	}
+}
+
+func joinInts(v []int) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = fmt.Sprint(x)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // CheckOutputs runs the output check of bench and fills the summary's
@@ -209,7 +282,7 @@ func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, wor
 func (s *Summary) CheckOutputs(r *Recorder) {
 	s.OutputMatchesReference = len(r.Errors) == 0
 	if s.OutputMatchesReference {
-		s.OutputCheck = "outputs = Go reference at S = 0; S = 4 whole-kernel and all-candidates outputs = unsplit: " + strings.Join(r.Logs, "; ")
+		s.OutputCheck = "outputs = Go reference at S = 0; S = 4 whole-kernel and all-candidates outputs and S = 0 and 4 chosen-marking (choose -S 4) outputs = unsplit: " + strings.Join(r.Logs, "; ")
 	} else {
 		s.OutputCheck = strings.Join(r.Errors, "; ")
 	}

@@ -16,20 +16,28 @@ import (
 // SpeedupS are the values of S of thesis Fig. 6.1.
 var SpeedupS = []int{1, 2, 4, 8}
 
-// Speedups returns, per benchmark (sorted), the Fig. 6.1 speedup for each
-// S of SpeedupS: the benchmark's observed parallel-mode cycles at S = 0
-// divided by those at S, whole-kernel marking, summed over its kernels
-// (each kernel's observation is its longest input set's).
-func Speedups(sums []*Summary) (benches []string, speed map[string][]float64) {
-	at := map[string]map[int]int64{}
+// Speedups returns, per benchmark and input size (sorted; "nw" for the
+// small input, "nw (medium)" for the medium one), the Fig. 6.1 speedup
+// for each S of SpeedupS under a marking: the benchmark's observed
+// parallel-mode cycles of the same marked kernels at S = 0 divided by
+// those at S, summed over its kernels (each kernel's observation is its
+// longest input set's). With the chosen marking the kernel at S is the one
+// marked for S, and its S = 0 time is that kernel's.
+func Speedups(sums []*Summary, marking string) (benches []string, speed map[string][]float64) {
+	num, den := map[string]map[int]int64{}, map[string]map[int]int64{}
 	for _, s := range sums {
-		if at[s.Benchmark] == nil {
-			at[s.Benchmark] = map[int]int64{}
-			benches = append(benches, s.Benchmark)
+		b := s.Benchmark
+		if s.Size != "" && s.Size != "small" {
+			b += " (" + s.Size + ")"
+		}
+		if num[b] == nil {
+			num[b], den[b] = map[int]int64{}, map[int]int64{}
+			benches = append(benches, b)
 		}
 		for _, r := range s.Rows {
-			if r.Marking == "whole-kernel" {
-				at[s.Benchmark][r.S] += r.ObservedParallel
+			if r.Marking == marking {
+				num[b][r.S] += r.UnsplitParallel
+				den[b][r.S] += r.ObservedParallel
 			}
 		}
 	}
@@ -38,8 +46,8 @@ func Speedups(sums []*Summary) (benches []string, speed map[string][]float64) {
 	for _, b := range benches {
 		for _, S := range SpeedupS {
 			v := 0.0
-			if at[b][S] > 0 {
-				v = float64(at[b][0]) / float64(at[b][S])
+			if den[b][S] > 0 {
+				v = float64(num[b][S]) / float64(den[b][S])
 			}
 			speed[b] = append(speed[b], v)
 		}
@@ -53,11 +61,11 @@ var speedCols = []color.Color{
 }
 
 // PlotSpeedup draws the Fig. 6.1 analogue: one group of bars per benchmark,
-// one bar per S.
-func PlotSpeedup(benches []string, speed map[string][]float64) (*plot.Plot, error) {
+// one bar per S; what names the marking for the title.
+func PlotSpeedup(benches []string, speed map[string][]float64, what string) (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = "Speedup with split hardware, whole kernel marked (cf. thesis Fig. 6.1)"
-	p.X.Label.Text = "benchmark (small input)"
+	p.Title.Text = "Speedup with split hardware, " + what + " (cf. thesis Fig. 6.1)"
+	p.X.Label.Text = "benchmark (input size)"
 	p.Y.Label.Text = "observed cycles at S = 0 / at S"
 	p.Legend.Top = true
 	p.Add(plotter.NewGrid())

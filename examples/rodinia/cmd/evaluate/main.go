@@ -2,25 +2,27 @@
 // scripts/rodinia.sh after it compiled the benchmarks): for every kernel of
 // examples/rodinia with a workload, its benchmark's output check against
 // the Go references and the thesis' Fig. 6.3 numbers per S and marking,
-// written to OUT/<bench>/<kernel>/summary.json; then the Fig. 6.1 and 6.3
-// analogues (PNG and SVG) and tables.md in OUT. It exits 1 when a check
+// written to OUT/<bench>/<kernel>/summary.json (medium inputs:
+// OUT/medium/<bench>/<kernel>) with the Fig. 6.3 analogues and an HTML
+// report per marking beside it; then the Fig. 6.1 analogues (PNG and SVG),
+// tables.md and index.html in OUT. It exits 1 when a check
 // fails, a kernel does not run or a bound is below its observation.
 //
-//	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [BENCH...]
+//	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [-size small|medium|all] [BENCH...]
 package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
+	"time"
 
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
-	"github.com/splitwcet/splitwcet/splitmodel/report"
 )
 
 func main() {
@@ -29,14 +31,19 @@ func main() {
 	out := flag.String("out", "out/rodinia", "output folder")
 	sList := flag.String("S", "0,1,2,4,8,16,32,63", "values of S")
 	workers := flag.Int("j", 0, "simulations run at once (0: GOMAXPROCS)")
+	size := flag.String("size", "all", "input sizes to evaluate: small, medium or all")
 	flag.Parse()
-	if err := run(*asmDir, *dir, *out, *sList, *workers, flag.Args()); err != nil {
+	if *size != "small" && *size != "medium" && *size != "all" {
+		fmt.Fprintf(os.Stderr, "evaluate: -size %q: want small, medium or all\n", *size)
+		os.Exit(2)
+	}
+	if err := run(*asmDir, *dir, *out, *sList, *size, *workers, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "evaluate:", err)
 		os.Exit(1)
 	}
 }
 
-func run(asmDir, dir, out, sList string, workers int, benches []string) error {
+func run(asmDir, dir, out, sList, size string, workers int, benches []string) error {
 	var Ss []int
 	for _, f := range strings.Split(sList, ",") {
 		v, err := strconv.Atoi(f)
@@ -49,17 +56,24 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	for _, b := range benches {
 		want[b] = true
 	}
+	command := "go run ./examples/rodinia/cmd/evaluate -asm " + asmDir + " -out " + out + " -S " + sList + " -size " + size
+	if len(benches) > 0 {
+		command += " " + strings.Join(benches, " ")
+	}
 	var sums []*eval.Summary
 	checked := map[string]*eval.Recorder{}
 	failed := 0
 	var tables strings.Builder
-	for _, kd := range eval.Evaluated {
-		if len(want) > 0 && !want[kd.Bench] {
+	for _, kd := range eval.Kernels() {
+		if len(want) > 0 && !want[kd.Bench] || size != "all" && kd.SizeName() != size {
 			continue
 		}
+		start, cpu0 := time.Now(), cpuSeconds()
 		asmPath := filepath.Join(asmDir, kd.Bench, kd.Unit+".s")
-		if _, ok := checked[kd.Bench]; !ok {
-			checked[kd.Bench] = eval.RunCheck(eval.Checks[kd.Bench], dir, asmPath)
+		ck := kd.Bench + " " + kd.SizeName()
+		if _, ok := checked[ck]; !ok {
+			b, _ := eval.Lookup(kd.Bench)
+			checked[ck] = eval.RunCheck(b.CheckOf(kd.Size), dir, asmPath)
 		}
 		s, err := eval.Evaluate(context.Background(), dir, asmPath, kd, Ss, workers)
 		if err != nil {
@@ -67,7 +81,7 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			failed++
 			continue
 		}
-		s.CheckOutputs(checked[kd.Bench])
+		s.CheckOutputs(checked[ck])
 		if !s.OutputMatchesReference {
 			fmt.Fprintf(os.Stderr, "evaluate: %s %s: output check failed: %s\n", kd.Bench, kd.Name, s.OutputCheck)
 			failed++
@@ -76,60 +90,33 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 			fmt.Fprintf(os.Stderr, "evaluate: %s %s: bound below observation: %s\n", kd.Bench, kd.Name, v)
 			failed++
 		}
-		kdir := filepath.Join(out, kd.Bench, kd.Name)
-		if err := os.MkdirAll(kdir, 0o755); err != nil {
+		if err := eval.WriteKernel(out, kd, s, command); err != nil {
 			return err
 		}
-		js, err := json.MarshalIndent(s, "", "  ")
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(kdir, "summary.json"), append(js, '\n'), 0o644); err != nil {
-			return err
-		}
-		fmt.Printf("evaluate: %s %s: output = reference: %v, most splits %d, %d rows -> %s\n", kd.Bench, kd.Name,
-			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(kdir, "summary.json"))
-		fmt.Fprintf(&tables, "### %s: %s\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, s.Input, s.InputSets, s.Table())
-		for _, mk := range eval.Markings {
-			p, err := report.PlotLog(s.SeriesOf(mk))
-			if err != nil {
-				return err
-			}
-			p.Title.Text = fmt.Sprintf("%s/%s (%s): observed and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", s.Benchmark, s.Kernel, mk)
-			if _, err := report.SavePlot(p, kdir, "fig6.3-"+mk); err != nil {
-				return err
-			}
-		}
+		s.Release()
+		fmt.Printf("evaluate: %s %s (%s): output = reference: %v, most splits %d, %d rows -> %s (%.0f s, %.0f s CPU)\n", kd.Bench, kd.Name, kd.SizeName(),
+			s.OutputMatchesReference, s.SplitsObserved, len(s.Rows), filepath.Join(out, filepath.FromSlash(kd.Dir()), "summary.json"), time.Since(start).Seconds(), cpuSeconds()-cpu0)
+		fmt.Fprintf(&tables, "### %s: %s (%s)\n\nInput: %s (input sets: %s).\n\n%s\n", kd.Bench, kd.Name, kd.SizeName(), s.Input, s.InputSets, s.Table())
 		sums = append(sums, s)
 	}
 	if len(sums) > 0 {
-		benches, speed := eval.Speedups(sums)
-		fmt.Fprintf(&tables, "### Speedup (Fig. 6.1 analogue, whole-kernel marking, parallel mode)\n\n| benchmark |")
-		for _, S := range eval.SpeedupS {
-			fmt.Fprintf(&tables, " S = %d |", S)
-		}
-		tables.WriteString("\n|---|" + strings.Repeat("---|", len(eval.SpeedupS)) + "\n")
-		for _, b := range benches {
-			fmt.Fprintf(&tables, "| %s |", b)
-			for _, v := range speed[b] {
-				fmt.Fprintf(&tables, " %.3f |", v)
-			}
-			tables.WriteString("\n")
-		}
-		p, err := eval.PlotSpeedup(benches, speed)
-		if err != nil {
-			return err
-		}
-		if _, err := report.SavePlot(p, out, "fig6.1-speedup"); err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(out, "tables.md"), []byte(tables.String()), 0o644); err != nil {
+		if err := eval.WriteAll(out, sums, tables.String()); err != nil {
 			return err
 		}
 	}
 	if failed > 0 {
 		return fmt.Errorf("%d failures (above)", failed)
 	}
-	fmt.Printf("evaluate: %d kernels evaluated, tables in %s\n", len(sums), filepath.Join(out, "tables.md"))
+	fmt.Printf("evaluate: %d kernels evaluated, tables in %s, index in %s\n", len(sums), filepath.Join(out, "tables.md"), filepath.Join(out, "index.html"))
 	return nil
+}
+
+// cpuSeconds is the CPU time (user and system) of this process so far: on
+// a loaded machine the wall-clock time says little about the work.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }

@@ -1,0 +1,82 @@
+package eval
+
+import (
+	"encoding/binary"
+	"math"
+
+	"github.com/splitwcet/splitwcet/examples/rodinia"
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
+
+func init() {
+	Register(Benchmark{Name: "hotspot", Check: CheckHotspot, CheckMedium: CheckHotspotMedium, Kernels: []Kernel{
+		{Unit: "hotspot", Symbol: "_Z14calculate_tempiPfS_S_iiiiffffff", Name: "calculate_temp",
+			Workload: "hotspot/workload.yaml", Facts: "hotspot/flow.yaml", Set: "all",
+			Input: "hotspot 64 2 2 (64x64, our seeded temperatures and powers)"},
+		{Unit: "hotspot", Symbol: "_Z14calculate_tempiPfS_S_iiiiffffff", Name: "calculate_temp", Size: "medium",
+			Workload: "hotspot/medium.workload.yaml", Facts: "hotspot/flow.yaml", Set: "all",
+			Input: "hotspot 512 2 2 (512x512, our seeded temperatures and powers)"},
+	}})
+}
+
+// hotspotTol is the tolerance of hotspot's temperatures against
+// HotspotSteps: |got - want| ≤ hotspotTol·|want| (about 4 float ulps at
+// 330 K). The kernel's double-precision part may be contracted into fused
+// operations the Go reference rounds separately.
+const hotspotTol = 5e-7
+
+// CheckHotspot runs the host's one launch of calculate_temp for
+// "hotspot 64 2 2" (6×6 workgroups of 16×16, two time steps per launch) and
+// compares every cell with two steps of HotspotSteps.
+func CheckHotspot(t TB, dir, asmPath string) { checkHotspot(t, dir, asmPath, 64, "workload.yaml") }
+
+// CheckHotspotMedium is CheckHotspot for "hotspot 512 2 2" (the medium
+// input: 43×43 workgroups).
+func CheckHotspotMedium(t TB, dir, asmPath string) {
+	checkHotspot(t, dir, asmPath, 512, "medium.workload.yaml")
+}
+
+func checkHotspot(t TB, dir, asmPath string, n int, wl string) {
+	var base []byte
+	for _, c := range configs {
+		p, w := program(t, asmPath, dir+"/hotspot/"+wl, c.mk)
+		l := launch(t, w, "default", nil, nil)
+		out, splits := run(t, p, l, c.s)
+		t.Logf("hotspot %d S=%d %s: %d splits", n, c.s, c.mk, splits)
+		if c.mustSplit() && splits == 0 {
+			t.Errorf("hotspot S=%d %s: no split happened", c.s, c.mk)
+		}
+		if base != nil {
+			if string(out["temp_dst"]) != string(base) {
+				t.Errorf("hotspot S=%d %s: temp_dst differs from the unsplit run", c.s, c.mk)
+			}
+			continue
+		}
+		base = out["temp_dst"]
+		args := map[string]sim.Arg{}
+		for _, a := range l.Args {
+			args[a.Name] = a
+		}
+		hp := rodinia.NewHotspotParams(n, n)
+		for name, want := range map[string]float32{"Cap": hp.Cap, "Rx": hp.Rx, "Ry": hp.Ry, "Rz": hp.Rz, "step": hp.Step} {
+			if got := math.Float32frombits(binary.LittleEndian.Uint32(args[name].Value)); got != want {
+				t.Errorf("workload %s = %v, the host computes %v", name, got, want)
+			}
+		}
+		want := rodinia.HotspotSteps(f32s(args["temp_src"].Buffer), f32s(args["power"].Buffer), n, n, 2, hp)
+		got := f32s(base)
+		worst := 0.0
+		for i := range want {
+			d := math.Abs(float64(got[i])-float64(want[i])) / math.Abs(float64(want[i]))
+			worst = math.Max(worst, d)
+			if d > hotspotTol {
+				t.Errorf("temp_dst row %d column %d = %v, reference %v", i/n, i%n, got[i], want[i])
+			}
+		}
+		// The two steps must have changed the grid (the check is not vacuous).
+		if string(base) == string(args["temp_src"].Buffer) {
+			t.Error("temp_dst equals temp_src")
+		}
+		t.Logf("hotspot: largest relative difference from the Go reference %.3g (tolerance %g)", worst, hotspotTol)
+	}
+}
