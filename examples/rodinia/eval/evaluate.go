@@ -41,16 +41,23 @@ type Kernel struct {
 var Evaluated = []Kernel{
 	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", "bpnn_layerforward_CUDA", "backprop/layerforward.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
 	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", "bpnn_adjust_weights_cuda", "backprop/adjust.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
+	{"cfd", "cfd", "_Z25cuda_initialize_variablesiPfS_", "cuda_initialize_variables", "cfd/init.workload.yaml", "", "all", cfdInput},
+	{"cfd", "cfd", "_Z24cuda_compute_step_factoriPfS_S_", "cuda_compute_step_factor", "cfd/step_factor.workload.yaml", "", "all", cfdInput + "; iterations 1 and 2 as input sets"},
+	{"cfd", "cfd", "_Z17cuda_compute_fluxiPiPfS0_S0_S0_P15HIP_vector_typeIfLj3EES3_", "cuda_compute_flux", "cfd/flux.workload.yaml", "", "all", cfdInput + "; the 3 stages of iteration 1 as input sets"},
+	{"cfd", "cfd", "_Z14cuda_time_stepiiPfS_S_S_", "cuda_time_step", "cfd/time_step.workload.yaml", "", "all", cfdInput + "; the 3 stages of iteration 1 as input sets"},
 	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", "Fan1", "gaussian/fan1.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
 	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", "Fan2", "gaussian/fan2.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
 	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", "calculate_temp", "hotspot/workload.yaml", "hotspot/flow.yaml", "all", "hotspot 64 2 2 (64x64, our seeded temperatures and powers)"},
 	{"nw", "nw", "_Z20needle_cuda_shared_1PiS_iiii", "needle_cuda_shared_1", "nw/needle1.workload.yaml", "", "n16_i1", "nw 16 10 (16x16, srand(7)), launch i = 1"},
 	{"nw", "nw", "_Z20needle_cuda_shared_2PiS_iiii", "needle_cuda_shared_2", "nw/needle2.workload.yaml", "", "n32_i1", "nw 32 10 (32x32, srand(7)), launch i = 1 (nw 16 does not launch it)"},
+	{"srad", "srad", "_Z11srad_cuda_1PfS_S_S_S_S_iif", "srad_cuda_1", "srad/srad1.workload.yaml", "", "all", "srad 16 16 0 3 0 3 0.5 2 (16x16: v2 needs multiples of 16; srand(7)); the 2 iterations as input sets"},
+	{"srad", "srad", "_Z11srad_cuda_2PfS_S_S_S_S_iiff", "srad_cuda_2", "srad/srad2.workload.yaml", "", "all", "srad 16 16 0 3 0 3 0.5 2 (16x16: v2 needs multiples of 16; srand(7)); the 2 iterations as input sets"},
 }
 
 // Checks are the output checks per benchmark (the Check functions).
 var Checks = map[string]func(t TB, dir, asmPath string){
 	"backprop": CheckBackprop, "gaussian": CheckGaussian, "hotspot": CheckHotspot, "nw": CheckNW,
+	"srad": CheckSrad, "cfd": CheckCFD,
 }
 
 // Recorder is a TB that records the errors of a check run outside go test.
