@@ -1,5 +1,47 @@
 package eval
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 func TestCFD(t *testing.T) { CheckCFD(t, "..", compile(t, "cfd", "cfd")) }
+
+// TestEvaluateCFDFlux runs the evaluation of cuda_compute_flux at S = 0
+// and 4: every bound at or above its observation, splits only with the
+// whole kernel marked at S > 0, and the finding of docs/rodinia.md: the
+// split wavefront runs the flux branches at the same time, so the observed
+// time at S = 4 is below S = 0's (9948 against 12100 cycles when
+// measured).
+func TestEvaluateCFDFlux(t *testing.T) {
+	asmPath := compile(t, "cfd", "cfd")
+	var kd Kernel
+	for _, k := range Evaluated {
+		if k.Name == "cuda_compute_flux" {
+			kd = k
+		}
+	}
+	s, err := Evaluate(context.Background(), "..", asmPath, kd, []int{0, 4}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Rows) != 4 || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want 4), violations %v", len(s.Rows), s.Violations)
+	}
+	for _, r := range s.Rows {
+		if r.BoundParallel < r.ObservedParallel || r.BoundSerial < r.ObservedSerial || r.ObservedParallel <= 0 {
+			t.Errorf("row %+v: a bound below its observation", r)
+		}
+		split := r.S > 0 && r.Marking == "whole-kernel"
+		if (r.SplitsParallel > 0) != split || (r.SplitsSerial > 0) != split {
+			t.Errorf("row %+v: splits %d/%d", r, r.SplitsParallel, r.SplitsSerial)
+		}
+	}
+	w0, w4 := s.Rows[0], s.Rows[1]
+	if w0.S != 0 || w4.S != 4 || w4.Marking != "whole-kernel" {
+		t.Fatalf("rows %+v %+v", w0, w4)
+	}
+	if w4.ObservedParallel >= w0.ObservedParallel {
+		t.Errorf("whole-kernel observed %d at S = 0, %d at S = 4: splitting no longer gains (docs/rodinia.md measured 12100, 9948)", w0.ObservedParallel, w4.ObservedParallel)
+	}
+}
