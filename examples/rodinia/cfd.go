@@ -208,7 +208,7 @@ func cfdFluxContribution(mom cfdV3, denEn, pressure float32, vel cfdV3) ([3]cfdV
 
 func sqrt32(x float32) float32 { return float32(math.Sqrt(float64(x))) }
 
-// cfdCell state: density, momentum, density·energy and the derived
+// cfdState is a cell's density, momentum, density·energy and the derived
 // velocity, squared speed, pressure and speed of sound (compute_velocity,
 // compute_speed_sqd, compute_pressure, compute_speed_of_sound).
 type cfdState struct {
@@ -216,6 +216,7 @@ type cfdState struct {
 	mom, vel                                cfdV3
 }
 
+// cfdStateOf is cell i's state in variables vars (stride nelr).
 func cfdStateOf(vars []float32, i, nelr int) cfdState {
 	var s cfdState
 	s.density = vars[i]

@@ -1,6 +1,9 @@
 package rodinia
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // SradParams are the command-line parameters of srad v2's host
 // ("srad rows cols y1 y2 x1 x2 lambda niter"): the image size, the region
@@ -204,7 +207,7 @@ func sradInputs() []InputFile {
 			name string
 			v    []float32
 		}{{"j", s.J}, {"c", s.Diff.C}, {"n", s.Diff.N}, {"s", s.Diff.S}, {"w", s.Diff.W}, {"e", s.Diff.E}} {
-			fs = append(fs, InputFile{Path: "srad/" + f.name + "16_it" + string(rune('0'+it)) + ".bin", Data: F32Bytes(f.v)})
+			fs = append(fs, InputFile{Path: fmt.Sprintf("srad/%s16_it%d.bin", f.name, it), Data: F32Bytes(f.v)})
 		}
 	}
 	return fs
