@@ -1,0 +1,245 @@
+package eval
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/splitwcet/splitwcet/examples/rodinia"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+func init() {
+	sradInput := "srad 16 16 0 3 0 3 0.5 2 (16x16: v2 needs multiples of 16; srand(7)); the 2 iterations as input sets"
+	Register(Benchmark{Name: "srad", Check: CheckSrad, Kernels: []Kernel{
+		{Unit: "srad", Symbol: "_Z11srad_cuda_1PfS_S_S_S_S_iif", Name: "srad_cuda_1", Workload: "srad/srad1.workload.yaml", Set: "all", Input: sradInput},
+		{Unit: "srad", Symbol: "_Z11srad_cuda_2PfS_S_S_S_S_iiff", Name: "srad_cuda_2", Workload: "srad/srad2.workload.yaml", Set: "all", Input: sradInput},
+	}})
+}
+
+// sradTol is the float tolerance of srad's outputs against the Go reference:
+// |got - want| ≤ sradTol·max(1, |want|). srad_cuda_1 contracts the sum of
+// squares into multiply-adds (v_mac_f32) and its double-precision
+// expressions into fused ones (v_fma_f64), which the reference rounds
+// separately: in the first iteration the diffusion coefficient differs by
+// at most one float ulp (2.2e-7 relative, on 107 of 256 pixels at 16×16).
+// The next iteration starts from the simulated image (its q0sqr too, as
+// the host's), so such differences carry over, amplified by the
+// coefficient's 1/(q0sqr·(1 + q0sqr)) ≈ 15 to 20: measured at most 3.6e-7
+// at 16×16 and 9.5e-7 at 48×48.
+const sradTol = 1e-5
+
+// runPadded runs a launch at S like run, but returns the out-of-bounds
+// report instead of failing on it: srad reads its halo outside its buffers
+// (docs/rodinia.md).
+func runPadded(t TB, p *sim.Program, l *sim.Launch, s int) (map[string][]byte, int, *sim.OutOfBounds) {
+	t.Helper()
+	m, err := sim.NewMachine(p, l, sim.Options{S: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := m.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]byte{}
+	for _, o := range res.Outputs {
+		out[o.Name] = append([]byte(nil), o.Data...)
+	}
+	return out, res.Splits, res.OutOfBounds
+}
+
+// setF32 sets the f32 scalar argument name of l to v.
+func setF32(t TB, l *sim.Launch, name string, v float32) {
+	t.Helper()
+	for i := range l.Args {
+		if l.Args[i].Name == name {
+			l.Args[i].Value = binary.LittleEndian.AppendUint32(nil, math.Float32bits(v))
+			return
+		}
+	}
+	t.Fatalf("launch has no argument %s", name)
+}
+
+// f32Arg is the value of the f32 scalar argument name of l.
+func f32Arg(l *sim.Launch, name string) float32 {
+	for _, a := range l.Args {
+		if a.Name == name {
+			return math.Float32frombits(binary.LittleEndian.Uint32(a.Value))
+		}
+	}
+	return float32(math.NaN())
+}
+
+// argBuffer is the initial contents of buffer argument name of l.
+func argBuffer(l *sim.Launch, name string) []byte {
+	for _, a := range l.Args {
+		if a.Name == name {
+			return a.Buffer
+		}
+	}
+	return nil
+}
+
+// wantPadding checks that the only out-of-bounds accesses of a run are
+// reads of buffer's padding: reads lane reads from byte first to byte last
+// (offsets from the buffer's start; negative ones in its pad_before).
+func wantPadding(t TB, what string, oob *sim.OutOfBounds, buffer string, reads int64, first, last int64) {
+	t.Helper()
+	want := fmt.Sprint([]sim.PaddingAccess{{Region: buffer, Reads: reads, First: first, Last: last}})
+	if oob == nil || oob.LDSAccesses != 0 || fmt.Sprint(oob.Padding) != want {
+		t.Errorf("%s: out-of-bounds accesses %+v, want only %s", what, oob, want)
+	}
+}
+
+// CheckSrad runs the host's loop for "srad 16 16 0 3 0 3 0.5 2"
+// (rodinia.SradSmall, the evaluated input) and for "srad 48 48 0 11 0 11
+// 0.5 2" (rodinia.SradBlocks: 3×3 workgroups, where the kernels replace the
+// south and east halo at the border that one block leaves unreplaced): per
+// iteration, q0sqr computed on the CPU from the image as the device left
+// it (rodinia.SradQ0sqr), srad_cuda_1 and srad_cuda_2, chaining the
+// buffers. It compares srad_cuda_1's coefficient and derivatives of every
+// iteration and the final image with the Go reference (SradCoefficients,
+// SradUpdate) within sradTol, the 16×16 workloads' committed states and
+// q0sqr values with the host's, and the out-of-bounds reads with those the
+// kernels' index expressions make (counted by hand in ../srad/README.md).
+func CheckSrad(t TB, dir, asmPath string) {
+	checkSrad(t, dir, asmPath, rodinia.SradSmall)
+	checkSrad(t, dir, asmPath, rodinia.SradBlocks)
+}
+
+// sradLaunch is a copy of the workload set's launch resized to p's image:
+// buffers from state, cols/16 × rows/16 workgroups, cols·4 bytes before
+// J_cuda.
+func sradLaunch(t TB, wf *workload.File, set string, state map[string][]byte, p rodinia.SradParams) *sim.Launch {
+	t.Helper()
+	l := launch(t, wf, set, nil, map[string]int32{"cols": int32(p.Cols), "rows": int32(p.Rows)})
+	l.Workgroups = [3]int{p.Cols / 16, p.Rows / 16, 1}
+	for i := range l.Args {
+		a := &l.Args[i]
+		if b, ok := state[a.Name]; ok {
+			a.Buffer = append([]byte(nil), b...)
+		}
+		if a.PadBefore > 0 {
+			a.PadBefore = 4 * p.Cols
+		}
+	}
+	return l
+}
+
+func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams) {
+	size := p.Rows * p.Cols
+	gx := int64(p.Cols / 16)
+	small := p == rodinia.SradSmall
+	states, final := rodinia.SradRun(p)
+	var base map[string][]byte
+	for _, c := range configs {
+		p1, w1 := program(t, asmPath, dir+"/srad/srad1.workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, dir+"/srad/srad2.workload.yaml", c.mk)
+		zero := rodinia.F32Bytes(make([]float32, size))
+		state := map[string][]byte{"J_cuda": rodinia.F32Bytes(rodinia.SradImage(p.Rows, p.Cols)),
+			"C_cuda": zero, "E_C": zero, "W_C": zero, "N_C": zero, "S_C": zero}
+		all := map[string][]byte{} // every launch's outputs, by iteration
+		splits := 0
+		for it := 0; it < p.Niter; it++ {
+			set := fmt.Sprintf("it%d", it)
+			q := rodinia.SradQ0sqr(f32s(state["J_cuda"]), p)
+			l1 := sradLaunch(t, w1, set, state, p)
+			if c.mk == unmarked && small {
+				// The committed input sets are the host's launches of the reference.
+				if got, want := f32Arg(l1, "q0sqr"), states[it].Q0sqr; got != want {
+					t.Errorf("srad1 set %s: q0sqr = %v, the host computes %v", set, got, want)
+				}
+				s1, err := w1.Set(set)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(argBuffer(s1.Launch, "J_cuda")) != string(rodinia.F32Bytes(states[it].J)) {
+					t.Errorf("srad1 set %s: J_cuda is not the reference's image", set)
+				}
+			}
+			setF32(t, l1, "q0sqr", q)
+			out, sp, oob := runPadded(t, p1, l1, c.s)
+			splits += sp
+			// Every work-item of the top block row reads index_n (the row
+			// before J_cuda), every one of the bottom block row index_s
+			// (the row past its end); the 16 of row ty = 0 of the first
+			// block read index_w = -1, the 16 of row ty = 15 of the last
+			// block index_e = rows·cols: 256·gx + 256·gx + 16 + 16 reads
+			// (544 at 16×16), bytes -4·cols to 4·(rows·cols + cols) - 1.
+			wantPadding(t, fmt.Sprintf("srad_cuda_1 %dx%d %s S=%d %s", p.Rows, p.Cols, set, c.s, c.mk), oob, "J_cuda", 512*gx+32, int64(-4*p.Cols), int64(4*size+4*p.Cols-1))
+			for _, k := range []string{"C_cuda", "E_C", "W_C", "N_C", "S_C"} {
+				state[k] = out[k]
+				all[set+"/"+k] = out[k]
+			}
+			l2 := sradLaunch(t, w2, set, state, p)
+			setF32(t, l2, "q0sqr", q)
+			if got := f32Arg(l2, "lambda"); got != p.Lambda {
+				t.Errorf("srad2: lambda = %v, the host's %v", got, p.Lambda)
+			}
+			out, sp, oob = runPadded(t, p2, l2, c.s)
+			splits += sp
+			// Every work-item of the bottom block row reads C_cuda[index_s]
+			// (the row past the end), the 16 of row ty = 15 of the last
+			// block C_cuda[index_e] = rows·cols: 256·gx + 16 reads (272 at
+			// 16×16).
+			wantPadding(t, fmt.Sprintf("srad_cuda_2 %dx%d %s S=%d %s", p.Rows, p.Cols, set, c.s, c.mk), oob, "C_cuda", 256*gx+16, int64(4*size), int64(4*size+4*p.Cols-1))
+			state["J_cuda"] = out["J_cuda"]
+			all[set+"/J_cuda"] = out["J_cuda"]
+		}
+		t.Logf("srad %dx%d S=%d %s: %d splits", p.Rows, p.Cols, c.s, c.mk, splits)
+		if c.mustSplit() && splits == 0 {
+			t.Errorf("srad %dx%d S=%d %s: no split happened", p.Rows, p.Cols, c.s, c.mk)
+		}
+		if base != nil {
+			for k, v := range base {
+				if string(all[k]) != string(v) {
+					t.Errorf("srad %dx%d S=%d %s: %s differs from the unsplit run", p.Rows, p.Cols, c.s, c.mk, k)
+				}
+			}
+			continue
+		}
+		base = all
+		worst := 0.0
+		cmp := func(name string, got, want []float32) {
+			if len(got) != len(want) {
+				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
+			}
+			for i := range want {
+				d := math.Abs(float64(got[i]) - float64(want[i]))
+				scale := math.Max(1, math.Abs(float64(want[i])))
+				worst = math.Max(worst, d/scale)
+				if !(d <= sradTol*scale) {
+					t.Errorf("%s row %d column %d = %v, reference %v", name, i/p.Cols, i%p.Cols, got[i], want[i])
+				}
+			}
+		}
+		for it, st := range states {
+			set := fmt.Sprintf("it%d", it)
+			d := st.Diff
+			for name, want := range map[string][]float32{"C_cuda": d.C, "N_C": d.N, "S_C": d.S, "W_C": d.W, "E_C": d.E} {
+				cmp(fmt.Sprintf("%dx%d %s %s", p.Rows, p.Cols, set, name), f32s(all[set+"/"+name]), want)
+			}
+		}
+		got := f32s(all[fmt.Sprintf("it%d/J_cuda", p.Niter-1)])
+		cmp(fmt.Sprintf("%dx%d final J_cuda", p.Rows, p.Cols), got, final)
+		// The iterations must change the image (the check is not vacuous),
+		// and the coefficient must saturate somewhere (its branch runs).
+		if string(rodinia.F32Bytes(got)) == string(rodinia.F32Bytes(states[0].J)) {
+			t.Errorf("srad %dx%d left the image unchanged", p.Rows, p.Cols)
+		}
+		saturated := 0
+		for _, st := range states {
+			for _, v := range st.Diff.C {
+				if v == 0 || v == 1 {
+					saturated++
+				}
+			}
+		}
+		if saturated == 0 {
+			t.Errorf("srad %dx%d: no diffusion coefficient saturates: the input does not exercise that branch", p.Rows, p.Cols)
+		}
+		t.Logf("srad %dx%d: largest relative difference from the Go reference %.3g (tolerance %g)", p.Rows, p.Cols, worst, sradTol)
+	}
+}
