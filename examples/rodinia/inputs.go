@@ -29,7 +29,7 @@ func Inputs() []InputFile {
 	reduced := append([]float32(nil), weights16...)
 	partial16 := make([]float32, 16)
 	BackpropLayerForward(units16, reduced, partial16, 16)
-	return []InputFile{
+	files := []InputFile{
 		{"backprop/units16.bin", F32Bytes(units16)},
 		{"backprop/weights16.bin", F32Bytes(weights16)},
 		{"backprop/delta16.bin", F32Bytes(BackpropHiddenDelta(partial16, weights16, hidden16, 16))},
@@ -42,6 +42,7 @@ func Inputs() []InputFile {
 		{"nw/items32.bin", I32Bytes(items32)},
 		{"nw/items32_diag2.bin", I32Bytes(NWAfterDiagonals(ref32, items32, 32, 10, 2))},
 	}
+	return append(files, btreeInputs()...)
 }
 
 // NWAfterDiagonals is nw's score matrix after the launches that fill the

@@ -41,6 +41,10 @@ type Kernel struct {
 var Evaluated = []Kernel{
 	{"backprop", "backprop", "_Z22bpnn_layerforward_CUDAPfS_S_S_ii", "bpnn_layerforward_CUDA", "backprop/layerforward.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
 	{"backprop", "backprop", "_Z24bpnn_adjust_weights_cudaPfiS_iS_S_", "bpnn_adjust_weights_cuda", "backprop/adjust.workload.yaml", "", "all", "backprop 16 (16 input units, srand(7))"},
+	{"bfs", "bfs", "_Z6KernelP4NodePiPbS2_S2_S1_i", "Kernel", "bfs/kernel.workload.yaml", "bfs/flow.yaml", "all", "bfs graph4096 (our generated 4096-vertex graph, srand(7); the 8 level iterations as input sets)"},
+	{"bfs", "bfs", "_Z7Kernel2PbS_S_S_i", "Kernel2", "bfs/kernel2.workload.yaml", "", "all", "bfs graph4096 (our generated 4096-vertex graph, srand(7); the 8 level iterations as input sets)"},
+	{"b+tree", "b+tree", "findK", "findK", "b+tree/findk.workload.yaml", "b+tree/flow_findk.yaml", "all", "b+tree 100 and 1000 elements (our data files, srand(7)), command k 16"},
+	{"b+tree", "b+tree_2", "findRangeK", "findRangeK", "b+tree/findrangek.workload.yaml", "b+tree/flow_findrangek.yaml", "all", "b+tree 100 and 1000 elements (our data files, srand(7)), command j 16 16"},
 	{"gaussian", "gaussian", "_Z4Fan1PfS_ii", "Fan1", "gaussian/fan1.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
 	{"gaussian", "gaussian", "_Z4Fan2PfS_S_iii", "Fan2", "gaussian/fan2.workload.yaml", "", "all", "gaussian -s 16 (the 15 launches t = 0..14 as input sets)"},
 	{"hotspot", "hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff", "calculate_temp", "hotspot/workload.yaml", "hotspot/flow.yaml", "all", "hotspot 64 2 2 (64x64, our seeded temperatures and powers)"},
@@ -51,6 +55,7 @@ var Evaluated = []Kernel{
 // Checks are the output checks per benchmark (the Check functions).
 var Checks = map[string]func(t TB, dir, asmPath string){
 	"backprop": CheckBackprop, "gaussian": CheckGaussian, "hotspot": CheckHotspot, "nw": CheckNW,
+	"bfs": CheckBFS, "b+tree": CheckBTree,
 }
 
 // Recorder is a TB that records the errors of a check run outside go test.

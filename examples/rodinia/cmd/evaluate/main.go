@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 )
@@ -48,6 +49,9 @@ func run(asmDir, dir, out, sList string, workers int, benches []string) error {
 	want := map[string]bool{}
 	for _, b := range benches {
 		want[b] = true
+	}
+	if err := rodinia.WriteGenerated(dir); err != nil { // inputs too large to commit (bfs)
+		return err
 	}
 	var sums []*eval.Summary
 	checked := map[string]*eval.Recorder{}
