@@ -41,7 +41,7 @@ func Inputs() []InputFile {
 		{"nw/ref32.bin", I32Bytes(ref32)},
 		{"nw/items32.bin", I32Bytes(items32)},
 		{"nw/items32_diag2.bin", I32Bytes(NWAfterDiagonals(ref32, items32, 32, 10, 2))},
-	}, append(sradInputs(), cfdInputs()...)...)
+	}, append(append(sradInputs(), cfdInputs()...), btreeInputs()...)...)
 }
 
 // NWAfterDiagonals is nw's score matrix after the launches that fill the

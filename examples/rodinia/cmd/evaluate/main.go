@@ -22,6 +22,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
 )
 
@@ -55,6 +56,9 @@ func run(asmDir, dir, out, sList, size string, workers int, benches []string) er
 	want := map[string]bool{}
 	for _, b := range benches {
 		want[b] = true
+	}
+	if err := rodinia.WriteGenerated(dir); err != nil { // inputs too large to commit (bfs)
+		return err
 	}
 	command := "go run ./examples/rodinia/cmd/evaluate -asm " + asmDir + " -out " + out + " -S " + sList + " -size " + size
 	if len(benches) > 0 {
