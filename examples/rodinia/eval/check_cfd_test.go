@@ -33,7 +33,7 @@ func TestEvaluateCFDFlux(t *testing.T) {
 		if r.BoundParallel < r.ObservedParallel || r.BoundSerial < r.ObservedSerial || r.ObservedParallel <= 0 {
 			t.Errorf("row %+v: a bound below its observation", r)
 		}
-		split := r.S > 0 && r.Marking == "whole-kernel"
+		split := r.S > 0 && (r.Marking == "whole-kernel" || r.Marking == "chosen" && len(r.Marks) > 0)
 		if (r.SplitsParallel > 0) != split || (r.SplitsSerial > 0) != split {
 			t.Errorf("row %+v: splits %d/%d", r, r.SplitsParallel, r.SplitsSerial)
 		}
