@@ -3,12 +3,14 @@ package eval
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"sort"
 	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 )
@@ -69,7 +71,10 @@ func PlotSpeedup(benches []string, speed map[string][]float64, what string) (*pl
 	p.Y.Label.Text = "observed cycles at S = 0 / at S"
 	p.Legend.Top = true
 	p.Add(plotter.NewGrid())
-	w := vg.Points(14)
+	// report.SavePlot draws 8 inches wide; about one inch goes to the axis
+	// and margins. Each benchmark's group of bars takes at most 85 % of its
+	// category, so groups never overlap however many benchmarks there are.
+	w := min(vg.Points(14), 0.85*(8*vg.Inch-vg.Inch)/vg.Length(max(len(benches), 1)*len(SpeedupS)))
 	top := 1.0
 	for i, S := range SpeedupS {
 		vals := make(plotter.Values, len(benches))
@@ -94,6 +99,10 @@ func PlotSpeedup(benches []string, speed map[string][]float64, what string) (*pl
 	one.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
 	p.Add(one)
 	p.NominalX(benches...)
+	// Slanted names: "backprop (medium)" and its neighbours would overlap.
+	p.X.Tick.Label.Rotation = math.Pi / 6
+	p.X.Tick.Label.XAlign = draw.XRight
+	p.X.Tick.Label.YAlign = draw.YTop
 	p.X.Min, p.X.Max = -0.5, float64(len(benches))-0.5
 	p.Y.Min, p.Y.Max = 0, top*1.35
 	return p, nil

@@ -47,19 +47,8 @@ func WriteKernel(out string, kd Kernel, s *Summary, command string) error {
 	if err := os.WriteFile(filepath.Join(kdir, "summary.json"), append(js, '\n'), 0o644); err != nil {
 		return err
 	}
-	for _, mk := range Markings {
-		p, err := report.PlotLog(s.SeriesOf(mk))
-		if err != nil {
-			return err
-		}
-		name := s.Benchmark + "/" + s.Kernel
-		if s.Size != "" && s.Size != "small" {
-			name += ", " + s.Size + " input"
-		}
-		p.Title.Text = fmt.Sprintf("%s (%s): observed and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", name, mk)
-		if _, err := report.SavePlot(p, kdir, "fig6.3-"+mk); err != nil {
-			return err
-		}
+	if err := s.WriteFig63(kdir); err != nil {
+		return err
 	}
 	up := strings.Repeat("../", strings.Count(kd.Dir(), "/")+1)
 	pages := s.ReportPages()
@@ -270,3 +259,24 @@ Every row of every kernel: <a href="tables.md">tables.md</a>.</p>
 {{end}}</table>
 </body></html>
 `))
+
+// WriteFig63 writes the summary's Fig. 6.3 analogues, fig6.3-<marking>.png
+// and .svg per marking, into kdir.
+func (s *Summary) WriteFig63(kdir string) error {
+	for _, mk := range Markings {
+		p, err := report.PlotLog(s.SeriesOf(mk))
+		if err != nil {
+			return err
+		}
+		name := s.Benchmark + "/" + s.Kernel
+		if s.Size != "" && s.Size != "small" {
+			name += ", " + s.Size + " input"
+		}
+		// Two lines: on one, the longest names ran past the figure's edges.
+		p.Title.Text = fmt.Sprintf("%s (%s)\nobserved and computed kernel WCET per S (cf. thesis Fig. 6.3), log scale", name, mk)
+		if _, err := report.SavePlot(p, kdir, "fig6.3-"+mk); err != nil {
+			return err
+		}
+	}
+	return nil
+}
