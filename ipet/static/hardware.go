@@ -119,6 +119,22 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 	return t, nil
 }
 
+// FromHardwareWith is FromHardware with a per-instruction service time
+// for vector memory instructions: svc(in) must bound the cycles the vector
+// memory unit serves in (timing/vmem.go service) for every execution; the
+// instruction then completes at most svc(in) + the unit's latency after
+// its issue with an empty queue. splitmodel/staticbound's address analysis
+// gives it.
+func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) int64) (*Table, error) {
+	t, err := FromHardware(hw)
+	if err != nil {
+		return nil, err
+	}
+	lat := int64(hw.VMemLatency)
+	t.vmemDone = func(in *asm.Instruction) int64 { return svc(in) + lat }
+	return t, nil
+}
+
 // SegmentMax returns, indexed by ipg.Edge.ID, the largest sum of cost over
 // the instructions of one execution of the edge's segment (from its From
 // instruction up to, not including, its To instruction; an end IPT's

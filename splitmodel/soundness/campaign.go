@@ -743,7 +743,7 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 			return err
 		}
 		lds := st.prog.Fn.Descriptor.GroupSegmentSize()
-		if st.static, err = staticbound.Prepare(st.ig, facts, st.kernel.HW, lds); err != nil {
+		if st.static, err = staticbound.Prepare(st.ig, facts, st.kernel.HW, lds, staticbound.Shapes(st.wf.Sets)...); err != nil {
 			return err
 		}
 	}
