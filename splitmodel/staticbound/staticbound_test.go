@@ -110,14 +110,15 @@ func TestPrepareRefusesCaches(t *testing.T) {
 // sides of the exec-skip branches), so the path demands count all of them.
 // Their service bounds (lines; 64-byte lines at 64 bytes per cycle) from
 // the address analysis, workgroups of 128, 64 and 100 work-items:
-// - then-side loads at a byte index x 4 (sdwa BYTE_0): a window of 1020
-//   bytes + 4 -> floor((63 + 1023) / 64) + 1 = 17 lines, twice;
-// - the else-side load after the then-side load (v2 << 2 + base, v2 =
-//   v0 & 63 or a value the then-side wrote, joined weakly): 60;
-// - its second load (a byte index again): 17;
-// - the store at (group offset + v0) << 2: v0 is 64 w + lane in at most
-//   two groups (the partial wave of 100), zero-extended (a wrap: 4
-//   groups) -> 4 x (floor((63 + 255) / 64) + 1) = 20.
+//   - then-side loads at a byte index x 4 (sdwa BYTE_0): a window of 1020
+//     bytes + 4 -> floor((63 + 1023) / 64) + 1 = 17 lines, twice;
+//   - the else-side load after the then-side load (v2 << 2 + base, v2 =
+//     v0 & 63 or a value the then-side wrote, joined weakly): 60;
+//   - its second load (a byte index again): 17;
+//   - the store at (group offset + v0) << 2: v0 is 64 w + lane in at most
+//     two groups (the partial wave of 100), zero-extended (a wrap: 4
+//     groups) -> 4 x (floor((63 + 255) / 64) + 1) = 20.
+//
 // Sum 131 (the analysis-free bound was 5 x 128 = 640).
 func TestDemandCounts(t *testing.T) {
 	k, err := kernel.Example("ifelse", kernel.Config{})
