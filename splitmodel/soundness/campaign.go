@@ -129,6 +129,10 @@ func (c *Config) normalize() error {
 	if len(c.S) == 0 {
 		return fmt.Errorf("soundness: no value of S")
 	}
+	if c.Static && c.HW.Caches() {
+		// Refused before any kernel is simulated (docs/static.md).
+		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)
+	}
 	c.S = append([]int(nil), c.S...)
 	slices.Sort(c.S)
 	c.S = slices.Compact(c.S)
