@@ -12,10 +12,11 @@ import (
 // against numbers computed by hand from default.yaml (docs/static.md).
 func TestFromHardware(t *testing.T) {
 	hw := timing.Default()
-	if got := VMEMService(&hw); got != 128 {
-		// 64 lanes x 2 lines (16 bytes straddle two 64-byte lines) at
-		// 64 bytes per cycle.
-		t.Errorf("VMEMService = %d, want 128", got)
+	if got := VMEMService(&hw); got != 256 {
+		// A scratch dwordx4 with a VGPR offset: 64 lanes x 4 dwords, one
+		// line each, at 64 bytes per cycle (a FLAT access: 64 lanes x 2
+		// lines, 128).
+		t.Errorf("VMEMService = %d, want 256", got)
 	}
 	tab, err := FromHardware(&hw)
 	if err != nil {
@@ -30,7 +31,7 @@ func TestFromHardware(t *testing.T) {
 		var issue, lat, perDword int64
 		switch {
 		case k.Unit == isa.UnitVMEM:
-			issue, lat = 4, 128+320+3-4 // service, latency, next visit; from the end of issue
+			issue, lat = 4, 256+320+3-4 // service, latency, next visit; from the end of issue
 		case k.Unit == isa.UnitSMEM:
 			issue, lat = 4, 1+100+3-4
 		case k.Unit == isa.UnitLDS:

@@ -138,7 +138,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 		if c, ok := svc[in]; ok {
 			return c
 		}
-		return static.VMEMService(&hw)
+		return WorstVMEMService(&hw, in)
 	})
 	if err != nil {
 		return nil, err
@@ -181,7 +181,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 				if c, ok := svc[in]; ok {
 					return c
 				}
-				return static.VMEMService(&hw)
+				return WorstVMEMService(&hw, in)
 			}
 			return 0
 		}},
