@@ -899,6 +899,9 @@ func (s *astate) valu(in *asm.Instruction) {
 				// Sign extension of v[lo] into v[lo+1]: the pair is lo as
 				// a signed integer (one wrap per group at most).
 				p := piece(v)
+				if !v.top && v.abs && v.r > 0 && v.a+v.r >= 1<<31 {
+					p = av{r: v.r, k: 2} // crosses the sign boundary
+				}
 				s.write(d.Lo, x)
 				s.setPair(d.Lo-1, p)
 				return
