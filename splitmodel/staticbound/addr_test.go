@@ -82,13 +82,23 @@ func countVMEM(k *kernel.Kernel) int {
 }
 
 // TestAddressBoundRandom: the same property on the soundness campaign's
-// random kernels (workgroup sizes 64..256 and odd ones).
+// random kernels (workgroup sizes 32..256, partial waves included), on the
+// default hardware and on one with 48-byte lines (not a power of two: a
+// window wrapping at 2^64 counts twice) at 16 bytes per cycle.
 func TestAddressBoundRandom(t *testing.T) {
 	n := 60
 	if testing.Short() {
 		n = 10
 	}
-	c := soundness.Config{Kernels: n, Seed: 7, Sizes: []int{32, 64, 100, 128, 256}, Sets: 2, MaxGroups: 6, S: []int{0, 2, 63}, HW: timing.Default()}
+	odd := timing.Default()
+	odd.VMemLineBytes, odd.VMemBytesPerCycle = 48, 16
+	for _, hw := range []timing.Config{timing.Default(), odd} {
+		addressBoundRandom(t, n, hw)
+	}
+}
+
+func addressBoundRandom(t *testing.T, n int, hw timing.Config) {
+	c := soundness.Config{Kernels: n, Seed: 7, Sizes: []int{32, 64, 100, 128, 256}, Sets: 2, MaxGroups: 6, S: []int{0, 2, 63}, HW: hw}
 	if err := c.Normalize(); err != nil {
 		t.Fatal(err)
 	}
