@@ -124,18 +124,22 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 }
 
 // FromHardwareWith is FromHardware with a per-instruction service time
-// for vector memory instructions: svc(in) must bound the cycles the vector
-// memory unit serves in (timing/vmem.go service) for every execution; the
-// instruction then completes at most svc(in) + the unit's latency after
-// its issue with an empty queue. splitmodel/staticbound's address analysis
-// gives it.
-func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) int64) (*Table, error) {
+// for the vector memory unit's instructions (FLAT, MUBUF, MIMG): for each
+// such in, svc(in) reports true and a bound on the cycles the unit serves
+// it (timing/vmem.go service) in every execution; it then completes at most
+// svc(in) + the unit's latency after its issue with an empty queue. For
+// any other instruction svc reports false. splitmodel/staticbound's
+// address analysis gives it.
+func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) (int64, bool)) (*Table, error) {
 	t, err := FromHardware(hw)
 	if err != nil {
 		return nil, err
 	}
 	lat := int64(hw.VMemLatency)
-	t.vmemDone = func(in *asm.Instruction) int64 { return svc(in) + lat }
+	t.vmemDone = func(in *asm.Instruction) (int64, bool) {
+		c, ok := svc(in)
+		return c + lat, ok
+	}
 	return t, nil
 }
 

@@ -98,7 +98,7 @@ type Table struct {
 	// vmemDone, when set (FromHardwareWith), gives a vector memory
 	// instruction its own worst time from issue to completion (empty
 	// queue) instead of its class's.
-	vmemDone func(*asm.Instruction) int64
+	vmemDone func(*asm.Instruction) (int64, bool)
 }
 
 // Cost is the worst-case cost of one instruction.
@@ -268,9 +268,11 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 	if c.Mem != MemNone {
 		cost.Latency = c.Latency + c.LatencyPerDword*dw
 	}
-	if t.vmemDone != nil && (c.Mem == MemVMEM || c.Mem == MemVMEMStore) {
+	if t.vmemDone != nil && c.Mem != MemNone {
 		// As FromHardware: completion, then the wait for the next visit.
-		cost.Latency = max(t.vmemDone(in)+t.Params.IssueInterval-1-cost.Issue, 0)
+		if d, ok := t.vmemDone(in); ok {
+			cost.Latency = max(d+t.Params.IssueInterval-1-cost.Issue, 0)
+		}
 	}
 	return cost
 }

@@ -841,10 +841,14 @@ func (s *astate) valu(in *asm.Instruction) {
 		}
 		modified = true // clamp, omod: not modelled
 	}
+	partial := false // the result keeps bits of the old destination
 	if in.Suffix == "_sdwa" {
 		if sel, ok := in.Modifier("dst_sel"); ok && sel != "DWORD" {
-			modified = true
+			modified, partial = true, true
 		}
+	}
+	if !strings.HasPrefix(op, "v_mbcnt") && (strings.Contains(op, "16") || strings.Contains(op, "_hi") || strings.Contains(op, "mix")) {
+		modified, partial = true, true // 16-bit halves (op_sel): conservatively partial
 	}
 	all := func() []av {
 		var xs []av
@@ -854,7 +858,11 @@ func (s *astate) valu(in *asm.Instruction) {
 		return xs
 	}
 	if d.Hi > d.Lo && op != "v_lshlrev_b64" || modified {
-		s.generic(in, d, all())
+		xs := all()
+		if partial {
+			xs = append(xs, s.read(d))
+		}
+		s.generic(in, d, xs)
 		return
 	}
 	var x av

@@ -134,11 +134,9 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 		return nil, err
 	}
 	svc := VMEMServices(ig.CFG, &hw, shapes)
-	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) int64 {
-		if c, ok := svc[in]; ok {
-			return c
-		}
-		return WorstVMEMService(&hw, in)
+	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
+		c, ok := svc[in] // every instruction of the vector memory unit
+		return c, ok
 	})
 	if err != nil {
 		return nil, err
