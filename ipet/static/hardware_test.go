@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
+
 	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -73,5 +75,29 @@ func TestFromHardware(t *testing.T) {
 	caches.DRAMLatency = 100
 	if _, err := FromHardware(&caches); err == nil || !strings.Contains(err.Error(), "does not model caches") {
 		t.Errorf("caches on: error %v", err)
+	}
+}
+
+// TestFromHardwareWith: a per-instruction service replaces the class's
+// worst service for FLAT and MUBUF instructions alike (FLAT's memory kind
+// counts lgkmcnt too), and only where the function reports one.
+func TestFromHardwareWith(t *testing.T) {
+	hw := timing.Default()
+	tab, err := FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) { return 7, in.Op != "buffer_load_dword" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		op   string
+		want int64
+	}{
+		{"flat_load_dword", 7 + 320 + 3 - 4},     // service, latency, next visit, from the end of issue
+		{"flat_store_dword", 7 + 320 + 3 - 4},    // FLAT store: the same
+		{"buffer_load_dword", 256 + 320 + 3 - 4}, // no service given: the worst case
+	} {
+		in := &asm.Instruction{Mnemonic: c.op, Op: c.op}
+		if got := tab.Cost(in); got.Latency != c.want {
+			t.Errorf("%s: latency %d, want %d", c.op, got.Latency, c.want)
+		}
 	}
 }
