@@ -166,6 +166,11 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 			return nil, err
 		}
 	} else {
+		if fl.static { // an unsupported configuration is refused before simulating
+			if a.Static, err = staticbound.ForKernel(k, sets, Ss); err != nil {
+				return nil, err
+			}
+		}
 		modes := []timing.Mode{timing.Parallel, timing.Serial}
 		sc := splitmodel.SimConfig{Kernel: k, Sets: sets, S: Ss, Modes: modes, MemoryBudget: fl.budgetBytes}
 		sc.Progress, end = progress.Func(cmd.ErrOrStderr(), fl.quiet, "simulating (runs)")
@@ -180,7 +185,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	}
 	opt.Progress, end = progress.Phases(cmd.ErrOrStderr(), fl.quiet)
 	defer end()
-	if a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs); err == nil && fl.static {
+	if a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs); err == nil && fl.static && a.Static == nil {
 		a.Static, err = staticbound.ForKernel(k, sets, Ss)
 	}
 	return a, err

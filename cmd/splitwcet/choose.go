@@ -106,6 +106,11 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	if err != nil {
 		return err
 	}
+	if fl.static { // an unsupported configuration is refused before simulating
+		if _, err := staticbound.PrepareKernel(k, sets); err != nil {
+			return err
+		}
+	}
 	c := choose.Config{Kernel: k, Sets: sets, S: fl.S.Values[0], MemoryBudget: fl.budgetBytes,
 		MarkedOnly: fl.candidates == "marked", StaticWeights: fl.weights == "static", Confirm: fl.confirm,
 		Search: choose.SearchOptions{Exhaustive: fl.exhaustive, Screen: fl.screen}}

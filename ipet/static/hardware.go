@@ -35,12 +35,16 @@ func roundUp(hw *timing.Config, c int64) int64 {
 // lines at the unit's bandwidth, whichever is longer, with the most lines
 // any access can touch. A FLAT access of 64 lanes touches at most 64 times
 // the lines one lane's bytes (at most 16) can straddle; a MUBUF scratch
-// access dwords x (the 256 contiguous bytes of one dword of every lane);
-// any other MUBUF access is estimated contiguous (64 lanes x 16 bytes).
+// access one line per lane and dword (4 dwords: with a VGPR offset every
+// lane's dwords can fall in lines of their own); any other MUBUF access
+// is estimated contiguous (64 lanes x 16 bytes). (Until the address
+// analysis, splitmodel/staticbound addr.go, this counted a scratch access
+// as 4 x (256/line + 1) lines, below the 256 lines a dwordx4 with
+// scattered VGPR offsets can touch.)
 func VMEMService(hw *timing.Config) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	perLane := (16+lb-1)/lb + 1
-	lines := max(64*perLane, 4*(256/lb+1), (64*16+lb-1)/lb)
+	lines := max(64*perLane, 4*64, (64*16+lb-1)/lb)
 	svc := (lines*lb + int64(hw.VMemBytesPerCycle) - 1) / int64(max(hw.VMemBytesPerCycle, 1))
 	return max(svc, int64(hw.VMemAddressCycles))
 }
@@ -115,6 +119,26 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 			// machine counts latency from the end of issue.
 			c.Latency = max(done+v-1-c.Issue, 0)
 		}
+	}
+	return t, nil
+}
+
+// FromHardwareWith is FromHardware with a per-instruction service time
+// for the vector memory unit's instructions (FLAT, MUBUF, MIMG): for each
+// such in, svc(in) reports true and a bound on the cycles the unit serves
+// it (timing/vmem.go service) in every execution; it then completes at most
+// svc(in) + the unit's latency after its issue with an empty queue. For
+// any other instruction svc reports false. splitmodel/staticbound's
+// address analysis gives it.
+func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) (int64, bool)) (*Table, error) {
+	t, err := FromHardware(hw)
+	if err != nil {
+		return nil, err
+	}
+	lat := int64(hw.VMemLatency)
+	t.vmemDone = func(in *asm.Instruction) (int64, bool) {
+		c, ok := svc(in)
+		return c + lat, ok
 	}
 	return t, nil
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
+
 	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -12,10 +14,11 @@ import (
 // against numbers computed by hand from default.yaml (docs/static.md).
 func TestFromHardware(t *testing.T) {
 	hw := timing.Default()
-	if got := VMEMService(&hw); got != 128 {
-		// 64 lanes x 2 lines (16 bytes straddle two 64-byte lines) at
-		// 64 bytes per cycle.
-		t.Errorf("VMEMService = %d, want 128", got)
+	if got := VMEMService(&hw); got != 256 {
+		// A scratch dwordx4 with a VGPR offset: 64 lanes x 4 dwords, one
+		// line each, at 64 bytes per cycle (a FLAT access: 64 lanes x 2
+		// lines, 128).
+		t.Errorf("VMEMService = %d, want 256", got)
 	}
 	tab, err := FromHardware(&hw)
 	if err != nil {
@@ -30,7 +33,7 @@ func TestFromHardware(t *testing.T) {
 		var issue, lat, perDword int64
 		switch {
 		case k.Unit == isa.UnitVMEM:
-			issue, lat = 4, 128+320+3-4 // service, latency, next visit; from the end of issue
+			issue, lat = 4, 256+320+3-4 // service, latency, next visit; from the end of issue
 		case k.Unit == isa.UnitSMEM:
 			issue, lat = 4, 1+100+3-4
 		case k.Unit == isa.UnitLDS:
@@ -72,5 +75,29 @@ func TestFromHardware(t *testing.T) {
 	caches.DRAMLatency = 100
 	if _, err := FromHardware(&caches); err == nil || !strings.Contains(err.Error(), "does not model caches") {
 		t.Errorf("caches on: error %v", err)
+	}
+}
+
+// TestFromHardwareWith: a per-instruction service replaces the class's
+// worst service for FLAT and MUBUF instructions alike (FLAT's memory kind
+// counts lgkmcnt too), and only where the function reports one.
+func TestFromHardwareWith(t *testing.T) {
+	hw := timing.Default()
+	tab, err := FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) { return 7, in.Op != "buffer_load_dword" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		op   string
+		want int64
+	}{
+		{"flat_load_dword", 7 + 320 + 3 - 4},     // service, latency, next visit, from the end of issue
+		{"flat_store_dword", 7 + 320 + 3 - 4},    // FLAT store: the same
+		{"buffer_load_dword", 256 + 320 + 3 - 4}, // no service given: the worst case
+	} {
+		in := &asm.Instruction{Mnemonic: c.op, Op: c.op}
+		if got := tab.Cost(in); got.Latency != c.want {
+			t.Errorf("%s: latency %d, want %d", c.op, got.Latency, c.want)
+		}
 	}
 }

@@ -95,6 +95,10 @@ type Table struct {
 	classes map[string]*Class
 	rules   []rule // explicit rules, then fallback rules
 	cache   sync.Map
+	// vmemDone, when set (FromHardwareWith), gives a vector memory
+	// instruction its own worst time from issue to completion (empty
+	// queue) instead of its class's.
+	vmemDone func(*asm.Instruction) (int64, bool)
 }
 
 // Cost is the worst-case cost of one instruction.
@@ -263,6 +267,12 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 	}
 	if c.Mem != MemNone {
 		cost.Latency = c.Latency + c.LatencyPerDword*dw
+	}
+	if t.vmemDone != nil && c.Mem != MemNone {
+		// As FromHardware: completion, then the wait for the next visit.
+		if d, ok := t.vmemDone(in); ok {
+			cost.Latency = max(d+t.Params.IssueInterval-1-cost.Issue, 0)
+		}
 	}
 	return cost
 }

@@ -132,6 +132,10 @@ func (c *Config) normalize() error {
 	if len(c.S) == 0 {
 		return fmt.Errorf("soundness: no value of S")
 	}
+	if c.Static && c.HW.Caches() {
+		// Refused before any kernel is simulated (docs/static.md).
+		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)
+	}
 	c.S = append([]int(nil), c.S...)
 	slices.Sort(c.S)
 	c.S = slices.Compact(c.S)
@@ -746,7 +750,7 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 			return err
 		}
 		lds := st.prog.Fn.Descriptor.GroupSegmentSize()
-		if st.static, err = staticbound.Prepare(st.ig, facts, st.kernel.HW, lds); err != nil {
+		if st.static, err = staticbound.Prepare(st.ig, facts, st.kernel.HW, lds, staticbound.Shapes(st.wf.Sets)...); err != nil {
 			return err
 		}
 	}

@@ -24,7 +24,7 @@ func TestExamplesStaticAboveObserved(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m, err := PrepareKernel(k)
+			m, err := PrepareKernel(k, k.Workload.Sets)
 			if err != nil {
 				if refusal, ok := refused[name]; ok && strings.Contains(err.Error(), refusal) {
 					t.Logf("refused as expected: %v", err)

@@ -3,6 +3,7 @@ package staticbound
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
@@ -28,25 +29,41 @@ func LaunchOf(l *sim.Launch) Launch {
 		g *= max(l.Workgroups[i], 1)
 		t *= max(l.WorkgroupSize[i], 1)
 	}
-	return Launch{Workgroups: g, WorkgroupSize: t, DynamicLDS: l.DynamicLDS}
+	return Launch{Workgroups: g, WorkgroupSize: t, DynamicLDS: l.DynamicLDS, Shape: ShapeOf(l)}
+}
+
+// ShapeOf is the workgroup shape of a launch.
+func ShapeOf(l *sim.Launch) Shape {
+	return Shape{max(l.WorkgroupSize[0], 1), max(l.WorkgroupSize[1], 1), max(l.WorkgroupSize[2], 1)}
+}
+
+// Shapes are the distinct workgroup shapes of sets, in order.
+func Shapes(sets []workload.Set) []Shape {
+	var out []Shape
+	for _, s := range sets {
+		if sh := ShapeOf(s.Launch); !slices.Contains(out, sh) {
+			out = append(out, sh)
+		}
+	}
+	return out
 }
 
 // PrepareKernel is Prepare for a loaded kernel: its IPT graph, flow facts
-// and hardware.
-func PrepareKernel(k *kernel.Kernel) (*Model, error) {
+// and hardware, for launches of the workgroup shapes of sets.
+func PrepareKernel(k *kernel.Kernel, sets []workload.Set) (*Model, error) {
 	lds := 0
 	if k.Program != nil {
 		lds = k.Program.Fn.Descriptor.GroupSegmentSize()
 	} else if k.Fn != nil {
 		lds = k.Fn.Descriptor.GroupSegmentSize()
 	}
-	return Prepare(k.IPG, k.Facts, k.HW, lds)
+	return Prepare(k.IPG, k.Facts, k.HW, lds, Shapes(sets)...)
 }
 
 // ForKernel is the static bound of every S of Ss, both modes, over the
 // input sets sets of the kernel's workload.
 func ForKernel(k *kernel.Kernel, sets []workload.Set, Ss []int) ([]Row, error) {
-	m, err := PrepareKernel(k)
+	m, err := PrepareKernel(k, sets)
 	if err != nil {
 		return nil, err
 	}

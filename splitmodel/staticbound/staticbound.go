@@ -40,6 +40,7 @@ import (
 	"container/heap"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -98,10 +99,16 @@ type Model struct {
 	SplitCost int64
 	// GroupLDS is the kernel's static LDS per workgroup.
 	GroupLDS int
-	maySplit bool
-	weights  []int64
-	facts    *ipet.Facts
-	splits   map[int]splitTerms
+	// Shapes are the workgroup shapes the address analysis assumed (the
+	// launches Bound accepts); none: any shape.
+	Shapes []Shape
+	// VMEMService is each vector memory instruction's service bound from
+	// the address analysis (addr.go).
+	VMEMService map[*asm.Instruction]int64
+	maySplit    bool
+	weights     []int64
+	facts       *ipet.Facts
+	splits      map[int]splitTerms
 }
 
 // splitTerms are the role terms of one S: the most members per family
@@ -117,9 +124,20 @@ type splitTerms struct {
 // hardware hw; groupLDS is the kernel's static LDS bytes per workgroup.
 // It refuses, naming the reason, what the static model cannot bound:
 // caches, calls and indirect jumps, instructions without a class, loops
-// without a bound.
-func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int) (*Model, error) {
-	tab, err := static.FromHardware(&hw)
+// without a bound. shapes are the workgroup shapes of the launches the
+// bound will be asked for (the address analysis of vector memory
+// accesses depends on them; none: any shape, fewer facts).
+func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
+	if hw.Caches() {
+		// Refused before anything else (and before any simulation).
+		_, err := static.FromHardware(&hw)
+		return nil, err
+	}
+	svc := VMEMServices(ig.CFG, &hw, shapes)
+	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
+		c, ok := svc[in] // every instruction of the vector memory unit
+		return c, ok
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +145,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int) (
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, weights: w, facts: facts, splits: map[int]splitTerms{}}
+	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, Shapes: shapes, VMEMService: svc, weights: w, facts: facts, splits: map[int]splitTerms{}}
 	solve := func(what string, w []int64) (int64, error) {
 		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
 		if err != nil {
@@ -158,7 +176,10 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int) (
 		}},
 		{"vector memory demand", &m.Demand.VMEM, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitVMEM {
-				return static.VMEMService(&hw)
+				if c, ok := svc[in]; ok {
+					return c
+				}
+				return WorstVMEMService(&hw, in)
 			}
 			return 0
 		}},
@@ -351,6 +372,9 @@ type Launch struct {
 	Workgroups    int // G: all dimensions multiplied
 	WorkgroupSize int // T_WG: work-items
 	DynamicLDS    int // LDS bytes beyond the kernel's static size
+	// Shape is the workgroup's size per dimension; it must be one of the
+	// model's Shapes when the model has any.
+	Shape Shape
 }
 
 // Bound is the static bound of one launch at one S and mode, with its
@@ -420,6 +444,9 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	}
 	if l.Workgroups < 1 || l.WorkgroupSize < 1 {
 		return nil, fmt.Errorf("static bound: a launch of %d workgroups of %d work-items", l.Workgroups, l.WorkgroupSize)
+	}
+	if len(m.Shapes) > 0 && !slices.Contains(m.Shapes, l.Shape) {
+		return nil, fmt.Errorf("static bound: a workgroup of shape %v, but the address analysis assumed the shapes %v", l.Shape, m.Shapes)
 	}
 	wpg := (l.WorkgroupSize + 63) / 64
 	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD

@@ -36,24 +36,24 @@ func TestBoundHandComputed(t *testing.T) {
 	}{
 		// One wave alone: L = 4 (dispatch) + 1000 + vmem 256 + smem 2;
 		// the bound drops the 4 cycles before the first issue.
-		{name: "alone", l: Launch{1, 64, 0}, want: 1258, wantL: 1262, dominant: "vmem", B: 1},
+		{name: "alone", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, want: 1258, wantL: 1262, dominant: "vmem", B: 1},
 		// 8 workgroups of 2 waves: 2 per CU (round robin), their 4 waves
 		// on 4 SIMDs: 3 other families on the CU, none on the SIMD.
 		// L = 8 + 1000 + 4 x 256 + 4 x 2 = 2040, delta = 7 x 8 = 56.
-		{name: "one round", l: Launch{8, 128, 0}, want: 2092, wantL: 2040, dominant: "vmem", oC: 3, B: 1},
+		{name: "one round", l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2092, wantL: 2040, dominant: "vmem", oC: 3, B: 1},
 		// With s_barrier: the two waves' active times summed.
-		{name: "barrier", barriers: true, l: Launch{8, 128, 0}, want: 4132, wantL: 4080, dominant: "barrier", oC: 3, B: 1},
+		{name: "barrier", barriers: true, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 4132, wantL: 4080, dominant: "barrier", oC: 3, B: 1},
 		// One CU, one SIMD, 4 slots, 6 workgroups: 2 rounds of 4; slots
 		// are reused, the fixed point reaches every other family (5):
 		// visit 1, L = 4 + 1000 + issue 5 x 400 + vmem 6 x 256 + smem
 		// 6 x 2 = 4552, bound 2 x (3 x 4 + 4552) - 4.
-		{name: "reuse", hw: &small, l: Launch{6, 64, 0}, want: 9124, wantL: 4552, dominant: "issue", oS: 5, oC: 5, B: 2},
+		{name: "reuse", hw: &small, l: Launch{Workgroups: 6, WorkgroupSize: 64, DynamicLDS: 0}, want: 9124, wantL: 4552, dominant: "issue", oS: 5, oC: 5, B: 2},
 		// Three members per family (S = 2), own 1100 from the roles:
 		// parallel: splits 2 x 40, vmem min(3 x 256, 3 x 2 x 6 + 64 x 2 x 4) = 548,
 		// smem 3 x 2.
-		{name: "split parallel", l: Launch{1, 64, 0}, S: 2, split: &splitTerms{members: 3, own: 1100}, want: 1734, wantL: 1738, dominant: "vmem", B: 1},
+		{name: "split parallel", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, S: 2, split: &splitTerms{members: 3, own: 1100}, want: 1734, wantL: 1738, dominant: "vmem", B: 1},
 		// serialized: the siblings' issue demand, 2 x 400.
-		{name: "split serial", l: Launch{1, 64, 0}, S: 2, mode: timing.Serial, split: &splitTerms{members: 3, own: 1100}, want: 2454, wantL: 2458, dominant: "splits", B: 1},
+		{name: "split serial", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, S: 2, mode: timing.Serial, split: &splitTerms{members: 3, own: 1100}, want: 2454, wantL: 2458, dominant: "splits", B: 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := model()
@@ -81,12 +81,12 @@ func TestBoundHandComputed(t *testing.T) {
 // the simulator.
 func TestBoundRefuses(t *testing.T) {
 	m := model()
-	for _, l := range []Launch{{0, 64, 0}, {1, 64 * 41, 0}, {1, 64, 1 << 20}} {
+	for _, l := range []Launch{{Workgroups: 0, WorkgroupSize: 64}, {Workgroups: 1, WorkgroupSize: 64 * 41}, {Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 1 << 20}} {
 		if _, err := m.Bound(l, 0, timing.Parallel); err == nil {
 			t.Errorf("launch %+v: no error", l)
 		}
 	}
-	if _, err := m.Bound(Launch{1, 64, 0}, 64, timing.Parallel); err == nil {
+	if _, err := m.Bound(Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, 64, timing.Parallel); err == nil {
 		t.Error("S = 64: no error")
 	}
 }
@@ -99,7 +99,7 @@ func TestPrepareRefusesCaches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := PrepareKernel(k); err == nil {
+	if _, err := PrepareKernel(k, k.Workload.Sets); err == nil {
 		t.Fatal("caches on: no error")
 	} else if want := "does not model caches"; !strings.Contains(err.Error(), want) {
 		t.Errorf("error %q does not say %q", err, want)
@@ -108,17 +108,29 @@ func TestPrepareRefusesCaches(t *testing.T) {
 
 // TestDemandCounts: ifelse's five FLAT accesses lie on one path (both
 // sides of the exec-skip branches), so the path demands count all of them.
+// Their service bounds (lines; 64-byte lines at 64 bytes per cycle) from
+// the address analysis, workgroups of 128, 64 and 100 work-items:
+//   - then-side loads at a byte index x 4 (sdwa BYTE_0): a window of 1020
+//     bytes + 4 -> floor((63 + 1023) / 64) + 1 = 17 lines, twice;
+//   - the else-side load after the then-side load (v2 << 2 + base, v2 =
+//     v0 & 63 or a value the then-side wrote, joined weakly): 60;
+//   - its second load (a byte index again): 17;
+//   - the store at (group offset + v0) << 2: v0 is 64 w + lane in at most
+//     two groups (the partial wave of 100), zero-extended (a wrap: 4
+//     groups) -> 4 x (floor((63 + 255) / 64) + 1) = 20.
+//
+// Sum 131 (the analysis-free bound was 5 x 128 = 640).
 func TestDemandCounts(t *testing.T) {
 	k, err := kernel.Example("ifelse", kernel.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := PrepareKernel(k)
+	m, err := PrepareKernel(k, k.Workload.Sets)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Demand.VMEMCount != 5 || m.Demand.VMEM != 5*128 {
-		t.Errorf("VMEM count %d, service %d; want 5, 640", m.Demand.VMEMCount, m.Demand.VMEM)
+	if m.Demand.VMEMCount != 5 || m.Demand.VMEM != 17+17+60+17+20 {
+		t.Errorf("VMEM count %d, service %d; want 5, 131", m.Demand.VMEMCount, m.Demand.VMEM)
 	}
 	if m.Barriers || m.maySplit || m.Demand.LDS != 0 {
 		t.Errorf("barriers %v, may split %v, LDS %d: want none", m.Barriers, m.maySplit, m.Demand.LDS)

@@ -51,7 +51,7 @@ func TestTightnessFullOccupancy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := PrepareKernel(k)
+		m, err := PrepareKernel(k, k.Workload.Sets)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -343,6 +343,20 @@ func decodeSMEM(in *asm.Instruction, t *tinst) {
 	t.addr = b.Lo
 }
 
+// VMEMAccess is how the vector memory unit sees the vector memory
+// instruction in (vmem.go service): the bytes each lane accesses, and for
+// a FLAT access the first VGPR of its 64-bit address pair (-1 for MUBUF,
+// whose lines are estimated from the active lanes or, for scratch, from
+// the swizzled per-lane addresses).
+func VMEMAccess(in *asm.Instruction) (width, flatAddr int) {
+	var t tinst
+	decodeVMEM(in, &t)
+	if t.mem == memFlat {
+		return t.width, t.addr
+	}
+	return t.width, -1
+}
+
 func decodeVMEM(in *asm.Instruction, t *tinst) {
 	op := in.Op
 	t.nAddr = 1

@@ -167,6 +167,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	switch ti.u {
 	case uVMEM:
 		svc, hasReq = s.cu.vmem.service(w.w, ti, active)
+		if r.opt.VMEMService != nil {
+			r.opt.VMEMService(pc, svc)
+		}
 	case uLDS:
 		svc = s.cu.lds.passes(w.w, ti, active)
 	case uSMEM:

@@ -44,6 +44,11 @@ type Options struct {
 	// grows with every wave of the launch. Without it a run keeps only the
 	// workgroups in flight (a completed workgroup is released).
 	WaveStats bool
+	// VMEMService, when set, is called with the program index of every
+	// vector memory instruction issued and the service cycles the vector
+	// memory unit charged it (a test hook: the static bound's address
+	// analysis is checked against it, splitmodel/staticbound).
+	VMEMService func(pc int, svc int64)
 }
 
 // ErrStopped ends a run whose Options.Stop said so.

@@ -1,0 +1,1076 @@
+package staticbound
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// The address analysis (docs/static.md, "Vector memory: the address
+// analysis"): an abstract interpretation over the CFG of the values of the
+// VGPRs that bounds, per vector memory instruction, the cache lines the
+// timing model's vector memory unit can count for it (timing/vmem.go
+// service), for every input and every set of active lanes.
+//
+// An abstract 32-bit value (av) says: the wavefront's lanes (those of its
+// split mask, the only lanes that can ever be active in it) fall into at
+// most k groups, and in each group every lane's value is u_g + o with o in
+// [0, r] (mod 2^32), u_g unknown; abs says moreover k = 1 and every value
+// lies in the integer interval [a, a+r]. top: nothing is known.
+
+type av struct {
+	top bool
+	abs bool
+	r   uint64
+	a   uint64
+	k   int
+}
+
+var avTop = av{top: true}
+
+const winMax = uint64(1) << 31 // windows this wide are dropped to top
+
+func uni(k int) av      { return norm(av{k: k}) }
+func konst(c uint64) av { return av{abs: true, a: c & 0xffffffff, k: 1} }
+
+func norm(x av) av {
+	if x.top || x.r >= winMax || x.k < 1 {
+		return avTop
+	}
+	x.k = min(x.k, 64) // at most 64 non-empty groups of lanes
+	if x.abs && (x.k != 1 || x.a+x.r > 0xffffffff) {
+		x.abs, x.a = false, 0
+	}
+	if !x.abs {
+		x.a = 0
+	}
+	return x
+}
+
+func mulK(a, b int) int { return min(a*b, 64) }
+
+func add(x, y av) av {
+	if x.top || y.top {
+		return avTop
+	}
+	if x.abs && y.abs {
+		return norm(av{abs: true, a: x.a + y.a, r: x.r + y.r, k: 1})
+	}
+	return norm(av{r: x.r + y.r, k: mulK(x.k, y.k)})
+}
+
+// sub is x - y.
+func sub(x, y av) av {
+	if x.top || y.top {
+		return avTop
+	}
+	if x.abs && y.abs && x.a >= y.a+y.r {
+		return norm(av{abs: true, a: x.a - y.a - y.r, r: x.r + y.r, k: 1})
+	}
+	return norm(av{r: x.r + y.r, k: mulK(x.k, y.k)})
+}
+
+func shl(x av, c uint64) av {
+	c &= 31
+	if x.top {
+		return avTop
+	}
+	if x.abs && (x.a+x.r)<<c <= 0xffffffff {
+		return norm(av{abs: true, a: x.a << c, r: x.r << c, k: 1})
+	}
+	if x.r > winMax>>c {
+		return avTop
+	}
+	return norm(av{r: x.r << c, k: x.k})
+}
+
+// shr is a logical (or, signed, arithmetic) right shift by c: within a
+// group the values form at most two integer intervals of width r (one
+// wrap), each shifted to width r>>c + 1.
+func shr(x av, c uint64, signed bool) av {
+	c &= 31
+	if x.top {
+		return avTop
+	}
+	if x.abs && (!signed || x.a+x.r < 1<<31) {
+		lo, hi := x.a>>c, (x.a+x.r)>>c
+		return norm(av{abs: true, a: lo, r: hi - lo, k: 1})
+	}
+	return norm(av{r: x.r>>c + 1, k: 2 * x.k})
+}
+
+// mulc is x times the constant c (mod 2^32).
+func mulc(x av, c uint64) av {
+	c &= 0xffffffff
+	if x.top {
+		return avTop
+	}
+	if x.abs && (c == 0 || x.a+x.r <= 0xffffffff/c) {
+		return norm(av{abs: true, a: x.a * c, r: x.r * c, k: 1})
+	}
+	m := c
+	if c >= 1<<31 {
+		m = 1<<32 - c // c = -m mod 2^32: the window is mirrored
+	}
+	if m != 0 && x.r > winMax/m {
+		return avTop
+	}
+	return norm(av{r: x.r * m, k: x.k})
+}
+
+func isConst(x av) bool { return !x.top && x.abs && x.r == 0 }
+
+func mul(x, y av) av {
+	switch {
+	case x.top || y.top:
+		return avTop
+	case isConst(y):
+		return mulc(x, y.a)
+	case isConst(x):
+		return mulc(y, x.a)
+	case x.r == 0 && y.r == 0:
+		return uni(mulK(x.k, y.k))
+	}
+	return avTop
+}
+
+// trunc24 is x's low 24 bits, sign-extended when signed (v_mul_*24).
+func trunc24(x av, signed bool) av {
+	if x.top {
+		return avTop
+	}
+	if x.abs && (x.a+x.r < 1<<23 || !signed && x.a+x.r < 1<<24) {
+		return x
+	}
+	if x.r >= 1<<24 {
+		return avTop
+	}
+	return norm(av{r: x.r, k: 2 * x.k}) // one wrap per group
+}
+
+func and(x, y av) av {
+	switch {
+	case x.top && y.top:
+		return avTop
+	case isConst(y) && (x.top || !x.abs):
+		return norm(av{abs: true, r: y.a, k: 1})
+	case isConst(x) && (y.top || !y.abs):
+		return norm(av{abs: true, r: x.a, k: 1})
+	case x.abs && y.abs:
+		return norm(av{abs: true, r: min(x.a+x.r, y.a+y.r), k: 1})
+	case x.abs:
+		return norm(av{abs: true, r: x.a + x.r, k: 1})
+	case y.abs:
+		return norm(av{abs: true, r: y.a + y.r, k: 1})
+	case !x.top && !y.top && x.r == 0 && y.r == 0:
+		return uni(mulK(x.k, y.k))
+	}
+	return avTop
+}
+
+// or: x|y lies in [max(x, y), x + y].
+func or(x, y av) av {
+	if x.top || y.top {
+		return avTop
+	}
+	if x.abs && y.abs {
+		lo := max(x.a, y.a)
+		return norm(av{abs: true, a: lo, r: x.a + x.r + y.a + y.r - lo, k: 1})
+	}
+	if isConst(y) {
+		return norm(av{r: x.r + y.a, k: x.k})
+	}
+	if isConst(x) {
+		return norm(av{r: y.r + x.a, k: y.k})
+	}
+	if x.r == 0 && y.r == 0 {
+		return uni(mulK(x.k, y.k))
+	}
+	return avTop
+}
+
+// xor of two non-negative integers below 2^n is below 2^n.
+func xor(x, y av) av {
+	if x.abs && y.abs {
+		n := bits.Len64(max(x.a+x.r, y.a+y.r))
+		return norm(av{abs: true, r: 1<<n - 1, k: 1})
+	}
+	return uniformOf(x, y)
+}
+
+// either is a value that is x in some lanes and y in the others.
+func either(x, y av) av {
+	if x.top || y.top {
+		return avTop
+	}
+	if x.abs && y.abs {
+		lo := min(x.a, y.a)
+		return norm(av{abs: true, a: lo, r: max(x.a+x.r, y.a+y.r) - lo, k: 1})
+	}
+	return norm(av{r: max(x.r, y.r), k: x.k + y.k})
+}
+
+// join is x at a CFG join: each execution brings x or y (all its lanes).
+func join(x, y av) av {
+	if x == y {
+		return x
+	}
+	if x.top || y.top {
+		return avTop
+	}
+	if x.abs && y.abs {
+		return either(x, y)
+	}
+	return norm(av{r: max(x.r, y.r), k: max(x.k, y.k)})
+}
+
+// fact is one VGPR's knowledge: s holds for the lanes active when it was
+// written, and is used while no instruction has widened EXEC since
+// (fresh: EXEC can only have lost lanes, so every lane active now was
+// active then); w holds for every lane of the wavefront.
+type fact struct {
+	s, w  av
+	fresh bool
+}
+
+// pfact is the same for the 64-bit value of a VGPR pair v[lo], v[lo+1]
+// (windows modulo 2^64), recorded by a 64-bit add or shift.
+type pfact struct {
+	s, w  av
+	fresh bool
+}
+
+// carry records a v_add whose carry-out a v_addc may read: the low words
+// of its two operands as 64-bit pieces.
+type carry struct {
+	lo   int
+	x, y av
+	// xp, yp: an operand that is the low word of a VGPR pair with a
+	// 64-bit value (then xh, yh name the pair's high VGPR, else -1).
+	xp, yp av
+	xh, yh int
+}
+
+type astate struct {
+	full   bool // EXEC has all 64 lanes
+	saved  map[int]bool
+	v      []fact
+	pairs  map[int]pfact
+	carrys map[string]carry
+}
+
+func (s *astate) clone() *astate {
+	n := &astate{full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}}
+	for k, v := range s.saved {
+		n.saved[k] = v
+	}
+	for k, v := range s.pairs {
+		n.pairs[k] = v
+	}
+	for k, v := range s.carrys {
+		n.carrys[k] = v
+	}
+	return n
+}
+
+func (s *astate) equal(o *astate) bool {
+	if s.full != o.full || len(s.saved) != len(o.saved) || len(s.pairs) != len(o.pairs) || len(s.carrys) != len(o.carrys) {
+		return false
+	}
+	for k, v := range s.saved {
+		if o.saved[k] != v {
+			return false
+		}
+	}
+	for i := range s.v {
+		if s.v[i] != o.v[i] {
+			return false
+		}
+	}
+	for k, v := range s.pairs {
+		if w, ok := o.pairs[k]; !ok || w != v {
+			return false
+		}
+	}
+	for k, v := range s.carrys {
+		if w, ok := o.carrys[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}
+
+// joinState merges o into s (s from one predecessor, o from another);
+// widen drops every value that differs to top (termination in loops).
+func (s *astate) joinState(o *astate, widen bool) {
+	s.full = s.full && o.full
+	for k := range s.saved {
+		if !o.saved[k] {
+			delete(s.saved, k)
+		}
+	}
+	j := func(a, b av) av {
+		if widen && a != b {
+			return avTop
+		}
+		return join(a, b)
+	}
+	for i := range s.v {
+		a, b := s.v[i], o.v[i]
+		s.v[i] = fact{s: j(a.s, b.s), w: j(a.w, b.w), fresh: a.fresh && b.fresh}
+	}
+	for k, a := range s.pairs {
+		b, ok := o.pairs[k]
+		if !ok {
+			delete(s.pairs, k)
+			continue
+		}
+		s.pairs[k] = pfact{s: j(a.s, b.s), w: j(a.w, b.w), fresh: a.fresh && b.fresh}
+	}
+	for k, a := range s.carrys {
+		if b, ok := o.carrys[k]; !ok || a != b {
+			delete(s.carrys, k)
+		}
+	}
+}
+
+// Shape is a workgroup's size in work-items per dimension (x, y, z).
+type Shape [3]int
+
+// seed is the entry state for the workgroup shapes: the simulator starts
+// every VGPR at 0 (traces/sim machine.go), and v0, v1, v2 at the
+// work-item ids (flat % X, flat / X % Y, flat / (X·Y); lanes beyond the
+// workgroup hold 0). Without shapes v0..v2 are top.
+func seed(n int, shapes []Shape) *astate {
+	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, v: make([]fact, n)}
+	zero := konst(0)
+	for i := range s.v {
+		s.v[i] = fact{s: zero, w: zero, fresh: true}
+	}
+	s.full = len(shapes) > 0
+	ids := [3]av{avTop, avTop, avTop}
+	for i, sh := range shapes {
+		x, y, z := max(sh[0], 1), max(sh[1], 1), max(sh[2], 1)
+		if x*y*z%64 != 0 {
+			s.full = false // a partial wave: lanes beyond the workgroup are off
+		}
+		var v0, v1, v2 av
+		switch {
+		case x%64 == 0:
+			v0 = av{r: 63, k: 1} // 64 consecutive x ids of one row
+		case y*z == 1:
+			v0 = av{r: 63, k: 2} // 64w + lane, and 0 beyond the workgroup
+		default:
+			v0 = av{abs: true, r: uint64(x - 1), k: 1}
+		}
+		v1 = av{abs: true, r: uint64(y - 1), k: 1}
+		if x%64 == 0 {
+			v1 = uni(1) // one row per wave
+		}
+		v2 = av{abs: true, r: uint64(z - 1), k: 1}
+		if x*y%64 == 0 {
+			v2 = uni(1)
+		}
+		for d, v := range []av{v0, v1, v2} {
+			if i == 0 {
+				ids[d] = norm(v)
+			} else {
+				ids[d] = join(ids[d], norm(v)) // one shape per launch
+			}
+		}
+	}
+	for d := 0; d < 3 && d < n; d++ {
+		s.v[d] = fact{s: ids[d], w: ids[d], fresh: true}
+	}
+	return s
+}
+
+// analyzer runs the address analysis of one kernel.
+type analyzer struct {
+	g      *cfg.Graph
+	nv     int
+	giveUp bool
+}
+
+func vgprs(g *cfg.Graph) (int, bool) {
+	n := 3
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			if strings.HasPrefix(in.Op, "s_set_gpr_idx") || strings.HasPrefix(in.Op, "s_movrel") {
+				return 0, false // VALU operands indexed by M0, SGPRs written at run time
+			}
+			for _, o := range in.Operands {
+				if o.Kind == asm.OpReg && o.File == asm.VGPR {
+					n = max(n, o.Hi+2)
+				}
+			}
+		}
+	}
+	return n, true
+}
+
+// VMEMLines bounds, for each vector memory instruction of g, the service
+// cycles the timing model's vector memory unit can charge it under hw for
+// launches of the given workgroup shapes (none: any shape).
+func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	out := map[*asm.Instruction]int64{}
+	nv, ok := vgprs(g)
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
+				out[in] = serviceOf(hw, in, avTop, false)
+			}
+		}
+	}
+	if !ok || len(g.Blocks) == 0 {
+		return out
+	}
+	in := make([]*astate, len(g.Blocks))
+	visits := make([]int, len(g.Blocks))
+	in[0] = seed(nv, shapes)
+	work := []int{0}
+	queued := map[int]bool{0: true}
+	for len(work) > 0 {
+		// Lowest block ID first: deterministic, roughly in order.
+		bi := 0
+		for i, id := range work {
+			if id < work[bi] {
+				bi = i
+			}
+		}
+		id := work[bi]
+		work = append(work[:bi], work[bi+1:]...)
+		delete(queued, id)
+		s := in[id].clone()
+		for _, x := range g.Blocks[id].Instrs {
+			step(s, x, nil)
+		}
+		for _, e := range g.Blocks[id].Succs {
+			t := e.To.ID
+			if in[t] == nil {
+				in[t] = s.clone()
+			} else {
+				n := in[t].clone()
+				visits[t]++
+				n.joinState(s, visits[t] > 8)
+				if n.equal(in[t]) {
+					continue
+				}
+				in[t] = n
+			}
+			if !queued[t] {
+				queued[t] = true
+				work = append(work, t)
+			}
+		}
+	}
+	for _, b := range g.Blocks {
+		if in[b.ID] == nil {
+			continue
+		}
+		s := in[b.ID].clone()
+		for _, x := range b.Instrs {
+			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
+				out[x] = serviceOf(hw, x, a, hasAddr)
+			})
+		}
+	}
+	return out
+}
+
+func classOf(in *asm.Instruction) *isa.Class {
+	k, _ := isa.Lookup(in.Op)
+	if k == nil && in.Mnemonic != in.Op {
+		k, _ = isa.Lookup(in.Mnemonic)
+	}
+	return k
+}
+
+// laneLines is the most lines one lane's w bytes touch at an unknown
+// address.
+func laneLines(w, lb int64) int64 { return (lb-1+w-1)/lb + 1 }
+
+// serviceOf bounds in's service (timing/vmem.go service): for a FLAT
+// access whose 64-bit address (read from the pair, offset added) lies in
+// k windows of width r, each window's accesses cover at most r + w
+// consecutive bytes (modulo 2^64, a multiple of a power-of-two line), so
+// at most laneLines(r + w) lines; never more than 64 lanes x laneLines(w).
+// MUBUF: the contiguous estimate ceil(64 w / line), or for scratch one
+// line per lane and dword (with a VGPR offset) or the 64 lanes' 4-byte
+// steps of each dword (without).
+func serviceOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
+	lb := int64(max(hw.VMemLineBytes, 1))
+	bpc := int64(max(hw.VMemBytesPerCycle, 1))
+	width, flat := timing.VMEMAccess(in)
+	w := int64(max(width, 1))
+	var lines int64
+	if flat >= 0 {
+		lines = 64 * laneLines(w, lb)
+		if hasAddr && !a.top {
+			k := int64(a.k)
+			if bits.OnesCount64(uint64(lb)) != 1 {
+				k *= 2 // a wrap at 2^64 splits a window in two
+			}
+			lines = min(lines, k*laneLines(int64(a.r)+w, lb))
+		}
+	} else {
+		dw := max(w/4, 1)
+		scratch := dw * 64
+		if len(in.Operands) > 1 && !(in.Operands[1].Kind == asm.OpReg && in.Operands[1].File == asm.VGPR) {
+			scratch = dw * laneLines(253, lb)
+		}
+		lines = max((64*w+lb-1)/lb, scratch)
+	}
+	return max((lines*lb+bpc-1)/bpc, int64(hw.VMemAddressCycles))
+}
+
+// --- the transfer function ------------------------------------------------
+
+// read is the value of one source operand (a single register).
+func (s *astate) read(o asm.Operand) av {
+	var x av
+	switch {
+	case o.Kind == asm.OpInt:
+		x = konst(uint64(o.Int))
+	case o.Kind == asm.OpFloat || o.Kind == asm.OpExpr:
+		x = uni(1) // the same constant in every lane
+	case o.Kind == asm.OpReg && o.File == asm.VGPR:
+		if o.Lo < 0 || o.Hi >= len(s.v) {
+			return avTop
+		}
+		x = av{abs: true, k: 1}
+		for r := o.Lo; r <= o.Hi; r++ {
+			f := s.v[r]
+			v := f.w
+			if f.fresh {
+				v = f.s
+			}
+			if o.Hi > o.Lo { // a wide operand: only uniformity survives
+				if v.top || v.r != 0 {
+					return avTop
+				}
+				v = uni(v.k)
+			}
+			if r == o.Lo {
+				x = v
+			} else {
+				x = norm(av{k: mulK(x.k, v.k)})
+			}
+		}
+	case o.Kind == asm.OpReg:
+		x = uni(1) // a scalar register: one value for every lane
+	default:
+		return avTop
+	}
+	if o.Neg || o.Abs || o.Sext {
+		if x.top || x.r != 0 {
+			return avTop
+		}
+		return uni(x.k)
+	}
+	return x
+}
+
+// write sets VGPR r to x for the active lanes.
+func (s *astate) write(r int, x av) {
+	if r < 0 || r >= len(s.v) {
+		return
+	}
+	old := s.v[r]
+	w := x
+	if !s.full {
+		w = either(old.w, x)
+	}
+	s.v[r] = fact{s: x, w: w, fresh: true}
+	delete(s.pairs, r)
+	delete(s.pairs, r-1)
+	for k, c := range s.carrys {
+		if c.lo == r || c.xh == r || c.yh == r {
+			delete(s.carrys, k)
+		}
+	}
+}
+
+func (s *astate) writeRange(o asm.Operand, x av) {
+	if o.Kind != asm.OpReg || o.File != asm.VGPR {
+		return
+	}
+	for r := o.Lo; r <= o.Hi; r++ {
+		s.write(r, x)
+	}
+}
+
+// widen: an instruction may have given EXEC lanes it did not have, so no
+// value is fresh any more.
+func (s *astate) widen() {
+	for i := range s.v {
+		s.v[i].fresh = false
+	}
+	for k, p := range s.pairs {
+		p.fresh = false
+		s.pairs[k] = p
+	}
+	clear(s.carrys) // the low words were written for other lanes
+}
+
+// pair is the 64-bit value of v[lo], v[lo+1].
+func (s *astate) pair(lo int) av {
+	best := avTop
+	if p, ok := s.pairs[lo]; ok {
+		best = p.w
+		if p.fresh {
+			best = p.s
+		}
+	}
+	if lo < 0 || lo+1 >= len(s.v) {
+		return best
+	}
+	x := s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: lo})
+	y := s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo + 1, Hi: lo + 1})
+	if !x.top && !y.top && y.r == 0 {
+		d := piece(x)
+		d = norm(av{r: d.r, k: mulK(d.k, y.k)})
+		if best.top || d.r < best.r || d.r == best.r && d.k < best.k {
+			best = d
+		}
+	}
+	return best
+}
+
+// piece is a 32-bit value as an integer (the low word of a 64-bit sum):
+// a window of a group wraps at 2^32 at most once.
+func piece(x av) av {
+	if x.top || x.abs || x.r == 0 {
+		return x
+	}
+	return norm(av{r: x.r, k: 2 * x.k})
+}
+
+func regKey(o asm.Operand) string {
+	if o.Kind != asm.OpReg {
+		return ""
+	}
+	if o.File == asm.Special {
+		return o.Name
+	}
+	return fmt.Sprintf("%s%d", o.File, o.Lo)
+}
+
+func isExec(o asm.Operand) bool {
+	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "exec")
+}
+
+// srcFull: the operand holds a mask of all 64 lanes.
+func (s *astate) srcFull(o asm.Operand) bool {
+	switch {
+	case o.Kind == asm.OpInt:
+		return o.Int == -1
+	case isExec(o):
+		return o.Name == "exec" && s.full
+	case o.Kind == asm.OpReg && o.File == asm.SGPR && o.Hi == o.Lo+1:
+		return s.saved[o.Lo]
+	}
+	return false
+}
+
+var laneDependent = []string{"v_addc", "v_subb", "v_div_fmas", "v_writelane", "v_movrel", "v_swap", "v_interp", "v_permlane", "v_mbcnt", "v_cndmask", "v_readlane", "v_readfirstlane"}
+
+// step interprets in; mem, when set, is given every vector memory
+// instruction with the value of its 64-bit address (FLAT) before it runs.
+func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) {
+	op := in.Op
+	ops := in.Operands
+	k := classOf(in)
+	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
+		if _, a := timing.VMEMAccess(in); a >= 0 {
+			mem(in, s.pair(a), true)
+		} else {
+			mem(in, avTop, false)
+		}
+	}
+	// EXEC and the masks saved from a full EXEC, read before the writes.
+	execW, narrowing, newFull := false, false, false
+	savedTo := -1
+	switch {
+	case strings.Contains(op, "saveexec"):
+		execW = true
+		if len(ops) > 0 && ops[0].Kind == asm.OpReg && ops[0].File == asm.SGPR && ops[0].Hi == ops[0].Lo+1 {
+			savedTo = ops[0].Lo
+		}
+		src := len(ops) > 1 && s.srcFull(ops[1])
+		switch {
+		case strings.HasPrefix(op, "s_and_saveexec"):
+			narrowing, newFull = true, s.full && src
+		case strings.HasPrefix(op, "s_or_saveexec"):
+			newFull = s.full || src
+		}
+	case strings.HasPrefix(op, "v_cmpx"):
+		execW, narrowing = true, true
+	case len(ops) > 0 && isExec(ops[0]):
+		execW = true
+		switch {
+		case op == "s_mov_b64" && len(ops) == 2:
+			newFull = s.srcFull(ops[1])
+		case op == "s_or_b64" && len(ops) == 3:
+			newFull = s.srcFull(ops[1]) || s.srcFull(ops[2])
+		case op == "s_and_b64" && len(ops) == 3 && ops[0].Name == "exec" && (ops[1].IsSpecial("exec") || ops[2].IsSpecial("exec")):
+			narrowing = true // exec & x
+			newFull = s.srcFull(ops[1]) && s.srcFull(ops[2])
+		case op == "s_andn2_b64" && len(ops) == 3 && ops[0].Name == "exec" && ops[1].IsSpecial("exec"):
+			narrowing = true // exec & ~x
+		}
+	}
+	wasFull := s.full
+	// VGPR writes (with the EXEC before the instruction).
+	switch {
+	case strings.HasPrefix(op, "v_"):
+		s.valu(in)
+	case k != nil && (k.Unit == isa.UnitVMEM || k.Unit == isa.UnitLDS) || !strings.HasPrefix(op, "s_"):
+		// A load, an atomic or another DS operation writes at most its
+		// first operand (its data; for a non-returning atomic that is its
+		// address, which is then only read); a store nothing; with tfe or
+		// lwe an extra register, so every operand is dropped.
+		store := strings.Contains(op, "_store") || strings.HasPrefix(op, "ds_write") && !strings.Contains(op, "rtn") && !strings.Contains(op, "xchg") || op == "exp"
+		_, tfe := in.Modifier("tfe")
+		_, lwe := in.Modifier("lwe")
+		switch {
+		case tfe || lwe || k == nil:
+			for _, o := range ops {
+				s.writeRange(o, avTop)
+			}
+		case !store && len(ops) > 0:
+			s.writeRange(ops[0], avTop)
+		}
+	}
+	// Scalar registers written: saved masks and carries die.
+	carryIn := ""
+	if strings.HasPrefix(op, "v_addc") && len(ops) > 0 {
+		carryIn = regKey(ops[len(ops)-1])
+	}
+	for i, o := range ops {
+		if o.Kind != asm.OpReg || o.File == asm.VGPR {
+			continue
+		}
+		if key := regKey(o); key != "" && !(key == carryIn && i == len(ops)-1) {
+			if !(strings.HasPrefix(op, "v_add") && !strings.HasPrefix(op, "v_addc") && i == 1) {
+				delete(s.carrys, key)
+			}
+		}
+		if o.File == asm.SGPR {
+			for r := o.Lo - 1; r <= o.Hi; r++ {
+				delete(s.saved, r)
+			}
+		}
+	}
+	if execW {
+		if savedTo >= 0 {
+			if wasFull {
+				s.saved[savedTo] = true
+			}
+		}
+		s.full = newFull
+		if !narrowing {
+			s.widen()
+		}
+	}
+}
+
+// valu interprets a vector ALU instruction's write of its first operand.
+func (s *astate) valu(in *asm.Instruction) {
+	op, ops := in.Op, in.Operands
+	if strings.HasPrefix(op, "v_movrel") {
+		for r := range s.v {
+			s.write(r, avTop)
+		}
+		return
+	}
+	if len(ops) == 0 || ops[0].Kind != asm.OpReg || ops[0].File != asm.VGPR {
+		// An SGPR or EXEC destination (compares, v_readlane): no VGPR
+		// written; any other VGPR operand is read.
+		if strings.HasPrefix(op, "v_swap") {
+			for _, o := range ops {
+				s.writeRange(o, avTop)
+			}
+		}
+		return
+	}
+	d := ops[0]
+	if in.Suffix == "_dpp" || strings.HasPrefix(op, "v_swap") {
+		for _, o := range ops {
+			s.writeRange(o, avTop)
+		}
+		return
+	}
+	srcs := ops[1:]
+	carryOut := -1
+	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && (strings.HasPrefix(op, "v_add") || strings.HasPrefix(op, "v_sub")) && len(srcs) >= 3 {
+		carryOut, srcs = 0, srcs[1:] // VOP2/VOP3b carry-out destination
+	}
+	src := func(i int) av {
+		if i >= len(srcs) {
+			return avTop
+		}
+		x := s.read(srcs[i])
+		if in.Suffix == "_sdwa" {
+			sel, _ := in.Modifier([]string{"src0_sel", "src1_sel", "src2_sel"}[min(i, 2)])
+			bitsN := 0
+			switch {
+			case strings.HasPrefix(sel, "BYTE"):
+				bitsN = 8
+			case strings.HasPrefix(sel, "WORD"):
+				bitsN = 16
+			}
+			if bitsN > 0 {
+				x = av{abs: true, r: 1<<bitsN - 1, k: 1}
+				if srcs[i].Sext {
+					x = av{r: 1<<bitsN - 1, k: 1} // wraps below 0
+				}
+			}
+		}
+		return x
+	}
+	modified := false
+	for _, m := range in.Modifiers {
+		if in.Suffix == "_sdwa" && (strings.HasSuffix(m.Name, "_sel") || m.Name == "dst_unused") {
+			continue
+		}
+		modified = true // clamp, omod: not modelled
+	}
+	partial := false // the result keeps bits of the old destination
+	if in.Suffix == "_sdwa" {
+		if sel, ok := in.Modifier("dst_sel"); ok && sel != "DWORD" {
+			modified, partial = true, true
+		}
+	}
+	if !strings.HasPrefix(op, "v_mbcnt") && (strings.Contains(op, "16") || strings.Contains(op, "_hi") || strings.Contains(op, "mix")) {
+		modified, partial = true, true // 16-bit halves (op_sel): conservatively partial
+	}
+	all := func() []av {
+		var xs []av
+		for i := range srcs {
+			xs = append(xs, src(i))
+		}
+		return xs
+	}
+	if d.Hi > d.Lo && op != "v_lshlrev_b64" || modified {
+		xs := all()
+		if partial {
+			xs = append(xs, s.read(d))
+		}
+		s.generic(in, d, xs)
+		return
+	}
+	var x av
+	base := op
+	switch {
+	case base == "v_mov_b32":
+		x = src(0)
+	case strings.HasPrefix(base, "v_add3_u32"):
+		x = add(add(src(0), src(1)), src(2))
+	case strings.HasPrefix(base, "v_addc_"):
+		s.addc(d, src(0), src(1), srcs)
+		return
+	case base == "v_add_u32" || base == "v_add_i32" || base == "v_add_co_u32" || base == "v_add_nc_u32":
+		a, b := src(0), src(1)
+		x = add(a, b)
+		if carryOut >= 0 {
+			c := carry{lo: d.Lo, x: piece(a), y: piece(b), xp: avTop, yp: avTop, xh: -1, yh: -1}
+			if in.Suffix != "_sdwa" {
+				c.xp, c.xh = s.pairOperand(srcs[0])
+				c.yp, c.yh = s.pairOperand(srcs[1])
+			}
+			s.write(d.Lo, x)
+			if key := regKey(ops[1]); key != "" {
+				s.carrys[key] = c
+			}
+			return
+		}
+	case base == "v_sub_u32" || base == "v_sub_i32" || base == "v_sub_co_u32" || base == "v_sub_nc_u32":
+		x = sub(src(0), src(1))
+	case base == "v_subrev_u32" || base == "v_subrev_i32" || base == "v_subrev_co_u32" || base == "v_subrev_nc_u32":
+		x = sub(src(1), src(0))
+	case base == "v_lshlrev_b32" || base == "v_lshrrev_b32" || base == "v_ashrrev_i32":
+		c, v := src(0), src(1)
+		switch {
+		case !isConst(c):
+			x = uniformOf(c, v)
+		case base == "v_lshlrev_b32":
+			x = shl(v, c.a)
+		default:
+			x = shr(v, c.a, base == "v_ashrrev_i32")
+			if base == "v_ashrrev_i32" && c.a&31 == 31 && len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && srcs[1].Lo == d.Lo-1 {
+				// Sign extension of v[lo] into v[lo+1]: the pair is lo as
+				// a signed integer (one wrap per group at most).
+				p := piece(v)
+				if !v.top && v.abs && v.r > 0 && v.a+v.r >= 1<<31 {
+					p = av{r: v.r, k: 2} // crosses the sign boundary
+				}
+				s.write(d.Lo, x)
+				s.setPair(d.Lo-1, p)
+				return
+			}
+		}
+	case base == "v_lshlrev_b64":
+		c := src(0)
+		var p av = avTop
+		if len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && isConst(c) {
+			p = s.pair(srcs[1].Lo)
+			if !p.top {
+				sh := c.a & 63
+				if p.r >= uint64(1)<<62>>sh {
+					p = avTop
+				} else {
+					p = av{r: p.r << sh, k: p.k} // windows modulo 2^64
+				}
+			}
+		}
+		s.write(d.Lo, avTop)
+		s.write(d.Hi, avTop)
+		s.setPair(d.Lo, p)
+		return
+	case base == "v_mul_lo_u32" || base == "v_mul_lo_i32":
+		x = mul(src(0), src(1))
+	case base == "v_mul_u32_u24" || base == "v_mul_i32_i24":
+		sg := base == "v_mul_i32_i24"
+		x = mul(trunc24(src(0), sg), trunc24(src(1), sg))
+	case base == "v_mad_u32_u24" || base == "v_mad_i32_i24":
+		sg := base == "v_mad_i32_i24"
+		x = add(mul(trunc24(src(0), sg), trunc24(src(1), sg)), src(2))
+	case base == "v_and_b32":
+		x = and(src(0), src(1))
+	case base == "v_or_b32":
+		x = or(src(0), src(1))
+	case strings.HasPrefix(base, "v_cndmask_b32"):
+		x = either(src(0), src(1))
+	case base == "v_mbcnt_lo_u32_b32" || base == "v_mbcnt_hi_u32_b32":
+		x = add(src(1), av{abs: true, r: 32, k: 1})
+	case base == "v_bfe_u32":
+		if w := src(2); isConst(w) && w.a&31 > 0 {
+			x = av{abs: true, r: 1<<(w.a&31) - 1, k: 1}
+		} else {
+			x = uniformOf(src(0), src(1), src(2))
+		}
+	case base == "v_xor_b32":
+		x = xor(src(0), src(1))
+	default:
+		s.generic(in, d, all())
+		return
+	}
+	s.write(d.Lo, x)
+}
+
+// uniformOf is a lane-independent function of xs: uniform in each group
+// of their common refinement when every one is uniform, else top.
+func uniformOf(xs ...av) av {
+	k := 1
+	for _, x := range xs {
+		if x.top || x.r != 0 {
+			return avTop
+		}
+		k = mulK(k, x.k)
+	}
+	return uni(k)
+}
+
+// generic: any other VALU instruction writes its first operand with a
+// lane-independent function of its sources (uniform if they are), except
+// those that read other lanes or per-lane bits of a scalar mask.
+func (s *astate) generic(in *asm.Instruction, d asm.Operand, xs []av) {
+	x := avTop
+	dep := false
+	for _, p := range laneDependent {
+		if strings.HasPrefix(in.Op, p) {
+			dep = true
+		}
+	}
+	if !dep && in.Suffix != "_dpp" {
+		x = uniformOf(xs...)
+	}
+	s.writeRange(d, x)
+}
+
+// addc: v_addc dst, carry-out, a, b, carry-in: the high word of a 64-bit
+// add whose low word a recorded v_add wrote to dst-1. The 64-bit result
+// is lo + 2^32 hi = x + y + 2^32 (a + b) (mod 2^64) whatever operand the
+// high words pair with: an operand x whose VGPR pair's high word is a or
+// b counts with its pair's 64-bit value, any other low word as an integer
+// (piece) and any other high word must be uniform in each group.
+func (s *astate) addc(d asm.Operand, a, b av, srcs []asm.Operand) {
+	hi := add(add(a, b), av{abs: true, r: 1, k: 1})
+	var c carry
+	ok := false
+	if len(srcs) >= 3 {
+		c, ok = s.carrys[regKey(srcs[len(srcs)-1])]
+	}
+	s.write(d.Lo, hi)
+	if !ok || c.lo != d.Lo-1 || len(srcs) < 2 {
+		return
+	}
+	his := []struct {
+		o    asm.Operand
+		v    av
+		used bool
+	}{{srcs[0], a, false}, {srcs[1], b, false}}
+	sum := av{k: 1}
+	for _, lo := range []struct {
+		piece, pair av
+		h           int
+	}{{c.x, c.xp, c.xh}, {c.y, c.yp, c.yh}} {
+		v := lo.piece
+		if lo.h >= 0 && !lo.pair.top {
+			for i := range his {
+				if o := his[i].o; !his[i].used && o.Kind == asm.OpReg && o.File == asm.VGPR && o.Lo == lo.h && o.Hi == lo.h {
+					his[i].used, v = true, lo.pair
+					break
+				}
+			}
+		}
+		sum = add(sum, v)
+	}
+	for _, h := range his {
+		if !h.used {
+			if h.v.top || h.v.r != 0 {
+				return
+			}
+			sum = norm(av{r: sum.r, k: mulK(sum.k, h.v.k)})
+		}
+	}
+	if !sum.top {
+		s.setPair(c.lo, norm(av{r: sum.r, k: sum.k}))
+	}
+}
+
+// pairOperand is the 64-bit value of the VGPR pair whose low word is o,
+// and the pair's high VGPR (top, -1 when o is not a VGPR).
+func (s *astate) pairOperand(o asm.Operand) (av, int) {
+	if o.Kind != asm.OpReg || o.File != asm.VGPR || o.Hi != o.Lo || o.Neg || o.Abs || o.Sext {
+		return avTop, -1
+	}
+	p := s.pair(o.Lo)
+	if p.top {
+		return avTop, -1
+	}
+	return p, o.Lo + 1
+}
+
+func (s *astate) setPair(lo int, p av) {
+	if lo < 0 || p.top {
+		return
+	}
+	w := p
+	if !s.full {
+		w = avTop
+	}
+	s.pairs[lo] = pfact{s: p, w: w, fresh: true}
+}
+
+// WorstVMEMService is in's bound without the address analysis (every
+// address unknown).
+func WorstVMEMService(hw *timing.Config, in *asm.Instruction) int64 {
+	return serviceOf(hw, in, avTop, false)
+}

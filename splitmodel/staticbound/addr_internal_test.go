@@ -1,0 +1,78 @@
+package staticbound
+
+import (
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// TestWindowOps checks the abstract operations against values computed
+// by hand (docs/static.md, "Vector memory: the address analysis").
+func TestWindowOps(t *testing.T) {
+	v0 := av{r: 63, k: 1} // 64 consecutive x ids
+	u := uni(1)
+	abs := func(a, r uint64) av { return av{abs: true, a: a, r: r, k: 1} }
+	for _, c := range []struct {
+		name      string
+		got, want av
+	}{
+		{"v0 & 63", and(v0, konst(63)), abs(0, 63)},
+		{"(v0 & 63) << 2", shl(abs(0, 63), 2), abs(0, 252)},
+		{"+ 28", add(abs(0, 252), konst(28)), abs(28, 252)},
+		{"+ an SGPR", add(abs(28, 252), u), av{r: 252, k: 1}},
+		{"v0 << 2 + SGPR", add(shl(v0, 2), u), av{r: 252, k: 1}},
+		{"v0 >> 2: one wrap per group", shr(v0, 2, false), av{r: 16, k: 2}},
+		{"v0 x -4 mirrors the window", mulc(v0, 0xfffffffc), av{r: 252, k: 1}},
+		{"v0 x SGPR: unknown stride", mul(v0, u), avTop},
+		{"SGPR x SGPR stays uniform", mul(u, u), u},
+		{"either side of a cndmask", either(abs(0, 63), av{r: 1, k: 1}), av{r: 63, k: 2}},
+		{"join: one predecessor's", join(av{r: 63, k: 2}, av{r: 10, k: 3}), av{r: 63, k: 3}},
+		{"piece: a wrap at 2^32", piece(av{r: 252, k: 1}), av{r: 252, k: 2}},
+		{"piece of an integer interval", piece(abs(0, 252)), abs(0, 252)},
+		{"24-bit truncation", trunc24(av{r: 100, k: 1}, false), av{r: 100, k: 2}},
+		{"byte ^ 0x55", xor(abs(0, 255), konst(0x55)), abs(0, 255)},
+		{"x | 3", or(av{r: 60, k: 1}, konst(3)), av{r: 63, k: 1}},
+		{"too wide", shl(av{r: 1 << 20, k: 1}, 12), avTop},
+		{"groups capped at 64", add(av{r: 1, k: 16}, av{r: 1, k: 16}), av{r: 2, k: 64}},
+		{"top absorbs", add(avTop, u), avTop},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: got %+v, want %+v", c.name, c.got, c.want)
+		}
+	}
+}
+
+// TestServiceOf: lines of a FLAT dword load on the default hardware
+// (64-byte lines at 64 bytes per cycle, 4 address cycles).
+func TestServiceOf(t *testing.T) {
+	hw := timing.Default()
+	v := func(lo, hi int) asm.Operand { return asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: hi} }
+	load := &asm.Instruction{Mnemonic: "flat_load_dword", Op: "flat_load_dword", Operands: []asm.Operand{v(1, 1), v(2, 3)}}
+	ubyte := &asm.Instruction{Mnemonic: "flat_load_ubyte", Op: "flat_load_ubyte", Operands: []asm.Operand{v(1, 1), v(2, 3)}}
+	for _, c := range []struct {
+		name string
+		in   *asm.Instruction
+		a    av
+		has  bool
+		want int64
+	}{
+		// 252 + 4 bytes at an unknown alignment: floor((63 + 255) / 64) + 1.
+		{"contiguous dwords", load, av{r: 252, k: 1}, true, 5},
+		{"four groups", load, av{r: 252, k: 4}, true, 20},
+		// A byte index x 4: floor((63 + 1023) / 64) + 1.
+		{"byte-indexed", load, av{r: 1020, k: 1}, true, 17},
+		// Every lane at one address: 2 lines, below the 4 address cycles.
+		{"uniform address", load, av{k: 1}, true, 4},
+		// 64 lanes x 2 lines (4 bytes can straddle two lines).
+		{"unknown address", load, avTop, true, 128},
+		{"no address fact", load, av{k: 1}, false, 128},
+		{"wide window: the per-lane bound", load, av{r: 1 << 20, k: 1}, true, 128},
+		// One byte per lane: one line each.
+		{"unknown byte address", ubyte, avTop, true, 64},
+	} {
+		if got := serviceOf(&hw, c.in, c.a, c.has); got != c.want {
+			t.Errorf("%s: got %d, want %d", c.name, got, c.want)
+		}
+	}
+}

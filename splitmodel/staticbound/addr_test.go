@@ -1,0 +1,123 @@
+package staticbound_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/soundness"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
+)
+
+// checkServices runs k on every input set at each S (both modes) and
+// fails when the vector memory unit charges an instruction more service
+// cycles than the address analysis allows (the simulator's test hook
+// timing.Options.VMEMService). It returns how many accesses it checked
+// and how many had a bound below the analysis-free worst case.
+func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.Set, Ss []int) (checked, tighter int) {
+	t.Helper()
+	svcs := staticbound.VMEMServices(k.IPG.CFG, &k.HW, staticbound.Shapes(sets))
+	worst := map[*asm.Instruction]bool{}
+	for in, c := range svcs {
+		if c < staticbound.WorstVMEMService(&k.HW, in) {
+			worst[in] = true
+		}
+	}
+	tighter = len(worst)
+	for _, set := range sets {
+		for _, S := range Ss {
+			for _, serial := range []bool{false, true} {
+				var bad []string
+				hook := func(pc int, svc int64) {
+					checked++
+					in := k.Program.Instrs[pc].Parsed
+					c, ok := svcs[in]
+					if !ok {
+						bad = append(bad, "no bound for "+in.Text)
+					} else if svc > c {
+						bad = append(bad, in.Pos.String()+" "+in.Text)
+						t.Errorf("%s set %s S=%d serial=%v: %s (%s): service %d > bound %d", name, set.Name, S, serial, in.Text, in.Pos, svc, c)
+					}
+				}
+				if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, Serial: serial, VMEMService: hook}); err != nil {
+					t.Fatalf("%s set %s S=%d: %v", name, set.Name, S, err)
+				}
+				if len(bad) > 0 {
+					t.Fatalf("%s: %d accesses above their bound, first %s", name, len(bad), bad[0])
+				}
+			}
+		}
+	}
+	return checked, tighter
+}
+
+// TestAddressBoundExamples: on every example and input set, no vector
+// memory instruction is served longer than its address-analysis bound.
+func TestAddressBoundExamples(t *testing.T) {
+	for _, name := range examples.Names() {
+		if name == "noinline_split" {
+			continue // calls: refused
+		}
+		k, err := kernel.Example(name, kernel.Config{Simulate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, tight := checkServices(t, name, k, k.Workload.Sets, []int{0, 2})
+		t.Logf("%s: %d accesses checked, %d of %d instructions below the worst case", name, n, tight, countVMEM(k))
+	}
+}
+
+func countVMEM(k *kernel.Kernel) int {
+	n := 0
+	for _, in := range k.Program.Instrs {
+		if in.Class == "vmem" {
+			n++
+		}
+	}
+	return n
+}
+
+// TestAddressBoundRandom: the same property on the soundness campaign's
+// random kernels (workgroup sizes 32..256, partial waves included), on the
+// default hardware and on one with 48-byte lines (not a power of two: a
+// window wrapping at 2^64 counts twice) at 16 bytes per cycle.
+func TestAddressBoundRandom(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 10
+	}
+	odd := timing.Default()
+	odd.VMemLineBytes, odd.VMemBytesPerCycle = 48, 16
+	for _, hw := range []timing.Config{timing.Default(), odd} {
+		addressBoundRandom(t, n, hw)
+	}
+}
+
+func addressBoundRandom(t *testing.T, n int, hw timing.Config) {
+	c := soundness.Config{Kernels: n, Seed: 7, Sizes: []int{32, 64, 100, 128, 256}, Sets: 2, MaxGroups: 6, S: []int{0, 2, 63}, HW: hw}
+	if err := c.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	total, tight := 0, 0
+	for i := 0; i < n; i++ {
+		spec := c.Spec(i)
+		wf, err := workload.Parse("workload.yaml", spec.Workload())
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, err := kernel.FromText("kernel.s", []byte(spec.Kernel().Assembly()), kernel.Config{Simulate: true, Workload: wf, HW: &c.HW})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, y := checkServices(t, fmt.Sprint("random kernel ", i), k, wf.Sets, []int{0, 2, 63})
+		total, tight = total+x, tight+y
+	}
+	if total == 0 {
+		t.Fatal("no vector memory access checked")
+	}
+	t.Logf("%d accesses checked, %d instructions below the worst case", total, tight)
+}
