@@ -2,6 +2,7 @@ package ipet
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -229,4 +230,54 @@ func (s *segment) avoidable(skipBlock *cfg.Block, skipEdge func(*cfg.Edge) bool)
 		stack = append(stack, s.out[x.To]...)
 	}
 	return false
+}
+
+// segCache holds the segments of the IPGs solved last: they depend on the
+// graph alone (its edges, the blocks holding IPTs and the loop headers),
+// and a role's variants, the roles of a kernel and the markings of a
+// split-point search solve many problems on one IPG. The cache is
+// bounded (segCacheSize graphs, the least recently used dropped first);
+// segments are never modified once built, so problems share them.
+var segCache struct {
+	sync.Mutex
+	graphs []*ipg.Graph
+	segs   [][]*segment
+}
+
+const segCacheSize = 4
+
+// segmentsOf returns the segment of every edge of g, by edge ID.
+func segmentsOf(g *ipg.Graph) []*segment {
+	segCache.Lock()
+	for i, h := range segCache.graphs {
+		if h == g && len(segCache.segs[i]) == len(g.Edges) {
+			s := segCache.segs[i]
+			// Move to the front (most recently used).
+			copy(segCache.graphs[1:i+1], segCache.graphs[:i])
+			copy(segCache.segs[1:i+1], segCache.segs[:i])
+			segCache.graphs[0], segCache.segs[0] = g, s
+			segCache.Unlock()
+			return s
+		}
+	}
+	segCache.Unlock()
+	stop := stopBlocks(g)
+	headers := map[*cfg.Block]*cfg.Loop{}
+	for _, l := range g.CFG.Loops {
+		headers[l.Header] = l
+	}
+	segs := make([]*segment, len(g.Edges))
+	for i, e := range g.Edges {
+		segs[i] = newSegment(e, stop, headers)
+	}
+	segCache.Lock()
+	segCache.graphs = append([]*ipg.Graph{g}, segCache.graphs...)
+	segCache.segs = append([][]*segment{segs}, segCache.segs...)
+	if len(segCache.graphs) > segCacheSize {
+		segCache.graphs[segCacheSize], segCache.segs[segCacheSize] = nil, nil
+		segCache.graphs = segCache.graphs[:segCacheSize]
+		segCache.segs = segCache.segs[:segCacheSize]
+	}
+	segCache.Unlock()
+	return segs
 }

@@ -219,14 +219,8 @@ func (p *Problem) build() (*model, error) {
 
 	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
 		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
-	stop := stopBlocks(g)
-	headers := map[*cfg.Block]*cfg.Loop{}
-	for _, l := range cg.Loops {
-		headers[l.Header] = l
-	}
-	m.seg = make([]*segment, n)
-	for i, e := range g.Edges {
-		m.seg[i] = newSegment(e, stop, headers)
+	m.seg = segmentsOf(g)
+	for i := range g.Edges {
 		m.obj[i] = float64(p.Weights[i])
 		m.removed[i] = p.Removed != nil && p.Removed[i]
 	}
