@@ -232,52 +232,59 @@ func (s *segment) avoidable(skipBlock *cfg.Block, skipEdge func(*cfg.Edge) bool)
 	return false
 }
 
-// segCache holds the segments of the IPGs solved last: they depend on the
-// graph alone (its edges, the blocks holding IPTs and the loop headers),
-// and a role's variants, the roles of a kernel and the markings of a
-// split-point search solve many problems on one IPG. The cache is
-// bounded (segCacheSize graphs, the least recently used dropped first);
-// segments are never modified once built, so problems share them.
-var segCache struct {
+// graphCache holds what the IPET derives from an IPG alone, for the
+// graphs solved last: each edge's segment (from its CFG edges, the blocks
+// holding IPTs and the loop headers) and the edges out of and into each
+// IPT. A role's variants, the roles of a kernel and the markings of a
+// split-point search solve many problems on one IPG. The cache is bounded
+// (graphCacheSize graphs, the least recently used dropped first); nothing
+// in it is modified once built, so problems share it.
+var graphCache struct {
 	sync.Mutex
 	graphs []*ipg.Graph
-	segs   [][]*segment
+	infos  []*graphInfo
 }
 
-const segCacheSize = 4
+const graphCacheSize = 4
 
-// segmentsOf returns the segment of every edge of g, by edge ID.
-func segmentsOf(g *ipg.Graph) []*segment {
-	segCache.Lock()
-	for i, h := range segCache.graphs {
-		if h == g && len(segCache.segs[i]) == len(g.Edges) {
-			s := segCache.segs[i]
+type graphInfo struct {
+	segs    []*segment    // by edge ID
+	out, in [][]*ipg.Edge // by IPT ID, edges in ID order
+}
+
+// infoOf returns g's graphInfo.
+func infoOf(g *ipg.Graph) *graphInfo {
+	c := &graphCache
+	c.Lock()
+	for i, h := range c.graphs {
+		if gi := c.infos[i]; h == g && len(gi.segs) == len(g.Edges) && len(gi.out) == len(g.IPTs) {
 			// Move to the front (most recently used).
-			copy(segCache.graphs[1:i+1], segCache.graphs[:i])
-			copy(segCache.segs[1:i+1], segCache.segs[:i])
-			segCache.graphs[0], segCache.segs[0] = g, s
-			segCache.Unlock()
-			return s
+			copy(c.graphs[1:i+1], c.graphs[:i])
+			copy(c.infos[1:i+1], c.infos[:i])
+			c.graphs[0], c.infos[0] = g, gi
+			c.Unlock()
+			return gi
 		}
 	}
-	segCache.Unlock()
+	c.Unlock()
+	gi := &graphInfo{segs: make([]*segment, len(g.Edges)), out: make([][]*ipg.Edge, len(g.IPTs)), in: make([][]*ipg.Edge, len(g.IPTs))}
 	stop := stopBlocks(g)
 	headers := map[*cfg.Block]*cfg.Loop{}
 	for _, l := range g.CFG.Loops {
 		headers[l.Header] = l
 	}
-	segs := make([]*segment, len(g.Edges))
 	for i, e := range g.Edges {
-		segs[i] = newSegment(e, stop, headers)
+		gi.segs[i] = newSegment(e, stop, headers)
+		gi.out[e.From.ID] = append(gi.out[e.From.ID], e)
+		gi.in[e.To.ID] = append(gi.in[e.To.ID], e)
 	}
-	segCache.Lock()
-	segCache.graphs = append([]*ipg.Graph{g}, segCache.graphs...)
-	segCache.segs = append([][]*segment{segs}, segCache.segs...)
-	if len(segCache.graphs) > segCacheSize {
-		segCache.graphs[segCacheSize], segCache.segs[segCacheSize] = nil, nil
-		segCache.graphs = segCache.graphs[:segCacheSize]
-		segCache.segs = segCache.segs[:segCacheSize]
+	c.Lock()
+	c.graphs = append([]*ipg.Graph{g}, c.graphs...)
+	c.infos = append([]*graphInfo{gi}, c.infos...)
+	if len(c.graphs) > graphCacheSize {
+		c.graphs[graphCacheSize], c.infos[graphCacheSize] = nil, nil
+		c.graphs, c.infos = c.graphs[:graphCacheSize], c.infos[:graphCacheSize]
 	}
-	segCache.Unlock()
-	return segs
+	c.Unlock()
+	return gi
 }

@@ -33,6 +33,9 @@ func (b LoopBound) String() string {
 // Problem is one IPET integer program: the worst case of one wavefront role
 // over an IPG.
 type Problem struct {
+	// IPG is the graph; it must not change once a problem on it was
+	// solved (the package keeps what it derives from the graph alone for
+	// the next problems on it).
 	IPG *ipg.Graph
 	// Weights are the cycles per IPG edge, indexed by Edge.ID.
 	Weights []int64
@@ -219,7 +222,7 @@ func (p *Problem) build() (*model, error) {
 
 	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
 		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
-	m.seg = segmentsOf(g)
+	m.seg = infoOf(g).segs
 	for i := range g.Edges {
 		m.obj[i] = float64(p.Weights[i])
 		m.removed[i] = p.Removed != nil && p.Removed[i]
@@ -323,21 +326,15 @@ func (rp *resolvedPlace) on(s *segment) (must, may bool) {
 func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 	fwd := make([]bool, len(g.IPTs))
 	bwd := make([]bool, len(g.IPTs))
-	out := make([][]*ipg.Edge, len(g.IPTs))
-	in := make([][]*ipg.Edge, len(g.IPTs))
-	for _, e := range g.Edges {
-		if !cut[e.ID] {
-			out[e.From.ID] = append(out[e.From.ID], e)
-			in[e.To.ID] = append(in[e.To.ID], e)
-		}
-	}
+	gi := infoOf(g)
+	out, in := gi.out, gi.in
 	stack := []*ipg.IPT{start}
 	fwd[start.ID] = true
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range out[v.ID] {
-			if !fwd[e.To.ID] {
+			if !cut[e.ID] && !fwd[e.To.ID] {
 				fwd[e.To.ID] = true
 				stack = append(stack, e.To)
 			}
@@ -351,7 +348,7 @@ func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range in[v.ID] {
-			if !bwd[e.From.ID] {
+			if !cut[e.ID] && !bwd[e.From.ID] {
 				bwd[e.From.ID] = true
 				stack = append(stack, e.From)
 			}

@@ -1,5 +1,7 @@
 package roles
 
+import "sync"
+
 // A small reduced ordered BDD package for the role analysis (pass.go): a
 // 64-lane mask is a Boolean function over symbolic lane sets (variables),
 // so "EXEC & split is empty" is decided exactly by comparing canonical
@@ -66,13 +68,41 @@ type bdd struct {
 }
 
 func newBDD() *bdd {
-	return &bdd{
-		nodes:   []bddNode{{v: -1}, {v: -1}},
-		unique:  make([]node, 1<<10),
-		memo:    make([]memoEntry, 1<<memoBits),
+	d := &bdd{
 		byKey:   map[varKey]int32{},
 		support: map[node][]int32{},
 	}
+	// The tables of a released BDD are reused (cleared): the split-point
+	// search runs a pass per marking, and allocating a fresh 4 MB
+	// computed table and growing the node and unique tables each time
+	// was a third of its allocations. A larger unique table only
+	// postpones rehashing; node numbers do not depend on it.
+	if t, ok := bddTables.Get().(*bddStore); ok {
+		clear(t.memo)
+		clear(t.unique)
+		d.memo, d.unique, d.nodes = t.memo, t.unique, append(t.nodes[:0], bddNode{v: -1}, bddNode{v: -1})
+	} else {
+		d.memo, d.unique, d.nodes = make([]memoEntry, 1<<memoBits), make([]node, 1<<10), []bddNode{{v: -1}, {v: -1}}
+	}
+	return d
+}
+
+// bddStore holds a released BDD's tables for the next.
+type bddStore struct {
+	memo   []memoEntry
+	unique []node
+	nodes  []bddNode
+}
+
+var bddTables sync.Pool
+
+// release gives d's tables to the next newBDD; d must not be used again.
+func (d *bdd) release() {
+	if len(d.unique) > 1<<22 { // keep no outsized tables alive
+		return
+	}
+	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, nodes: d.nodes})
+	d.memo, d.unique, d.nodes = nil, nil, nil
 }
 
 // mk returns the node (v ? hi : lo), reduced and shared.
