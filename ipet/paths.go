@@ -250,6 +250,10 @@ const graphCacheSize = 4
 type graphInfo struct {
 	segs    []*segment    // by edge ID
 	out, in [][]*ipg.Edge // by IPT ID, edges in ID order
+	// flow[v] is IPT v's flow conservation row, out - in (nonzero
+	// entries by column), flowName[v] its name.
+	flow     [][]entry
+	flowName []string
 }
 
 // infoOf returns g's graphInfo.
@@ -277,6 +281,22 @@ func infoOf(g *ipg.Graph) *graphInfo {
 		gi.segs[i] = newSegment(e, stop, headers)
 		gi.out[e.From.ID] = append(gi.out[e.From.ID], e)
 		gi.in[e.To.ID] = append(gi.in[e.To.ID], e)
+	}
+	gi.flow, gi.flowName = make([][]entry, len(g.IPTs)), make([]string, len(g.IPTs))
+	for _, v := range g.IPTs {
+		var ents []entry
+		for _, e := range gi.out[v.ID] {
+			if e.To != v { // a self loop's out and in cancel
+				ents = append(ents, entry{e.ID, 1})
+			}
+		}
+		for _, e := range gi.in[v.ID] {
+			if e.From != v {
+				ents = append(ents, entry{e.ID, -1})
+			}
+		}
+		sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
+		gi.flow[v.ID], gi.flowName[v.ID] = ents, "flow_"+v.Name
 	}
 	c.Lock()
 	c.graphs = append([]*ipg.Graph{g}, c.graphs...)

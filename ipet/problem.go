@@ -376,6 +376,12 @@ func (m *model) addRow(name string, coef map[int]float64, ct ctype, rhs float64,
 		}
 	}
 	sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
+	m.addEnts(name, ents, ct, rhs, items...)
+}
+
+// addEnts adds a row of nonzero entries sorted by column (not copied:
+// rows are never modified).
+func (m *model) addEnts(name string, ents []entry, ct ctype, rhs float64, items ...int) {
 	if len(ents) == 0 {
 		holds := (ct == le && rhs >= 0) || (ct == ge && rhs <= 0) || (ct == eq && rhs == 0)
 		if holds {
@@ -399,18 +405,11 @@ func (m *model) flowRows() {
 	for _, v := range g.Ends {
 		isEnd[v.ID] = true
 	}
-	coefs := make([]map[int]float64, len(g.IPTs))
-	for i := range coefs {
-		coefs[i] = map[int]float64{}
-	}
-	for _, e := range g.Edges {
-		coefs[e.From.ID][e.ID]++ // out
-		coefs[e.To.ID][e.ID]--   // in
-	}
+	gi := infoOf(g)
 	if isEnd[m.start.ID] {
 		// The kernel ends where it starts: the walk is empty.
 		for _, v := range g.IPTs {
-			m.addRow("flow_"+v.Name, coefs[v.ID], eq, 0)
+			m.addEnts(gi.flowName[v.ID], gi.flow[v.ID], eq, 0)
 		}
 		return
 	}
@@ -418,13 +417,13 @@ func (m *model) flowRows() {
 	for _, v := range g.IPTs {
 		switch {
 		case v == m.start:
-			m.addRow("flow_start", coefs[v.ID], eq, 1)
+			m.addEnts("flow_start", gi.flow[v.ID], eq, 1)
 		case isEnd[v.ID]:
-			for c, x := range coefs[v.ID] {
-				endCoef[c] -= x // in - out
+			for _, x := range gi.flow[v.ID] {
+				endCoef[x.col] -= x.val // in - out
 			}
 		default:
-			m.addRow("flow_"+v.Name, coefs[v.ID], eq, 0)
+			m.addEnts(gi.flowName[v.ID], gi.flow[v.ID], eq, 0)
 		}
 	}
 	m.addRow("flow_end", endCoef, eq, 1)
