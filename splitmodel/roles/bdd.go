@@ -257,15 +257,61 @@ func (d *bdd) impliedLiterals(n node) []literal {
 		return nil
 	}
 	for _, x := range d.supportOf(n) {
-		lit := d.variable(x)
 		switch {
-		case d.andNot(n, lit) == bddFalse:
+		case d.emptyWhen(n, x, false): // n & ^x is empty
 			lits = append(lits, literal{x, true})
-		case d.and(n, lit) == bddFalse:
+		case d.emptyWhen(n, x, true): // n & x is empty
 			lits = append(lits, literal{x, false})
 		}
 	}
 	return lits
+}
+
+// emptyWhen reports whether n's cofactor with variable x = val is empty,
+// by walking n's nodes above x (no node is made): it is empty exactly
+// when every path to the true terminal passes x and takes its !val
+// branch. A node below x in the order (or the true terminal) reached
+// without passing x is a non-empty part of the cofactor: a reduced BDD's
+// inner nodes are never empty.
+func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
+	if len(d.stamp) < len(d.nodes) {
+		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
+	}
+	d.gen++
+	lx := d.level[x]
+	stack := []node{n}
+	d.stamp[n] = d.gen
+	for len(stack) > 0 {
+		y := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch {
+		case y == bddFalse:
+			continue
+		case y == bddTrue:
+			return false
+		}
+		ny := d.nodes[y]
+		switch {
+		case ny.v == x:
+			c := ny.lo
+			if val {
+				c = ny.hi
+			}
+			if c != bddFalse {
+				return false
+			}
+			continue
+		case d.level[ny.v] > lx:
+			return false
+		}
+		for _, c := range [2]node{ny.lo, ny.hi} {
+			if d.stamp[c] != d.gen {
+				d.stamp[c] = d.gen
+				stack = append(stack, c)
+			}
+		}
+	}
+	return true
 }
 
 func sortInt32(s []int32) {
