@@ -2,6 +2,7 @@ package ipet
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -229,4 +230,81 @@ func (s *segment) avoidable(skipBlock *cfg.Block, skipEdge func(*cfg.Edge) bool)
 		stack = append(stack, s.out[x.To]...)
 	}
 	return false
+}
+
+// graphCache holds what the IPET derives from an IPG alone, for the
+// graphs solved last: each edge's segment (from its CFG edges, the blocks
+// holding IPTs and the loop headers) and the edges out of and into each
+// IPT. A role's variants, the roles of a kernel and the markings of a
+// split-point search solve many problems on one IPG. The cache is bounded
+// (graphCacheSize graphs, the least recently used dropped first); nothing
+// in it is modified once built, so problems share it.
+var graphCache struct {
+	sync.Mutex
+	graphs []*ipg.Graph
+	infos  []*graphInfo
+}
+
+const graphCacheSize = 4
+
+type graphInfo struct {
+	segs    []*segment    // by edge ID
+	out, in [][]*ipg.Edge // by IPT ID, edges in ID order
+	// flow[v] is IPT v's flow conservation row, out - in (nonzero
+	// entries by column), flowName[v] its name.
+	flow     [][]entry
+	flowName []string
+}
+
+// infoOf returns g's graphInfo.
+func infoOf(g *ipg.Graph) *graphInfo {
+	c := &graphCache
+	c.Lock()
+	for i, h := range c.graphs {
+		if gi := c.infos[i]; h == g && len(gi.segs) == len(g.Edges) && len(gi.out) == len(g.IPTs) {
+			// Move to the front (most recently used).
+			copy(c.graphs[1:i+1], c.graphs[:i])
+			copy(c.infos[1:i+1], c.infos[:i])
+			c.graphs[0], c.infos[0] = g, gi
+			c.Unlock()
+			return gi
+		}
+	}
+	c.Unlock()
+	gi := &graphInfo{segs: make([]*segment, len(g.Edges)), out: make([][]*ipg.Edge, len(g.IPTs)), in: make([][]*ipg.Edge, len(g.IPTs))}
+	stop := stopBlocks(g)
+	headers := map[*cfg.Block]*cfg.Loop{}
+	for _, l := range g.CFG.Loops {
+		headers[l.Header] = l
+	}
+	for i, e := range g.Edges {
+		gi.segs[i] = newSegment(e, stop, headers)
+		gi.out[e.From.ID] = append(gi.out[e.From.ID], e)
+		gi.in[e.To.ID] = append(gi.in[e.To.ID], e)
+	}
+	gi.flow, gi.flowName = make([][]entry, len(g.IPTs)), make([]string, len(g.IPTs))
+	for _, v := range g.IPTs {
+		var ents []entry
+		for _, e := range gi.out[v.ID] {
+			if e.To != v { // a self loop's out and in cancel
+				ents = append(ents, entry{e.ID, 1})
+			}
+		}
+		for _, e := range gi.in[v.ID] {
+			if e.From != v {
+				ents = append(ents, entry{e.ID, -1})
+			}
+		}
+		sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
+		gi.flow[v.ID], gi.flowName[v.ID] = ents, "flow_"+v.Name
+	}
+	c.Lock()
+	c.graphs = append([]*ipg.Graph{g}, c.graphs...)
+	c.infos = append([]*graphInfo{gi}, c.infos...)
+	if len(c.graphs) > graphCacheSize {
+		c.graphs[graphCacheSize], c.infos[graphCacheSize] = nil, nil
+		c.graphs, c.infos = c.graphs[:graphCacheSize], c.infos[:graphCacheSize]
+	}
+	c.Unlock()
+	return gi
 }

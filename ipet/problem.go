@@ -33,6 +33,9 @@ func (b LoopBound) String() string {
 // Problem is one IPET integer program: the worst case of one wavefront role
 // over an IPG.
 type Problem struct {
+	// IPG is the graph; it must not change once a problem on it was
+	// solved (the package keeps what it derives from the graph alone for
+	// the next problems on it).
 	IPG *ipg.Graph
 	// Weights are the cycles per IPG edge, indexed by Edge.ID.
 	Weights []int64
@@ -219,14 +222,8 @@ func (p *Problem) build() (*model, error) {
 
 	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
 		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
-	stop := stopBlocks(g)
-	headers := map[*cfg.Block]*cfg.Loop{}
-	for _, l := range cg.Loops {
-		headers[l.Header] = l
-	}
-	m.seg = make([]*segment, n)
-	for i, e := range g.Edges {
-		m.seg[i] = newSegment(e, stop, headers)
+	m.seg = infoOf(g).segs
+	for i := range g.Edges {
 		m.obj[i] = float64(p.Weights[i])
 		m.removed[i] = p.Removed != nil && p.Removed[i]
 	}
@@ -329,21 +326,15 @@ func (rp *resolvedPlace) on(s *segment) (must, may bool) {
 func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 	fwd := make([]bool, len(g.IPTs))
 	bwd := make([]bool, len(g.IPTs))
-	out := make([][]*ipg.Edge, len(g.IPTs))
-	in := make([][]*ipg.Edge, len(g.IPTs))
-	for _, e := range g.Edges {
-		if !cut[e.ID] {
-			out[e.From.ID] = append(out[e.From.ID], e)
-			in[e.To.ID] = append(in[e.To.ID], e)
-		}
-	}
+	gi := infoOf(g)
+	out, in := gi.out, gi.in
 	stack := []*ipg.IPT{start}
 	fwd[start.ID] = true
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range out[v.ID] {
-			if !fwd[e.To.ID] {
+			if !cut[e.ID] && !fwd[e.To.ID] {
 				fwd[e.To.ID] = true
 				stack = append(stack, e.To)
 			}
@@ -357,7 +348,7 @@ func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range in[v.ID] {
-			if !bwd[e.From.ID] {
+			if !cut[e.ID] && !bwd[e.From.ID] {
 				bwd[e.From.ID] = true
 				stack = append(stack, e.From)
 			}
@@ -385,6 +376,12 @@ func (m *model) addRow(name string, coef map[int]float64, ct ctype, rhs float64,
 		}
 	}
 	sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
+	m.addEnts(name, ents, ct, rhs, items...)
+}
+
+// addEnts adds a row of nonzero entries sorted by column (not copied:
+// rows are never modified).
+func (m *model) addEnts(name string, ents []entry, ct ctype, rhs float64, items ...int) {
 	if len(ents) == 0 {
 		holds := (ct == le && rhs >= 0) || (ct == ge && rhs <= 0) || (ct == eq && rhs == 0)
 		if holds {
@@ -408,18 +405,11 @@ func (m *model) flowRows() {
 	for _, v := range g.Ends {
 		isEnd[v.ID] = true
 	}
-	coefs := make([]map[int]float64, len(g.IPTs))
-	for i := range coefs {
-		coefs[i] = map[int]float64{}
-	}
-	for _, e := range g.Edges {
-		coefs[e.From.ID][e.ID]++ // out
-		coefs[e.To.ID][e.ID]--   // in
-	}
+	gi := infoOf(g)
 	if isEnd[m.start.ID] {
 		// The kernel ends where it starts: the walk is empty.
 		for _, v := range g.IPTs {
-			m.addRow("flow_"+v.Name, coefs[v.ID], eq, 0)
+			m.addEnts(gi.flowName[v.ID], gi.flow[v.ID], eq, 0)
 		}
 		return
 	}
@@ -427,13 +417,13 @@ func (m *model) flowRows() {
 	for _, v := range g.IPTs {
 		switch {
 		case v == m.start:
-			m.addRow("flow_start", coefs[v.ID], eq, 1)
+			m.addEnts("flow_start", gi.flow[v.ID], eq, 1)
 		case isEnd[v.ID]:
-			for c, x := range coefs[v.ID] {
-				endCoef[c] -= x // in - out
+			for _, x := range gi.flow[v.ID] {
+				endCoef[x.col] -= x.val // in - out
 			}
 		default:
-			m.addRow("flow_"+v.Name, coefs[v.ID], eq, 0)
+			m.addEnts(gi.flowName[v.ID], gi.flow[v.ID], eq, 0)
 		}
 	}
 	m.addRow("flow_end", endCoef, eq, 1)

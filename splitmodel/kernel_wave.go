@@ -6,6 +6,9 @@ package splitmodel
 import (
 	"errors"
 	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
@@ -68,31 +71,75 @@ type roleSolver struct {
 // runs, and the child would need a back edge to leave it. Such variants
 // are skipped; infeasible counts them.
 func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at, infeasible int, err error) {
-	at = -1
-	for k, v := range cands {
+	// The variants' IPETs are independent: with many of them (a role of
+	// the all-executions fallback has one per marked branch, hundreds on
+	// examples/large) they are solved on all cores, and the results are
+	// combined in variant order below, as one at a time would.
+	type solved struct {
+		res *ipet.Result
+		inf bool
+		err error
+	}
+	out := make([]solved, len(cands))
+	one := func(k int) {
+		v := cands[k]
 		s := startOr(rs.ig, v.Start)
-		res, ok := (*ipet.Result)(nil), false
 		if rs.dag {
-			res, ok = solveDAG(rs.ig, w, v.Removed, s)
-		}
-		if !ok {
-			p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s}
-			var err error
-			if res, err = ipet.Solve(p); err != nil {
-				var inf *ipet.InfeasibleError
-				if errors.As(err, &inf) {
-					infeasible++
-					continue
-				}
-				return nil, -1, infeasible, fmt.Errorf("IPET from %s: %w", s, err)
+			if res, ok := solveDAG(rs.ig, w, v.Removed, s); ok {
+				out[k].res = res
+				return
 			}
 		}
-		if best == nil || res.Bound > best.Bound {
-			best, at = res, k
+		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s}
+		res, err := ipet.Solve(p)
+		var inf *ipet.InfeasibleError
+		switch {
+		case errors.As(err, &inf):
+			out[k].inf = true
+		case err != nil:
+			out[k].err = fmt.Errorf("IPET from %s: %w", s, err)
+		default:
+			out[k].res = res
+		}
+	}
+	if workers := min(runtime.GOMAXPROCS(0), len(cands)/parallelVariants); workers > 1 {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for k := int(next.Add(1) - 1); k < len(cands); k = int(next.Add(1) - 1) {
+					one(k)
+				}
+			}()
+		}
+		wg.Wait()
+	} else {
+		for k := range cands {
+			one(k)
+			if out[k].err != nil {
+				break
+			}
+		}
+	}
+	at = -1
+	for k, o := range out {
+		switch {
+		case o.err != nil:
+			return nil, -1, infeasible, o.err
+		case o.inf:
+			infeasible++
+		case best == nil || o.res.Bound > best.Bound:
+			best, at = o.res, k
 		}
 	}
 	return best, at, infeasible, nil
 }
+
+// parallelVariants is how many variants per core make solving a role's
+// variants concurrently worth starting goroutines for.
+const parallelVariants = 8
 
 // waveBounds computes L^j_{w_i} on demand.
 type waveBounds struct {

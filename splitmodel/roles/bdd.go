@@ -1,5 +1,7 @@
 package roles
 
+import "sync"
+
 // A small reduced ordered BDD package for the role analysis (pass.go): a
 // 64-lane mask is a Boolean function over symbolic lane sets (variables),
 // so "EXEC & split is empty" is decided exactly by comparing canonical
@@ -66,13 +68,41 @@ type bdd struct {
 }
 
 func newBDD() *bdd {
-	return &bdd{
-		nodes:   []bddNode{{v: -1}, {v: -1}},
-		unique:  make([]node, 1<<10),
-		memo:    make([]memoEntry, 1<<memoBits),
+	d := &bdd{
 		byKey:   map[varKey]int32{},
 		support: map[node][]int32{},
 	}
+	// The tables of a released BDD are reused (cleared): the split-point
+	// search runs a pass per marking, and allocating a fresh 4 MB
+	// computed table and growing the node and unique tables each time
+	// was a third of its allocations. A larger unique table only
+	// postpones rehashing; node numbers do not depend on it.
+	if t, ok := bddTables.Get().(*bddStore); ok {
+		clear(t.memo)
+		clear(t.unique)
+		d.memo, d.unique, d.nodes = t.memo, t.unique, append(t.nodes[:0], bddNode{v: -1}, bddNode{v: -1})
+	} else {
+		d.memo, d.unique, d.nodes = make([]memoEntry, 1<<memoBits), make([]node, 1<<10), []bddNode{{v: -1}, {v: -1}}
+	}
+	return d
+}
+
+// bddStore holds a released BDD's tables for the next.
+type bddStore struct {
+	memo   []memoEntry
+	unique []node
+	nodes  []bddNode
+}
+
+var bddTables sync.Pool
+
+// release gives d's tables to the next newBDD; d must not be used again.
+func (d *bdd) release() {
+	if len(d.unique) > 1<<22 { // keep no outsized tables alive
+		return
+	}
+	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, nodes: d.nodes})
+	d.memo, d.unique, d.nodes = nil, nil, nil
 }
 
 // mk returns the node (v ? hi : lo), reduced and shared.
@@ -227,15 +257,61 @@ func (d *bdd) impliedLiterals(n node) []literal {
 		return nil
 	}
 	for _, x := range d.supportOf(n) {
-		lit := d.variable(x)
 		switch {
-		case d.andNot(n, lit) == bddFalse:
+		case d.emptyWhen(n, x, false): // n & ^x is empty
 			lits = append(lits, literal{x, true})
-		case d.and(n, lit) == bddFalse:
+		case d.emptyWhen(n, x, true): // n & x is empty
 			lits = append(lits, literal{x, false})
 		}
 	}
 	return lits
+}
+
+// emptyWhen reports whether n's cofactor with variable x = val is empty,
+// by walking n's nodes above x (no node is made): it is empty exactly
+// when every path to the true terminal passes x and takes its !val
+// branch. A node below x in the order (or the true terminal) reached
+// without passing x is a non-empty part of the cofactor: a reduced BDD's
+// inner nodes are never empty.
+func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
+	if len(d.stamp) < len(d.nodes) {
+		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
+	}
+	d.gen++
+	lx := d.level[x]
+	stack := []node{n}
+	d.stamp[n] = d.gen
+	for len(stack) > 0 {
+		y := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch {
+		case y == bddFalse:
+			continue
+		case y == bddTrue:
+			return false
+		}
+		ny := d.nodes[y]
+		switch {
+		case ny.v == x:
+			c := ny.lo
+			if val {
+				c = ny.hi
+			}
+			if c != bddFalse {
+				return false
+			}
+			continue
+		case d.level[ny.v] > lx:
+			return false
+		}
+		for _, c := range [2]node{ny.lo, ny.hi} {
+			if d.stamp[c] != d.gen {
+				d.stamp[c] = d.gen
+				stack = append(stack, c)
+			}
+		}
+	}
+	return true
 }
 
 func sortInt32(s []int32) {

@@ -215,16 +215,21 @@ func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPoli
 	if !policy.Budgeted() {
 		pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
 		pre.marking = marking
-		if err := pre.run(); err != nil {
+		err := pre.run()
+		if err == nil {
+			ninf = pre.unlimitedSplits()
+		}
+		pre.d.release()
+		if err != nil {
 			return nil, err
 		}
-		ninf = pre.unlimitedSplits()
 		if ninf < infinite {
 			res.Unlimited = ninf
 		}
 	}
 
 	a := newPass(ig, S, ninf, assume, false, live, policy)
+	defer a.d.release() // nothing of the pass outlives the analysis
 	a.marking = marking
 	if err := a.run(); err != nil {
 		return nil, err

@@ -1,0 +1,76 @@
+package roles
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestImpliedLiterals checks emptyWhen, the node-free walk behind
+// impliedLiterals, against its definition with BDD operations (n & ^x and
+// n & x empty) and against truth tables, on random functions of 8
+// variables, some of them merge variables (ordered above the others,
+// newest first, as the pass makes them).
+func TestImpliedLiterals(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for round := 0; round < 300; round++ {
+		d := newBDD()
+		var vs []node
+		for i := 0; i < 8; i++ {
+			kind := varDef
+			if rng.IntN(3) == 0 {
+				kind = varMerge
+			}
+			vs = append(vs, d.varOf(varKey{kind: kind, block: round, index: i}))
+		}
+		// A random function: a few cubes of random literals, ored.
+		f := bddFalse
+		for c := rng.IntN(4); c >= 0; c-- {
+			cube := bddTrue
+			for i, v := range vs {
+				switch rng.IntN(3) {
+				case 0:
+					cube = d.and(cube, v)
+				case 1:
+					cube = d.andNot(cube, vs[i])
+				}
+			}
+			f = d.or(f, cube)
+		}
+		for x := int32(0); x < int32(len(vs)); x++ {
+			lit := d.variable(x)
+			if got, want := d.emptyWhen(f, x, false), d.andNot(f, lit) == bddFalse; got != want {
+				t.Fatalf("round %d: emptyWhen(f, x%d, 0) = %v, f & ^x empty = %v", round, x, got, want)
+			}
+			if got, want := d.emptyWhen(f, x, true), d.and(f, lit) == bddFalse; got != want {
+				t.Fatalf("round %d: emptyWhen(f, x%d, 1) = %v, f & x empty = %v", round, x, got, want)
+			}
+			// Truth table: f(a) with a[x] = 0 is false for every a.
+			for _, val := range []bool{false, true} {
+				empty := true
+				for a := 0; a < 1<<len(vs); a++ {
+					if (a>>x&1 == 1) == val && eval(d, f, a) {
+						empty = false
+						break
+					}
+				}
+				if got := d.emptyWhen(f, x, val); got != empty {
+					t.Fatalf("round %d: emptyWhen(f, x%d, %v) = %v, truth table says %v", round, x, val, got, empty)
+				}
+			}
+		}
+		d.release()
+	}
+}
+
+// eval evaluates n under the assignment a (bit i: variable i).
+func eval(d *bdd, n node, a int) bool {
+	for n > bddTrue {
+		x := d.nodes[n]
+		if a>>x.v&1 == 1 {
+			n = x.hi
+		} else {
+			n = x.lo
+		}
+	}
+	return n == bddTrue
+}
