@@ -27,8 +27,9 @@ var SradSmall = SradParams{Rows: 16, Cols: 16, R1: 0, R2: 3, C1: 0, C2: 3, Lambd
 // workgroups: first, middle and last), "srad 48 48 0 11 0 11 0.5 2" (48×48
 // is also the multiple of 16 nearest the thesis' medium 50×50): there the
 // kernels replace the south and east halo at the image border, which one
-// block leaves unreplaced (SradCoefficients). The output check runs it;
-// the evaluation runs SradSmall only. (32×32 would do too, but its image is
+// block leaves unreplaced (SradCoefficients). The output check runs it,
+// and it is the evaluation's medium input (srad*.medium.workload.yaml).
+// (32×32 would do too, but its image is
 // exactly one 4 KiB page, so the kernels' reads past its end fall on the
 // simulator's guard page: docs/rodinia.md.)
 var SradBlocks = SradParams{Rows: 48, Cols: 48, R1: 0, R2: 11, C1: 0, C2: 11, Lambda: 0.5, Niter: 2}

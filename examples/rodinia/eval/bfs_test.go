@@ -34,3 +34,15 @@ func TestBFSFacts(t *testing.T) {
 		t.Errorf("bfs/flow.yaml: max %d, the graph's largest degree is %d", got, g.MaxDegree())
 	}
 }
+
+// The edge loop's bound holds for the medium graph too (the medium Kernel
+// uses the same flow facts).
+func TestBFSMediumFacts(t *testing.T) {
+	g := rodinia.BFSGenerate(BFSMediumNodes, rodinia.BFSSeed)
+	if got := loopMax(t, "../bfs/flow.yaml"); got < int(g.MaxDegree()) {
+		t.Errorf("bfs/flow.yaml: max %d, below the medium graph's largest degree %d", got, g.MaxDegree())
+	}
+	if len(g.Edges) != 98520 {
+		t.Errorf("medium graph: %d edges, kernel.medium.workload.yaml declares 98520", len(g.Edges))
+	}
+}

@@ -12,10 +12,36 @@ import (
 
 func init() {
 	sradInput := "srad 16 16 0 3 0 3 0.5 2 (16x16: v2 needs multiples of 16; srand(7)); the 2 iterations as input sets"
-	Register(Benchmark{Name: "srad", Check: CheckSrad, Kernels: []Kernel{
+	medium := "srad 48 48 0 11 0 11 0.5 2 (48x48: the thesis' 50x50 rounded to a multiple of 16; srand(7)); the 2 iterations as input sets"
+	Register(Benchmark{Name: "srad", Check: CheckSrad, CheckMedium: CheckSradMedium, Kernels: []Kernel{
 		{Unit: "srad", Symbol: "_Z11srad_cuda_1PfS_S_S_S_S_iif", Name: "srad_cuda_1", Workload: "srad/srad1.workload.yaml", Set: "all", Input: sradInput},
 		{Unit: "srad", Symbol: "_Z11srad_cuda_2PfS_S_S_S_S_iiff", Name: "srad_cuda_2", Workload: "srad/srad2.workload.yaml", Set: "all", Input: sradInput},
+		{Unit: "srad", Symbol: "_Z11srad_cuda_1PfS_S_S_S_S_iif", Name: "srad_cuda_1", Workload: "srad/srad1.medium.workload.yaml", Set: "all",
+			Input: medium, Size: "medium", Buffers: sradMedium(1)},
+		{Unit: "srad", Symbol: "_Z11srad_cuda_2PfS_S_S_S_S_iiff", Name: "srad_cuda_2", Workload: "srad/srad2.medium.workload.yaml", Set: "all",
+			Input: medium, Size: "medium", Buffers: sradMedium(2)},
 	}})
+}
+
+// sradMedium generates the buffers of the medium workloads (48×48,
+// rodinia.SradBlocks) from the Go reference: per iteration (set it<N>)
+// the image the host uploads, and for srad_cuda_2 what srad_cuda_1 leaves
+// (the coefficient and the four derivatives).
+func sradMedium(kernel int) func() (map[string]map[string][]byte, error) {
+	return func() (map[string]map[string][]byte, error) {
+		states, _ := rodinia.SradRun(rodinia.SradBlocks)
+		out := map[string]map[string][]byte{}
+		for it, st := range states {
+			b := map[string][]byte{"J_cuda": rodinia.F32Bytes(st.J)}
+			if kernel == 2 {
+				d := st.Diff
+				b["C_cuda"], b["N_C"], b["S_C"], b["W_C"], b["E_C"] = rodinia.F32Bytes(d.C), rodinia.F32Bytes(d.N),
+					rodinia.F32Bytes(d.S), rodinia.F32Bytes(d.W), rodinia.F32Bytes(d.E)
+			}
+			out[fmt.Sprintf("it%d", it)] = b
+		}
+		return out, nil
+	}
 }
 
 // sradTol is the float tolerance of srad's outputs against the Go reference:
@@ -105,8 +131,15 @@ func wantPadding(t TB, what string, oob *sim.OutOfBounds, buffer string, reads i
 // q0sqr values with the host's, and the out-of-bounds reads with those the
 // kernels' index expressions make (counted by hand in ../srad/README.md).
 func CheckSrad(t TB, dir, asmPath string) {
-	checkSrad(t, dir, asmPath, rodinia.SradSmall)
-	checkSrad(t, dir, asmPath, rodinia.SradBlocks)
+	checkSrad(t, dir, asmPath, rodinia.SradSmall, "")
+	checkSrad(t, dir, asmPath, rodinia.SradBlocks, "")
+}
+
+// CheckSradMedium is CheckSrad's 48×48 run (the medium input) through the
+// medium workloads, whose q0sqr values and generated images it also
+// compares with the host's.
+func CheckSradMedium(t TB, dir, asmPath string) {
+	checkSrad(t, dir, asmPath, rodinia.SradBlocks, ".medium")
 }
 
 // sradLaunch is a copy of the workload set's launch resized to p's image:
@@ -128,15 +161,25 @@ func sradLaunch(t TB, wf *workload.File, set string, state map[string][]byte, p 
 	return l
 }
 
-func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams) {
+func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams, suffix string) {
 	size := p.Rows * p.Cols
 	gx := int64(p.Cols / 16)
-	small := p == rodinia.SradSmall
+	// The committed (small) or generated (medium) input sets are checked
+	// against the host's launches.
+	checkSets := p == rodinia.SradSmall || suffix != ""
 	states, final := rodinia.SradRun(p)
 	var base map[string][]byte
 	for _, c := range configs {
-		p1, w1 := program(t, asmPath, dir+"/srad/srad1.workload.yaml", c.mk)
-		p2, w2 := program(t, asmPath, dir+"/srad/srad2.workload.yaml", c.mk)
+		p1, w1 := program(t, asmPath, dir+"/srad/srad1"+suffix+".workload.yaml", c.mk)
+		p2, w2 := program(t, asmPath, dir+"/srad/srad2"+suffix+".workload.yaml", c.mk)
+		if suffix != "" {
+			if err := fillBuffers(w1, sradMedium(1)); err != nil {
+				t.Fatal(err)
+			}
+			if err := fillBuffers(w2, sradMedium(2)); err != nil {
+				t.Fatal(err)
+			}
+		}
 		zero := rodinia.F32Bytes(make([]float32, size))
 		state := map[string][]byte{"J_cuda": rodinia.F32Bytes(rodinia.SradImage(p.Rows, p.Cols)),
 			"C_cuda": zero, "E_C": zero, "W_C": zero, "N_C": zero, "S_C": zero}
@@ -146,7 +189,7 @@ func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams) {
 			set := fmt.Sprintf("it%d", it)
 			q := rodinia.SradQ0sqr(f32s(state["J_cuda"]), p)
 			l1 := sradLaunch(t, w1, set, state, p)
-			if c.mk == unmarked && small {
+			if c.mk == unmarked && checkSets {
 				// The committed input sets are the host's launches of the reference.
 				if got, want := f32Arg(l1, "q0sqr"), states[it].Q0sqr; got != want {
 					t.Errorf("srad1 set %s: q0sqr = %v, the host computes %v", set, got, want)
