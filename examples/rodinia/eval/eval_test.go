@@ -184,7 +184,7 @@ func TestMarkEntry(t *testing.T) {
 }
 
 // TestEvaluateFan1 runs the evaluation of make rodinia on the fastest
-// kernel (gaussian's Fan1, its 15 launches) at S = 0 and 4: the three
+// kernel (gaussian's Fan1, its 15 launches) at every S of EvalS: the three
 // markings, both modes, every bound at or above its observation, splits
 // only when the whole kernel is marked at S > 0 (choose picks no branch
 // for Fan1: its one candidate's split only adds the split's cost), and
@@ -195,7 +195,9 @@ func TestEvaluateFan1(t *testing.T) {
 	if !ok {
 		t.Fatal("gaussian Fan1 is not registered")
 	}
-	s, err := Evaluate(context.Background(), "..", asmPath, kd, []int{0, 4}, 1)
+	// The whole evaluation of the kernel, as make rodinia runs it: every S
+	// of EvalS, all three markings, both modes.
+	s, err := Evaluate(context.Background(), "..", asmPath, kd, EvalS, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,8 +205,8 @@ func TestEvaluateFan1(t *testing.T) {
 	if !s.OutputMatchesReference {
 		t.Errorf("output check: %s", s.OutputCheck)
 	}
-	if len(s.Rows) != 6 || len(s.Violations) != 0 {
-		t.Fatalf("rows %d (want 6), violations %v", len(s.Rows), s.Violations)
+	if want := len(EvalS) * len(Markings); len(s.Rows) != want || len(s.Violations) != 0 {
+		t.Fatalf("rows %d (want %d), violations %v", len(s.Rows), want, s.Violations)
 	}
 	rows := map[string]Row{}
 	for _, r := range s.Rows {
