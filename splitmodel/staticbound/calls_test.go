@@ -7,6 +7,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -106,5 +107,50 @@ func TestCallRefusals(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: want a refusal containing %q, got %v", c.name, c.want, err)
 		}
+	}
+}
+
+// TestCallLoopHandComputed: the callee has a loop of three SALU
+// instructions bounded by a flow fact naming its header (max 3). Its
+// bound: entry block s_mov 4 + taken branch 16 = 20; loop block (12 + 16)
+// x 3 = 84; return block s_setpc 4 + 16 = 20: 124. The kernel's path: 16
+// (four SALU/jump issues) + 16 (the call's taken branch) + 124 + s_endpgm
+// 4 = 160. The simulator runs the loop 3 times (4 + 3 x 12 + 2 x 16 + 20
+// = 92 in the callee): 128 on one wavefront, below the bound. Without the
+// fact the callee's loop is refused by name.
+func TestCallLoopHandComputed(t *testing.T) {
+	src := strings.Replace(callSrc, "f:\n\tv_mov_b32_e32 v0, 1\n", "f:\n\ts_mov_b32 s6, 3\n.LBB0_1:\n\ts_sub_u32 s6, s6, 1\n\ts_cmp_lg_u32 s6, 0\n\ts_cbranch_scc1 .LBB0_1\n", 1)
+	if src == callSrc {
+		t.Fatal("the test kernel was not rewritten")
+	}
+	k, err := kernel.FromText("call.s", []byte(src), kernel.Config{Kernel: "k", Simulate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Prepare(k.IPG, nil, k.HW, 0); err == nil || !strings.Contains(err.Error(), "the loop at .LBB0_1") || !strings.Contains(err.Error(), "in device function f has no bound") {
+		t.Errorf("without a fact: want a refusal naming the callee's loop, got %v", err)
+	}
+	facts, err := ipet.ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_1\n    max: 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Prepare(k.IPG, facts, k.HW, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Path != 160 {
+		t.Fatalf("path %d, want 160", m.Path)
+	}
+	l := &sim.Launch{Workgroups: [3]int{1, 1, 1}, WorkgroupSize: [3]int{64, 1, 1}}
+	b, err := m.Bound(LaunchOf(l), 0, timing.Parallel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := timing.Run(k.Program, l, k.HW, timing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Cycles != 128 || b.Cycles < res.Cycles {
+		t.Errorf("static %d, observed %d (want 128 and static >= observed)", b.Cycles, res.Cycles)
 	}
 }
