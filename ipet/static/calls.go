@@ -8,11 +8,13 @@ import (
 )
 
 // CallCost is the static cost of one call site (s_swappc_b64 to a device
-// function of the same file): Cycles bounds the time from the end of the
-// s_swappc_b64's issue to the end of the callee's s_setpc_b64 (including
-// the taken-branch penalties of both), Worst the latest completion, per
-// memory kind, of an operation the callee can leave outstanding, counted
-// from its issue.
+// function of the same file): Cycles bounds the time from the callee's
+// first issue opportunity (after the s_swappc_b64's issue and its taken
+// branch, which the path machine charges itself) to the caller's next
+// issue opportunity after the return (the s_setpc_b64's taken branch
+// included); Worst is, per memory kind, the latest completion from its
+// issue of an operation of the kernel or its callees (the bound for what
+// is outstanding across the call).
 type CallCost struct {
 	Cycles int64
 	Worst  [numMemKinds]int64
@@ -57,16 +59,14 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 	if err := visit(g, []string{g.Func.Name}); err != nil {
 		return err
 	}
+	all := []*cfg.Graph{g}
+	for _, f := range order {
+		all = append(all, f.g)
+	}
 	// The worst latency of any memory operation of the kernel and its
 	// callees: the bound for operations outstanding across a call.
 	var worst [numMemKinds]int64
-	for _, x := range append([]*cfg.Graph{g}, func() []*cfg.Graph {
-		var gs []*cfg.Graph
-		for _, f := range order {
-			gs = append(gs, f.g)
-		}
-		return gs
-	}()...) {
+	for _, x := range all {
 		for _, b := range x.Blocks {
 			for _, in := range b.Instrs {
 				if c := t.Cost(in); c.Mem != MemNone {
@@ -77,17 +77,13 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 	}
 	t.Calls = map[*asm.Instruction]CallCost{}
 	for _, f := range order {
+		// Callees come before their callers, so a callee's own call
+		// sites are costed (t.Calls) before it is.
 		c, err := calleeCost(f.g, t, f.bound, worst)
 		if err != nil {
 			return err
 		}
-		for _, x := range append([]*cfg.Graph{g}, func() []*cfg.Graph {
-			var gs []*cfg.Graph
-			for _, f := range order {
-				gs = append(gs, f.g)
-			}
-			return gs
-		}()...) {
+		for _, x := range all {
 			for _, cs := range x.Calls {
 				if fns[cs.Callee] == f {
 					t.Calls[cs.Instr] = c
