@@ -11,6 +11,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
+
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
@@ -440,6 +442,12 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 	byLoop := map[*cfg.Loop]*LoopFact{}
 	for i := range f.Loops {
 		lf := &f.Loops[i]
+		if lf.Header != "" && g.Block(lf.Header) == nil && calleeLabel(g, lf.Header) {
+			// A loop of a device function the kernel may call: the
+			// static bound applies it to the callee (splitmodel/
+			// staticbound); the kernel's own paths do not hold it.
+			continue
+		}
 		l, err := findLoop(g, lf)
 		if err != nil {
 			fail(lf.Origin, "%v", err)
@@ -519,6 +527,25 @@ func blockNames(bs []*cfg.Block) string {
 		s = append(s, b.Name)
 	}
 	return strings.Join(s, ", ")
+}
+
+// calleeLabel reports whether name is a label of a device function of g's
+// file (not of g's own function).
+func calleeLabel(g *cfg.Graph, name string) bool {
+	if g.Func == nil {
+		return false
+	}
+	for _, f := range g.Func.Funcs {
+		if f == g.Func || f.IsKernel {
+			continue
+		}
+		for _, it := range f.Items {
+			if l, ok := it.(*asm.Label); ok && l.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findLoop finds the loop a fact names.

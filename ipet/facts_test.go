@@ -411,3 +411,22 @@ func TestDocExample(t *testing.T) {
 		t.Errorf("doc example: bound %d, want %d; warnings %v", res.Bound, want, res.Warnings)
 	}
 }
+
+// TestResolveCalleeLoop: a loop fact naming a header label of a device
+// function the kernel calls (noinline_split's mix(), .LBB0_2) is skipped
+// by the kernel's resolution (the static bound applies it to the callee),
+// while a label of no function of the file is still an error.
+func TestResolveCalleeLoop(t *testing.T) {
+	_, g := exampletest.Load(t, "noinline_split")
+	f, err := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := f.Resolve(g); err != nil || len(b) != 0 {
+		t.Errorf("callee loop fact: bounds %v, err %v; want none and no error", b, err)
+	}
+	f, _ = ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_9\n    max: 7\n"))
+	if _, err := f.Resolve(g); err == nil || !strings.Contains(err.Error(), "no block .LBB0_9 in _Z14noinline_splitPKiS0_Pi") {
+		t.Errorf("unknown label: %v", err)
+	}
+}

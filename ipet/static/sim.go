@@ -92,6 +92,8 @@ type machine struct {
 	worst [numMemKinds]int64
 	// jumps counts the jump-class instructions (calls) stepped over.
 	jumps int
+	// calls are the costed call sites (Table.Calls).
+	calls map[*asm.Instruction]CallCost
 }
 
 // counterLimits are the largest values the counters hold (field widths of
@@ -111,7 +113,12 @@ func counterLimits(a asm.Arch) [numCounters]int {
 // newMachine costs every instruction of g. Instructions without a rule are
 // an error naming them all.
 func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
-	m := &machine{tab: t, arch: g.Arch, limit: counterLimits(g.Arch), costs: map[*asm.Instruction]Cost{}}
+	m := &machine{tab: t, arch: g.Arch, limit: counterLimits(g.Arch), costs: map[*asm.Instruction]Cost{}, calls: t.Calls}
+	for _, c := range t.Calls {
+		for k := range m.worst {
+			m.worst[k] = max(m.worst[k], c.Worst[k])
+		}
+	}
 	var unknown []string
 	seen := map[string]bool{}
 	for _, b := range g.Blocks {
@@ -131,11 +138,29 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 		return nil, fmt.Errorf("static: no latency rule for %s; add a rule to the latency table (docs/latency.md)", strings.Join(unknown, ", "))
 	}
 	if strict {
-		if err := refuseCalls(g); err != nil {
+		if err := refuseCalls(g, t.Calls); err != nil {
 			return nil, err
 		}
 	}
 	return m, nil
+}
+
+// unknown refuses an instruction without a rule in g, naming them all.
+func (m *machine) unknown(g *cfg.Graph) error {
+	var unknown []string
+	seen := map[string]bool{}
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			if c := m.costs[in]; !c.Known && !seen[in.Mnemonic] {
+				seen[in.Mnemonic] = true
+				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos))
+			}
+		}
+	}
+	if len(unknown) > 0 {
+		return fmt.Errorf("static: no latency rule for %s; add a rule to the latency table (docs/latency.md)", strings.Join(unknown, ", "))
+	}
+	return nil
 }
 
 // refuseCalls: a call or an indirect jump (the instructions of the "jump"
@@ -144,10 +169,13 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 // costs only the kernel's own instructions, so a bound would miss the
 // callee. Such kernels are refused by name rather than given a bound below
 // the truth.
-func refuseCalls(g *cfg.Graph) error {
+func refuseCalls(g *cfg.Graph, costed map[*asm.Instruction]CallCost) error {
 	var sites []string
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
+			if _, ok := costed[in]; ok {
+				continue // a call CallCosts bounded
+			}
 			if k, _ := isa.Lookup(in.Op); k != nil && k.Name == "jump" {
 				sites = append(sites, fmt.Sprintf("%s at %s", in.Op, in.Pos))
 			}
@@ -283,6 +311,21 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		s.scalar = max(s.scalar, start+m.tab.Params.VALUSGPRToScalar)
 	}
 	s.t = end + c.Stall
+	if cc, ok := m.calls[in]; ok {
+		// The call always jumps (a taken branch), the callee runs, and
+		// returns with operations possibly outstanding: every counter
+		// full, each completing by its kind's worst latency from the
+		// return; a VALU of the callee may delay the next scalar.
+		s.t += m.tab.Params.TakenBranch + cc.Cycles
+		for k := MemVMEM; k < numMemKinds; k++ {
+			for _, ctr := range k.Counters() {
+				for i := 0; i < m.limit[ctr]; i++ {
+					s.add(ctr, s.t+m.worst[k])
+				}
+			}
+		}
+		s.scalar = max(s.scalar, s.t+m.tab.Params.VALUSGPRToScalar)
+	}
 	s.prune()
 }
 
@@ -317,6 +360,15 @@ func (m *machine) flowStep(n *counts, in *asm.Instruction) {
 	if c.Drain {
 		*n = counts{}
 	}
+	if _, ok := m.calls[in]; ok {
+		// The callee may return with its counters full.
+		for k := MemVMEM; k < numMemKinds; k++ {
+			n[k] = 1 << 30
+			for _, ctr := range k.Counters() {
+				n[k] = min(n[k], m.limit[ctr])
+			}
+		}
+	}
 	if c.Mem != MemNone {
 		n[c.Mem]++
 		for _, ctr := range c.Mem.Counters() {
@@ -328,8 +380,14 @@ func (m *machine) flowStep(n *counts, in *asm.Instruction) {
 // flow computes the bound at every block entry by a forward data-flow
 // analysis (join = max) to a fixpoint; the kernel starts with nothing
 // outstanding. The lattice is finite (counts are capped), so it terminates.
-func (m *machine) flow(g *cfg.Graph) []counts {
+func (m *machine) flow(g *cfg.Graph) []counts { return m.flowFrom(g, counts{}) }
+
+// flowFrom is flow with init outstanding at the function's entry.
+func (m *machine) flowFrom(g *cfg.Graph, init counts) []counts {
 	in := make([]counts, len(g.Blocks))
+	if len(g.Blocks) > 0 {
+		in[0] = init
+	}
 	reached := make([]bool, len(g.Blocks))
 	if len(g.Blocks) == 0 {
 		return in

@@ -99,6 +99,9 @@ type Table struct {
 	// instruction its own worst time from issue to completion (empty
 	// queue) instead of its class's.
 	vmemDone func(*asm.Instruction) (int64, bool)
+	// Calls, when set (CallCosts), costs the kernel's call sites: a
+	// kernel whose calls all have a cost is not refused.
+	Calls map[*asm.Instruction]CallCost
 }
 
 // Cost is the worst-case cost of one instruction.

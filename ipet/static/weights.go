@@ -51,7 +51,7 @@ func PartialSegmentWeights(ig *ipg.Graph, t *Table) ([]int64, error) {
 		return nil, err
 	}
 	if _, err := newMachine(ig.CFG, t, true); err != nil {
-		if rc := refuseCalls(ig.CFG); rc == nil || err.Error() != rc.Error() {
+		if rc := refuseCalls(ig.CFG, t.Calls); rc == nil || err.Error() != rc.Error() {
 			return nil, err // an unknown mnemonic, not a call
 		}
 	}

@@ -693,6 +693,16 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 			mem(in, avTop, false)
 		}
 	}
+	if k != nil && k.Name == "jump" {
+		// A call (or another jump out of the code): the callee may write
+		// any register and EXEC, so nothing is known after it.
+		for r := range s.v {
+			s.v[r] = fact{s: avTop, w: avTop, fresh: true}
+		}
+		s.full = false
+		s.saved, s.pairs, s.carrys = map[int]bool{}, map[int]pfact{}, map[string]carry{}
+		return
+	}
 	// EXEC and the masks saved from a full EXEC, read before the writes.
 	execW, narrowing, newFull := false, false, false
 	savedTo := -1

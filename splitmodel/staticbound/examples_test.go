@@ -12,7 +12,7 @@ import (
 // TestExamplesStaticAboveObserved runs every example at every input set of
 // its workload, S in {0, 1, 2, 4, 8} and both modes on the simulator and
 // checks the static bound is at least the observed time (or that the
-// example is refused by name: calls, loops without a bound).
+// example is refused by name: loops without a bound).
 func TestExamplesStaticAboveObserved(t *testing.T) {
 	Ss := []int{0, 1, 2, 4, 8}
 	if testing.Short() {
@@ -59,4 +59,4 @@ func TestExamplesStaticAboveObserved(t *testing.T) {
 
 // refused are the examples the static model refuses, with a word of the
 // reason.
-var refused = map[string]string{"noinline_split": "transfers control outside its own code"}
+var refused = map[string]string{}

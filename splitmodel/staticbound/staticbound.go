@@ -135,11 +135,38 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 	}
 	svc := VMEMServices(ig.CFG, &hw, shapes)
 	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
-		c, ok := svc[in] // every instruction of the vector memory unit
-		return c, ok
+		if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
+			return c, true
+		}
+		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
+			return WorstVMEMService(&hw, in), true // a callee's: the worst line count
+		}
+		return 0, false
 	})
 	if err != nil {
 		return nil, err
+	}
+	// Direct calls to device functions of the file (calls.go): each call
+	// site costs its callee's bound; recursion and unknown targets are
+	// refused by name.
+	fns, getCallee := callees(ig.CFG, facts)
+	if len(ig.CFG.Calls) > 0 {
+		if err := static.CallCosts(ig.CFG, tab, getCallee); err != nil {
+			return nil, err
+		}
+	}
+	calleeAt := map[*asm.Instruction]*callee{}
+	for _, c := range ig.CFG.Calls {
+		calleeAt[c.Instr] = fns[c.Callee]
+	}
+	withCallees := func(cost func(*asm.Instruction) int64) func(*asm.Instruction) int64 {
+		return func(in *asm.Instruction) int64 {
+			c := cost(in)
+			if f := calleeAt[in]; f != nil {
+				c = addSat(c, calleeSum(f, fns, cost))
+			}
+			return c
+		}
 	}
 	w, err := static.SegmentWeights(ig, tab)
 	if err != nil {
@@ -208,7 +235,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 			return 0
 		}},
 	} {
-		dw, err := static.SegmentMax(ig, func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) })
+		dw, err := static.SegmentMax(ig, withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) }))
 		if err != nil {
 			return nil, err
 		}
@@ -217,10 +244,16 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 		}
 	}
 	m.MinLife = max(minLife(ig.CFG, &hw), 1)
-	for _, b := range ig.CFG.Blocks {
-		for _, in := range b.Instrs {
-			if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-				m.Barriers = true
+	gs := []*cfg.Graph{ig.CFG}
+	for _, f := range fns {
+		gs = append(gs, f.g)
+	}
+	for _, g := range gs {
+		for _, b := range g.Blocks {
+			for _, in := range b.Instrs {
+				if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+					m.Barriers = true
+				}
 			}
 		}
 	}
