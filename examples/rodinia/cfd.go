@@ -132,11 +132,48 @@ func CFDMeshFile(nel int) string {
 // volume and neighbours; their normals stay zero: the host's loop meant to
 // copy them assigns the last cell's normals to themselves, leaving the
 // padding's uninitialized (zero here, what freshly allocated memory holds).
-func NewCFDMesh(nel int) *CFDMesh {
+func NewCFDMesh(nel int) *CFDMesh { return cfdMeshOf(cfdBipyramid(nel)) }
+
+// CFDMedium is the number of cells of the thesis' medium cfd input (Table
+// 6.1): CFDMedium/CFDSmall = 64 copies of the small mesh.
+const CFDMedium = 1024
+
+// cfdCopies is copies disjoint copies of cells (a mesh in the file's
+// numbering): copy k's cells are cells k·len(cells) .. (k+1)·len(cells)-1,
+// its interior neighbours offset by k·len(cells), its wing and far-field
+// faces, volumes and normals those of cells. No face joins two copies.
+func cfdCopies(cells []cfdCell, copies int) []cfdCell {
+	out := make([]cfdCell, 0, len(cells)*copies)
+	for k := 0; k < copies; k++ {
+		for _, c := range cells {
+			for j := range c.faces {
+				if c.faces[j].nb > 0 {
+					c.faces[j].nb += int32(k * len(cells))
+				}
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// NewCFDMeshCopies is the mesh of copies disjoint copies of our 16-cell
+// mesh (cfdCopies) as euler3d's host holds it after reading it, padded
+// as NewCFDMesh pads: the medium input is NewCFDMeshCopies(64), 1024 cells
+// padded to 1152 (six workgroups of 192). Every copy holds the same
+// volumes, normals and neighbour kinds, so every wavefront of a kernel
+// sees the same branch pattern (../cfd/README.md).
+func NewCFDMeshCopies(copies int) *CFDMesh {
+	return cfdMeshOf(cfdCopies(cfdBipyramid(CFDSmall), copies))
+}
+
+// cfdMeshOf is the host's mesh of cells (NewCFDMesh).
+func cfdMeshOf(cells []cfdCell) *CFDMesh {
+	nel := len(cells)
 	nelr := CFDBlock * ((nel + CFDBlock - 1) / CFDBlock)
 	m := &CFDMesh{Nel: nel, Nelr: nelr, Areas: make([]float32, nelr),
 		Neighbours: make([]int32, nelr*cfdNNB), Normals: make([]float32, nelr*cfdNDIM*cfdNNB)}
-	for i, c := range cfdBipyramid(nel) {
+	for i, c := range cells {
 		m.Areas[i] = c.volume
 		for j, f := range c.faces {
 			nb := f.nb

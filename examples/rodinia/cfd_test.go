@@ -12,8 +12,57 @@ import (
 // theorem's V = (1/3)·Σ x_f·n_f over the faces (x_f a point of face f), and
 // each face slot holds interior, wing and far-field faces across the 16
 // cells (so each unrolled face step of compute_flux diverges).
-func TestCFDMeshValid(t *testing.T) {
-	cells := cfdBipyramid(CFDSmall)
+func TestCFDMeshValid(t *testing.T) { checkCFDMeshValid(t, cfdBipyramid(CFDSmall)) }
+
+// The medium mesh, 64 copies of the small one, passes the same checks, and
+// no face joins two copies: cell 16·k + i lists the cells of copy k only,
+// 16·k + (i ± 1 mod 16), as cell i of the small mesh lists i ± 1.
+func TestCFDMeshCopiesValid(t *testing.T) {
+	small := cfdBipyramid(CFDSmall)
+	cells := cfdCopies(small, CFDMedium/CFDSmall)
+	if len(cells) != CFDMedium {
+		t.Fatalf("%d cells, want %d", len(cells), CFDMedium)
+	}
+	checkCFDMeshValid(t, cells)
+	for i, c := range cells {
+		k, s := i/CFDSmall, small[i%CFDSmall]
+		if c.volume != s.volume {
+			t.Errorf("cell %d: volume %v, the copy's %v", i, c.volume, s.volume)
+		}
+		for j, f := range c.faces {
+			want := s.faces[j].nb
+			if want > 0 {
+				want += int32(k * CFDSmall)
+			}
+			if f.nb != want || f.normal != s.faces[j].normal {
+				t.Errorf("cell %d face %d: neighbour %d normal %v, want %d %v", i, j, f.nb, f.normal, want, s.faces[j].normal)
+			}
+			if f.nb > 0 && int(f.nb-1)/CFDSmall != k {
+				t.Errorf("cell %d (copy %d) lists cell %d of another copy", i, k, f.nb-1)
+			}
+		}
+	}
+	// Cell 16·5 = 80 (faces not rotated) lists 80 + 15 and 80 + 1 (0-based,
+	// by hand), far field and wing; the host pads 1024 cells to 1152.
+	m := NewCFDMeshCopies(CFDMedium / CFDSmall)
+	if m.Nel != 1024 || m.Nelr != 1152 {
+		t.Fatalf("nel %d nelr %d, want 1024, 1152", m.Nel, m.Nelr)
+	}
+	for j, w := range []int32{95, 81, -2, -1} {
+		if got := m.Neighbours[80+j*1152]; got != w {
+			t.Errorf("cell 80 face %d: neighbour %d, want %d", j, got, w)
+		}
+		if m.Neighbours[1151+j*1152] != m.Neighbours[1023+j*1152] {
+			t.Errorf("padding cell face %d: neighbour %d, cell 1023's %d", j, m.Neighbours[1151+j*1152], m.Neighbours[1023+j*1152])
+		}
+	}
+	if m.Areas[1151] != m.Areas[1023] || m.Areas[1023] != small[15].volume {
+		t.Errorf("areas: %v %v", m.Areas[1023], m.Areas[1151])
+	}
+}
+
+func checkCFDMeshValid(t *testing.T, cells []cfdCell) {
+	t.Helper()
 	kinds := make([]map[string]bool, cfdNNB)
 	for j := range kinds {
 		kinds[j] = map[string]bool{}
@@ -28,6 +77,9 @@ func TestCFDMeshValid(t *testing.T) {
 			switch {
 			case f.nb > 0:
 				kinds[j]["interior"] = true
+				if int(f.nb) > len(cells) {
+					t.Fatalf("cell %d lists cell %d of %d", i, f.nb-1, len(cells))
+				}
 				other := cells[f.nb-1]
 				found := false
 				for _, g := range other.faces {

@@ -5,15 +5,62 @@ import (
 	"math"
 
 	"github.com/splitwcet/splitwcet/examples/rodinia"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 func init() {
-	Register(Benchmark{Name: "cfd", Check: CheckCFD, Kernels: []Kernel{
+	Register(Benchmark{Name: "cfd", Check: CheckCFD, CheckMedium: CheckCFDMedium, Kernels: []Kernel{
 		{Unit: "cfd", Symbol: "_Z25cuda_initialize_variablesiPfS_", Name: "cuda_initialize_variables", Workload: "cfd/init.workload.yaml", Set: "all", Input: cfdInput},
 		{Unit: "cfd", Symbol: "_Z24cuda_compute_step_factoriPfS_S_", Name: "cuda_compute_step_factor", Workload: "cfd/step_factor.workload.yaml", Set: "all", Input: cfdInput + "; iterations 1 and 2 as input sets"},
 		{Unit: "cfd", Symbol: "_Z17cuda_compute_fluxiPiPfS0_S0_S0_P15HIP_vector_typeIfLj3EES3_", Name: "cuda_compute_flux", Workload: "cfd/flux.workload.yaml", Set: "all", Input: cfdInput + "; the 3 stages of iteration 1 as input sets"},
 		{Unit: "cfd", Symbol: "_Z14cuda_time_stepiiPfS_S_S_", Name: "cuda_time_step", Workload: "cfd/time_step.workload.yaml", Set: "all", Input: cfdInput + "; the 3 stages of iteration 1 as input sets"},
+		{Unit: "cfd", Symbol: "_Z25cuda_initialize_variablesiPfS_", Name: "cuda_initialize_variables", Workload: "cfd/init.medium.workload.yaml", Set: "all",
+			Input: cfdMediumInput, Size: "medium"},
+		{Unit: "cfd", Symbol: "_Z24cuda_compute_step_factoriPfS_S_", Name: "cuda_compute_step_factor", Workload: "cfd/step_factor.medium.workload.yaml", Set: "all",
+			Input: cfdMediumInput + "; iterations 1 and 2 as input sets", Size: "medium", Buffers: cfdMedium("step_factor")},
+		{Unit: "cfd", Symbol: "_Z17cuda_compute_fluxiPiPfS0_S0_S0_P15HIP_vector_typeIfLj3EES3_", Name: "cuda_compute_flux", Workload: "cfd/flux.medium.workload.yaml", Set: "all",
+			Input: cfdMediumInput + "; the 3 stages of iteration 1 as input sets", Size: "medium", Buffers: cfdMedium("flux")},
+		{Unit: "cfd", Symbol: "_Z14cuda_time_stepiiPfS_S_S_", Name: "cuda_time_step", Workload: "cfd/time_step.medium.workload.yaml", Set: "all",
+			Input: cfdMediumInput + "; the 3 stages of iteration 1 as input sets", Size: "medium", Buffers: cfdMedium("time_step")},
 	}})
+}
+
+// cfdMediumInput is the medium input of cfd's kernels.
+const cfdMediumInput = "1024 cells: 64 disjoint copies of mesh16.domn, padded to 1152 (every copy identical: every wavefront sees the same branch pattern)"
+
+// cfdMediumCopies is the number of copies of the 16-cell mesh in the
+// medium input (rodinia.NewCFDMeshCopies).
+const cfdMediumCopies = rodinia.CFDMedium / rodinia.CFDSmall
+
+// cfdMedium generates the buffers of the medium workload of kernel
+// ("step_factor", "flux" or "time_step") from the Go reference: the mesh
+// of rodinia.NewCFDMeshCopies(64) and, per input set, what the host's
+// launch passes (rodinia.CFDRun's first two iterations).
+func cfdMedium(kernel string) func() (map[string]map[string][]byte, error) {
+	return func() (map[string]map[string][]byte, error) {
+		m := rodinia.NewCFDMeshCopies(cfdMediumCopies)
+		its, _ := rodinia.CFDRun(m, 2)
+		out := map[string]map[string][]byte{}
+		switch kernel {
+		case "step_factor":
+			for it := range its {
+				out[fmt.Sprintf("it%d", it)] = map[string][]byte{"variables": rodinia.F32Bytes(its[it].Old), "areas": rodinia.F32Bytes(m.Areas)}
+			}
+		case "flux":
+			for j, st := range its[0].Stages {
+				out[fmt.Sprintf("rk%d", j)] = map[string][]byte{"elements_surrounding_elements": rodinia.I32Bytes(m.Neighbours),
+					"normals": rodinia.F32Bytes(m.Normals), "variables": rodinia.F32Bytes(st.Vars)}
+			}
+		case "time_step":
+			for j, st := range its[0].Stages {
+				out[fmt.Sprintf("rk%d", j)] = map[string][]byte{"old_variables": rodinia.F32Bytes(its[0].Old),
+					"variables": rodinia.F32Bytes(st.Vars), "step_factors": rodinia.F32Bytes(its[0].Step), "fluxes": rodinia.F32Bytes(st.Flux)}
+			}
+		default:
+			return nil, fmt.Errorf("cfdMedium: no kernel %q", kernel)
+		}
+		return out, nil
+	}
 }
 
 // cfdInput is the input of cfd's kernels in the evaluation
@@ -40,7 +87,18 @@ const cfdCheckIterations = 2
 // every launch's output with the Go reference (CFDInitialize,
 // CFDStepFactor, CFDFlux, CFDTimeStep) within cfdTol.
 func CheckCFD(t TB, dir, asmPath string) {
-	m := rodinia.NewCFDMesh(rodinia.CFDSmall)
+	checkCFD(t, dir, asmPath, rodinia.NewCFDMesh(rodinia.CFDSmall), "")
+}
+
+// CheckCFDMedium is CheckCFD for the medium input, 64 disjoint copies of
+// our mesh (rodinia.NewCFDMeshCopies: 1024 cells padded to 1152, six
+// workgroups of 192) through the medium workloads, whose generated buffers
+// (cfdMedium) it also compares with the host's launches.
+func CheckCFDMedium(t TB, dir, asmPath string) {
+	checkCFD(t, dir, asmPath, rodinia.NewCFDMeshCopies(cfdMediumCopies), ".medium")
+}
+
+func checkCFD(t TB, dir, asmPath string, m *rodinia.CFDMesh, suffix string) {
 	its, final := rodinia.CFDRun(m, cfdCheckIterations)
 	ff := rodinia.NewCFDFarField()
 	var base map[string][]byte
@@ -51,13 +109,41 @@ func CheckCFD(t TB, dir, asmPath string) {
 		if flat == candidates {
 			flat = unmarked
 		}
-		pi, wi := program(t, asmPath, dir+"/cfd/init.workload.yaml", flat)
-		ps, ws := program(t, asmPath, dir+"/cfd/step_factor.workload.yaml", flat)
-		pf, wfl := program(t, asmPath, dir+"/cfd/flux.workload.yaml", c.mk)
-		pt, wt := program(t, asmPath, dir+"/cfd/time_step.workload.yaml", flat)
+		pi, wi := program(t, asmPath, dir+"/cfd/init"+suffix+".workload.yaml", flat)
+		ps, ws := program(t, asmPath, dir+"/cfd/step_factor"+suffix+".workload.yaml", flat)
+		pf, wfl := program(t, asmPath, dir+"/cfd/flux"+suffix+".workload.yaml", c.mk)
+		pt, wt := program(t, asmPath, dir+"/cfd/time_step"+suffix+".workload.yaml", flat)
+		if suffix != "" {
+			for _, w := range []struct {
+				wf     *workload.File
+				kernel string
+			}{{ws, "step_factor"}, {wfl, "flux"}, {wt, "time_step"}} {
+				if err := fillBuffers(w.wf, cfdMedium(w.kernel)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		// sets checks, on the unmarked run, that input set set of wf holds
+		// the buffers the host's launch passes (state): its inputs and
+		// time_step's variables, which it updates in place.
+		sets := func(wf *workload.File, set string, state map[string][]byte) {
+			if c.mk != unmarked {
+				return
+			}
+			s, err := wf.Set(set)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range s.Launch.Args {
+				if b, ok := state[a.Name]; ok && a.IsBuffer && (!a.Output || a.Name == "variables") && string(a.Buffer) != string(b) {
+					t.Errorf("cfd%s set %s: buffer %s is not the host's", suffix, set, a.Name)
+				}
+			}
+		}
 		all := map[string][]byte{} // every launch's output, by launch
 		splits := 0
-		state := map[string][]byte{}
+		state := map[string][]byte{"areas": rodinia.F32Bytes(m.Areas),
+			"elements_surrounding_elements": rodinia.I32Bytes(m.Neighbours), "normals": rodinia.F32Bytes(m.Normals)}
 		for _, buf := range []string{"variables", "old_variables", "fluxes"} {
 			out, sp := run(t, pi, launch(t, wi, "", nil, nil), c.s)
 			splits += sp
@@ -67,22 +153,29 @@ func CheckCFD(t TB, dir, asmPath string) {
 		state["step_factors"] = rodinia.F32Bytes(make([]float32, m.Nelr)) // hipMemset
 		for it := 0; it < cfdCheckIterations; it++ {
 			state["old_variables"] = state["variables"]
+			sets(ws, fmt.Sprintf("it%d", it), state)
 			out, sp := run(t, ps, launch(t, ws, "it0", state, nil), c.s)
 			splits += sp
 			state["step_factors"] = out["step_factors"]
 			all[fmt.Sprintf("it%d/step_factors", it)] = out["step_factors"]
 			for j := 0; j < rodinia.CFDRK; j++ {
+				if it == 0 {
+					sets(wfl, fmt.Sprintf("rk%d", j), state)
+				}
 				out, sp = run(t, pf, launch(t, wfl, "rk0", state, nil), c.s)
 				splits += sp
 				state["fluxes"] = out["fluxes"]
 				all[fmt.Sprintf("it%d/rk%d/fluxes", it, j)] = out["fluxes"]
+				if it == 0 {
+					sets(wt, fmt.Sprintf("rk%d", j), state)
+				}
 				out, sp = run(t, pt, launch(t, wt, "rk0", state, map[string]int32{"j": int32(j)}), c.s)
 				splits += sp
 				state["variables"] = out["variables"]
 				all[fmt.Sprintf("it%d/rk%d/variables", it, j)] = out["variables"]
 			}
 		}
-		t.Logf("cfd 16 cells S=%d %s: %d splits", c.s, c.mk, splits)
+		t.Logf("cfd %d cells S=%d %s: %d splits", m.Nel, c.s, c.mk, splits)
 		if c.mustSplit() && splits == 0 {
 			t.Errorf("cfd S=%d %s: no split happened", c.s, c.mk)
 		}
