@@ -8,13 +8,18 @@ import (
 
 func TestBTree(t *testing.T) { CheckBTree(t, "..", compile(t, "b+tree", "b+tree")) }
 
-// The tree-level loop's bound is the largest height of the input sets'
-// trees.
+// Each flow-facts file bounds the tree-level loop by the height of its
+// input set's tree (e100: the small input, e1000: the medium one).
 func TestBTreeFacts(t *testing.T) {
-	h := max(rodinia.NewBTreeInput(100).Height, rodinia.NewBTreeInput(1000).Height)
-	for _, f := range []string{"../b+tree/flow_findk.yaml", "../b+tree/flow_findrangek.yaml"} {
-		if got := loopMax(t, f); got != h {
-			t.Errorf("%s: max %d, the largest tree height is %d", f, got, h)
+	for _, c := range []struct {
+		file string
+		n    int
+	}{
+		{"../b+tree/flow_findk_e100.yaml", 100}, {"../b+tree/flow_findrangek_e100.yaml", 100},
+		{"../b+tree/flow_findk.yaml", 1000}, {"../b+tree/flow_findrangek.yaml", 1000},
+	} {
+		if got, h := loopMax(t, c.file), rodinia.NewBTreeInput(c.n).Height; got != h {
+			t.Errorf("%s: max %d, the %d-element tree's height is %d", c.file, got, c.n, h)
 		}
 	}
 }

@@ -8,9 +8,11 @@ import (
 )
 
 func init() {
-	Register(Benchmark{Name: "b+tree", Check: CheckBTree, Kernels: []Kernel{
-		{Unit: "b+tree", Symbol: "findK", Name: "findK", Workload: "b+tree/findk.workload.yaml", Facts: "b+tree/flow_findk.yaml", Set: "all", Input: "b+tree 100 and 1000 elements (our data files, srand(7)), command k 16"},
-		{Unit: "b+tree_2", Symbol: "findRangeK", Name: "findRangeK", Workload: "b+tree/findrangek.workload.yaml", Facts: "b+tree/flow_findrangek.yaml", Set: "all", Input: "b+tree 100 and 1000 elements (our data files, srand(7)), command j 16 16"},
+	Register(Benchmark{Name: "b+tree", Check: CheckBTree, CheckMedium: CheckBTree, Kernels: []Kernel{
+		{Unit: "b+tree", Symbol: "findK", Name: "findK", Workload: "b+tree/findk.workload.yaml", Facts: "b+tree/flow_findk_e100.yaml", Set: "e100", Input: "b+tree 100 elements (our data file, srand(7)), command k 16"},
+		{Unit: "b+tree_2", Symbol: "findRangeK", Name: "findRangeK", Workload: "b+tree/findrangek.workload.yaml", Facts: "b+tree/flow_findrangek_e100.yaml", Set: "e100", Input: "b+tree 100 elements (our data file, srand(7)), command j 16 16"},
+		{Unit: "b+tree", Symbol: "findK", Name: "findK", Size: "medium", Workload: "b+tree/findk.workload.yaml", Facts: "b+tree/flow_findk.yaml", Set: "e1000", Input: "b+tree 1000 elements (our data file, srand(7)), command k 16"},
+		{Unit: "b+tree_2", Symbol: "findRangeK", Name: "findRangeK", Size: "medium", Workload: "b+tree/findrangek.workload.yaml", Facts: "b+tree/flow_findrangek.yaml", Set: "e1000", Input: "b+tree 1000 elements (our data file, srand(7)), command j 16 16"},
 	}})
 }
 
