@@ -154,6 +154,13 @@ func launch(t TB, wf *workload.File, set string, bufs map[string][]byte, ints ma
 	return &l
 }
 
+// relDiff is the float checks' measure of a difference: |got − want|
+// relative to max(1, |want|), so absolute near zero and relative elsewhere.
+// A NaN on either side gives NaN, which every check's !(r <= tol) rejects.
+func relDiff(got, want float32) float64 {
+	return math.Abs(float64(got)-float64(want)) / math.Max(1, math.Abs(float64(want)))
+}
+
 // run runs a launch at S and returns its output buffers by name and the
 // number of splits.
 func run(t TB, p *sim.Program, l *sim.Launch, s int) (map[string][]byte, int) {

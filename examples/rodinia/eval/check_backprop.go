@@ -91,10 +91,9 @@ func checkBackprop(t TB, dir, asmPath string, in int, suffix string) {
 				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
 			}
 			for i := range want {
-				d := math.Abs(float64(got[i]) - float64(want[i]))
-				scale := math.Max(1, math.Abs(float64(want[i])))
-				worst = math.Max(worst, d/scale)
-				if d > gaussTol*scale {
+				r := relDiff(got[i], want[i])
+				worst = math.Max(worst, r)
+				if !(r <= gaussTol) {
 					t.Errorf("%s[%d] = %v, reference %v", name, i, got[i], want[i])
 				}
 			}

@@ -195,10 +195,9 @@ func checkCFD(t TB, dir, asmPath string, m *rodinia.CFDMesh, suffix string) {
 				t.Fatalf("%s: %d elements, reference %d", name, len(g), len(want))
 			}
 			for i := range want {
-				d := math.Abs(float64(g[i]) - float64(want[i]))
-				scale := math.Max(1, math.Abs(float64(want[i])))
-				worst = math.Max(worst, d/scale)
-				if !(d <= cfdTol*scale) {
+				r := relDiff(g[i], want[i])
+				worst = math.Max(worst, r)
+				if !(r <= cfdTol) {
 					t.Errorf("%s: cell %d variable %d = %v, reference %v", name, i%m.Nelr, i/m.Nelr, g[i], want[i])
 				}
 			}

@@ -95,10 +95,9 @@ func checkGaussian(t TB, dir, asmPath string, n int, suffix string) {
 			for name, want := range map[string][]float32{"m_cuda": m, "a_cuda": a, "b_cuda": b} {
 				got := f32s(state[name])
 				for i := range want {
-					d := math.Abs(float64(got[i]) - float64(want[i]))
-					scale := math.Max(1, math.Abs(float64(want[i])))
-					worst = math.Max(worst, d/scale)
-					if d > gaussTol*scale {
+					r := relDiff(got[i], want[i])
+					worst = math.Max(worst, r)
+					if !(r <= gaussTol) {
 						t.Errorf("%s[%d] = %v, reference %v", name, i, got[i], want[i])
 					}
 				}

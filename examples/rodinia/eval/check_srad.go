@@ -250,10 +250,9 @@ func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams, suffix string) {
 				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
 			}
 			for i := range want {
-				d := math.Abs(float64(got[i]) - float64(want[i]))
-				scale := math.Max(1, math.Abs(float64(want[i])))
-				worst = math.Max(worst, d/scale)
-				if !(d <= sradTol*scale) {
+				r := relDiff(got[i], want[i])
+				worst = math.Max(worst, r)
+				if !(r <= sradTol) {
 					t.Errorf("%s row %d column %d = %v, reference %v", name, i/p.Cols, i%p.Cols, got[i], want[i])
 				}
 			}
