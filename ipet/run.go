@@ -23,13 +23,20 @@ type Run struct {
 // facts; with trace paths (each checked against expect first), the
 // weights and unbounded loops come from the traces (TraceWeights).
 //
-// A kernel with calls has no static bound (static.SegmentWeights refuses
-// it); with traces, the edges that pass a call must be observed
+// Static weights cover a kernel's direct calls to device functions of its
+// file (CostCalls: each call site costs its callee's bound, whose loops
+// need flow facts); an indirect call or recursion is refused by name.
+// With traces, the edges that pass a call must be observed
 // (static.PartialSegmentWeights, TraceWeights).
 func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
 	weigh := static.SegmentWeights
 	if len(paths) > 0 {
 		weigh = static.PartialSegmentWeights
+	} else {
+		var err error
+		if table, err = CostCalls(ig.CFG, facts, table); err != nil {
+			return nil, err
+		}
 	}
 	weights, err := weigh(ig, table)
 	if err != nil {

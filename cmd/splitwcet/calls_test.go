@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,8 +13,9 @@ import (
 // noinline_split (one work-item, i = 0, takes the even side), the edge that
 // passes it has neither an observed nor a static weight: analyze refuses,
 // naming the edge, rather than bounding the kernel without the callee, and
-// so does wcet --trace on that run's trace. wcet --static refuses the
-// kernel whatever the input, naming the call.
+// so does wcet --trace on that run's trace. wcet --static costs the call
+// from the callee's code, so it needs the callee loop's fact and names
+// that loop without it.
 func TestAnalyzeRefusesUnobservedCall(t *testing.T) {
 	w := filepath.Join(t.TempDir(), "even.yaml")
 	if err := os.WriteFile(w, []byte(`kernel: noinline_split
@@ -28,11 +30,38 @@ args:
 	}
 	wantFail(t, cli.ExitError, []string{"IPG edge div@%bb.0-not-taken->div@.LBB1_2 passes a call to a device function and no trace of role 0 observed it"},
 		"analyze", examplePath("noinline_split"), "-w", w, "--S", "0", "--quiet")
-	wantFail(t, cli.ExitError, []string{"s_swappc_b64 at", "kernel.s:246:2", "function calls and indirect jumps are not supported by the static model"},
+	wantFail(t, cli.ExitError, []string{"the loop at .LBB0_2", "kernel.s:103:1", "in device function _Z3mixPKiii has no bound"},
 		"wcet", examplePath("noinline_split"), "--static")
 	// wcet --trace: the same refusal when the trace never runs the call.
 	tr := filepath.Join(t.TempDir(), "even.csv")
 	mustRun(t, "simulate", examplePath("noinline_split"), "-w", w, "--trace", tr, "--quiet")
 	wantFail(t, cli.ExitError, []string{"IPG edge div@%bb.0-not-taken->div@.LBB1_2 passes a call to a device function and the traces never observed it"},
 		"wcet", examplePath("noinline_split"), "--trace", tr)
+}
+
+// TestWCETStaticCoversCall: wcet --static bounds noinline_split, whose
+// odd lanes call mix() (a loop of up to 7 iterations, bounded by the
+// example's flow fact), at or above the trace bound of the example's
+// workload (both input sets, where the call runs).
+func TestWCETStaticCoversCall(t *testing.T) {
+	dir := t.TempDir()
+	facts := filepath.Join("..", "..", "examples", "noinline_split", "flow.yaml")
+	mustRun(t, "simulate", examplePath("noinline_split"), "-w", filepath.Join("..", "..", "examples", "noinline_split", "workload.yaml"),
+		"-S", "0", "--trace", filepath.Join(dir, "t.csv"), "--quiet")
+	bound := func(args ...string) int64 {
+		out, _ := mustRun(t, append([]string{"wcet", examplePath("noinline_split"), "--facts", facts, "--json"}, args...)...)
+		var r struct {
+			Bound int64 `json:"bound_cycles"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil || r.Bound <= 0 {
+			t.Fatalf("wcet %v: %v, bound %d in %.300s", args, err, r.Bound, out)
+		}
+		return r.Bound
+	}
+	static := bound("--static")
+	traced := bound("--trace", filepath.Join(dir, "t.wg256.csv")+","+filepath.Join(dir, "t.wg64-short.csv"))
+	if static < traced {
+		t.Errorf("wcet --static = %d below the trace bound %d", static, traced)
+	}
+	t.Logf("static %d, traced %d", static, traced)
 }

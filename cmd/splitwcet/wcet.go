@@ -18,7 +18,9 @@ The IPT graph of the kernel (see 'splitwcet ipg') gets a weight per edge and
 lp_solve finds the heaviest start-to-end flow under the loop bounds:
 
   --static       weights from the per-instruction worst-case latency model
-                 (docs/latency.md; override it with --latency TABLE.yaml)
+                 (docs/latency.md; override it with --latency TABLE.yaml);
+                 a call to a device function of the file costs the
+                 callee's bound (its loops need flow facts)
   --trace T      weights measured in IPT traces ('splitwcet simulate --trace';
                  docs/trace-format.md): the maximum observed time of each
                  IPG edge for the launch wavefront (split 0), pooled over all

@@ -3,6 +3,7 @@ package static
 import (
 	_ "embed"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"regexp"
@@ -208,6 +209,17 @@ func (t *Table) ClassNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// Clone returns a table with t's model and call costs that a caller may
+// change (CallCosts sets Calls) without touching t, which may be the
+// shared Default.
+func (t *Table) Clone() *Table {
+	c := &Table{Params: t.Params, classes: t.classes, rules: t.rules, vmemDone: t.vmemDone}
+	if t.Calls != nil {
+		c.Calls = maps.Clone(t.Calls)
+	}
+	return c
 }
 
 type resolved struct {

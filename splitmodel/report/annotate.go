@@ -40,6 +40,10 @@ func StaticAnnotation(k *kernel.Kernel, t *static.Table) (*render.Annotation, er
 	if t == nil {
 		t = static.Default()
 	}
+	t, err := ipet.CostCalls(k.IPG.CFG, k.Facts, t)
+	if err != nil {
+		return nil, err
+	}
 	weights, err := static.SegmentWeights(k.IPG, t)
 	if err != nil {
 		return nil, err

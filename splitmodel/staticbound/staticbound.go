@@ -146,16 +146,16 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 	if err != nil {
 		return nil, err
 	}
-	// Direct calls to device functions of the file (calls.go): each call
+	// Direct calls to device functions of the file (ipet.Callees): each call
 	// site costs its callee's bound; recursion and unknown targets are
 	// refused by name.
-	fns, getCallee := callees(ig.CFG, facts)
+	fns, getCallee := ipet.Callees(ig.CFG, facts)
 	if len(ig.CFG.Calls) > 0 {
 		if err := static.CallCosts(ig.CFG, tab, getCallee); err != nil {
 			return nil, err
 		}
 	}
-	calleeAt := map[*asm.Instruction]*callee{}
+	calleeAt := map[*asm.Instruction]*ipet.Callee{}
 	for _, c := range ig.CFG.Calls {
 		calleeAt[c.Instr] = fns[c.Callee]
 	}
@@ -246,7 +246,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 	m.MinLife = max(minLife(ig.CFG, &hw), 1)
 	gs := []*cfg.Graph{ig.CFG}
 	for _, f := range fns {
-		gs = append(gs, f.g)
+		gs = append(gs, f.CFG)
 	}
 	for _, g := range gs {
 		for _, b := range g.Blocks {

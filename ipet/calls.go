@@ -1,0 +1,79 @@
+package ipet
+
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet/static"
+)
+
+// Callee is a device function a kernel calls, directly or through another
+// callee: its CFG and the bounds of its loops (most header executions per
+// entry) from the flow facts' loop facts that name the callee's header
+// labels.
+type Callee struct {
+	CFG   *cfg.Graph
+	Bound map[*cfg.Loop]int64
+}
+
+// Callees returns a resolver for the call sites of the kernel g and of its
+// callees, as static.CallCosts takes it, and the map it fills, keyed by
+// callee name. The resolver builds each callee once; a call whose target
+// is not a device function of the file known statically (an indirect
+// call) or is a kernel is an error that names the call site. Recursion is
+// refused by static.CallCosts.
+func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error)) {
+	out := map[string]*Callee{}
+	get := func(c cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error) {
+		if f := out[c.Callee]; f != nil {
+			return f.CFG, f.Bound, nil
+		}
+		var fn *asm.Function
+		for _, f := range g.Func.Funcs {
+			if c.Callee != "" && f.Name == c.Callee {
+				fn = f
+			}
+		}
+		if fn == nil || fn.IsKernel {
+			return nil, nil, fmt.Errorf("static: the kernel transfers control outside its own code (%s at %s): the target is not a device function of this file known statically, so the static model cannot cost it", c.Instr.Op, c.Instr.Pos)
+		}
+		cg, err := cfg.Build(fn, g.Arch)
+		if err != nil {
+			return nil, nil, fmt.Errorf("static: device function %s: %w", fn.Name, err)
+		}
+		f := &Callee{CFG: cg, Bound: map[*cfg.Loop]int64{}}
+		if facts != nil {
+			for _, lf := range facts.Loops {
+				if lf.Header == "" || lf.Max < 0 {
+					continue
+				}
+				b := cg.Block(lf.Header)
+				for _, l := range cg.Loops {
+					if b != nil && l.Header == b {
+						f.Bound[l] = int64(lf.Max)
+					}
+				}
+			}
+		}
+		out[c.Callee] = f
+		return f.CFG, f.Bound, nil
+	}
+	return out, get
+}
+
+// CostCalls returns the static table t with the cost of every call site of
+// the kernel g (static.CallCosts, the callees' loops bounded by facts), so
+// that static weights cover the callees instead of refusing the kernel; t
+// itself is not changed. A kernel without calls gets t back.
+func CostCalls(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, error) {
+	if len(g.Calls) == 0 {
+		return t, nil
+	}
+	t = t.Clone()
+	_, get := Callees(g, facts)
+	if err := static.CallCosts(g, t, get); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
