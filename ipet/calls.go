@@ -77,3 +77,15 @@ func CostCalls(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, erro
 	}
 	return t, nil
 }
+
+// CostCallsIfBounded is CostCalls for the hybrid analysis, where the
+// static weights serve only the edges no trace observed: when a callee
+// cannot be costed (a loop without a fact, an indirect call) it returns t
+// unchanged, and the edges passing that call keep
+// static.PartialSegmentWeights' NoWeight (refused only if unobserved).
+func CostCallsIfBounded(g *cfg.Graph, facts *Facts, t *static.Table) *static.Table {
+	if c, err := CostCalls(g, facts, t); err == nil {
+		return c
+	}
+	return t
+}

@@ -151,7 +151,7 @@ func TraceWeights(p *Problem, paths []string) ([]string, error) {
 	var notes []string
 	for _, e := range unobserved {
 		if p.Weights[e.ID] == static.NoWeight {
-			return nil, fmt.Errorf("IPG edge %s passes a call to a device function and the traces never observed it: the static model cannot cost the callee, so there is no sound weight for it (trace an input that takes this path)", e)
+			return nil, fmt.Errorf("IPG edge %s passes a call to a device function and the traces never observed it: the callee has no static cost (a loop of it without a flow fact naming its header, or an indirect call), so there is no sound weight for it (trace an input that takes this path, or bound the callee's loops)", e)
 		}
 		w[e.ID] = p.Weights[e.ID]
 		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))

@@ -26,12 +26,14 @@ type Run struct {
 // Static weights cover a kernel's direct calls to device functions of its
 // file (CostCalls: each call site costs its callee's bound, whose loops
 // need flow facts); an indirect call or recursion is refused by name.
-// With traces, the edges that pass a call must be observed
-// (static.PartialSegmentWeights, TraceWeights).
+// With traces, an edge that passes a call gets the callee's static cost
+// when no trace observed it, or is refused if the callee has none
+// (CostCallsIfBounded, static.PartialSegmentWeights, TraceWeights).
 func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
 	weigh := static.SegmentWeights
 	if len(paths) > 0 {
 		weigh = static.PartialSegmentWeights
+		table = CostCallsIfBounded(ig.CFG, facts, table)
 	} else {
 		var err error
 		if table, err = CostCalls(ig.CFG, facts, table); err != nil {

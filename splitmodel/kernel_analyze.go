@@ -653,9 +653,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	}
 	stat := opt.Static
 	if stat == nil {
-		// A kernel with calls: the edges passing a call get no static
-		// weight (static.NoWeight) and must be observed (solveRole).
-		if stat, err = static.PartialSegmentWeights(ig, static.Default()); err != nil {
+		// A kernel with calls: the edges passing a call get the callee's
+		// static cost when every callee is bounded (its loops have
+		// facts), else no static weight (static.NoWeight), and must then
+		// be observed (solveRole).
+		if stat, err = static.PartialSegmentWeights(ig, ipet.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())); err != nil {
 			return nil, err
 		}
 	}
@@ -821,7 +823,7 @@ func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopB
 	for _, e := range noWeight {
 		for _, v := range cands {
 			if v.Removed == nil || !v.Removed[e.ID] {
-				return nil, fmt.Errorf("IPG edge %s passes a call to a device function and no trace of role %d observed it: the static model cannot cost the callee, so there is no sound weight for it (run an input set that takes this path)", e, r.J)
+				return nil, fmt.Errorf("IPG edge %s passes a call to a device function and no trace of role %d observed it: the callee has no static cost (a loop of it without a flow fact naming its header, or an indirect call), so there is no sound weight for it (run an input set that takes this path, or bound the callee's loops)", e, r.J)
 			}
 		}
 	}

@@ -4,18 +4,21 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/internal/cli"
 )
 
 // TestAnalyzeRefusesUnobservedCall: when no trace runs the call of
-// noinline_split (one work-item, i = 0, takes the even side), the edge that
-// passes it has neither an observed nor a static weight: analyze refuses,
-// naming the edge, rather than bounding the kernel without the callee, and
-// so does wcet --trace on that run's trace. wcet --static costs the call
-// from the callee's code, so it needs the callee loop's fact and names
-// that loop without it.
+// noinline_split (one work-item, i = 0, takes the even side) and no flow
+// fact bounds the callee's loop, the edge that passes the call has neither
+// an observed nor a static weight: analyze refuses, naming the edge,
+// rather than bounding the kernel without the callee, and so does wcet
+// --trace on that run's trace. wcet --static costs the call from the
+// callee's code, so it needs the callee loop's fact and names that loop
+// without it. With the fact, analyze and wcet --trace give the unobserved
+// edge the callee's static cost (23,232 cycles) and say so.
 func TestAnalyzeRefusesUnobservedCall(t *testing.T) {
 	w := filepath.Join(t.TempDir(), "even.yaml")
 	if err := os.WriteFile(w, []byte(`kernel: noinline_split
@@ -37,6 +40,17 @@ args:
 	mustRun(t, "simulate", examplePath("noinline_split"), "-w", w, "--trace", tr, "--quiet")
 	wantFail(t, cli.ExitError, []string{"IPG edge div@%bb.0-not-taken->div@.LBB1_2 passes a call to a device function and the traces never observed it"},
 		"wcet", examplePath("noinline_split"), "--trace", tr)
+	facts := filepath.Join("..", "..", "examples", "noinline_split", "flow.yaml")
+	out, _ := mustRun(t, "wcet", examplePath("noinline_split"), "--trace", tr, "--facts", facts)
+	for _, want := range []string{"WCET bound 24196 cycles", "note: edge div@%bb.0-not-taken->div@.LBB1_2 never observed in the traces: static weight 23232 used"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("wcet --trace with the callee's fact: no %q in\n%s", want, out)
+		}
+	}
+	out, errOut := mustRun(t, "analyze", examplePath("noinline_split"), "-w", w, "--facts", facts, "-S", "0")
+	if want := "role 0: 1 edge(s) never observed in any trace have static weights: div@%bb.0-not-taken->div@.LBB1_2"; !strings.Contains(out+errOut, want) {
+		t.Errorf("analyze with the callee's fact: no %q in\n%s%s", want, out, errOut)
+	}
 }
 
 // TestWCETStaticCoversCall: wcet --static bounds noinline_split, whose

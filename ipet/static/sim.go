@@ -90,7 +90,8 @@ type machine struct {
 	// that kind in the function: the bound for operations issued before a
 	// segment starts.
 	worst [numMemKinds]int64
-	// jumps counts the jump-class instructions (calls) stepped over.
+	// jumps counts the jump-class instructions (calls) stepped over that
+	// have no call cost (Table.Calls).
 	jumps int
 	// calls are the costed call sites (Table.Calls).
 	calls map[*asm.Instruction]CallCost
@@ -297,7 +298,7 @@ func (m *machine) issueStart(s *state, in *asm.Instruction, c *Cost) int64 {
 // step runs one instruction.
 func (m *machine) step(s *state, in *asm.Instruction) {
 	c := m.costs[in]
-	if c.Class == "jump" {
+	if _, costed := m.calls[in]; c.Class == "jump" && !costed {
 		m.jumps++
 	}
 	start := m.issueStart(s, in, &c)

@@ -40,9 +40,9 @@ const NoWeight = -1
 
 // PartialSegmentWeights is SegmentWeights for the hybrid analysis of a
 // kernel that calls device functions: the edges whose segment passes a
-// call (or another jump out of the kernel's code, refuseCalls) get
-// NoWeight, since the static model cannot cost the callee; every other
-// edge gets its static weight. The hybrid analysis uses static weights
+// call without a cost in t.Calls (or another jump out of the kernel's
+// code, refuseCalls) get NoWeight, since the static model cannot cost
+// the callee; every other edge gets its static weight. The hybrid analysis uses static weights
 // only for edges no trace observed, and must refuse (naming the edge)
 // one that has NoWeight. Without calls it equals SegmentWeights.
 func PartialSegmentWeights(ig *ipg.Graph, t *Table) ([]int64, error) {

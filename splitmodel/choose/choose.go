@@ -210,25 +210,26 @@ func Run(c Config) (*Result, error) {
 	}
 	ma := an.Parallel
 	res.Unsplit = ma
-	stat, err := static.PartialSegmentWeights(ig, static.Default())
+	stat, err := static.PartialSegmentWeights(ig, ipet.CostCallsIfBounded(ig.CFG, k.Facts, static.Default()))
 	if err != nil {
 		return nil, err
 	}
 	// screen ranks the thesis baseline's candidates (Model.Thesis). In a
-	// kernel with calls the static model cannot cost the callee: there is
-	// no static prediction, and the screening takes the unsplit traces'
-	// weight for the edges that pass a call.
+	// kernel with a call the static model cannot cost (a callee loop
+	// without a fact, an indirect call) there is no static prediction, and
+	// the screening takes the unsplit traces' weight for the edges that
+	// pass a call.
 	screen, calls := stat, false
 	for i, x := range stat {
 		if x != static.NoWeight {
 			continue
 		}
 		if c.StaticWeights {
-			return nil, fmt.Errorf("--weights static: the kernel calls a device function, whose cost the static latency model cannot give")
+			return nil, fmt.Errorf("--weights static: the kernel calls a device function whose cost the static latency model cannot give (bound its loops with flow facts naming their headers)")
 		}
 		if !calls {
 			calls, screen = true, append([]int64(nil), stat...)
-			res.Notes = append(res.Notes, "the kernel calls a device function: no static prediction breaks ties between equal predictions, and the thesis baseline screens the edges that pass a call with the unsplit traces' weights")
+			res.Notes = append(res.Notes, "the kernel calls a device function the static model cannot cost (a loop without a fact, or an indirect call): no static prediction breaks ties between equal predictions, and the thesis baseline screens the edges that pass a call with the unsplit traces' weights")
 		}
 		screen[i] = ma.Roles[0].Weights[i]
 	}
