@@ -81,6 +81,16 @@
 // paths are recomputed from ipg.Edge.CFGEdges (paths.go), because ipg can
 // list CFG edges, and so loop entries, that no path of the edge takes.
 //
+// # Calls
+//
+// A kernel that calls device functions of its file is weighed with the
+// callees inside the segments that pass a call: Callees builds the callees
+// and bounds their loops from the loop facts naming their headers, and
+// CostCalls gives a copy of the static table each call site's cost
+// (static.CallCosts), for the static weights of 'wcet --static'. The hybrid
+// analysis uses the same costs, when every callee is bounded
+// (CostCallsIfBounded), for the edges no trace observed.
+//
 // # Solvers
 //
 // Solve uses lp_solve 5.5 through ipet/lpsolve (solver.go is the only file
