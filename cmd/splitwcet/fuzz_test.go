@@ -101,3 +101,37 @@ func TestFuzzUsageErrors(t *testing.T) {
 	wantFail(t, cli.ExitUsage, []string{"at most 0 arguments"}, "fuzz", "extra")
 	wantFail(t, cli.ExitError, []string{"--hw"}, "fuzz", "--hw", filepath.Join(t.TempDir(), "missing.yaml"))
 }
+
+// TestFuzzReproducerKeepsPolicyAndStatic: a campaign under --split-policy
+// fcfs with --static writes reproducers whose analyze command repeats the
+// policy (and reproduces the campaign's bound) and whose second command
+// gives the static bound with the generator's facts of every loop.
+func TestFuzzReproducerKeepsPolicyAndStatic(t *testing.T) {
+	out := t.TempDir()
+	stdout, _, code := splitwcet(t, "fuzz", "--kernels", "1", "--seed", "4", "-S", "2", "--split-policy", "fcfs", "--static",
+		"--inject", "bound", "--out", out, "--json", "--quiet")
+	var doc fuzzDoc
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil || code != cli.ExitError || len(doc.Cases) != 1 {
+		t.Fatalf("exit %d, %v, %d cases:\n%s", code, err, len(doc.Cases), stdout)
+	}
+	cs := doc.Cases[0]
+	readme, err := os.ReadFile(filepath.Join(out, cs.Dir, "README.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cmds [][]string
+	for _, line := range strings.Split(string(readme), "\n") {
+		if l := strings.TrimSpace(line); strings.HasPrefix(l, "splitwcet analyze ") {
+			l, _, _ = strings.Cut(l, "#")
+			cmds = append(cmds, strings.Fields(strings.TrimPrefix(l, "splitwcet analyze ")))
+		}
+	}
+	if len(cmds) != 2 || !strings.Contains(strings.Join(cmds[0], " "), "--split-policy fcfs") ||
+		!strings.Contains(strings.Join(cmds[1], " "), "--static --facts "+filepath.Join(out, cs.Dir, "flow-static.yaml")) {
+		t.Fatalf("README.txt commands %q:\n%s", cmds, readme)
+	}
+	if r := analyzeJSONOf(t, cmds[0]...).Results[0]; *r.BoundParallel != cs.BoundParallel {
+		t.Errorf("the reproducer's bound %d, the campaign's %d", *r.BoundParallel, cs.BoundParallel)
+	}
+	analyzeJSONOf(t, cmds[1]...) // the static bound: exit 0, JSON
+}

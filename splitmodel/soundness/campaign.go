@@ -279,6 +279,10 @@ type Case struct {
 	// bounds of loops no trace executed), empty when none.
 	Facts    string    `json:"flow_facts,omitempty"`
 	Findings []Finding `json:"findings,omitempty"`
+	// StaticFacts is the flow-facts file of the static bound (the
+	// generator's bound of every loop), for the reproducer; with
+	// Config.Static only.
+	StaticFacts string `json:"-"`
 }
 
 // PremiseBroken reports whether some traced wavefront broke the role
@@ -739,13 +743,14 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 // against the run's observed time. The flow facts are the generator's
 // bound of every loop.
 func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
+	var b strings.Builder
+	b.WriteString("kernel: gk\nloops:\n")
+	for _, f := range st.k.LoopFacts() {
+		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
+	}
+	cs.StaticFacts = b.String()
 	if st.static == nil {
-		var b strings.Builder
-		b.WriteString("kernel: gk\nloops:\n")
-		for _, f := range st.k.LoopFacts() {
-			fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
-		}
-		facts, err := ipet.ParseFacts("flow.yaml", []byte(b.String()))
+		facts, err := ipet.ParseFacts("flow-static.yaml", []byte(cs.StaticFacts))
 		if err != nil {
 			return err
 		}

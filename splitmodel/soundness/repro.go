@@ -96,6 +96,12 @@ func writeCase(d string, r *Report, k *KernelResult, cs *Case, campaign string) 
 	if r.Config.Weights != splitmodel.PerWavefront {
 		flags += " --weights " + r.Config.Weights.String()
 	}
+	if r.Config.SplitPolicy != "" {
+		flags += " --split-policy " + r.Config.SplitPolicy
+	}
+	if cs.StaticFacts != "" {
+		files["flow-static.yaml"] = []byte(cs.StaticFacts)
+	}
 	if cs.Facts != "" {
 		files["flow.yaml"] = []byte(cs.Facts)
 		flags += " --facts " + filepath.Join(d, "flow.yaml")
@@ -149,6 +155,11 @@ func readme(d string, r *Report, k *KernelResult, cs *Case, campaign, flags stri
 	}
 	b.WriteString("\nreproduce:\n")
 	fmt.Fprintf(&b, "  splitwcet analyze %s -w %s -S %d%s\n", filepath.Join(d, "kernel.s"), filepath.Join(d, "workload.yaml"), cs.S, flags)
+	if cs.StaticFacts != "" {
+		staticFlags := strings.Replace(flags, " --facts "+filepath.Join(d, "flow.yaml"), "", 1)
+		fmt.Fprintf(&b, "  splitwcet analyze %s -w %s -S %d%s --static --facts %s   # the static bound, with the generator's bound of every loop\n",
+			filepath.Join(d, "kernel.s"), filepath.Join(d, "workload.yaml"), cs.S, staticFlags, filepath.Join(d, "flow-static.yaml"))
+	}
 	b.WriteString("  (the table shows the maxima over the input sets; per-set observed times and bounds are in --json:\n")
 	b.WriteString("   results[0].parallel.sets[].observed / bound_parallel and results[0].serial.sets[].observed / bound_serial)\n")
 	if cs.Has(Output) || cs.Has(Livelock) {

@@ -10,6 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
+	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -28,6 +29,11 @@ type fuzzConfig struct {
 	Fault     string `json:"fault"`
 	// HW is the hardware file's text ("" for the defaults).
 	HW string `json:"hardware_yaml"`
+	// SplitPolicy is --split-policy as given and Static --static; both
+	// are left out when unset, so the hash of a campaign without them is
+	// what it was before they were recorded.
+	SplitPolicy string `json:"split_policy,omitempty"`
+	Static      bool   `json:"static,omitempty"`
 }
 
 // fuzzBody is one kernel's result file body: its cases.
@@ -43,7 +49,8 @@ func FuzzCaseID(i int) string { return fmt.Sprintf("k%06d", i) }
 // kernel (kernel i at every S), the configuration hash as the matrix.
 func fuzzManifest(c *soundness.Config) (*Manifest, error) {
 	fc := fuzzConfig{Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
-		Budget: c.MemoryBudget, Assume: c.Assume.String(), Weights: c.Weights.String(), Fault: c.Fault.String(), HW: string(c.HWData)}
+		Budget: c.MemoryBudget, Assume: c.Assume.String(), Weights: c.Weights.String(), Fault: c.Fault.String(), HW: string(c.HWData),
+		SplitPolicy: c.SplitPolicy, Static: c.Static}
 	cfg, err := json.Marshal(fc)
 	if err != nil {
 		return nil, err
@@ -87,7 +94,8 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 	if err := dec.Decode(&fc); err != nil {
 		return soundness.Config{}, fmt.Errorf("the fuzz manifest's configuration: %w", err)
 	}
-	c := soundness.Config{Kernels: fc.Kernels, Seed: fc.Seed, S: fc.S, Sizes: fc.Sizes, Sets: fc.Sets, MaxGroups: fc.MaxGroups, MemoryBudget: fc.Budget}
+	c := soundness.Config{Kernels: fc.Kernels, Seed: fc.Seed, S: fc.S, Sizes: fc.Sizes, Sets: fc.Sets, MaxGroups: fc.MaxGroups, MemoryBudget: fc.Budget,
+		SplitPolicy: fc.SplitPolicy, Static: fc.Static}
 	var err error
 	if c.Assume, err = roles.ParseAssumption(fc.Assume); err != nil {
 		return c, err
@@ -101,6 +109,11 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 	if fc.HW != "" {
 		c.HWData = []byte(fc.HW)
 		if c.HW, err = timing.Load("hw.yaml", c.HWData); err != nil {
+			return c, err
+		}
+	}
+	if fc.SplitPolicy != "" {
+		if c.HW.SplitPolicy, err = sim.ParseSplitPolicy(fc.SplitPolicy); err != nil {
 			return c, err
 		}
 	}

@@ -15,6 +15,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 const small = `version: 1
@@ -439,6 +441,46 @@ func TestFuzzShardsMerge(t *testing.T) {
 	c.Seed = 6
 	if _, err := RunFuzz(c, "", Options{Out: out, Shard: Shard{I: 0, N: 4}}); err == nil || !strings.Contains(err.Error(), "another matrix") {
 		t.Errorf("another seed into the same directory: %v", err)
+	}
+}
+
+// fuzz --shard with --split-policy and --static: both are part of the
+// campaign (another policy, or no --static, is another matrix), and the
+// merge is the unsharded report with its static lines.
+func TestFuzzShardsMergePolicyStatic(t *testing.T) {
+	c := soundness.Config{Kernels: 3, Seed: 7, S: []int{1}, Workers: 1, SplitPolicy: "fcfs", Static: true, HW: timing.Default()}
+	c.HW.SplitPolicy = sim.SplitFCFS
+	rep, err := soundness.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	rep.WriteText(&want)
+	if !strings.Contains(want.String(), "static") {
+		t.Fatalf("the unsharded report has no static lines:\n%s", want.String())
+	}
+	out := t.TempDir()
+	for i := 0; i < 2; i++ {
+		if _, err := RunFuzz(c, "splitwcet fuzz ...", Options{Out: out, Shard: Shard{I: i, N: 2}, Workers: 1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, _, err := Summarize([]string{out}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(s.Text) != want.String() {
+		t.Errorf("merged:\n%s\nunsharded:\n%s", s.Text, want.String())
+	}
+	for name, other := range map[string]func(*soundness.Config){
+		"the default policy": func(c *soundness.Config) { c.SplitPolicy, c.HW.SplitPolicy = "", sim.SplitHalve },
+		"no --static":        func(c *soundness.Config) { c.Static = false },
+	} {
+		d := c
+		other(&d)
+		if _, err := RunFuzz(d, "", Options{Out: out, Shard: Shard{I: 0, N: 2}}); err == nil || !strings.Contains(err.Error(), "another matrix") {
+			t.Errorf("%s into the same directory: %v", name, err)
+		}
 	}
 }
 
