@@ -726,6 +726,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			sb.SimCycles = max(sb.SimCycles, runs[ti].Cycles)
 		}
 		delta := st.Delta(traces.BatchOfWorkgroup(occ.K))
+		gaps := st.BatchGaps(traces.BatchOfWorkgroup(occ.K))
+		var gap int64
+		for _, ti := range tis {
+			gap = max(gap, gaps[ti])
+		}
 		var ds []Delay
 		for _, s := range st.Streams {
 			if !in[s.Trace] {
@@ -737,7 +742,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
 		}
-		ki := KernelInput{Occupancy: occ, L: L, Delays: ds}
+		ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap}
 		if opt.Weights == PerWavefront {
 			ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
 		}
@@ -756,6 +761,9 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		}
 		if occ.Warning != "" {
 			ma.Notes = append(ma.Notes, "input set "+set+": "+occ.Warning)
+		}
+		if gap > 0 && occ.B > 1 {
+			ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: a batch started up to %d cycles after the previous batch's last event; the bounds add (B - 1) × %d", set, gap, gap))
 		}
 	}
 	return ma, nil

@@ -127,6 +127,17 @@ func TestKernelEq54Eq55(t *testing.T) {
 		t.Errorf("S = 0: bounds %d and %d, want 321 for both", kb0.BoundParallel, kb0.BoundSerial)
 	}
 
+	// A batch that waits for the previous one adds the measured gap once
+	// per batch after the first (dppsum on one CU with 4 slots: 4 batches,
+	// δ 12 + L 1239 each, 4 cycles between batches, observed 5016).
+	kbg, err := Kernel(KernelInput{Occupancy: Occupancy{B: 4}, L: []int64{1239}, Delays: []Delay{d(0, 0, 0), d(3, 0, 12)}, BatchGap: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kbg.BoundParallel != 4*1251+3*4 || kbg.BoundSerial != 5016 || kbg.BatchGap != 4 {
+		t.Errorf("batch gap: bounds %d and %d, want 5016 for both", kbg.BoundParallel, kbg.BoundSerial)
+	}
+
 	// The max after the sum (thesis Fig. 5.6): a late child with a short
 	// L^j does not pair with the largest L.
 	kb1, err := Kernel(KernelInput{Occupancy: Occupancy{B: 1}, L: []int64{1000, 10}, Delays: []Delay{d(0, 0, 0), d(0, 1, 900)}})

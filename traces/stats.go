@@ -300,6 +300,37 @@ func (s *Stats) Delta(batchOf func(*Stream) int) map[StreamKey]int64 {
 	return d
 }
 
+// BatchGaps returns, per trace (index into s.Traces), the longest time
+// from the last event of a batch to the first event of the next batch
+// (batchOf as Delta), or 0 when every batch started before the previous
+// one's last event. Eq. 5.4 and 5.5 measure δ from a batch's own first
+// event, so they need this gap added per batch after the first when a
+// batch waits for the previous one to finish (a workgroup that needs all
+// of a CU's slots, say).
+func (s *Stats) BatchGaps(batchOf func(*Stream) int) []int64 {
+	if batchOf == nil {
+		batchOf = BatchOfWorkgroup(0)
+	}
+	type tb struct{ trace, batch int }
+	first, last := map[tb]int64{}, map[tb]int64{}
+	for _, st := range s.Streams {
+		k := tb{st.Trace, batchOf(st)}
+		if t, ok := first[k]; !ok || st.First < t {
+			first[k] = st.First
+		}
+		if t, ok := last[k]; !ok || st.Last > t {
+			last[k] = st.Last
+		}
+	}
+	gaps := make([]int64, len(s.Traces))
+	for k, f := range first {
+		if prev, ok := last[tb{k.trace, k.batch - 1}]; ok && f > prev {
+			gaps[k.trace] = max(gaps[k.trace], f-prev)
+		}
+	}
+	return gaps
+}
+
 // MaxDelta returns max_i δ_i^j per role j (index j; Delta's batchOf).
 func (s *Stats) MaxDelta(batchOf func(*Stream) int) []int64 {
 	d := s.Delta(batchOf)

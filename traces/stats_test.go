@@ -304,6 +304,12 @@ func TestAnalyzeIfelse(t *testing.T) {
 		t.Errorf("Delta(per family) = %v, want %v", d, wantD)
 	}
 
+	// The two families' batches overlap (family 1 starts at 12, before
+	// family 0's last event at 230): no gap.
+	if g := st.BatchGaps(func(s *traces.Stream) int { return s.Family }); !reflect.DeepEqual(g, []int64{0}) {
+		t.Errorf("BatchGaps(per family) = %v, want [0]", g)
+	}
+
 	// A second input set: pooled over both traces.
 	srcB, _ := makeTrace(t, ig, traces.Header{Placement: "thesis", InputSet: "big"}, ifelseEventsB)
 	st2, err := traces.AnalyzeAll(ig, reader(t, ig, "ifelse.csv", src), reader(t, ig, "ifelse-b.csv", srcB))
@@ -499,5 +505,24 @@ func TestAnalyzeUnendedStream(t *testing.T) {
 	}
 	if st.KernelTime() != -1 {
 		t.Errorf("kernel time %d without an end, want -1", st.KernelTime())
+	}
+}
+
+// TestBatchGaps: the gap is the longest time from a batch's last event to
+// the next batch's first, per trace; overlapping batches give none.
+func TestBatchGaps(t *testing.T) {
+	st := &traces.Stats{Traces: make([]traces.TraceInfo, 2), Streams: []*traces.Stream{
+		{Trace: 0, Workgroup: 0, First: 0, Last: 100},
+		{Trace: 0, Workgroup: 0, Split: 1, First: 40, Last: 103}, // a split of batch 0 ends last
+		{Trace: 0, Workgroup: 1, First: 107, Last: 200},          // 4 after 103
+		{Trace: 0, Workgroup: 2, First: 150, Last: 260},          // before 200: overlap
+		{Trace: 1, Workgroup: 0, First: 5, Last: 50},
+		{Trace: 1, Workgroup: 1, First: 52, Last: 90}, // 2 after 50
+	}}
+	if g := st.BatchGaps(traces.BatchOfWorkgroup(1)); !reflect.DeepEqual(g, []int64{4, 2}) {
+		t.Errorf("BatchGaps(K = 1) = %v, want [4 2]", g)
+	}
+	if g := st.BatchGaps(traces.BatchOfWorkgroup(2)); !reflect.DeepEqual(g, []int64{0, 0}) {
+		t.Errorf("BatchGaps(K = 2) = %v, want [0 0] (workgroup 2 starts before 200)", g)
 	}
 }

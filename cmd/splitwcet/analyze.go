@@ -32,8 +32,9 @@ kernel model of thesis 5.3 (docs/analyze.md) combines them per launch:
 
   W_HW = CUs x SIMDs x 10, W_kernel = G x ceil(T_WG/T_WF), W = min of both
   K = floor(W_HW x T_WF / T_WG), B = ceil(G / K)               (Eq. 5.1)
-  parallel:   L_kernel = B x max_{i,j} (δ_i^j + L^j_{w_i})      (Eq. 5.4)
-  serialized: L_kernel = B x max_{i,j} (δ_i^j + Σ_j' L^j'_{w_i}) (Eq. 5.5)
+  parallel:   L_kernel = B x max_{i,j} (δ_i^j + L^j_{w_i}) + (B-1) x g      (Eq. 5.4)
+  serialized: L_kernel = B x max_{i,j} (δ_i^j + Σ_j' L^j'_{w_i}) + (B-1) x g (Eq. 5.5)
+  g: the longest measured time from a batch's last IPT to the next batch's first (0 if they overlap)
 
 One row per S: observed time of the parallel and the serialized runs, the
 Eq. 5.4 bound (from the parallel runs) and the Eq. 5.5 bound (from the

@@ -301,3 +301,18 @@ func TestAnalyzeInfeasibleStart(t *testing.T) {
 		t.Errorf("bounds %d, %d below observed %d, %d", *r.BoundParallel, *r.BoundSerial, *r.ObservedParallel, *r.ObservedSerial)
 	}
 }
+
+// TestAnalyzeBatchGap: on one CU with 4 slots each of dppsum's workgroups
+// of 4 waves waits for the previous one to end, and the next batch starts
+// 4 cycles after its last event. The bound adds that gap per batch after
+// the first: 4 × (δ 12 + L 1239) + 3 × 4 = 5016, the observed time
+// (without it, 5004 was below the observation). halo_split, whose premise
+// fails at S ≥ 1 there, stays at or above its observations too.
+func TestAnalyzeBatchGap(t *testing.T) {
+	hw := filepath.Join("..", "..", "splitmodel", "soundness", "testdata", "hw-small.yaml")
+	a := analyzeJSONOf(t, examplePath("dppsum"), "-w", filepath.Join("..", "..", "examples", "dppsum", "workload.yaml"), "--hw", hw, "-S", "0")
+	if r := a.Results[0]; *r.BoundParallel != 5016 || *r.ObservedParallel != 5016 {
+		t.Errorf("dppsum on hw-small: bound %d, observed %d; want 5016 and 5016", *r.BoundParallel, *r.ObservedParallel)
+	}
+	mustRun(t, "analyze", examplePath("halo_split"), "-w", filepath.Join("..", "..", "examples", "halo_split", "workload.yaml"), "--hw", hw, "-S", "0,1,2", "--quiet")
+}

@@ -234,6 +234,7 @@ type setJSON struct {
 	L             []int64         `json:"L_cycles"`
 	MaxDelta      []int64         `json:"delta_cycles"`
 	SumL          int64           `json:"sum_L_cycles"`
+	BatchGap      int64           `json:"batch_gap_cycles,omitempty"`
 	BoundParallel int64           `json:"bound_parallel_cycles"`
 	BoundSerial   int64           `json:"bound_serial_cycles"`
 	WorstParallel splitmodel.Term `json:"worst_parallel"`
@@ -276,7 +277,7 @@ func modeToJSON(m *splitmodel.ModeAnalysis) *modeJSON {
 	}
 	for _, sb := range m.Sets {
 		mj.Sets = append(mj.Sets, setJSON{Set: sb.Set, G: sb.Launch.Workgroups, TWG: sb.Launch.WorkgroupSize, Occupancy: sb.Occupancy,
-			Observed: sb.Observed, SimCycles: sb.SimCycles, L: sb.L, MaxDelta: sb.MaxDelta, SumL: sb.SumL,
+			Observed: sb.Observed, SimCycles: sb.SimCycles, L: sb.L, MaxDelta: sb.MaxDelta, SumL: sb.SumL, BatchGap: sb.BatchGap,
 			BoundParallel: sb.BoundParallel, BoundSerial: sb.BoundSerial, WorstParallel: sb.Parallel, WorstSerial: sb.Serial})
 	}
 	return mj

@@ -506,8 +506,8 @@ wavefront leaves its role (a partial wavefront or a data-dependent condition gav
 analyzed again with roles derived under the all-executions assumption; the row is marked *.</dd>
 <dt>δ<sub>i</sub><sup>j</sup></dt><dd>The measured delay from the start of wavefront i's batch (the first IPT of any wavefront of that batch) to the first IPT
 of role j of wavefront i (workgroup w is in batch ⌊w / K⌋).</dd>
-<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D).</dd>
-<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup><sub>w<sub>i</sub></sub>): every split may
+<dt>Eq. 5.4 (parallel guarantee)</dt><dd>L + D = max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>) (Eq. 5.3); L<sub>kernel</sub> = B × (L + D) + (B − 1) × g, g the longest measured time from a batch's last IPT to the next batch's first (0 when batches overlap).</dd>
+<dt>Eq. 5.5 (serialized)</dt><dd>L<sub>kernel</sub> = B × max<sub>i,j</sub> (δ<sub>i</sub><sup>j</sup> + Σ<sub>j'</sub> L<sup>j'</sup><sub>w<sub>i</sub></sub>) + (B − 1) × g: every split may
 wait for all the others. The last column applies Eq. 5.5 to the parallel runs' δ and L<sup>j</sup>, one reading of the thesis' grey bars.</dd>
 <dt>Graphs</dt><dd>Per S, role j's IPT graph (a file of the report directory; scroll inside the box, or open the file): the worst-case path is
 thick red, each edge shows its weight w and the worst case's count x; edges pruned for the role are grey and dashed, IPTs the role cannot reach
