@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/traces/sim"
+
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/traces/sim/isa"
@@ -859,6 +861,11 @@ func (s *astate) valu(in *asm.Instruction) {
 	}
 	if !strings.HasPrefix(op, "v_mbcnt") && (strings.Contains(op, "16") || strings.Contains(op, "_hi") || strings.Contains(op, "mix")) {
 		modified, partial = true, true // 16-bit halves (op_sel): conservatively partial
+	}
+	if sim.ReadsDestination(op) || strings.HasPrefix(op, "v_fmac_") || strings.HasPrefix(op, "v_dot2c_") {
+		// v_mac (and gfx9+'s v_fmac, v_dot2c, which the simulator does
+		// not run): the old destination is a source.
+		modified, partial = true, true
 	}
 	all := func() []av {
 		var xs []av

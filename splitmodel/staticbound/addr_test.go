@@ -2,6 +2,7 @@ package staticbound_test
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -122,4 +123,32 @@ func addressBoundRandom(t *testing.T, n int, hw timing.Config) {
 		t.Fatal("no vector memory access checked")
 	}
 	t.Logf("%d accesses checked, %d instructions below the worst case", total, tight)
+}
+
+// TestAddressBoundMac: v_mac_f32 reads its destination (D = S0 × S1 + D),
+// so an address built with it from a lane-dependent destination and
+// uniform sources is lane-dependent: each of the wavefront's 64 lanes
+// loads its own line (testdata/macaddr). Taking v_mac's result as uniform
+// gave a 1-line service bound and a static bound below the observation.
+func TestAddressBoundMac(t *testing.T) {
+	wy, err := os.ReadFile("testdata/macaddr/workload.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/macaddr/kernel.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wf, err := workload.Parse("testdata/macaddr/workload.yaml", wy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hw := timing.Default()
+	k, err := kernel.FromText("testdata/macaddr/kernel.s", src, kernel.Config{Simulate: true, Workload: wf, HW: &hw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked, _ := checkServices(t, "macaddr", k, wf.Sets, []int{0}); checked != 16 {
+		t.Errorf("%d accesses checked, want 16 (8 loads, two modes)", checked)
+	}
 }
