@@ -49,6 +49,12 @@ func (s *state) prune() {
 // add records an outstanding operation on counter c completing by d.
 func (s *state) add(c Counter, d int64) {
 	p := s.pending[c]
+	if c == VMCnt && len(p) > 0 {
+		// Vector memory returns in order (the simulator's twave.addVM):
+		// an operation completes no earlier than its predecessors, so
+		// the (N+1)-th latest deadline is when vmcnt(N) is met.
+		d = max(d, p[0])
+	}
 	i := sort.Search(len(p), func(i int) bool { return p[i] < d })
 	p = append(p, 0)
 	copy(p[i+1:], p[i:])

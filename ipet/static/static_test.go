@@ -469,3 +469,21 @@ func TestJoinBounds(t *testing.T) {
 		t.Errorf("pending %v, want %v", j.pending[VMCnt], want)
 	}
 }
+
+// TestVMEMInOrder: vector memory returns in order (as the simulator's
+// timing model has it), so a narrow load issued after a wide one
+// completes with it: vmcnt(1) after both waits for the wide one, and the
+// deadlines stay latest-first. Other counters keep their own deadlines.
+func TestVMEMInOrder(t *testing.T) {
+	var s state
+	s.add(VMCnt, 500) // wide load
+	s.add(VMCnt, 120) // narrow load, issued later
+	if got := s.pending[VMCnt]; len(got) != 2 || got[0] != 500 || got[1] != 500 {
+		t.Errorf("vmcnt deadlines %v, want [500 500]", got)
+	}
+	s.add(LGKMCnt, 500)
+	s.add(LGKMCnt, 120)
+	if got := s.pending[LGKMCnt]; len(got) != 2 || got[0] != 500 || got[1] != 120 {
+		t.Errorf("lgkmcnt deadlines %v, want [500 120]", got)
+	}
+}
