@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/internal/sat"
+
 	"github.com/splitwcet/splitwcet/cfg"
 )
 
@@ -236,22 +238,8 @@ func samePlace(a, b resolvedPlace) bool {
 // capInf is "no bound known".
 const capInf = math.MaxInt64
 
-func satMul(a, b int64) int64 {
-	if a == 0 || b == 0 {
-		return 0
-	}
-	if a >= capInf/b {
-		return capInf
-	}
-	return a * b
-}
-
-func satAdd(a, b int64) int64 {
-	if a >= capInf-b {
-		return capInf
-	}
-	return a + b
-}
+func satMul(a, b int64) int64 { return sat.Mul(a, b, capInf) }
+func satAdd(a, b int64) int64 { return sat.Add(a, b, capInf) }
 
 // capacities bounds how often each block can run under the loop bounds in
 // force, from the loop nest alone (the CFG is reducible: cfg rejects

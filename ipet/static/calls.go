@@ -2,6 +2,9 @@ package static
 
 import (
 	"fmt"
+	"math"
+
+	"github.com/splitwcet/splitwcet/internal/sat"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -126,12 +129,12 @@ func calleeCost(g *cfg.Graph, t *Table, bound map[*cfg.Loop]int64, worst [numMem
 				if !ok {
 					return CallCost{}, fmt.Errorf("static: the loop at %s (%s) in device function %s has no bound: give a flow fact naming its header", l.Header.Name, l.Header.Pos, g.Func.Name)
 				}
-				n *= x
+				n = sat.Mul(n, x, math.MaxInt64)
 			}
 		}
 		s := m.entryState(flowIn, b, 0, false)
 		m.run(s, b.Instrs)
-		total += n * (s.t + m.tab.Params.TakenBranch)
+		total = sat.Add(total, sat.Mul(n, s.t+m.tab.Params.TakenBranch, math.MaxInt64), math.MaxInt64)
 	}
 	return CallCost{Cycles: total, Worst: worst}, nil
 }

@@ -44,6 +44,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -328,19 +329,11 @@ func (p *pq) Pop() any {
 	return x
 }
 
-func sat(a int64) bool        { return a >= limit }
-func addSat(a, b int64) int64 { return min(a+b, limit) }
+func saturated(a int64) bool  { return a >= limit }
+func addSat(a, b int64) int64 { return sat.Add(min(a, limit), min(b, limit), limit) }
 
 // mulSat is a*b for a, b >= 0, saturating at limit.
-func mulSat(a, b int64) int64 {
-	if a <= 0 || b <= 0 {
-		return 0
-	}
-	if a > limit/b {
-		return limit
-	}
-	return min(a*b, limit)
-}
+func mulSat(a, b int64) int64 { return sat.Mul(a, b, limit) }
 
 // limit is where the arithmetic saturates; a bound that reaches it is
 // refused (no number is given).
@@ -565,7 +558,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		for it := 0; ; it++ {
 			oS, oC := count(X, hw.SlotsPerSIMD-1), count(X, slots-1)
 			nx := life(oS, oC)
-			if nx <= X || sat(nx) {
+			if nx <= X || saturated(nx) {
 				X = nx
 				break
 			}
@@ -580,7 +573,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	}
 	first := int64(hw.WorkgroupLaunch) + int64(hw.WaveLaunch)
 	b.Cycles = mulSat(int64(b.B), addSat(b.Delta, b.L))
-	if sat(b.Cycles) || sat(b.L) {
+	if saturated(b.Cycles) || saturated(b.L) {
 		return nil, fmt.Errorf("static bound: S = %d, %s: the bound overflows (more than 2^60 cycles): no number is given", S, b.Mode)
 	}
 	b.Cycles -= first

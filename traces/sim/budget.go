@@ -3,12 +3,13 @@ package sim
 import (
 	"bufio"
 	"fmt"
-	"math/bits"
 	"os"
 	"strconv"
 	"strings"
 	"syscall"
 	"unsafe"
+
+	"github.com/splitwcet/splitwcet/internal/sat"
 )
 
 // Resource limits of a launch, checked before anything is allocated.
@@ -109,23 +110,8 @@ func (e *MemoryError) Error() string {
 }
 
 // satMul and satAdd saturate at 2^62: an estimate never wraps.
-func satMul(a, b int64) int64 {
-	if a <= 0 || b <= 0 {
-		return 0
-	}
-	hi, lo := bits.Mul64(uint64(a), uint64(b))
-	if hi != 0 || lo >= 1<<62 {
-		return 1 << 62
-	}
-	return int64(lo)
-}
-
-func satAdd(a, b int64) int64 { // a, b in 0..2^62
-	if a >= 1<<62-b {
-		return 1 << 62
-	}
-	return a + b
-}
+func satMul(a, b int64) int64 { return sat.Mul(a, b, 1<<62) }
+func satAdd(a, b int64) int64 { return sat.Add(a, b, 1<<62) } // a, b in 0..2^62
 
 // Footprint says what of a launch a run keeps in memory at once.
 type Footprint struct {
