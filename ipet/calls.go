@@ -1,6 +1,7 @@
 package ipet
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -43,23 +44,46 @@ func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*c
 			return nil, nil, fmt.Errorf("static: device function %s: %w", fn.Name, err)
 		}
 		f := &Callee{CFG: cg, Bound: map[*cfg.Loop]int64{}}
-		if facts != nil {
-			for _, lf := range facts.Loops {
-				if lf.Header == "" || lf.Max < 0 {
-					continue
-				}
-				b := cg.Block(lf.Header)
-				for _, l := range cg.Loops {
-					if b != nil && l.Header == b {
-						f.Bound[l] = int64(lf.Max)
-					}
-				}
-			}
+		if err := f.bind(facts); err != nil {
+			return nil, nil, err
 		}
 		out[c.Callee] = f
 		return f.CFG, f.Bound, nil
 	}
 	return out, get
+}
+
+// bind takes the loop facts that name a block of the callee: each must
+// name a loop header, one fact per loop, and gives the loop its max.
+func (f *Callee) bind(facts *Facts) error {
+	if facts == nil {
+		return nil
+	}
+	from := map[*cfg.Loop]*LoopFact{}
+	for i := range facts.Loops {
+		lf := &facts.Loops[i]
+		b := f.CFG.Block(lf.Header)
+		if lf.Header == "" || b == nil {
+			continue
+		}
+		var loop *cfg.Loop
+		for _, l := range f.CFG.Loops {
+			if l.Header == b {
+				loop = l
+			}
+		}
+		switch {
+		case loop == nil:
+			return &factError{origin: lf.Origin, msg: fmt.Sprintf("%s in device function %s is not a loop header", lf.Header, f.CFG.Func.Name)}
+		case from[loop] != nil:
+			return &factError{origin: lf.Origin, msg: fmt.Sprintf("a second fact for the loop at %s of device function %s (the first is at %s); merge them", lf.Header, f.CFG.Func.Name, from[loop].Origin)}
+		}
+		from[loop] = lf
+		if lf.Max >= 0 {
+			f.Bound[loop] = int64(lf.Max)
+		}
+	}
+	return nil
 }
 
 // CostCalls returns the static table t with the cost of every call site of
@@ -82,10 +106,17 @@ func CostCalls(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, erro
 // static weights serve only the edges no trace observed: when a callee
 // cannot be costed (a loop without a fact, an indirect call) it returns t
 // unchanged, and the edges passing that call keep
-// static.PartialSegmentWeights' NoWeight (refused only if unobserved).
-func CostCallsIfBounded(g *cfg.Graph, facts *Facts, t *static.Table) *static.Table {
-	if c, err := CostCalls(g, facts, t); err == nil {
-		return c
+// static.PartialSegmentWeights' NoWeight (refused only if unobserved). A
+// flow fact in error (a callee label that is no loop header, two facts
+// for one loop) is an error.
+func CostCallsIfBounded(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, error) {
+	c, err := CostCalls(g, facts, t)
+	var fe *factError
+	switch {
+	case err == nil:
+		return c, nil
+	case errors.As(err, &fe):
+		return nil, err
 	}
-	return t
+	return t, nil
 }

@@ -32,3 +32,31 @@ func TestCostCallsLeavesTableAlone(t *testing.T) {
 		t.Errorf("without facts: %v, want the callee loop named", err)
 	}
 }
+
+// TestCalleeFactErrors: a fact naming a callee block that is no loop
+// header, or a second fact for a callee loop, is an error at its line,
+// for the static weights and the hybrid analysis alike (the kernel's own
+// loops are held to the same rules by Resolve).
+func TestCalleeFactErrors(t *testing.T) {
+	_, g := exampletest.Load(t, "noinline_split")
+	for _, c := range []struct{ facts, want string }{
+		{"loops:\n  - header: .LBB0_4\n    max: 7\n", "f.yaml:2: .LBB0_4 in device function _Z3mixPKiii is not a loop header"},
+		{"loops:\n  - header: .LBB0_2\n    max: 7\n  - header: .LBB0_2\n    max: 2\n", "f.yaml:4: a second fact for the loop at .LBB0_2 of device function _Z3mixPKiii (the first is at f.yaml:2); merge them"},
+	} {
+		f, err := ParseFacts("f.yaml", []byte(c.facts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := CostCalls(g, f, static.Default()); err == nil || err.Error() != c.want {
+			t.Errorf("CostCalls: %v, want %q", err, c.want)
+		}
+		if _, err := CostCallsIfBounded(g, f, static.Default()); err == nil || err.Error() != c.want {
+			t.Errorf("CostCallsIfBounded: %v, want %q", err, c.want)
+		}
+	}
+	// Without any fact the hybrid analysis keeps the table (the call's
+	// edges must then be observed).
+	if tab, err := CostCallsIfBounded(g, nil, static.Default()); err != nil || tab != static.Default() {
+		t.Errorf("no facts: %v, %v; want the default table back", tab, err)
+	}
+}

@@ -30,15 +30,13 @@ type Run struct {
 // when no trace observed it, or is refused if the callee has none
 // (CostCallsIfBounded, static.PartialSegmentWeights, TraceWeights).
 func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
-	weigh := static.SegmentWeights
+	weigh, cost := static.SegmentWeights, CostCalls
 	if len(paths) > 0 {
-		weigh = static.PartialSegmentWeights
-		table = CostCallsIfBounded(ig.CFG, facts, table)
-	} else {
-		var err error
-		if table, err = CostCalls(ig.CFG, facts, table); err != nil {
-			return nil, err
-		}
+		weigh, cost = static.PartialSegmentWeights, CostCallsIfBounded
+	}
+	table, err := cost(ig.CFG, facts, table)
+	if err != nil {
+		return nil, err
 	}
 	weights, err := weigh(ig, table)
 	if err != nil {

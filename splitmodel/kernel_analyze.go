@@ -657,7 +657,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		// static cost when every callee is bounded (its loops have
 		// facts), else no static weight (static.NoWeight), and must then
 		// be observed (solveRole).
-		if stat, err = static.PartialSegmentWeights(ig, ipet.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())); err != nil {
+		tab, err := ipet.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())
+		if err != nil {
+			return nil, err
+		}
+		if stat, err = static.PartialSegmentWeights(ig, tab); err != nil {
 			return nil, err
 		}
 	}

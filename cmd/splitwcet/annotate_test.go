@@ -82,6 +82,8 @@ func TestCfgAnnotateUsage(t *testing.T) {
 	ifelse := examplePath("ifelse")
 	wantFail(t, 2, []string{"--static only applies with --annotate"}, "cfg", ifelse, "--static")
 	wantFail(t, 2, []string{"--role only applies with --annotate"}, "cfg", ifelse, "--role", "1")
+	wantFail(t, 2, []string{"--split-policy only applies with --annotate"}, "cfg", ifelse, "--split-policy", "fcfs")
+	wantFail(t, 2, []string{"--hw does not apply to --annotate --static"}, "cfg", ifelse, "--annotate", "--static", "--hw", filepath.Join("..", "..", "docs", "results", "r9nano.yaml"))
 	wantFail(t, 2, []string{`--format "text"`, "svg, html, dot, json"}, "cfg", ifelse, "--annotate", "--static", "--format", "text")
 	wantFail(t, 2, []string{`unknown fold "maybe"`}, "cfg", ifelse, "--annotate", "--static", "--fold", "maybe")
 	wantFail(t, 2, []string{"--ipts applies to --static only"}, "cfg", ifelse, "--annotate", "--ipts", "blocks")

@@ -89,7 +89,7 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if fl.annotate {
 		return runAnnotate(cmd, file, fl)
 	}
-	for _, n := range []string{"static", "splits", "S", "role", "fold", "ipts", "facts", "workload", "hw"} {
+	for _, n := range []string{"static", "splits", "S", "role", "fold", "ipts", "facts", "workload", "hw", "split-policy"} {
 		if cmd.Flags().Changed(n) {
 			return usagef("--%s only applies with --annotate", n)
 		}
@@ -142,6 +142,11 @@ func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
 	rq, err := splitreport.NewAnnotateRequest(fl.format, fl.fold, fl.ipts, fl.role, fl.static)
 	if err != nil {
 		return usagef("--annotate: %v", err)
+	}
+	for _, n := range []string{"workload", "hw", "split-policy"} {
+		if fl.static && cmd.Flags().Changed(n) {
+			return usagef("--%s does not apply to --annotate --static (one wavefront, static latency model)", n)
+		}
 	}
 	if fl.static {
 		rq.Kernel, err = fl.load(cmd, file, kernel.Config{Placement: rq.Placement}, false)

@@ -210,7 +210,11 @@ func Run(c Config) (*Result, error) {
 	}
 	ma := an.Parallel
 	res.Unsplit = ma
-	stat, err := static.PartialSegmentWeights(ig, ipet.CostCallsIfBounded(ig.CFG, k.Facts, static.Default()))
+	tab, err := ipet.CostCallsIfBounded(ig.CFG, k.Facts, static.Default())
+	if err != nil {
+		return nil, err
+	}
+	stat, err := static.PartialSegmentWeights(ig, tab)
 	if err != nil {
 		return nil, err
 	}

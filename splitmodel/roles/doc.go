@@ -18,7 +18,9 @@
 //     its mask is provably homogeneous, or AllExecutions, which admits
 //     every execution and prunes less.
 //
-// It returns an Analysis: the roles 0..min(S, MaxSplits), role 0 being the
+// It returns an Analysis: the roles 0..min(S, MaxSplits) (under a budgeted
+// policy, up to the largest slot a member can fill, unfillable slots as
+// absent roles), role 0 being the
 // launch wavefront and role j the child made by its family's j-th split
 // (Theorem 5.2.2). Each Role carries its pruned IPG: where it starts (a
 // child at its split branch, Role.Start) and the IPG edges it can never

@@ -152,7 +152,10 @@ type Analysis struct {
 	S          int
 	Assumption Assumption
 	Policy     sim.SplitPolicy
-	// Roles are the roles 0..min(S, MaxSplits).
+	// Roles are the roles 0..min(S, MaxSplits) under fcfs; under a
+	// budgeted policy, 0 up to the largest slot a member can fill, with
+	// the slots no member fills in between as absent roles (so len(Roles)
+	// may exceed MaxSplits+1).
 	Roles []*Role
 	// MaxSplits is the most splits a launch wavefront's family can make
 	// with S slots (it is S when the kernel offers S or more split

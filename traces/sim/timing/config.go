@@ -379,6 +379,7 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 	}
 	seen := make([]bool, len(fields))
 	lines := make([]int, len(fields)) // where this file gives each key (0: not given)
+	sectionLines := map[string]int{}
 	if doc.Kind == yaml.DocumentNode && len(doc.Content) > 0 {
 		top := doc.Content[0]
 		if top.Kind != yaml.MappingNode {
@@ -398,6 +399,10 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 			if v.Kind != yaml.MappingNode {
 				return Config{}, errf(name, v, "%s: expected a mapping with keys %s", k.Value, strings.Join(keysOf(k.Value), ", "))
 			}
+			if first, dup := sectionLines[k.Value]; dup {
+				return Config{}, errf(name, k, "section %s given twice (first at line %d): give it once", k.Value, first)
+			}
+			sectionLines[k.Value] = k.Line
 			for j := 0; j+1 < len(v.Content); j += 2 {
 				fk, fv := v.Content[j], v.Content[j+1]
 				idx := -1
@@ -409,6 +414,9 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 				}
 				if idx < 0 {
 					return Config{}, errf(name, fk, "%s: unknown key %q: want one of %s", k.Value, fk.Value, strings.Join(keysOf(k.Value), ", "))
+				}
+				if lines[idx] != 0 {
+					return Config{}, errf(name, fk, "%s.%s given twice (first at line %d): give it once", k.Value, fk.Value, lines[idx])
 				}
 				if err := setField(name, &c, fields[idx], fv); err != nil {
 					return Config{}, err

@@ -64,6 +64,8 @@ func TestLoadErrors(t *testing.T) {
 		{"splits: {reserve_slots: 64}\n", "hw.yaml:1:25: splits.reserve_slots: expected an integer in 0..63"},
 		{"gpu: 4\n", "hw.yaml:1:6: gpu: expected a mapping with keys compute_units"},
 		{"- a\n", "hw.yaml:1:1: expected a mapping with sections gpu, splits"},
+		{"splits:\n  policy: fcfs\n  policy: halve\n", "hw.yaml:3:3: splits.policy given twice (first at line 2): give it once"},
+		{"gpu:\n  compute_units: 2\ngpu:\n  simds_per_cu: 2\n", "hw.yaml:3:1: section gpu given twice (first at line 1): give it once"},
 		{"gpu: {compute_units: 4\n", "hw.yaml:"},
 		{"limits:\n  cycles: -5\n", "hw.yaml:2:11: limits.cycles: expected an integer in 1.."},
 	} {
