@@ -504,7 +504,7 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 				}
 			}
 		}
-		return errf(name, v, "%s: expected one of %s, got %q", what, strings.Join(f.enum, ", "), v.Value)
+		return errf(name, v, "%s: expected one of %s, got %s", what, strings.Join(f.enum, ", "), nodeText(v))
 	}
 	max := f.max
 	if max == 0 {
@@ -512,7 +512,7 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 	}
 	n, err := strconv.ParseInt(strings.ReplaceAll(v.Value, "_", ""), 0, 64)
 	if v.Kind != yaml.ScalarNode || err != nil || n < f.min || n > max {
-		return errf(name, v, "%s: expected an integer in %d..%d, got %q", what, f.min, max, v.Value)
+		return errf(name, v, "%s: expected an integer in %d..%d, got %s", what, f.min, max, nodeText(v))
 	}
 	if f.get == nil { // limits.cycles
 		c.CycleLimit = n
@@ -520,6 +520,18 @@ func setField(name string, c *Config, f field, v *yaml.Node) error {
 	}
 	*f.get(c) = int(n)
 	return nil
+}
+
+// nodeText names a value for an error: a scalar quoted, a list or a
+// mapping by kind.
+func nodeText(v *yaml.Node) string {
+	switch v.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.MappingNode:
+		return "a mapping"
+	}
+	return strconv.Quote(v.Value)
 }
 
 // Hash identifies the effective configuration: "sha256:" and the hex

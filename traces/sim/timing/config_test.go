@@ -60,7 +60,7 @@ func TestLoadErrors(t *testing.T) {
 		{"gpu:\n  cus: 4\n", "hw.yaml:2:3: gpu: unknown key \"cus\": want one of compute_units, simds_per_cu"},
 		{"\n\ngpus: {}\n", "hw.yaml:3:1: unknown section \"gpus\": want one of gpu, splits"},
 		{"splits:\n  mode: maybe\n", "hw.yaml:2:9: splits.mode: expected one of parallel, serial, got \"maybe\""},
-		{"scheduler:\n  policy: [a]\n", "hw.yaml:2:11: scheduler.policy: expected one of oldest-first, round-robin"},
+		{"scheduler:\n  policy: [a]\n", "hw.yaml:2:11: scheduler.policy: expected one of oldest-first, round-robin, got a list"},
 		{"splits: {reserve_slots: 64}\n", "hw.yaml:1:25: splits.reserve_slots: expected an integer in 0..63"},
 		{"gpu: 4\n", "hw.yaml:1:6: gpu: expected a mapping with keys compute_units"},
 		{"- a\n", "hw.yaml:1:1: expected a mapping with sections gpu, splits"},
