@@ -19,6 +19,7 @@ import (
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // MatrixVersion is the matrix format version this package reads
@@ -34,7 +35,7 @@ const (
 // Values of the axes.
 var (
 	Modes    = []string{"both", "parallel", "serial"}
-	Policies = sim.SplitPolicies // the split policies (docs/hardware.md); default halve
+	Policies = sim.SplitPolicies // the split policies (docs/hardware.md); default each hardware file's own
 	Markings = []string{"file", "none", "whole-kernel", "choose"}
 	Runs     = []string{"analyze", "simulate", "choose"}
 )
@@ -279,6 +280,9 @@ func (p *mparser) oneOf(key string, vals []string, allowed []string, def string)
 type axes struct {
 	S                                    []int
 	modes, policies, markings, runs, hws []string
+	// hwPolicy, when the matrix has no policies axis, is each hardware
+	// file's own split policy (splits.policy), which its cases use.
+	hwPolicy map[string]string
 }
 
 // kentry is a checked kernel entry with its workload and input-set axes.
@@ -337,6 +341,17 @@ func (p *mparser) matrix(doc *matrixDoc, data []byte, read func(string) ([]byte,
 				return nil, err
 			}
 		}
+		if doc.Policies == nil && hw != "default" && read != nil {
+			b, err := read(m.Resolve(hw))
+			if err != nil {
+				return nil, p.errf([]any{"hardware", i}, "%s: %v", hw, unwrap(err))
+			}
+			c, err := timing.Load(m.Resolve(hw), b)
+			if err != nil {
+				return nil, err
+			}
+			ax.hwPolicy[hw] = c.SplitPolicy.String()
+		}
 	}
 	kes, err := p.kernels(doc, hashFile)
 	if err != nil {
@@ -379,6 +394,7 @@ func (p *mparser) axes(doc *matrixDoc) (*axes, error) {
 	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, sim.SplitHalve.String()); err != nil {
 		return nil, err
 	}
+	ax.hwPolicy = map[string]string{}
 	if ax.markings, err = p.oneOf("markings", doc.Markings, Markings, "file"); err != nil {
 		return nil, err
 	}
@@ -469,7 +485,11 @@ func (p *mparser) enumerate(kes []kentry, ax *axes) ([]Case, error) {
 			for _, set := range k.sets {
 				for _, hw := range ax.hws {
 					for _, mk := range ax.markings {
-						for _, pol := range ax.policies {
+						pols := ax.policies
+						if hp, ok := ax.hwPolicy[hw]; ok {
+							pols = []string{hp}
+						}
+						for _, pol := range pols {
 							for _, mode := range ax.modes {
 								for _, S := range ax.S {
 									c := Case{Index: len(cases), Kernel: k.ref, Workload: wl, Set: set, Hardware: hw,

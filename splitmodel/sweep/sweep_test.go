@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -599,5 +600,40 @@ func TestDocsMatrix(t *testing.T) {
 	// values of S (0, 1, 2, 4-8) x 2 hardware files.
 	if len(m.Cases) != 5*8*2 || m.Name != "marking-study" || m.MemoryBudget != 1<<30 || m.TimePerCase.Minutes() != 2 {
 		t.Errorf("%d cases, name %q, budget %d, time %v", len(m.Cases), m.Name, m.MemoryBudget, m.TimePerCase)
+	}
+}
+
+// Without a policies axis, each hardware file's cases run under its own
+// splits.policy (default hardware: halve); with the axis, the listed ones.
+func TestMatrixPolicyFromHardware(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "fcfs.yaml"), []byte("splits:\n  policy: fcfs\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "m.yaml")
+	write := func(extra string) {
+		text := "version: 1\nkernels:\n  - example: ifelse_split\nS: [1]\nmodes: [parallel]\nhardware: [default, fcfs.yaml]\n" + extra
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	policies := func() map[string][]string {
+		m, err := ReadMatrix(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string][]string{}
+		for _, c := range m.Cases {
+			got[c.Hardware] = append(got[c.Hardware], c.Policy)
+		}
+		return got
+	}
+	write("")
+	if got := policies(); !reflect.DeepEqual(got, map[string][]string{"default": {"halve"}, "fcfs.yaml": {"fcfs"}}) {
+		t.Errorf("no policies axis: %v", got)
+	}
+	write("policies: [halve, child-first]\n")
+	if got := policies(); !reflect.DeepEqual(got, map[string][]string{"default": {"halve", "child-first"}, "fcfs.yaml": {"halve", "child-first"}}) {
+		t.Errorf("policies [halve, child-first]: %v", got)
 	}
 }
