@@ -770,7 +770,17 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 		if key := regKey(o); key != "" && !(key == carryIn && i == len(ops)-1) {
 			if !(strings.HasPrefix(op, "v_add") && !strings.HasPrefix(op, "v_addc") && i == 1) {
+				// Any overlap kills a carry: a write to s1 or vcc_hi
+				// changes the high lanes of the pair s[0:1] or vcc.
 				delete(s.carrys, key)
+				if o.File == asm.SGPR {
+					for r := o.Lo - 1; r <= o.Hi; r++ {
+						delete(s.carrys, fmt.Sprintf("%s%d", o.File, r))
+					}
+				}
+				if strings.HasPrefix(o.Name, "vcc_") {
+					delete(s.carrys, "vcc")
+				}
 			}
 		}
 		if o.File == asm.SGPR {

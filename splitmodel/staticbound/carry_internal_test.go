@@ -1,0 +1,38 @@
+package staticbound
+
+import (
+	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+)
+
+// TestCarryDiesWithHighHalf: a carry recorded in s[0:1] (or vcc) is
+// forgotten when any register of the pair is written, s1 or vcc_hi
+// included: a later v_addc must not pair with the old carry bits of
+// lanes 32-63.
+func TestCarryDiesWithHighHalf(t *testing.T) {
+	for _, c := range []struct{ carry, clobber string }{
+		{"s[0:1]", "s_mov_b32 s1, 0"},
+		{"s[0:1]", "s_mov_b32 s0, 0"},
+		{"s[0:1]", "s_mov_b64 s[0:1], 0"},
+		{"vcc", "s_mov_b32 vcc_hi, 0"},
+		{"vcc", "s_mov_b32 vcc_lo, 0"},
+	} {
+		src := "\t.text\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.globl f\n\t.type f,@function\nf:\n" +
+			"\tv_add_u32_e64 v4, " + c.carry + ", v0, v1\n\t" + c.clobber + "\n\ts_endpgm\n"
+		f, err := asm.Parse("t.s", []byte(src), asm.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := seed(8, []Shape{{64, 1, 1}})
+		ins := f.Functions[0].Instrs
+		step(s, ins[0], nil)
+		if len(s.carrys) != 1 {
+			t.Fatalf("%s: v_add recorded %d carries, want 1", c.carry, len(s.carrys))
+		}
+		step(s, ins[1], nil)
+		if len(s.carrys) != 0 {
+			t.Errorf("after %q the carry in %s is still recorded: %v", c.clobber, c.carry, s.carrys)
+		}
+	}
+}
