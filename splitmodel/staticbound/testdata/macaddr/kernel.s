@@ -1,3 +1,6 @@
+; A hand-written test kernel (TestAddressBoundMac): its load address is
+; built with v_mac_f32, which reads its destination, so each lane loads
+; its own 4 KiB-apart line. The descriptor and metadata follow hipcc.
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
 	.protected	_Z7macaddrPKiPi          ; -- Begin function _Z7macaddrPKiPi
@@ -6,10 +9,6 @@
 	.type	_Z7macaddrPKiPi,@function
 _Z7macaddrPKiPi:                         ; @_Z7macaddrPKiPi
 .Lfunc_begin0:
-	.file	0 "." "kernel.hip" md5 0x6c86ab4999accdf9e6334988199507f8
-	.loc	0 15 0                          ; kernel.hip:15:0
-	.cfi_sections .debug_frame
-	.cfi_startproc
 ; %bb.0:
 	s_load_dwordx2 s[2:3], s[6:7], 0x0
 	v_and_b32_e32 v2, 63, v0
@@ -38,7 +37,6 @@ _Z7macaddrPKiPi:                         ; @_Z7macaddrPKiPi
 	flat_load_dword v6, v[4:5]
 	s_waitcnt vmcnt(0)
 	s_endpgm
-.Ltmp3:
 	.section	.rodata,#alloc
 	.p2align	6
 	.amdhsa_kernel _Z7macaddrPKiPi
@@ -80,226 +78,8 @@ _Z7macaddrPKiPi:                         ; @_Z7macaddrPKiPi
 	.text
 .Lfunc_end0:
 	.size	_Z7macaddrPKiPi, .Lfunc_end0-_Z7macaddrPKiPi
-	.cfi_endproc
                                         ; -- End function
-	.section	.AMDGPU.csdata
-; Kernel info:
-; codeLenInByte = 316
-; NumSgprs: 12
-; NumVgprs: 4
-; ScratchSize: 0
-; MemoryBound: 0
-; FloatMode: 192
-; IeeeMode: 1
-; LDSByteSize: 0 bytes/workgroup (compile time only)
-; SGPRBlocks: 1
-; VGPRBlocks: 0
-; NumSGPRsForWavesPerEU: 12
-; NumVGPRsForWavesPerEU: 4
-; Occupancy: 10
-; WaveLimiterHint : 1
-; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
-; COMPUTE_PGM_RSRC2:USER_SGPR: 8
-; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
-; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
-; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
-; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
-; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-	.protected	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE ; @_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
-	.type	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE,@object
-	.section	.rodata._ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE,#alloc
-	.weak	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
-_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE:
-	.zero	1
-	.size	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE, 1
-
-	.protected	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE ; @_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
-	.type	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE,@object
-	.section	.rodata._ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE,#alloc
-	.weak	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
-_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE:
-	.zero	1
-	.size	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE, 1
-
-	.protected	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE ; @_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
-	.type	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE,@object
-	.section	.rodata._ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE,#alloc
-	.weak	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
-_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
-	.zero	1
-	.size	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE, 1
-
-	.section	.debug_abbrev
-	.byte	1                               ; Abbreviation Code
-	.byte	17                              ; DW_TAG_compile_unit
-	.byte	1                               ; DW_CHILDREN_yes
-	.byte	37                              ; DW_AT_producer
-	.byte	37                              ; DW_FORM_strx1
-	.byte	19                              ; DW_AT_language
-	.byte	5                               ; DW_FORM_data2
-	.byte	3                               ; DW_AT_name
-	.byte	37                              ; DW_FORM_strx1
-	.byte	114                             ; DW_AT_str_offsets_base
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	16                              ; DW_AT_stmt_list
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	27                              ; DW_AT_comp_dir
-	.byte	37                              ; DW_FORM_strx1
-	.byte	17                              ; DW_AT_low_pc
-	.byte	27                              ; DW_FORM_addrx
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	115                             ; DW_AT_addr_base
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	2                               ; Abbreviation Code
-	.byte	46                              ; DW_TAG_subprogram
-	.byte	0                               ; DW_CHILDREN_no
-	.byte	3                               ; DW_AT_name
-	.byte	37                              ; DW_FORM_strx1
-	.byte	32                              ; DW_AT_inline
-	.byte	33                              ; DW_FORM_implicit_const
-	.byte	1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	3                               ; Abbreviation Code
-	.byte	46                              ; DW_TAG_subprogram
-	.byte	1                               ; DW_CHILDREN_yes
-	.byte	17                              ; DW_AT_low_pc
-	.byte	27                              ; DW_FORM_addrx
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	122                             ; DW_AT_call_all_calls
-	.byte	25                              ; DW_FORM_flag_present
-	.byte	3                               ; DW_AT_name
-	.byte	37                              ; DW_FORM_strx1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	4                               ; Abbreviation Code
-	.byte	29                              ; DW_TAG_inlined_subroutine
-	.byte	1                               ; DW_CHILDREN_yes
-	.byte	49                              ; DW_AT_abstract_origin
-	.byte	19                              ; DW_FORM_ref4
-	.byte	17                              ; DW_AT_low_pc
-	.byte	27                              ; DW_FORM_addrx
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	88                              ; DW_AT_call_file
-	.byte	11                              ; DW_FORM_data1
-	.byte	89                              ; DW_AT_call_line
-	.byte	11                              ; DW_FORM_data1
-	.byte	87                              ; DW_AT_call_column
-	.byte	11                              ; DW_FORM_data1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	5                               ; Abbreviation Code
-	.byte	29                              ; DW_TAG_inlined_subroutine
-	.byte	0                               ; DW_CHILDREN_no
-	.byte	49                              ; DW_AT_abstract_origin
-	.byte	19                              ; DW_FORM_ref4
-	.byte	17                              ; DW_AT_low_pc
-	.byte	27                              ; DW_FORM_addrx
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	88                              ; DW_AT_call_file
-	.byte	11                              ; DW_FORM_data1
-	.byte	89                              ; DW_AT_call_line
-	.byte	5                               ; DW_FORM_data2
-	.byte	87                              ; DW_AT_call_column
-	.byte	11                              ; DW_FORM_data1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	0                               ; EOM(3)
-	.section	.debug_info
-.Lcu_begin0:
-	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
-.Ldebug_info_start0:
-	.short	5                               ; DWARF version number
-	.byte	1                               ; DWARF Unit Type
-	.byte	8                               ; Address Size (in bytes)
-	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	1                               ; Abbrev [1] 0xc:0x40 DW_TAG_compile_unit
-	.byte	0                               ; DW_AT_producer
-	.short	26                              ; DW_AT_language
-	.byte	1                               ; DW_AT_name
-	.long	.Lstr_offsets_base0             ; DW_AT_str_offsets_base
-	.long	.Lline_table_start0             ; DW_AT_stmt_list
-	.byte	2                               ; DW_AT_comp_dir
-	.byte	0                               ; DW_AT_low_pc
-	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
-	.long	.Laddr_table_base0              ; DW_AT_addr_base
-	.byte	2                               ; Abbrev [2] 0x23:0x2 DW_TAG_subprogram
-	.byte	3                               ; DW_AT_name
-                                        ; DW_AT_inline
-	.byte	2                               ; Abbrev [2] 0x25:0x2 DW_TAG_subprogram
-	.byte	4                               ; DW_AT_name
-                                        ; DW_AT_inline
-	.byte	3                               ; Abbrev [3] 0x27:0x24 DW_TAG_subprogram
-	.byte	0                               ; DW_AT_low_pc
-	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
-                                        ; DW_AT_call_all_calls
-	.byte	5                               ; DW_AT_name
-	.byte	4                               ; Abbrev [4] 0x2e:0x1c DW_TAG_inlined_subroutine
-	.long	37                              ; DW_AT_abstract_origin
-	.byte	1                               ; DW_AT_low_pc
-	.long	.Ltmp2-.Ltmp1                   ; DW_AT_high_pc
-	.byte	0                               ; DW_AT_call_file
-	.byte	16                              ; DW_AT_call_line
-	.byte	31                              ; DW_AT_call_column
-	.byte	5                               ; Abbrev [5] 0x3b:0xe DW_TAG_inlined_subroutine
-	.long	35                              ; DW_AT_abstract_origin
-	.byte	1                               ; DW_AT_low_pc
-	.long	.Ltmp2-.Ltmp1                   ; DW_AT_high_pc
-	.byte	1                               ; DW_AT_call_file
-	.short	299                             ; DW_AT_call_line
-	.byte	64                              ; DW_AT_call_column
-	.byte	0                               ; End Of Children Mark
-	.byte	0                               ; End Of Children Mark
-	.byte	0                               ; End Of Children Mark
-.Ldebug_info_end0:
-	.section	.debug_str_offsets
-	.long	28                              ; Length of String Offsets Set
-	.short	5
-	.short	0
-.Lstr_offsets_base0:
-	.section	.debug_str,"MS",@progbits,1
-.Linfo_string0:
-	.asciz	"Debian clang version 15.0.6"   ; string offset=0
-.Linfo_string1:
-	.asciz	"kernel.hip"                    ; string offset=28
-.Linfo_string2:
-	.asciz	"."                             ; string offset=39
-.Linfo_string3:
-	.asciz	"operator()"                    ; string offset=41
-.Linfo_string4:
-	.asciz	"operator unsigned int"         ; string offset=52
-.Linfo_string5:
-	.asciz	"macaddr"                        ; string offset=74
-	.section	.debug_str_offsets
-	.long	.Linfo_string0
-	.long	.Linfo_string1
-	.long	.Linfo_string2
-	.long	.Linfo_string3
-	.long	.Linfo_string4
-	.long	.Linfo_string5
-	.section	.debug_addr
-	.long	.Ldebug_addr_end0-.Ldebug_addr_start0 ; Length of contribution
-.Ldebug_addr_start0:
-	.short	5                               ; DWARF version number
-	.byte	8                               ; Address size
-	.byte	0                               ; Segment selector size
-.Laddr_table_base0:
-	.quad	.Lfunc_begin0
-	.quad	.Ltmp1
-.Ldebug_addr_end0:
-	.ident	"Debian clang version 15.0.6"
-	.ident	"Debian clang version 15.0.5"
 	.section	".note.GNU-stack"
-	.addrsig
-	.addrsig_sym _ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
-	.addrsig_sym _ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
-	.addrsig_sym _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
@@ -337,5 +117,3 @@ amdhsa.version:
 ...
 
 	.end_amdgpu_metadata
-	.section	.debug_line
-.Lline_table_start0:
