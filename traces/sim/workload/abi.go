@@ -1,6 +1,7 @@
 package workload
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -196,6 +197,19 @@ func (p *parser) globals(n *yaml.Node, base []GlobalSpec) ([]GlobalSpec, error) 
 		}
 		g.Line, g.Col = k.Line, k.Column
 		if g.Type == "" {
+			if len(base) > 0 && idx < 0 {
+				// An input set's global the workload's globals do not
+				// name: most likely a misspelt one.
+				names := make([]string, len(base))
+				for j, b := range base {
+					names[j] = b.Name
+				}
+				hint := ""
+				if c := diag.Closest(g.Name, names); c != "" {
+					hint = fmt.Sprintf(" (did you mean %s?)", c)
+				}
+				return nil, p.errf(k, "global %s: not one of the workload's globals (%s)%s; a new one needs a type (%s)", g.Name, strings.Join(names, ", "), hint, typeList())
+			}
 			return nil, p.errf(v, "global %s: missing type (%s)", g.Name, typeList())
 		}
 		fromFile := strings.HasPrefix(strings.TrimSpace(g.Init), "file")

@@ -386,6 +386,7 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 		return spec, p.errf(n, "argument: want a mapping with name, type and count+init (buffer) or value (scalar)")
 	}
 	hasCount, hasValue := spec.Count >= 0, spec.Value != "" || spec.Size > 0
+	wasBuffer, wasScalar := override && hasCount, override && spec.Value != ""
 	var layout *yaml.Node // fields or bytes of a struct
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
@@ -455,6 +456,12 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 		return spec, p.errf(n, "argument %s: missing type (%s)", spec.Name, typeList())
 	}
 	if hasCount && hasValue {
+		switch {
+		case wasScalar && spec.Count >= 0:
+			return spec, p.errf(n, "argument %s is a scalar (the workload gives it a value): an input set overrides its value, not a count", spec.Name)
+		case wasBuffer && spec.Value != "":
+			return spec, p.errf(n, "argument %s is a buffer (the workload gives it a count): an input set overrides its count and init, not a value", spec.Name)
+		}
 		return spec, p.errf(n, "argument %s: give count (a buffer) or value (a scalar), not both", spec.Name)
 	}
 	if !hasCount && !hasValue {
