@@ -46,3 +46,16 @@ func TestSweepShardsMerge(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepMatrixDiagnostic: a bad value in the matrix is shown as the
+// other input files' errors are: FILE:LINE:COL, the line, a caret.
+func TestSweepMatrixDiagnostic(t *testing.T) {
+	m := filepath.Join(t.TempDir(), "m.yaml")
+	if err := os.WriteFile(m, []byte("version: 1\nkernels:\n  - example: ifelse_split\nS: [1]\npolicies: [bogus]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stderr := wantFail(t, cli.ExitError, []string{m + `:5:12: error: policies: "bogus": want one of halve, fcfs, parent-first, child-first`}, "sweep", m, "--out", t.TempDir())
+	if !strings.Contains(stderr, "policies: [bogus]\n           ^") {
+		t.Errorf("no source line and caret:\n%s", stderr)
+	}
+}

@@ -252,16 +252,17 @@ func Print(w io.Writer, prog string, err error) bool {
 		}
 		return false
 	}
-	var files map[string][]byte
-	var s interface{ sources() map[string][]byte }
+	// Every source attached along the chain (the outer ones first: the
+	// CLI attaches the kernel's, a package the files it read itself).
+	files := map[string][]byte{}
 	for e := err; e != nil; e = errors.Unwrap(e) {
-		if x, ok := e.(interface{ sources() map[string][]byte }); ok && x.sources() != nil {
-			s = x
-			break
+		if x, ok := e.(interface{ sources() map[string][]byte }); ok {
+			for name, text := range x.sources() {
+				if _, seen := files[name]; !seen {
+					files[name] = text
+				}
+			}
 		}
-	}
-	if s != nil {
-		files = s.sources()
 	}
 	for i := range ds {
 		d := ds[i]

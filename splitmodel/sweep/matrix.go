@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -125,9 +126,15 @@ type Matrix struct {
 
 // Error is a mistake in a matrix file, at a line.
 type Error struct {
-	Path string
-	Line int
-	Msg  string
+	Path      string
+	Line, Col int // Col 0: unknown
+	Msg       string
+}
+
+// Diagnostics makes the error a diagnostic (internal/diag): the CLI
+// prints it as FILE:LINE:COL: error: with the source line and a caret.
+func (e *Error) Diagnostics() []diag.Diagnostic {
+	return []diag.Diagnostic{{File: e.Path, Line: e.Line, Col: e.Col, Msg: e.Msg}}
 }
 
 func (e *Error) Error() string {
@@ -151,7 +158,12 @@ func ReadMatrix(path string) (*Matrix, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseMatrix(path, data, os.ReadFile)
+	m, err := ParseMatrix(path, data, os.ReadFile)
+	if err != nil {
+		// The matrix text, for the diagnostic's source line and caret.
+		return nil, diag.WithSources(err, map[string][]byte{path: data})
+	}
+	return m, nil
 }
 
 var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
@@ -240,14 +252,14 @@ func (p *mparser) node(keys ...any) *yaml.Node {
 }
 
 func (p *mparser) errf(keys []any, format string, args ...any) error {
-	line := p.top.Line
+	line, col := p.top.Line, 0
 	for i := len(keys); i >= 0; i-- {
 		if n := p.node(keys[:i]...); n != nil {
-			line = n.Line
+			line, col = n.Line, n.Column
 			break
 		}
 	}
-	return &Error{Path: p.path, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Path: p.path, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 // oneOf checks the values of an axis (default def when absent).
