@@ -129,9 +129,12 @@ func SradCoefficients(j []float32, rows, cols int, q0sqr float32) SradDiff {
 			dn, ds, dw, de := north-jc, south-jc, west-jc, east-jc
 			g2 := (dn*dn + ds*ds + dw*dw + de*de) / (jc * jc)
 			l := (dn + ds + dw + de) / jc
-			num := 0.5*float64(g2) - (1.0/16.0)*float64(l*l)
-			den := 1 + 0.25*float64(l)
-			qsqr := float32(num / (den * den))
+			// num and den are floats in the kernel: the double-precision
+			// products (0.5 and 1.0/16.0 are double literals) are rounded
+			// to float before the float division.
+			num := float32(0.5*float64(g2) - (1.0/16.0)*float64(l*l))
+			den := float32(1 + 0.25*float64(l))
+			qsqr := num / (den * den)
 			den32 := (qsqr - q0sqr) / (q0sqr * (1 + q0sqr))
 			cc := float32(1.0 / (1.0 + float64(den32)))
 			switch {

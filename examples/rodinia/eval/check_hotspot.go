@@ -19,12 +19,6 @@ func init() {
 	}})
 }
 
-// hotspotTol is the tolerance of hotspot's temperatures against
-// HotspotSteps: |got - want| ≤ hotspotTol·|want| (about 4 float ulps at
-// 330 K). The kernel's double-precision part may be contracted into fused
-// operations the Go reference rounds separately.
-const hotspotTol = 5e-7
-
 // CheckHotspot runs the host's one launch of calculate_temp for
 // "hotspot 64 2 2" (6×6 workgroups of 16×16, two time steps per launch) and
 // compares every cell with two steps of HotspotSteps.
@@ -67,9 +61,9 @@ func checkHotspot(t TB, dir, asmPath string, n int, wl string) {
 		got := f32s(base)
 		worst := 0.0
 		for i := range want {
-			d := math.Abs(float64(got[i])-float64(want[i])) / math.Abs(float64(want[i]))
-			worst = math.Max(worst, d)
-			if d > hotspotTol {
+			r := relDiff(got[i], want[i])
+			worst = math.Max(worst, r)
+			if r != 0 { // exact (NaN too fails)
 				t.Errorf("temp_dst row %d column %d = %v, reference %v", i/n, i%n, got[i], want[i])
 			}
 		}
@@ -77,6 +71,6 @@ func checkHotspot(t TB, dir, asmPath string, n int, wl string) {
 		if string(base) == string(args["temp_src"].Buffer) {
 			t.Error("temp_dst equals temp_src")
 		}
-		t.Logf("hotspot: largest relative difference from the Go reference %.3g (tolerance %g)", worst, hotspotTol)
+		t.Logf("hotspot: largest relative difference from the Go reference %.3g (compared exactly)", worst)
 	}
 }
