@@ -12,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/internal/diag"
@@ -672,4 +673,24 @@ func findPlace(g *cfg.Graph, p Place) (resolvedPlace, error) {
 		return rp, fmt.Errorf("no CFG edge %s -> %s; successors of %s: %s", p.From, p.To, p.From, s)
 	}
 	return rp, nil
+}
+
+// CheckAgainstTraces refuses loop facts the traces contradict: a fact's
+// max (header executions per entry) below the most a traced wavefront ran
+// (traces.Stats.Loops). Facts are trusted where the traces cannot see, so
+// one that an observation already breaks would make a bound below that
+// observation's own wavefront; the error names the fact's line and the
+// trace event where the count was reached.
+func CheckAgainstTraces(bounds map[*cfg.Loop]LoopBound, loops []traces.LoopObservation) error {
+	var errs []error
+	for _, o := range loops {
+		b, ok := bounds[o.Loop]
+		if !ok || !strings.HasPrefix(b.Origin, "facts:") || o.Max <= b.Max {
+			continue
+		}
+		errs = append(errs, &factError{origin: strings.TrimPrefix(b.Origin, "facts:"), msg: fmt.Sprintf(
+			"the loop at %s runs at most %d times per entry by this fact, but a traced wavefront ran it %d times (%s): the fact does not hold for this input",
+			o.Loop.Header.Name, b.Max, o.Max, o.At)})
+	}
+	return errors.Join(errs...)
 }

@@ -163,6 +163,9 @@ func TraceWeights(p *Problem, paths []string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := CheckAgainstTraces(bounds, st.Loops); err != nil {
+			return nil, err
+		}
 		for l := range bounds {
 			factBound[l] = true
 		}

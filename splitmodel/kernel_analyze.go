@@ -782,6 +782,9 @@ func observedBounds(g *cfg.Graph, facts *ipet.Facts, st *traces.Stats) (map[*cfg
 		if err != nil {
 			return nil, err
 		}
+		if err := ipet.CheckAgainstTraces(bs, st.Loops); err != nil {
+			return nil, err
+		}
 		for l := range bs {
 			factBound[l] = true
 		}

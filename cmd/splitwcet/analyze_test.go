@@ -316,3 +316,22 @@ func TestAnalyzeBatchGap(t *testing.T) {
 	}
 	mustRun(t, "analyze", examplePath("halo_split"), "-w", filepath.Join("..", "..", "examples", "halo_split", "workload.yaml"), "--hw", hw, "-S", "0,1,2", "--quiet")
 }
+
+// TestAnalyzeRefusesContradictedFact: divloop's fact bounds its loop at 64
+// header executions; with limits up to 68 a traced wavefront runs it 68
+// times, and analyze (like wcet --trace) refuses the fact at its line
+// rather than bounding the kernel with it, whether or not the bound would
+// still have come out above the observation.
+func TestAnalyzeRefusesContradictedFact(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "divloop", "workload.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := filepath.Join(t.TempDir(), "w.yaml")
+	if err := os.WriteFile(w, []byte(strings.Replace(string(src), `random(1, 0, 40)`, `random(1, 0, 68)`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	facts := filepath.Join("..", "..", "examples", "divloop", "flow.yaml")
+	wantFail(t, cli.ExitError, []string{"flow.yaml:5:", "the loop at .LBB0_2 runs at most 64 times per entry by this fact, but a traced wavefront ran it 68 times", "input set random"},
+		"analyze", examplePath("divloop"), "-w", w, "--facts", facts, "--set", "random", "-S", "0")
+}
