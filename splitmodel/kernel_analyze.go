@@ -688,6 +688,9 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %s infeasible with the loop bounds (a split branch inside a loop whose body never runs): skipped; L^%d = %d", j, what, j, rb.L))
 		}
+		if rb.Outside > 0 && ma.Assumption == "all-executions" {
+			return nil, fmt.Errorf("role %d: %d traced wavefront(s) take a path even the all-executions roles exclude: the role analysis is wrong here; no bound is given", j, rb.Outside)
+		}
 		if rb.Outside > 0 && opt.Fallback == nil {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' %s premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them", j, rb.Outside, rb.Streams, ma.Assumption, j))
 		}
