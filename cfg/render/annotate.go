@@ -354,10 +354,18 @@ func AnnotatedDOT(g *cfg.Graph, a *Annotation, kernel string, fold Fold) (string
 	for _, x := range g.Exits {
 		exits[x] = true
 	}
+	calls := map[*cfg.Block][]string{} // callee names, shown where the time goes
+	for _, c := range g.Calls {
+		name := "an indirect target"
+		if c.Callee != "" {
+			name = asm.Demangled(c.Callee)
+		}
+		calls[c.Block] = append(calls[c.Block], name)
+	}
 	var emit func(l *cfg.Loop, indent string)
 	emit = func(l *cfg.Loop, indent string) {
 		for _, nd := range byLoop[l] {
-			fmt.Fprintf(&b, "%s%s [%s];\n", indent, nd.ID, a.nodeAttrs(nd, branches, joins, exits))
+			fmt.Fprintf(&b, "%s%s [%s];\n", indent, nd.ID, a.nodeAttrs(nd, branches, joins, exits, calls))
 		}
 		for _, c := range childLoops(g, l) {
 			if !holds[c] {
@@ -448,11 +456,9 @@ func (c AnnotationContext) Describe(bound int64) string {
 	}
 	parts = append(parts, c.Weights+" weights", c.Placement+" IPTs")
 	if c.Assumption != "" {
-		p := "premise " + c.Assumption
-		if c.PremiseHeld {
-			p += " held"
-		} else {
-			p += " FAILED (fallback roles)"
+		p := "premise " + c.Assumption + " held"
+		if !c.PremiseHeld {
+			p = "worst-case premise FAILED: " + c.Assumption + " roles"
 		}
 		parts = append(parts, p)
 	}
@@ -515,7 +521,7 @@ func (a *Annotation) loopLabel(l *cfg.Loop) string {
 	return fmt.Sprintf("<<B>loop L%d</B> %s%s: %s>", l.ID, html(l.Header.Name), src, bound)
 }
 
-func (a *Annotation) nodeAttrs(nd *Node, branches map[*cfg.Block]*cfg.Branch, joins, exits map[*cfg.Block]bool) string {
+func (a *Annotation) nodeAttrs(nd *Node, branches map[*cfg.Block]*cfg.Branch, joins, exits map[*cfg.Block]bool, calls map[*cfg.Block][]string) string {
 	first, last := nd.Blocks[0], nd.Blocks[len(nd.Blocks)-1]
 	var tags []string
 	if first.ID == 0 {
@@ -584,6 +590,14 @@ func (a *Annotation) nodeAttrs(nd *Node, branches map[*cfg.Block]*cfg.Branch, jo
 		}
 	}
 	fmt.Fprintf(&l, `<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="9" COLOR="%s">%s</FONT></TD></TR>`, font, info)
+	var callees []string
+	for _, b := range nd.Blocks {
+		callees = append(callees, calls[b]...)
+	}
+	if len(callees) > 0 {
+		// The callee's time is inside this node's cycles.
+		fmt.Fprintf(&l, `<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="9" COLOR="%s">calls %s (its time included)</FONT></TD></TR>`, font, html(cut(strings.Join(callees, ", "), 48)))
+	}
 	if region {
 		// Loops folded into the region keep their bounds in its label.
 		var loops []string

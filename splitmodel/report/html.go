@@ -464,17 +464,20 @@ of the hardware model (docs/static.md). The hybrid bounds cover the traced behav
 {{range .Sections}}<section id="S{{.S}}"><h3>S = {{.S}}</h3>
 {{range .Modes}}<h4>{{.Name}}</h4>
 <table><tr><th>j</th><th class="l">role</th><th class="l">start IPT</th><th>variants</th><th>pruned edges</th><th>wavefronts seen</th><th>left the role (premise failed)</th><th>L<sup>j</sup></th>
-<th>longest observed</th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup></th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup> + L<sup>j</sup></th></tr>
+<th>longest observed</th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup></th><th>max<sub>i</sub> δ<sub>i</sub><sup>j</sup> + L<sup>j</sup> (two maxima)</th></tr>
 {{range .Roles}}<tr{{if .Critical}} class="crit"{{end}}><td>{{.J}}</td><td class="l">{{.Name}}</td><td class="l">{{.Start}}</td><td>{{.Variants}}</td><td>{{.Pruned}}</td><td>{{.Seen}}</td><td>{{.Outside}}</td><td>{{.L}}</td><td>{{.LongObs}}</td><td>{{.MaxDelta}}</td><td>{{.DeltaPlusL}}</td></tr>
 {{end}}</table>
 <p>δ columns are those of the input set that gives the bound; the highlighted row is the role of its worst term (Eq. {{.Eq}}).
+The last column adds two maxima taken separately (the latest start, the largest L<sup>j</sup>), so it may exceed the bound, whose terms
+pair each wavefront's own δ<sub>i</sub><sup>j</sup> with its own L<sup>j</sup><sub>w<sub>i</sub></sub>.
 "variants": the branches role j's split can happen at (L<sup>j</sup> is the worst); "pruned edges": of the worst variant;
-"left the role": traced wavefronts of role j whose path the worst-case role's pruned IPG excludes (the premise did not hold for them); the mode's roles were then derived again under the all-executions assumption, whose bounds are shown.</p>
+"left the role": traced wavefront of role j whose path the worst-case role's pruned IPG excludes (the premise did not hold for them); when any did, the mode's roles were derived again under the all-executions assumption, and those roles are the ones shown.</p>
 <table><tr><th class="l">input set</th><th>G</th><th>T<sub>WG</sub></th><th>W<sub>HW</sub></th><th>W<sub>kernel</sub></th><th>W</th><th>K</th><th>B</th>
-<th>observed</th><th>simulator cycles</th><th>bound Eq. 5.4</th><th>bound Eq. 5.5</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th></tr>
+<th>observed</th><th>simulator cycles</th><th>Eq. 5.4 on these runs</th><th>Eq. 5.5 on these runs</th><th class="l">worst (i, j), Eq. 5.4</th><th class="l">worst (i, j), Eq. 5.5</th></tr>
 {{range .Sets}}<tr><td class="l">{{.Set}}</td><td>{{.G}}</td><td>{{.TWG}}</td><td>{{.WHW}}</td><td>{{.WKernel}}</td><td>{{.W}}</td><td>{{.K}}</td><td>{{.B}}</td>
 <td>{{.Observed}}</td><td>{{.Sim}}</td><td>{{.Bound54}}</td><td>{{.Bound55}}</td><td class="l">{{.Worst54}}</td><td class="l">{{.Worst55}}</td></tr>
 {{if .Warning}}<tr><td class="l note" colspan="14">{{.Warning}}</td></tr>{{end}}{{end}}</table>
+<p>Both equations applied to this mode's runs: the summary takes Eq. 5.4 from the parallel runs and Eq. 5.5 from the serialized ones.</p>
 {{range .Notes}}<p class="note">{{.}}</p>{{end}}
 {{end}}
 {{if .Drawn}}<p>{{.Drawn}}</p>{{end}}
