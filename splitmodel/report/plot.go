@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -39,6 +40,20 @@ type Series struct {
 	// (the synthetic benchmark: panels a and b), or another figure such
 	// as "6.3" (the Rodinia kernels), which the titles then cite.
 	Figure string
+	// Fallback marks the values of S whose bounds come from the
+	// all-executions roles (the worst-case premise failed): their tick
+	// labels get a "*", explained under the axis.
+	Fallback []bool
+}
+
+// xLabel is the S axis' label, with the "*" explained when some S has it.
+func (s Series) xLabel(base string) string {
+	for _, f := range s.Fallback {
+		if f {
+			return base + "\n* bounds from all-executions roles: the worst-case premise failed"
+		}
+	}
+	return base
 }
 
 // fig is the thesis figure a plot of panel (a or b) cites: "6.2a" for
@@ -64,6 +79,7 @@ func SeriesOf(kernel string, rs []*splitmodel.SResult) Series {
 			os, bs = float64(r.Serial.Observed), float64(r.Serial.BoundSerial)
 			s.HasSerial = true
 		}
+		s.Fallback = append(s.Fallback, !r.PremiseHeld())
 		s.Observed = append(s.Observed, op)
 		s.BoundParallel = append(s.BoundParallel, bp)
 		s.ObservedSerial = append(s.ObservedSerial, os)
@@ -76,6 +92,9 @@ func (s Series) names() []string {
 	n := make([]string, len(s.S))
 	for i, v := range s.S {
 		n[i] = strconv.Itoa(v)
+		if i < len(s.Fallback) && s.Fallback[i] {
+			n[i] += "*"
+		}
 	}
 	return n
 }
@@ -97,7 +116,7 @@ type bars struct {
 func barPlot(title string, s Series, groups []bars) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = title
-	p.X.Label.Text = "S (reserve slots per launch wavefront = splits per wavefront)"
+	p.X.Label.Text = s.xLabel("S (reserve slots per launch wavefront = splits per wavefront)")
 	p.Y.Label.Text = "kernel WCET (cycles)"
 	p.Y.Tick.Marker = commaTicks{}
 	p.Legend.Top = true
@@ -161,7 +180,7 @@ func PlotSerial(s Series) (*plot.Plot, error) {
 func PlotLog(s Series) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("%s: the four series of Fig. %s on a log scale", s.Kernel, s.fig("b"))
-	p.X.Label.Text = "S (reserve slots per launch wavefront)"
+	p.X.Label.Text = s.xLabel("S (reserve slots per launch wavefront)")
 	p.Y.Label.Text = "kernel WCET (cycles, log scale)"
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = logCommaTicks{}
@@ -247,14 +266,31 @@ func (commaTicks) Ticks(min, max float64) []plot.Tick {
 	return ts
 }
 
-// logCommaTicks are plot.LogTicks with thousands separators.
+// logCommaTicks are plot.LogTicks with thousands separators. When fewer
+// than three powers of ten fall inside the axis (data within a decade or
+// two), the 2× and 5× minor ticks are labelled too, and so are those below
+// the lowest power of ten, so that every series can be read off the axis.
 type logCommaTicks struct{}
 
 func (logCommaTicks) Ticks(min, max float64) []plot.Tick {
 	ts := plot.LogTicks{Prec: -1}.Ticks(min, max)
+	inside, first := 0, math.Inf(1)
+	for _, t := range ts {
+		if t.Label != "" && t.Value >= min && t.Value <= max {
+			inside++
+			first = math.Min(first, t.Value)
+		}
+	}
 	for i := range ts {
+		v := ts[i].Value
+		lead := v / math.Pow(10, math.Floor(math.Log10(v)+1e-9))
+		twoFive := math.Abs(lead-2) < 1e-6 || math.Abs(lead-5) < 1e-6
+		// Below the lowest power of ten, too: the data there gets a label.
+		if ts[i].Label == "" && twoFive && (inside < 3 || v >= min && v < first) {
+			ts[i].Label = "x"
+		}
 		if ts[i].Label != "" {
-			ts[i].Label = commas(int64(ts[i].Value + 0.5))
+			ts[i].Label = commas(int64(v + 0.5))
 		}
 	}
 	return ts

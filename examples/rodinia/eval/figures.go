@@ -105,6 +105,13 @@ func PlotSpeedup(benches []string, speed map[string][]float64, what string) (*pl
 	p.X.Tick.Label.YAlign = draw.YTop
 	p.X.Min, p.X.Max = -0.5, float64(len(benches))-0.5
 	p.Y.Min, p.Y.Max = 0, top*1.35
+	// A labelled tick and grid line every 0.1, so that gains and losses of
+	// a few percent can be read against 0.9, 1.0 and 1.1.
+	var ticks []plot.Tick
+	for v := 0.0; v <= p.Y.Max+1e-9; v += 0.1 {
+		ticks = append(ticks, plot.Tick{Value: v, Label: fmt.Sprintf("%.1f", v)})
+	}
+	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
 	return p, nil
 }
 
@@ -117,6 +124,7 @@ func (s *Summary) SeriesOf(marking string) report.Series {
 			continue
 		}
 		se.S = append(se.S, r.S)
+		se.Fallback = append(se.Fallback, !r.PremiseHeld)
 		se.Observed = append(se.Observed, float64(r.ObservedParallel))
 		se.ObservedSerial = append(se.ObservedSerial, float64(r.ObservedSerial))
 		se.BoundParallel = append(se.BoundParallel, float64(r.BoundParallel))
