@@ -217,7 +217,13 @@ func (in *Input) workload() (*workload.File, error) {
 	default:
 		return nil, nil
 	}
-	return workload.ParseLimit(path, data, in.MemoryBudget)
+	budget := in.MemoryBudget
+	if budget <= 0 {
+		// No --memory-budget: the run's default budget, not the parser's
+		// own fixed ceiling, bounds the buffers.
+		budget = sim.DefaultMemoryBudget()
+	}
+	return workload.ParseLimit(path, data, budget)
 }
 
 // facts parses --facts, or the default example's own flow facts.

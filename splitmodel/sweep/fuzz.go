@@ -94,6 +94,19 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 	if err := dec.Decode(&fc); err != nil {
 		return soundness.Config{}, fmt.Errorf("the fuzz manifest's configuration: %w", err)
 	}
+	// The manifest must be the one fuzzManifest wrote: the hash of its
+	// configuration (as fuzzManifest encodes it), one case per kernel.
+	if enc, err := json.Marshal(fc); err != nil || fmt.Sprintf("%x", sha256.Sum256(enc)) != man.Matrix {
+		return soundness.Config{}, fmt.Errorf("the fuzz manifest's configuration does not match its hash %s: not a manifest splitwcet wrote", man.Matrix)
+	}
+	if len(man.Cases) != fc.Kernels {
+		return soundness.Config{}, fmt.Errorf("the fuzz manifest lists %d cases for %d kernels: not a manifest splitwcet wrote", len(man.Cases), fc.Kernels)
+	}
+	for i, id := range man.Cases {
+		if id != FuzzCaseID(i) {
+			return soundness.Config{}, fmt.Errorf("the fuzz manifest's case %d is %q, not %q: not a manifest splitwcet wrote", i, id, FuzzCaseID(i))
+		}
+	}
 	c := soundness.Config{Kernels: fc.Kernels, Seed: fc.Seed, S: fc.S, Sizes: fc.Sizes, Sets: fc.Sets, MaxGroups: fc.MaxGroups, MemoryBudget: fc.Budget,
 		SplitPolicy: fc.SplitPolicy, Static: fc.Static}
 	var err error

@@ -176,7 +176,14 @@ func short(h string) string {
 	return h
 }
 
+// maxManifestBytes bounds a manifest file: MaxCases case ids of a few
+// dozen bytes each, and the configuration.
+const maxManifestBytes = 64 << 20
+
 func readManifest(path string) (*Manifest, error) {
+	if st, err := os.Stat(path); err == nil && st.Size() > maxManifestBytes {
+		return nil, fmt.Errorf("%s: %d bytes: a results manifest has at most %d", path, st.Size(), maxManifestBytes)
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -187,6 +194,16 @@ func readManifest(path string) (*Manifest, error) {
 	}
 	if m.Format != Format || m.Schema != ResultSchema {
 		return nil, fmt.Errorf("%s: not a results manifest of schema %d (format %q, schema %d)", path, ResultSchema, m.Format, m.Schema)
+	}
+	if len(m.Cases) > MaxCases {
+		return nil, fmt.Errorf("%s: %d cases: a campaign has at most %d", path, len(m.Cases), MaxCases)
+	}
+	seen := make(map[string]bool, len(m.Cases))
+	for i, id := range m.Cases {
+		if seen[id] {
+			return nil, fmt.Errorf("%s: case %q listed twice (the second at index %d): not a manifest splitwcet wrote", path, id, i)
+		}
+		seen[id] = true
 	}
 	return &m, nil
 }

@@ -637,3 +637,45 @@ func TestMatrixPolicyFromHardware(t *testing.T) {
 		t.Errorf("policies [halve, child-first]: %v", got)
 	}
 }
+
+// A manifest splitwcet did not write is refused by merge: a case id listed
+// twice (a million duplicates ran merge out of memory), or a fuzz manifest
+// whose case list does not match its kernels.
+func TestMergeRefusesTamperedManifest(t *testing.T) {
+	c := soundness.Config{Kernels: 2, Seed: 5, S: []int{0}, Workers: 1}
+	for _, tc := range []struct {
+		name   string
+		tamper func(m map[string]any)
+		want   string
+	}{
+		{"duplicate", func(m map[string]any) { m["cases"] = []any{"k000000", "k000000"} }, `case "k000000" listed twice`},
+		{"cut", func(m map[string]any) { m["cases"] = []any{"k000000"} }, "lists 1 cases for 2 kernels"},
+		{"other configuration", func(m map[string]any) { m["config"].(map[string]any)["seed"] = 6 }, "does not match its hash"},
+	} {
+		name, tamper := tc.name, tc.tamper
+		out := t.TempDir()
+		if _, err := RunFuzz(c, "", Options{Out: out, Shard: Shard{I: 0, N: 1}, Workers: 1}); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(out, "manifest.json")
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		tamper(m)
+		data, _ = json.Marshal(m)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if name == "cut" {
+			os.Remove(filepath.Join(out, CasesDir, "k000001.json")) // as if the list were all there is
+		}
+		if _, _, err := Summarize([]string{out}, false); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", name, err, tc.want)
+		}
+	}
+}
