@@ -147,6 +147,9 @@ func TraceWeights(p *Problem, paths []string) ([]string, error) {
 		}
 	}
 	st := an.Stats()
+	if err := st.Complete(); err != nil {
+		return nil, err
+	}
 	w, unobserved := st.WeightsOrPooled(0)
 	var notes []string
 	for _, e := range unobserved {

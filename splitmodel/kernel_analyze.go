@@ -617,6 +617,9 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		}
 	}
 	st := an.Stats()
+	if err := st.Complete(); err != nil {
+		return nil, err
+	}
 	ma := &ModeAnalysis{Mode: mode, Stats: st, PremiseHeld: true, Assumption: opt.Assumption}
 	if roles == nil {
 		ma.Assumption = "traces"

@@ -331,6 +331,19 @@ func (s *Stats) BatchGaps(batchOf func(*Stream) int) []int64 {
 	return gaps
 }
 
+// Complete refuses traces in which some wavefront never reached an end
+// IPT: a trace cut short (at a line boundary, so the reader saw nothing
+// wrong) would leave its segments' maxima and loop counts, and the kernel
+// time, short of the run's.
+func (s *Stats) Complete() error {
+	for _, t := range s.Traces {
+		if t.Ended < t.Streams {
+			return fmt.Errorf("trace %s: %d of its %d wavefronts never reach an end IPT: the trace is incomplete (cut short?), so it cannot bound the run", t.Name, t.Streams-t.Ended, t.Streams)
+		}
+	}
+	return nil
+}
+
 // MaxDelta returns max_i δ_i^j per role j (index j; Delta's batchOf).
 func (s *Stats) MaxDelta(batchOf func(*Stream) int) []int64 {
 	d := s.Delta(batchOf)

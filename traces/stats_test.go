@@ -526,3 +526,24 @@ func TestBatchGaps(t *testing.T) {
 		t.Errorf("BatchGaps(K = 2) = %v, want [0 0] (workgroup 2 starts before 200)", g)
 	}
 }
+
+// TestCompleteRefusesCutTrace: a trace whose last lines are missing (cut
+// at a line boundary, which the reader cannot see) leaves wavefronts that
+// never reach an end IPT, and Complete refuses it; the whole trace passes.
+func TestCompleteRefusesCutTrace(t *testing.T) {
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
+	src, _ := makeTrace(t, ig, traces.Header{Placement: "thesis", InputSet: "tiny"}, ifelseEvents)
+	st, err := traces.AnalyzeAll(ig, reader(t, ig, "ifelse.csv", src))
+	if err != nil || st.Complete() != nil {
+		t.Fatalf("whole trace: %v, %v", err, st.Complete())
+	}
+	lines := strings.SplitAfter(string(src), "\n")
+	cut := strings.Join(lines[:len(lines)-3], "")
+	st, err = traces.AnalyzeAll(ig, reader(t, ig, "cut.csv", []byte(cut)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Complete(); err == nil || !strings.Contains(err.Error(), "never reach an end IPT") {
+		t.Errorf("cut trace: %v", err)
+	}
+}
