@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/internal/yamldoc"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -116,7 +118,7 @@ var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 func ParseFacts(name string, data []byte) (*Facts, error) {
 	p := &factParser{name: name, f: &Facts{Name: name}}
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := yamldoc.Unmarshal(data, &doc); err != nil {
 		msg := err.Error()
 		if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 			hint := ""

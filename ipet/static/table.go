@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/splitwcet/splitwcet/internal/yamldoc"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -394,7 +396,7 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 func load(name string, data []byte, base *Table) (*Table, error) {
 	l := &loader{name: name}
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := yamldoc.Unmarshal(data, &doc); err != nil {
 		msg := err.Error()
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
 			return nil, fmt.Errorf("%s:%s: %s", name, m[1], m[2])

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/splitwcet/splitwcet/internal/yamldoc"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/examples"
@@ -198,7 +200,7 @@ func ParseMatrix(path string, data []byte, read func(string) ([]byte, error)) (*
 		return nil, &Error{Path: path, Msg: fmt.Sprintf("%d bytes: a matrix may have at most %d", len(data), MaxBytes)}
 	}
 	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	if err := yamldoc.Unmarshal(data, &root); err != nil {
 		return nil, yamlError(path, err)
 	}
 	if len(root.Content) == 0 {

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/splitwcet/splitwcet/internal/yamldoc"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -369,7 +371,7 @@ func load(name string, data []byte, base *Config, required func(f field) bool) (
 	}
 	c.Name = name
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := yamldoc.Unmarshal(data, &doc); err != nil {
 		msg := err.Error()
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
 			line, _ := strconv.Atoi(m[1])

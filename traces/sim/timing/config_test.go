@@ -67,6 +67,7 @@ func TestLoadErrors(t *testing.T) {
 		{"splits:\n  policy: fcfs\n  policy: halve\n", "hw.yaml:3:3: splits.policy given twice (first at line 2): give it once"},
 		{"gpu:\n  compute_units: 2\ngpu:\n  simds_per_cu: 2\n", "hw.yaml:3:1: section gpu given twice (first at line 1): give it once"},
 		{"gpu: {compute_units: 4\n", "hw.yaml:"},
+		{"gpu:\n  compute_units: 2\n---\ngpu:\n  compute_units: 3\n", "hw.yaml:4: a second YAML document (after ---): a file holds one"},
 		{"limits:\n  cycles: -5\n", "hw.yaml:2:11: limits.cycles: expected an integer in 1.."},
 	} {
 		_, err := timing.Load("hw.yaml", []byte(c.src))

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/internal/yamldoc"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -167,7 +169,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 	}
 	p := &parser{path: path, maxBytes: maxBytes, left: maxBytes}
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if err := yamldoc.Unmarshal(data, &doc); err != nil {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		line := 0
 		if rest, ok := strings.CutPrefix(msg, "line "); ok {

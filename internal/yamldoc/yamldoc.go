@@ -1,0 +1,41 @@
+// Package yamldoc reads the one YAML document of an input file (hardware,
+// workload, flow facts, latency table, sweep matrix): yaml.v3's Unmarshal
+// reads the first document and silently drops any after a "---", which
+// would let a file give a key twice past the parsers' checks.
+package yamldoc
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Unmarshal decodes data's single document into doc, as yaml.Unmarshal
+// does (empty input gives an empty node), and fails when a second document
+// follows, with an error worded like yaml.v3's ("yaml: line N: ..."), so
+// that the callers' handling of YAML errors positions it.
+func Unmarshal(data []byte, doc *yaml.Node) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			*doc = yaml.Node{}
+			return nil
+		}
+		return err
+	}
+	var next yaml.Node
+	switch err := dec.Decode(&next); {
+	case errors.Is(err, io.EOF):
+		return nil
+	case err != nil:
+		return err
+	}
+	line := next.Line
+	if len(next.Content) > 0 {
+		line = next.Content[0].Line
+	}
+	return fmt.Errorf("yaml: line %d: a second YAML document (after ---): a file holds one", line)
+}
