@@ -99,6 +99,11 @@ func CostCalls(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, erro
 	if err := static.CallCosts(g, t, get); err != nil {
 		return nil, err
 	}
+	for _, c := range g.Calls {
+		if cost := t.Calls[c.Instr].Cycles; cost > MaxObjective {
+			return nil, fmt.Errorf("the call to %s at %s costs %d cycles under the callee's loop facts, more than %d (2^40), the largest bound lp_solve solves exactly: check the callee's loop bounds (docs/flow-facts.md, \"Limits\")", c.Callee, c.Instr.Pos, cost, int64(MaxObjective))
+		}
+	}
 	return t, nil
 }
 

@@ -54,6 +54,12 @@ func TestCalleeFactErrors(t *testing.T) {
 			t.Errorf("CostCallsIfBounded: %v, want %q", err, c.want)
 		}
 	}
+	// A callee cost beyond what lp_solve solves exactly is refused,
+	// naming the call (1e9 iterations of mix()'s loop).
+	f, _ := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 1000000000\n"))
+	if _, err := CostCalls(g, f, static.Default()); err == nil || !strings.Contains(err.Error(), "the call to _Z3mixPKiii at") || !strings.Contains(err.Error(), "(2^40)") {
+		t.Errorf("1e9 iterations: %v", err)
+	}
 	// Without any fact the hybrid analysis keeps the table (the call's
 	// edges must then be observed).
 	if tab, err := CostCallsIfBounded(g, nil, static.Default()); err != nil || tab != static.Default() {
