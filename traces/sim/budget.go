@@ -126,6 +126,9 @@ type Footprint struct {
 	// Record is the bytes kept until the run ends for every wave of the
 	// launch (per-wave statistics, Options.WaveStats; 0: none).
 	Record int64
+	// Machine is the bytes of the hardware model's own state (its CUs,
+	// SIMDs and launch slots), whatever the launch.
+	Machine int64
 }
 
 // Estimate bounds the memory of a launch before it starts: its buffers
@@ -178,6 +181,7 @@ func Estimate(p *Program, l *Launch, f Footprint) (int64, error) {
 		resident = min(groups, f.Resident)
 	}
 	need = satAdd(need, satMul(resident, perGroup))
+	need = satAdd(need, max(f.Machine, 0))
 	return satAdd(need, satMul(groups, satMul(members, f.Record))), nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"unsafe"
 
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -136,11 +137,22 @@ func footprint(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStat
 	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > 0 {
 		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/lds), 1)
 	}
-	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: perWave}
+	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: perWave, Machine: machineBytes(hw)}
 	if waveStats {
 		f.Record = int64(unsafe.Sizeof(WaveStat{}))
 	}
 	return f
+}
+
+// machineBytes bounds the timing model's own state for hw: per CU its
+// units and queues, per SIMD its pipelines and arbiter, per launch slot its
+// bookkeeping (generous constants: 1 KiB, 256 and 64 bytes; a hardware file
+// of 4096 CUs × 64 SIMDs × 64 slots took about 150 MB before any workgroup
+// ran, which the budget did not see).
+func machineBytes(hw Config) int64 {
+	perSIMD := sat.Add(256, sat.Mul(int64(max(hw.SlotsPerSIMD, 1)), 64, 1<<62), 1<<62)
+	perCU := sat.Add(1024, sat.Mul(int64(max(hw.SIMDsPerCU, 1)), perSIMD, 1<<62), 1<<62)
+	return sat.Mul(int64(max(hw.CUs, 1)), perCU, 1<<62)
 }
 
 func (c *Config) check() error {
