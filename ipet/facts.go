@@ -696,3 +696,31 @@ func CheckAgainstTraces(bounds map[*cfg.Loop]LoopBound, loops []traces.LoopObser
 	}
 	return errors.Join(errs...)
 }
+
+// ObservedBounds returns the loop bounds the traces give for the loops of g
+// the facts do not bound (origin "observed in traces": hybrid analysis),
+// after refusing facts the traces contradict (CheckAgainstTraces). Both
+// 'wcet --trace' and the kernel analysis take loop bounds this way.
+func ObservedBounds(g *cfg.Graph, facts *Facts, st *traces.Stats) (map[*cfg.Loop]LoopBound, error) {
+	factBound := map[*cfg.Loop]bool{}
+	if facts != nil {
+		bs, err := facts.Resolve(g)
+		if err != nil {
+			return nil, err
+		}
+		if err := CheckAgainstTraces(bs, st.Loops); err != nil {
+			return nil, err
+		}
+		for l := range bs {
+			factBound[l] = true
+		}
+	}
+	out := map[*cfg.Loop]LoopBound{}
+	obs := st.ObservedLoopBounds()
+	for _, l := range g.Loops {
+		if n, ok := obs[l]; ok && !factBound[l] {
+			out[l] = LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
+		}
+	}
+	return out, nil
+}

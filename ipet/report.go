@@ -160,27 +160,15 @@ func TraceWeights(p *Problem, paths []string) ([]string, error) {
 		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))
 	}
 	p.Weights = w
-	factBound := map[*cfg.Loop]bool{}
-	if facts != nil {
-		bounds, err := facts.Resolve(g)
-		if err != nil {
-			return nil, err
-		}
-		if err := CheckAgainstTraces(bounds, st.Loops); err != nil {
-			return nil, err
-		}
-		for l := range bounds {
-			factBound[l] = true
-		}
+	obs, err := ObservedBounds(g, facts, st)
+	if err != nil {
+		return nil, err
 	}
-	observed := st.ObservedLoopBounds()
-	for _, l := range g.Loops {
-		if n, ok := observed[l]; ok && !factBound[l] {
-			if p.Bounds == nil {
-				p.Bounds = map[*cfg.Loop]LoopBound{}
-			}
-			p.Bounds[l] = LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
+	for l, b := range obs {
+		if p.Bounds == nil {
+			p.Bounds = map[*cfg.Loop]LoopBound{}
 		}
+		p.Bounds[l] = b
 	}
 	return notes, nil
 }

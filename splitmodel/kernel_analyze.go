@@ -650,7 +650,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	}
 
 	// Loop bounds: facts first, then observed.
-	bounds, err := observedBounds(ig.CFG, opt.Facts, st)
+	bounds, err := ipet.ObservedBounds(ig.CFG, opt.Facts, st)
 	if err != nil {
 		return nil, err
 	}
@@ -777,32 +777,6 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		}
 	}
 	return ma, nil
-}
-
-// observedBounds returns the loop bounds from the traces for loops the
-// facts do not bound (ipet.Problem.Bounds).
-func observedBounds(g *cfg.Graph, facts *ipet.Facts, st *traces.Stats) (map[*cfg.Loop]ipet.LoopBound, error) {
-	factBound := map[*cfg.Loop]bool{}
-	if facts != nil {
-		bs, err := facts.Resolve(g)
-		if err != nil {
-			return nil, err
-		}
-		if err := ipet.CheckAgainstTraces(bs, st.Loops); err != nil {
-			return nil, err
-		}
-		for l := range bs {
-			factBound[l] = true
-		}
-	}
-	out := map[*cfg.Loop]ipet.LoopBound{}
-	obs := st.ObservedLoopBounds()
-	for _, l := range g.Loops {
-		if n, ok := obs[l]; ok && !factBound[l] {
-			out[l] = ipet.LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
-		}
-	}
-	return out, nil
 }
 
 func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,

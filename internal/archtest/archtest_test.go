@@ -23,7 +23,7 @@ var layers = []struct {
 	{"examples", 0},
 	{"internal/progress", 0}, // progress bars on a terminal (cmd)
 	{"internal/diag", 0},
-	{"internal/sat", 0}, // saturating arithmetic (simulator estimates, IPET, static bound)
+	{"internal/sat", 0},     // saturating arithmetic (simulator estimates, IPET, static bound)
 	{"internal/yamldoc", 0}, // the one YAML document of an input file
 	{"internal/testenv", 0}, // test support: external tools (Graphviz) skip or fail
 	{"cfg/asm", 1},
