@@ -2,11 +2,14 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os/exec"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/internal/extcmd"
 )
 
 // ErrNoGraphviz is returned by SVG when Graphviz's dot is not on PATH.
@@ -23,7 +26,10 @@ func SVG(w io.Writer, dotText string) error {
 	var out, errb bytes.Buffer
 	cmd.Stdout = &out
 	cmd.Stderr = &errb
-	if err := cmd.Run(); err != nil {
+	if err := extcmd.Run(context.Background(), cmd, "dot -Tsvg", extcmd.DotEnv, extcmd.DotLimit); err != nil {
+		if extcmd.Stopped(err) {
+			return err
+		}
 		msg := strings.TrimSpace(errb.String())
 		if msg == "" {
 			msg = err.Error()

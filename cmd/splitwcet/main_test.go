@@ -242,6 +242,50 @@ func TestCfgHIPWithoutHipcc(t *testing.T) {
 	wantFail(t, 1, []string{"hipcc is not installed", "scripts/deps.sh examples", ".s"}, "cfg", path)
 }
 
+// hangingTool puts a program called name on PATH (and only it, with sh and
+// sleep) that starts a child which sleeps for an hour, as a hanging
+// compiler would.
+func hangingTool(t *testing.T, name string) {
+	t.Helper()
+	bin := t.TempDir()
+	for _, tool := range []string{"sh", "sleep"} {
+		p, err := exec.LookPath(tool)
+		if err != nil {
+			t.Skipf("no %s: %v", tool, err)
+		}
+		if err := os.Symlink(p, filepath.Join(bin, tool)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	script := "#!/bin/sh\nsleep 3600 &\nwait\n"
+	if err := os.WriteFile(filepath.Join(bin, name), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+}
+
+// TestHangingHipcc: a hipcc that never finishes is stopped at its limit
+// (SPLITWCET_HIPCC_TIMEOUT) with an error naming the file and the variable.
+func TestHangingHipcc(t *testing.T) {
+	src, err := examples.Source("ifelse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, "k.hip", string(src))
+	hangingTool(t, "hipcc")
+	t.Setenv("SPLITWCET_HIPCC_TIMEOUT", "500ms")
+	wantFail(t, 1, []string{"compiling " + path + ": hipcc did not finish within 500ms and was stopped", "SPLITWCET_HIPCC_TIMEOUT=30m"}, "cfg", path)
+	t.Setenv("SPLITWCET_HIPCC_TIMEOUT", "soon")
+	wantFail(t, 1, []string{"compiling " + path + `: SPLITWCET_HIPCC_TIMEOUT="soon": expected a positive duration`}, "cfg", path)
+}
+
+// TestHangingDot: the same for Graphviz's dot.
+func TestHangingDot(t *testing.T) {
+	hangingTool(t, "dot")
+	t.Setenv("SPLITWCET_DOT_TIMEOUT", "500ms")
+	wantFail(t, 1, []string{"dot -Tsvg did not finish within 500ms and was stopped", "SPLITWCET_DOT_TIMEOUT"}, "cfg", "--format", "svg")
+}
+
 func TestCfgHIP(t *testing.T) {
 	if _, err := exec.LookPath("hipcc"); err != nil {
 		t.Skip("hipcc not installed")

@@ -25,6 +25,7 @@ var layers = []struct {
 	{"internal/diag", 0},
 	{"internal/sat", 0},     // saturating arithmetic (simulator estimates, IPET, static bound)
 	{"internal/yamldoc", 0}, // the one YAML document of an input file
+	{"internal/extcmd", 0},  // external programs (hipcc, dot) under a time limit
 	{"internal/testenv", 0}, // test support: external tools (Graphviz) skip or fail
 	{"cfg/asm", 1},
 	{"cfg", 2}, // cfg, cfg/render
@@ -116,7 +117,7 @@ func TestLayerOf(t *testing.T) {
 	for pkg, want := range map[string]int{
 		"cfg/asm": 1, "cfg/render": 2, "ipg": 3, "traces": 4, "traces/sim/timing": 5,
 		"ipet/static": 6, "internal/kernel": 7, "splitmodel/roles": 8, "splitmodel/choose": 9, "splitmodel/sweep": 9, "cmd/splitwcet": 10,
-		"internal/diag": 0, "internal/sat": 0, "internal/yamldoc": 0, "internal/cli": 10, "internal/progress": 0, "internal/testenv": 0,
+		"internal/diag": 0, "internal/sat": 0, "internal/yamldoc": 0, "internal/extcmd": 0, "internal/cli": 10, "internal/progress": 0, "internal/testenv": 0,
 	} {
 		if got, ok := layerOf(pkg); !ok || got != want {
 			t.Errorf("layerOf(%s) = %d, %v; want %d", pkg, got, ok, want)

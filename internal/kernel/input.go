@@ -13,6 +13,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/extcmd"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -324,15 +325,15 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 		note = " (--save-asm FILE keeps its assembly)"
 	}
 	in.notef("compiling %s with hipcc for %s%s", path, arch.Name, note)
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	c := exec.CommandContext(ctx, hipcc, args...)
+	c := exec.Command(hipcc, args...)
 	c.Dir = filepath.Dir(path)
 	var outb bytes.Buffer
 	c.Stdout = &outb
 	c.Stderr = &outb
-	if err := c.Run(); err != nil {
+	if err := extcmd.Run(ctx, c, "hipcc", extcmd.HipccEnv, extcmd.HipccLimit); err != nil {
+		if extcmd.Stopped(err) {
+			return nil, "", fmt.Errorf("compiling %s: %w", path, err)
+		}
 		msg := compilerOutput(outb.String())
 		if msg == "" {
 			msg = err.Error()
