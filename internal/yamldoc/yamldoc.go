@@ -1,7 +1,10 @@
 // Package yamldoc reads the one YAML document of an input file (hardware,
 // workload, flow facts, latency table, sweep matrix): yaml.v3's Unmarshal
 // reads the first document and silently drops any after a "---", which
-// would let a file give a key twice past the parsers' checks.
+// would let a file give a key twice past the parsers' checks. It also
+// refuses aliases (*name, and the merge key <<: *name): the parsers walk
+// the node tree for line numbers and would read an alias node as the
+// string "name"; no input file needs them.
 package yamldoc
 
 import (
@@ -26,6 +29,9 @@ func Unmarshal(data []byte, doc *yaml.Node) error {
 		}
 		return err
 	}
+	if a := firstAlias(doc); a != nil {
+		return fmt.Errorf("yaml: line %d: alias *%s: splitwcet's input files take no anchors and aliases; write the value out", a.Line, a.Value)
+	}
 	var next yaml.Node
 	switch err := dec.Decode(&next); {
 	case errors.Is(err, io.EOF):
@@ -38,4 +44,21 @@ func Unmarshal(data []byte, doc *yaml.Node) error {
 		line = next.Content[0].Line
 	}
 	return fmt.Errorf("yaml: line %d: a second YAML document (after ---): a file holds one", line)
+}
+
+// firstAlias returns the first alias node of the tree in document order,
+// or nil. The walk is iterative: nesting depth costs no stack.
+func firstAlias(root *yaml.Node) *yaml.Node {
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Kind == yaml.AliasNode {
+			return n
+		}
+		for i := len(n.Content) - 1; i >= 0; i-- {
+			stack = append(stack, n.Content[i])
+		}
+	}
+	return nil
 }
