@@ -23,12 +23,24 @@ type Callee struct {
 // callee name. The resolver builds each callee once; a call whose target
 // is not a device function of the file known statically (an indirect
 // call) or is a kernel is an error that names the call site. Recursion is
-// refused by static.CallCosts.
+// refused by static.CallCosts. Before the first callee the kernel's facts
+// are resolved (Facts.Resolve), so that a fact in error is reported as
+// such.
 func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error)) {
 	out := map[string]*Callee{}
+	checked := false
 	get := func(c cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error) {
 		if f := out[c.Callee]; f != nil {
 			return f.CFG, f.Bound, nil
+		}
+		if !checked {
+			// The facts in error first (as the kernel's own analysis
+			// reports them): a fact naming no block of the file would
+			// otherwise surface as the callee loop it was meant to bound.
+			if _, err := facts.resolve(g); err != nil {
+				return nil, nil, err
+			}
+			checked = true
 		}
 		var fn *asm.Function
 		for _, f := range g.Func.Funcs {

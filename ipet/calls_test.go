@@ -42,6 +42,9 @@ func TestCalleeFactErrors(t *testing.T) {
 	for _, c := range []struct{ facts, want string }{
 		{"loops:\n  - header: .LBB0_4\n    max: 7\n", "f.yaml:2: .LBB0_4 in device function _Z3mixPKiii is not a loop header"},
 		{"loops:\n  - header: .LBB0_2\n    max: 7\n  - header: .LBB0_2\n    max: 2\n", "f.yaml:4: a second fact for the loop at .LBB0_2 of device function _Z3mixPKiii (the first is at f.yaml:2); merge them"},
+		// A label of no function, while the callee's loop has no fact:
+		// the label is the error (it was reported as the unbounded loop).
+		{"loops:\n  - header: .LBB0_nothere\n    max: 7\n", "f.yaml:2: no block .LBB0_nothere in _Z14noinline_splitPKiS0_Pi; the kernel has no loops; device function _Z3mixPKiii: .LBB0_2 (kernel.hip:29, depth 1)"},
 	} {
 		f, err := ParseFacts("f.yaml", []byte(c.facts))
 		if err != nil {

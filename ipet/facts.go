@@ -507,16 +507,31 @@ func kernelMatches(want, sym string) bool {
 
 // loopHeaders lists g's loops for error messages.
 func loopHeaders(g *cfg.Graph) string {
-	if len(g.Loops) == 0 {
-		return "the kernel has no loops"
+	out := "the kernel has no loops"
+	if len(g.Loops) > 0 {
+		out = "loop headers: " + headerList(g.Loops)
 	}
-	ls := append([]*cfg.Loop(nil), g.Loops...)
+	// A callee's loops are named the same way (ipet.Callees binds them).
+	for _, f := range g.Func.Funcs {
+		if f == g.Func || f.IsKernel || len(g.Calls) == 0 {
+			continue
+		}
+		if cg, err := cfg.Build(f, g.Arch); err == nil && len(cg.Loops) > 0 {
+			out += fmt.Sprintf("; device function %s: %s", f.Name, headerList(cg.Loops))
+		}
+	}
+	return out
+}
+
+// headerList lists loops by header, in block order.
+func headerList(loops []*cfg.Loop) string {
+	ls := append([]*cfg.Loop(nil), loops...)
 	sort.Slice(ls, func(i, j int) bool { return ls[i].Header.ID < ls[j].Header.ID })
 	var s []string
 	for _, l := range ls {
 		s = append(s, fmt.Sprintf("%s (%s, depth %d)", l.Header.Name, loopWhere(l), l.Depth))
 	}
-	return "loop headers: " + strings.Join(s, ", ")
+	return strings.Join(s, ", ")
 }
 
 // blockNames lists up to 12 block names for error messages.
