@@ -23,7 +23,8 @@ import (
 // examples directory so that a case needs no copy of an example's kernel;
 // lines starting with # are comments) and `want` (line 1: the exit code; every further line: a
 // substring stderr must contain). TestBadInputCorpus runs the built command
-// on every case, in the case's directory, under a time and memory limit.
+// on every case, in the case's directory, under a time and memory limit; a
+// case that fails must also print nothing on stdout (no partial result).
 //
 // Limits: no case may take longer than corpusTimeout or more than
 // corpusMemory of address space (the command runs under `ulimit -v`).
@@ -120,7 +121,8 @@ func TestBadInputCorpus(t *testing.T) {
 			script := "ulimit -v " + strconv.Itoa(corpusMemory>>10) + " && exec \"$0\" \"$@\""
 			cmd := exec.CommandContext(ctx, "bash", append([]string{"-c", script, bin}, c.args...)...)
 			cmd.Dir = c.dir
-			var stderr bytes.Buffer
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout = &stdout
 			cmd.Stderr = &stderr
 			start := time.Now()
 			err := cmd.Run()
@@ -140,6 +142,10 @@ func TestBadInputCorpus(t *testing.T) {
 				t.Fatalf("splitwcet %s: crashed (exit %d):\n%s", strings.Join(c.args, " "), code, msg)
 			case code != c.code:
 				t.Errorf("splitwcet %s: exit %d, want %d\n%s", strings.Join(c.args, " "), code, c.code, msg)
+			}
+			if code != 0 && stdout.Len() > 0 {
+				// A refused input gives no result, not even a partial one.
+				t.Errorf("splitwcet %s: exit %d but printed a result:\n%.300s", strings.Join(c.args, " "), code, stdout.String())
 			}
 			for _, w := range c.want {
 				if w != "" && !strings.Contains(msg, w) {
