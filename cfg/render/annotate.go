@@ -473,7 +473,7 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 	var b strings.Builder
 	b.WriteString(`<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">`)
 	row := func(format string, args ...any) {
-		fmt.Fprintf(&b, `<TR><TD ALIGN="LEFT">`+format+`</TD></TR>`, args...)
+		fmt.Fprintf(&b, `<TR><TD ALIGN="LEFT" BALIGN="LEFT">`+format+`</TD></TR>`, args...)
 	}
 	drawn := ""
 	if nodes < len(g.Blocks) {
@@ -482,7 +482,7 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 	row(`<B>%s</B> (%s), %d block%s%s`, html(kernel), html(archName(g)), len(g.Blocks), plural(len(g.Blocks)), html(drawn))
 	row(`<B>%s</B>`, html(a.Context.Describe(a.BoundCycles)))
 	for _, n := range a.Notes {
-		row(`<FONT POINT-SIZE="9">%s</FONT>`, html(n))
+		row(`<FONT POINT-SIZE="9">%s</FONT>`, wrapHTML(n))
 	}
 	var heat strings.Builder
 	for i := len(Heat) - 1; i >= 0; i-- {
@@ -494,14 +494,44 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 		fmt.Fprintf(&heat, `<FONT COLOR="%s">&#9632;</FONT> %s  `, h.Fill, lo)
 	}
 	row(`<FONT POINT-SIZE="9">block fill: share of the bound  <FONT COLOR="#bdbdbd">&#9633;</FONT> 0  %s</FONT>`, heat.String())
-	row(`<FONT POINT-SIZE="9">node: name, worst-case cycles (share), &#215;entries on the worst case, HIP lines; <FONT COLOR="%s"><B>thick red</B></FONT> edges and borders: the worst-case path (&#215;count); `+
-		`<FONT COLOR="#757575">grey PRUNED</FONT>: the role never runs it; <FONT COLOR="%s"><B>SPLIT</B></FONT> split-marked branch; <FONT COLOR="%s"><B>START</B></FONT> where the role begins; grey boxes: loops with their bound</FONT>`,
-		colorPath, colorSplit, colorStart)
+	// One short line per item: the legend must not be wider than a small
+	// graph, or the "fit" view shrinks the graph to make room for it.
+	row(`<FONT POINT-SIZE="9">node: name, worst-case cycles (share), &#215;entries on the worst case, HIP lines</FONT>`)
+	row(`<FONT POINT-SIZE="9"><FONT COLOR="%s"><B>thick red</B></FONT> edges and borders: the worst-case path (&#215;count); <FONT COLOR="#757575">grey PRUNED</FONT>: the role never runs it</FONT>`, colorPath)
+	row(`<FONT POINT-SIZE="9"><FONT COLOR="%s"><B>SPLIT</B></FONT> split-marked branch; <FONT COLOR="%s"><B>START</B></FONT> where the role begins; grey boxes: loops with their bound</FONT>`,
+		colorSplit, colorStart)
 	if a.Attribution != "" {
-		row(`<FONT POINT-SIZE="9">%s</FONT>`, html(a.Attribution))
+		row(`<FONT POINT-SIZE="9">%s</FONT>`, wrapHTML(a.Attribution))
 	}
 	b.WriteString(`</TABLE>>`)
 	return b.String()
+}
+
+// legendWidth is the longest legend line in characters (about 500 points
+// at 9 points).
+const legendWidth = 100
+
+// wrapHTML escapes text for an HTML-like label and breaks it into lines of
+// at most legendWidth characters at spaces (a longer word stays whole); the
+// legend's cells align them left (BALIGN).
+func wrapHTML(text string) string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case len(line)+1+len(w) > legendWidth:
+			lines = append(lines, html(line))
+			line = w
+		default:
+			line += " " + w
+		}
+	}
+	if line != "" {
+		lines = append(lines, html(line))
+	}
+	return strings.Join(lines, `<BR/>`)
 }
 
 func (a *Annotation) loopLabel(l *cfg.Loop) string {

@@ -199,3 +199,21 @@ func loopInside(inner, outer *cfg.Loop) bool {
 	}
 	return false
 }
+
+// TestWrapHTML: legend text breaks at spaces into lines of at most
+// legendWidth characters, escaped; a word longer than that stays whole.
+func TestWrapHTML(t *testing.T) {
+	long := strings.Repeat("x", legendWidth+5)
+	words := strings.Repeat("abcd ", 30) // 150 characters
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"a <b> & c", "a &lt;b&gt; &amp; c"},
+		{"  spaced   out  ", "spaced out"},
+		{long + " y", long + "<BR/>y"},
+		{words, strings.TrimSpace(strings.Repeat("abcd ", 20)) + "<BR/>" + strings.TrimSpace(strings.Repeat("abcd ", 10))},
+	} {
+		if got := wrapHTML(c.in); got != c.want {
+			t.Errorf("wrapHTML(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
