@@ -119,11 +119,11 @@ func barPlot(title string, s Series, groups []bars) (*plot.Plot, error) {
 	p.X.Label.Text = s.xLabel("S (reserve slots per launch wavefront = splits per wavefront)")
 	p.Y.Label.Text = "kernel WCET (cycles)"
 	p.Y.Tick.Marker = commaTicks{}
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.XOffs = vg.Points(8)
-	p.Legend.YOffs = -vg.Points(4)
-	p.Add(plotter.NewGrid())
+	// On the data area, over a white box: the top grid line would run
+	// through a legend drawn by plot.Plot (PlotLog's has a band of its own
+	// above the data and keeps it).
+	leg := NewLegend(true)
+	p.Add(plotter.NewGrid(), leg.Box())
 	// The groups fill 75% of each category's width.
 	cat := (plotW - vg.Inch) / vg.Length(max(len(s.S), 1))
 	w := cat * 0.75 / vg.Length(len(groups))
@@ -143,8 +143,9 @@ func barPlot(title string, s Series, groups []bars) (*plot.Plot, error) {
 		b.LineStyle.Width = vg.Points(0.5)
 		b.Offset = w * vg.Length(float64(i)-float64(len(groups)-1)/2)
 		p.Add(b)
-		p.Legend.Add(g.label, b)
+		leg.Add(g.label, b)
 	}
+	p.Add(leg.Text())
 	p.NominalX(s.names()...)
 	// Half a category of room on either side, so that the outer groups'
 	// bars stay inside the axes.

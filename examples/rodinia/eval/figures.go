@@ -69,8 +69,8 @@ func PlotSpeedup(benches []string, speed map[string][]float64, what string) (*pl
 	p.Title.Text = "Speedup with split hardware, " + what + " (cf. thesis Fig. 6.1)"
 	p.X.Label.Text = "benchmark (input size)"
 	p.Y.Label.Text = "observed cycles at S = 0 / at S"
-	p.Legend.Top = true
-	p.Add(plotter.NewGrid())
+	leg := report.NewLegend(false)
+	p.Add(plotter.NewGrid(), leg.Box())
 	// report.SavePlot draws 8 inches wide; about one inch goes to the axis
 	// and margins. Each benchmark's group of bars takes at most 85 % of its
 	// category, so groups never overlap however many benchmarks there are.
@@ -90,14 +90,14 @@ func PlotSpeedup(benches []string, speed map[string][]float64, what string) (*pl
 		bc.LineStyle.Width = vg.Points(0.5)
 		bc.Offset = w * vg.Length(float64(i)-float64(len(SpeedupS)-1)/2)
 		p.Add(bc)
-		p.Legend.Add(fmt.Sprintf("S = %d", S), bc)
+		leg.Add(fmt.Sprintf("S = %d", S), bc)
 	}
 	one, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: 1}, {X: float64(len(benches)) - 0.5, Y: 1}})
 	if err != nil {
 		return nil, err
 	}
 	one.Dashes = []vg.Length{vg.Points(4), vg.Points(3)}
-	p.Add(one)
+	p.Add(one, leg.Text())
 	p.NominalX(benches...)
 	// Slanted names: "backprop (medium)" and its neighbours would overlap.
 	p.X.Tick.Label.Rotation = math.Pi / 6
