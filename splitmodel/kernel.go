@@ -139,6 +139,11 @@ type KernelInput struct {
 	// for every i. L[j] stays the bound reported per role. Kernel calls
 	// LOf only for the (i, j) that can still attain a maximum.
 	LOf func(i Wavefront, j int) (int64, error)
+	// OwnOf, when set, gives the longest time wavefront i itself took in
+	// role j in one traced run (first to last IPT), 0 when it was not
+	// traced in role j. It does not enter the bound: Kernel reports it
+	// beside the Eq. 5.4 term (Term.Own).
+	OwnOf func(i Wavefront, j int) int64
 	// BatchGap is the longest measured time from a batch's last event to
 	// the next batch's first (traces.Stats.BatchGaps), 0 when batches
 	// overlap; it is charged once per batch after the first.
@@ -155,6 +160,11 @@ type Term struct {
 	L int64 `json:"L_cycles"`
 	// Value = Delta + L.
 	Value int64 `json:"value_cycles"`
+	// Own is the longest time wavefront i itself took in role j in one
+	// traced run (KernelInput.OwnOf; Eq. 5.4's term only, 0 when unknown).
+	// L - Own is what the bound adds to that run: the per-segment maxima
+	// of several runs combined, and paths or iterations no run took.
+	Own int64 `json:"own_run_cycles,omitempty"`
 }
 
 func (t Term) String() string { return fmt.Sprintf("%s, j=%d", t.I, t.J) }
@@ -259,6 +269,9 @@ func Kernel(in KernelInput) (*KernelBound, error) {
 	if kb.Parallel, err = maxTerm(ds, func(d Delay) int64 { return in.L[d.J] },
 		func(d Delay) (int64, error) { return lof(d.I, d.J) }); err != nil {
 		return nil, err
+	}
+	if in.OwnOf != nil {
+		kb.Parallel.Own = in.OwnOf(kb.Parallel.I, kb.Parallel.J)
 	}
 	if kb.Serial, err = maxTerm(ds, func(Delay) int64 { return kb.SumL },
 		func(d Delay) (int64, error) { return sumOf(d.I) }); err != nil {

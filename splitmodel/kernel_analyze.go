@@ -752,7 +752,8 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
 		}
-		ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap}
+		ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap,
+			OwnOf: func(i Wavefront, j int) int64 { return wave.Own(i.Family, j) }}
 		if opt.Weights == PerWavefront {
 			ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
 		}

@@ -194,6 +194,13 @@ func TestKernelPerWavefront(t *testing.T) {
 		t.Errorf("maxTerm = %+v, %v, solved %v; want 102 after solving (1,0) and (2,0) only", best, err, exact)
 	}
 
+	// OwnOf is reported beside the Eq. 5.4 term and changes no bound.
+	withOwn := in
+	withOwn.OwnOf = func(i Wavefront, j int) int64 { return int64(10*i.Family + j + 1) }
+	if kb2, err := Kernel(withOwn); err != nil || kb2.Parallel.Own != 21 || kb2.Parallel.Value != 102 || kb2.Serial.Own != 0 || kb2.BoundParallel != kb.BoundParallel || kb2.BoundSerial != kb.BoundSerial {
+		t.Errorf("with OwnOf: %+v, %v; want the same bounds and Own 21 on the Eq. 5.4 term only", kb2, err)
+	}
+
 	bad := in
 	bad.LOf = func(Wavefront, int) (int64, error) { return 101, nil }
 	if _, err := Kernel(bad); err == nil || !strings.Contains(err.Error(), "want 0..L^0 = 100") {

@@ -198,6 +198,17 @@ func (wb *waveBounds) L(family, j int) (int64, error) {
 	return l, nil
 }
 
+// Own returns the longest time launch wavefront family took in role j in
+// one traced run, from its first IPT to its last (0: never traced in
+// role j).
+func (wb *waveBounds) Own(family, j int) int64 {
+	var own int64
+	for _, s := range wb.seen[[2]int{family, j}] {
+		own = max(own, s.Last-s.First)
+	}
+	return own
+}
+
 // observedVariants returns the variants of a role a wavefront's observed
 // streams fit (they start at the variant's start and take none of its
 // pruned edges); all of them when none fits (the role analysis' premise

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // TestRoleSolverParallel checks that solving many variants on several
@@ -68,5 +70,48 @@ func TestRoleSolverParallel(t *testing.T) {
 	}
 	if inf == 0 || want <= 0 {
 		t.Fatalf("%d infeasible variants, worst bound %d: the test wants some of each", inf, want)
+	}
+}
+
+// TestOwnRun: the Eq. 5.4 term reports wavefront i's longest own run in
+// role j (Term.Own). On the default example with one input set (random1:
+// full wavefronts, paths fixed by the lane bits) the per-wavefront weights
+// are that very run's segment times, so L^j_{w_i} is exactly the run: Own
+// = L. With its two more sets Own is the longest of the wavefront's runs
+// and L, which combines their per-segment maxima, is at least that.
+func TestOwnRun(t *testing.T) {
+	ex := kernelExample(t, "synthetic_split")
+	ex.cfg.S = []int{0, 1, 2}
+	ex.cfg.Modes = []timing.Mode{timing.Parallel}
+	ex.opt.UseRoles(roles.WorstCase) // as analyze: the hardware's policy, halve
+	runs, err := Simulate(ex.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, S := range ex.cfg.S {
+		all := kernelRunsOfS(runs, S)
+		var one []*TraceRun
+		for _, r := range all {
+			if r.Set == "random1" {
+				one = append(one, r)
+			}
+		}
+		res, err := AnalyzeKernel(ex.opt, S, one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := res.Parallel.Sets[0].Parallel
+		if w.Own <= 0 || w.Own != w.L {
+			t.Errorf("S=%d, random1 alone: term %+v (own %d, L %d): want Own = L > 0", S, w, w.Own, w.L)
+		}
+		res, err = AnalyzeKernel(ex.opt, S, all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sb := range res.Parallel.Sets {
+			if w := sb.Parallel; w.Own <= 0 || w.Own > w.L {
+				t.Errorf("S=%d, set %s of three: term %+v: want 0 < Own <= L", S, sb.Set, w)
+			}
+		}
 	}
 }

@@ -160,7 +160,7 @@ func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 			rw.BadPar = len(m.Violations()) > 0
 			w := m.WorstParallel
 			rw.W, rw.B = fmt.Sprint(w.W), fmt.Sprint(w.B)
-			rw.WorstPar = w.Parallel.String()
+			rw.WorstPar = termText(w.Parallel)
 			rw.BoundSerOnParTraces = num(m.BoundSerial)
 		}
 		if m := r.Serial; m != nil {
@@ -443,6 +443,9 @@ hardware model, not every input (<a href="#reading">how to read</a>).</dd>
 {{end}}</table>
 <p>All times are GPU cycles. With several input sets, each column is the maximum over the sets (each set is its own launch with its own
 W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.
+The Eq. 5.4 term is δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>; "own run" is the longest time wavefront i itself took in
+role j in one traced run: what L adds beyond it comes from combining its longest time on each IPT segment over several runs (input sets) and from
+paths or loop iterations no run took.
 "roles" is the premise the row's roles were derived under; * marks a row whose worst-case premise failed.</p>
 
 {{if .Static}}<h2 id="static">Static bound (no simulation)</h2>
@@ -536,4 +539,14 @@ func ratioText(b, o int64) string {
 		return "–"
 	}
 	return fmt.Sprintf("%.2f", float64(b)/float64(o))
+}
+
+// termText is the Eq. 5.4 term for the table: (i, j), δ + L and, when
+// known, wavefront i's longest own run in role j.
+func termText(t splitmodel.Term) string {
+	s := fmt.Sprintf("%s: δ %s + L %s", t, num(t.Delta), num(t.L))
+	if t.Own > 0 {
+		s += fmt.Sprintf(" (own run %s)", num(t.Own))
+	}
+	return s
 }
