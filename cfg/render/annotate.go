@@ -480,7 +480,7 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 		drawn = fmt.Sprintf(" drawn as %d nodes (chains folded, runs of cold blocks collapsed)", nodes)
 	}
 	row(`<B>%s</B> (%s), %d block%s%s`, html(kernel), html(archName(g)), len(g.Blocks), plural(len(g.Blocks)), html(drawn))
-	row(`<B>%s</B>`, html(a.Context.Describe(a.BoundCycles)))
+	row(`<B>%s</B>`, wrapHTML(a.Context.Describe(a.BoundCycles)))
 	for _, n := range a.Notes {
 		row(`<FONT POINT-SIZE="9">%s</FONT>`, wrapHTML(n))
 	}
