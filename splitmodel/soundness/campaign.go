@@ -675,6 +675,10 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 		bound[f.Header] = f.Max
 	}
 	var b strings.Builder
+	head := "# The generator's bounds of the loops no trace executed (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n"
+	if len(st.k.Funcs) > 0 {
+		head = "# The generator's bounds of the loops no trace executed and of the device functions' loops (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n"
+	}
 	for _, l := range st.ig.CFG.Loops {
 		if seen[l] == 2 {
 			continue
@@ -684,7 +688,7 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 			return nil, fmt.Errorf("loop at %s: the generator has no bound for it", l.Header.Name)
 		}
 		if b.Len() == 0 {
-			b.WriteString("# The generator's bounds of the loops no trace executed (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n")
+			b.WriteString(head)
 		}
 		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", l.Header.Name, max)
 	}
@@ -693,7 +697,7 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 			continue // a loop of the kernel's own code
 		}
 		if b.Len() == 0 {
-			b.WriteString("# The generator's bounds of the loops no trace executed and of the device functions' loops (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n")
+			b.WriteString(head)
 		}
 		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
 	}
