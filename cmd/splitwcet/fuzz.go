@@ -18,10 +18,11 @@ import (
 )
 
 const fuzzLong = `Run the soundness campaign: random structured kernels (traces/sim/gen:
-nested if/else, divergent loops, LDS exchanges, atomics; split-marked per
-statement, as a whole or not at all) with random inputs, analyzed for every
-S of -S exactly as 'splitwcet analyze' does, with three checks per case
-(one kernel at one S):
+nested if/else, divergent loops, LDS exchanges, atomics and, with --calls,
+calls to device functions whose loops get the generator's bounds as flow
+facts; split-marked per statement, as a whole or not at all) with random
+inputs, analyzed for every S of -S exactly as 'splitwcet analyze' does,
+with three checks per case (one kernel at one S):
 
   1. bound >= observed: per input set, the Eq. 5.4 bound of the parallel runs
      is at least their observed time, and the Eq. 5.5 bound of the serialized
@@ -57,7 +58,7 @@ type fuzzFlags struct {
 	sizes, hw, out, inject, assume, weights, budget, policy string
 	shard                                                   string
 	sList                                                   cli.SList
-	json, quiet, static                                     bool
+	json, quiet, static, calls                              bool
 }
 
 func newFuzzCmd() *cobra.Command {
@@ -87,6 +88,7 @@ func newFuzzCmd() *cobra.Command {
 	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
 	f.BoolVar(&fl.static, "static", false, "also check the static bound (analyze --static, docs/static.md) of every input set and mode against its observed time")
+	f.BoolVar(&fl.calls, "calls", false, "draw kernels with direct calls to generated device functions (another set of kernels than without)")
 	f.IntVar(&fl.workers, "workers", 0, "kernels analyzed concurrently (0: GOMAXPROCS)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights, as for analyze: wavefront or role")
@@ -119,7 +121,7 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		return cmp.Or(err, usagef("--out: want a directory"))
 	}
 	c := soundness.Config{MemoryBudget: budget, Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
-		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static}
+		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static, Calls: fl.calls}
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)
 	}

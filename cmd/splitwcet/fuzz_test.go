@@ -135,3 +135,46 @@ func TestFuzzReproducerKeepsPolicyAndStatic(t *testing.T) {
 	}
 	analyzeJSONOf(t, cmds[1]...) // the static bound: exit 0, JSON
 }
+
+// TestFuzzCallsReproducer: a --calls campaign's reproducer holds a kernel
+// with device functions (gen.RandomCalls), its README's campaign command
+// repeats --calls, and both its analyze commands run: the first
+// reproduces the campaign's bound with flow.yaml (which bounds the device
+// functions' loops), the second gives the static bound.
+func TestFuzzCallsReproducer(t *testing.T) {
+	out := t.TempDir()
+	stdout, _, code := splitwcet(t, "fuzz", "--kernels", "1", "--seed", "2", "-S", "1", "--static", "--calls",
+		"--inject", "bound", "--out", out, "--json", "--quiet")
+	var doc fuzzDoc
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil || code != cli.ExitError || len(doc.Cases) != 1 {
+		t.Fatalf("exit %d, %v, %d cases:\n%s", code, err, len(doc.Cases), stdout)
+	}
+	cs := doc.Cases[0]
+	dir := filepath.Join(out, cs.Dir)
+	readme, err := os.ReadFile(filepath.Join(dir, "README.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "kernel.s"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "gen.RandomCalls(") || !strings.Contains(string(readme), " --static --calls --inject bound") ||
+		!strings.Contains(string(src), "s_swappc_b64 s[30:31], s[4:5]") || !strings.Contains(string(src), "\ts_setpc_b64 s[30:31]") {
+		t.Fatalf("README.txt or kernel.s without the calls:\n%s", readme)
+	}
+	var cmds [][]string
+	for _, line := range strings.Split(string(readme), "\n") {
+		if l := strings.TrimSpace(line); strings.HasPrefix(l, "splitwcet analyze ") {
+			l, _, _ = strings.Cut(l, "#")
+			cmds = append(cmds, strings.Fields(strings.TrimPrefix(l, "splitwcet analyze ")))
+		}
+	}
+	if len(cmds) != 2 {
+		t.Fatalf("README.txt commands %q:\n%s", cmds, readme)
+	}
+	if r := analyzeJSONOf(t, cmds[0]...).Results[0]; *r.BoundParallel != cs.BoundParallel {
+		t.Errorf("the reproducer's bound %d, the campaign's %d", *r.BoundParallel, cs.BoundParallel)
+	}
+	analyzeJSONOf(t, cmds[1]...)
+}

@@ -32,6 +32,7 @@ func schemaCases(t *testing.T) map[string][]string {
 		"simulate+halo": {"simulate", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--json", "--quiet"},
 		"fuzz":          {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
 		"fuzz+static":   {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-static"), "--json", "--quiet", "--static"},
+		"fuzz+calls":    {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-calls"), "--json", "--quiet", "--static", "--calls"},
 	}
 }
 

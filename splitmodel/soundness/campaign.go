@@ -116,6 +116,11 @@ type Config struct {
 	// every input set and mode against its observed time, with the
 	// generator's bound of every loop as flow facts.
 	Static bool
+	// Calls draws the kernels with direct calls to generated device
+	// functions (gen.RandomCalls); the hybrid analysis' flow facts then
+	// also bound every device function's loop, so that an edge passing a
+	// call no trace observed gets the call's static cost.
+	Calls bool
 }
 
 // Defaults.
@@ -180,6 +185,8 @@ type KernelSpec struct {
 	Seed    uint64      `json:"-"`
 	Size    int         `json:"workgroup_size"`
 	Marking gen.Marking `json:"-"`
+	// Calls: gen.RandomCalls instead of gen.RandomMarked (Config.Calls).
+	Calls bool `json:"-"`
 	// Groups and TabSeeds give each input set's workgroups and the seed of
 	// its table's random contents.
 	Groups   []int `json:"workgroups"`
@@ -189,7 +196,7 @@ type KernelSpec struct {
 // Spec draws kernel i of the campaign (Seed, i).
 func (c *Config) Spec(i int) KernelSpec {
 	r := rand.New(rand.NewPCG(c.Seed, 0x736f756e64000000+uint64(i)))
-	ks := KernelSpec{Index: i, Seed: r.Uint64(), Size: c.Sizes[r.IntN(len(c.Sizes))]}
+	ks := KernelSpec{Index: i, Seed: r.Uint64(), Size: c.Sizes[r.IntN(len(c.Sizes))], Calls: c.Calls}
 	switch x := r.IntN(20); {
 	case x < 10:
 		ks.Marking = gen.MarkStatements
@@ -206,14 +213,28 @@ func (c *Config) Spec(i int) KernelSpec {
 }
 
 // Kernel returns the spec's kernel.
-func (ks KernelSpec) Kernel() *gen.Kernel { return gen.RandomMarked(ks.Seed, ks.Size, ks.Marking) }
+func (ks KernelSpec) Kernel() *gen.Kernel {
+	if ks.Calls {
+		return gen.RandomCalls(ks.Seed, ks.Size, ks.Marking)
+	}
+	return gen.RandomMarked(ks.Seed, ks.Size, ks.Marking)
+}
+
+// generator names the generator call that draws the spec's kernel.
+func (ks KernelSpec) generator() string {
+	f := "RandomMarked"
+	if ks.Calls {
+		f = "RandomCalls"
+	}
+	return fmt.Sprintf("gen.%s(%#x, %d, %s)", f, ks.Seed, ks.Size, ks.Marking)
+}
 
 // Workload returns the spec's workload file (docs/workload.md): the
 // kernel's three arguments (tab: 256 random ints; out: one int per
 // work-item; counters: 4 ints) and one input set per entry of Groups.
 func (ks KernelSpec) Workload() []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# splitwcet fuzz: kernel %d, gen.RandomMarked(%#x, %d, %s)\n", ks.Index, ks.Seed, ks.Size, ks.Marking)
+	fmt.Fprintf(&b, "# splitwcet fuzz: kernel %d, %s\n", ks.Index, ks.generator())
 	fmt.Fprintf(&b, "kernel: gk\nworkgroup_size: [%d]\nworkgroups: [%d]\nargs:\n", ks.Size, ks.Groups[0])
 	fmt.Fprintf(&b, "  - {name: tab, type: i32, count: 256, init: \"random(%d, -100000, 100000)\"}\n", ks.TabSeeds[0])
 	fmt.Fprintf(&b, "  - {name: out, type: i32, count: %d, output: true}\n", ks.Groups[0]*ks.Size)
@@ -628,8 +649,11 @@ func corrupt(mem []region) []region {
 
 // unobservedFacts returns flow facts with the generator's exact bound of
 // every loop no trace of some mode executed (analyze refuses such a loop
-// without a fact; every other loop keeps its observed bound), and records
-// them in cs.Facts as a flow-facts file. Nil when there is none.
+// without a fact; every other loop keeps its observed bound) and of every
+// loop of the kernel's device functions (so that an edge passing a call
+// no trace observed gets the call's static cost instead of being
+// refused), and records them in cs.Facts as a flow-facts file. Nil when
+// there is none.
 func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*ipet.Facts, error) {
 	seen := map[*cfg.Loop]int{} // loop -> modes that executed it
 	for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
@@ -651,6 +675,10 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 		bound[f.Header] = f.Max
 	}
 	var b strings.Builder
+	head := "# The generator's bounds of the loops no trace executed (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n"
+	if len(st.k.Funcs) > 0 {
+		head = "# The generator's bounds of the loops no trace executed and of the device functions' loops (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n"
+	}
 	for _, l := range st.ig.CFG.Loops {
 		if seen[l] == 2 {
 			continue
@@ -660,9 +688,18 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 			return nil, fmt.Errorf("loop at %s: the generator has no bound for it", l.Header.Name)
 		}
 		if b.Len() == 0 {
-			b.WriteString("# The generator's bounds of the loops no trace executed (splitwcet fuzz): header executions per entry.\nkernel: gk\nloops:\n")
+			b.WriteString(head)
 		}
 		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", l.Header.Name, max)
+	}
+	for _, f := range st.k.LoopFacts() {
+		if st.ig.CFG.Block(f.Header) != nil {
+			continue // a loop of the kernel's own code
+		}
+		if b.Len() == 0 {
+			b.WriteString(head)
+		}
+		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
 	}
 	if b.Len() == 0 {
 		return nil, nil

@@ -65,6 +65,9 @@ func (c Config) Command(hwPath string) string {
 	if c.Static {
 		s += " --static"
 	}
+	if c.Calls {
+		s += " --calls"
+	}
 	if c.Fault != NoFault {
 		s += " --inject " + c.Fault.String()
 	}

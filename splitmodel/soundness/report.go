@@ -50,6 +50,19 @@ type Counts struct {
 	PremiseBroken int `json:"premise_broken_handled"`
 	// Static is present with Config.Static: the static bound's checks.
 	Static *StaticCounts `json:"static,omitempty"`
+	// Calls is present with Config.Calls: what the kernels call.
+	Calls *CallCounts `json:"calls,omitempty"`
+}
+
+// CallCounts describe the calls of a campaign's kernels (Config.Calls):
+// the kernels with a call, their device functions and call sites (in
+// the kernels and in the functions; each site once, however often it
+// runs), and the kernels with a function that calls another.
+type CallCounts struct {
+	Kernels   int `json:"kernels_with_calls"`
+	Functions int `json:"device_functions"`
+	Sites     int `json:"call_sites"`
+	Nested    int `json:"kernels_with_nested_calls"`
 }
 
 // StaticCounts are the static bound's violations (cases with a run whose
@@ -70,6 +83,20 @@ type Ratio struct {
 	Max    float64 `json:"max"`
 }
 
+func (cc *CallCounts) add(k *gen.Kernel) {
+	if n := k.CallSites(); n > 0 {
+		cc.Kernels++
+		cc.Sites += n
+	}
+	cc.Functions += len(k.Funcs)
+	for _, f := range k.Funcs {
+		if (&gen.Kernel{Body: f}).CallSites() > 0 {
+			cc.Nested++
+			break
+		}
+	}
+}
+
 func ratioOf(v []float64) Ratio {
 	if len(v) == 0 {
 		return Ratio{}
@@ -85,7 +112,13 @@ func (r *Report) count() {
 	if r.Config.Static {
 		c.Static = &StaticCounts{}
 	}
+	if r.Config.Calls {
+		c.Calls = &CallCounts{}
+	}
 	for _, k := range r.Kernels {
+		if c.Calls != nil {
+			c.Calls.add(k.Spec.Kernel())
+		}
 		switch k.Spec.Marking {
 		case gen.MarkStatements:
 			c.MarkStatements++
@@ -219,6 +252,9 @@ func (c *Config) Describe() string {
 	if c.Static {
 		s += "; static bound checked"
 	}
+	if c.Calls {
+		s += "; kernels with calls"
+	}
 	if c.Fault != NoFault {
 		s += fmt.Sprintf("; FAULT INJECTED (%s): the failures below are deliberate", c.Fault)
 	}
@@ -238,6 +274,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  %-26s %s\n", name, fmt.Sprintf(format, args...))
 	}
 	row("kernels", "%d (split marking: %d per statement, %d whole kernel, %d none)", c.Kernels, c.MarkStatements, c.MarkKernel, c.MarkNone)
+	if cc := c.Calls; cc != nil {
+		row("calls", "%d kernels call %d device function(s) from %d call site(s); %d with a function calling another", cc.Kernels, cc.Functions, cc.Sites, cc.Nested)
+	}
 	row("cases (kernel x S)", "%d (%d of them split in the parallel runs)", c.Cases, c.Splitting)
 	row("passed", "%d", c.Passed)
 	row("failed", "%d", c.Failed)
@@ -295,6 +334,7 @@ type JSON struct {
 	Weights    string             `json:"weights"`
 	Fault      string             `json:"fault,omitempty"`
 	Static     bool               `json:"static,omitempty"`
+	Calls      bool               `json:"calls,omitempty"`
 	Counts     Counts             `json:"counts"`
 	Ratios     ratios             `json:"bound_over_observed"`
 	Cases      []jsCase           `json:"cases"`
@@ -318,7 +358,7 @@ type jsCase struct {
 func (r *Report) JSON(prov *kernel.Provenance) ([]byte, error) {
 	c := r.Config
 	doc := JSON{Schema: SchemaVersion, Provenance: prov, Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
-		Assume: c.Assume.String(), Weights: c.Weights.String(), Static: c.Static,
+		Assume: c.Assume.String(), Weights: c.Weights.String(), Static: c.Static, Calls: c.Calls,
 		Counts: r.Counts, Ratios: ratios{r.RatioParallel, r.RatioSerial}, Cases: []jsCase{}}
 	if c.Fault != NoFault {
 		doc.Fault = c.Fault.String()

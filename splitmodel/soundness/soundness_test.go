@@ -273,3 +273,63 @@ func TestStaticCampaign(t *testing.T) {
 		t.Error("the JSON of a campaign without --static mentions static")
 	}
 }
+
+// TestCallsCampaign: with Config.Calls every kernel calls generated
+// device functions; with Static on, no case fails (bounds, outputs equal
+// the reference interpreter's), every static bound is at or above its
+// observation, and the hybrid analysis' facts bound the device functions'
+// loops (labels .LBB<j+1>_n) where they have one. The report counts the
+// calls and names --calls in the campaign's command and JSON.
+func TestCallsCampaign(t *testing.T) {
+	c := soundness.Config{Kernels: 5, Seed: 3, S: []int{0, 1, 63}, Workers: 1, Static: true, Calls: true}
+	rep, err := soundness.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cc := rep.Counts.Calls
+	if cc == nil || cc.Kernels != 5 || cc.Functions < 5 || cc.Sites < 5 {
+		t.Fatalf("call counts %+v, want 5 kernels with calls", cc)
+	}
+	if st := rep.Counts.Static; st.ViolationsParallel != 0 || st.ViolationsSerial != 0 || st.RatioParallel.N != 15 || st.RatioParallel.Min < 1 {
+		t.Fatalf("static counts %+v, want 0 violations over 15 cases, ratios >= 1", st)
+	}
+	calleeFacts := 0
+	for _, k := range rep.Kernels {
+		g := k.Spec.Kernel()
+		if len(g.Funcs) == 0 || !k.Spec.Calls {
+			t.Fatalf("kernel %d: no device function", k.Spec.Index)
+		}
+		for _, cs := range k.Cases {
+			if cs.Failed() {
+				t.Errorf("case %s: %v", soundness.CaseDir(cs), cs.Findings)
+			}
+			if cs.StaticParallel < cs.StaticObservedParallel || cs.StaticSerial < cs.StaticObservedSerial || cs.ObservedParallel <= 0 {
+				t.Errorf("case %s: static %d/%d, observed %d/%d", soundness.CaseDir(cs), cs.StaticParallel, cs.StaticSerial, cs.StaticObservedParallel, cs.StaticObservedSerial)
+			}
+			for _, f := range g.LoopFacts() {
+				if !strings.HasPrefix(f.Header, ".LBB0_") {
+					want := fmt.Sprintf("  - header: %s\n    max: %d\n", f.Header, f.Max)
+					if !strings.Contains(cs.Facts, want) || !strings.Contains(cs.StaticFacts, want) {
+						t.Errorf("case %s: the facts lack %q:\n%s", soundness.CaseDir(cs), want, cs.Facts)
+					}
+					calleeFacts++
+				}
+			}
+		}
+	}
+	if calleeFacts == 0 {
+		t.Error("no device function has a loop: the campaign does not exercise callee loop facts")
+	}
+	var text bytes.Buffer
+	if err := rep.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	js, err := rep.JSON(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text.String(), "calls                      5 kernels call") || !strings.Contains(string(js), `"calls": true`) ||
+		!strings.HasSuffix(rep.Config.Command(""), " --static --calls") {
+		t.Errorf("the report does not show the calls:\n%s\n%s", text.String(), rep.Config.Command(""))
+	}
+}

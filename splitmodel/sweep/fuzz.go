@@ -29,11 +29,12 @@ type fuzzConfig struct {
 	Fault     string `json:"fault"`
 	// HW is the hardware file's text ("" for the defaults).
 	HW string `json:"hardware_yaml"`
-	// SplitPolicy is --split-policy as given and Static --static; both
-	// are left out when unset, so the hash of a campaign without them is
-	// what it was before they were recorded.
+	// SplitPolicy is --split-policy as given, Static --static and Calls
+	// --calls; they are left out when unset, so the hash of a campaign
+	// without them is what it was before they were recorded.
 	SplitPolicy string `json:"split_policy,omitempty"`
 	Static      bool   `json:"static,omitempty"`
+	Calls       bool   `json:"calls,omitempty"`
 }
 
 // fuzzBody is one kernel's result file body: its cases.
@@ -50,7 +51,7 @@ func FuzzCaseID(i int) string { return fmt.Sprintf("k%06d", i) }
 func fuzzManifest(c *soundness.Config) (*Manifest, error) {
 	fc := fuzzConfig{Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
 		Budget: c.MemoryBudget, Assume: c.Assume.String(), Weights: c.Weights.String(), Fault: c.Fault.String(), HW: string(c.HWData),
-		SplitPolicy: c.SplitPolicy, Static: c.Static}
+		SplitPolicy: c.SplitPolicy, Static: c.Static, Calls: c.Calls}
 	cfg, err := json.Marshal(fc)
 	if err != nil {
 		return nil, err
@@ -108,7 +109,7 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 		}
 	}
 	c := soundness.Config{Kernels: fc.Kernels, Seed: fc.Seed, S: fc.S, Sizes: fc.Sizes, Sets: fc.Sets, MaxGroups: fc.MaxGroups, MemoryBudget: fc.Budget,
-		SplitPolicy: fc.SplitPolicy, Static: fc.Static}
+		SplitPolicy: fc.SplitPolicy, Static: fc.Static, Calls: fc.Calls}
 	var err error
 	if c.Assume, err = roles.ParseAssumption(fc.Assume); err != nil {
 		return c, err

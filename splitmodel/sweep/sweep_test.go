@@ -445,11 +445,12 @@ func TestFuzzShardsMerge(t *testing.T) {
 	}
 }
 
-// fuzz --shard with --split-policy and --static: both are part of the
-// campaign (another policy, or no --static, is another matrix), and the
-// merge is the unsharded report with its static lines.
+// fuzz --shard with --split-policy, --static and --calls: all are part
+// of the campaign (another policy, no --static or no --calls is another
+// matrix), and the merge is the unsharded report with its static and
+// calls lines.
 func TestFuzzShardsMergePolicyStatic(t *testing.T) {
-	c := soundness.Config{Kernels: 3, Seed: 7, S: []int{1}, Workers: 1, SplitPolicy: "fcfs", Static: true, HW: timing.Default()}
+	c := soundness.Config{Kernels: 3, Seed: 7, S: []int{1}, Workers: 1, SplitPolicy: "fcfs", Static: true, Calls: true, HW: timing.Default()}
 	c.HW.SplitPolicy = sim.SplitFCFS
 	rep, err := soundness.Run(c)
 	if err != nil {
@@ -457,8 +458,8 @@ func TestFuzzShardsMergePolicyStatic(t *testing.T) {
 	}
 	var want bytes.Buffer
 	rep.WriteText(&want)
-	if !strings.Contains(want.String(), "static") {
-		t.Fatalf("the unsharded report has no static lines:\n%s", want.String())
+	if !strings.Contains(want.String(), "static") || !strings.Contains(want.String(), "3 kernels call") {
+		t.Fatalf("the unsharded report has no static or calls lines:\n%s", want.String())
 	}
 	out := t.TempDir()
 	for i := 0; i < 2; i++ {
@@ -476,6 +477,7 @@ func TestFuzzShardsMergePolicyStatic(t *testing.T) {
 	for name, other := range map[string]func(*soundness.Config){
 		"the default policy": func(c *soundness.Config) { c.SplitPolicy, c.HW.SplitPolicy = "", sim.SplitHalve },
 		"no --static":        func(c *soundness.Config) { c.Static = false },
+		"no --calls":         func(c *soundness.Config) { c.Calls = false },
 	} {
 		d := c
 		other(&d)

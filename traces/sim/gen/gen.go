@@ -1,7 +1,8 @@
 // Package gen generates random structured kernels written directly in GCN3
 // assembly (nested if/else with s_and_saveexec / s_cbranch_execz /
 // s_or_b64 exec, divergent loops with s_andn2_b64 exec + s_cbranch_execz,
-// LDS exchanges between barriers, global atomics), together with a Go
+// LDS exchanges between barriers, global atomics; with RandomCalls, direct
+// calls to generated device functions: calls.go), together with a Go
 // reference interpreter of the same program, for property tests of the
 // simulator: split output = unsplit output = reference.
 //
@@ -23,6 +24,10 @@ type Kernel struct {
 	Body      []Stmt
 	Size      int  // work-items per workgroup (the generated code assumes it)
 	SplitMark bool // set MODE bit 21 for the whole kernel
+	// Funcs are the bodies of the device functions Call statements name
+	// (calls.go): at most MaxFuncs; function j may call only functions
+	// before it.
+	Funcs [][]Stmt
 }
 
 // Stmt is one statement of the per-lane program over the accumulator acc.
@@ -70,6 +75,7 @@ func (If) stmt()       {}
 func (Loop) stmt()     {}
 func (Exchange) stmt() {}
 func (Atomic) stmt()   {}
+func (Call) stmt()     {}
 
 // Random generates a kernel from a seed.
 func Random(seed uint64, size int) *Kernel {
@@ -258,6 +264,10 @@ func (k *Kernel) exec(s Stmt, acc, lane int32, tab []int32, ctr *[4]int32) int32
 		}
 	case Atomic:
 		ctr[lane&3] += acc & 0xff
+	case Call:
+		for _, b := range k.Funcs[s.Fn] {
+			acc = k.exec(b, acc, lane, tab, ctr)
+		}
 	}
 	return acc
 }
@@ -266,7 +276,9 @@ func (k *Kernel) exec(s Stmt, acc, lane int32, tab []int32, ctr *[4]int32) int32
 // metadata: arguments tab (256 ints), out (one int per work-item), counters
 // (4 ints). Registers: v0 tid, v4 acc, v5 lane, v6-v9 temporaries, v10+d
 // loop counters, v16+d trip counts; s[8:9] tab, s[10:11] out, s[12:13]
-// counters, s[20+2d:21+2d] saved masks of nesting depth d.
+// counters, s[20+2d:21+2d] saved masks of nesting depth d. Device
+// functions (Kernel.Funcs) come first, with registers of their own
+// (calls.go).
 func (k *Kernel) Assembly() string {
 	e := k.emit()
 	return e.b.String()
@@ -274,7 +286,11 @@ func (k *Kernel) Assembly() string {
 
 func (k *Kernel) emit() *emitter {
 	e := &emitter{marked: k.SplitMark}
-	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.text\n\t.globl\tgk\n\t.type\tgk,@function\ngk:\n")
+	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.text\n")
+	for j := range k.Funcs {
+		e.function(k, j)
+	}
+	e.f("\t.globl\tgk\n\t.type\tgk,@function\ngk:\n")
 	if k.SplitMark {
 		e.i(setMark)
 	}
@@ -314,6 +330,9 @@ type emitter struct {
 	label  int
 	marked bool // MODE bit 21 is set here (a marked region or the kernel)
 	loops  []LoopFact
+	// fn is the function being emitted: 0 the kernel, j+1 device
+	// function j (its labels are .LBB<fn>_n and its registers its own).
+	fn int
 }
 
 // LoopFact is the exact bound of one generated loop, as a flow fact
@@ -325,8 +344,8 @@ type LoopFact struct {
 	Max    int
 }
 
-// LoopFacts returns the bound of every loop of the kernel's assembly, in
-// layout order.
+// LoopFacts returns the bound of every loop of the kernel's assembly and
+// of its device functions, in layout order (the device functions first).
 func (k *Kernel) LoopFacts() []LoopFact {
 	e := k.emit()
 	return e.loops
@@ -356,7 +375,7 @@ func (e *emitter) i(format string, args ...any) { e.f("\t"+format+"\n", args...)
 
 func (e *emitter) newLabel() string {
 	e.label++
-	return fmt.Sprintf(".LBB0_%d", e.label)
+	return fmt.Sprintf(".LBB%d_%d", e.fn, e.label)
 }
 
 // addr turns the element index in vreg v (v6) into the address v[6:7] = base + 4*v.
@@ -407,11 +426,13 @@ func (e *emitter) stmt(s Stmt, d int) {
 		e.addr("v8", "s12", "s13")
 		e.i("v_and_b32_e32 v9, 0xff, v4")
 		e.i("flat_atomic_add v[6:7], v9")
+	case Call:
+		e.call(s)
 	}
 }
 
 func (e *emitter) ifStmt(s If, d int) {
-	save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
+	save := e.mask(d)
 	switch s.Cond.Kind {
 	case 0:
 		e.i("v_and_b32_e32 v6, %d, v5", s.Cond.M)
@@ -441,8 +462,7 @@ func (e *emitter) ifStmt(s If, d int) {
 }
 
 func (e *emitter) loop(s Loop, d int) {
-	save := fmt.Sprintf("s[%d:%d]", 20+2*d, 21+2*d)
-	cnt, trip := fmt.Sprintf("v%d", 10+d), fmt.Sprintf("v%d", 16+d)
+	save, cnt, trip := e.mask(d), e.cnt(d), e.trip(d)
 	head, exit := e.newLabel(), e.newLabel()
 	e.loops = append(e.loops, LoopFact{Header: head, Max: int(s.M) + int(s.K) + 1})
 	e.i("v_and_b32_e32 %s, %d, v5", trip, s.M)
