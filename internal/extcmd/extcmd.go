@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"syscall"
 	"time"
 )
@@ -52,12 +53,13 @@ func (e *LimitError) Error() string {
 }
 
 // Stopped reports whether err from Run comes from the limit (a timeout or
-// a bad limit variable) rather than from the program itself, so that the
+// a bad limit variable) or an interruption rather than from the program
+// itself, so that the
 // caller does not present it as the program's own failure.
 func Stopped(err error) bool {
 	var te *TimeoutError
 	var le *LimitError
-	return errors.As(err, &te) || errors.As(err, &le)
+	return errors.As(err, &te) || errors.As(err, &le) || errors.Is(err, ErrInterrupted)
 }
 
 // Limit returns the limit for a program: the duration in the environment
@@ -75,9 +77,17 @@ func Limit(env string, def time.Duration) (time.Duration, error) {
 	return d, nil
 }
 
+// ErrInterrupted is returned by Run when splitwcet got SIGINT or SIGTERM
+// while the program ran: the program's group was killed.
+var ErrInterrupted = errors.New("interrupted")
+
 // Run runs c (made with exec.Command, not started) under ctx and the limit
 // of program (Limit(env, def)). The program runs in its own process group,
-// which is killed when the limit passes or ctx ends.
+// which is killed when the limit passes, when ctx ends, or when splitwcet
+// gets SIGINT or SIGTERM meanwhile: in its own group the program no
+// longer gets the terminal's Ctrl-C, so Run passes it on (and then
+// returns an error wrapping ErrInterrupted instead of dying with the
+// program still running). Unix only (process groups).
 func Run(ctx context.Context, c *exec.Cmd, program, env string, def time.Duration) error {
 	limit, err := Limit(env, def)
 	if err != nil {
@@ -86,9 +96,17 @@ func Run(ctx context.Context, c *exec.Cmd, program, env string, def time.Duratio
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	sig, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if c.SysProcAttr == nil {
+		c.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	c.SysProcAttr.Setpgid = true
 	c.WaitDelay = pipeGrace
 	if err := c.Start(); err != nil {
 		return err
@@ -97,14 +115,33 @@ func Run(ctx context.Context, c *exec.Cmd, program, env string, def time.Duratio
 	go func() { done <- c.Wait() }()
 	select {
 	case err := <-done:
-		return err
+		return exited(err)
 	case <-ctx.Done():
+	case <-sig.Done():
+	}
+	select {
+	case err := <-done: // it ended at the same moment: its own result
+		return exited(err)
+	default:
 	}
 	// Kill the whole group: hipcc's clang would otherwise run on.
 	_ = syscall.Kill(-c.Process.Pid, syscall.SIGKILL)
 	<-done // the group is dead: Wait returns within pipeGrace
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	switch {
+	case sig.Err() != nil:
+		return fmt.Errorf("%s: %w (the program and every process it started were stopped)", program, ErrInterrupted)
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return &TimeoutError{Program: program, Limit: limit, Env: env}
 	}
 	return ctx.Err()
+}
+
+// exited is Wait's result for a program that ended by itself: a program
+// that exited 0 but left its output pipes open to a process it started
+// (exec.ErrWaitDelay) succeeded.
+func exited(err error) error {
+	if errors.Is(err, exec.ErrWaitDelay) {
+		return nil
+	}
+	return err
 }

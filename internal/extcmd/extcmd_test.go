@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -45,17 +46,59 @@ func TestLimit(t *testing.T) {
 	}
 }
 
-// TestRunKillsTheGroup runs a shell that starts a child which would sleep
-// for an hour and holds the output pipe: at the limit both are killed and
-// Run reports the limit and its variable.
-func TestRunKillsTheGroup(t *testing.T) {
-	pidFile := filepath.Join(t.TempDir(), "pid")
-	t.Setenv("SPLITWCET_TEST_LIMIT", "300ms")
+// runGuarded runs Run in a goroutine and fails the test if it has not
+// returned within a minute (a Run that killed only the shell would wait
+// for the hour-long sleep).
+func runGuarded(t *testing.T, run func() error) error {
+	t.Helper()
+	res := make(chan error, 1)
+	go func() { res <- run() }()
+	select {
+	case err := <-res:
+		return err
+	case <-time.After(time.Minute):
+		t.Fatal("Run did not return within a minute")
+		return nil
+	}
+}
+
+// sleeper is a shell that starts a child which would sleep for an hour
+// and holds the output pipe; the child's pid goes to pidFile.
+func sleeper(pidFile string) *exec.Cmd {
 	c := exec.Command("sh", "-c", "sleep 3600 & echo $! > "+pidFile+"; wait")
 	var out strings.Builder
 	c.Stdout = &out
 	c.Stderr = &out
-	err := Run(context.Background(), c, "sleeper", "SPLITWCET_TEST_LIMIT", time.Hour)
+	return c
+}
+
+// gone reports whether the process pidFile names has ended (or is a
+// zombie), waiting up to two seconds for the kernel to finish it off.
+func gone(t *testing.T, pidFile string) bool {
+	t.Helper()
+	b, err := os.ReadFile(pidFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stat := "/proc/" + strings.TrimSpace(string(b)) + "/stat"
+	for i := 0; i < 200; i++ {
+		st, err := os.ReadFile(stat)
+		if err != nil || strings.Contains(string(st), ") Z ") {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
+}
+
+// TestRunKillsTheGroup: at the limit the shell and its sleeping child are
+// killed, and Run reports the limit and its variable.
+func TestRunKillsTheGroup(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	t.Setenv("SPLITWCET_TEST_LIMIT", "300ms")
+	err := runGuarded(t, func() error {
+		return Run(context.Background(), sleeper(pidFile), "sleeper", "SPLITWCET_TEST_LIMIT", time.Hour)
+	})
 	var te *TimeoutError
 	if !errors.As(err, &te) || !Stopped(err) {
 		t.Fatalf("err = %v, want a *TimeoutError", err)
@@ -64,15 +107,33 @@ func TestRunKillsTheGroup(t *testing.T) {
 	if err.Error() != want {
 		t.Errorf("err = %q\nwant %q", err, want)
 	}
-	b, rerr := os.ReadFile(pidFile)
-	if rerr != nil {
-		t.Fatal(rerr)
+	if !gone(t, pidFile) {
+		t.Error("the sleeping grandchild survived")
 	}
-	// The grandchild is gone (signal 0 tests for existence); it may still
-	// be a zombie for a moment, so look at its state.
-	stat, _ := os.ReadFile("/proc/" + strings.TrimSpace(string(b)) + "/stat")
-	if len(stat) > 0 && !strings.Contains(string(stat), ") Z ") {
-		t.Errorf("the sleeping grandchild survived: %s", stat)
+}
+
+// TestRunInterrupted: SIGINT to splitwcet while the program runs (Ctrl-C:
+// the program, in its own group, does not get it) stops the program's
+// whole group, and Run says so instead of leaving it running.
+func TestRunInterrupted(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "pid")
+	go func() {
+		for i := 0; i < 3000; i++ {
+			if b, err := os.ReadFile(pidFile); err == nil && len(b) > 0 {
+				_ = syscall.Kill(os.Getpid(), syscall.SIGINT)
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
+	err := runGuarded(t, func() error {
+		return Run(context.Background(), sleeper(pidFile), "sleeper", "SPLITWCET_TEST_LIMIT", time.Hour)
+	})
+	if !errors.Is(err, ErrInterrupted) || !Stopped(err) || !strings.HasPrefix(err.Error(), "sleeper: interrupted") {
+		t.Fatalf("err = %v, want sleeper: interrupted", err)
+	}
+	if !gone(t, pidFile) {
+		t.Error("the sleeping grandchild survived")
 	}
 }
 
