@@ -30,7 +30,7 @@ func Unmarshal(data []byte, doc *yaml.Node) error {
 		return err
 	}
 	if a := firstAlias(doc); a != nil {
-		return fmt.Errorf("yaml: line %d: alias *%s: splitwcet's input files take no anchors and aliases; write the value out", a.Line, a.Value)
+		return fmt.Errorf("yaml: line %d: alias *%s: splitwcet's input files take no aliases; write the value out", a.Line, a.Value)
 	}
 	var next yaml.Node
 	switch err := dec.Decode(&next); {
