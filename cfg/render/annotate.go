@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -512,7 +513,7 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 const legendWidth = 100
 
 // wrapHTML escapes text for an HTML-like label and breaks it into lines of
-// at most legendWidth characters at spaces (a longer word stays whole); the
+// at most legendWidth characters (runes) at spaces (a longer word stays whole); the
 // legend's cells align them left (BALIGN).
 func wrapHTML(text string) string {
 	var lines []string
@@ -521,7 +522,7 @@ func wrapHTML(text string) string {
 		switch {
 		case line == "":
 			line = w
-		case len(line)+1+len(w) > legendWidth:
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > legendWidth:
 			lines = append(lines, html(line))
 			line = w
 		default:

@@ -211,6 +211,9 @@ func TestWrapHTML(t *testing.T) {
 		{"  spaced   out  ", "spaced out"},
 		{long + " y", long + "<BR/>y"},
 		{words, strings.TrimSpace(strings.Repeat("abcd ", 20)) + "<BR/>" + strings.TrimSpace(strings.Repeat("abcd ", 10))},
+		// Characters, not bytes: 20 words of "δ×≥ " are 99 characters
+		// (198 bytes) and fit one line.
+		{strings.Repeat("δ×≥ ", 20), strings.TrimSpace(strings.Repeat("δ×≥ ", 20))},
 	} {
 		if got := wrapHTML(c.in); got != c.want {
 			t.Errorf("wrapHTML(%q) = %q, want %q", c.in, got, c.want)
