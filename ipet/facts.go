@@ -512,15 +512,42 @@ func loopHeaders(g *cfg.Graph) string {
 		out = "loop headers: " + headerList(g.Loops)
 	}
 	// A callee's loops are named the same way (ipet.Callees binds them).
+	graphs := calledGraphs(g)
 	for _, f := range g.Func.Funcs {
-		if f == g.Func || f.IsKernel || len(g.Calls) == 0 {
-			continue
-		}
-		if cg, err := cfg.Build(f, g.Arch); err == nil && len(cg.Loops) > 0 {
+		if cg := graphs[f.Name]; cg != nil && len(cg.Loops) > 0 {
 			out += fmt.Sprintf("; device function %s: %s", f.Name, headerList(cg.Loops))
 		}
 	}
 	return out
+}
+
+// calledGraphs returns the CFGs of the device functions the kernel g
+// calls, directly or through another, by name (a function whose CFG
+// cannot be built is left out: this serves error messages only).
+func calledGraphs(g *cfg.Graph) map[string]*cfg.Graph {
+	called := map[string]bool{}
+	mark := func(calls []cfg.Call) {
+		for _, c := range calls {
+			if c.Callee != "" {
+				called[c.Callee] = true
+			}
+		}
+	}
+	mark(g.Calls)
+	graphs := map[string]*cfg.Graph{}
+	for grown := true; grown; { // until a round finds no new callee
+		grown = false
+		for _, f := range g.Func.Funcs {
+			if !called[f.Name] || f.IsKernel || graphs[f.Name] != nil {
+				continue
+			}
+			if cg, err := cfg.Build(f, g.Arch); err == nil {
+				graphs[f.Name], grown = cg, true
+				mark(cg.Calls)
+			}
+		}
+	}
+	return graphs
 }
 
 // headerList lists loops by header, in block order.
