@@ -160,10 +160,11 @@ type Term struct {
 	L int64 `json:"L_cycles"`
 	// Value = Delta + L.
 	Value int64 `json:"value_cycles"`
-	// Own is the longest time wavefront i itself took in role j in one
-	// traced run (KernelInput.OwnOf; Eq. 5.4's term only, 0 when unknown).
-	// L - Own is what the bound adds to that run: the per-segment maxima
-	// of several runs combined, and paths or iterations no run took.
+	// Own is the longest time wavefront i itself took in role j in any one
+	// traced run of the mode, whichever input set (KernelInput.OwnOf;
+	// Eq. 5.4's term only, 0 when unknown). L - Own is what the bound adds
+	// to that run: the per-segment maxima of several runs combined, and
+	// paths or iterations no run took.
 	Own int64 `json:"own_run_cycles,omitempty"`
 }
 

@@ -776,6 +776,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		if gap > 0 && occ.B > 1 {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: a batch started up to %d cycles after the previous batch's last event; the bounds add (B - 1) × %d", set, gap, gap))
 		}
+		if t := kb.Parallel; t.Own > t.L {
+			// L^j_{w_i} covers the wavefront's own path by construction;
+			// this is a cross-check, not part of the bound.
+			ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: CHECK FAILED: wavefront %s ran %d cycles in role %d in one run, more than its bound L = %d: the analysis did not cover its path (please report)", set, t.I, t.Own, t.J, t.L))
+		}
 	}
 	return ma, nil
 }

@@ -444,7 +444,7 @@ hardware model, not every input (<a href="#reading">how to read</a>).</dd>
 <p>All times are GPU cycles. With several input sets, each column is the maximum over the sets (each set is its own launch with its own
 W, K, B and δ); W, B and the worst (i, j) are those of the set that gives the bound. Ratios are bound / observed: ≥ 1 means the bound holds.
 The Eq. 5.4 term is δ<sub>i</sub><sup>j</sup> + L<sup>j</sup><sub>w<sub>i</sub></sub>; "own run" is the longest time wavefront i itself took in
-role j in one traced run: what L adds beyond it comes from combining its longest time on each IPT segment over several runs (input sets) and from
+role j in any one traced run (of whichever input set): what L adds beyond it comes from combining its longest time on each IPT segment over several runs (input sets) and from
 paths or loop iterations no run took.
 "roles" is the premise the row's roles were derived under; * marks a row whose worst-case premise failed.</p>
 

@@ -62,3 +62,39 @@ func TestLegendBoxCoversText(t *testing.T) {
 		}
 	}
 }
+
+// TestPlotsDrawTheirLegends: every plot draws each legend label exactly
+// once (the legend is drawn by the plotters, not by plot.Plot, so a plot
+// that forgot leg.Text() would have none, and one that also filled
+// p.Legend two).
+func TestPlotsDrawTheirLegends(t *testing.T) {
+	s := Series{Kernel: "k", S: []int{0, 1, 2}, Observed: []float64{700, 500, 400}, ObservedSerial: []float64{700, 600, 650},
+		BoundParallel: []float64{840, 780, 700}, BoundSerial: []float64{840, 1600, 5000}}
+	for _, c := range []struct {
+		name   string
+		plot   func(Series) (*plot.Plot, error)
+		labels []string
+	}{
+		{"parallel", PlotParallel, []string{"observed WC (parallel)", "computed WC, Eq. 5.4"}},
+		{"serial", PlotSerial, []string{"observed WC (parallel)", "observed WC (serialized)", "computed WC, Eq. 5.4", "computed WC, Eq. 5.5 (serialized)"}},
+		{"log", PlotLog, []string{"observed WC (parallel)", "observed WC (serialized)", "computed WC, Eq. 5.4", "computed WC, Eq. 5.5 (serialized)"}},
+	} {
+		p, err := c.plot(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &recorder.Canvas{}
+		p.Draw(draw.Canvas{Canvas: rec, Rectangle: vg.Rectangle{Max: vg.Point{X: plotW, Y: plotH}}})
+		seen := map[string]int{}
+		for _, a := range rec.Actions {
+			if f, ok := a.(*recorder.FillString); ok {
+				seen[f.String]++
+			}
+		}
+		for _, l := range c.labels {
+			if seen[l] != 1 {
+				t.Errorf("%s: legend label %q drawn %d times, want once", c.name, l, seen[l])
+			}
+		}
+	}
+}
