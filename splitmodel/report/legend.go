@@ -57,8 +57,8 @@ func (t legendText) Plot(c draw.Canvas, _ *plot.Plot) { t.l.Draw(c) }
 // on c, widened by margin.
 func (b legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
 	l := b.l
-	if len(l.labels) == 0 {
-		return
+	if len(l.labels) == 0 || !l.Top {
+		return // no legend, or one moved to the bottom (not boxed)
 	}
 	sty := l.TextStyle
 	var textW, entryH vg.Length
@@ -76,9 +76,6 @@ func (b legendBox) Plot(c draw.Canvas, _ *plot.Plot) {
 	x0 := c.Min.X + l.XOffs
 	if !l.Left {
 		x0 = c.Max.X + l.XOffs - w
-	}
-	if !l.Top {
-		return // not used: the plots put their legends at the top
 	}
 	x1 := min(x0+w+m, c.Max.X) // FillPolygon does not clip
 	x0 = max(x0-m, c.Min.X)
