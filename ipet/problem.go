@@ -321,6 +321,20 @@ func (rp *resolvedPlace) on(s *segment) (must, may bool) {
 	return must, may
 }
 
+// Live marks, by Edge.ID, the IPG edges an execution of p can take: not
+// removed, on a walk from the start (p.Start or the IPG's) to an end.
+func (p *Problem) Live() []bool {
+	cut := p.Removed
+	if cut == nil {
+		cut = make([]bool, len(p.IPG.Edges))
+	}
+	start := p.Start
+	if start == nil {
+		start = p.IPG.Start
+	}
+	return liveEdges(p.IPG, start, cut)
+}
+
 // liveEdges marks the edges that are not cut and lie on a walk from start
 // to an end.
 func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
