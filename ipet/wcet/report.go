@@ -131,10 +131,10 @@ func WriteText(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source stri
 // TraceWeights replaces p's weights by the maxima observed in the trace
 // files (launch wavefront first, pooled over splits where it never took an
 // edge; p's weights stay where no trace saw the edge) and adds observed
-// loop bounds for loops p.Facts do not bound: hybrid analysis. It returns
-// notes for the report.
-func TraceWeights(p *ipet.Problem, paths []string) ([]string, error) {
-	g, facts := p.IPG.CFG, p.Facts
+// loop bounds for loops the facts (p's) do not bound: hybrid analysis. It
+// returns notes for the report.
+func TraceWeights(p *ipet.Problem, facts *ipet.Facts, paths []string) ([]string, error) {
+	g := p.IPG.CFG
 	an := traces.NewAnalyzer(p.IPG)
 	for _, path := range paths {
 		r, err := traces.Open(path, p.IPG)

@@ -49,7 +49,7 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, table *static.Table, paths []stri
 		if _, err := traces.CheckFiles(paths, expect); err != nil {
 			return nil, err
 		}
-		if r.Notes, err = TraceWeights(r.Problem, paths); err != nil {
+		if r.Notes, err = TraceWeights(r.Problem, facts, paths); err != nil {
 			return nil, err
 		}
 	}
