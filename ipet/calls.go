@@ -37,7 +37,7 @@ func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*c
 			// The facts in error first (as the kernel's own analysis
 			// reports them): a fact naming no block of the file would
 			// otherwise surface as the callee loop it was meant to bound.
-			if _, err := facts.resolve(g); err != nil {
+			if _, err := facts.Bind(g); err != nil {
 				return nil, nil, err
 			}
 			checked = true

@@ -379,59 +379,24 @@ func (p *factParser) infeasible(n *yaml.Node) {
 	}
 }
 
-// resolvedFacts are facts bound to one CFG.
-type resolvedFacts struct {
-	loops      []resolvedLoop
-	counts     []resolvedPlace
-	infeasible []resolvedPlace
-}
-
-type resolvedLoop struct {
-	fact *LoopFact
-	loop *cfg.Loop
-}
-
-// resolvedPlace is a count or infeasible fact with its block or CFG edges.
-type resolvedPlace struct {
-	n      int
-	origin string
-	place  Place
-	min    int // -1 when absent
-	max    int
-	block  *cfg.Block
-	edges  []*cfg.Edge // the CFG edges From -> To (usually one)
-}
-
 // Resolve binds the facts to g and returns the loop bounds they give: one
 // LoopBound per loop fact with a max (Origin "facts:FILE:LINE"). Loop facts
 // with only a total bound the loop too but are not in the map; Solve applies
 // them. Errors name the unknown label or line and list the kernel's loop
 // headers (or blocks); all problems are reported together.
 func (f *Facts) Resolve(g *cfg.Graph) (map[*cfg.Loop]LoopBound, error) {
-	r, err := f.resolve(g)
+	r, err := f.Bind(g)
 	if err != nil {
 		return nil, err
 	}
 	return r.bounds(), nil
 }
 
-func (r *resolvedFacts) bounds() map[*cfg.Loop]LoopBound {
-	out := map[*cfg.Loop]LoopBound{}
-	for _, rl := range r.loops {
-		if rl.fact.Max < 0 {
-			continue
-		}
-		min := rl.fact.Min
-		if min < 0 {
-			min = 0
-		}
-		out[rl.loop] = LoopBound{Loop: rl.loop, Min: min, Max: rl.fact.Max, Origin: "facts:" + rl.fact.Origin}
-	}
-	return out
-}
-
-func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
-	r := &resolvedFacts{}
+// Bind binds the facts to g (ipet.FlowFacts): each loop fact to its loop,
+// each count and infeasible fact to its block or CFG edges. A nil *Facts
+// states nothing.
+func (f *Facts) Bind(g *cfg.Graph) (*Flow, error) {
+	r := &Flow{}
 	if f == nil {
 		return r, nil
 	}
@@ -461,7 +426,7 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 			continue
 		}
 		byLoop[l] = lf
-		r.loops = append(r.loops, resolvedLoop{fact: lf, loop: l})
+		r.Loops = append(r.Loops, LoopLimit{Loop: l, Min: lf.Min, Max: lf.Max, Total: lf.Total, Origin: lf.Origin})
 	}
 	for _, cf := range f.Counts {
 		rp, err := findPlace(g, cf.Place)
@@ -469,8 +434,8 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 			fail(cf.Origin, "%v", err)
 			continue
 		}
-		rp.n, rp.origin, rp.min, rp.max = cf.N, cf.Origin, cf.Min, cf.Max
-		r.counts = append(r.counts, rp)
+		rp.N, rp.Origin, rp.Min, rp.Max = cf.N, cf.Origin, cf.Min, cf.Max
+		r.Counts = append(r.Counts, rp)
 	}
 	for _, inf := range f.Infeasible {
 		rp, err := findPlace(g, inf.Place)
@@ -478,8 +443,8 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 			fail(inf.Origin, "%v", err)
 			continue
 		}
-		rp.n, rp.origin, rp.min, rp.max = inf.N, inf.Origin, -1, 0
-		r.infeasible = append(r.infeasible, rp)
+		rp.N, rp.Origin, rp.Min, rp.Max = inf.N, inf.Origin, -1, 0
+		r.Infeasible = append(r.Infeasible, rp)
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
@@ -683,14 +648,14 @@ func loopAtLine(g *cfg.Graph, file string, line int) (*cfg.Loop, error) {
 }
 
 // findPlace finds a block or the CFG edges between two blocks.
-func findPlace(g *cfg.Graph, p Place) (resolvedPlace, error) {
-	rp := resolvedPlace{place: p}
+func findPlace(g *cfg.Graph, p Place) (PlaceCount, error) {
+	rp := PlaceCount{Place: p.String()}
 	if p.Block != "" {
 		b := g.Block(p.Block)
 		if b == nil {
 			return rp, fmt.Errorf("no block %s in %s; blocks: %s", p.Block, g.Func.Name, blockNames(g.Blocks))
 		}
-		rp.block = b
+		rp.Block = b
 		return rp, nil
 	}
 	from, to := g.Block(p.From), g.Block(p.To)
@@ -706,10 +671,10 @@ func findPlace(g *cfg.Graph, p Place) (resolvedPlace, error) {
 	for _, e := range from.Succs {
 		succs = append(succs, e.To)
 		if e.To == to {
-			rp.edges = append(rp.edges, e)
+			rp.Edges = append(rp.Edges, e)
 		}
 	}
-	if len(rp.edges) == 0 {
+	if len(rp.Edges) == 0 {
 		s := "none"
 		if len(succs) > 0 {
 			s = blockNames(succs)

@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
@@ -100,7 +100,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err != nil {
 		return err
 	}
-	run, err := ipet.Prepare(k.IPG, k.Facts, table, fl.trace, k.PooledExpect())
+	run, err := wcet.Prepare(k.IPG, k.Facts, table, fl.trace, k.PooledExpect())
 	if err != nil {
 		return err
 	}

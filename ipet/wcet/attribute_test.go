@@ -1,4 +1,4 @@
-package ipet_test
+package wcet_test
 
 import (
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
@@ -51,7 +52,7 @@ func TestAttributeIfelseByHand(t *testing.T) {
 	if res.Bound != 360 {
 		t.Fatalf("bound %d, want 360", res.Bound)
 	}
-	att, err := ipet.Attribute(p, res, one)
+	att, err := wcet.Attribute(p, res, one)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +82,7 @@ func TestAttributeIfelseByHand(t *testing.T) {
 	if res, err = ipet.Solve(p); err != nil {
 		t.Fatal(err)
 	}
-	if att, err = ipet.Attribute(p, res, one); err != nil {
+	if att, err = wcet.Attribute(p, res, one); err != nil {
 		t.Fatal(err)
 	}
 	// e1: %bb.0[6:7] 1, .LBB0_2[0:4] 4: 300 = 60 + 240. e3: .LBB0_2[4:5]
@@ -108,7 +109,7 @@ func TestApportionSums(t *testing.T) {
 			res.Counts = []int64{1, 0, 0, 0, 0, 0}
 			res.Bound = big
 		}
-		att, err := ipet.Attribute(p, res, func(in *asm.Instruction) int64 { return 1 << 30 })
+		att, err := wcet.Attribute(p, res, func(in *asm.Instruction) int64 { return 1 << 30 })
 		if err != nil {
 			t.Fatalf("weight %d: %v", big, err)
 		}
@@ -171,7 +172,7 @@ func TestAnnotateEveryExample(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				a, att, err := ipet.Annotate(p, res, func(in *asm.Instruction) int64 { return tab.Cost(in).Cycles() }, render.AnnotationContext{S: -1})
+				a, att, err := wcet.Annotate(p, res, func(in *asm.Instruction) int64 { return tab.Cost(in).Cycles() }, render.AnnotationContext{S: -1})
 				if err != nil {
 					t.Fatal(err)
 				}
