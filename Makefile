@@ -13,7 +13,7 @@ deps:
 	@scripts/deps.sh
 
 build: deps
-	$(GO) build -buildvcs=auto -ldflags "-X github.com/splitwcet/splitwcet/internal/kernel.Commit=$$(git describe --always --dirty --abbrev=40 2>/dev/null)" -o $(BIN) ./cmd/splitwcet
+	$(GO) build -buildvcs=auto -ldflags "-X github.com/splitwcet/splitwcet/splitmodel/kernel.Commit=$$(git describe --always --dirty --abbrev=40 2>/dev/null)" -o $(BIN) ./cmd/splitwcet
 
 # The main job on the embedded default example: its CFG (text, JSON, DOT,
 # SVG), its static per-wavefront bound, annotated CFGs (the static bound, and

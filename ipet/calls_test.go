@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestCostCallsLeavesTableAlone: CostCalls costs noinline_split's one call

@@ -23,7 +23,7 @@ const SchemaVersion = 2
 // JSONReport is the JSON report of a bound (splitwcet wcet --json; docs/cli.md).
 type JSONReport struct {
 	Schema int `json:"schema"`
-	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// Provenance is a *kernel.Provenance (splitmodel/kernel, above this
 	// package), set by the caller.
 	Provenance      any             `json:"provenance,omitempty"`
 	Assembly        string          `json:"assembly"`

@@ -5,7 +5,7 @@
 //
 // cfg's own tests cannot use it (it imports cfg), nor can ipg's internal
 // tests (it imports ipg): ipg's tests are external for that reason. It
-// parses with asm.Parse itself rather than through internal/kernel, the
+// parses with asm.Parse itself rather than through splitmodel/kernel, the
 // production loader, because ipet's internal tests use it and the loader
 // imports ipet.
 package exampletest
