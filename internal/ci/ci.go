@@ -10,7 +10,7 @@
 // why not a library). Both outputs are deterministic: no date,
 // host or duration (every time is 0), so the same inputs give the same
 // bytes. The tests validate them against the published schemas
-// (testdata/README.md). A leaf: it knows nothing of kernels.
+// (testdata/README.md). A leaf: it imports no package of splitwcet.
 package ci
 
 import (
@@ -22,8 +22,6 @@ import (
 	"strings"
 
 	"github.com/jstemmer/go-junit-report/v2/junit"
-
-	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
 // Levels of a finding (SARIF result.level).
@@ -113,30 +111,13 @@ type Log struct {
 // Add appends a finding.
 func (l *Log) Add(f Finding) { l.Findings = append(l.Findings, f) }
 
-// AddError turns err, the error a command failed with, into a refusal
-// finding (or an unbounded-loop one when rule says so) at each of its
-// diagnostics' positions, and a JUnit error case.
-func (l *Log) AddError(err error, rule Rule) {
-	ds := diag.Collect(err)
-	f := Finding{Rule: rule, Message: strings.TrimSpace(err.Error())}
-	if len(ds) > 0 {
-		f.Message = ds[0].Msg
-		for _, d := range ds {
-			if d.File == "" || d.Line == 0 {
-				if d.Severity == diag.Note {
-					f.Message += " (" + d.Msg + ")"
-				}
-				continue
-			}
-			loc := Location{File: d.File, Line: d.Line, Col: d.Col}
-			if d.Severity == diag.Note {
-				loc.Msg = d.Msg
-			}
-			f.Locations = append(f.Locations, loc)
-		}
-	}
-	l.Add(f)
-	l.Cases = append(l.Cases, Case{Name: "analysis", Class: l.Suite, Error: f.Message})
+// AddError adds a refusal (or, as rule says, an unbounded loop): the
+// message a command failed with and its positions (the first the error's,
+// the others notes: the assembly line of a HIP position), and an errored
+// JUnit case.
+func (l *Log) AddError(rule Rule, msg string, locs []Location) {
+	l.Add(Finding{Rule: rule, Message: msg, Locations: locs})
+	l.Cases = append(l.Cases, Case{Name: "analysis", Class: l.Suite, Error: msg})
 }
 
 // WriteSARIF writes the log as SARIF 2.1.0 (one run, the rules used and

@@ -3,7 +3,6 @@ package ci
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/internal/testenv"
 )
 
@@ -20,12 +18,11 @@ import (
 // its assembly note) and passing, failing and errored cases.
 func sampleLog() *Log {
 	l := &Log{Version: "(devel)", Commit: "0123abc", Command: []string{"splitwcet", "analyze", "k.hip", "--budget", "15us"}, Suite: "splitwcet analyze adas::lane_filter"}
-	err := &diag.List{Diags: []diag.Diagnostic{
-		{File: "k.hip", Line: 20, Col: 5, Msg: "loop at .LBB0_5 (k.hip:20, depth 1) has no bound"},
-		{File: "k.s", Line: 71, Col: 1, Severity: diag.Note, Msg: "in hipcc's assembly, kept by --save-asm"},
-	}}
-	l.AddError(err, UnboundedLoop)
-	l.AddError(errors.New("workload w.yaml: no input sets"), Refused)
+	l.AddError(UnboundedLoop, "loop at .LBB0_5 (k.hip:20, depth 1) has no bound", []Location{
+		{File: "k.hip", Line: 20, Col: 5},
+		{File: "k.s", Line: 71, Col: 1, Msg: "in hipcc's assembly, kept by --save-asm"},
+	})
+	l.AddError(Refused, "workload w.yaml: no input sets", nil)
 	l.Add(Finding{Rule: ObservedLoop, Message: "loop .LBB0_5 (k.hip:20) is bounded by 15 iterations observed in the traces", Locations: []Location{{File: "k.hip", Line: 20}}})
 	l.Add(Finding{Rule: PremiseFailed, Message: "S = 2, parallel: the worst-case premise failed", Locations: []Location{{File: "/abs/dir/k.s", Line: 7, Col: 1}}})
 	l.Add(Finding{Rule: BelowObservation, Message: "S = 1: bound 10 < observed 11"})
