@@ -14,6 +14,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
@@ -124,7 +125,7 @@ type KernelOptions struct {
 	HW  Hardware
 	// Facts are trusted flow facts (loop bounds); loops without one take
 	// the largest iteration count the traces show ("observed").
-	Facts *ipet.Facts
+	Facts *flowfacts.Facts
 	// Roles gives each role's start and pruned edges. Nil: the roles are
 	// taken from the traces without pruning (FromTraces).
 	Roles RolesFunc
@@ -650,7 +651,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	}
 
 	// Loop bounds: facts first, then observed.
-	bounds, err := ipet.ObservedBounds(ig.CFG, opt.Facts, st)
+	bounds, err := flowfacts.ObservedBounds(ig.CFG, opt.Facts, st)
 	if err != nil {
 		return nil, err
 	}
@@ -660,7 +661,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		// static cost when every callee is bounded (its loops have
 		// facts), else no static weight (static.NoWeight), and must then
 		// be observed (solveRole).
-		tab, err := ipet.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())
+		tab, err := flowfacts.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())
 		if err != nil {
 			return nil, err
 		}
@@ -785,7 +786,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	return ma, nil
 }
 
-func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
+func solveRole(ig *ipg.Graph, facts *flowfacts.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
 	r RoleInput, starts [][]*ipg.IPT, streams int) (*RoleBound, error) {
 	w, unobserved := st.WeightsOrPooled(r.J)
 	rb := &RoleBound{J: r.J, Weights: w, Streams: streams, Branch: r.Branch, Paths: r.Paths}
