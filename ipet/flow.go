@@ -1,6 +1,10 @@
 package ipet
 
-import "github.com/splitwcet/splitwcet/cfg"
+import (
+	"fmt"
+
+	"github.com/splitwcet/splitwcet/cfg"
+)
 
 // FlowFacts are flow facts that bind to a CFG; a parsed facts file is one
 // (docs/flow-facts.md). Binding happens when a Problem is built, so a fact
@@ -15,9 +19,20 @@ type FlowFacts interface {
 // loop limits, and execution counts of blocks and CFG edges (an infeasible
 // block or edge is a count of at most 0).
 type Flow struct {
+	// CFG is the graph the facts are bound to; nil binds to any (a Flow
+	// that names nothing).
+	CFG        *cfg.Graph
 	Loops      []LoopLimit
 	Counts     []PlaceCount
 	Infeasible []PlaceCount
+}
+
+// Bind makes a Flow a FlowFacts of its own CFG: facts already bound.
+func (fl *Flow) Bind(g *cfg.Graph) (*Flow, error) {
+	if fl.CFG != nil && fl.CFG != g {
+		return nil, fmt.Errorf("ipet: flow facts of %s bound to another CFG", fl.CFG.Func.Name)
+	}
+	return fl, nil
 }
 
 // LoopLimit is one loop fact bound to its loop: the header runs at least
@@ -41,10 +56,10 @@ type PlaceCount struct {
 	Min, Max int
 }
 
-// bounds are the loop bounds the flow states: one per loop fact with a max
+// Bounds are the loop bounds the flow states: one per loop fact with a max
 // (Origin "facts:FILE:LINE"). A loop fact with only a total bounds the loop
 // too, but through its own row.
-func (fl *Flow) bounds() map[*cfg.Loop]LoopBound {
+func (fl *Flow) Bounds() map[*cfg.Loop]LoopBound {
 	out := map[*cfg.Loop]LoopBound{}
 	for _, ll := range fl.Loops {
 		if ll.Max < 0 {

@@ -212,7 +212,7 @@ func (p *Problem) build() (*model, error) {
 		}
 		bounds[l] = b
 	}
-	for l, b := range rf.bounds() {
+	for l, b := range rf.Bounds() {
 		if _, ok := bounds[l]; !ok {
 			bounds[l] = b
 		}
@@ -479,7 +479,7 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 			implicit = 1
 		}
 		hdr := l.Header.Name
-		where := fmt.Sprintf("loop %s (%s)", hdr, loopWhere(l))
+		where := fmt.Sprintf("loop %s (%s)", hdr, l.Where())
 		if hasB {
 			if touched[l] {
 				m.used = append(m.used, b)

@@ -8,6 +8,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -127,7 +128,7 @@ func TestApportionSums(t *testing.T) {
 }
 
 // loadFacts returns example name's flow facts (nil when it has none).
-func loadFacts(t *testing.T, name string) *ipet.Facts {
+func loadFacts(t *testing.T, name string) *flowfacts.Facts {
 	t.Helper()
 	data, ok, err := examples.Facts(name)
 	if err != nil || !ok {
@@ -136,7 +137,7 @@ func loadFacts(t *testing.T, name string) *ipet.Facts {
 		}
 		return nil
 	}
-	f, err := ipet.ParseFacts(name+"/flow.yaml", data)
+	f, err := flowfacts.Parse(name+"/flow.yaml", data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/traces"
 )
@@ -133,7 +134,7 @@ func WriteText(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source stri
 // edge; p's weights stay where no trace saw the edge) and adds observed
 // loop bounds for loops the facts (p's) do not bound: hybrid analysis. It
 // returns notes for the report.
-func TraceWeights(p *ipet.Problem, facts *ipet.Facts, paths []string) ([]string, error) {
+func TraceWeights(p *ipet.Problem, facts *flowfacts.Facts, paths []string) ([]string, error) {
 	g := p.IPG.CFG
 	an := traces.NewAnalyzer(p.IPG)
 	for _, path := range paths {
@@ -161,7 +162,7 @@ func TraceWeights(p *ipet.Problem, facts *ipet.Facts, paths []string) ([]string,
 		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))
 	}
 	p.Weights = w
-	obs, err := ipet.ObservedBounds(g, facts, st)
+	obs, err := flowfacts.ObservedBounds(g, facts, st)
 	if err != nil {
 		return nil, err
 	}

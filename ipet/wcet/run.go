@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
@@ -30,10 +31,10 @@ type Run struct {
 // With traces, an edge that passes a call gets the callee's static cost
 // when no trace observed it, or is refused if the callee has none
 // (CostCallsIfBounded, static.PartialSegmentWeights, TraceWeights).
-func Prepare(ig *ipg.Graph, facts *ipet.Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
-	weigh, cost := static.SegmentWeights, ipet.CostCalls
+func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
+	weigh, cost := static.SegmentWeights, flowfacts.CostCalls
 	if len(paths) > 0 {
-		weigh, cost = static.PartialSegmentWeights, ipet.CostCallsIfBounded
+		weigh, cost = static.PartialSegmentWeights, flowfacts.CostCallsIfBounded
 	}
 	table, err := cost(ig.CFG, facts, table)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -41,7 +42,7 @@ func StaticAnnotation(k *kernel.Kernel, t *static.Table) (*render.Annotation, er
 	if t == nil {
 		t = static.Default()
 	}
-	t, err := ipet.CostCalls(k.IPG.CFG, k.Facts, t)
+	t, err := flowfacts.CostCalls(k.IPG.CFG, k.Facts, t)
 	if err != nil {
 		return nil, err
 	}
