@@ -24,8 +24,8 @@ import (
 
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
-	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -66,7 +66,7 @@ func Examples(root string) []Case {
 				if err != nil {
 					return nil, nil, err
 				}
-				f, err := ipet.ParseFacts(c.Facts, data)
+				f, err := flowfacts.Parse(c.Facts, data)
 				if err != nil {
 					return nil, nil, err
 				}

@@ -101,11 +101,15 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 	if !al.Aligned {
 		return nil
 	}
-	facts := m.facts
-	if barrierLoop(g) {
-		facts = perEntry(facts)
+	var full ipet.FlowFacts
+	if m.facts != nil {
+		full = m.facts
 	}
-	solve := func(what string, w []int64, f *ipet.Facts) (int64, bool) {
+	facts, err := perEntry(full, g)
+	if err != nil {
+		return err
+	}
+	solve := func(what string, w []int64, f ipet.FlowFacts) (int64, bool) {
 		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: f})
 		if err != nil {
 			m.Phase.Aligned, m.Phase.Why = false, fmt.Sprintf("the %s of the phase rule has no bound with per-entry loop facts (%v)", what, err)
@@ -142,7 +146,7 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 	if err != nil {
 		return err
 	}
-	n, ok := solve("barrier count", bw, m.facts)
+	n, ok := solve("barrier count", bw, full)
 	if !ok {
 		return nil
 	}
@@ -154,44 +158,71 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 	return nil
 }
 
-// barrierLoop reports whether a loop of g holds an s_barrier.
-func barrierLoop(g *cfg.Graph) bool {
+// barrierLoops are the loops of g that hold an s_barrier.
+func barrierLoops(g *cfg.Graph) []*cfg.Loop {
+	var out []*cfg.Loop
 	for _, l := range g.Loops {
+	blocks:
 		for _, b := range g.Blocks {
 			if !l.Contains(b) {
 				continue
 			}
 			for _, in := range b.Instrs {
 				if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-					return true
+					out = append(out, l)
+					break blocks
 				}
 			}
 		}
 	}
-	return false
+	return out
 }
 
-// perEntry is facts without the facts that bound a whole run (loop
-// totals, execution counts): the virtual path joins segments of different
-// waves, so a bound over one wave's run need not hold for it when a loop
+// perEntry is facts bound to g without the facts that bound a whole run
+// (a loop's total, execution counts) of the places a loop holding a
+// barrier repeats: the virtual path joins segments of different waves, so
+// such a bound over one wave's run need not hold for it when the loop
 // repeats the phases, while a bound per loop entry does (each entry of a
 // loop without a barrier lies in one phase of one wave; a loop with a
-// barrier runs alike in every wave).
-func perEntry(f *ipet.Facts) *ipet.Facts {
-	if f == nil {
-		return nil
+// barrier runs alike in every wave). A place no such loop holds runs in
+// one phase of each execution, so its facts stay. Infeasible places stay.
+func perEntry(facts ipet.FlowFacts, g *cfg.Graph) (ipet.FlowFacts, error) {
+	if facts == nil {
+		return nil, nil
 	}
-	c := *f
-	c.Loops = nil
-	for _, l := range f.Loops {
-		l.Total = -1
-		if l.Max < 0 {
-			continue
+	fl, err := facts.Bind(g)
+	if err != nil {
+		return nil, err
+	}
+	loops := barrierLoops(g)
+	repeated := func(b *cfg.Block) bool {
+		for _, l := range loops {
+			if l.Contains(b) {
+				return true
+			}
+		}
+		return false
+	}
+	c := &ipet.Flow{CFG: fl.CFG, Infeasible: fl.Infeasible}
+	for _, l := range fl.Loops {
+		if repeated(l.Loop.Header) {
+			l.Total = -1
+			if l.Max < 0 {
+				continue
+			}
 		}
 		c.Loops = append(c.Loops, l)
 	}
-	c.Counts = nil
-	return &c
+	for _, pc := range fl.Counts {
+		rep := pc.Block != nil && repeated(pc.Block)
+		for _, e := range pc.Edges {
+			rep = rep || repeated(e.From) || repeated(e.To)
+		}
+		if !rep {
+			c.Counts = append(c.Counts, pc)
+		}
+	}
+	return c, nil
 }
 
 // phaseMax bounds the sum of cost over one barrier-to-barrier segment of

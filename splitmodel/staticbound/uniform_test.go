@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // alignKernel wraps body (the kernel's code, labels included) in a gfx803
