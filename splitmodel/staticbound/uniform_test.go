@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // alignKernel wraps body (the kernel's code, labels included) in a gfx803
@@ -175,5 +176,42 @@ func TestAlignment(t *testing.T) {
 				t.Error("not aligned, but no reason given")
 			}
 		})
+	}
+}
+
+// TestAddress64: hipcc's 64-bit index (blockIdx * blockDim + threadIdx by
+// v_mad_u64_u32, its sign extension shifted back by v_ashrrev_i64) on a
+// workgroup of 64: v0 is 64 consecutive ids (63, 1 group), taken as an
+// integer (a wrap at 2^32: 2 groups); the uniform product added: (63, 2);
+// its low word in the high half of a pair, shifted right by 30: (4 x 63
+// + 1, 4 groups: a sign wrap); plus a uniform base: a dword load touches
+// at most 4 x (floor((63 + 253 + 3) / 64) + 1) = 20 lines (20 cycles at
+// 64 bytes per cycle; 128 without the analysis).
+func TestAddress64(t *testing.T) {
+	src := alignKernel(`
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s6
+	v_mad_u64_u32 v[2:3], s[0:1], s2, v2, v[0:1]
+	v_mov_b32_e32 v0, v1
+	v_mov_b32_e32 v1, v2
+	v_ashrrev_i64 v[0:1], 30, v[0:1]
+	v_mov_b32_e32 v4, s13
+	v_add_u32_e32 v0, vcc, s12, v0
+	v_addc_u32_e32 v1, vcc, v4, v1, vcc
+	flat_load_dword v5, v[0:1]
+	s_waitcnt vmcnt(0)`)
+	k, err := kernel.FromText("addr64.s", []byte(src), kernel.Config{Kernel: "k"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hw := timing.Default()
+	svc := VMEMServices(k.CFG, &hw, []Shape{{64, 1, 1}})
+	for in, c := range svc {
+		if c != 20 {
+			t.Errorf("%s: %d cycles, want 20", in.Text, c)
+		}
+	}
+	if len(svc) != 1 {
+		t.Errorf("%d vector memory instructions, want 1", len(svc))
 	}
 }
