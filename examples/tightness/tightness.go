@@ -24,8 +24,8 @@ import (
 
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
-	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
