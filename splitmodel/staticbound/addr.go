@@ -444,21 +444,40 @@ func vgprs(g *cfg.Graph) (int, bool) {
 	return n, true
 }
 
-// VMEMLines bounds, for each vector memory instruction of g, the service
+// VMEMServices bounds, for each vector memory instruction of g, the service
 // cycles the timing model's vector memory unit can charge it under hw for
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	v, _ := memBounds(g, hw, shapes)
+	return v
+}
+
+// LDSPassBounds bounds, for each LDS instruction of g, the bank passes the
+// timing model's LDS unit can charge it (lds.go passes) under hw for
+// launches of the given workgroup shapes.
+func LDSPassBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	_, l := memBounds(g, hw, shapes)
+	return l
+}
+
+// memBounds is the address analysis of g: the vector memory services and
+// the LDS passes per instruction.
+func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem, lds map[*asm.Instruction]int64) {
 	out := map[*asm.Instruction]int64{}
+	lds = map[*asm.Instruction]int64{}
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
 				out[in] = serviceOf(hw, in, avTop, false)
 			}
+			if k := classOf(in); k != nil && k.Unit == isa.UnitLDS {
+				lds[in] = ldsPassesOf(hw, in, avTop, false)
+			}
 		}
 	}
 	if !ok || len(g.Blocks) == 0 {
-		return out
+		return out, lds
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
@@ -506,11 +525,42 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 		s := in[b.ID].clone()
 		for _, x := range b.Instrs {
 			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
+				if k := classOf(x); k != nil && k.Unit == isa.UnitLDS {
+					lds[x] = ldsPassesOf(hw, x, a, hasAddr)
+					return
+				}
 				out[x] = serviceOf(hw, x, a, hasAddr)
 			})
 		}
 	}
-	return out
+	return out, lds
+}
+
+// ldsPassesOf bounds in's bank passes (timing/lds.go passes): per address
+// and data dword, each half-wavefront takes as many passes as the most
+// distinct words one bank delivers to its active lanes, at most 32. With
+// the address (plus the offset) in k windows of r + 1 bytes, taken as
+// integers (a window wraps at 2^32 at most once: 2k), a window spans at
+// most W = floor((r + bank - 1) / bank) + 1 consecutive words, at most
+// ceil(W / banks) of them in one bank. A permute (the crossbar) or an
+// address the unit does not decode takes one pass per half and dword.
+func ldsPassesOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
+	addr, offs, dwords, crossbar, none := timing.LDSAccess(in)
+	if none {
+		return 1
+	}
+	if crossbar || addr < 0 {
+		return 2 * int64(dwords)
+	}
+	perHalf := int64(32)
+	if hasAddr {
+		if x := asInteger(a, false); !x.top {
+			bb, banks := int64(max(hw.LDSBankBytes, 1)), int64(max(hw.LDSBanks, 1))
+			w := (int64(x.r)+bb-1)/bb + 1
+			perHalf = min(perHalf, int64(x.k)*((w+banks-1)/banks))
+		}
+	}
+	return max(int64(len(offs))*int64(dwords)*2*perHalf, 1)
 }
 
 func classOf(in *asm.Instruction) *isa.Class {
@@ -723,6 +773,13 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
 		if _, a := timing.VMEMAccess(in); a >= 0 {
 			mem(in, s.pair(a), true)
+		} else {
+			mem(in, avTop, false)
+		}
+	}
+	if k != nil && k.Unit == isa.UnitLDS && mem != nil {
+		if a, _, _, _, _ := timing.LDSAccess(in); a >= 0 {
+			mem(in, s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: a, Hi: a}), true)
 		} else {
 			mem(in, avTop, false)
 		}

@@ -139,13 +139,24 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		_, err := static.FromHardware(&hw)
 		return nil, err
 	}
-	svc := VMEMServices(ig.CFG, &hw, shapes)
+	svc, lds := memBounds(ig.CFG, &hw, shapes)
+	ldsPasses := func(in *asm.Instruction) int64 {
+		if p, ok := lds[in]; ok {
+			return p
+		}
+		return static.LDSPasses(in) // a callee's: the worst
+	}
 	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
 		if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
 			return c, true
 		}
 		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
 			return WorstVMEMService(&hw, in), true // a callee's: the worst line count
+		}
+		return 0, false
+	}, func(in *asm.Instruction) (int64, bool) {
+		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitLDS {
+			return ldsPasses(in), true
 		}
 		return 0, false
 	})
@@ -219,7 +230,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		}},
 		{"LDS demand", &m.Demand.LDS, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitLDS {
-				return static.LDSPasses(in)
+				return ldsPasses(in)
 			}
 			return 0
 		}},
