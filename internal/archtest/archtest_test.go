@@ -26,6 +26,7 @@ var layers = []struct {
 	{"internal/sat", 0},     // saturating arithmetic (simulator estimates, IPET, static bound)
 	{"internal/yamldoc", 0}, // the one YAML document of an input file
 	{"internal/extcmd", 0},  // external programs (hipcc, dot) under a time limit
+	{"internal/ci", 0},      // SARIF and JUnit logs for CI servers
 	{"internal/testenv", 0}, // test support: external tools (Graphviz) skip or fail
 	{"cfg/asm", 1},
 	{"cfg/isa", 1}, // the targets: per generation, its facts and instruction records

@@ -405,8 +405,12 @@ func (f *Facts) Bind(g *cfg.Graph) (*ipet.Flow, error) {
 	fail := func(origin, format string, args ...any) {
 		errs = append(errs, &factError{origin: origin, msg: fmt.Sprintf(format, args...)})
 	}
-	if f.Kernel != "" && !kernelMatches(f.Kernel, g.Func.Name) {
-		fail(fmt.Sprintf("%s:%d", f.Name, f.KernelLine), "the facts are for kernel %q, but the analyzed kernel is %s", f.Kernel, g.Func.Name)
+	if f.Kernel != "" {
+		// The one selection rule of --kernel and the workload's kernel:
+		// (asm.File.SelectKernel): symbol, demangled or unqualified name, prefix.
+		if err := g.Func.SelectedBy(f.Kernel); err != nil {
+			fail(fmt.Sprintf("%s:%d", f.Name, f.KernelLine), "the facts are for kernel %q, but the analyzed kernel is %s (%v)", f.Kernel, asm.Display(g.Func.Name), err)
+		}
 	}
 	byLoop := map[*cfg.Loop]*LoopFact{}
 	for i := range f.Loops {
@@ -451,24 +455,6 @@ func (f *Facts) Bind(g *cfg.Graph) (*ipet.Flow, error) {
 		return nil, errors.Join(errs...)
 	}
 	return r, nil
-}
-
-// kernelMatches accepts the symbol itself or its unqualified demangled name
-// ("divloop" for _Z7divloopPKiS0_Pi).
-func kernelMatches(want, sym string) bool {
-	if want == sym {
-		return true
-	}
-	if rest, ok := strings.CutPrefix(sym, "_Z"); ok {
-		i := 0
-		for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
-			i++
-		}
-		if n, err := strconv.Atoi(rest[:i]); err == nil && i+n <= len(rest) {
-			return rest[i:i+n] == want
-		}
-	}
-	return false
 }
 
 // loopHeaders lists g's loops for error messages.

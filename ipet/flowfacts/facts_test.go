@@ -147,7 +147,7 @@ func TestResolveErrors(t *testing.T) {
 		{k, "loops:\n  - line: other.hip:10\n    max: 1\n", "f.yaml:2: no loop at line other.hip:10; " + headers},
 		{k, "loops:\n  - line: 5\n    header: .LBB0_5\n    max: 1\n", "f.yaml:2: header .LBB0_5 and line 5 name different loops (line 5 is the loop at .LBB0_1)"},
 		{k, "loops:\n  - header: .LBB0_1\n    max: 1\n  - line: 5\n    max: 2\n", "f.yaml:4: a second fact for the loop at .LBB0_1 (the first is at f.yaml:2); merge them"},
-		{k, "kernel: other\n", `f.yaml:1: the facts are for kernel "other", but the analyzed kernel is k`},
+		{k, "kernel: other\n", `f.yaml:1: the facts are for kernel "other", but the analyzed kernel is k (k.s: no kernel "other"; kernels: k)`},
 		{divloop, "kernel: divloop\nloops:\n  - header: .LBB0_4\n    max: 1\n", "f.yaml:3: block .LBB0_4 is not a loop header; loop headers: .LBB0_2 (kernel.hip:33, depth 1)"},
 		{divloop, "counts:\n  - block: .LBB0_9\n    max: 1\n", "f.yaml:2: no block .LBB0_9 in _Z7divloopPKiS0_Pi; blocks: %bb.0, %bb.1, .LBB0_2, %bb.3, .LBB0_4"},
 		{divloop, "infeasible:\n  - edge: '%bb.0 -> %bb.3'\n", "f.yaml:2: no CFG edge %bb.0 -> %bb.3; successors of %bb.0: .LBB0_4, %bb.1"},
@@ -174,19 +174,28 @@ func TestResolveErrors(t *testing.T) {
 	}
 }
 
-func TestKernelMatches(t *testing.T) {
+// TestFactsKernelRule: a facts file's kernel: selects by the rule of
+// --kernel (asm.File.SelectKernel): symbol, demangled name, unqualified
+// name, unique prefix.
+func TestFactsKernelRule(t *testing.T) {
+	_, divloop := exampletest.Load(t, "divloop")
 	for _, tc := range []struct {
-		want, sym string
-		ok        bool
+		kernel string
+		ok     bool
 	}{
-		{"divloop", "_Z7divloopPKiS0_Pi", true},
-		{"_Z7divloopPKiS0_Pi", "_Z7divloopPKiS0_Pi", true},
-		{"div", "_Z7divloopPKiS0_Pi", false},
-		{"k", "k", true},
-		{"k", "_Z99k", false},
+		{"divloop", true},
+		{"_Z7divloopPKiS0_Pi", true},
+		{"div", true}, // a unique prefix
+		{"divloops", false},
+		{"other", false},
 	} {
-		if got := kernelMatches(tc.want, tc.sym); got != tc.ok {
-			t.Errorf("kernelMatches(%q, %q) = %v", tc.want, tc.sym, got)
+		f, err := Parse("f.yaml", []byte("kernel: "+tc.kernel+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.Resolve(divloop)
+		if (err == nil) != tc.ok {
+			t.Errorf("kernel: %s: got %v, want ok = %v", tc.kernel, err, tc.ok)
 		}
 	}
 }
