@@ -398,7 +398,7 @@ func (m *Model) split(S int) (splitTerms, error) {
 type Launch struct {
 	Workgroups    int // G: all dimensions multiplied
 	WorkgroupSize int // T_WG: work-items
-	DynamicLDS    int // LDS bytes beyond the kernel's static size
+	DynamicLDS    int // LDS bytes beyond the kernel's static size (__local arguments' ranges and dynamic LDS)
 	// Shape is the workgroup's size per dimension; it must be one of the
 	// model's Shapes when the model has any.
 	Shape Shape
