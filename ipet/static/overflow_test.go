@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
