@@ -32,6 +32,16 @@ type Annotation struct {
 	Attribution string
 	// Notes are further lines for the title (warnings, fallbacks).
 	Notes []string
+	// Lines are the bound's cycles per HIP source line ("FILE:LINE"; ""
+	// for instructions without one), largest first: where the time goes
+	// in the source. They sum to BoundCycles (empty when not computed).
+	Lines []LineNote
+}
+
+// LineNote is one HIP source line's share of the bound.
+type LineNote struct {
+	Src    string
+	Cycles int64
 }
 
 // AnnotationContext is the setting of an annotated bound.
@@ -51,6 +61,10 @@ type AnnotationContext struct {
 	// KernelBoundCycles is the kernel-level bound of that S and mode
 	// (Eq. 5.4 or 5.5), 0 when none.
 	KernelBoundCycles int64
+	// Model names what the bound is sound against (the latency table or
+	// the hardware model, with its file and hash) or, for trace weights,
+	// that it is measurement-based; shown in titles, text and JSON.
+	Model string
 }
 
 // BlockNote is one block's part of the worst case.
@@ -466,6 +480,9 @@ func (c AnnotationContext) Describe(bound int64) string {
 	s += " (" + strings.Join(parts, ", ") + ")"
 	if c.KernelBoundCycles > 0 {
 		s += fmt.Sprintf("; kernel bound %d cycles", c.KernelBoundCycles)
+	}
+	if c.Model != "" {
+		s += "; " + c.Model
 	}
 	return s
 }

@@ -120,7 +120,10 @@ func AnnotatedTitle(kernel string, a *Annotation) string {
 }
 
 // AnnotatedFormats are the formats of FormatAnnotated.
-var AnnotatedFormats = []string{"svg", "html", "dot", "json"}
+var AnnotatedFormats = []string{"svg", "html", "dot", "json", "text"}
+
+// TopN is how many blocks and HIP lines "where the time goes" lists.
+const TopN = 10
 
 // FormatAnnotated renders g with a in one of AnnotatedFormats: json is
 // AnnotatedJSON with provenance prov; dot AnnotatedDOT; svg its layout by
@@ -130,6 +133,9 @@ func FormatAnnotated(buf *bytes.Buffer, format string, g *cfg.Graph, a *Annotati
 	switch format {
 	case "json":
 		return AnnotatedJSON(buf, g, a, prov)
+	case "text":
+		AnnotatedText(buf, g, a, kernel, TopN)
+		return nil
 	case "dot", "svg", "html":
 	default:
 		return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(AnnotatedFormats, ", "))

@@ -17,6 +17,9 @@ package kernel
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -62,6 +65,32 @@ type Kernel struct {
 	// (Provenance): the assembly (and HIP source), workload, facts and
 	// hardware files, in the order read.
 	Inputs []InputFile
+	// Compiler is what produced the assembly, as far as known (an
+	// assumption of every bound: the code analyzed is the code run).
+	Compiler Compiler
+}
+
+// Compiler is the compiler of a kernel's assembly: its version from the
+// assembly's .ident lines and, for HIP input, the hipcc command line
+// splitwcet compiled it with.
+type Compiler struct {
+	Version string `json:"version,omitempty"`
+	Command string `json:"command,omitempty"`
+}
+
+// compilerOf reads the .ident lines of assembly text ("Debian clang
+// version 15.0.6"), distinct ones joined by "; ".
+func compilerOf(text []byte, command string) Compiler {
+	var ids []string
+	for _, l := range strings.Split(string(text), "\n") {
+		f := strings.TrimSpace(l)
+		if v, ok := strings.CutPrefix(f, ".ident"); ok {
+			if u, err := strconv.Unquote(strings.TrimSpace(v)); err == nil && !slices.Contains(ids, u) {
+				ids = append(ids, u)
+			}
+		}
+	}
+	return Compiler{Version: strings.Join(ids, "; "), Command: command}
 }
 
 // Name returns the kernel's symbol.
