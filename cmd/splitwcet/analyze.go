@@ -162,7 +162,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if err != nil {
 		return nil, err
 	}
-	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights, Facts: k.Facts, Compiler: k.Compiler, Budget: budget,
+	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights, Facts: k.Facts, Compiler: k.Compiler, Budget: budget, Sources: k.HIPSources(),
 		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
 	var runs []*splitmodel.TraceRun
 	end := func() {}

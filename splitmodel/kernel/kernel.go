@@ -17,11 +17,14 @@ package kernel
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -282,6 +285,52 @@ func (k *Kernel) decode() error {
 		}
 		k.Probes[pc] = ipt
 		k.PC[ipt.ID] = pc
+	}
+	return nil
+}
+
+// HIPSources are the texts of the kernel's own HIP source files (not
+// headers) that its line tables name, by the name the .loc lines use
+// (asm.SrcLoc.File): the HIP input itself, the embedded example's
+// kernel.hip, or a file beside the assembly; files that cannot be found
+// are left out. For the report's source view.
+func (k *Kernel) HIPSources() map[string][]byte {
+	out := map[string][]byte{}
+	if k.Fn == nil {
+		return out
+	}
+	for _, in := range k.Fn.Instrs {
+		f := in.Src.File
+		if f == "" || strings.HasSuffix(f, ".h") || out[f] != nil {
+			continue
+		}
+		if text := k.hipText(f); text != nil {
+			out[f] = text
+		}
+	}
+	return out
+}
+
+// hipText finds the HIP file a line table names.
+func (k *Kernel) hipText(file string) []byte {
+	for _, in := range k.Inputs {
+		if in.Role == "hip" && filepath.Base(in.Path) == filepath.Base(file) {
+			if b, err := os.ReadFile(in.Path); err == nil {
+				return b
+			}
+		}
+	}
+	if name, ok := strings.CutPrefix(k.Source, "examples/"); ok && file == "kernel.hip" {
+		if b, err := examples.Source(strings.TrimSuffix(name, "/kernel.s")); err == nil {
+			return b
+		}
+		return nil
+	}
+	if filepath.IsAbs(file) {
+		return nil // a system path: not the user's source
+	}
+	if b, err := os.ReadFile(filepath.Join(filepath.Dir(k.Source), file)); err == nil {
+		return b
 	}
 	return nil
 }

@@ -39,13 +39,16 @@ type Analysis struct {
 	Compiler kernel.Compiler
 	// Budget, with --budget, is what each cited bound must not exceed.
 	Budget *ci.Budget
+	// Sources are the kernel's HIP source files by the name its line
+	// tables use (kernel.Kernel.HIPSources), for the report's source view.
+	Sources map[string][]byte
 }
 
 // InputOf is the HTML report's input for a, with at most graphs role
 // graphs per S.
 func InputOf(a *Analysis, graphs int) Input {
 	return Input{Kernel: a.Kernel, Source: a.Source, Provenance: a.Provenance, HW: splitmodel.Describe(a.HW), IPG: a.IPG,
-		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs, Static: a.Static}
+		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs, Static: a.Static, Analysis: a}
 }
 
 func fmtRatio(b, o int64) string {

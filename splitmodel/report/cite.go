@@ -469,7 +469,7 @@ func (a *Analysis) Hotspots() (*render.Annotation, string) {
 		if err != nil {
 			return nil, ""
 		}
-		return an, fmt.Sprintf("where the time goes: L^%d (role %d, %s runs) at S = %d, the role of the worst term, by block and by HIP line (hybrid weights; top %d)", j, j, m.Mode, c.S, hotN)
+		return an, fmt.Sprintf("L^%d (role %d, %s runs) at S = %d, the role of the worst term, by block and by HIP line (hybrid weights; top %d)", j, j, m.Mode, c.S, hotN)
 	}
 	return nil, ""
 }
@@ -483,7 +483,7 @@ func (a *Analysis) writeHotspots(w io.Writer) {
 	if an == nil {
 		return
 	}
-	fmt.Fprintf(w, "%s:\n", title)
+	fmt.Fprintf(w, "where the time goes: %s:\n", title)
 	for _, h := range an.TopBlocks(a.IPG.CFG, hotN) {
 		src := h.Sources
 		if src == "" {
