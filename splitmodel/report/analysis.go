@@ -9,7 +9,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/ci"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
@@ -35,7 +35,7 @@ type Analysis struct {
 	Static []staticbound.Row
 	// Facts are the flow facts (nil: none) and Compiler what produced the
 	// assembly: assumptions the report lists.
-	Facts    *ipet.Facts
+	Facts    *flowfacts.Facts
 	Compiler kernel.Compiler
 	// Budget, with --budget, is what each cited bound must not exceed.
 	Budget *ci.Budget
