@@ -5,9 +5,9 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // The barrier term (docs/static.md, "Barriers"). Two rules:

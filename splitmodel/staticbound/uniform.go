@@ -6,7 +6,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // Barrier alignment (docs/static.md, "Barriers"): the phase rule of the
