@@ -120,8 +120,8 @@ type Model struct {
 	// demandW are the IPG edge weights of each of Demand's sums (by the
 	// field's address), for the roles' demands (split).
 	demandW map[*int64][]int64
-	facts       *flowfacts.Facts
-	splits      map[int]splitTerms
+	facts   *flowfacts.Facts
+	splits  map[int]splitTerms
 }
 
 // splitTerms are the role terms of one S: the most members per family
