@@ -834,6 +834,40 @@ func (s *astate) writeRange(o asm.Operand, x av) {
 	}
 }
 
+// loaded is the value a load writes (read before it runs): the lanes of
+// a group that read one address read one value (the functional core
+// reads memory once for the instruction), so a FLAT or LDS load whose
+// address is uniform in each of k groups gives a value uniform in each
+// group; any other load, and every atomic (the lanes get successive old
+// values), gives top.
+func (s *astate) loaded(in *asm.Instruction, k *isa.Class) av {
+	op := in.Op
+	if strings.Contains(op, "atomic") || strings.Contains(op, "rtn") || strings.Contains(op, "xchg") {
+		return avTop
+	}
+	var a av
+	switch {
+	case k.Unit == isa.UnitVMEM && strings.Contains(op, "_load_"):
+		_, lo := timing.VMEMAccess(in)
+		if lo < 0 {
+			return avTop
+		}
+		a = s.pair(lo)
+	case k.Unit == isa.UnitLDS && strings.HasPrefix(op, "ds_read"):
+		lo, _, _, _, _ := timing.LDSAccess(in)
+		if lo < 0 {
+			return avTop
+		}
+		a = s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: lo})
+	default:
+		return avTop
+	}
+	if a.top || a.r != 0 {
+		return avTop
+	}
+	return uni(a.k)
+}
+
 // widen: an instruction may have given EXEC lanes it did not have, so no
 // value is fresh any more.
 func (s *astate) widen() {
@@ -1022,7 +1056,7 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 				s.writeRange(o, avTop)
 			}
 		case !store && len(ops) > 0:
-			s.writeRange(ops[0], avTop)
+			s.writeRange(ops[0], s.loaded(in, k))
 		}
 	}
 	// Scalar registers written: saved masks and carries die.
