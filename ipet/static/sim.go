@@ -2,10 +2,11 @@ package static
 
 import (
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"sort"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -171,7 +172,7 @@ func (m *machine) unknown(g *cfg.Graph) error {
 }
 
 // refuseCalls: a call or an indirect jump (the instructions of the "jump"
-// class of traces/sim/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
+// class of cfg/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
 // s_cbranch_g_fork/i_fork/join) leaves the kernel's CFG; the static model
 // costs only the kernel's own instructions, so a bound would miss the
 // callee. Such kernels are refused by name rather than given a bound below
@@ -301,6 +302,15 @@ func (m *machine) issueStart(s *state, in *asm.Instruction, c *Cost) int64 {
 	return start
 }
 
+// SatCap is where the machine's sums of cycles stop: every number of a
+// latency table is at most MaxCycles (checked when the table is read), so
+// a sum reaches the cap only on a path of billions of instructions; a
+// weight at the cap is refused by the IPET's limit (2^40, ipet.MaxObjective)
+// rather than wrapping to a smaller bound.
+const SatCap = int64(1) << 62
+
+func satAdd(a, b int64) int64 { return sat.Add(a, b, SatCap) }
+
 // step runs one instruction.
 func (m *machine) step(s *state, in *asm.Instruction) {
 	c := m.costs[in]
@@ -308,30 +318,30 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		m.jumps++
 	}
 	start := m.issueStart(s, in, &c)
-	end := start + c.Issue
+	end := satAdd(start, c.Issue)
 	if c.Mem != MemNone {
 		for _, ctr := range c.Mem.Counters() {
-			s.add(ctr, end+c.Latency)
+			s.add(ctr, satAdd(end, c.Latency))
 		}
 	}
 	if c.WritesSGPR {
-		s.scalar = max(s.scalar, start+m.tab.Params.VALUSGPRToScalar)
+		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
 	}
-	s.t = end + c.Stall
+	s.t = satAdd(end, c.Stall)
 	if cc, ok := m.calls[in]; ok {
 		// The call always jumps (a taken branch), the callee runs, and
 		// returns with operations possibly outstanding: every counter
 		// full, each completing by its kind's worst latency from the
 		// return; a VALU of the callee may delay the next scalar.
-		s.t += m.tab.Params.TakenBranch + cc.Cycles
+		s.t = satAdd(s.t, satAdd(m.tab.Params.TakenBranch, cc.Cycles))
 		for k := MemVMEM; k < numMemKinds; k++ {
 			for _, ctr := range k.Counters() {
 				for i := 0; i < m.limit[ctr]; i++ {
-					s.add(ctr, s.t+m.worst[k])
+					s.add(ctr, satAdd(s.t, m.worst[k]))
 				}
 			}
 		}
-		s.scalar = max(s.scalar, s.t+m.tab.Params.VALUSGPRToScalar)
+		s.scalar = max(s.scalar, satAdd(s.t, m.tab.Params.VALUSGPRToScalar))
 	}
 	s.prune()
 }

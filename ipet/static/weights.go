@@ -133,7 +133,7 @@ func (m *machine) segment(ig *ipg.Graph, e *ipg.Edge, flowIn []counts) (int64, e
 	send := func(from *state, ce *cfg.Edge) {
 		x := from.clone()
 		if ce.Kind == cfg.Taken || ce.Kind == cfg.Jump {
-			x.t += taken
+			x.t = satAdd(x.t, taken)
 			x.prune()
 		}
 		if ce.To == q.Block {
