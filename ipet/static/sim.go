@@ -102,6 +102,11 @@ type machine struct {
 	jumps int
 	// calls are the costed call sites (Table.Calls).
 	calls map[*asm.Instruction]CallCost
+	// atBarrier, when set (SegmentWeightsAtBarriers), holds at each
+	// s_barrier the bound on outstanding operations there (the flow): the
+	// path machine restarts from it after the barrier, as at a segment
+	// start.
+	atBarrier map[*asm.Instruction]counts
 }
 
 // counterLimits are the largest values the counters hold (field widths of
@@ -328,6 +333,23 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
 	}
 	s.t = satAdd(end, c.Stall)
+	if n, ok := m.atBarrier[in]; ok {
+		// Another wave may continue from here (the phase rule of the
+		// barrier term): its outstanding operations, at most n of each
+		// kind, were issued before the release, so each completes by
+		// the kind's worst latency from it. They replace this path's
+		// (which were issued before it too, so complete no later).
+		s.pending = [numCounters][]int64{}
+		for k := MemVMEM; k < numMemKinds; k++ {
+			for i := 0; i < n[k]; i++ {
+				for _, ctr := range k.Counters() {
+					s.add(ctr, satAdd(start, m.worst[k]))
+				}
+			}
+		}
+		// Its last VALU writing scalar state issued before the release.
+		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
+	}
 	if cc, ok := m.calls[in]; ok {
 		// The call always jumps (a taken branch), the callee runs, and
 		// returns with operations possibly outstanding: every counter
@@ -438,6 +460,21 @@ func (m *machine) flowFrom(g *cfg.Graph, init counts) []counts {
 		}
 	}
 	return in
+}
+
+// barrierCounts records, at every s_barrier of g, the flow's bound on the
+// operations outstanding there (machine.atBarrier).
+func (m *machine) barrierCounts(g *cfg.Graph, flowIn []counts) {
+	m.atBarrier = map[*asm.Instruction]counts{}
+	for _, b := range g.Blocks {
+		n := flowIn[b.ID]
+		for _, in := range b.Instrs {
+			if k := ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+				m.atBarrier[in] = n
+			}
+			m.flowStep(&n, in)
+		}
+	}
 }
 
 // entryState is the state at instruction index idx of block b, at the start
