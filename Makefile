@@ -95,7 +95,7 @@ tightness:
 	@scripts/deps.sh examples
 	scripts/rodinia.sh --compile-only
 	@mkdir -p $(OUT)
-	$(GO) run ./examples/tightness/cmd/tightness -asm $(OUT)/rodinia -S $(TIGHT_S) -json $(OUT)/tightness.json > $(OUT)/tightness.md
+	$(GO) run ./examples/tightness/cmd/tightness -asm $(OUT)/rodinia -S $(TIGHT_S) -before examples/tightness/before-b8843de.json -json $(OUT)/tightness.json > $(OUT)/tightness.md
 	@cat $(OUT)/tightness.md
 
 # Runs every fuzz target for FUZZTIME each.

@@ -270,10 +270,83 @@ type astate struct {
 	v      []fact
 	pairs  map[int]pfact
 	carrys map[string]carry
+	// sext[x] = y: VGPR x holds the sign of VGPR y (v_ashrrev_i32 x, 31,
+	// y), so the pair (y, x) is y sign-extended; both unchanged since.
+	sext map[int]int
+	// snap[n]: the SGPR pair s[n:n+1] holds the EXEC an s_*_saveexec
+	// saved, with the VGPRs (and pairs) fresh then and not written since:
+	// restoring it keeps those of them fresh that still are (restore).
+	snap map[int]freshSet
+}
+
+// freshSet is a set of fresh VGPRs and VGPR pairs (by low register).
+type freshSet struct{ v, p string }
+
+func bitOf(b []byte, i int) bool { return i/8 < len(b) && b[i/8]>>(i%8)&1 != 0 }
+
+// freshNow is the current set of fresh VGPRs and pairs.
+func (s *astate) freshNow() freshSet {
+	v := make([]byte, (len(s.v)+7)/8)
+	p := make([]byte, (len(s.v)+7)/8)
+	for i, f := range s.v {
+		if f.fresh {
+			v[i/8] |= 1 << (i % 8)
+		}
+	}
+	for k, f := range s.pairs {
+		if f.fresh && k >= 0 && k < len(s.v) {
+			p[k/8] |= 1 << (k % 8)
+		}
+	}
+	return freshSet{string(v), string(p)}
+}
+
+// without is f with VGPR r and the pairs holding it no longer fresh.
+func (f freshSet) without(r int) freshSet {
+	v, p := []byte(f.v), []byte(f.p)
+	for _, x := range []struct {
+		b []byte
+		i int
+	}{{v, r}, {p, r}, {p, r - 1}} {
+		if x.i >= 0 && x.i/8 < len(x.b) {
+			x.b[x.i/8] &^= 1 << (x.i % 8)
+		}
+	}
+	return freshSet{string(v), string(p)}
+}
+
+// restore: EXEC becomes EXEC | the mask saved in snap f. A value fresh now
+// (EXEC within the lanes of its write) and fresh at the save (the saved
+// EXEC too) stays fresh; every other is not. Carries and sign records
+// stay with their registers' freshness.
+func (s *astate) restore(f freshSet) {
+	for i := range s.v {
+		s.v[i].fresh = s.v[i].fresh && bitOf([]byte(f.v), i)
+	}
+	for k, p := range s.pairs {
+		p.fresh = p.fresh && bitOf([]byte(f.p), k)
+		s.pairs[k] = p
+	}
+	for k, c := range s.carrys {
+		if c.lo < 0 || c.lo >= len(s.v) || !s.v[c.lo].fresh {
+			delete(s.carrys, k)
+		}
+	}
+	for x, y := range s.sext {
+		if !s.v[x].fresh || !s.v[y].fresh {
+			delete(s.sext, x)
+		}
+	}
 }
 
 func (s *astate) clone() *astate {
-	n := &astate{full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}}
+	n := &astate{full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}}
+	for k, v := range s.sext {
+		n.sext[k] = v
+	}
+	for k, v := range s.snap {
+		n.snap[k] = v
+	}
 	for k, v := range s.saved {
 		n.saved[k] = v
 	}
@@ -287,8 +360,18 @@ func (s *astate) clone() *astate {
 }
 
 func (s *astate) equal(o *astate) bool {
-	if s.full != o.full || len(s.saved) != len(o.saved) || len(s.pairs) != len(o.pairs) || len(s.carrys) != len(o.carrys) {
+	if s.full != o.full || len(s.saved) != len(o.saved) || len(s.pairs) != len(o.pairs) || len(s.carrys) != len(o.carrys) || len(s.sext) != len(o.sext) || len(s.snap) != len(o.snap) {
 		return false
+	}
+	for k, v := range s.snap {
+		if w, ok := o.snap[k]; !ok || w != v {
+			return false
+		}
+	}
+	for k, v := range s.sext {
+		if w, ok := o.sext[k]; !ok || w != v {
+			return false
+		}
 	}
 	for k, v := range s.saved {
 		if o.saved[k] != v {
@@ -340,6 +423,30 @@ func (s *astate) joinState(o *astate, widen bool) {
 		}
 		s.pairs[k] = pfact{s: j(a.s, b.s), w: j(a.w, b.w), fresh: a.fresh && b.fresh}
 	}
+	for k, a := range s.sext {
+		if b, ok := o.sext[k]; !ok || a != b {
+			delete(s.sext, k)
+		}
+	}
+	for k, a := range s.snap {
+		b, ok := o.snap[k]
+		if !ok {
+			delete(s.snap, k)
+			continue
+		}
+		v, p := []byte(a.v), []byte(a.p)
+		for i := range v {
+			if i < len(b.v) {
+				v[i] &= b.v[i]
+			}
+		}
+		for i := range p {
+			if i < len(b.p) {
+				p[i] &= b.p[i]
+			}
+		}
+		s.snap[k] = freshSet{string(v), string(p)}
+	}
 	for k, a := range s.carrys {
 		if b, ok := o.carrys[k]; !ok || a != b {
 			delete(s.carrys, k)
@@ -355,7 +462,7 @@ type Shape [3]int
 // work-item ids (flat % X, flat / X % Y, flat / (X·Y); lanes beyond the
 // workgroup hold 0). Without shapes v0..v2 are top.
 func seed(n int, shapes []Shape) *astate {
-	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, v: make([]fact, n)}
+	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n)}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -444,21 +551,74 @@ func vgprs(g *cfg.Graph) (int, bool) {
 	return n, true
 }
 
-// VMEMLines bounds, for each vector memory instruction of g, the service
+// VMEMServices bounds, for each vector memory instruction of g, the service
 // cycles the timing model's vector memory unit can charge it under hw for
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	v, _ := memBounds(g, hw, shapes)
+	return v
+}
+
+// LDSPassBounds bounds, for each LDS instruction of g, the bank passes the
+// timing model's LDS unit can charge it (lds.go passes) under hw for
+// launches of the given workgroup shapes.
+func LDSPassBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	_, l := memBounds(g, hw, shapes)
 	out := map[*asm.Instruction]int64{}
+	for in, b := range l {
+		out[in] = b.passes()
+	}
+	return out
+}
+
+// ldsBound is an LDS instruction's bound: per address and data dword (n
+// of them) each half-wavefront takes at most half passes (0: a permute or
+// an address the unit does not decode, one pass per half and dword; or
+// ds_nop, one pass).
+type ldsBound struct {
+	n, half int64
+	nop     bool
+}
+
+func (b ldsBound) passes() int64 {
+	if b.nop {
+		return 1
+	}
+	if b.half == 0 {
+		return 2 * b.n
+	}
+	return max(b.n*2*b.half, 1)
+}
+
+// family bounds the passes mm members of a family (disjoint lanes) take
+// together: per half at most min(32, mm x half) (a member's passes in a
+// half are at most its active lanes there), plus one per member that has
+// none active.
+func (b ldsBound) family(mm int64) int64 {
+	if b.nop || b.half == 0 {
+		return mulSat(mm, b.passes())
+	}
+	return min(mulSat(mm, b.passes()), addSat(b.n*2*min(32, mulSat(mm, b.half)), mm))
+}
+
+// memBounds is the address analysis of g: the vector memory services and
+// the LDS passes per instruction.
+func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound) {
+	out := map[*asm.Instruction]int64{}
+	lds = map[*asm.Instruction]ldsBound{}
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
 				out[in] = serviceOf(hw, in, avTop, false)
 			}
+			if k := classOf(in); k != nil && k.Unit == isa.UnitLDS {
+				lds[in] = ldsPassesOf(hw, in, avTop, false)
+			}
 		}
 	}
 	if !ok || len(g.Blocks) == 0 {
-		return out
+		return out, lds
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
@@ -506,11 +666,42 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 		s := in[b.ID].clone()
 		for _, x := range b.Instrs {
 			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
+				if k := classOf(x); k != nil && k.Unit == isa.UnitLDS {
+					lds[x] = ldsPassesOf(hw, x, a, hasAddr)
+					return
+				}
 				out[x] = serviceOf(hw, x, a, hasAddr)
 			})
 		}
 	}
-	return out
+	return out, lds
+}
+
+// ldsPassesOf bounds in's bank passes (timing/lds.go passes): per address
+// and data dword, each half-wavefront takes as many passes as the most
+// distinct words one bank delivers to its active lanes, at most 32. With
+// the address (plus the offset) in k windows of r + 1 bytes, taken as
+// integers (a window wraps at 2^32 at most once: 2k), a window spans at
+// most W = floor((r + bank - 1) / bank) + 1 consecutive words, at most
+// ceil(W / banks) of them in one bank. A permute (the crossbar) or an
+// address the unit does not decode takes one pass per half and dword.
+func ldsPassesOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) ldsBound {
+	addr, offs, dwords, crossbar, none := timing.LDSAccess(in)
+	if none {
+		return ldsBound{nop: true}
+	}
+	if crossbar || addr < 0 {
+		return ldsBound{n: int64(dwords)}
+	}
+	perHalf := int64(32)
+	if hasAddr {
+		if x := asInteger(a, false); !x.top {
+			bb, banks := int64(max(hw.LDSBankBytes, 1)), int64(max(hw.LDSBanks, 1))
+			w := (int64(x.r)+bb-1)/bb + 1
+			perHalf = min(perHalf, int64(x.k)*((w+banks-1)/banks))
+		}
+	}
+	return ldsBound{n: int64(len(offs)) * int64(dwords), half: perHalf}
 }
 
 func classOf(in *asm.Instruction) *isa.Class {
@@ -619,6 +810,14 @@ func (s *astate) write(r int, x av) {
 	s.v[r] = fact{s: x, w: w, fresh: true}
 	delete(s.pairs, r)
 	delete(s.pairs, r-1)
+	for x, y := range s.sext {
+		if x == r || y == r {
+			delete(s.sext, x)
+		}
+	}
+	for k, f := range s.snap {
+		s.snap[k] = f.without(r)
+	}
 	for k, c := range s.carrys {
 		if c.lo == r || c.xh == r || c.yh == r {
 			delete(s.carrys, k)
@@ -646,6 +845,29 @@ func (s *astate) widen() {
 		s.pairs[k] = p
 	}
 	clear(s.carrys) // the low words were written for other lanes
+	clear(s.sext)
+}
+
+// restoredSnap reports the snapshot an instruction restores EXEC from:
+// s_or_b64 exec, exec, s[n:n+1] (either order) or s_mov_b64 exec,
+// s[n:n+1] with s[n:n+1] saved by an s_*_saveexec.
+func (s *astate) restoredSnap(op string, ops []asm.Operand) (freshSet, bool) {
+	var o asm.Operand
+	switch {
+	case op == "s_or_b64" && len(ops) == 3 && ops[0].IsSpecial("exec") && ops[1].IsSpecial("exec"):
+		o = ops[2]
+	case op == "s_or_b64" && len(ops) == 3 && ops[0].IsSpecial("exec") && ops[2].IsSpecial("exec"):
+		o = ops[1]
+	case op == "s_mov_b64" && len(ops) == 2 && ops[0].IsSpecial("exec"):
+		o = ops[1]
+	default:
+		return freshSet{}, false
+	}
+	if o.Kind != asm.OpReg || o.File != asm.SGPR || o.Hi != o.Lo+1 {
+		return freshSet{}, false
+	}
+	f, ok := s.snap[o.Lo]
+	return f, ok
 }
 
 // pair is the 64-bit value of v[lo], v[lo+1].
@@ -727,6 +949,13 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 			mem(in, avTop, false)
 		}
 	}
+	if k != nil && k.Unit == isa.UnitLDS && mem != nil {
+		if a, _, _, _, _ := timing.LDSAccess(in); a >= 0 {
+			mem(in, s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: a, Hi: a}), true)
+		} else {
+			mem(in, avTop, false)
+		}
+	}
 	if k != nil && k.Name == "jump" {
 		// A call (or another jump out of the code): the callee may write
 		// any register and EXEC, so nothing is known after it.
@@ -770,6 +999,11 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 	}
 	wasFull := s.full
+	restoreFrom, restoring := s.restoredSnap(op, ops)
+	var saving freshSet
+	if savedTo >= 0 {
+		saving = s.freshNow()
+	}
 	// VGPR writes (with the EXEC before the instruction).
 	switch {
 	case strings.HasPrefix(op, "v_"):
@@ -818,6 +1052,9 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		if o.File == asm.SGPR {
 			for r := o.Lo - 1; r <= o.Hi; r++ {
 				delete(s.saved, r)
+				if i == 0 || !restoring {
+					delete(s.snap, r)
+				}
 			}
 		}
 	}
@@ -826,9 +1063,14 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 			if wasFull {
 				s.saved[savedTo] = true
 			}
+			s.snap[savedTo] = saving
 		}
 		s.full = newFull
-		if !narrowing {
+		switch {
+		case narrowing:
+		case restoring:
+			s.restore(restoreFrom)
+		default:
 			s.widen()
 		}
 	}
@@ -976,6 +1218,14 @@ func (s *astate) valu(in *asm.Instruction) {
 				s.setPair(d.Lo-1, p)
 				return
 			}
+			if base == "v_ashrrev_i32" && c.a&31 == 31 && len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && srcs[1].Lo == srcs[1].Hi && srcs[1].Lo != d.Lo {
+				// The sign of another VGPR: the pair (it, d) is it
+				// sign-extended (pairOperand), in the lanes active now
+				// (widen forgets it).
+				s.write(d.Lo, x)
+				s.sext[d.Lo] = srcs[1].Lo
+				return
+			}
 		}
 	case base == "v_lshlrev_b64":
 		c := src(0)
@@ -1112,6 +1362,14 @@ func (s *astate) addc(d asm.Operand, a, b av, srcs []asm.Operand) {
 func (s *astate) pairOperand(o asm.Operand) (av, int) {
 	if o.Kind != asm.OpReg || o.File != asm.VGPR || o.Hi != o.Lo || o.Neg || o.Abs || o.Sext {
 		return avTop, -1
+	}
+	for x, y := range s.sext {
+		if y == o.Lo {
+			// o's sign in x: the pair (o, x) is o as a signed integer.
+			if p := asInteger(s.read(o), true); !p.top {
+				return av{r: p.r, k: p.k}, x
+			}
+		}
 	}
 	p := s.pair(o.Lo)
 	if p.top {
