@@ -216,6 +216,7 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 // TestRandomKernels compares the ILP optimum with the brute-force longest
 // bounded walk, and checks that gonum's LP relaxation is no smaller, on
 // random structured kernels of at most 12 blocks, both IPT placements.
+// Requirements: REQ-SND-3 (docs/qualification/requirements.md).
 func TestRandomKernels(t *testing.T) {
 	cases := 0
 	stats := map[string]int{}
