@@ -11,6 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/ci"
+	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -248,6 +249,33 @@ type Assumptions struct {
 	InputSets string `json:"input_sets"`
 }
 
+// latencyName is the latency model that weighed the edges no trace
+// observed (ModeAnalysis.Latency: splitmodel.LatencySimulator by default,
+// issue 27 item 4), "" when no mode analysis names one.
+func (a *Analysis) latencyName() string {
+	for _, r := range a.Results {
+		for _, m := range r.Modes() {
+			if m.Latency != "" {
+				return m.Latency
+			}
+		}
+	}
+	return ""
+}
+
+// latencyModel names that model: the hardware model itself for the
+// simulator's facts, else the latency table the provenance records (the
+// built-in one for real-hardware).
+func (a *Analysis) latencyModel() kernel.Model {
+	switch a.latencyName() {
+	case splitmodel.LatencySimulator:
+		return a.Provenance.HardwareModel()
+	case splitmodel.LatencyRealHardware:
+		return (&kernel.Provenance{}).LatencyModel()
+	}
+	return a.Provenance.LatencyModel()
+}
+
 // Assumptions gathers a's assumptions.
 func (a *Analysis) Assumptions() Assumptions {
 	as := Assumptions{Model: a.Model(), Cited: "measurement-based (hybrid)", Mode: a.HW.Mode.String(), SplitPolicy: a.HW.SplitPolicy.String(),
@@ -257,7 +285,7 @@ func (a *Analysis) Assumptions() Assumptions {
 		as.Cited = "static"
 	}
 	if a.Provenance != nil {
-		as.LatencyTable = a.Provenance.LatencyModel()
+		as.LatencyTable = a.latencyModel()
 		for _, in := range a.Provenance.Inputs {
 			if in.Role == "facts" {
 				as.FlowFacts, as.FlowFactsSHA256 = in.Path, in.SHA256
@@ -265,6 +293,9 @@ func (a *Analysis) Assumptions() Assumptions {
 		}
 	} else {
 		as.LatencyTable = (&kernel.Provenance{}).LatencyModel()
+		if a.latencyName() == splitmodel.LatencySimulator {
+			as.LatencyTable = (&kernel.Provenance{Hardware: kernel.HardwareOf(a.HW)}).HardwareModel()
+		}
 	}
 	if f := a.Facts; f != nil {
 		for _, inf := range f.Infeasible {
