@@ -233,7 +233,7 @@ type Assumptions struct {
 	// bound, or a latency table, which LatencyTable then names.
 	Unobserved   string        `json:"unobserved_segments"`
 	LatencyTable *kernel.Model `json:"latency_table,omitempty"`
-	SplitPolicy  string       `json:"split_policy"`
+	SplitPolicy  string        `json:"split_policy"`
 	// ClockMHz is gpu.clock_mhz: cycles to time.
 	ClockMHz int `json:"clock_mhz"`
 	// FlowFacts is the facts file ("" none), with its SHA-256.
