@@ -140,6 +140,12 @@ func randomKernel(r *rand.Rand, maxBlocks int) string {
 // loops containing the start IPT (their first iteration). ok is false if
 // no walk reaches an end.
 func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max map[*cfg.Loop]int) (best int64, ok bool) {
+	return bruteForceFrom(t, ig, w, removed, min, max, ig.Start, nil)
+}
+
+// bruteForceFrom is bruteForce from start, to end when it is not nil (the
+// walk stops the first time it gets there, as Problem.End says).
+func bruteForceFrom(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max map[*cfg.Loop]int, start, end *ipg.IPT) (best int64, ok bool) {
 	loops := ig.CFG.Loops
 	idx := map[*cfg.Loop]int{}
 	for i, l := range loops {
@@ -152,7 +158,7 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 		}
 	}
 	isEnd := map[*ipg.IPT]bool{}
-	for _, v := range ig.Ends {
+	for _, v := range ends(ig, end) {
 		isEnd[v] = true
 	}
 	memo := map[string]int64{}
@@ -176,6 +182,10 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 		best := int64(none)
 		if isEnd[v] {
 			best = 0
+		}
+		if v == end {
+			memo[key] = best
+			return best
 		}
 		for _, e := range out[v.ID] {
 			nc := append([]int(nil), cnt...)
@@ -205,11 +215,11 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 	}
 	cnt := make([]int, len(loops))
 	for i, l := range loops {
-		if l.Contains(ig.Start.Block) {
+		if l.Contains(start.Block) {
 			cnt[i] = 1
 		}
 	}
-	r := dfs(ig.Start, cnt)
+	r := dfs(start, cnt)
 	return r, r != none
 }
 
@@ -274,7 +284,7 @@ func TestRandomKernels(t *testing.T) {
 				// Structural exactly when no path at all reaches an end;
 				// otherwise the loop bounds are to blame.
 				structural := true
-				for _, l := range liveEdges(ig, ig.Start, removed) {
+				for _, l := range liveEdges(ig, ig.Start, nil, removed) {
 					structural = structural && !l
 				}
 				var ie *InfeasibleError
