@@ -21,6 +21,9 @@ type Hardware struct {
 	// Policy is the split policy (who may split; splits.policy): the
 	// roles of KernelOptions.UseRoles are derived under it.
 	Policy sim.SplitPolicy
+	// Latency weighs the edges no trace observed (HardwareOf: the
+	// simulator's facts; none: the real-hardware table).
+	Latency LatencyModel
 }
 
 // WHW is CUs × SIMDs × launch slots: the launch wavefront slots of the

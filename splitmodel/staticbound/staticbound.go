@@ -305,7 +305,6 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 	// Per-instruction demands of a whole family (familyVMEM, familyLDS).
 	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
 	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
-	lanesSvc := (mulSat(64*static.VMEMLinesPerLane(&hw), lb) + bpc - 1) / bpc
 	ldsB := lds
 	m.familyCost = func(mm int64) (vmem, ldsCost func(*asm.Instruction) int64) {
 		vmem = withCallees(func(in *asm.Instruction) int64 {
@@ -318,9 +317,10 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 				c = WorstVMEMService(&hw, in)
 			}
 			// The members' lanes are disjoint: their lines together at
-			// most 64 lanes' worth, each member's rounding and address
-			// cycles apart.
-			return min(mulSat(mm, c), addSat(mulSat(mm, c0), lanesSvc))
+			// most the instruction's 64 lanes' worth (its service with
+			// no address fact), each member's rounding, one more line
+			// (a MUBUF estimate) and address cycles apart.
+			return min(mulSat(mm, c), addSat(mulSat(mm, c0), WorstVMEMService(&hw, in)))
 		})
 		ldsCost = withCallees(func(in *asm.Instruction) int64 {
 			k := static.ClassOf(in)
@@ -792,9 +792,9 @@ func (m *Model) familyOf(st splitTerms, mm int64, serial bool) family {
 // family: per instruction, mm times its service bound, and also, since the
 // members' split masks partition the 64 lanes and each lane is active in
 // at most one member at each instruction of its own path, mm times the
-// address cycles and one line's rounding plus the lines of 64 lane
-// accesses (static.VMEMLinesPerLane each) at the unit's bandwidth; summed
-// over a path by IPET (one problem per mm, cached).
+// address cycles and one line's rounding plus the instruction's lines of
+// 64 lanes (its worst service); summed over a path by IPET (one problem
+// per mm, cached).
 func (m *Model) familyVMEM(mm int64) int64 {
 	if mm <= 1 {
 		return m.Demand.VMEM
