@@ -340,3 +340,68 @@ func TestReconvergentErrors(t *testing.T) {
 		t.Errorf("blocks placement: %v", err)
 	}
 }
+
+// TestReconvergentExamplesAllExecutions: with reconvergence, the role
+// analysis accepts every split-marked example under both premises, every
+// budgeted policy and S in {1, 2, 8, 63}; every variant reaches its end
+// (its join or the kernel's end) in its pruned IPG; and every worst-case
+// (slot, start) is among the all-executions ones, which admit every
+// execution.
+func TestReconvergentExamplesAllExecutions(t *testing.T) {
+	for _, name := range splitExamples(t) {
+		ig := exampleKernel(t, name).IPG
+		for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+			for _, S := range []int{1, 2, 8, 63} {
+				if testing.Short() && S > 8 {
+					continue
+				}
+				starts := map[roles.Assumption]map[[2]int]bool{}
+				for _, as := range []roles.Assumption{roles.WorstCase, roles.AllExecutions} {
+					starts[as] = map[[2]int]bool{}
+					a := analyzeR(t, ig, S, as, p)
+					for _, r := range a.Roles {
+						for _, v := range r.Variants {
+							if r.Absent {
+								continue
+							}
+							id := -1
+							if v.Branch != nil {
+								id = v.Branch.Block.ID
+							}
+							starts[as][[2]int{r.J, id}] = true
+							if !reaches(ig, v) {
+								t.Errorf("%s %s S=%d %s: role %d from %v cannot reach %v", name, p, S, as, r.J, v.StartIPT(ig), v.End)
+							}
+						}
+					}
+				}
+				for st := range starts[roles.WorstCase] {
+					if !starts[roles.AllExecutions][st] {
+						t.Errorf("%s %s S=%d: worst-case role %d from block %d is not an all-executions role", name, p, S, st[0], st[1])
+					}
+				}
+			}
+		}
+	}
+}
+
+// reaches reports whether the role's kept edges lead from its start to its
+// end (its join, or an end IPT).
+func reaches(ig *ipg.Graph, r *roles.Role) bool {
+	seen := map[*ipg.IPT]bool{r.StartIPT(ig): true}
+	stack := []*ipg.IPT{r.StartIPT(ig)}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if p == r.End || r.End == nil && p.Kinds&ipg.End != 0 {
+			return true
+		}
+		for _, e := range ig.Out(p) {
+			if !r.Removed[e.ID] && !seen[e.To] {
+				seen[e.To] = true
+				stack = append(stack, e.To)
+			}
+		}
+	}
+	return false
+}
