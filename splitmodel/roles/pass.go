@@ -697,7 +697,7 @@ func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cf
 	if a.reconv && br.Reconverges {
 		j := br.Join.ID
 		child.stack = []pend{{branch: br, join: j, child: true}}
-		par.stack = pushed(st.stack, pend{branch: br, join: j, key: a.key(sp[0]), pre: st.slots, preSplit: st.split(), childInit: child})
+		par.stack = pushed(st.stack, pend{branch: br, join: j, key: a.key(sp[0]), preSplit: st.split(), childInit: child})
 	}
 	if a.assume == WorstCase && !a.loopish[blk.ID] && state == cfg.SplitOn {
 		return []succ{{nonzero, par}}, splitAlways, sp

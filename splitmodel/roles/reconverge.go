@@ -28,19 +28,18 @@ type pend struct {
 	branch *cfg.Branch
 	join   int // the join block's ID
 	child  bool
-	// The parent's entry: the child's context key; the parent's slots and
-	// split mask before the split (what the merge restores); the child's
-	// state at the branch, from which the merge walks the child's region
-	// again (inlineExit), so that the child's values at the join are in
-	// the terms of this parent state's own history.
+	// The parent's entry: the child's context key; the parent's split mask
+	// before the split (what the merge restores); the child's state at the
+	// branch, from which the merge walks the child's region again
+	// (inlineExit), so that the child's values at the join are in the
+	// terms of this parent state's own history.
 	key       int
-	pre       sim.Slots
 	preSplit  node
 	childInit *mstate
 }
 
 func (p pend) same(q pend) bool {
-	if p.branch != q.branch || p.child != q.child || p.key != q.key || p.pre != q.pre || p.preSplit != q.preSplit {
+	if p.branch != q.branch || p.child != q.child || p.key != q.key || p.preSplit != q.preSplit {
 		return false
 	}
 	return p.childInit == q.childInit || p.childInit != nil && q.childInit != nil && p.childInit.equal(q.childInit)
@@ -68,13 +67,18 @@ func arrives(st *mstate, b int) bool {
 }
 
 // stackClass names the class of a state under reconvergence: its budget
-// and its open splits, which together fix its slots (Theorem R); states of
-// different classes are never joined.
+// and its open splits (with each child's budget), which together fix its
+// slots and those the merges give back (Theorem R); states of different
+// classes are never joined.
 func (a *pass) stackClass(st *mstate) int {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d", st.slots.Budget)
 	for _, p := range st.stack {
-		fmt.Fprintf(&b, "|%d,%t,%d,%d", p.branch.Block.ID, p.child, p.key, p.pre.Budget)
+		c := -1
+		if p.childInit != nil {
+			c = p.childInit.slots.Budget
+		}
+		fmt.Fprintf(&b, "|%d,%t,%d,%d", p.branch.Block.ID, p.child, p.key, c)
 	}
 	k := b.String()
 	id, ok := a.classIDs[k]
@@ -134,13 +138,13 @@ func (a *pass) joinStacks(s, t, r *mstate, blk int) []pend {
 // merge is the state of parent p after its child, whose state at the join
 // is c, merged into it (the entry top of p's stack): each register takes
 // the child's value on the child's lanes and the parent's on the others
-// (a register either does not know stays unknown), the split mask and the
-// slots are the parent's before the split.
+// (a register either does not know stays unknown), the split mask is the
+// parent's before the split and the slots the policy's merge of both.
 func (a *pass) merge(p, c *mstate, top pend) *mstate {
 	d := a.d
 	r := p.clone()
 	r.stack = p.stack[:len(p.stack)-1]
-	r.slots = top.pre
+	r.slots = mergeSlots(p.slots, c.slots)
 	cs := c.split()
 	for _, k := range sortedRegs(p.regs) {
 		if k == regSplit {
@@ -341,4 +345,14 @@ func (a *pass) respawn(c *context) {
 			a.push(ch)
 		}
 	}
+}
+
+// mergeSlots is the slots a parent holds after its child, holding child,
+// merged into it under a budgeted policy: the split undone, whatever the
+// policy, since a split gives the child the first slot of the parent's
+// range and the next ones and the parent the rest (the child's slot is
+// the one before its own range). It is what the split policy's Merge
+// (issue 25's interface) will return.
+func mergeSlots(parent, child sim.Slots) sim.Slots {
+	return sim.Slots{Next: child.Next - 1, Budget: parent.Budget + child.Budget + 1}
 }
