@@ -48,7 +48,7 @@ args:
 		}
 	}
 	out, errOut := mustRun(t, "analyze", examplePath("noinline_split"), "-w", w, "--facts", facts, "-S", "0")
-	if want := "role 0: 1 edge(s) never observed in any trace have static weights: div@%bb.0-not-taken->div@.LBB1_2"; !strings.Contains(out+errOut, want) {
+	if want := "role 0: 1 edge(s) never observed in any trace have static weights (simulator latency model): div@%bb.0-not-taken->div@.LBB1_2"; !strings.Contains(out+errOut, want) {
 		t.Errorf("analyze with the callee's fact: no %q in\n%s%s", want, out, errOut)
 	}
 }
