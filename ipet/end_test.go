@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestEndRandomKernels: with Problem.End, the optimum is the longest
@@ -21,31 +21,9 @@ func TestEndRandomKernels(t *testing.T) {
 	for seed := int64(1); cases < 300; seed++ {
 		r := rand.New(rand.NewSource(seed))
 		src := randomKernel(r, 14)
-		f, err := asm.Parse(fmt.Sprintf("rand%d.s", seed), []byte(src), asm.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := cfg.BuildFile(f, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ig, err := ipg.Build(g, ipg.Thesis)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := make([]int64, len(ig.Edges))
-		for i := range w {
-			w[i] = int64(r.Intn(50))
-		}
-		min, max := map[*cfg.Loop]int{}, map[*cfg.Loop]int{}
-		bounds := map[*cfg.Loop]LoopBound{}
-		for _, l := range g.Loops {
-			max[l] = 1 + r.Intn(4)
-			if r.Intn(3) == 0 {
-				min[l] = 1 + r.Intn(max[l])
-			}
-			bounds[l] = LoopBound{Loop: l, Min: min[l], Max: max[l], Origin: "random"}
-		}
+		ig := exampletest.TextIPG(t, fmt.Sprintf("rand%d.s", seed), src, ipg.Thesis)
+		g := ig.CFG
+		w, min, max, bounds := randomProblem(r, ig)
 		at := func(b *cfg.Block, i int) *ipg.IPT {
 			for _, p := range ig.IPTs {
 				if p.Block == b && p.Index == i {

@@ -223,6 +223,25 @@ func bruteForceFrom(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min,
 	return r, r != none
 }
 
+// randomProblem draws weights (0..49 per IPG edge) and loop bounds (max
+// 1..4, sometimes a min) for the IPG of a random kernel.
+func randomProblem(r *rand.Rand, ig *ipg.Graph) (w []int64, min, max map[*cfg.Loop]int, bounds map[*cfg.Loop]LoopBound) {
+	w = make([]int64, len(ig.Edges))
+	for i := range w {
+		w[i] = int64(r.Intn(50))
+	}
+	min, max = map[*cfg.Loop]int{}, map[*cfg.Loop]int{}
+	bounds = map[*cfg.Loop]LoopBound{}
+	for _, l := range ig.CFG.Loops {
+		max[l] = 1 + r.Intn(4)
+		if r.Intn(3) == 0 {
+			min[l] = 1 + r.Intn(max[l])
+		}
+		bounds[l] = LoopBound{Loop: l, Min: min[l], Max: max[l], Origin: "random"}
+	}
+	return w, min, max, bounds
+}
+
 // TestRandomKernels compares the ILP optimum with the brute-force longest
 // bounded walk, and checks that gonum's LP relaxation is no smaller, on
 // random structured kernels of at most 12 blocks, both IPT placements.
@@ -259,19 +278,7 @@ func TestRandomKernels(t *testing.T) {
 					stats["nested loop"]++
 				}
 			}
-			w := make([]int64, len(ig.Edges))
-			for i := range w {
-				w[i] = int64(r.Intn(50))
-			}
-			min, max := map[*cfg.Loop]int{}, map[*cfg.Loop]int{}
-			bounds := map[*cfg.Loop]LoopBound{}
-			for _, l := range g.Loops {
-				max[l] = 1 + r.Intn(4)
-				if r.Intn(3) == 0 {
-					min[l] = 1 + r.Intn(max[l])
-				}
-				bounds[l] = LoopBound{Loop: l, Min: min[l], Max: max[l], Origin: "random"}
-			}
+			w, min, max, bounds := randomProblem(r, ig)
 			removed := make([]bool, len(ig.Edges))
 			if r.Intn(4) == 0 {
 				removed[r.Intn(len(removed))] = true

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
@@ -18,19 +18,7 @@ import (
 // genIPG builds the IPG of a generated kernel.
 func genIPG(t *testing.T, k *gen.Kernel) *ipg.Graph {
 	t.Helper()
-	f, err := asm.Parse("gen.s", []byte(k.Assembly()), asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig
+	return exampletest.TextIPG(t, "gen.s", k.Assembly(), ipg.Thesis)
 }
 
 func reconvergentRoles(t *testing.T, ig *ipg.Graph, S int, p sim.SplitPolicy) *roles.Analysis {

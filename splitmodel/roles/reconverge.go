@@ -164,10 +164,6 @@ func (a *pass) merge(p, c *mstate, top pend) *mstate {
 // split made at IPT x with join IPT j: those from an IPT reachable from x
 // without passing j (x included).
 func regionEdges(ig *ipg.Graph, x, j *ipg.IPT) []bool {
-	out := make([][]*ipg.Edge, len(ig.IPTs))
-	for _, e := range ig.Edges {
-		out[e.From.ID] = append(out[e.From.ID], e)
-	}
 	seen := make([]bool, len(ig.IPTs))
 	in := make([]bool, len(ig.Edges))
 	stack := []*ipg.IPT{x}
@@ -175,7 +171,7 @@ func regionEdges(ig *ipg.Graph, x, j *ipg.IPT) []bool {
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, e := range out[p.ID] {
+		for _, e := range ig.Out(p) {
 			in[e.ID] = true
 			if e.To != j && !seen[e.To.ID] {
 				seen[e.To.ID] = true
