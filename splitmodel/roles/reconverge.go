@@ -195,9 +195,9 @@ func joinIPT(ig *ipg.Graph, b *cfg.Block) *ipg.IPT {
 
 // arrive handles a state of context c entering block b at the join of its
 // innermost open split. A child ends there: its state is its exit (keyed
-// by the branch that made it), and nothing continues. A parent waits for
-// its child: the merged state once the child's exit is known, nil until
-// then (the child's context is solved after, and then c again).
+// by the branch that made it), and nothing continues (nil). A parent
+// merges with its child, whose state at the join inlineExit finds: the
+// merged state goes on.
 func (a *pass) arrive(c *context, st *mstate, b int) *mstate {
 	t := st.top()
 	if t.child {
@@ -225,7 +225,7 @@ func (a *pass) inlineExit(t pend) *mstate {
 	a.fixpoint(tmp)
 	ex := tmp.exits[t.branch.Block.ID]
 	if ex == nil {
-		ex = &mstate{regs: map[int]node{regSplit: t.childInit.split(),
+		ex = &mstate{slots: t.childInit.slots, regs: map[int]node{regSplit: t.childInit.split(),
 			regExec: a.d.varOf(varKey{kind: varMerge, block: t.join, index: -3, reg: regExec})}}
 	}
 	a.inline[key] = ex
