@@ -99,9 +99,9 @@ func TestAnalyzeLatencyModel(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ flag, note, line string }{
-		{"", "(simulator latency model)", "  hardware model traces/sim/timing/default.yaml (built in, sha256:"},
-		{"real-hardware", "(real-hardware latency model)", "  latency table ipet/static/default.yaml (built in, sha256:"},
-		{table, "(" + table + " latency model)", "  latency table " + table + " (sha256:"},
+		{"", "(simulator latency model)", "weighed by the own facts of the hardware model traces/sim/timing/default.yaml (built in, sha256:"},
+		{"real-hardware", "(real-hardware latency model)", "weighed by the latency table ipet/static/default.yaml (built in, sha256:"},
+		{table, "(" + table + " latency model)", "weighed by the latency table " + table + " (sha256:"},
 	} {
 		args := []string{"analyze", examplePath("noinline_split"), "-w", w, "--facts", facts, "-S", "0"}
 		if c.flag != "" {

@@ -29,6 +29,7 @@ var layers = []struct {
 	{"internal/ci", 0},        // SARIF and JUnit logs for CI servers
 	{"internal/qualtrace", 0}, // test only: requirement → test trace (docs/qualification)
 	{"internal/testenv", 0},   // test support: external tools (Graphviz) skip or fail
+	{"internal/measure", 0},   // benchmark support: CPU time, live heap
 	{"cfg/asm", 1},
 	{"cfg/isa", 1}, // the targets: per generation, its facts and instruction records
 	{"cfg", 2},     // cfg, cfg/render
