@@ -51,7 +51,7 @@ vet: deps
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 -timeout 25m ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary
