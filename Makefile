@@ -73,9 +73,11 @@ examples-check:
 # ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
 # succeeds when that folder is absent; then evaluates the kernels with workloads
 # (summary.json, reports, index, Fig. 6.1/6.3 analogues; docs/rodinia.md).
+# ARCH=gfx900 (or gfx906) compiles for Vega into out/rodinia-ARCH.
+ARCH ?= gfx803
 rodinia:
 	@scripts/deps.sh examples
-	scripts/rodinia.sh
+	ARCH=$(ARCH) scripts/rodinia.sh
 
 # Runs every fuzz target for FUZZTIME each.
 fuzz: deps
