@@ -13,7 +13,7 @@ deps:
 	@scripts/deps.sh
 
 build: deps
-	$(GO) build -buildvcs=auto -ldflags "-X github.com/splitwcet/splitwcet/internal/kernel.Commit=$$(git describe --always --dirty --abbrev=40 2>/dev/null)" -o $(BIN) ./cmd/splitwcet
+	$(GO) build -buildvcs=auto -ldflags "-X github.com/splitwcet/splitwcet/splitmodel/kernel.Commit=$$(git describe --always --dirty --abbrev=40 2>/dev/null)" -o $(BIN) ./cmd/splitwcet
 
 # The main job on the embedded default example: its CFG (text, JSON, DOT,
 # SVG), its static per-wavefront bound, annotated CFGs (the static bound, and
@@ -45,7 +45,7 @@ vet: deps
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require $(GO) test -count=1 ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary

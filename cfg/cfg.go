@@ -195,6 +195,18 @@ func (l *Loop) Contains(b *Block) bool {
 
 func (l *Loop) String() string { return "loop@" + l.Header.Name }
 
+// Where is where a user finds the loop: its header's HIP line (the first
+// instruction's .loc), else the header's assembly position.
+func (l *Loop) Where() string {
+	for _, in := range l.Header.Instrs {
+		if !in.Src.IsZero() {
+			return in.Src.String()
+		}
+		break // only the first instruction speaks for the header
+	}
+	return l.Header.Pos.String()
+}
+
 // Call is a call site (s_swappc_b64).
 type Call struct {
 	Block  *Block

@@ -7,12 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // bigKernel writes a structured kernel of `loops` uniform do-while loops in
@@ -60,19 +61,6 @@ func bigProblem(b testing.TB) *Problem {
 	return &Problem{IPG: ig, Weights: randomWeights(ig, 1), Bounds: bounds}
 }
 
-// largeFacts bounds the four loops of the "large" example.
-const largeFacts = `kernel: large
-loops:
-  - header: .LBB0_122
-    max: 4
-  - header: .LBB0_416
-    max: 4
-  - header: .LBB0_479
-    max: 4
-  - header: .LBB0_542
-    max: 4
-`
-
 // benchProblems are the benchmark problems by name.
 func benchProblems(b testing.TB) []struct {
 	name string
@@ -92,11 +80,12 @@ func benchProblems(b testing.TB) []struct {
 		ig := exampletest.IPG(b, name, ipg.Thesis)
 		p := &Problem{IPG: ig, Weights: randomWeights(ig, 2)}
 		if name == "large" {
-			f, err := ParseFacts("large.yaml", []byte(largeFacts))
-			if err != nil {
-				b.Fatal(err)
+			// The facts that bound its four loops.
+			fl := &Flow{CFG: ig.CFG}
+			for i, h := range []string{".LBB0_122", ".LBB0_416", ".LBB0_479", ".LBB0_542"} {
+				fl.Loops = append(fl.Loops, loopLimit(b, ig.CFG, h, -1, 4, -1, "large.yaml:"+strconv.Itoa(3+2*i)))
 			}
-			p.Facts = f
+			p.Facts = fl
 		}
 		add(name, p)
 	}

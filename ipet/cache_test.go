@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestGraphCache checks that the per-IPG cache holds at most
@@ -13,7 +13,7 @@ import (
 // dropped (or while it is cached) gets the same answer, equal to the
 // hand-computed divloop bound.
 func TestGraphCache(t *testing.T) {
-	ig, loop, w := divloopProblem(t)
+	ig, loop, w := exampletest.Divloop(t)
 	solve := func() int64 {
 		t.Helper()
 		res, err := Solve(&Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 8}}})

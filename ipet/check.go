@@ -42,7 +42,7 @@ type zeroFact struct {
 // countFact is a count fact with the IPG edges that may run its place.
 type countFact struct {
 	item int
-	rp   resolvedPlace
+	rp   PlaceCount
 	may  []int
 }
 
@@ -174,7 +174,7 @@ func (m *model) checkPaths(all []bool) error {
 		}
 	}
 	for _, c := range m.counts {
-		if c.rp.min < 1 {
+		if c.rp.Min < 1 {
 			continue
 		}
 		dead := func(en []bool) bool { return !m.runs(m.cutWith(en), c.may) }
@@ -187,7 +187,7 @@ func (m *model) checkPaths(all []bool) error {
 			why = fmt.Sprintf("but every path from %s to an end that runs it is excluded by the others (dropping any one of them removes the conflict)", m.start)
 		}
 		return &InfeasibleError{
-			Reason:    fmt.Sprintf("%s must execute at least %d times, %s:", c.rp.place, c.rp.min, why),
+			Reason:    fmt.Sprintf("%s must execute at least %d times, %s:", c.rp.Place, c.rp.Min, why),
 			Conflicts: m.conflicts(set, c.item),
 		}
 	}
@@ -199,9 +199,9 @@ func (m *model) checkPaths(all []bool) error {
 func (m *model) checkCounts() error {
 	for _, a := range m.counts {
 		for _, b := range m.counts {
-			if a.rp.min > 0 && b.rp.max >= 0 && a.rp.min > b.rp.max && samePlace(a.rp, b.rp) {
+			if a.rp.Min > 0 && b.rp.Max >= 0 && a.rp.Min > b.rp.Max && samePlace(a.rp, b.rp) {
 				return &InfeasibleError{
-					Reason:    fmt.Sprintf("two counts of %s contradict each other (at least %d, at most %d):", a.rp.place, a.rp.min, b.rp.max),
+					Reason:    fmt.Sprintf("two counts of %s contradict each other (at least %d, at most %d):", a.rp.Place, a.rp.Min, b.rp.Max),
 					Conflicts: m.conflicts(nil, a.item, b.item),
 				}
 			}
@@ -209,30 +209,23 @@ func (m *model) checkCounts() error {
 	}
 	caps := m.capacities()
 	for _, c := range m.counts {
-		if c.rp.min < 1 {
+		if c.rp.Min < 1 {
 			continue
 		}
-		b := c.rp.block
+		b := c.rp.Block
 		if b == nil {
-			b = c.rp.edges[0].From // an edge runs at most as often as its source
+			b = c.rp.Edges[0].From // an edge runs at most as often as its source
 		}
 		n := caps.block(b)
-		if n >= int64(c.rp.min) {
+		if n >= int64(c.rp.Min) {
 			continue
 		}
 		return &InfeasibleError{
-			Reason:    fmt.Sprintf("%s must execute at least %d times, but the bounds of the loops around it allow at most %d:", c.rp.place, c.rp.min, n),
+			Reason:    fmt.Sprintf("%s must execute at least %d times, but the bounds of the loops around it allow at most %d:", c.rp.Place, c.rp.Min, n),
 			Conflicts: m.conflicts(nil, append([]int{c.item}, m.chainItems(b)...)...),
 		}
 	}
 	return nil
-}
-
-func samePlace(a, b resolvedPlace) bool {
-	if a.block != nil || b.block != nil {
-		return a.block == b.block
-	}
-	return a.edges[0] == b.edges[0]
 }
 
 // capInf is "no bound known".

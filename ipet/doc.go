@@ -67,11 +67,13 @@
 //
 // # Flow facts
 //
-// ParseFacts reads the YAML flow-facts file described in docs/flow-facts.md
-// (loop bounds by header label or HIP source line, per-entry and total;
-// execution counts of blocks and CFG edges; infeasible blocks and edges), and
-// remembers each fact's file:line so that every error and every use names it.
-// Facts.Resolve binds the facts to a CFG.
+// Problem.Facts are flow facts beyond loop bounds (per-entry and total loop
+// limits, execution counts of blocks and CFG edges, infeasible blocks and
+// edges) as a FlowFacts, which Solve binds to the CFG into a Flow: the
+// parsed file of package ipet/flowfacts is one (it reads the YAML of
+// docs/flow-facts.md and keeps each fact's file:line, which every row,
+// error and warning names); a Flow states its facts itself. This package
+// reads no file.
 //
 // # IPG edges
 //
@@ -80,16 +82,6 @@
 // constraints use whichever keeps them sound (docs/flow-facts.md). The
 // paths are recomputed from ipg.Edge.CFGEdges (paths.go), because ipg can
 // list CFG edges, and so loop entries, that no path of the edge takes.
-//
-// # Calls
-//
-// A kernel that calls device functions of its file is weighed with the
-// callees inside the segments that pass a call: Callees builds the callees
-// and bounds their loops from the loop facts naming their headers, and
-// CostCalls gives a copy of the static table each call site's cost
-// (static.CallCosts), for the static weights of 'wcet --static'. The hybrid
-// analysis uses the same costs, when every callee is bounded
-// (CostCallsIfBounded), for the edges no trace observed.
 //
 // # Solvers
 //

@@ -43,19 +43,8 @@ func (e *UnboundedError) Error() string {
 	return b.String()
 }
 
-// loopWhere is the header's HIP line, else its assembly position.
-func loopWhere(l *cfg.Loop) string {
-	for _, in := range l.Header.Instrs {
-		if !in.Src.IsZero() {
-			return in.Src.String()
-		}
-		break // only the first instruction speaks for the header
-	}
-	return l.Header.Pos.String()
-}
-
 func unboundedLoop(l *cfg.Loop) UnboundedLoop {
-	return UnboundedLoop{Loop: l, Header: l.Header.Name, Depth: l.Depth, Where: loopWhere(l)}
+	return UnboundedLoop{Loop: l, Header: l.Header.Name, Depth: l.Depth, Where: l.Where()}
 }
 
 // Conflict is one loop bound or flow fact in an infeasible set.

@@ -8,6 +8,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -30,7 +31,7 @@ func ExampleSolve() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	facts, err := ipet.ParseFacts("flow.yaml", []byte(`
+	facts, err := flowfacts.Parse("flow.yaml", []byte(`
 kernel: divloop
 loops:
   - line: kernel.hip:33   # or: header: .LBB0_2

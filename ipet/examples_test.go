@@ -4,10 +4,11 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestStaticBoundEveryExample: with its committed flow facts, every example
@@ -21,11 +22,11 @@ func TestStaticBoundEveryExample(t *testing.T) {
 			if len(g.Calls) > 0 {
 				t.Skip("the static model refuses kernels with calls (ipet/static TestAllExamplesPositive checks the refusal)")
 			}
-			var facts *ipet.Facts
+			var facts *flowfacts.Facts
 			if data, ok, err := examples.Facts(name); err != nil {
 				t.Fatal(err)
 			} else if ok {
-				if facts, err = ipet.ParseFacts(name+"/flow.yaml", data); err != nil {
+				if facts, err = flowfacts.Parse(name+"/flow.yaml", data); err != nil {
 					t.Fatal(err)
 				}
 			} else if len(g.Loops) > 0 {

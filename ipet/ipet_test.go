@@ -8,38 +8,13 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 func asmIPG(t testing.TB, file string, src []byte) *ipg.Graph {
 	t.Helper()
-	f, err := asm.Parse(file, src, asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ig
-}
-
-// edgeByName finds an IPG edge by its String().
-func edgeByName(t testing.TB, ig *ipg.Graph, name string) *ipg.Edge {
-	t.Helper()
-	for _, e := range ig.Edges {
-		if e.String() == name {
-			return e
-		}
-	}
-	t.Fatalf("no IPG edge %s", name)
-	return nil
+	return exampletest.TextIPG(t, file, string(src), ipg.Thesis)
 }
 
 func pathString(es []*ipg.Edge) string {
@@ -65,12 +40,12 @@ func TestFigure54(t *testing.T) {
 	weight := map[string]int64{a: 10, b: 50, c: 3, d: 40, e: 2, z: 7}
 	weights := make([]int64, len(ig.Edges))
 	for name, w := range weight {
-		weights[edgeByName(t, ig, name).ID] = w
+		weights[exampletest.Edge(t, ig, name).ID] = w
 	}
 	removed := func(names ...string) []bool {
 		r := make([]bool, len(ig.Edges))
 		for _, n := range names {
-			r[edgeByName(t, ig, n).ID] = true
+			r[exampletest.Edge(t, ig, n).ID] = true
 		}
 		return r
 	}
@@ -96,7 +71,7 @@ func TestFigure54(t *testing.T) {
 			}
 			want := make([]int64, len(ig.Edges))
 			for _, n := range tc.path {
-				want[edgeByName(t, ig, n).ID]++
+				want[exampletest.Edge(t, ig, n).ID]++
 			}
 			if fmt.Sprint(res.Counts) != fmt.Sprint(want) {
 				t.Errorf("counts %v, want %v", res.Counts, want)
@@ -117,32 +92,9 @@ func TestFigure54(t *testing.T) {
 	}
 }
 
-// divloop IPG edges (thesis placement) and the weights used below.
-var divloopWeights = map[string]int64{
-	"start->div@%bb.0":                  5,
-	"div@%bb.0-taken->join@.LBB0_4":     3,  // skip the loop
-	"div@%bb.0-not-taken->div@.LBB0_2":  20, // enter it, first iteration
-	"div@.LBB0_2-taken->div@.LBB0_2":    30, // one more iteration
-	"div@.LBB0_2-not-taken->join@%bb.3": 4,
-	"join@%bb.3->join@.LBB0_4":          2,
-	"join@.LBB0_4->end":                 6,
-}
-
-func divloopProblem(t testing.TB) (*ipg.Graph, *cfg.Loop, []int64) {
-	ig := exampletest.IPG(t, "divloop", ipg.Thesis)
-	w := make([]int64, len(ig.Edges))
-	for name, x := range divloopWeights {
-		w[edgeByName(t, ig, name).ID] = x
-	}
-	if len(ig.CFG.Loops) != 1 {
-		t.Fatalf("%d loops", len(ig.CFG.Loops))
-	}
-	return ig, ig.CFG.Loops[0], w
-}
-
 func TestDivloopBounds(t *testing.T) {
-	ig, loop, w := divloopProblem(t)
-	id := func(name string) int { return edgeByName(t, ig, name).ID }
+	ig, loop, w := exampletest.Divloop(t)
+	id := func(name string) int { return exampletest.Edge(t, ig, name).ID }
 	loopPath := func(iters int64) int64 { return 5 + 20 + (iters-1)*30 + 4 + 2 + 6 }
 	const skip = 5 + 3 + 6
 	for _, tc := range []struct {
@@ -187,7 +139,7 @@ func TestDivloopBounds(t *testing.T) {
 }
 
 func TestDivloopCriticalPath(t *testing.T) {
-	ig, loop, w := divloopProblem(t)
+	ig, loop, w := exampletest.Divloop(t)
 	res, err := Solve(&Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 3, Origin: "test"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -200,7 +152,7 @@ func TestDivloopCriticalPath(t *testing.T) {
 }
 
 func TestUnboundedLoop(t *testing.T) {
-	ig, _, w := divloopProblem(t)
+	ig, _, w := exampletest.Divloop(t)
 	_, err := Solve(&Problem{IPG: ig, Weights: w})
 	var ue *UnboundedError
 	if !errors.As(err, &ue) {
@@ -215,7 +167,7 @@ func TestUnboundedLoop(t *testing.T) {
 	}
 	// With the loop's entry removed, the loop is out of reach: no bound needed.
 	removed := make([]bool, len(ig.Edges))
-	removed[edgeByName(t, ig, "div@%bb.0-not-taken->div@.LBB0_2").ID] = true
+	removed[exampletest.Edge(t, ig, "div@%bb.0-not-taken->div@.LBB0_2").ID] = true
 	res, err := Solve(&Problem{IPG: ig, Weights: w, Removed: removed})
 	if err != nil || res.Bound != 5+3+6 {
 		t.Errorf("loop removed: %v %v", res, err)
@@ -223,10 +175,10 @@ func TestUnboundedLoop(t *testing.T) {
 }
 
 func TestStructuralInfeasible(t *testing.T) {
-	ig, loop, w := divloopProblem(t)
+	ig, loop, w := exampletest.Divloop(t)
 	removed := make([]bool, len(ig.Edges))
-	removed[edgeByName(t, ig, "div@%bb.0-not-taken->div@.LBB0_2").ID] = true
-	removed[edgeByName(t, ig, "div@%bb.0-taken->join@.LBB0_4").ID] = true
+	removed[exampletest.Edge(t, ig, "div@%bb.0-not-taken->div@.LBB0_2").ID] = true
+	removed[exampletest.Edge(t, ig, "div@%bb.0-taken->join@.LBB0_4").ID] = true
 	_, err := Solve(&Problem{IPG: ig, Weights: w, Removed: removed, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 4, Origin: "trace"}}})
 	var ie *InfeasibleError
 	if !errors.As(err, &ie) || !ie.Structural {
@@ -234,43 +186,5 @@ func TestStructuralInfeasible(t *testing.T) {
 	}
 	if !strings.Contains(err.Error(), "every path from start to an end uses a removed edge (2 of 7 IPG edges removed") {
 		t.Errorf("error %v", err)
-	}
-}
-
-func TestInfeasibleFacts(t *testing.T) {
-	ig, _, w := divloopProblem(t)
-	facts, err := ParseFacts("flow.yaml", []byte(`kernel: divloop
-loops:
-  - header: .LBB0_2
-    max: 8
-    min: 6
-counts:
-  - block: .LBB0_2
-    max: 4
-  - block: .LBB0_4
-    max: 1
-  - block: '%bb.1'
-    min: 1
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Solve(&Problem{IPG: ig, Weights: w, Facts: facts})
-	var ie *InfeasibleError
-	if !errors.As(err, &ie) || ie.Structural {
-		t.Fatalf("error %v, want *InfeasibleError with conflicts", err)
-	}
-	want := `IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):
-  flow.yaml:3: loop .LBB0_2 (kernel.hip:33): header runs 6 to 8 times per entry
-  flow.yaml:7: block .LBB0_2 executes at most 4 times
-  flow.yaml:11: block %bb.1 executes at least 1 times`
-	if err.Error() != want {
-		t.Errorf("error\n got %s\nwant %s", err, want)
-	}
-	// Without the min count the loop can be skipped: feasible.
-	facts.Counts = facts.Counts[:2]
-	res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: facts})
-	if err != nil || res.Bound != 5+3+6 {
-		t.Errorf("feasible variant: %v %v", res, err)
 	}
 }

@@ -13,9 +13,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet/lpsolve"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // roundTripProblems are problems of every shape for the LP-file tests.
@@ -27,15 +27,15 @@ func roundTripProblems(t *testing.T) map[string]*Problem {
 	ps["ifelse-parent"] = &Problem{IPG: ig, Weights: w, Removed: []bool{false, true, false, false, true, false}}
 	ps["ifelse-child"] = &Problem{IPG: ig, Weights: w, Removed: []bool{false, false, true, true, false, false}, Start: ig.IPT("div@%bb.0")}
 
-	dl, loop, dw := divloopProblem(t)
+	dl, loop, dw := exampletest.Divloop(t)
 	ps["divloop"] = &Problem{IPG: dl, Weights: dw, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 8, Min: 2, Origin: "trace"}}}
-	facts, err := ParseFacts("flow.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 9\n    total: 6\ncounts:\n  - block: .LBB0_4\n    max: 1\n    min: 1\ninfeasible:\n  - edge: '%bb.0 -> .LBB0_4'\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps["divloop-facts"] = &Problem{IPG: dl, Weights: dw, Facts: facts}
+	g := dl.CFG
+	ps["divloop-facts"] = &Problem{IPG: dl, Weights: dw, Facts: &Flow{CFG: g,
+		Loops:      []LoopLimit{loopLimit(t, g, ".LBB0_2", -1, 9, 6, "flow.yaml:2")},
+		Counts:     []PlaceCount{blockCount(t, g, 2, "flow.yaml:6", ".LBB0_4", 1, 1)},
+		Infeasible: []PlaceCount{edgeCount(t, g, 3, "flow.yaml:10", "%bb.0", ".LBB0_4", -1, 0)}}}
 
-	tl := asmIPG(t, "k.s", []byte(twoLoops))
+	tl := asmIPG(t, "k.s", []byte(exampletest.TwoLoops))
 	tw := make([]int64, len(tl.Edges))
 	for i := range tw {
 		tw[i] = int64(3*i + 1)
@@ -188,7 +188,7 @@ k:
 
 func TestSkipLoopSegments(t *testing.T) {
 	ig := asmIPG(t, "s.s", []byte(skipLoop))
-	skip := edgeByName(t, ig, "start->end")
+	skip := exampletest.Edge(t, ig, "start->end")
 	loop := ig.CFG.Loops[0]
 	s := segmentOf(ig, skip)
 	if _, may := s.entersLoop(loop); may {
@@ -199,9 +199,9 @@ func TestSkipLoopSegments(t *testing.T) {
 	}
 	w := make([]int64, len(ig.Edges))
 	w[skip.ID] = 50
-	w[edgeByName(t, ig, "back@.LBB0_2-taken->back@.LBB0_2").ID] = 10
-	w[edgeByName(t, ig, "start->back@.LBB0_2").ID] = 1
-	w[edgeByName(t, ig, "back@.LBB0_2-not-taken->end").ID] = 1
+	w[exampletest.Edge(t, ig, "back@.LBB0_2-taken->back@.LBB0_2").ID] = 10
+	w[exampletest.Edge(t, ig, "start->back@.LBB0_2").ID] = 1
+	w[exampletest.Edge(t, ig, "back@.LBB0_2-not-taken->end").ID] = 1
 	res, err := Solve(&Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 4, Origin: "test"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -256,8 +256,8 @@ k:
 
 // TestBadProblems: malformed problems are errors, not panics.
 func TestBadProblems(t *testing.T) {
-	ig, loop, w := divloopProblem(t)
-	other := asmIPG(t, "k.s", []byte(twoLoops))
+	ig, loop, w := exampletest.Divloop(t)
+	other := asmIPG(t, "k.s", []byte(exampletest.TwoLoops))
 	for _, tc := range []struct {
 		p    *Problem
 		want string
@@ -282,7 +282,7 @@ func TestBadProblems(t *testing.T) {
 // (here: the loop row deleted behind the loop check's back), the error
 // names the edges whose counts grow without limit.
 func TestUnboundedDiagnosis(t *testing.T) {
-	ig, loop, w := divloopProblem(t)
+	ig, loop, w := exampletest.Divloop(t)
 	p := &Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 3, Origin: "test"}}}
 	m, err := p.build()
 	if err != nil {

@@ -43,8 +43,9 @@ type Problem struct {
 	// A loop missing here takes its bound from Facts, if any.
 	Bounds map[*cfg.Loop]LoopBound
 	// Facts are extra flow facts (loop bounds, totals, counts, infeasible
-	// blocks and edges); nil for none.
-	Facts *Facts
+	// blocks and edges), bound to IPG.CFG when the problem is built; nil
+	// for none.
+	Facts FlowFacts
 	// Removed, when non-nil, forces IPG edges to 0 (pruned split paths),
 	// indexed by Edge.ID.
 	Removed []bool
@@ -130,7 +131,7 @@ type model struct {
 
 	// For the checks before solving (check.go).
 	bounds    map[*cfg.Loop]LoopBound
-	totals    map[*cfg.Loop]*LoopFact
+	totals    map[*cfg.Loop]*LoopLimit
 	loopItems map[*cfg.Loop][]int // the items of a loop's bound and total
 	zeros     []zeroFact          // facts that force IPG edges to 0
 	counts    []countFact         // count facts with their items
@@ -184,9 +185,12 @@ func (p *Problem) build() (*model, error) {
 		return nil, fmt.Errorf("ipet: the start IPT %v is not in the IPG", start)
 	}
 	cg := g.CFG
-	rf, err := p.Facts.resolve(cg)
-	if err != nil {
-		return nil, err
+	rf := &Flow{}
+	if p.Facts != nil {
+		var err error
+		if rf, err = p.Facts.Bind(cg); err != nil {
+			return nil, err
+		}
 	}
 	inCFG := map[*cfg.Loop]bool{}
 	for _, l := range cg.Loops {
@@ -208,15 +212,15 @@ func (p *Problem) build() (*model, error) {
 		}
 		bounds[l] = b
 	}
-	for l, b := range rf.bounds() {
+	for l, b := range rf.Bounds() {
 		if _, ok := bounds[l]; !ok {
 			bounds[l] = b
 		}
 	}
-	totals := map[*cfg.Loop]*LoopFact{}
-	for _, rl := range rf.loops {
-		if rl.fact.Total >= 0 {
-			totals[rl.loop] = rl.fact
+	totals := map[*cfg.Loop]*LoopLimit{}
+	for i, ll := range rf.Loops {
+		if ll.Total >= 0 {
+			totals[ll.Loop] = &rf.Loops[i]
 		}
 	}
 
@@ -235,9 +239,9 @@ func (p *Problem) build() (*model, error) {
 
 	// Which edges each infeasible fact removes; the loop check below treats
 	// them as removed (they are the user's own statements).
-	infEdges := make([][]int, len(rf.infeasible))
+	infEdges := make([][]int, len(rf.Infeasible))
 	cut := append([]bool(nil), m.removed...)
-	for i, rp := range rf.infeasible {
+	for i, rp := range rf.Infeasible {
 		var partial []string
 		for _, e := range g.Edges {
 			must, may := rp.on(m.seg[e.ID])
@@ -251,7 +255,7 @@ func (p *Problem) build() (*model, error) {
 		}
 		if len(partial) > 0 {
 			m.warnings = append(m.warnings, fmt.Sprintf("%s: infeasible %s lies on only some paths of IPG edge(s) %s: kept (their weights may include the infeasible path)",
-				rp.origin, rp.place, strings.Join(partial, ", ")))
+				rp.Origin, rp.Place, strings.Join(partial, ", ")))
 		}
 	}
 	live := liveEdges(g, start, cut)
@@ -281,18 +285,18 @@ func (p *Problem) build() (*model, error) {
 
 	m.flowRows()
 	m.loopRows(bounds, totals, touched)
-	for _, rp := range rf.counts {
+	for _, rp := range rf.Counts {
 		m.countRows(rp)
 	}
 	var infItems []int
-	for i, rp := range rf.infeasible {
-		it := m.addItem(rp.origin, fmt.Sprintf("%s never executes", rp.place))
+	for i, rp := range rf.Infeasible {
+		it := m.addItem(rp.Origin, fmt.Sprintf("%s never executes", rp.Place))
 		infItems = append(infItems, it)
 		coef := map[int]float64{}
 		for _, id := range infEdges[i] {
 			coef[id] = 1
 		}
-		m.addRow(fmt.Sprintf("fact_%d", rp.n), coef, eq, 0, it)
+		m.addRow(fmt.Sprintf("fact_%d", rp.N), coef, eq, 0, it)
 		m.zeros = append(m.zeros, zeroFact{item: it, edges: infEdges[i]})
 	}
 	// Edges that the infeasible facts together cut off from every
@@ -309,16 +313,18 @@ func (p *Problem) build() (*model, error) {
 	return m, nil
 }
 
-// on reports whether one traversal of a segment executes the fact's place.
-func (rp *resolvedPlace) on(s *segment) (must, may bool) {
-	if rp.block != nil {
-		return s.runsBlock(rp.block)
+// Live marks, by Edge.ID, the IPG edges an execution of p can take: not
+// removed, on a walk from the start (p.Start or the IPG's) to an end.
+func (p *Problem) Live() []bool {
+	cut := p.Removed
+	if cut == nil {
+		cut = make([]bool, len(p.IPG.Edges))
 	}
-	for _, ce := range rp.edges {
-		mu, ma := s.usesEdge(ce)
-		must, may = must || mu, may || ma
+	start := p.Start
+	if start == nil {
+		start = p.IPG.Start
 	}
-	return must, may
+	return liveEdges(p.IPG, start, cut)
 }
 
 // liveEdges marks the edges that are not cut and lie on a walk from start
@@ -430,7 +436,7 @@ func (m *model) flowRows() {
 }
 
 // loopRows states the loop bounds (see the package doc) and "total" facts.
-func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*LoopFact, touched map[*cfg.Loop]bool) {
+func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*LoopLimit, touched map[*cfg.Loop]bool) {
 	loopSegs := map[*cfg.Loop][]*segment{}
 	for _, s := range m.seg {
 		for _, l := range s.loops() {
@@ -473,7 +479,7 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 			implicit = 1
 		}
 		hdr := l.Header.Name
-		where := fmt.Sprintf("loop %s (%s)", hdr, loopWhere(l))
+		where := fmt.Sprintf("loop %s (%s)", hdr, l.Where())
 		if hasB {
 			if touched[l] {
 				m.used = append(m.used, b)
@@ -571,15 +577,15 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 
 // countRows states a count fact: at most max executions bound the edges
 // that run the place on every path, at least min the edges that may.
-func (m *model) countRows(rp resolvedPlace) {
+func (m *model) countRows(rp PlaceCount) {
 	var parts []string
-	if rp.min >= 0 {
-		parts = append(parts, fmt.Sprintf("at least %d", rp.min))
+	if rp.Min >= 0 {
+		parts = append(parts, fmt.Sprintf("at least %d", rp.Min))
 	}
-	if rp.max >= 0 {
-		parts = append(parts, fmt.Sprintf("at most %d", rp.max))
+	if rp.Max >= 0 {
+		parts = append(parts, fmt.Sprintf("at most %d", rp.Max))
 	}
-	it := m.addItem(rp.origin, fmt.Sprintf("%s executes %s times", rp.place, strings.Join(parts, " and ")))
+	it := m.addItem(rp.Origin, fmt.Sprintf("%s executes %s times", rp.Place, strings.Join(parts, " and ")))
 	mustC, mayC := map[int]float64{}, map[int]float64{}
 	nMust, nMay := 0, 0
 	for _, s := range m.seg {
@@ -593,23 +599,23 @@ func (m *model) countRows(rp resolvedPlace) {
 			nMay++
 		}
 	}
-	if rp.max >= 0 {
+	if rp.Max >= 0 {
 		if nMay > nMust {
 			m.warnings = append(m.warnings, fmt.Sprintf("%s: %s lies on only some paths of %d IPG edge(s): max %d bounds only the edges that always run it",
-				rp.origin, rp.place, nMay-nMust, rp.max))
+				rp.Origin, rp.Place, nMay-nMust, rp.Max))
 		}
-		m.addRow(fmt.Sprintf("fact_%d", rp.n), mustC, le, float64(rp.max), it)
-		if rp.max == 0 {
+		m.addRow(fmt.Sprintf("fact_%d", rp.N), mustC, le, float64(rp.Max), it)
+		if rp.Max == 0 {
 			m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(mustC)})
 		}
 	}
 	m.counts = append(m.counts, countFact{item: it, rp: rp, may: keys(mayC)})
-	if rp.min >= 0 {
-		name := fmt.Sprintf("fact_%d", rp.n)
-		if rp.max >= 0 {
+	if rp.Min >= 0 {
+		name := fmt.Sprintf("fact_%d", rp.N)
+		if rp.Max >= 0 {
 			name += "_min"
 		}
-		m.addRow(name, mayC, ge, float64(rp.min), it)
+		m.addRow(name, mayC, ge, float64(rp.Min), it)
 	}
 }
 

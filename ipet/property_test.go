@@ -330,35 +330,35 @@ func TestReductionExact(t *testing.T) {
 		for i := range w {
 			w[i] = int64(r.Intn(30))
 		}
-		var facts strings.Builder
-		facts.WriteString("loops:\n")
-		for _, l := range ig.CFG.Loops {
-			max := 1 + r.Intn(4)
-			fmt.Fprintf(&facts, "  - header: '%s'\n    max: %d\n", l.Header.Name, max)
+		// Random facts: a max per loop, sometimes a min and a total; up to
+		// three block counts; sometimes an infeasible block.
+		g := ig.CFG
+		fl := &Flow{CFG: g}
+		for _, l := range g.Loops {
+			ll := LoopLimit{Loop: l, Min: -1, Max: 1 + r.Intn(4), Total: -1, Origin: "f.yaml"}
 			if r.Intn(3) == 0 {
-				fmt.Fprintf(&facts, "    min: %d\n", 1+r.Intn(max))
+				ll.Min = 1 + r.Intn(ll.Max)
 			}
 			if r.Intn(3) == 0 {
-				fmt.Fprintf(&facts, "    total: %d\n", r.Intn(8))
+				ll.Total = r.Intn(8)
 			}
+			fl.Loops = append(fl.Loops, ll)
 		}
-		blocks := ig.CFG.Blocks
-		facts.WriteString("counts:\n")
+		blocks := g.Blocks
+		n := func() int { return len(fl.Loops) + len(fl.Counts) + len(fl.Infeasible) + 1 } // the fact's number
 		for i := r.Intn(3); i > 0; i-- {
-			fmt.Fprintf(&facts, "  - block: '%s'\n    max: %d\n", blocks[r.Intn(len(blocks))].Name, r.Intn(5))
+			b := blocks[r.Intn(len(blocks))]
+			fl.Counts = append(fl.Counts, blockCount(t, g, n(), "f.yaml", b.Name, -1, r.Intn(5)))
 		}
 		if r.Intn(3) == 0 {
-			fmt.Fprintf(&facts, "  - block: '%s'\n    min: %d\n", blocks[r.Intn(len(blocks))].Name, r.Intn(3))
+			b := blocks[r.Intn(len(blocks))]
+			fl.Counts = append(fl.Counts, blockCount(t, g, n(), "f.yaml", b.Name, r.Intn(3), -1))
 		}
-		facts.WriteString("infeasible:\n")
 		if r.Intn(3) == 0 {
-			fmt.Fprintf(&facts, "  - block: '%s'\n", blocks[r.Intn(len(blocks))].Name)
+			b := blocks[r.Intn(len(blocks))]
+			fl.Infeasible = append(fl.Infeasible, blockCount(t, g, n(), "f.yaml", b.Name, -1, 0))
 		}
-		f, err := ParseFacts("f.yaml", []byte(facts.String()))
-		if err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, facts.String())
-		}
-		p := &Problem{IPG: ig, Weights: w, Facts: f}
+		p := &Problem{IPG: ig, Weights: w, Facts: fl}
 		m, err := p.build()
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -373,7 +373,7 @@ func TestReductionExact(t *testing.T) {
 		}
 		stats[full.text]++
 		if red.status != full.status || math.Abs(red.obj-full.obj) > 1e-6 {
-			t.Fatalf("seed %d: reduced %s %g, full %s %g\n%s", seed, red.text, red.obj, full.text, full.obj, facts.String())
+			t.Fatalf("seed %d: reduced %s %g, full %s %g\n%+v", seed, red.text, red.obj, full.text, full.obj, fl)
 		}
 		if red.status != stOptimal {
 			continue

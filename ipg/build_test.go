@@ -112,7 +112,7 @@ func randomCFG(r *rand.Rand) *cfg.Graph {
 }
 
 // exampleCFG parses an embedded example and builds its CFG (this internal
-// test cannot use internal/exampletest, which imports ipg).
+// test cannot use ipg/exampletest, which imports ipg).
 func exampleCFG(tb testing.TB, name string) *cfg.Graph {
 	tb.Helper()
 	src, err := examples.Assembly(name)

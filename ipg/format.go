@@ -20,7 +20,7 @@ type Annotation struct {
 	Counts   []int64 // times the worst case takes each edge
 	Critical []bool  // edges on the critical path
 	// Provenance, when set, is the JSON's provenance: a *kernel.Provenance
-	// (internal/kernel, which this package cannot import).
+	// (splitmodel/kernel, which this package cannot import).
 	Provenance any
 }
 

@@ -12,8 +12,8 @@ import (
 	"github.com/awalterschulze/gographviz"
 
 	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 var update = flag.Bool("update", false, "rewrite examples/*/ipg.golden.json")

@@ -2,7 +2,8 @@
 # Installs the Debian packages splitwcet needs, only those that are missing.
 #   scripts/deps.sh            build/test deps: liblpsolve55-dev, lp-solve, graphviz, llvm-15 (llvm-mc)
 #   scripts/deps.sh examples   also hipcc and rocm-device-libs, to regenerate examples/*.s
-#   scripts/deps.sh test       also chromium, for the headless-browser test of the HTML report
+#   scripts/deps.sh test       also chromium, for the headless-browser test of the HTML report,
+#                              and libxml2-utils (xmllint), to validate the JUnit output against its schema
 #   scripts/deps.sh slurm      also slurm-wlm and munge, for make test-slurm (docs/cluster.md)
 #   (groups combine: scripts/deps.sh examples test)
 # Idempotent: a second run installs nothing and prints nothing but a summary line.
@@ -12,7 +13,7 @@ want=(liblpsolve55-dev lp-solve graphviz llvm-15)
 for group in "$@"; do
   case "$group" in
     examples) want+=(hipcc rocm-device-libs) ;;
-    test) want+=(chromium) ;;
+    test) want+=(chromium libxml2-utils) ;;
     slurm) want+=(slurm-wlm munge) ;;
     *) echo "deps: unknown group '$group' (want examples, test or slurm)" >&2; exit 2 ;;
   esac

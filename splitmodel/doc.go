@@ -11,7 +11,7 @@
 //     Eq. 5.3, each role's IPET bound on its pruned IPG with per-wavefront
 //     or per-role segment weights (Weighting).
 //   - Simulation of runs (kernel_sim.go): the timing simulator for each S,
-//     mode and input set on a kernel loaded by internal/kernel; each run
+//     mode and input set on a kernel loaded by splitmodel/kernel; each run
 //     keeps its IPT events in memory as 16-byte records (eventlog.go; a
 //     TraceRun is the simulator's traces.Sink) for the model to read
 //     (Simulate).

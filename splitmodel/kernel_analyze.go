@@ -9,17 +9,16 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // RoleInput is one split role as the role analysis (package roles) gives it: role
@@ -50,81 +49,13 @@ type RoleInput struct {
 // notes for the report.
 type RolesFunc func(ig *ipg.Graph, S int) ([]RoleInput, []string, error)
 
-// TraceRun is one IPT trace of one launch: simulated (Simulate) or read
-// from a file.
-type TraceRun struct {
-	// Name is the trace's name in provenance and messages.
-	Name string
-	// Set is the input set (its header's input_set).
-	Set  string
-	S    int
-	Mode timing.Mode
-	// Launch is the run's grid.
-	Launch Launch
-	// events hold a simulated trace in memory (compact, 16 bytes per
-	// event), Header its preamble; when Header is nil, the trace file Path
-	// is read.
-	events eventLog
-	Header *traces.Header
-	Path   string
-	// Cycles is the simulator's kernel time for the run (-1: unknown).
-	Cycles int64
-}
-
-// Write keeps one event of a simulated run (TraceRun is the simulator's
-// traces.Sink).
-func (r *TraceRun) Write(e traces.Event) error { return r.events.add(e) }
-
-// NumEvents is the number of events a simulated run keeps.
-func (r *TraceRun) NumEvents() int { return r.events.len() }
-
-// Splits is the number of splits (split > 0) the run's events came from.
-func (r *TraceRun) Splits() int {
-	n := 0
-	for _, w := range r.events.waves {
-		if w.split > 0 {
-			n++
-		}
-	}
-	return n
-}
-
-// AddTo adds the run's events to an analyzer: from memory, or read from its
-// file against the analyzer's IPG.
-func (r *TraceRun) AddTo(an *traces.Analyzer) error {
-	if r.Header == nil {
-		rd, err := traces.Open(r.Path, an.Stats().IPG)
-		if err != nil {
-			return err
-		}
-		defer rd.Close()
-		return an.Add(rd)
-	}
-	run, err := an.Begin(r.Name, *r.Header)
-	if err != nil {
-		return err
-	}
-	if err := r.events.replay(run); err != nil {
-		return err
-	}
-	return run.Close()
-}
-
-// header returns the run's preamble: the simulated one, or the file's.
-func (r *TraceRun) header() (traces.Header, error) {
-	if r.Header != nil {
-		return *r.Header, nil
-	}
-	return traces.ReadHeader(r.Path)
-}
-
 // KernelOptions configure AnalyzeKernel.
 type KernelOptions struct {
 	IPG *ipg.Graph
 	HW  Hardware
 	// Facts are trusted flow facts (loop bounds); loops without one take
 	// the largest iteration count the traces show ("observed").
-	Facts *ipet.Facts
+	Facts *flowfacts.Facts
 	// Roles gives each role's start and pruned edges. Nil: the roles are
 	// taken from the traces without pruning (FromTraces).
 	Roles RolesFunc
@@ -167,220 +98,6 @@ func (o KernelOptions) rolesFuncs() (RolesFunc, RolesFunc) {
 		fb = PolicyRoles(roles.AllExecutions, o.HW.Policy)
 	}
 	return r, fb
-}
-
-// The phases of AnalyzeEachS's progress.
-const (
-	PhaseAnalyze   = "analyzing (roles of each S and mode)"
-	PhaseReanalyze = "analyzing again under all-executions (roles)"
-)
-
-// meter counts AnalyzeEachS's work units for KernelOptions.Progress.
-type meter struct {
-	fn          func(phase string, done, total int)
-	phase       string
-	done, total int
-}
-
-// start begins a phase of total units (a phase of none is not shown).
-func (m *meter) start(phase string, total int) {
-	if m != nil {
-		m.phase, m.done, m.total = phase, 0, total
-		if total > 0 {
-			m.set(0)
-		}
-	}
-}
-
-// add counts n units done.
-func (m *meter) add(n int) {
-	if m != nil {
-		m.set(m.done + n)
-	}
-}
-
-// set counts done units done, at least as many as before and at most the
-// total.
-func (m *meter) set(done int) {
-	if m == nil || m.fn == nil || m.total == 0 {
-		return
-	}
-	m.done = min(max(m.done, done), m.total)
-	m.fn(m.phase, m.done, m.total)
-}
-
-// RoleBound is role j's per-wavefront bound L^j.
-type RoleBound struct {
-	J int
-	// Start is the IPT the IPET starts at: the worst variant's when the
-	// role has several (Starts lists each variant's start: the role
-	// analysis' variants, or the IPTs the traces first show the role at).
-	Start  *ipg.IPT
-	Starts []*ipg.IPT
-	// Removed are the worst variant's pruned edges (nil: none); Pruned
-	// counts them.
-	Removed []bool
-	Pruned  int
-	// Weights are role j's segment weights, by Edge.ID.
-	Weights []int64
-	// Branch is the split branch creating the role (its worst variant's),
-	// Paths the role analysis' description; Variants counts the (start,
-	// pruning) alternatives L^j is the maximum over.
-	Branch   *cfg.Branch
-	Paths    string
-	Variants int
-	// Outside counts traced wavefronts of this role whose path no variant
-	// of the role allows (another start, or a pruned edge): the role
-	// analysis' premise did not hold for them, and L^j need not cover them.
-	Outside int
-	// PremiseHeld is false when the role's traced wavefronts left it under
-	// the first assumption (KernelOptions.Roles); Assumption is the premise
-	// of the roles L^j was computed with ("worst-case", "all-executions",
-	// "traces": no pruning).
-	PremiseHeld bool
-	Assumption  string
-	// Left counts the traced wavefronts that left the role under the first
-	// assumption (its Outside before the fallback; 0 when the premise held).
-	Left int
-	// Result is the IPET optimum (counts, critical path, loop bounds).
-	Result *ipet.Result
-	// L = Result.Bound.
-	L int64
-	// Streams counts the traced wavefronts in this role.
-	Streams int
-	// Static lists live edges no trace observed: they have static weights.
-	Static []*ipg.Edge
-
-	// Infeasible counts the variants (starts) whose IPET is infeasible
-	// with the loop bounds: starts no execution has, skipped. When it
-	// equals Variants, no execution has role j and L = 0.
-	Infeasible int
-
-	cands []RoleInput // the variants L is the maximum over
-}
-
-// SetBound is the kernel model for one input set (one launch).
-type SetBound struct {
-	Set    string
-	Launch Launch
-	// Observed is the longest observed kernel time of the set's traces
-	// (first start IPT to last end IPT); SimCycles the simulator's own
-	// figure (-1 when unknown).
-	Observed  int64
-	SimCycles int64
-	*KernelBound
-}
-
-// ModeAnalysis is the analysis of the runs of one mode for one S.
-type ModeAnalysis struct {
-	Mode  timing.Mode
-	Stats *traces.Stats
-	Roles []*RoleBound
-	// Sets in the order their first run came.
-	Sets []*SetBound
-	// Observed is the longest observed kernel time over the sets.
-	Observed int64
-	// BoundParallel and BoundSerial are the largest Eq. 5.4 and Eq. 5.5
-	// bounds over the sets, attained by WorstParallel and WorstSerial.
-	BoundParallel, BoundSerial int64
-	WorstParallel, WorstSerial *SetBound
-	// Notes are remarks for the report (static weights, unseen roles, ...).
-	Notes []string
-	// PremiseHeld is false when a traced wavefront left its role under the
-	// first assumption; Assumption is the premise of the roles the bounds
-	// were computed with (Fallback's when the premise failed).
-	PremiseHeld bool
-	Assumption  string
-}
-
-// Violations lists the input sets whose bound (Eq. 5.4 for parallel runs,
-// Eq. 5.5 for serialized ones) is below their observed time: a bound the
-// model cannot stand behind.
-func (m *ModeAnalysis) Violations() []string {
-	var out []string
-	for _, sb := range m.Sets {
-		b := sb.BoundParallel
-		if m.Mode == timing.Serial {
-			b = sb.BoundSerial
-		}
-		if b < sb.Observed {
-			out = append(out, fmt.Sprintf("input set %s, %s: bound %d below the observed %d", sb.Set, m.Mode, b, sb.Observed))
-		}
-	}
-	return out
-}
-
-// Bound returns the bound the mode's equation gives: Eq. 5.4 for parallel
-// runs, Eq. 5.5 for serialized runs.
-func (m *ModeAnalysis) Bound() int64 {
-	if m.Mode == timing.Serial {
-		return m.BoundSerial
-	}
-	return m.BoundParallel
-}
-
-// Worst returns the set attaining Bound.
-func (m *ModeAnalysis) Worst() *SetBound {
-	if m.Mode == timing.Serial {
-		return m.WorstSerial
-	}
-	return m.WorstParallel
-}
-
-// SResult is the analysis for one S: parallel-mode runs give Eq. 5.4,
-// serialized runs Eq. 5.5. Either is nil when there were no such runs.
-type SResult struct {
-	S                int
-	Parallel, Serial *ModeAnalysis
-}
-
-// Modes returns the result's mode analyses, parallel first (nil ones left
-// out).
-func (r *SResult) Modes() []*ModeAnalysis {
-	var out []*ModeAnalysis
-	for _, m := range []*ModeAnalysis{r.Parallel, r.Serial} {
-		if m != nil {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// PremiseHeld reports whether every traced wavefront stayed in its role
-// under the first assumption, in every mode.
-func (r *SResult) PremiseHeld() bool {
-	for _, m := range r.Modes() {
-		if !m.PremiseHeld {
-			return false
-		}
-	}
-	return true
-}
-
-// Assumption names the premise of the roles the bounds use: one name when
-// the modes agree, "PARALLEL/SERIAL" when they differ.
-func (r *SResult) Assumption() string {
-	var names []string
-	for _, m := range r.Modes() {
-		if len(names) == 0 || names[0] != m.Assumption {
-			names = append(names, m.Assumption)
-		}
-	}
-	return strings.Join(names, "/")
-}
-
-// Violations lists every bound below its observation over the results:
-// what the model cannot stand behind.
-func Violations(results []*SResult) []string {
-	var out []string
-	for _, r := range results {
-		for _, m := range r.Modes() {
-			for _, v := range m.Violations() {
-				out = append(out, fmt.Sprintf("S = %d, %s", r.S, v))
-			}
-		}
-	}
-	return out
 }
 
 // AnalyzeKernel runs the kernel model over the traces of one S (any mix of modes
@@ -650,7 +367,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	}
 
 	// Loop bounds: facts first, then observed.
-	bounds, err := ipet.ObservedBounds(ig.CFG, opt.Facts, st)
+	bounds, err := flowfacts.ObservedBounds(ig.CFG, opt.Facts, st)
 	if err != nil {
 		return nil, err
 	}
@@ -660,7 +377,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		// static cost when every callee is bounded (its loops have
 		// facts), else no static weight (static.NoWeight), and must then
 		// be observed (solveRole).
-		tab, err := ipet.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())
+		tab, err := flowfacts.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())
 		if err != nil {
 			return nil, err
 		}
@@ -785,7 +502,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	return ma, nil
 }
 
-func solveRole(ig *ipg.Graph, facts *ipet.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
+func solveRole(ig *ipg.Graph, facts *flowfacts.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
 	r RoleInput, starts [][]*ipg.IPT, streams int) (*RoleBound, error) {
 	w, unobserved := st.WeightsOrPooled(r.J)
 	rb := &RoleBound{J: r.J, Weights: w, Streams: streams, Branch: r.Branch, Paths: r.Paths}
@@ -913,79 +630,6 @@ func cutList(names []string, n int) string {
 	return strings.Join(names[:n], ", ") + fmt.Sprintf(", ... (%d more)", len(names)-n)
 }
 
-// ParseSList parses a list of S values: "0,1,2,4", "0-8", "0..8" or "0-4,8"
-// (each in 0..63), sorted, without repeats.
-func ParseSList(s string) ([]int, error) {
-	seen := map[int]bool{}
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
-		}
-		lo, hi := part, part
-		if i := strings.Index(part, ".."); i > 0 {
-			lo, hi = part[:i], part[i+2:]
-		} else if i := strings.Index(part, "-"); i > 0 {
-			lo, hi = part[:i], part[i+1:]
-		}
-		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
-		b, err2 := strconv.Atoi(strings.TrimSpace(hi))
-		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("%q: want a number or a range LO-HI or LO..HI", part)
-		}
-		if a > b {
-			return nil, fmt.Errorf("%q: a range LO-HI wants LO <= HI", part)
-		}
-		if a < 0 || b > 63 {
-			return nil, fmt.Errorf("%q: S must be in 0..63", part)
-		}
-		for v := a; v <= b; v++ {
-			if !seen[v] {
-				seen[v] = true
-				out = append(out, v)
-			}
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no value")
-	}
-	sort.Ints(out)
-	return out, nil
-}
-
-// TraceRunsOf reads the headers of trace files, checks each against want
-// (traces.Header.Check: the kernel, its code, the placement, the hardware,
-// an input set of the workload with its grid, S and mode, as want says)
-// and attaches each input set's launch from the workload. It returns the
-// runs and the S values they have.
-func TraceRunsOf(paths []string, wf *workload.File, want traces.Expect) ([]*TraceRun, []int, error) {
-	var runs []*TraceRun
-	found := map[int]bool{}
-	for _, p := range paths {
-		r, err := ReadTraceRun(p, want)
-		if err != nil {
-			return nil, nil, err
-		}
-		set, err := wf.Set(r.Set)
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: input set %q of its header: %w", p, r.Set, err)
-		}
-		r.Launch = LaunchOf(set.Launch)
-		runs = append(runs, r)
-		found[r.S] = true
-	}
-	if len(runs) == 0 {
-		return nil, nil, fmt.Errorf("--trace: no trace given")
-	}
-	var out []int
-	for s := range found {
-		out = append(out, s)
-	}
-	sort.Ints(out)
-	return runs, out, nil
-}
-
 // AnalyzeEachS runs AnalyzeKernel for every S on the runs of that S and
 // returns the results in the order of Ss. It works in two passes, each
 // from the largest S down: first every mode under opt.Roles, then again,
@@ -1069,26 +713,4 @@ func (ka *kernelAnalysis) fallbackUnits(opt KernelOptions) int {
 		return 0
 	}
 	return (ka.S + 1) * (1 + n)
-}
-
-// ReadTraceRun reads a trace file's header, checks it against want
-// (traces.Header.Check) and returns it as a TraceRun (Launch and Cycles
-// are left for the caller).
-func ReadTraceRun(path string, want traces.Expect) (*TraceRun, error) {
-	h, err := traces.ReadHeader(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := h.Check(path, want); err != nil {
-		return nil, err
-	}
-	mode := timing.Parallel
-	switch h.Mode {
-	case traces.ModeSerial:
-		mode = timing.Serial
-	case traces.ModeParallel, "":
-	default:
-		return nil, fmt.Errorf("%s: mode %q: want %s or %s", path, h.Mode, traces.ModeParallel, traces.ModeSerial)
-	}
-	return &TraceRun{Name: path, Set: h.InputSet, S: h.S, Mode: mode, Path: path, Cycles: -1}, nil
 }

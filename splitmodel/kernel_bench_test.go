@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -15,7 +15,7 @@ type kernelExampleSetup struct {
 	wf    *workload.File
 	cfg   SimConfig
 	opt   KernelOptions
-	facts *ipet.Facts
+	facts *flowfacts.Facts
 }
 
 func kernelExample(tb testing.TB, name string) *kernelExampleSetup {

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -13,7 +14,7 @@ import (
 // Σ w·x) then has the heaviest start-to-end path as its optimum, which
 // solveDAG finds in linear time instead of one lp_solve call per role and
 // variant (a synthetic_split analysis at S = 32 has 3000 of them).
-func dagApplies(ig *ipg.Graph, facts *ipet.Facts) bool {
+func dagApplies(ig *ipg.Graph, facts *flowfacts.Facts) bool {
 	if len(ig.CFG.Loops) > 0 {
 		return false
 	}

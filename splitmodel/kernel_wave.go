@@ -12,6 +12,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
@@ -58,7 +59,7 @@ func ParseWeighting(s string) (Weighting, error) {
 // roleSolver bounds one role over its variants with given weights.
 type roleSolver struct {
 	ig     *ipg.Graph
-	facts  *ipet.Facts
+	facts  *flowfacts.Facts
 	bounds map[*cfg.Loop]ipet.LoopBound
 	dag    bool
 }

@@ -7,7 +7,7 @@
 // cuts every (family, split) stream into segments between consecutive
 // IPTs, each one observation of one IPG edge. Data flows on into ipet:
 // Stats.Weights gives plain per-edge weights (indexed by ipg.Edge.ID) and
-// observed loop counts, which ipet.TraceWeights and the kernel model in
+// observed loop counts, which ipet/wcet.TraceWeights and the kernel model in
 // splitmodel put into an ipet.Problem; traces imports neither.
 //
 // An Event names its IPT as an *ipg.IPT. Events reach a Sink: a Writer

@@ -19,13 +19,47 @@ import (
 //     the compiler kept), or the exact metadata name (.name) of a kernel;
 //  3. the exact demangled name of a kernel without its parameter list
 //     (_Z6ifelsePKiPi is "ifelse", _ZN2ns3fooEv is "ns::foo");
-//  4. a unique prefix of a kernel's symbol or demangled name.
+//  4. the unqualified name of exactly one kernel: its demangled name
+//     without namespaces and classes ("foo" for ns::foo, "lane_filter"
+//     for adas::lane_filter);
+//  5. a unique prefix of a kernel's symbol or demangled name.
 //
 // An unknown name, or a prefix of several kernels, is an error that lists
 // the candidates. Demangling uses github.com/ianlancetaylor/demangle (the
-// demangler of Go's own pprof), not a hand-written one.
+// demangler of Go's own pprof), not a hand-written one. A workload's and
+// a flow-facts file's kernel: select by the same rule (Function.SelectedBy).
 func (f *File) SelectKernel(name string) (*Function, error) {
-	ks := f.Kernels()
+	return selectKernel(f.Name, f.Functions, f.Kernels(), name)
+}
+
+// SelectedBy reports whether name selects fn among the functions of its
+// file (fn.Funcs) by SelectKernel's rule; when it does not, the error says
+// what name selects instead (nil when it selects fn).
+func (fn *Function) SelectedBy(name string) error {
+	funcs := fn.Funcs
+	if len(funcs) == 0 {
+		funcs = []*Function{fn}
+	}
+	var ks []*Function
+	for _, g := range funcs {
+		if g.IsKernel {
+			ks = append(ks, g)
+		}
+	}
+	sel, err := selectKernel(fn.Pos.File, funcs, ks, name)
+	switch {
+	case err != nil:
+		return err
+	case sel != fn:
+		return fmt.Errorf("kernel %q selects %s, not %s", name, Display(sel.Name), Display(fn.Name))
+	}
+	return nil
+}
+
+// selectKernel is SelectKernel over the functions funcs of the file file,
+// whose kernels are ks.
+func selectKernel(file string, funcs, ks []*Function, name string) (*Function, error) {
+	f := &File{Name: file, Functions: funcs}
 	if name == "" {
 		switch len(ks) {
 		case 0:
@@ -47,6 +81,15 @@ func (f *File) SelectKernel(name string) (*Function, error) {
 		if Demangled(k.Name) == name {
 			return k, nil
 		}
+	}
+	var unqualified []*Function
+	for _, k := range ks {
+		if Unqualified(k.Name) == name {
+			unqualified = append(unqualified, k)
+		}
+	}
+	if len(unqualified) == 1 {
+		return unqualified[0], nil
 	}
 	var match []*Function
 	for _, k := range ks {
@@ -95,6 +138,29 @@ func didYouMean(name string, ks []*Function) string {
 // not mangled.
 func Demangled(symbol string) string {
 	return demangle.Filter(symbol, demangle.NoParams)
+}
+
+// Unqualified is a symbol's demangled name without its namespaces and
+// classes: "lane_filter" for _ZN4adas11lane_filterEPKiS1_Pii
+// (adas::lane_filter), the symbol itself when it is not mangled. A "::"
+// inside template arguments does not count.
+func Unqualified(symbol string) string {
+	d := Demangled(symbol)
+	depth, cut := 0, 0
+	for i := 0; i < len(d); i++ {
+		switch d[i] {
+		case '<', '(':
+			depth++
+		case '>', ')':
+			depth--
+		case ':':
+			if depth == 0 && i+1 < len(d) && d[i+1] == ':' {
+				cut = i + 2
+				i++
+			}
+		}
+	}
+	return d[cut:]
 }
 
 // candidates lists kernels as "symbol (demangled)".

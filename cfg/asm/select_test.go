@@ -37,7 +37,8 @@ func TestSelectKernel(t *testing.T) {
 		{"ns", "_ZN2ns4scanEv", ""},                  // unique prefix of a demangled name
 		{"ife", "", `sel.s: kernel "ife" is ambiguous: it begins _Z6ifelsePKiPi (ifelse), _Z10ifelse_twoPi (ifelse_two)`},
 		{"hel", "", `sel.s: no kernel "hel"; kernels: _Z6ifelsePKiPi (ifelse), _Z10ifelse_twoPi (ifelse_two), _ZN2ns4scanEv (ns::scan)`},
-		{"scan", "", `sel.s: no kernel "scan"; kernels:`}, // a substring is not a prefix
+		{"scan", "_ZN2ns4scanEv", ""},                   // the unqualified name of ns::scan
+		{"can", "", `sel.s: no kernel "can"; kernels:`}, // a substring is not a prefix
 		{"ifesle", "", `sel.s: no kernel "ifesle" (did you mean ifelse?); kernels: _Z6ifelsePKiPi (ifelse),`},
 		{"ns::scna", "", `sel.s: no kernel "ns::scna" (did you mean ns::scan?); kernels:`},
 		{"_Z6ifelsePKiPj", "", `sel.s: no kernel "_Z6ifelsePKiPj" (did you mean _Z6ifelsePKiPi?); kernels:`},
@@ -50,6 +51,36 @@ func TestSelectKernel(t *testing.T) {
 			}
 		case err != nil || fn.Name != c.want:
 			t.Errorf("SelectKernel(%q) = %v, %v; want %s", c.name, fn, err, c.want)
+		}
+	}
+}
+
+// TestSelectedBy: a workload's or flow-facts file's kernel: is checked
+// against the analyzed function by the same rule.
+func TestSelectedBy(t *testing.T) {
+	f := selectFile(t)
+	scan := f.Function("_ZN2ns4scanEv")
+	for name, ok := range map[string]bool{"ns::scan": true, "scan": true, "_ZN2ns4scanEv": true, "ns": true, "ifelse": false, "can": false} {
+		if err := scan.SelectedBy(name); (err == nil) != ok {
+			t.Errorf("SelectedBy(%q) = %v, want ok = %v", name, err, ok)
+		}
+	}
+	if err := scan.SelectedBy("ifelse"); err == nil || err.Error() != `kernel "ifelse" selects ifelse [_Z6ifelsePKiPi], not ns::scan [_ZN2ns4scanEv]` {
+		t.Errorf("SelectedBy(ifelse) = %v", err)
+	}
+}
+
+func TestUnqualified(t *testing.T) {
+	for sym, want := range map[string]string{
+		"_ZN4adas11lane_filterEPKiS1_Pii": "lane_filter",
+		"_ZN2ns4scanEv":                   "scan",
+		"_Z6ifelsePKiPi":                  "ifelse",
+		"_ZN1a1b1cEv":                     "c",
+		"_Z3fooIN2ns3barEEvPT_":           "foo<ns::bar>", // a :: inside template arguments stays
+		"plain":                           "plain",
+	} {
+		if got := Unqualified(sym); got != want {
+			t.Errorf("Unqualified(%q) = %q, want %q", sym, got, want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ const SchemaVersion = 2
 type Document struct {
 	Schema int `json:"schema"`
 	// Provenance is set by the command line: a *kernel.Provenance
-	// (internal/kernel, which this package cannot import).
+	// (splitmodel/kernel, which this package cannot import).
 	Provenance any      `json:"provenance,omitempty"`
 	Assembly   string   `json:"assembly"`
 	Arch       string   `json:"arch"`

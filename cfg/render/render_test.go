@@ -19,7 +19,7 @@ var testExamples = []string{"ifelse", "nested", "divloop", "reduce", "synthetic_
 
 func exampleGraph(t testing.TB, name string) (*asm.File, *cfg.Graph) {
 	t.Helper()
-	// Not internal/exampletest: it imports ipg, which imports this package.
+	// Not ipg/exampletest: it imports ipg, which imports this package.
 	src, err := examples.Assembly(name)
 	if err != nil {
 		t.Fatal(err)

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/cli"
 	"github.com/splitwcet/splitwcet/traces"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 )
 
 // TestAnalyzeRefusesUnobservedCall: when no trace runs the call of

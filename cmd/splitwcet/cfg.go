@@ -9,8 +9,8 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/render"
-	"github.com/splitwcet/splitwcet/internal/cli"
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	splitreport "github.com/splitwcet/splitwcet/splitmodel/report"
 )
 

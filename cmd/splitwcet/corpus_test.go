@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 )
 
 // The regression corpus of bad input (testdata/bad/CASE/): each case holds

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 )
 
 // TestFuzzSmallCampaign: a small campaign passes, exits 0 and prints the

@@ -2,7 +2,7 @@
 // kernels under wavefront splitting; see docs/cli.md.
 //
 // The command is thin: flags and calls. Every command gets its kernel from
-// internal/kernel (one parse, one selection rule) and leaves the analyses
+// splitmodel/kernel (one parse, one selection rule) and leaves the analyses
 // and their reports to the packages that own them (docs/architecture.md).
 //
 // Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug).
@@ -17,8 +17,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/splitwcet/splitwcet/internal/cli"
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // version is set at link time (-ldflags "-X main.version=v1.2.3"); when empty

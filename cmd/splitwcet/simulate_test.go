@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/traces"
 )
 
@@ -102,7 +102,7 @@ func TestTraceBoundCoversObservedWavefronts(t *testing.T) {
 			}
 			sim := runs[0] // the first input set
 			js, _ := mustRun(t, "wcet", examplePath(name), "--trace", traces.PerSetPath(tr, sim.InputSet), "--json")
-			var w ipet.JSONReport
+			var w wcet.JSONReport
 			if err := json.Unmarshal([]byte(js), &w); err != nil {
 				t.Fatal(err)
 			}

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 )
 
 // TestStaticRefusesBeforeSimulating: with a memory budget too small for

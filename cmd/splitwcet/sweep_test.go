@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/cli"
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 )
 
 // TestSweepShardsMerge: sweep's shards merged with 'merge' print the

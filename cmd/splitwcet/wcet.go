@@ -6,10 +6,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 const wcetLong = `Bound the worst-case execution time of one wavefront of a kernel (IPET).
@@ -100,7 +100,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err != nil {
 		return err
 	}
-	run, err := ipet.Prepare(k.IPG, k.Facts, table, fl.trace, k.PooledExpect())
+	run, err := wcet.Prepare(k.IPG, k.Facts, table, fl.trace, k.PooledExpect())
 	if err != nil {
 		return err
 	}

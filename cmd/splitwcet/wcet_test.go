@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 )
 
 func examplePath(name string) string { return filepath.Join("..", "..", "examples", name, "kernel.s") }
@@ -35,7 +35,7 @@ func TestIpgCommand(t *testing.T) {
 
 func TestWcetStatic(t *testing.T) {
 	stdout, _ := mustRun(t, "wcet", examplePath("divloop"), "--static", "--facts", factsPath("divloop"), "--json")
-	var doc ipet.JSONReport
+	var doc wcet.JSONReport
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestWcetErrors(t *testing.T) {
 func TestWcetLP(t *testing.T) {
 	lp := filepath.Join(t.TempDir(), "m.lp")
 	stdout, _ := mustRun(t, "wcet", examplePath("nested"), "--static", "--lp", lp, "--json")
-	var doc ipet.JSONReport
+	var doc wcet.JSONReport
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatal(err)
 	}

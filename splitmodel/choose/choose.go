@@ -6,11 +6,12 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -210,7 +211,7 @@ func Run(c Config) (*Result, error) {
 	}
 	ma := an.Parallel
 	res.Unsplit = ma
-	tab, err := ipet.CostCallsIfBounded(ig.CFG, k.Facts, static.Default())
+	tab, err := flowfacts.CostCallsIfBounded(ig.CFG, k.Facts, static.Default())
 	if err != nil {
 		return nil, err
 	}
@@ -497,7 +498,7 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 
 // observedBounds returns the loop bounds the unsplit traces show for the
 // loops the facts do not bound (as 'splitwcet analyze' takes them).
-func observedBounds(g *cfg.Graph, facts *ipet.Facts, ma *splitmodel.ModeAnalysis) (map[*cfg.Loop]ipet.LoopBound, error) {
+func observedBounds(g *cfg.Graph, facts *flowfacts.Facts, ma *splitmodel.ModeAnalysis) (map[*cfg.Loop]ipet.LoopBound, error) {
 	byFacts := map[*cfg.Loop]bool{}
 	if facts != nil {
 		bs, err := facts.Resolve(g)

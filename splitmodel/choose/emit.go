@@ -8,7 +8,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // The instructions that set and clear the split bit, MODE bit 21 (thesis

@@ -3,7 +3,7 @@ package choose
 import (
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // exampleConfig is a Config for an embedded example.

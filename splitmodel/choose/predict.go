@@ -10,6 +10,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -107,7 +108,7 @@ type Model struct {
 	// Bounds are the loop bounds (observed in the unsplit traces) for
 	// loops Facts does not bound.
 	Bounds map[*cfg.Loop]ipet.LoopBound
-	Facts  *ipet.Facts
+	Facts  *flowfacts.Facts
 	// Sets are the per-launch terms; the prediction is the largest over
 	// them.
 	Sets  []SetTerms

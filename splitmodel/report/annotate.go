@@ -13,16 +13,18 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // Annotated CFGs ('splitwcet cfg --annotate', and one per drawn role in the
 // report): the bound of an analysis laid over the kernel's CFG
-// (cfg/render.Annotation, filled by ipet.Annotate).
+// (cfg/render.Annotation, filled by wcet.Annotate).
 
 // staticCost is the per-instruction cost annotated CFGs split segment
 // times by: the default static latency model's issue and stall cycles.
@@ -40,7 +42,7 @@ func StaticAnnotation(k *kernel.Kernel, t *static.Table) (*render.Annotation, er
 	if t == nil {
 		t = static.Default()
 	}
-	t, err := ipet.CostCalls(k.IPG.CFG, k.Facts, t)
+	t, err := flowfacts.CostCalls(k.IPG.CFG, k.Facts, t)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +56,7 @@ func StaticAnnotation(k *kernel.Kernel, t *static.Table) (*render.Annotation, er
 		return nil, err
 	}
 	ctx := render.AnnotationContext{What: "WCET bound of one wavefront", Weights: "static", Placement: k.IPG.Placement.String(), S: -1}
-	a, _, err := ipet.Annotate(p, res, staticCost(t), ctx)
+	a, _, err := wcet.Annotate(p, res, staticCost(t), ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +92,7 @@ func RoleAnnotation(ig *ipg.Graph, r *splitmodel.SResult, j int) (*render.Annota
 	p := &ipet.Problem{IPG: ig, Weights: rb.Weights, Removed: rb.Removed, Start: rb.Start}
 	ctx := render.AnnotationContext{What: fmt.Sprintf("L^%d, the bound of one wavefront in role %d (%s)", j, j, roleName(j)), Weights: "trace", Placement: ig.Placement.String(),
 		S: r.S, Role: j, Mode: ma.Mode.String(), Assumption: rb.Assumption, PremiseHeld: rb.PremiseHeld, KernelBoundCycles: ma.Bound()}
-	a, _, err := ipet.Annotate(p, rb.Result, staticCost(nil), ctx)
+	a, _, err := wcet.Annotate(p, rb.Result, staticCost(nil), ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/render"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/internal/testenv"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 )
 

@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/internal/testenv"
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/report"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"gonum.org/v1/plot"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -134,12 +135,12 @@ func (r *Role) StartIPT(ig *ipg.Graph) *ipg.IPT {
 // Problem builds the IPET problem of the role (its first variant): the
 // IPG with the role's edges removed, starting at its start. When the role
 // has several variants, its bound is the maximum over Problems.
-func (r *Role) Problem(ig *ipg.Graph, weights []int64, facts *ipet.Facts) *ipet.Problem {
+func (r *Role) Problem(ig *ipg.Graph, weights []int64, facts *flowfacts.Facts) *ipet.Problem {
 	return &ipet.Problem{IPG: ig, Weights: weights, Facts: facts, Removed: r.Removed, Start: r.Start}
 }
 
 // Problems builds one IPET problem per variant of the role.
-func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *ipet.Facts) []*ipet.Problem {
+func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *flowfacts.Facts) []*ipet.Problem {
 	var ps []*ipet.Problem
 	for _, v := range r.Variants {
 		ps = append(ps, v.Problem(ig, weights, facts))

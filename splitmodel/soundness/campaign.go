@@ -11,10 +11,10 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
@@ -654,7 +654,7 @@ func corrupt(mem []region) []region {
 // no trace observed gets the call's static cost instead of being
 // refused), and records them in cs.Facts as a flow-facts file. Nil when
 // there is none.
-func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*ipet.Facts, error) {
+func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*flowfacts.Facts, error) {
 	seen := map[*cfg.Loop]int{} // loop -> modes that executed it
 	for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
 		an := traces.NewAnalyzer(st.ig)
@@ -705,7 +705,7 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*i
 		return nil, nil
 	}
 	cs.Facts = b.String()
-	return ipet.ParseFacts("flow.yaml", []byte(cs.Facts))
+	return flowfacts.Parse("flow.yaml", []byte(cs.Facts))
 }
 
 // checkBounds runs analyze's pipeline at S and checks both bounds per
@@ -787,7 +787,7 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 	}
 	cs.StaticFacts = b.String()
 	if st.static == nil {
-		facts, err := ipet.ParseFacts("flow-static.yaml", []byte(cs.StaticFacts))
+		facts, err := flowfacts.Parse("flow-static.yaml", []byte(cs.StaticFacts))
 		if err != nil {
 			return err
 		}

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -106,7 +106,7 @@ func checkReproducer(t *testing.T, dir string, cs *soundness.Case) string {
 		t.Errorf("%s: %d input sets", dir, len(wf.Sets))
 	}
 	if data, err := os.ReadFile(filepath.Join(dir, "flow.yaml")); err == nil {
-		f, err := ipet.ParseFacts("flow.yaml", data)
+		f, err := flowfacts.Parse("flow.yaml", data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,7 +3,7 @@ package staticbound
 import (
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // BenchmarkLarge is the static bound of examples/large (595 blocks) for

@@ -2,14 +2,14 @@ package staticbound
 
 import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 )
 
 // calleeSum bounds the sum of cost over one execution of the device
 // function f: each instruction's cost times the most executions of its
 // block (the product of the bounds of its loops), a call's cost including
 // its callee's sum.
-func calleeSum(f *ipet.Callee, all map[string]*ipet.Callee, cost func(*asm.Instruction) int64) int64 {
+func calleeSum(f *flowfacts.Callee, all map[string]*flowfacts.Callee, cost func(*asm.Instruction) int64) int64 {
 	var total int64
 	for _, b := range f.CFG.Blocks {
 		n := int64(1)

@@ -6,9 +6,9 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/kernel"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -130,7 +130,7 @@ func TestCallLoopHandComputed(t *testing.T) {
 	if _, err := Prepare(k.IPG, nil, k.HW, 0); err == nil || !strings.Contains(err.Error(), "the loop at .LBB0_1") || !strings.Contains(err.Error(), "in device function f has no bound") {
 		t.Errorf("without a fact: want a refusal naming the callee's loop, got %v", err)
 	}
-	facts, err := ipet.ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_1\n    max: 3\n"))
+	facts, err := flowfacts.Parse("f.yaml", []byte("loops:\n  - header: .LBB0_1\n    max: 3\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,6 +46,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
@@ -108,7 +109,7 @@ type Model struct {
 	VMEMService map[*asm.Instruction]int64
 	maySplit    bool
 	weights     []int64
-	facts       *ipet.Facts
+	facts       *flowfacts.Facts
 	splits      map[int]splitTerms
 }
 
@@ -128,7 +129,7 @@ type splitTerms struct {
 // without a bound. shapes are the workgroup shapes of the launches the
 // bound will be asked for (the address analysis of vector memory
 // accesses depends on them; none: any shape, fewer facts).
-func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
+func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
 	if hw.Caches() {
 		// Refused before anything else (and before any simulation).
 		_, err := static.FromHardware(&hw)
@@ -147,16 +148,16 @@ func Prepare(ig *ipg.Graph, facts *ipet.Facts, hw timing.Config, groupLDS int, s
 	if err != nil {
 		return nil, err
 	}
-	// Direct calls to device functions of the file (ipet.Callees): each call
+	// Direct calls to device functions of the file (flowfacts.Callees): each call
 	// site costs its callee's bound; recursion and unknown targets are
 	// refused by name.
-	fns, getCallee := ipet.Callees(ig.CFG, facts)
+	fns, getCallee := flowfacts.Callees(ig.CFG, facts)
 	if len(ig.CFG.Calls) > 0 {
 		if err := static.CallCosts(ig.CFG, tab, getCallee); err != nil {
 			return nil, err
 		}
 	}
-	calleeAt := map[*asm.Instruction]*ipet.Callee{}
+	calleeAt := map[*asm.Instruction]*flowfacts.Callee{}
 	for _, c := range ig.CFG.Calls {
 		calleeAt[c.Instr] = fns[c.Callee]
 	}

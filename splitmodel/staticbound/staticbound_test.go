@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 

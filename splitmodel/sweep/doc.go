@@ -6,7 +6,7 @@
 //     decoded, errors at file:line) and its cases, enumerated in a fixed
 //     order with stable ids (the index and a hash of the case's content);
 //   - shards: shard I of N runs the cases I, I+N, ... (Shard), each case
-//     through the packages' own entry points (internal/kernel,
+//     through the packages' own entry points (splitmodel/kernel,
 //     splitmodel, splitmodel/choose; soundness.RunKernel for fuzz), and
 //     writes one result file per case atomically (a temporary file and a
 //     rename), so a rerun skips the finished cases and a killed shard

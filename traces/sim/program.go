@@ -134,7 +134,7 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 // its file that it calls (calls.go), through the simulator's opcode
 // table (Supported) and its per-opcode operand and modifier checks, without
 // Load's kernel checks (descriptor, target, wave size): the loader
-// (internal/kernel) validates gfx8 code of every command with it, so an
+// (splitmodel/kernel) validates gfx8 code of every command with it, so an
 // opcode or operand list the simulator would reject is rejected everywhere.
 // Every instruction it cannot decode is reported in one *LoadError.
 func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {

@@ -21,7 +21,7 @@ const RunSchemaVersion = 2
 // and one Summary per input set run.
 type RunJSON struct {
 	Schema int `json:"schema"`
-	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// Provenance is a *kernel.Provenance (splitmodel/kernel, above this
 	// package), set by the caller.
 	Provenance      any    `json:"provenance,omitempty"`
 	Assembly        string `json:"assembly"`

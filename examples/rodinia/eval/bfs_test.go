@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples/rodinia"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 )
 
 func TestBFS(t *testing.T) { CheckBFS(t, "..", compile(t, "bfs", "bfs")) }
@@ -17,7 +17,7 @@ func loopMax(t *testing.T, path string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := ipet.ParseFacts(path, b)
+	f, err := flowfacts.Parse(path, b)
 	if err != nil {
 		t.Fatal(err)
 	}

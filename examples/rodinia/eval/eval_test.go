@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // The evaluation tests compile the benchmarks from ../shared/rodinia (the

@@ -7,7 +7,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 )
 
@@ -88,7 +88,7 @@ func countCalls(body []Stmt) int { return (&Kernel{Body: body}).CallSites() }
 
 // factsOf is the flow-facts file of k's LoopFacts (every loop, the
 // device functions' included).
-func factsOf(t *testing.T, k *Kernel, skip string) *ipet.Facts {
+func factsOf(t *testing.T, k *Kernel, skip string) *flowfacts.Facts {
 	t.Helper()
 	var b strings.Builder
 	b.WriteString("kernel: gk\nloops:\n")
@@ -97,7 +97,7 @@ func factsOf(t *testing.T, k *Kernel, skip string) *ipet.Facts {
 			fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
 		}
 	}
-	facts, err := ipet.ParseFacts("flow.yaml", []byte(b.String()))
+	facts, err := flowfacts.Parse("flow.yaml", []byte(b.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,8 +119,8 @@ func buildGK(t *testing.T, k *Kernel) *cfg.Graph {
 
 // TestRandomCallsFacts: LoopFacts names every loop of the kernel and of
 // its device functions once, under labels unique in the file; through
-// ipet.Callees each callee loop gets its fact's bound, so every call site
-// is costed (ipet.CostCalls); without the fact of a callee loop, costing
+// flowfacts.Callees each callee loop gets its fact's bound, so every call site
+// is costed (flowfacts.CostCalls); without the fact of a callee loop, costing
 // refuses it by name.
 func TestRandomCallsFacts(t *testing.T) {
 	calleeLoops := 0
@@ -135,7 +135,7 @@ func TestRandomCallsFacts(t *testing.T) {
 			want[f.Header] = f.Max
 		}
 		facts := factsOf(t, k, "")
-		callees, get := ipet.Callees(g, facts)
+		callees, get := flowfacts.Callees(g, facts)
 		tab := static.Default().Clone()
 		if err := static.CallCosts(g, tab, get); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -166,7 +166,7 @@ func TestRandomCallsFacts(t *testing.T) {
 			}
 		}
 		if first != "" {
-			if _, err := ipet.CostCalls(g, factsOf(t, k, first), static.Default()); err == nil || !strings.Contains(err.Error(), "the loop at "+first) {
+			if _, err := flowfacts.CostCalls(g, factsOf(t, k, first), static.Default()); err == nil || !strings.Contains(err.Error(), "the loop at "+first) {
 				t.Errorf("seed %d: without the fact of %s: want a refusal naming it, got %v", seed, first, err)
 			}
 		}
@@ -193,7 +193,7 @@ func TestCallLoopCost(t *testing.T) {
 			t.Fatalf("K = %d: LoopFacts %v, want [{.LBB1_1 %d}]", K, f, K+1)
 		}
 		g := buildGK(t, k)
-		tab, err := ipet.CostCalls(g, factsOf(t, k, ""), static.Default())
+		tab, err := flowfacts.CostCalls(g, factsOf(t, k, ""), static.Default())
 		if err != nil {
 			t.Fatal(err)
 		}

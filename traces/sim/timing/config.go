@@ -88,6 +88,9 @@ type Config struct {
 	SlotsPerSIMD  int // launch wavefront slots per SIMD
 	SIMDLanes     int // lanes per SIMD: a full-rate wave64 VALU op takes ceil(64/SIMDLanes) cycles
 	LDSBytesPerCU int
+	// ClockMHz is the GPU core clock: only to state bounds and budgets in
+	// time (cycles / ClockMHz microseconds); no timing depends on it.
+	ClockMHz int
 
 	// splits
 	S    int  // reserve slots per launch slot (used when Options.S < 0)
@@ -174,6 +177,7 @@ var fields = []field{
 	intField("gpu", "launch_slots_per_simd", 1, 64, func(c *Config) *int { return &c.SlotsPerSIMD }),
 	intField("gpu", "simd_lanes", 1, 64, func(c *Config) *int { return &c.SIMDLanes }),
 	intField("gpu", "lds_bytes_per_cu", 0, 1<<30, func(c *Config) *int { return &c.LDSBytesPerCU }),
+	intField("gpu", "clock_mhz", 1, 100000, func(c *Config) *int { return &c.ClockMHz }),
 
 	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
 	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }, getEnum: func(c *Config) int { return int(c.Mode) }},
@@ -251,6 +255,9 @@ var fields = []field{
 	{section: "limits", key: "cycles", min: 1, get: nil},
 }
 
+// DefaultClockMHz is default.yaml's gpu.clock_mhz.
+const DefaultClockMHz = 1000
+
 // hierarchySections are the sections of the memory hierarchy. Hash and
 // Values list them only when one of their keys differs from default.yaml,
 // so that every configuration without caches keeps the identity it had
@@ -271,10 +278,14 @@ func (f field) hierarchy() bool {
 
 // listed reports whether Hash and Values include field f of c.
 // splits.policy counts only when it is not fcfs, the one policy before
-// the key existed, so that fcfs configurations keep their identity.
+// the key existed, and gpu.clock_mhz only when it is not the default's
+// 1000, so that configurations keep their identity.
 func (c *Config) listed(f field) bool {
 	if f.section == "splits" && f.key == "policy" {
 		return c.SplitPolicy != sim.SplitFCFS
+	}
+	if f.section == "gpu" && f.key == "clock_mhz" {
+		return c.ClockMHz != DefaultClockMHz
 	}
 	if !f.hierarchy() {
 		return true

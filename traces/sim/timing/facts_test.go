@@ -78,7 +78,7 @@ func TestDecodeFollowsISA(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// An internal test cannot use internal/kernel (it imports this
+		// An internal test cannot use splitmodel/kernel (it imports this
 		// package): parse and decode directly.
 		f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
 		if err != nil {

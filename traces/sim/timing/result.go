@@ -15,7 +15,7 @@ const SchemaVersion = 2
 // kernel, S and mode, and one run per input set.
 type SimulateJSON struct {
 	Schema int `json:"schema"`
-	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// Provenance is a *kernel.Provenance (splitmodel/kernel, above this
 	// package), set by the caller.
 	Provenance      any    `json:"provenance,omitempty"`
 	Assembly        string `json:"assembly"`

@@ -20,7 +20,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -56,7 +56,7 @@ type Kernel struct {
 	// (Workload and Facts may be nil; HW is timing.Default() unless a
 	// hardware file layered over it).
 	Workload *workload.File
-	Facts    *ipet.Facts
+	Facts    *flowfacts.Facts
 	HW       timing.Config
 	// Inputs are the files the kernel was loaded from, with their hashes
 	// (Provenance): the assembly (and HIP source), workload, facts and
@@ -155,7 +155,7 @@ type Config struct {
 	// maps its IPTs to PCs; a kernel it cannot decode is an error.
 	Simulate bool
 	Workload *workload.File
-	Facts    *ipet.Facts
+	Facts    *flowfacts.Facts
 	// HW is the hardware; nil means timing.Default().
 	HW *timing.Config
 }

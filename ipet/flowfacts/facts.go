@@ -1,4 +1,4 @@
-package ipet
+package flowfacts
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/internal/yamldoc"
+	"github.com/splitwcet/splitwcet/ipet"
 
 	"gopkg.in/yaml.v3"
 
@@ -24,7 +25,7 @@ import (
 // its position in the file (Origin, "flow.yaml:7") for errors and reports.
 // Integer fields are -1 when the file does not give them.
 type Facts struct {
-	Name       string // the file name, as given to ParseFacts
+	Name       string // the file name, as given to Parse
 	Kernel     string // "" when the file names no kernel
 	KernelLine int
 	Loops      []LoopFact
@@ -112,10 +113,10 @@ func (p *factParser) origin(n *yaml.Node) string { return fmt.Sprintf("%s:%d", p
 
 var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
-// ParseFacts parses a flow-facts file. name is used in error messages and
+// Parse parses a flow-facts file. name is used in error messages and
 // origins. Errors give file:line and what was expected; all problems found
 // are reported together, one per line.
-func ParseFacts(name string, data []byte) (*Facts, error) {
+func Parse(name string, data []byte) (*Facts, error) {
 	p := &factParser{name: name, f: &Facts{Name: name}}
 	var doc yaml.Node
 	if err := yamldoc.Unmarshal(data, &doc); err != nil {
@@ -225,8 +226,8 @@ func (p *factParser) integer(key string, v *yaml.Node) (int, bool) {
 		p.errorf(v, "%s: must not be negative, got %d", key, x)
 		return 0, false
 	}
-	if x > MaxFactValue {
-		p.errorf(v, "%s: %d is too large (at most %d, the largest value ipet solves exactly; docs/flow-facts.md, \"Limits\")", key, x, MaxFactValue)
+	if x > ipet.MaxFactValue {
+		p.errorf(v, "%s: %d is too large (at most %d, the largest value ipet solves exactly; docs/flow-facts.md, \"Limits\")", key, x, ipet.MaxFactValue)
 		return 0, false
 	}
 	return int(x), true
@@ -379,59 +380,24 @@ func (p *factParser) infeasible(n *yaml.Node) {
 	}
 }
 
-// resolvedFacts are facts bound to one CFG.
-type resolvedFacts struct {
-	loops      []resolvedLoop
-	counts     []resolvedPlace
-	infeasible []resolvedPlace
-}
-
-type resolvedLoop struct {
-	fact *LoopFact
-	loop *cfg.Loop
-}
-
-// resolvedPlace is a count or infeasible fact with its block or CFG edges.
-type resolvedPlace struct {
-	n      int
-	origin string
-	place  Place
-	min    int // -1 when absent
-	max    int
-	block  *cfg.Block
-	edges  []*cfg.Edge // the CFG edges From -> To (usually one)
-}
-
 // Resolve binds the facts to g and returns the loop bounds they give: one
 // LoopBound per loop fact with a max (Origin "facts:FILE:LINE"). Loop facts
 // with only a total bound the loop too but are not in the map; Solve applies
 // them. Errors name the unknown label or line and list the kernel's loop
 // headers (or blocks); all problems are reported together.
-func (f *Facts) Resolve(g *cfg.Graph) (map[*cfg.Loop]LoopBound, error) {
-	r, err := f.resolve(g)
+func (f *Facts) Resolve(g *cfg.Graph) (map[*cfg.Loop]ipet.LoopBound, error) {
+	r, err := f.Bind(g)
 	if err != nil {
 		return nil, err
 	}
-	return r.bounds(), nil
+	return r.Bounds(), nil
 }
 
-func (r *resolvedFacts) bounds() map[*cfg.Loop]LoopBound {
-	out := map[*cfg.Loop]LoopBound{}
-	for _, rl := range r.loops {
-		if rl.fact.Max < 0 {
-			continue
-		}
-		min := rl.fact.Min
-		if min < 0 {
-			min = 0
-		}
-		out[rl.loop] = LoopBound{Loop: rl.loop, Min: min, Max: rl.fact.Max, Origin: "facts:" + rl.fact.Origin}
-	}
-	return out
-}
-
-func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
-	r := &resolvedFacts{}
+// Bind binds the facts to g (ipet.FlowFacts): each loop fact to its loop,
+// each count and infeasible fact to its block or CFG edges. A nil *Facts
+// states nothing.
+func (f *Facts) Bind(g *cfg.Graph) (*ipet.Flow, error) {
+	r := &ipet.Flow{CFG: g}
 	if f == nil {
 		return r, nil
 	}
@@ -439,8 +405,12 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 	fail := func(origin, format string, args ...any) {
 		errs = append(errs, &factError{origin: origin, msg: fmt.Sprintf(format, args...)})
 	}
-	if f.Kernel != "" && !kernelMatches(f.Kernel, g.Func.Name) {
-		fail(fmt.Sprintf("%s:%d", f.Name, f.KernelLine), "the facts are for kernel %q, but the analyzed kernel is %s", f.Kernel, g.Func.Name)
+	if f.Kernel != "" {
+		// The one selection rule of --kernel and the workload's kernel:
+		// (asm.File.SelectKernel): symbol, demangled or unqualified name, prefix.
+		if err := g.Func.SelectedBy(f.Kernel); err != nil {
+			fail(fmt.Sprintf("%s:%d", f.Name, f.KernelLine), "the facts are for kernel %q, but the analyzed kernel is %s (%v)", f.Kernel, asm.Display(g.Func.Name), err)
+		}
 	}
 	byLoop := map[*cfg.Loop]*LoopFact{}
 	for i := range f.Loops {
@@ -461,7 +431,7 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 			continue
 		}
 		byLoop[l] = lf
-		r.loops = append(r.loops, resolvedLoop{fact: lf, loop: l})
+		r.Loops = append(r.Loops, ipet.LoopLimit{Loop: l, Min: lf.Min, Max: lf.Max, Total: lf.Total, Origin: lf.Origin})
 	}
 	for _, cf := range f.Counts {
 		rp, err := findPlace(g, cf.Place)
@@ -469,8 +439,8 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 			fail(cf.Origin, "%v", err)
 			continue
 		}
-		rp.n, rp.origin, rp.min, rp.max = cf.N, cf.Origin, cf.Min, cf.Max
-		r.counts = append(r.counts, rp)
+		rp.N, rp.Origin, rp.Min, rp.Max = cf.N, cf.Origin, cf.Min, cf.Max
+		r.Counts = append(r.Counts, rp)
 	}
 	for _, inf := range f.Infeasible {
 		rp, err := findPlace(g, inf.Place)
@@ -478,31 +448,13 @@ func (f *Facts) resolve(g *cfg.Graph) (*resolvedFacts, error) {
 			fail(inf.Origin, "%v", err)
 			continue
 		}
-		rp.n, rp.origin, rp.min, rp.max = inf.N, inf.Origin, -1, 0
-		r.infeasible = append(r.infeasible, rp)
+		rp.N, rp.Origin, rp.Min, rp.Max = inf.N, inf.Origin, -1, 0
+		r.Infeasible = append(r.Infeasible, rp)
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	return r, nil
-}
-
-// kernelMatches accepts the symbol itself or its unqualified demangled name
-// ("divloop" for _Z7divloopPKiS0_Pi).
-func kernelMatches(want, sym string) bool {
-	if want == sym {
-		return true
-	}
-	if rest, ok := strings.CutPrefix(sym, "_Z"); ok {
-		i := 0
-		for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
-			i++
-		}
-		if n, err := strconv.Atoi(rest[:i]); err == nil && i+n <= len(rest) {
-			return rest[i:i+n] == want
-		}
-	}
-	return false
 }
 
 // loopHeaders lists g's loops for error messages.
@@ -511,7 +463,7 @@ func loopHeaders(g *cfg.Graph) string {
 	if len(g.Loops) > 0 {
 		out = "loop headers: " + headerList(g.Loops)
 	}
-	// A callee's loops are named the same way (ipet.Callees binds them).
+	// A callee's loops are named the same way (Callees binds them).
 	graphs := calledGraphs(g)
 	for _, f := range g.Func.Funcs {
 		if cg := graphs[f.Name]; cg != nil && len(cg.Loops) > 0 {
@@ -556,7 +508,7 @@ func headerList(loops []*cfg.Loop) string {
 	sort.Slice(ls, func(i, j int) bool { return ls[i].Header.ID < ls[j].Header.ID })
 	var s []string
 	for _, l := range ls {
-		s = append(s, fmt.Sprintf("%s (%s, depth %d)", l.Header.Name, loopWhere(l), l.Depth))
+		s = append(s, fmt.Sprintf("%s (%s, depth %d)", l.Header.Name, l.Where(), l.Depth))
 	}
 	return strings.Join(s, ", ")
 }
@@ -683,14 +635,14 @@ func loopAtLine(g *cfg.Graph, file string, line int) (*cfg.Loop, error) {
 }
 
 // findPlace finds a block or the CFG edges between two blocks.
-func findPlace(g *cfg.Graph, p Place) (resolvedPlace, error) {
-	rp := resolvedPlace{place: p}
+func findPlace(g *cfg.Graph, p Place) (ipet.PlaceCount, error) {
+	rp := ipet.PlaceCount{Place: p.String()}
 	if p.Block != "" {
 		b := g.Block(p.Block)
 		if b == nil {
 			return rp, fmt.Errorf("no block %s in %s; blocks: %s", p.Block, g.Func.Name, blockNames(g.Blocks))
 		}
-		rp.block = b
+		rp.Block = b
 		return rp, nil
 	}
 	from, to := g.Block(p.From), g.Block(p.To)
@@ -706,10 +658,10 @@ func findPlace(g *cfg.Graph, p Place) (resolvedPlace, error) {
 	for _, e := range from.Succs {
 		succs = append(succs, e.To)
 		if e.To == to {
-			rp.edges = append(rp.edges, e)
+			rp.Edges = append(rp.Edges, e)
 		}
 	}
-	if len(rp.edges) == 0 {
+	if len(rp.Edges) == 0 {
 		s := "none"
 		if len(succs) > 0 {
 			s = blockNames(succs)
@@ -725,7 +677,7 @@ func findPlace(g *cfg.Graph, p Place) (resolvedPlace, error) {
 // one that an observation already breaks would make a bound below that
 // observation's own wavefront; the error names the fact's line and the
 // trace event where the count was reached.
-func CheckAgainstTraces(bounds map[*cfg.Loop]LoopBound, loops []traces.LoopObservation) error {
+func CheckAgainstTraces(bounds map[*cfg.Loop]ipet.LoopBound, loops []traces.LoopObservation) error {
 	var errs []error
 	for _, o := range loops {
 		b, ok := bounds[o.Loop]
@@ -743,7 +695,7 @@ func CheckAgainstTraces(bounds map[*cfg.Loop]LoopBound, loops []traces.LoopObser
 // the facts do not bound (origin "observed in traces": hybrid analysis),
 // after refusing facts the traces contradict (CheckAgainstTraces). Both
 // 'wcet --trace' and the kernel analysis take loop bounds this way.
-func ObservedBounds(g *cfg.Graph, facts *Facts, st *traces.Stats) (map[*cfg.Loop]LoopBound, error) {
+func ObservedBounds(g *cfg.Graph, facts *Facts, st *traces.Stats) (map[*cfg.Loop]ipet.LoopBound, error) {
 	factBound := map[*cfg.Loop]bool{}
 	if facts != nil {
 		bs, err := facts.Resolve(g)
@@ -757,11 +709,11 @@ func ObservedBounds(g *cfg.Graph, facts *Facts, st *traces.Stats) (map[*cfg.Loop
 			factBound[l] = true
 		}
 	}
-	out := map[*cfg.Loop]LoopBound{}
+	out := map[*cfg.Loop]ipet.LoopBound{}
 	obs := st.ObservedLoopBounds()
 	for _, l := range g.Loops {
 		if n, ok := obs[l]; ok && !factBound[l] {
-			out[l] = LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
+			out[l] = ipet.LoopBound{Loop: l, Max: n, Origin: "observed in traces"}
 		}
 	}
 	return out, nil

@@ -14,7 +14,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/internal/extcmd"
-	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
@@ -228,7 +228,7 @@ func (in *Input) workload() (*workload.File, error) {
 }
 
 // facts parses --facts, or the default example's own flow facts.
-func (in *Input) facts() (*ipet.Facts, error) {
+func (in *Input) facts() (*flowfacts.Facts, error) {
 	switch {
 	case in.Facts != "":
 		data, err := os.ReadFile(in.Facts)
@@ -236,14 +236,14 @@ func (in *Input) facts() (*ipet.Facts, error) {
 			return nil, fmt.Errorf("--facts: %w", err)
 		}
 		in.record("facts", in.Facts, data, false)
-		return ipet.ParseFacts(in.Facts, data)
+		return flowfacts.Parse(in.Facts, data)
 	case in.Path == "":
 		data, ok, err := examples.Facts(examples.Default)
 		if err != nil || !ok {
 			return nil, err
 		}
 		in.record("facts", "examples/"+examples.Default+"/flow.yaml", data, true)
-		return ipet.ParseFacts("examples/"+examples.Default+"/flow.yaml", data)
+		return flowfacts.Parse("examples/"+examples.Default+"/flow.yaml", data)
 	}
 	return nil, nil
 }
@@ -403,7 +403,7 @@ func Example(name string, c Config) (*Kernel, error) {
 	if data, ok, err := examples.Facts(name); err != nil {
 		return nil, err
 	} else if ok {
-		if c.Facts, err = ipet.ParseFacts("examples/"+name+"/flow.yaml", data); err != nil {
+		if c.Facts, err = flowfacts.Parse("examples/"+name+"/flow.yaml", data); err != nil {
 			return nil, err
 		}
 		inputs = append(inputs, DataInput("facts", "examples/"+name+"/flow.yaml", data, true))

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
 // kernelText is a gfx kernel k whose body is body (lines from 4 on).

@@ -1,4 +1,4 @@
-package ipet
+package wcet
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -51,7 +52,7 @@ type part struct {
 // Attribute spreads res (the optimum of p) over p's CFG as Attribution
 // says; cost gives an instruction's weight for the proportional split and
 // the choice of representative path (nil: 1 per instruction).
-func Attribute(p *Problem, res *Result, cost func(*asm.Instruction) int64) (*Attribution, error) {
+func Attribute(p *ipet.Problem, res *ipet.Result, cost func(*asm.Instruction) int64) (*Attribution, error) {
 	ig := p.IPG
 	g := ig.CFG
 	if len(res.Counts) != len(ig.Edges) || len(p.Weights) != len(ig.Edges) {
@@ -94,7 +95,7 @@ func Attribute(p *Problem, res *Result, cost func(*asm.Instruction) int64) (*Att
 		a.Bound += c
 	}
 	if a.Bound != res.Bound {
-		return nil, &InternalError{Msg: fmt.Sprintf("attribution sums to %d cycles, the bound is %d", a.Bound, res.Bound)}
+		return nil, &ipet.InternalError{Msg: fmt.Sprintf("attribution sums to %d cycles, the bound is %d", a.Bound, res.Bound)}
 	}
 	return a, nil
 }

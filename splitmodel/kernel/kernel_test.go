@@ -14,8 +14,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/kernel"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
@@ -160,13 +160,13 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
-// TestOneParser: internal/kernel is the only production code that parses
-// assembly (test support in internal/exampletest aside).
+// TestOneParser: splitmodel/kernel is the only production code that parses
+// assembly (test support in ipg/exampletest aside).
 func TestOneParser(t *testing.T) {
 	root := filepath.Join("..", "..")
 	allowed := map[string]bool{
-		filepath.Join("internal", "kernel", "kernel.go"):           true,
-		filepath.Join("internal", "exampletest", "exampletest.go"): true, // test support, imported by tests only
+		filepath.Join("splitmodel", "kernel", "kernel.go"):    true,
+		filepath.Join("ipg", "exampletest", "exampletest.go"): true, // test support, imported by tests only
 	}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -187,7 +187,7 @@ func TestOneParser(t *testing.T) {
 			sel, ok := n.(*ast.SelectorExpr)
 			if ok && (sel.Sel.Name == "Parse" || sel.Sel.Name == "ParseFile") {
 				if id, ok := sel.X.(*ast.Ident); ok && id.Name == "asm" && !allowed[rel] {
-					t.Errorf("%s calls asm.%s: parse through internal/kernel", rel, sel.Sel.Name)
+					t.Errorf("%s calls asm.%s: parse through splitmodel/kernel", rel, sel.Sel.Name)
 				}
 			}
 			return true

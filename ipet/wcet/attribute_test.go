@@ -1,4 +1,4 @@
-package ipet_test
+package wcet_test
 
 import (
 	"testing"
@@ -7,10 +7,12 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 func one(*asm.Instruction) int64 { return 1 }
@@ -51,7 +53,7 @@ func TestAttributeIfelseByHand(t *testing.T) {
 	if res.Bound != 360 {
 		t.Fatalf("bound %d, want 360", res.Bound)
 	}
-	att, err := ipet.Attribute(p, res, one)
+	att, err := wcet.Attribute(p, res, one)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +83,7 @@ func TestAttributeIfelseByHand(t *testing.T) {
 	if res, err = ipet.Solve(p); err != nil {
 		t.Fatal(err)
 	}
-	if att, err = ipet.Attribute(p, res, one); err != nil {
+	if att, err = wcet.Attribute(p, res, one); err != nil {
 		t.Fatal(err)
 	}
 	// e1: %bb.0[6:7] 1, .LBB0_2[0:4] 4: 300 = 60 + 240. e3: .LBB0_2[4:5]
@@ -108,7 +110,7 @@ func TestApportionSums(t *testing.T) {
 			res.Counts = []int64{1, 0, 0, 0, 0, 0}
 			res.Bound = big
 		}
-		att, err := ipet.Attribute(p, res, func(in *asm.Instruction) int64 { return 1 << 30 })
+		att, err := wcet.Attribute(p, res, func(in *asm.Instruction) int64 { return 1 << 30 })
 		if err != nil {
 			t.Fatalf("weight %d: %v", big, err)
 		}
@@ -126,7 +128,7 @@ func TestApportionSums(t *testing.T) {
 }
 
 // loadFacts returns example name's flow facts (nil when it has none).
-func loadFacts(t *testing.T, name string) *ipet.Facts {
+func loadFacts(t *testing.T, name string) *flowfacts.Facts {
 	t.Helper()
 	data, ok, err := examples.Facts(name)
 	if err != nil || !ok {
@@ -135,7 +137,7 @@ func loadFacts(t *testing.T, name string) *ipet.Facts {
 		}
 		return nil
 	}
-	f, err := ipet.ParseFacts(name+"/flow.yaml", data)
+	f, err := flowfacts.Parse(name+"/flow.yaml", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +173,7 @@ func TestAnnotateEveryExample(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				a, att, err := ipet.Annotate(p, res, func(in *asm.Instruction) int64 { return tab.Cost(in).Cycles() }, render.AnnotationContext{S: -1})
+				a, att, err := wcet.Annotate(p, res, func(in *asm.Instruction) int64 { return tab.Cost(in).Cycles() }, render.AnnotationContext{S: -1})
 				if err != nil {
 					t.Fatal(err)
 				}

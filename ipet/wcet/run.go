@@ -1,8 +1,10 @@
-package ipet
+package wcet
 
 import (
 	"bytes"
 
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
@@ -11,8 +13,8 @@ import (
 // Run is one single-wavefront bound as 'splitwcet wcet' computes it: the
 // problem with static or trace weights, then its optimum.
 type Run struct {
-	Problem *Problem
-	Result  *Result
+	Problem *ipet.Problem
+	Result  *ipet.Result
 	// Source names the weights ("static", "trace"); Notes are the trace
 	// weights' remarks (edges no trace observed).
 	Source string
@@ -29,10 +31,10 @@ type Run struct {
 // With traces, an edge that passes a call gets the callee's static cost
 // when no trace observed it, or is refused if the callee has none
 // (CostCallsIfBounded, static.PartialSegmentWeights, TraceWeights).
-func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
-	weigh, cost := static.SegmentWeights, CostCalls
+func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, table *static.Table, paths []string, expect traces.Expect) (*Run, error) {
+	weigh, cost := static.SegmentWeights, flowfacts.CostCalls
 	if len(paths) > 0 {
-		weigh, cost = static.PartialSegmentWeights, CostCallsIfBounded
+		weigh, cost = static.PartialSegmentWeights, flowfacts.CostCallsIfBounded
 	}
 	table, err := cost(ig.CFG, facts, table)
 	if err != nil {
@@ -42,13 +44,13 @@ func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, e
 	if err != nil {
 		return nil, err
 	}
-	r := &Run{Problem: &Problem{IPG: ig, Weights: weights, Facts: facts}, Source: "static"}
+	r := &Run{Problem: &ipet.Problem{IPG: ig, Weights: weights, Facts: facts}, Source: "static"}
 	if len(paths) > 0 {
 		r.Source = "trace"
 		if _, err := traces.CheckFiles(paths, expect); err != nil {
 			return nil, err
 		}
-		if r.Notes, err = TraceWeights(r.Problem, paths); err != nil {
+		if r.Notes, err = TraceWeights(r.Problem, facts, paths); err != nil {
 			return nil, err
 		}
 	}
@@ -57,7 +59,7 @@ func Prepare(ig *ipg.Graph, facts *Facts, table *static.Table, paths []string, e
 
 // Solve solves the run's problem.
 func (r *Run) Solve() (err error) {
-	r.Result, err = Solve(r.Problem)
+	r.Result, err = ipet.Solve(r.Problem)
 	return err
 }
 

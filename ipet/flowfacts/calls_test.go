@@ -1,11 +1,11 @@
-package ipet
+package flowfacts
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet/static"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestCostCallsLeavesTableAlone: CostCalls costs noinline_split's one call
@@ -14,7 +14,7 @@ import (
 // it names the callee's loop.
 func TestCostCallsLeavesTableAlone(t *testing.T) {
 	_, g := exampletest.Load(t, "noinline_split")
-	facts, err := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 7\n"))
+	facts, err := Parse("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 7\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestCalleeFactErrors(t *testing.T) {
 		// the label is the error (it was reported as the unbounded loop).
 		{"loops:\n  - header: .LBB0_nothere\n    max: 7\n", "f.yaml:2: no block .LBB0_nothere in _Z14noinline_splitPKiS0_Pi; the kernel has no loops; device function _Z3mixPKiii: .LBB0_2 (kernel.hip:29, depth 1)"},
 	} {
-		f, err := ParseFacts("f.yaml", []byte(c.facts))
+		f, err := Parse("f.yaml", []byte(c.facts))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func TestCalleeFactErrors(t *testing.T) {
 	}
 	// A callee cost beyond what lp_solve solves exactly is refused,
 	// naming the call (1e9 iterations of mix()'s loop).
-	f, _ := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 1000000000\n"))
+	f, _ := Parse("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 1000000000\n"))
 	if _, err := CostCalls(g, f, static.Default()); err == nil || !strings.Contains(err.Error(), "the call to _Z3mixPKiii at") || !strings.Contains(err.Error(), "(2^40)") {
 		t.Errorf("1e9 iterations: %v", err)
 	}

@@ -1,4 +1,4 @@
-package ipet_test
+package flowfacts_test
 
 import (
 	"errors"
@@ -6,9 +6,10 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
 	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // FuzzParseFacts: the flow-facts parser never panics; every error names the
@@ -32,7 +33,7 @@ func FuzzParseFacts(f *testing.F) {
 		w[i] = int64(1 + i%7)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		facts, err := ipet.ParseFacts("f.yaml", data)
+		facts, err := flowfacts.Parse("f.yaml", data)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "f.yaml") {
 				t.Fatalf("error does not name the file: %v", err)

@@ -1,4 +1,4 @@
-package ipet
+package flowfacts
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/static"
 )
 
@@ -37,7 +38,7 @@ func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*c
 			// The facts in error first (as the kernel's own analysis
 			// reports them): a fact naming no block of the file would
 			// otherwise surface as the callee loop it was meant to bound.
-			if _, err := facts.resolve(g); err != nil {
+			if _, err := facts.Bind(g); err != nil {
 				return nil, nil, err
 			}
 			checked = true
@@ -112,8 +113,8 @@ func CostCalls(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, erro
 		return nil, err
 	}
 	for _, c := range g.Calls {
-		if cost := t.Calls[c.Instr].Cycles; cost > MaxObjective {
-			return nil, fmt.Errorf("the call to %s at %s costs %d cycles under the callee's loop facts, more than %d (2^40), the largest bound lp_solve solves exactly: check the callee's loop bounds (docs/flow-facts.md, \"Limits\")", c.Callee, c.Instr.Pos, cost, int64(MaxObjective))
+		if cost := t.Calls[c.Instr].Cycles; cost > ipet.MaxObjective {
+			return nil, fmt.Errorf("the call to %s at %s costs %d cycles under the callee's loop facts, more than %d (2^40), the largest bound lp_solve solves exactly: check the callee's loop bounds (docs/flow-facts.md, \"Limits\")", c.Callee, c.Instr.Pos, cost, int64(ipet.MaxObjective))
 		}
 	}
 	return t, nil

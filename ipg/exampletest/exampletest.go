@@ -5,7 +5,7 @@
 //
 // cfg's own tests cannot use it (it imports cfg), nor can ipg's internal
 // tests (it imports ipg): ipg's tests are external for that reason. It
-// parses with asm.Parse itself rather than through internal/kernel, the
+// parses with asm.Parse itself rather than through splitmodel/kernel, the
 // production loader, because ipet's internal tests use it and the loader
 // imports ipet.
 package exampletest
@@ -27,7 +27,30 @@ func Load(t testing.TB, name string) (*asm.File, *cfg.Graph) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := asm.Parse(name+"/kernel.s", src, asm.Options{})
+	return parse(t, name+"/kernel.s", src)
+}
+
+// Text parses src (reported as file) and builds the CFG of its only
+// kernel.
+func Text(t testing.TB, file, src string) *cfg.Graph {
+	t.Helper()
+	_, g := parse(t, file, []byte(src))
+	return g
+}
+
+// TextIPG is Text followed by the IPT graph with placement p.
+func TextIPG(t testing.TB, file, src string, p ipg.Placement) *ipg.Graph {
+	t.Helper()
+	ig, err := ipg.Build(Text(t, file, src), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ig
+}
+
+func parse(t testing.TB, file string, src []byte) (*asm.File, *cfg.Graph) {
+	t.Helper()
+	f, err := asm.Parse(file, src, asm.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package ipet
+package wcet
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/traces"
 )
@@ -23,7 +25,7 @@ const SchemaVersion = 2
 // JSONReport is the JSON report of a bound (splitwcet wcet --json; docs/cli.md).
 type JSONReport struct {
 	Schema int `json:"schema"`
-	// Provenance is a *kernel.Provenance (internal/kernel, above this
+	// Provenance is a *kernel.Provenance (splitmodel/kernel, above this
 	// package), set by the caller.
 	Provenance      any             `json:"provenance,omitempty"`
 	Assembly        string          `json:"assembly"`
@@ -58,7 +60,7 @@ type JSONLoopBound struct {
 // WriteJSON writes the bound res of p with its edge counts, critical path
 // and loop bounds as JSON; source names the weights ("static", "trace"),
 // notes come first among the warnings; prov is the report's provenance.
-func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string, prov any) error {
+func WriteJSON(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source string, notes []string, prov any) error {
 	ig, weights := p.IPG, p.Weights
 	fn := ig.CFG.Func
 	doc := JSONReport{Schema: SchemaVersion, Provenance: prov, Assembly: fn.Pos.File, Kernel: fn.Name, KernelDemangled: asm.Demangled(fn.Name), Placement: ig.Placement.String(), Weights: source,
@@ -85,7 +87,7 @@ func WriteJSON(buf *bytes.Buffer, p *Problem, res *Result, source string, notes 
 
 // WriteText writes the bound res of p as the report 'splitwcet wcet'
 // prints.
-func WriteText(buf *bytes.Buffer, p *Problem, res *Result, source string, notes []string) {
+func WriteText(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source string, notes []string) {
 	ig, weights := p.IPG, p.Weights
 	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs)\n", asm.Display(ig.CFG.Func.Name), res.Bound, source, ig.Placement)
 	if len(res.LoopBounds) > 0 {
@@ -130,10 +132,10 @@ func WriteText(buf *bytes.Buffer, p *Problem, res *Result, source string, notes 
 // TraceWeights replaces p's weights by the maxima observed in the trace
 // files (launch wavefront first, pooled over splits where it never took an
 // edge; p's weights stay where no trace saw the edge) and adds observed
-// loop bounds for loops p.Facts do not bound: hybrid analysis. It returns
-// notes for the report.
-func TraceWeights(p *Problem, paths []string) ([]string, error) {
-	g, facts := p.IPG.CFG, p.Facts
+// loop bounds for loops the facts (p's) do not bound: hybrid analysis. It
+// returns notes for the report.
+func TraceWeights(p *ipet.Problem, facts *flowfacts.Facts, paths []string) ([]string, error) {
+	g := p.IPG.CFG
 	an := traces.NewAnalyzer(p.IPG)
 	for _, path := range paths {
 		r, err := traces.Open(path, p.IPG)
@@ -160,13 +162,13 @@ func TraceWeights(p *Problem, paths []string) ([]string, error) {
 		notes = append(notes, fmt.Sprintf("edge %s never observed in the traces: static weight %d used", e, p.Weights[e.ID]))
 	}
 	p.Weights = w
-	obs, err := ObservedBounds(g, facts, st)
+	obs, err := flowfacts.ObservedBounds(g, facts, st)
 	if err != nil {
 		return nil, err
 	}
 	for l, b := range obs {
 		if p.Bounds == nil {
-			p.Bounds = map[*cfg.Loop]LoopBound{}
+			p.Bounds = map[*cfg.Loop]ipet.LoopBound{}
 		}
 		p.Bounds[l] = b
 	}

@@ -1,10 +1,11 @@
-package ipet
+package wcet
 
 import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -19,7 +20,7 @@ const PrunedNote = "the role never runs it"
 // removes edges or starts elsewhere (a split role), the blocks and edges
 // no execution of the role can reach (every IPG edge through them is
 // removed, or lies before the start). ctx is the bound's setting.
-func Annotate(p *Problem, res *Result, cost func(*asm.Instruction) int64, ctx render.AnnotationContext) (*render.Annotation, *Attribution, error) {
+func Annotate(p *ipet.Problem, res *ipet.Result, cost func(*asm.Instruction) int64, ctx render.AnnotationContext) (*render.Annotation, *Attribution, error) {
 	att, err := Attribute(p, res, cost)
 	if err != nil {
 		return nil, nil, err
@@ -54,17 +55,9 @@ func Annotate(p *Problem, res *Result, cost func(*asm.Instruction) int64, ctx re
 
 // markPruned marks the blocks and CFG edges that no live IPG edge of p
 // (not removed, on a walk from the start to an end) runs.
-func markPruned(p *Problem, a *render.Annotation) {
+func markPruned(p *ipet.Problem, a *render.Annotation) {
 	ig := p.IPG
-	cut := p.Removed
-	if cut == nil {
-		cut = make([]bool, len(ig.Edges))
-	}
-	start := p.Start
-	if start == nil {
-		start = ig.Start
-	}
-	live := liveEdges(ig, start, cut)
+	live := p.Live()
 	runs := make([]bool, len(a.Blocks))
 	takes := make([]bool, len(a.Edges))
 	for _, e := range ig.Edges {

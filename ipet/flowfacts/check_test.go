@@ -1,4 +1,4 @@
-package ipet
+package flowfacts
 
 import (
 	"errors"
@@ -6,15 +6,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestChecks: contradictions found before solving, limits, and the loop
-// rows of min/total facts, on divloop with the weights of divloopWeights:
+// rows of min/total facts, on divloop with the weights of exampletest.DivloopWeights:
 // skipping the loop costs 5+3+6 = 14, entering it with N header executions
 // 5+20+30(N-1)+4+2+6 = 37+30(N-1).
 func TestChecks(t *testing.T) {
-	ig, _, w := divloopProblem(t)
+	ig, _, w := exampletest.Divloop(t)
 	for _, tc := range []struct {
 		name, facts string
 		bound       int64
@@ -49,13 +51,13 @@ func TestChecks(t *testing.T) {
 		// 37+30(N-1) for N = 10^9 is about 3e10: within 2^40.
 		{name: "largest fact value", facts: "loops:\n  - header: .LBB0_2\n    max: 1000000000\n", bound: 37 + 30*(1000000000-1)},
 	} {
-		f, err := ParseFacts("f.yaml", []byte(tc.facts))
+		f, err := Parse("f.yaml", []byte(tc.facts))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f})
+		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: f})
 		if tc.err != "" {
-			var ie *InfeasibleError
+			var ie *ipet.InfeasibleError
 			if err == nil || !strings.Contains(err.Error(), tc.err) || (tc.kind == "infeasible" && !errors.As(err, &ie)) {
 				t.Errorf("%s:\n got %v\nwant %s", tc.name, err, tc.err)
 			}
@@ -75,10 +77,10 @@ func TestChecks(t *testing.T) {
 }
 
 // TestLimitsExact: on nested loops lp_solve's optimum is exact up to the
-// limits, and Solve refuses beyond them. twoLoops with one IPG edge per CFG
+// limits, and Solve refuses beyond them. TwoLoops with one IPG edge per CFG
 // edge: the inner back edge runs A·(B-1) times, the outer one A-1 times.
 func TestLimitsExact(t *testing.T) {
-	ig, err := ipg.Build(buildCFG(t, "k.s", twoLoops), ipg.Blocks)
+	ig, err := ipg.Build(exampletest.Text(t, "k.s", exampletest.TwoLoops), ipg.Blocks)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +99,7 @@ func TestLimitsExact(t *testing.T) {
 		t.Fatalf("no back edges in %v", ig.Edges)
 	}
 	facts := func(a, b int64) *Facts {
-		f, err := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_1\n    max: "+itoa(a)+"\n  - header: .LBB0_2\n    max: "+itoa(b)+"\n  - header: .LBB0_5\n    max: 2\n"))
+		f, err := Parse("f.yaml", []byte("loops:\n  - header: .LBB0_1\n    max: "+itoa(a)+"\n  - header: .LBB0_2\n    max: "+itoa(b)+"\n  - header: .LBB0_5\n    max: 2\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,9 +117,9 @@ func TestLimitsExact(t *testing.T) {
 	} {
 		w := make([]int64, len(ig.Edges))
 		w[inner], w[outer] = tc.w1, tc.w2
-		res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: facts(tc.a, tc.b)})
+		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts(tc.a, tc.b)})
 		if tc.limit {
-			var le *LimitError
+			var le *ipet.LimitError
 			if !errors.As(err, &le) || !strings.Contains(err.Error(), "more than 1099511627776 (2^40)") || !strings.Contains(err.Error(), "f.yaml:2: loop .LBB0_1") {
 				t.Errorf("A=%d B=%d: %v, want a LimitError", tc.a, tc.b, err)
 			}
@@ -134,3 +136,43 @@ func TestLimitsExact(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestInfeasibleFacts: loop bounds and counts that no execution satisfies
+// all together are named, and only they.
+func TestInfeasibleFacts(t *testing.T) {
+	ig, _, w := exampletest.Divloop(t)
+	facts, err := Parse("flow.yaml", []byte(`kernel: divloop
+loops:
+  - header: .LBB0_2
+    max: 8
+    min: 6
+counts:
+  - block: .LBB0_2
+    max: 4
+  - block: .LBB0_4
+    max: 1
+  - block: '%bb.1'
+    min: 1
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
+	var ie *ipet.InfeasibleError
+	if !errors.As(err, &ie) || ie.Structural {
+		t.Fatalf("error %v, want *ipet.InfeasibleError with conflicts", err)
+	}
+	want := `IPET infeasible: these loop bounds and flow facts contradict each other (no execution satisfies them all; dropping any one of them removes the conflict):
+  flow.yaml:3: loop .LBB0_2 (kernel.hip:33): header runs 6 to 8 times per entry
+  flow.yaml:7: block .LBB0_2 executes at most 4 times
+  flow.yaml:11: block %bb.1 executes at least 1 times`
+	if err.Error() != want {
+		t.Errorf("error\n got %s\nwant %s", err, want)
+	}
+	// Without the min count the loop can be skipped: feasible.
+	facts.Counts = facts.Counts[:2]
+	res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
+	if err != nil || res.Bound != 5+3+6 {
+		t.Errorf("feasible variant: %v %v", res, err)
+	}
+}

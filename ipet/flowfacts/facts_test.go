@@ -1,4 +1,4 @@
-package ipet
+package flowfacts
 
 import (
 	"errors"
@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/internal/exampletest"
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 func TestParseFactsGood(t *testing.T) {
@@ -35,7 +35,7 @@ infeasible:
   - block: '%bb.3'
   - edge: .LBB0_2->%bb.3
 `
-	f, err := ParseFacts("flow.yaml", []byte(src))
+	f, err := Parse("flow.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ infeasible:
 		t.Errorf("parsed\n got %s\nwant %s", got, want)
 	}
 	for _, empty := range []string{"", "# nothing\n", "loops:\ncounts: []\n", "---\n"} {
-		if f, err := ParseFacts("e.yaml", []byte(empty)); err != nil || len(f.Loops)+len(f.Counts)+len(f.Infeasible) != 0 {
+		if f, err := Parse("e.yaml", []byte(empty)); err != nil || len(f.Loops)+len(f.Counts)+len(f.Infeasible) != 0 {
 			t.Errorf("%q: %v %v", empty, f, err)
 		}
 	}
@@ -87,67 +87,15 @@ func TestParseFactsErrors(t *testing.T) {
 			"f.yaml:4: max: must not be negative, got -2\nf.yaml:6: unknown key \"blok\" (want block, edge, max, min)"},
 		{"loops:\n  - header: .L\n    max: 99999999999999999\n", `f.yaml:3: max: 99999999999999999 is too large (at most 1000000000, the largest value ipet solves exactly; docs/flow-facts.md, "Limits")`},
 	} {
-		_, err := ParseFacts("f.yaml", []byte(tc.src))
+		_, err := Parse("f.yaml", []byte(tc.src))
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%q:\n got %v\nwant %s", tc.src, err, tc.want)
 		}
 	}
 }
 
-// twoLoops has nested loops (outer .LBB0_1 from line 4, inner .LBB0_2)
-// and a second outermost loop .LBB0_5, with line tables.
-const twoLoops = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
-	.file	0 "." "k.hip"
-	.type	k,@function
-k:
-; %bb.0:
-	.loc	0 3 0
-	s_mov_b32 s0, 0
-.LBB0_1:
-	.loc	0 5 0
-	s_mov_b32 s1, 0
-.LBB0_2:
-	.loc	0 6 0
-	s_add_u32 s1, s1, 1
-	.loc	0 7 0
-	s_cmp_lt_u32 s1, 8
-	s_cbranch_scc1 .LBB0_2
-; %bb.3:
-	.loc	0 4 0
-	s_add_u32 s0, s0, 1
-	s_cmp_lt_u32 s0, 4
-	s_cbranch_scc1 .LBB0_1
-; %bb.4:
-	.loc	0 9 0
-	s_mov_b32 s2, 0
-.LBB0_5:
-	.loc	0 10 0
-	s_add_u32 s2, s2, 1
-	s_cmp_lt_u32 s2, 2
-	s_cbranch_scc1 .LBB0_5
-; %bb.6:
-	s_endpgm
-.Lfunc_end0:
-	.amdhsa_kernel k
-		.amdhsa_next_free_vgpr 4
-	.end_amdhsa_kernel
-`
-
-func buildCFG(t testing.TB, name, src string) *cfg.Graph {
-	t.Helper()
-	f, err := asm.Parse(name, []byte(src), asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 func TestResolve(t *testing.T) {
-	g := buildCFG(t, "k.s", twoLoops)
+	g := exampletest.Text(t, "k.s", exampletest.TwoLoops)
 	for _, tc := range []struct{ loop, header string }{
 		{"header: .LBB0_1", ".LBB0_1"},
 		{"header: .LBB0_2", ".LBB0_2"},
@@ -158,7 +106,7 @@ func TestResolve(t *testing.T) {
 		{"line: k.hip:10", ".LBB0_5"},                // with the file
 		{"line: 10\n    header: .LBB0_5", ".LBB0_5"}, // both, agreeing
 	} {
-		f, err := ParseFacts("f.yaml", []byte("kernel: k\nloops:\n  - "+tc.loop+"\n    max: 7\n    min: 2\n"))
+		f, err := Parse("f.yaml", []byte("kernel: k\nloops:\n  - "+tc.loop+"\n    max: 7\n    min: 2\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -178,14 +126,14 @@ func TestResolve(t *testing.T) {
 		}
 	}
 	// A total-only fact bounds the loop in Solve but yields no LoopBound.
-	f, _ := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_5\n    total: 9\n"))
+	f, _ := Parse("f.yaml", []byte("loops:\n  - header: .LBB0_5\n    total: 9\n"))
 	if b, err := f.Resolve(g); err != nil || len(b) != 0 {
 		t.Errorf("total only: %v %v", b, err)
 	}
 }
 
 func TestResolveErrors(t *testing.T) {
-	k := buildCFG(t, "k.s", twoLoops)
+	k := exampletest.Text(t, "k.s", exampletest.TwoLoops)
 	_, divloop := exampletest.Load(t, "divloop")
 	_, lg := exampletest.Load(t, "large")
 	const headers = "loop headers: .LBB0_1 (k.hip:5, depth 1), .LBB0_2 (k.hip:6, depth 2), .LBB0_5 (k.hip:10, depth 1)"
@@ -199,7 +147,7 @@ func TestResolveErrors(t *testing.T) {
 		{k, "loops:\n  - line: other.hip:10\n    max: 1\n", "f.yaml:2: no loop at line other.hip:10; " + headers},
 		{k, "loops:\n  - line: 5\n    header: .LBB0_5\n    max: 1\n", "f.yaml:2: header .LBB0_5 and line 5 name different loops (line 5 is the loop at .LBB0_1)"},
 		{k, "loops:\n  - header: .LBB0_1\n    max: 1\n  - line: 5\n    max: 2\n", "f.yaml:4: a second fact for the loop at .LBB0_1 (the first is at f.yaml:2); merge them"},
-		{k, "kernel: other\n", `f.yaml:1: the facts are for kernel "other", but the analyzed kernel is k`},
+		{k, "kernel: other\n", `f.yaml:1: the facts are for kernel "other", but the analyzed kernel is k (k.s: no kernel "other"; kernels: k)`},
 		{divloop, "kernel: divloop\nloops:\n  - header: .LBB0_4\n    max: 1\n", "f.yaml:3: block .LBB0_4 is not a loop header; loop headers: .LBB0_2 (kernel.hip:33, depth 1)"},
 		{divloop, "counts:\n  - block: .LBB0_9\n    max: 1\n", "f.yaml:2: no block .LBB0_9 in _Z7divloopPKiS0_Pi; blocks: %bb.0, %bb.1, .LBB0_2, %bb.3, .LBB0_4"},
 		{divloop, "infeasible:\n  - edge: '%bb.0 -> %bb.3'\n", "f.yaml:2: no CFG edge %bb.0 -> %bb.3; successors of %bb.0: .LBB0_4, %bb.1"},
@@ -209,7 +157,7 @@ func TestResolveErrors(t *testing.T) {
 		{k, "loops:\n  - header: .X\n    max: 1\ncounts:\n  - block: .Y\n    max: 1\n",
 			"f.yaml:2: no block .X in k; " + headers + "\nf.yaml:5: no block .Y in k; blocks: %bb.0, .LBB0_1, .LBB0_2, %bb.3, %bb.4, .LBB0_5, %bb.6"},
 	} {
-		f, err := ParseFacts("f.yaml", []byte(tc.src))
+		f, err := Parse("f.yaml", []byte(tc.src))
 		if err != nil {
 			t.Fatalf("%q: %v", tc.src, err)
 		}
@@ -219,26 +167,35 @@ func TestResolveErrors(t *testing.T) {
 		}
 	}
 	// Solve reports facts errors too.
-	ig, _, w := divloopProblem(t)
-	f, _ := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_9\n    max: 1\n"))
-	if _, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f}); err == nil || !strings.HasPrefix(err.Error(), "f.yaml:2: no block .LBB0_9") {
+	ig, _, w := exampletest.Divloop(t)
+	f, _ := Parse("f.yaml", []byte("loops:\n  - header: .LBB0_9\n    max: 1\n"))
+	if _, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: f}); err == nil || !strings.HasPrefix(err.Error(), "f.yaml:2: no block .LBB0_9") {
 		t.Errorf("Solve with bad facts: %v", err)
 	}
 }
 
-func TestKernelMatches(t *testing.T) {
+// TestFactsKernelRule: a facts file's kernel: selects by the rule of
+// --kernel (asm.File.SelectKernel): symbol, demangled name, unqualified
+// name, unique prefix.
+func TestFactsKernelRule(t *testing.T) {
+	_, divloop := exampletest.Load(t, "divloop")
 	for _, tc := range []struct {
-		want, sym string
-		ok        bool
+		kernel string
+		ok     bool
 	}{
-		{"divloop", "_Z7divloopPKiS0_Pi", true},
-		{"_Z7divloopPKiS0_Pi", "_Z7divloopPKiS0_Pi", true},
-		{"div", "_Z7divloopPKiS0_Pi", false},
-		{"k", "k", true},
-		{"k", "_Z99k", false},
+		{"divloop", true},
+		{"_Z7divloopPKiS0_Pi", true},
+		{"div", true}, // a unique prefix
+		{"divloops", false},
+		{"other", false},
 	} {
-		if got := kernelMatches(tc.want, tc.sym); got != tc.ok {
-			t.Errorf("kernelMatches(%q, %q) = %v", tc.want, tc.sym, got)
+		f, err := ParseFacts("f.yaml", []byte("kernel: "+tc.kernel+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.Resolve(divloop)
+		if (err == nil) != tc.ok {
+			t.Errorf("kernel: %s: got %v, want ok = %v", tc.kernel, err, tc.ok)
 		}
 	}
 }
@@ -252,7 +209,7 @@ func TestFactsInSolve(t *testing.T) {
 		"start->div@%bb.0": 10, "div@%bb.0-not-taken->div@.LBB0_2": 50, "div@%bb.0-taken->div@.LBB0_2": 3,
 		"div@.LBB0_2-not-taken->join@.LBB0_4": 40, "div@.LBB0_2-taken->join@.LBB0_4": 2, "join@.LBB0_4->end": 7,
 	} {
-		w[edgeByName(t, ig, name).ID] = x
+		w[exampletest.Edge(t, ig, name).ID] = x
 	}
 	for _, tc := range []struct {
 		facts string
@@ -270,14 +227,14 @@ func TestFactsInSolve(t *testing.T) {
 		{"infeasible:\n  - block: '%bb.1'\n  - block: '%bb.3'\n  - edge: '%bb.0 -> .LBB0_2'\n", 0,
 			"IPET infeasible: these loop bounds and flow facts exclude every path from start to an end (dropping any one of them leaves a path):\n  f.yaml:2: block %bb.1 never executes\n  f.yaml:4: edge %bb.0 -> .LBB0_2 never executes"},
 	} {
-		f, err := ParseFacts("f.yaml", []byte(tc.facts))
+		f, err := Parse("f.yaml", []byte(tc.facts))
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f})
+		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: f})
 		switch {
 		case tc.err != "":
-			var ie *InfeasibleError
+			var ie *ipet.InfeasibleError
 			if !errors.As(err, &ie) || err.Error() != tc.err {
 				t.Errorf("%q:\n got %v\nwant %s", tc.facts, err, tc.err)
 			}
@@ -289,28 +246,11 @@ func TestFactsInSolve(t *testing.T) {
 	}
 }
 
-// uniformIf: one IPG edge start->end whose paths either run %bb.1 or skip
-// it (a uniform branch places no IPT).
-const uniformIf = `	.type	k,@function
-k:
-; %bb.0:
-	s_cmp_eq_u32 s0, 0
-	s_cbranch_scc1 .LBB0_2
-; %bb.1:
-	v_add_u32_e32 v1, vcc, 1, v1
-.LBB0_2:
-	v_add_u32_e32 v1, vcc, 2, v1
-	s_endpgm
-.Lfunc_end0:
-	.amdhsa_kernel k
-	.end_amdhsa_kernel
-`
-
 // TestPartialFacts: facts about a block on only some paths of an IPG edge
 // are applied soundly (at most: only edges that always run it; at least:
 // edges that may) and reported.
 func TestPartialFacts(t *testing.T) {
-	ig := asmIPG(t, "u.s", []byte(uniformIf))
+	ig := exampletest.TextIPG(t, "u.s", exampletest.UniformIf, ipg.Thesis)
 	if len(ig.Edges) != 1 {
 		t.Fatalf("edges %v", ig.Edges)
 	}
@@ -324,11 +264,11 @@ func TestPartialFacts(t *testing.T) {
 		{"counts:\n  - block: .LBB0_2\n    max: 1\n", "", 5},
 		{"counts:\n  - block: '%bb.0'\n    max: 1\n", "", 5},
 	} {
-		f, err := ParseFacts("f.yaml", []byte(tc.facts))
+		f, err := Parse("f.yaml", []byte(tc.facts))
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Solve(&Problem{IPG: ig, Weights: []int64{5}, Facts: f})
+		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: []int64{5}, Facts: f})
 		if err != nil {
 			t.Fatalf("%q: %v", tc.facts, err)
 		}
@@ -336,53 +276,12 @@ func TestPartialFacts(t *testing.T) {
 			t.Errorf("%q: bound %d warnings\n got %q\nwant %q", tc.facts, res.Bound, got, tc.warning)
 		}
 	}
-	// Block execution per segment: %bb.0 starts at the start IPT, %bb.1 on
-	// some paths, .LBB0_2 is entered before the end IPT.
-	s := segmentOf(ig, ig.Edges[0])
-	var got []string
-	for _, b := range ig.CFG.Blocks {
-		must, may := s.runsBlock(b)
-		got = append(got, fmt.Sprintf("%s:%v/%v", b.Name, must, may))
-	}
-	if g := strings.Join(got, " "); g != "%bb.0:true/true %bb.1:false/true .LBB0_2:true/true" {
-		t.Errorf("runsBlock: %s", g)
-	}
-}
-
-// TestBlockRuns: every block of the if/else executes exactly once per
-// execution, in exactly one segment of each path (thesis placement).
-func TestBlockRuns(t *testing.T) {
-	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
-	want := map[string]string{
-		"start->div@%bb.0":                    "%bb.0",
-		"div@%bb.0-taken->div@.LBB0_2":        ".LBB0_2",
-		"div@%bb.0-not-taken->div@.LBB0_2":    "%bb.1 .LBB0_2",
-		"div@.LBB0_2-taken->join@.LBB0_4":     "",
-		"div@.LBB0_2-not-taken->join@.LBB0_4": "%bb.3",
-		"join@.LBB0_4->end":                   ".LBB0_4",
-	}
-	for _, e := range ig.Edges {
-		s := segmentOf(ig, e)
-		var runs []string
-		for _, b := range ig.CFG.Blocks {
-			must, may := s.runsBlock(b)
-			if must != may {
-				t.Errorf("%s: %s must %v may %v", e, b, must, may)
-			}
-			if must {
-				runs = append(runs, b.Name)
-			}
-		}
-		if got := strings.Join(runs, " "); got != want[e.String()] {
-			t.Errorf("%s runs %q, want %q", e, got, want[e.String()])
-		}
-	}
 }
 
 // TestDocExample keeps docs/flow-facts.md honest: its example is rejected
 // as the text says, and accepted once the duplicate loop entry is merged.
 func TestDocExample(t *testing.T) {
-	doc, err := os.ReadFile("../docs/flow-facts.md")
+	doc, err := os.ReadFile("../../docs/flow-facts.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -391,8 +290,8 @@ func TestDocExample(t *testing.T) {
 	if !ok || !ok2 {
 		t.Fatal("no yaml example in docs/flow-facts.md")
 	}
-	ig, _, w := divloopProblem(t)
-	f, err := ParseFacts("flow.yaml", []byte(example))
+	ig, _, w := exampletest.Divloop(t)
+	f, err := Parse("flow.yaml", []byte(example))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -402,7 +301,7 @@ func TestDocExample(t *testing.T) {
 	}
 	f.Loops[0].Total = f.Loops[1].Total
 	f.Loops = f.Loops[:1]
-	res, err := Solve(&Problem{IPG: ig, Weights: w, Facts: f})
+	res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: f})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -418,14 +317,14 @@ func TestDocExample(t *testing.T) {
 // while a label of no function of the file is still an error.
 func TestResolveCalleeLoop(t *testing.T) {
 	_, g := exampletest.Load(t, "noinline_split")
-	f, err := ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 7\n"))
+	f, err := Parse("f.yaml", []byte("loops:\n  - header: .LBB0_2\n    max: 7\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b, err := f.Resolve(g); err != nil || len(b) != 0 {
 		t.Errorf("callee loop fact: bounds %v, err %v; want none and no error", b, err)
 	}
-	f, _ = ParseFacts("f.yaml", []byte("loops:\n  - header: .LBB0_9\n    max: 7\n"))
+	f, _ = Parse("f.yaml", []byte("loops:\n  - header: .LBB0_9\n    max: 7\n"))
 	if _, err := f.Resolve(g); err == nil || !strings.Contains(err.Error(), "no block .LBB0_9 in _Z14noinline_splitPKiS0_Pi") {
 		t.Errorf("unknown label: %v", err)
 	}
