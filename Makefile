@@ -59,7 +59,8 @@ test-slurm:
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# Regenerates every examples/*/kernel.s with hipcc (installs hipcc first).
+# Regenerates every examples/*/kernel.s (gfx803) and kernel.gfx900.s and
+# kernel.gfx906.s (Vega) with hipcc (installs hipcc first).
 examples:
 	@scripts/deps.sh examples
 	scripts/examples.sh regen

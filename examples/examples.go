@@ -4,7 +4,9 @@
 // Each example is a directory examples/<name>/ holding kernel.hip (the HIP
 // source), flags (the extra hipcc flags, one line), kernel.s (the gfx803
 // assembly hipcc produced from them) and README.md (the expected CFG shape).
-// scripts/examples.sh regenerates and checks the kernel.s files.
+// scripts/examples.sh regenerates and checks the kernel.s files, and the
+// Vega compilations kernel.gfx900.s and kernel.gfx906.s beside them (read
+// from the source tree by tests, not embedded).
 package examples
 
 import (

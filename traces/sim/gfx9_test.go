@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -741,6 +742,70 @@ func TestGFX9ChangedMeanings(t *testing.T) {
 		_, err := run(c.cpu, c.asm)
 		if err == nil || !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%s on %s: got %v, want an error with %q", c.asm, c.cpu, err, c.err)
+		}
+	}
+}
+
+// TestGFX9ExamplesMatchReference: every example compiled for gfx900 and
+// gfx906 (examples/NAME/kernel.gfx90N.s, checked by make examples-check)
+// gives its Go reference's outputs on every input set of its workload, at
+// S = 0 and 4, and the split run's outputs equal the unsplit one's.
+func TestGFX9ExamplesMatchReference(t *testing.T) {
+	for name, ref := range references {
+		for _, cpu := range []string{"gfx900", "gfx906"} {
+			t.Run(name+"-"+cpu, func(t *testing.T) {
+				t.Parallel()
+				path := filepath.Join("..", "..", "examples", name, "kernel."+cpu+".s")
+				src, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f, err := asm.Parse(path, src, asm.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				fn, err := f.SelectKernel("")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f.Arch.Name != cpu {
+					t.Fatalf("target %s, want %s", f.Arch.Name, cpu)
+				}
+				p, err := sim.Decode(fn, f.Arch)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wf := loadWorkload(t, name)
+				if err := wf.Check(p.Fn); err != nil {
+					t.Fatal(err)
+				}
+				for _, set := range wf.Sets {
+					want := ref(t, set.Launch)
+					var base *sim.Result
+					for _, S := range []int{0, 4} {
+						r, _ := run(t, p, set.Launch, sim.Options{S: S})
+						for oname, w := range want {
+							cmp := compareI32
+							if c := approx[name]; c != nil {
+								cmp = c
+							}
+							cmp(t, fmt.Sprintf("%s S=%d %s", set.Name, S, oname), output(t, r, oname), w)
+						}
+						if base == nil {
+							base = r
+							continue
+						}
+						if mustSplit[name] && r.Splits == 0 {
+							t.Errorf("%s: S=%d made no split", set.Name, S)
+						}
+						for i := range r.Outputs {
+							if !bytes.Equal(r.Outputs[i].Data, base.Outputs[i].Data) {
+								t.Errorf("%s: S=%d output %s differs from S=0", set.Name, S, r.Outputs[i].Name)
+							}
+						}
+					}
+				}
+			})
 		}
 	}
 }
