@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compiles the example kernels (examples/<name>/kernel.hip) to GCN assembly,
-# and the test kernels kept beside the simulator (traces/sim/testdata/<name>/).
+# Compiles the example kernels (examples/<name>/kernel.hip, or kernel.cl for
+# an OpenCL example) to GCN assembly, and the test kernels kept beside the
+# simulator (traces/sim/testdata/<name>/).
 #
 #   scripts/examples.sh regen   rewrite every examples/*/kernel.s and the Vega
 #                               compilations examples/*/kernel.gfx900.s and
@@ -12,16 +13,22 @@
 # Each example is compiled from its own directory (so the debug line table
 # records "kernel.hip" relative to "."), with
 #   hipcc -x hip --offload-arch=<arch> --cuda-device-only -S -O3 <flags> kernel.hip
+# or, for kernel.cl (OpenCL C 2.0; docs/workload.md, "OpenCL kernels"),
+#   clang-15 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=<arch> -O3 -S
+#     --rocm-device-lib-path=<rocm-device-libs bitcode> <flags> kernel.cl
 # where <arch> is gfx803 for kernel.s (and the simulator's test kernels under
 # traces/sim/testdata) and gfx900, gfx906 for kernel.<arch>.s, and <flags> is
 # the one line in examples/<name>/flags (may be empty).
-# Needs hipcc (scripts/deps.sh examples installs it). Works from any cwd.
+# Needs hipcc (scripts/deps.sh examples installs it, and with it clang-15
+# and rocm-device-libs). Works from any cwd.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 exdir="$root/examples"
 base=(-x hip --cuda-device-only -S -O3)
 vega=(gfx900 gfx906) # compiled beside kernel.s for the examples (issue 29)
+devlibs=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode # Debian's rocm-device-libs
+clbase=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -O3 -S "--rocm-device-lib-path=$devlibs")
 
 usage() {
   echo "usage: $0 regen|check" >&2
@@ -37,8 +44,8 @@ command -v hipcc >/dev/null || {
   exit 1
 }
 
-# compile <dir> <arch> <out.s>: compiles <dir>/kernel.hip with <dir>/flags
-# for <arch> into <out.s>.
+# compile <dir> <arch> <out.s>: compiles <dir>/kernel.hip (hipcc) or
+# <dir>/kernel.cl (clang-15) with <dir>/flags for <arch> into <out.s>.
 compile() {
   local dir="$1" arch="$2" out="$3" line
   local -a extra=()
@@ -47,7 +54,11 @@ compile() {
   read -r -a extra <<<"$line"
   local log
   log="$(mktemp)"
-  if ! (cd "$dir" && hipcc "${base[@]}" "--offload-arch=$arch" ${extra[@]+"${extra[@]}"} kernel.hip -o "$out") 2>"$log"; then
+  local -a cmd=(hipcc "${base[@]}" "--offload-arch=$arch" ${extra[@]+"${extra[@]}"} kernel.hip -o "$out")
+  if [ -f "$dir/kernel.cl" ]; then
+    cmd=(clang-15 "${clbase[@]}" "-mcpu=$arch" ${extra[@]+"${extra[@]}"} kernel.cl -o "$out")
+  fi
+  if ! (cd "$dir" && "${cmd[@]}") 2>"$log"; then
     # hipcc prints harmless "linker input unused" warnings; show the rest on failure.
     grep -v "linker' input unused\|argument unused during compilation" "$log" >&2 || true
     rm -f "$log"
@@ -72,7 +83,7 @@ count=0
 for d in "${dirs[@]}"; do
   d="${d%/}"
   name="$(basename "$d")"
-  [ -f "$d/kernel.hip" ] || continue
+  [ -f "$d/kernel.hip" ] || [ -f "$d/kernel.cl" ] || continue
   [ -f "$d/flags" ] || {
     echo "examples: $name has no flags file" >&2
     exit 1

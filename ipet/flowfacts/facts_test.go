@@ -189,7 +189,7 @@ func TestFactsKernelRule(t *testing.T) {
 		{"divloops", false},
 		{"other", false},
 	} {
-		f, err := ParseFacts("f.yaml", []byte("kernel: "+tc.kernel+"\n"))
+		f, err := Parse("f.yaml", []byte("kernel: "+tc.kernel+"\n"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,8 +5,8 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -15,7 +15,7 @@ import (
 // path with the numbers the simulator uses, not with default.yaml's
 // documented worst cases, so that its bound holds for the simulator by
 // construction. Every number below is derived from a timing.Config and the
-// instruction classes of traces/sim/isa, the same two sources the
+// instruction classes of cfg/isa, the same two sources the
 // simulator's decode.go reads.
 
 // Visit is the cycles between two visits of the sequencer to one SIMD: a
@@ -70,7 +70,7 @@ const LDSPassesPerDword = 64
 func LDSPasses(in *asm.Instruction) int64 { return LDSPassesPerDword * dataDwords(in.Op) }
 
 // FromHardware returns the latency table of the timing simulator under hw:
-// one class per instruction class of traces/sim/isa, whose issue time is
+// one class per instruction class of cfg/isa, whose issue time is
 // timing.ClassIssue rounded up to whole SIMD visits, and whose memory
 // latency is the time from issue to completion the simulator gives an
 // operation that finds its unit's queue empty (the worst service time plus
@@ -222,7 +222,7 @@ func SegmentMax(ig *ipg.Graph, cost func(*asm.Instruction) int64) ([]int64, erro
 	return w, nil
 }
 
-// ClassOf returns the instruction class of in (traces/sim/isa), nil when
+// ClassOf returns the instruction class of in (cfg/isa), nil when
 // it has none.
 func ClassOf(in *asm.Instruction) *isa.Class {
 	k, _ := isa.Lookup(in.Op)

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -171,7 +171,7 @@ func (m *machine) unknown(g *cfg.Graph) error {
 }
 
 // refuseCalls: a call or an indirect jump (the instructions of the "jump"
-// class of traces/sim/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
+// class of cfg/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
 // s_cbranch_g_fork/i_fork/join) leaves the kernel's CFG; the static model
 // costs only the kernel's own instructions, so a bound would miss the
 // callee. Such kernels are refused by name rather than given a bound below

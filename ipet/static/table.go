@@ -17,7 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 //go:embed default.yaml
@@ -29,7 +29,7 @@ func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
 
 // MemKind says which memory unit an instruction uses, and so which s_waitcnt
 // counters it increments (Counters). The kinds and their counters are
-// defined by the instruction classes, traces/sim/isa.
+// defined by the instruction classes, cfg/isa.
 type MemKind = isa.Mem
 
 const (
@@ -143,7 +143,7 @@ var (
 )
 
 // Default returns the embedded default table: the classes and rules of
-// traces/sim/isa with the numbers of default.yaml.
+// cfg/isa with the numbers of default.yaml.
 func Default() *Table {
 	defaultOnce.Do(func() {
 		t, err := load("default.yaml", defaultYAML, isaBase())
@@ -156,7 +156,7 @@ func Default() *Table {
 }
 
 // isaBase is the classification half of the default table, from the
-// instruction classes of traces/sim/isa: every class with its memory kind,
+// instruction classes of cfg/isa: every class with its memory kind,
 // waitcnt (special kind waitcnt) and drain (special kind end), and the
 // rules and fallback rules. default.yaml gives every class its numbers.
 func isaBase() *Table {

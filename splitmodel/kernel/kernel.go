@@ -90,6 +90,7 @@ func (k *Kernel) TraceHeader(set workload.Set, S int, mode string) traces.Header
 	}
 	if set.Launch != nil {
 		h.Workgroups, h.WorkgroupSize = set.Launch.Workgroups, set.Launch.WorkgroupSize
+		h.GridSize = partialGrid(set.Launch)
 	}
 	return h
 }
@@ -111,6 +112,7 @@ func (k *Kernel) TraceExpect() traces.Expect {
 			g := traces.SetGrid{Name: s.Name}
 			if s.Launch != nil {
 				g.Workgroups, g.WorkgroupSize = s.Launch.Workgroups, s.Launch.WorkgroupSize
+				g.GridSize = partialGrid(s.Launch)
 			}
 			e.Sets = append(e.Sets, g)
 		}
@@ -255,4 +257,13 @@ func (k *Kernel) decode() error {
 		k.PC[ipt.ID] = pc
 	}
 	return nil
+}
+
+// partialGrid is a launch's work-items per dimension when some workgroup
+// is partial (the trace key grid_size), all zero otherwise.
+func partialGrid(l *sim.Launch) [3]int {
+	if !l.Partial() {
+		return [3]int{}
+	}
+	return [3]int{l.Grid(0), l.Grid(1), l.Grid(2)}
 }

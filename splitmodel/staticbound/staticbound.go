@@ -3,7 +3,7 @@
 // cycles no simulator run of the kernel can exceed, for any input and any
 // schedule the hardware model allows, computed without simulation from the
 // kernel, the launch, the hardware file (the simulator's own facts,
-// timing.Config and the classes of traces/sim/isa) and the flow facts.
+// timing.Config and the classes of cfg/isa) and the flow facts.
 //
 // It keeps the structure of the thesis' kernel model (Eq. 5.1-5.5): the
 // launch runs in B rounds of at most K_fit workgroups (the dispatcher
@@ -44,6 +44,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
@@ -51,7 +52,6 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -398,7 +398,7 @@ func (m *Model) split(S int) (splitTerms, error) {
 type Launch struct {
 	Workgroups    int // G: all dimensions multiplied
 	WorkgroupSize int // T_WG: work-items
-	DynamicLDS    int // LDS bytes beyond the kernel's static size
+	DynamicLDS    int // LDS bytes beyond the kernel's static size (__local arguments' ranges and dynamic LDS)
 	// Shape is the workgroup's size per dimension; it must be one of the
 	// model's Shapes when the model has any.
 	Shape Shape

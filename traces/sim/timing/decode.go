@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // unit is the kind of issue resource an instruction takes (GCN issues at
@@ -31,7 +31,7 @@ var unitNames = [numUnits]string{"valu", "salu", "branch", "special", "smem", "v
 func (u unit) duplicated() bool { return u <= uSpecial }
 
 // condition of a conditional branch, evaluated after the instruction
-// (traces/sim/isa.BranchCond).
+// (cfg/isa.BranchCond).
 const (
 	condNone   = uint8(isa.CondNone)
 	condSCC0   = uint8(isa.CondSCC0)
@@ -87,14 +87,14 @@ type tinst struct {
 	soff      int  // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 }
 
-// units maps the instruction classes' units (traces/sim/isa) to the
+// units maps the instruction classes' units (cfg/isa) to the
 // timing model's; export (not simulated) issues like an unknown instruction.
 var units = [isa.NumUnits]unit{
 	isa.UnitVALU: uVALU, isa.UnitSALU: uSALU, isa.UnitBranch: uBranch, isa.UnitSpecial: uSpecial,
 	isa.UnitSMEM: uSMEM, isa.UnitVMEM: uVMEM, isa.UnitLDS: uLDS, isa.UnitExport: uSpecial,
 }
 
-// ClassIssue is the cycles an instruction of class k (traces/sim/isa) holds
+// ClassIssue is the cycles an instruction of class k (cfg/isa) holds
 // its wavefront's issue slot under hardware c; imm is its first integer
 // operand (s_nop N, s_sleep N), k nil an instruction without a class. It is
 // the one mapping from the classes to the hardware file (docs/hardware.md):
@@ -210,7 +210,7 @@ func intModifier(in *asm.Instruction, name string) uint64 {
 }
 
 // decode builds the timing view of every instruction of p. Its class, and
-// so its unit, issue time and special kind, comes from traces/sim/isa.
+// so its unit, issue time and special kind, comes from cfg/isa.
 func decode(c *Config, p *sim.Program) []tinst {
 	out := make([]tinst, len(p.Instrs))
 	for i, in := range p.Instrs {

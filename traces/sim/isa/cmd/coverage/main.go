@@ -1,6 +1,6 @@
 // Command coverage writes the ISA coverage documents: the simulator's
 // opcode table measured against each generation's reference list
-// (traces/sim/isa/gfx8.tsv into docs/isa-coverage.md, gfx9.tsv into
+// (cfg/isa/gfx8.tsv into docs/isa-coverage.md, gfx9.tsv into
 // docs/isa-coverage-gfx9.md).
 //
 // Usage (from the repository root):
@@ -15,8 +15,8 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 func main() {

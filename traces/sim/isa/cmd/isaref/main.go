@@ -1,5 +1,5 @@
 // Command isaref rebuilds a generation's instruction reference list:
-// traces/sim/isa/gfx8.tsv or gfx9.tsv, the lists docs/isa-coverage.md and
+// cfg/isa/gfx8.tsv or gfx9.tsv, the lists docs/isa-coverage.md and
 // docs/isa-coverage-gfx9.md measure the simulator against.
 //
 // A list is what LLVM's own AMDGPU assembler accepts for the generation's
@@ -15,8 +15,8 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./traces/sim/isa/cmd/isaref -gen gfx8 > traces/sim/isa/gfx8.tsv
-//	go run ./traces/sim/isa/cmd/isaref -gen gfx9 > traces/sim/isa/gfx9.tsv
+//	go run ./traces/sim/isa/cmd/isaref -gen gfx8 > cfg/isa/gfx8.tsv
+//	go run ./traces/sim/isa/cmd/isaref -gen gfx9 > cfg/isa/gfx9.tsv
 package main
 
 import (
