@@ -285,21 +285,7 @@ func init() {
 // dsAddTID is ds_read_addtid_b32 vdst / ds_write_addtid_b32 vdata
 // [offset:N]: the dword at M0[15:0] + offset + 4 × lane.
 func dsAddTID(p *Program, in *Inst) error {
-	in.Class = "lds"
-	if err := checkMods(in, "offset", "gds"); err != nil {
-		return err
-	}
-	if hasMod(in, "gds") {
-		return fmt.Errorf("GDS is not supported")
-	}
-	if err := wantOperands(in, 1); err != nil {
-		return err
-	}
-	d, err := vreg(in.Operands[0], 1)
-	if err != nil {
-		return err
-	}
-	off, err := dsOffset(in, "offset")
+	d, off, err := decodeDSM0(in)
 	if err != nil {
 		return err
 	}
