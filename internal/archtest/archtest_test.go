@@ -43,6 +43,8 @@ var layers = []struct {
 	// The Rodinia evaluation (make rodinia): runs the whole pipeline.
 	{"examples/rodinia/eval", 10},
 	{"examples/rodinia/cmd", 10},
+	// The peer comparison with MGPUSim (make peer): compiles, runs both.
+	{"examples/peer", 10},
 }
 
 func layerOf(pkg string) (int, bool) {
