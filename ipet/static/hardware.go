@@ -6,8 +6,9 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -16,7 +17,7 @@ import (
 // path with the numbers the simulator uses, not with default.yaml's
 // documented worst cases, so that its bound holds for the simulator by
 // construction. Every number below is derived from a timing.Config and the
-// instruction classes of traces/sim/isa, the same two sources the
+// instruction classes of cfg/isa, the same two sources the
 // simulator's decode.go reads.
 
 // Visit is the cycles between two visits of the sequencer to one SIMD: a
@@ -28,7 +29,7 @@ func Visit(hw *timing.Config) int64 { return int64(max(hw.SIMDsPerCU, 1)) }
 // issues again at a visit no later than this many cycles on.
 func roundUp(hw *timing.Config, c int64) int64 {
 	v := Visit(hw)
-	return (max(c, 1) + v - 1) / v * v
+	return satAdd(max(c, 1), v-1) / v * v
 }
 
 // VMEMService is the most cycles the CU's vector memory unit serves one
@@ -46,7 +47,7 @@ func VMEMService(hw *timing.Config) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	perLane := (16+lb-1)/lb + 1
 	lines := max(64*perLane, 4*64, (64*16+lb-1)/lb)
-	svc := (lines*lb + int64(hw.VMemBytesPerCycle) - 1) / int64(max(hw.VMemBytesPerCycle, 1))
+	svc := satAdd(sat.Mul(lines, lb, SatCap), int64(hw.VMemBytesPerCycle)-1) / int64(max(hw.VMemBytesPerCycle, 1))
 	return max(svc, int64(hw.VMemAddressCycles))
 }
 
@@ -71,7 +72,7 @@ const LDSPassesPerDword = 64
 func LDSPasses(in *asm.Instruction) int64 { return LDSPassesPerDword * dataDwords(in.Op) }
 
 // FromHardware returns the latency table of the timing simulator under hw:
-// one class per instruction class of traces/sim/isa, whose issue time is
+// one class per instruction class of cfg/isa, whose issue time is
 // timing.ClassIssue rounded up to whole SIMD visits, and whose memory
 // latency is the time from issue to completion the simulator gives an
 // operation that finds its unit's queue empty (the worst service time plus
@@ -106,14 +107,14 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 			// then for a visit of its SIMD (the release can come from
 			// another SIMD's visit); the wait for the other members is
 			// the kernel-level bound's barrier term.
-			c.Issue = roundUp(hw, max(issue, int64(hw.Barrier))) + v
+			c.Issue = satAdd(roundUp(hw, max(issue, int64(hw.Barrier))), v)
 		}
 		var done int64 // issue to completion, empty queue
 		switch k.Unit {
 		case isa.UnitVMEM:
-			done = VMEMService(hw) + int64(hw.VMemLatency)
+			done = satAdd(VMEMService(hw), int64(hw.VMemLatency))
 		case isa.UnitSMEM:
-			done = 1 + int64(hw.SMemLatency)
+			done = satAdd(1, int64(hw.SMemLatency))
 		case isa.UnitLDS:
 			done = int64(hw.LDSLatency)
 			c.LatencyPerDword = LDSPassesPerDword
@@ -122,29 +123,34 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 		if done > 0 {
 			// Completion at issue + done, then the next visit: the
 			// machine counts latency from the end of issue.
-			c.Latency = max(done+v-1-c.Issue, 0)
+			c.Latency = max(satAdd(done, v-1)-c.Issue, 0)
 		}
 	}
 	return t, nil
 }
 
-// FromHardwareWith is FromHardware with a per-instruction service time
-// for the vector memory unit's instructions (FLAT, MUBUF, MIMG): for each
-// such in, svc(in) reports true and a bound on the cycles the unit serves
-// it (timing/vmem.go service) in every execution; it then completes at most
-// svc(in) + the unit's latency after its issue with an empty queue. For
-// any other instruction svc reports false. splitmodel/staticbound's
-// address analysis gives it.
-func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) (int64, bool)) (*Table, error) {
+// FromHardwareWith is FromHardware with per-instruction bounds from the
+// address analysis (splitmodel/staticbound): svc for the vector memory
+// unit's instructions (FLAT, MUBUF, MIMG): for each such in, svc(in)
+// reports true and a bound on the cycles the unit serves it
+// (timing/vmem.go service) in every execution; it then completes at most
+// svc(in) + the unit's latency after its issue with an empty queue. lds
+// likewise for the LDS instructions: a bound on their bank passes
+// (timing/lds.go passes), which replaces LDSPasses. For any other
+// instruction they report false; either may be nil.
+func FromHardwareWith(hw *timing.Config, svc, lds func(*asm.Instruction) (int64, bool)) (*Table, error) {
 	t, err := FromHardware(hw)
 	if err != nil {
 		return nil, err
 	}
 	lat := int64(hw.VMemLatency)
-	t.vmemDone = func(in *asm.Instruction) (int64, bool) {
-		c, ok := svc(in)
-		return c + lat, ok
+	if svc != nil {
+		t.vmemDone = func(in *asm.Instruction) (int64, bool) {
+			c, ok := svc(in)
+			return satAdd(c, lat), ok
+		}
 	}
+	t.ldsPasses = lds
 	return t, nil
 }
 
@@ -227,7 +233,7 @@ func SegmentMax(ig *ipg.Graph, cost func(*asm.Instruction) int64) ([]int64, erro
 	return w, nil
 }
 
-// ClassOf returns the instruction class of in (traces/sim/isa), nil when
+// ClassOf returns the instruction class of in (cfg/isa), nil when
 // it has none.
 func ClassOf(in *asm.Instruction) *isa.Class {
 	k, _ := isa.Lookup(in.Op)

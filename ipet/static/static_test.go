@@ -326,7 +326,7 @@ func TestExampleMnemonics(t *testing.T) {
 		}
 	}
 	if len(bad) > 0 {
-		t.Errorf("mnemonics without a deliberate latency rule (add one to traces/sim/isa/isa.yaml):\n  %s", strings.Join(bad, "\n  "))
+		t.Errorf("mnemonics without a deliberate latency rule (add one to cfg/isa/isa.yaml):\n  %s", strings.Join(bad, "\n  "))
 	}
 	var names []string
 	for m := range classOf {

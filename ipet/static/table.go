@@ -3,6 +3,7 @@ package static
 import (
 	_ "embed"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"maps"
 	"os"
 	"path"
@@ -17,7 +18,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 //go:embed default.yaml
@@ -29,7 +30,7 @@ func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
 
 // MemKind says which memory unit an instruction uses, and so which s_waitcnt
 // counters it increments (Counters). The kinds and their counters are
-// defined by the instruction classes, traces/sim/isa.
+// defined by the instruction classes, cfg/isa.
 type MemKind = isa.Mem
 
 const (
@@ -102,6 +103,9 @@ type Table struct {
 	// instruction its own worst time from issue to completion (empty
 	// queue) instead of its class's.
 	vmemDone func(*asm.Instruction) (int64, bool)
+	// ldsPasses, when set (FromHardwareWith), gives an LDS instruction
+	// its own bound on bank passes instead of its class's per dword.
+	ldsPasses func(*asm.Instruction) (int64, bool)
 	// Calls, when set (CallCosts), costs the kernel's call sites: a
 	// kernel whose calls all have a cost is not refused.
 	Calls map[*asm.Instruction]CallCost
@@ -143,7 +147,7 @@ var (
 )
 
 // Default returns the embedded default table: the classes and rules of
-// traces/sim/isa with the numbers of default.yaml.
+// cfg/isa with the numbers of default.yaml.
 func Default() *Table {
 	defaultOnce.Do(func() {
 		t, err := load("default.yaml", defaultYAML, isaBase())
@@ -156,7 +160,7 @@ func Default() *Table {
 }
 
 // isaBase is the classification half of the default table, from the
-// instruction classes of traces/sim/isa: every class with its memory kind,
+// instruction classes of cfg/isa: every class with its memory kind,
 // waitcnt (special kind waitcnt) and drain (special kind end), and the
 // rules and fallback rules. default.yaml gives every class its numbers.
 func isaBase() *Table {
@@ -271,8 +275,8 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		dw = dataDwords(in.Op)
 	}
 	cost := Cost{
-		Issue:      c.Issue + c.IssuePerDword*dw,
-		Stall:      c.Stall + c.PerImm*immediate(in),
+		Issue:      satAdd(c.Issue, sat.Mul(c.IssuePerDword, dw, SatCap)),
+		Stall:      satAdd(c.Stall, sat.Mul(c.PerImm, immediate(in), SatCap)),
 		Mem:        c.Mem,
 		WaitCnt:    c.WaitCnt,
 		Drain:      c.Drain,
@@ -283,15 +287,26 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		Known:      true,
 	}
 	if c.Mem != MemNone {
-		cost.Latency = c.Latency + c.LatencyPerDword*dw
+		cost.Latency = satAdd(c.Latency, sat.Mul(c.LatencyPerDword, dw, SatCap))
+		if p, ok := t.lds(in); ok && c.Mem == MemLDS {
+			cost.Latency = satAdd(c.Latency, p)
+		}
 	}
 	if t.vmemDone != nil && c.Mem != MemNone {
 		// As FromHardware: completion, then the wait for the next visit.
 		if d, ok := t.vmemDone(in); ok {
-			cost.Latency = max(d+t.Params.IssueInterval-1-cost.Issue, 0)
+			cost.Latency = max(satAdd(d, t.Params.IssueInterval-1)-cost.Issue, 0)
 		}
 	}
 	return cost
+}
+
+// lds is the LDS passes bound of in when FromHardwareWith gave one.
+func (t *Table) lds(in *asm.Instruction) (int64, bool) {
+	if t.ldsPasses == nil {
+		return 0, false
+	}
+	return t.ldsPasses(in)
 }
 
 // immediate is the instruction's first integer operand (s_nop N, s_sleep N),
@@ -378,6 +393,12 @@ var (
 	classKeys = []string{"issue", "issue_per_dword", "stall", "per_imm", "mem", "latency", "latency_per_dword", "waitcnt", "drain"}
 	ruleKeys  = []string{"match", "class"}
 )
+
+// MaxCycles is the largest number a latency table may give (2^30 cycles,
+// about a second at 1 GHz): the machine adds and multiplies them (by
+// dwords, immediates, loop counts) in sums that stay far below int64's
+// range, and saturate at SatCap if they ever did not.
+const MaxCycles = int64(1) << 30
 
 type loader struct {
 	name string
@@ -516,6 +537,9 @@ func (l *loader) integer(n *yaml.Node, what string) (int64, error) {
 	v, err := strconv.ParseInt(n.Value, 0, 64)
 	if err != nil || v < 0 {
 		return 0, l.errf(n, "%s: expected a non-negative integer (cycles), got %q", what, n.Value)
+	}
+	if v > MaxCycles {
+		return 0, l.errf(n, "%s: %d is too large: at most %d cycles (2^30) per number of a latency table, so that no sum of them can overflow; a bound beyond 2^40 cycles is refused anyway", what, v, MaxCycles)
 	}
 	return v, nil
 }

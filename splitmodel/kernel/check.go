@@ -5,9 +5,9 @@ import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // CheckInstructions is the loader's instruction check, run for every
@@ -26,7 +26,7 @@ import (
 //     a function the file does not define.
 //   - gfx9, gfx10 and later (no simulator), and gfx8 opcodes the simulator
 //     lacks: the opcode must be classified by an explicit rule of the
-//     instruction-class table traces/sim/isa (a mnemonic only its catch-all
+//     instruction-class table cfg/isa (a mnemonic only its catch-all
 //     fallback matches is unknown), its encoding must be known to cfg/asm,
 //     and it must have at least the operands its encoding needs
 //     (minOperands).
@@ -104,9 +104,9 @@ func checkOpcode(in *asm.Instruction, arch asm.Arch) string {
 	}
 	if c, r := isa.Lookup(in.Op); c == nil || r.Fallback {
 		if arch.Major == 8 {
-			return fmt.Sprintf("unknown opcode %s: neither the simulator's opcode table (docs/simulator.md) nor a rule of the instruction-class table (traces/sim/isa/isa.yaml) names it", in.Mnemonic)
+			return fmt.Sprintf("unknown opcode %s: neither the simulator's opcode table (docs/simulator.md) nor a rule of the instruction-class table (cfg/isa/isa.yaml) names it", in.Mnemonic)
 		}
-		return fmt.Sprintf("unknown opcode %s: no rule of the instruction-class table (traces/sim/isa/isa.yaml) names it", in.Mnemonic)
+		return fmt.Sprintf("unknown opcode %s: no rule of the instruction-class table (cfg/isa/isa.yaml) names it", in.Mnemonic)
 	}
 	if min := minOperands(in); len(in.Operands) < min {
 		return fmt.Sprintf("%s (%s) needs at least %d operand(s), got %d", in.Mnemonic, in.Enc, min, len(in.Operands))

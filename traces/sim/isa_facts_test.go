@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // simUnit maps the functional core's unit label (Inst.Class, set by each
-// opcode's builder) to the unit and special kind of traces/sim/isa.
+// opcode's builder) to the unit and special kind of cfg/isa.
 var simUnit = map[string]struct {
 	u  isa.Unit
 	sp isa.Special
@@ -34,7 +34,7 @@ func builderClass(op string) (class string) {
 }
 
 // TestSupportedOpsAgreeWithISA: every opcode the simulator executes has an
-// explicit (non-fallback) class in traces/sim/isa whose unit and special
+// explicit (non-fallback) class in cfg/isa whose unit and special
 // kind are the ones the functional core labels it with.
 func TestSupportedOpsAgreeWithISA(t *testing.T) {
 	var bad []string
@@ -62,6 +62,6 @@ func TestSupportedOpsAgreeWithISA(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("%d opcode(s) disagree with traces/sim/isa:\n  %s", len(bad), strings.Join(bad, "\n  "))
+		t.Errorf("%d opcode(s) disagree with cfg/isa:\n  %s", len(bad), strings.Join(bad, "\n  "))
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // unit is the kind of issue resource an instruction takes (GCN issues at
@@ -31,7 +31,7 @@ var unitNames = [numUnits]string{"valu", "salu", "branch", "special", "smem", "v
 func (u unit) duplicated() bool { return u <= uSpecial }
 
 // condition of a conditional branch, evaluated after the instruction
-// (traces/sim/isa.BranchCond).
+// (cfg/isa.BranchCond).
 const (
 	condNone   = uint8(isa.CondNone)
 	condSCC0   = uint8(isa.CondSCC0)
@@ -87,14 +87,14 @@ type tinst struct {
 	soff      int  // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 }
 
-// units maps the instruction classes' units (traces/sim/isa) to the
+// units maps the instruction classes' units (cfg/isa) to the
 // timing model's; export (not simulated) issues like an unknown instruction.
 var units = [isa.NumUnits]unit{
 	isa.UnitVALU: uVALU, isa.UnitSALU: uSALU, isa.UnitBranch: uBranch, isa.UnitSpecial: uSpecial,
 	isa.UnitSMEM: uSMEM, isa.UnitVMEM: uVMEM, isa.UnitLDS: uLDS, isa.UnitExport: uSpecial,
 }
 
-// ClassIssue is the cycles an instruction of class k (traces/sim/isa) holds
+// ClassIssue is the cycles an instruction of class k (cfg/isa) holds
 // its wavefront's issue slot under hardware c; imm is its first integer
 // operand (s_nop N, s_sleep N), k nil an instruction without a class. It is
 // the one mapping from the classes to the hardware file (docs/hardware.md):
@@ -210,7 +210,7 @@ func intModifier(in *asm.Instruction, name string) uint64 {
 }
 
 // decode builds the timing view of every instruction of p. Its class, and
-// so its unit, issue time and special kind, comes from traces/sim/isa.
+// so its unit, issue time and special kind, comes from cfg/isa.
 func decode(c *Config, p *sim.Program) []tinst {
 	out := make([]tinst, len(p.Instrs))
 	for i, in := range p.Instrs {
@@ -355,6 +355,27 @@ func VMEMAccess(in *asm.Instruction) (width, flatAddr int) {
 		return t.width, t.addr
 	}
 	return t.width, -1
+}
+
+// LDSAccess is how the LDS unit sees the DS instruction in (lds.go
+// passes): the VGPR holding each lane's address (-1 when the operand is
+// not understood: the conflict-free count is charged), the byte offsets
+// added to it (one per address: two for ds_read2/ds_write2), and the data
+// dwords per address; crossbar is set for ds_(b)permute (no bank
+// conflicts), none for ds_nop.
+func LDSAccess(in *asm.Instruction) (addr int, offsets []uint64, dwords int, crossbar, none bool) {
+	var t tinst
+	decodeDS(in, &t)
+	switch t.mem {
+	case memNone:
+		return -1, nil, 0, false, true
+	case memDSPermute:
+		return -1, nil, max(t.dwords, 1), true, false
+	}
+	if t.unknownDS {
+		return -1, nil, max(t.dwords, 1), false, false
+	}
+	return t.addr, append([]uint64(nil), t.off[:t.nAddr]...), max(t.dwords, 1), false, false
 }
 
 func decodeVMEM(in *asm.Instruction, t *tinst) {

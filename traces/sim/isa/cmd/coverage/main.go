@@ -1,5 +1,5 @@
 // Command coverage writes docs/isa-coverage.md: the simulator's opcode
-// table measured against the gfx8 reference list (traces/sim/isa/gfx8.tsv).
+// table measured against the gfx8 reference list (cfg/isa/gfx8.tsv).
 //
 // Usage (from the repository root):
 //
@@ -11,8 +11,8 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 func main() {

@@ -1,4 +1,4 @@
-// Command gfx8ref rebuilds traces/sim/isa/gfx8.tsv, the reference list of
+// Command gfx8ref rebuilds cfg/isa/gfx8.tsv, the reference list of
 // gfx8 (GCN3) instruction mnemonics that docs/isa-coverage.md measures the
 // simulator against.
 //
@@ -13,7 +13,7 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./traces/sim/isa/cmd/gfx8ref -llvm /usr/lib/llvm-15 > traces/sim/isa/gfx8.tsv
+//	go run ./traces/sim/isa/cmd/gfx8ref -llvm /usr/lib/llvm-15 > cfg/isa/gfx8.tsv
 package main
 
 import (

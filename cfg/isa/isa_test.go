@@ -174,7 +174,7 @@ func TestNoOtherClassTables(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("instruction classes are defined in traces/sim/isa/isa.yaml only; found:\n  %s", strings.Join(bad, "\n  "))
+		t.Errorf("instruction classes are defined in cfg/isa/isa.yaml only; found:\n  %s", strings.Join(bad, "\n  "))
 	}
 }
 

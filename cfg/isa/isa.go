@@ -14,13 +14,14 @@
 //     default.yaml gives every class its worst-case numbers
 //     (docs/latency.md).
 //
-// Why here: the facts are about the machine the simulator models, not about
-// parsing (cfg/asm knows encodings and operands, not units and rates), and
-// the data flow is cfg → ipg → traces → ipet → splitmodel: ipet/static may
-// import traces/..., while traces must not import ipet. A leaf package under
-// traces/sim that imports nothing of the project (it matches mnemonics
-// without encoding suffix, cfg/asm's Instruction.Op) is the lowest place
-// both can reach.
+// Why here: the facts are about the machine (which unit, which counters),
+// not about parsing (cfg/asm knows encodings and operands, not units and
+// rates), and every layer reads them: cfg (the split bit), the simulator
+// and its timing model (traces/sim), the static model (ipet/static), the
+// loader's checks and the static bound (splitmodel). The data flow is
+// cfg → ipg → traces → ipet → splitmodel, so the lowest layer, beside the
+// assembly parser, is the one all can reach; the package imports no
+// package of the project above cfg/asm.
 // The functional core traces/sim does not import it (it executes opcodes;
 // its per-opcode unit labels are checked against this table by a test).
 package isa
@@ -235,7 +236,7 @@ func get() *table {
 	once.Do(func() {
 		t, err := parse(File, tableYAML)
 		if err != nil {
-			panic("traces/sim/isa: embedded " + err.Error())
+			panic("cfg/isa: embedded " + err.Error())
 		}
 		tab = t
 	})
