@@ -139,7 +139,7 @@ func TestAnalyzeText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"assumptions (every bound is only as good as these):\n  hardware model traces/sim/timing/default.yaml (built in, sha256:",
-		"  latency table ipet/static/default.yaml (built in, sha256:",
+		"  segments no trace observed (hybrid bound): weighed by the own facts of the hardware model traces/sim/timing/default.yaml",
 		"  flow facts: none\n",
 		"  role premise: held: every traced wavefront stayed in its role",
 		"  compiler: Debian clang version 15.0.6",

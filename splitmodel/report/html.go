@@ -514,7 +514,7 @@ hybrid bound also on the traced inputs.</p>
 <table class="asm">
 <tr><th class="l">what</th><th class="l">value</th></tr>
 <tr><td class="l">model of the cited ({{.Cited}}) bound</td><td class="l"><code>{{.Model}}</code>; {{.Mode}} mode (<code>splits.mode</code>), split policy {{.SplitPolicy}}, clock {{.ClockMHz}} MHz</td></tr>
-<tr><td class="l">segments no trace observed</td><td class="l">weighed by the <code>{{.LatencyTable}}</code></td></tr>
+<tr><td class="l">segments no trace observed (hybrid bound)</td><td class="l">weighed by {{.Unobserved}}</td></tr>
 <tr><td class="l">flow facts</td><td class="l">{{if .FlowFacts}}<code>{{.FlowFacts}}</code> (sha256 <code>{{.FlowFactsSHA256}}</code>){{else}}none{{end}}</td></tr>
 {{range .Loops}}<tr><td class="l">loop {{.Header}}{{if .Src}} ({{.Src}}){{end}}{{if .Function}} in {{.Function}}{{end}}</td><td class="l">&le; {{.Max}} iterations [{{.Origin}}] ({{.Bounds}} bound)</td></tr>
 {{end}}{{range .Infeasible}}<tr><td class="l">infeasible</td><td class="l">{{.}}</td></tr>

@@ -157,7 +157,7 @@ func (a *pass) forgetDead(s *mstate, b int) *mstate {
 		if x.k == regExec || x.k == regSplit || a.live[b].has(x.k) {
 			continue
 		}
-		r := &mstate{regs: make(regs, i, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots}
+		r := &mstate{regs: make(regs, i, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
 		copy(r.regs, s.regs[:i])
 		for _, y := range s.regs[i+1:] {
 			if y.k == regExec || y.k == regSplit || a.live[b].has(y.k) {

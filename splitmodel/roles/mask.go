@@ -35,17 +35,28 @@ type mstate struct {
 	// slots are the wavefront's own reserve slots under a budgeted policy
 	// (lo, hi and alone are then unused).
 	slots sim.Slots
+	// stack holds the open splits under reconvergence, innermost last
+	// (reconverge.go); never changed in place.
+	stack []pend
 }
 
 func (s *mstate) clone() *mstate {
-	return &mstate{regs: s.regs.clone(), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots}
+	return &mstate{regs: s.regs.clone(), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
 }
 
 func (s *mstate) exec() node  { v, _ := s.regs.get(regExec); return v }
 func (s *mstate) split() node { v, _ := s.regs.get(regSplit); return v }
 
 func (s *mstate) equal(t *mstate) bool {
-	return s.lo == t.lo && s.hi == t.hi && s.alone == t.alone && s.slots == t.slots && s.regs.equal(t.regs)
+	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || s.slots != t.slots || len(s.stack) != len(t.stack) {
+		return false
+	}
+	for i, p := range s.stack {
+		if !p.same(t.stack[i]) {
+			return false
+		}
+	}
+	return s.regs.equal(t.regs)
 }
 
 // join merges t into s at a control-flow merge in block blk (or, with
@@ -57,6 +68,7 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	}
 	// Under a budgeted policy only states of one budget meet (class), and
 	// a budget fixes the slots (Theorem in docs/analyze.md).
+	// Under reconvergence they also have the same open splits (class).
 	r := &mstate{regs: make(regs, 0, len(s.regs)+1), lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone, slots: s.slots}
 	fresh := func(reg int) node {
 		if initCtx >= 0 {
@@ -80,6 +92,7 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 			r.regs.set(x.k, fresh(x.k))
 		}
 	}
+	r.stack = a.joinStacks(s, t, r, blk)
 	return r
 }
 

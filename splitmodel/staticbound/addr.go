@@ -31,6 +31,13 @@ type av struct {
 	r   uint64
 	a   uint64
 	k   int
+	// tz: every lane's value is a multiple of 2^tz (its tz low bits are
+	// zero), whatever the window says; top values keep it too (32 for a
+	// 32-bit 0, up to 64 for a pair's 64-bit value). Buffer arguments are
+	// page-aligned (traces/sim places every buffer at a page), so an
+	// address base + 4 x index is a multiple of 4 even where the index is
+	// unknown: a dword access then never straddles two lines.
+	tz uint8
 }
 
 var avTop = av{top: true}
@@ -38,11 +45,29 @@ var avTop = av{top: true}
 const winMax = uint64(1) << 31 // windows this wide are dropped to top
 
 func uni(k int) av      { return norm(av{k: k}) }
-func konst(c uint64) av { return av{abs: true, a: c & 0xffffffff, k: 1} }
+func konst(c uint64) av { return av{abs: true, a: c & 0xffffffff, k: 1, tz: tzConst(c, 32)} }
+
+// tzConst is the trailing zero bits of c's low n bits (n for 0).
+func tzConst(c uint64, n uint8) uint8 {
+	if n < 64 {
+		c &= 1<<n - 1
+	}
+	if c == 0 {
+		return n
+	}
+	return uint8(bits.TrailingZeros64(c))
+}
+
+// withTZ is x with every value a multiple of 2^t (t capped at 32: a
+// 32-bit value).
+func withTZ(x av, t uint8) av {
+	x.tz = min(t, 32)
+	return x
+}
 
 func norm(x av) av {
 	if x.top || x.r >= winMax || x.k < 1 {
-		return avTop
+		return av{top: true, tz: x.tz}
 	}
 	x.k = min(x.k, 64) // at most 64 non-empty groups of lanes
 	if x.abs && (x.k != 1 || x.a+x.r > 0xffffffff) {
@@ -56,7 +81,7 @@ func norm(x av) av {
 
 func mulK(a, b int) int { return min(a*b, 64) }
 
-func add(x, y av) av {
+func addW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -67,7 +92,7 @@ func add(x, y av) av {
 }
 
 // sub is x - y.
-func sub(x, y av) av {
+func subW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -77,7 +102,7 @@ func sub(x, y av) av {
 	return norm(av{r: x.r + y.r, k: mulK(x.k, y.k)})
 }
 
-func shl(x av, c uint64) av {
+func shlW(x av, c uint64) av {
 	c &= 31
 	if x.top {
 		return avTop
@@ -94,7 +119,7 @@ func shl(x av, c uint64) av {
 // shr is a logical (or, signed, arithmetic) right shift by c: within a
 // group the values form at most two integer intervals of width r (one
 // wrap), each shifted to width r>>c + 1.
-func shr(x av, c uint64, signed bool) av {
+func shrW(x av, c uint64, signed bool) av {
 	c &= 31
 	if x.top {
 		return avTop
@@ -107,7 +132,7 @@ func shr(x av, c uint64, signed bool) av {
 }
 
 // mulc is x times the constant c (mod 2^32).
-func mulc(x av, c uint64) av {
+func mulcW(x av, c uint64) av {
 	c &= 0xffffffff
 	if x.top {
 		return avTop
@@ -127,7 +152,7 @@ func mulc(x av, c uint64) av {
 
 func isConst(x av) bool { return !x.top && x.abs && x.r == 0 }
 
-func mul(x, y av) av {
+func mulW(x, y av) av {
 	switch {
 	case x.top || y.top:
 		return avTop
@@ -148,7 +173,7 @@ func mul(x, y av) av {
 }
 
 // trunc24 is x's low 24 bits, sign-extended when signed (v_mul_*24).
-func trunc24(x av, signed bool) av {
+func trunc24W(x av, signed bool) av {
 	if x.top {
 		return avTop
 	}
@@ -161,7 +186,7 @@ func trunc24(x av, signed bool) av {
 	return norm(av{r: x.r, k: 2 * x.k}) // one wrap per group
 }
 
-func and(x, y av) av {
+func andW(x, y av) av {
 	switch {
 	case x.top && y.top:
 		return avTop
@@ -182,7 +207,7 @@ func and(x, y av) av {
 }
 
 // or: x|y lies in [max(x, y), x + y].
-func or(x, y av) av {
+func orW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -203,7 +228,7 @@ func or(x, y av) av {
 }
 
 // xor of two non-negative integers below 2^n is below 2^n.
-func xor(x, y av) av {
+func xorW(x, y av) av {
 	if x.abs && y.abs {
 		n := bits.Len64(max(x.a+x.r, y.a+y.r))
 		return norm(av{abs: true, r: 1<<n - 1, k: 1})
@@ -212,7 +237,7 @@ func xor(x, y av) av {
 }
 
 // either is a value that is x in some lanes and y in the others.
-func either(x, y av) av {
+func eitherW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -224,7 +249,7 @@ func either(x, y av) av {
 }
 
 // join is x at a CFG join: each execution brings x or y (all its lanes).
-func join(x, y av) av {
+func joinW(x, y av) av {
 	if x == y {
 		return x
 	}
@@ -235,6 +260,42 @@ func join(x, y av) av {
 		return either(x, y)
 	}
 	return norm(av{r: max(x.r, y.r), k: max(x.k, y.k)})
+}
+
+// The operations on windows with their trailing zero bits (tz).
+
+func add(x, y av) av { return withTZ(addW(x, y), min(x.tz, y.tz)) }
+
+// sub is x - y.
+func sub(x, y av) av { return withTZ(subW(x, y), min(x.tz, y.tz)) }
+
+func shl(x av, c uint64) av { return withTZ(shlW(x, c), x.tz+uint8(c&31)) }
+
+func shr(x av, c uint64, signed bool) av {
+	return withTZ(shrW(x, c, signed), x.tz-min(x.tz, uint8(c&31)))
+}
+
+func mulc(x av, c uint64) av { return withTZ(mulcW(x, c), x.tz+tzConst(c, 32)) }
+
+func mul(x, y av) av { return withTZ(mulW(x, y), x.tz+y.tz) }
+
+func trunc24(x av, signed bool) av { return withTZ(trunc24W(x, signed), min(x.tz, 24)) }
+
+func and(x, y av) av { return withTZ(andW(x, y), max(x.tz, y.tz)) }
+
+func or(x, y av) av { return withTZ(orW(x, y), min(x.tz, y.tz)) }
+
+func xor(x, y av) av { return withTZ(xorW(x, y), min(x.tz, y.tz)) }
+
+// either is a value that is x in some lanes and y in the others.
+func either(x, y av) av { return withTZ(eitherW(x, y), min(x.tz, y.tz)) }
+
+// join is x at a CFG join: each execution brings x or y (all its lanes).
+func join(x, y av) av {
+	if x == y {
+		return x
+	}
+	return withTZ(joinW(x, y), min(x.tz, y.tz))
 }
 
 // fact is one VGPR's knowledge: s holds for the lanes active when it was
@@ -277,6 +338,13 @@ type astate struct {
 	// saved, with the VGPRs (and pairs) fresh then and not written since:
 	// restoring it keeps those of them fresh that still are (restore).
 	snap map[int]freshSet
+	// stz[n]: SGPR n is a multiple of 2^stz[n] (alignment.go); kernarg is
+	// the first SGPR of the kernarg segment pointer while it holds it
+	// (-1 after a write), bufs the kernarg offsets of the buffer
+	// arguments' low dwords (shared, never written).
+	stz     map[int]uint8
+	kernarg int
+	bufs    map[int]bool
 }
 
 // freshSet is a set of fresh VGPRs and VGPR pairs (by low register).
@@ -347,6 +415,10 @@ func (s *astate) clone() *astate {
 	for k, v := range s.snap {
 		n.snap[k] = v
 	}
+	n.stz, n.kernarg, n.bufs = make(map[int]uint8, len(s.stz)), s.kernarg, s.bufs
+	for k, v := range s.stz {
+		n.stz[k] = v
+	}
 	for k, v := range s.saved {
 		n.saved[k] = v
 	}
@@ -365,6 +437,14 @@ func (s *astate) equal(o *astate) bool {
 	}
 	for k, v := range s.snap {
 		if w, ok := o.snap[k]; !ok || w != v {
+			return false
+		}
+	}
+	if s.kernarg != o.kernarg || len(s.stz) != len(o.stz) {
+		return false
+	}
+	for k, v := range s.stz {
+		if o.stz[k] != v {
 			return false
 		}
 	}
@@ -407,7 +487,7 @@ func (s *astate) joinState(o *astate, widen bool) {
 	}
 	j := func(a, b av) av {
 		if widen && a != b {
-			return avTop
+			return av{top: true, tz: min(a.tz, b.tz)}
 		}
 		return join(a, b)
 	}
@@ -427,6 +507,16 @@ func (s *astate) joinState(o *astate, widen bool) {
 		if b, ok := o.sext[k]; !ok || a != b {
 			delete(s.sext, k)
 		}
+	}
+	for k, a := range s.stz {
+		if b := min(a, o.stz[k]); b == 0 {
+			delete(s.stz, k)
+		} else {
+			s.stz[k] = b
+		}
+	}
+	if s.kernarg != o.kernarg {
+		s.kernarg = -1
 	}
 	for k, a := range s.snap {
 		b, ok := o.snap[k]
@@ -461,8 +551,9 @@ type Shape [3]int
 // every VGPR at 0 (traces/sim machine.go), and v0, v1, v2 at the
 // work-item ids (flat % X, flat / X % Y, flat / (X·Y); lanes beyond the
 // workgroup hold 0). Without shapes v0..v2 are top.
-func seed(n int, shapes []Shape) *astate {
-	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n)}
+func seed(n int, shapes []Shape, args argLayout) *astate {
+	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
+		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -622,7 +713,7 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
-	in[0] = seed(nv, shapes)
+	in[0] = seed(nv, shapes, layoutOf(g))
 	work := []int{0}
 	queued := map[int]bool{0: true}
 	for len(work) > 0 {
@@ -714,7 +805,20 @@ func classOf(in *asm.Instruction) *isa.Class {
 
 // laneLines is the most lines one lane's w bytes touch at an unknown
 // address.
-func laneLines(w, lb int64) int64 { return (lb-1+w-1)/lb + 1 }
+func laneLines(w, lb int64) int64 { return alignedLines(w, lb, 1) }
+
+// alignedLines is the most lines w bytes starting at a multiple of a touch
+// (a divides the line size): the start lies at most lb - a into a line.
+func alignedLines(w, lb, a int64) int64 { return (lb-a+w-1)/lb + 1 }
+
+// addrAlign is the bytes every address of a is a multiple of, as far as
+// it divides the line size lb (1 when lb is not a power of two).
+func addrAlign(a av, lb int64) int64 {
+	if bits.OnesCount64(uint64(lb)) != 1 {
+		return 1
+	}
+	return min(int64(1)<<min(a.tz, 62), lb)
+}
 
 // serviceOf bounds in's service (timing/vmem.go service): for a FLAT
 // access whose 64-bit address (read from the pair, offset added) lies in
@@ -731,13 +835,17 @@ func serviceOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64
 	w := int64(max(width, 1))
 	var lines int64
 	if flat >= 0 {
-		lines = 64 * laneLines(w, lb)
+		al := int64(1)
+		if hasAddr {
+			al = addrAlign(a, lb) // every lane's address a multiple of al
+		}
+		lines = 64 * alignedLines(w, lb, al)
 		if hasAddr && !a.top {
 			k := int64(a.k)
 			if bits.OnesCount64(uint64(lb)) != 1 {
 				k *= 2 // a wrap at 2^64 splits a window in two
 			}
-			lines = min(lines, k*laneLines(int64(a.r)+w, lb))
+			lines = min(lines, k*alignedLines(int64(a.r)+w, lb, al))
 		}
 	} else {
 		dw := max(w/4, 1)
@@ -785,6 +893,9 @@ func (s *astate) read(o asm.Operand) av {
 		}
 	case o.Kind == asm.OpReg:
 		x = uni(1) // a scalar register: one value for every lane
+		if o.File == asm.SGPR {
+			x.tz = s.stz[o.Lo]
+		}
 	default:
 		return avTop
 	}
@@ -832,6 +943,40 @@ func (s *astate) writeRange(o asm.Operand, x av) {
 	for r := o.Lo; r <= o.Hi; r++ {
 		s.write(r, x)
 	}
+}
+
+// loaded is the value a load writes (read before it runs): the lanes of
+// a group that read one address read one value (the functional core
+// reads memory once for the instruction), so a FLAT or LDS load whose
+// address is uniform in each of k groups gives a value uniform in each
+// group; any other load, and every atomic (the lanes get successive old
+// values), gives top.
+func (s *astate) loaded(in *asm.Instruction, k *isa.Class) av {
+	op := in.Op
+	if strings.Contains(op, "atomic") || strings.Contains(op, "rtn") || strings.Contains(op, "xchg") {
+		return avTop
+	}
+	var a av
+	switch {
+	case k.Unit == isa.UnitVMEM && strings.Contains(op, "_load_"):
+		_, lo := timing.VMEMAccess(in)
+		if lo < 0 {
+			return avTop
+		}
+		a = s.pair(lo)
+	case k.Unit == isa.UnitLDS && strings.HasPrefix(op, "ds_read"):
+		lo, _, _, _, _ := timing.LDSAccess(in)
+		if lo < 0 {
+			return avTop
+		}
+		a = s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: lo})
+	default:
+		return avTop
+	}
+	if a.top || a.r != 0 {
+		return avTop
+	}
+	return uni(a.k)
 }
 
 // widen: an instruction may have given EXEC lanes it did not have, so no
@@ -888,13 +1033,22 @@ func (s *astate) pair(lo int) av {
 	switch {
 	case !x.top && !y.top && y.r == 0:
 		d = piece(x)
-		d = norm(av{r: d.r, k: mulK(d.k, y.k)})
+		d = withTZ(norm(av{r: d.r, k: mulK(d.k, y.k)}), x.tz)
 	default:
 		d = composePair(x, y)
 	}
+	// The 64-bit value's low bits are the low word's (a zero low word:
+	// the high word's, 32 bits up): facts about one value, so the larger
+	// alignment holds.
+	t := x.tz
+	if x.tz >= 32 {
+		t = 32 + y.tz
+	}
+	t = max(t, best.tz, d.tz)
 	if !d.top && (best.top || d.r < best.r || d.r == best.r && d.k < best.k) {
 		best = d
 	}
+	best.tz = t
 	return best
 }
 
@@ -904,7 +1058,7 @@ func piece(x av) av {
 	if x.top || x.abs || x.r == 0 {
 		return x
 	}
-	return norm(av{r: x.r, k: 2 * x.k})
+	return withTZ(norm(av{r: x.r, k: 2 * x.k}), x.tz)
 }
 
 func regKey(o asm.Operand) string {
@@ -964,8 +1118,10 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 		s.full = false
 		s.saved, s.pairs, s.carrys = map[int]bool{}, map[int]pfact{}, map[string]carry{}
+		s.stz, s.kernarg = map[int]uint8{}, -1
 		return
 	}
+	s.scalarTZ(in)
 	// EXEC and the masks saved from a full EXEC, read before the writes.
 	execW, narrowing, newFull := false, false, false
 	savedTo := -1
@@ -1022,7 +1178,7 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 				s.writeRange(o, avTop)
 			}
 		case !store && len(ops) > 0:
-			s.writeRange(ops[0], avTop)
+			s.writeRange(ops[0], s.loaded(in, k))
 		}
 	}
 	// Scalar registers written: saved masks and carries die.
@@ -1212,7 +1368,7 @@ func (s *astate) valu(in *asm.Instruction) {
 				// a signed integer (one wrap per group at most).
 				p := piece(v)
 				if !v.top && v.abs && v.r > 0 && v.a+v.r >= 1<<31 {
-					p = av{r: v.r, k: 2} // crosses the sign boundary
+					p = av{r: v.r, k: 2, tz: v.tz} // crosses the sign boundary
 				}
 				s.write(d.Lo, x)
 				s.setPair(d.Lo-1, p)
@@ -1232,16 +1388,16 @@ func (s *astate) valu(in *asm.Instruction) {
 		var p av = avTop
 		if len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && isConst(c) {
 			p = s.pair(srcs[1].Lo)
-			if !p.top {
-				sh := c.a & 63
-				if p.r >= uint64(1)<<62>>sh {
-					p = avTop
-				} else {
-					p = av{r: p.r << sh, k: p.k} // windows modulo 2^64
-				}
+			sh := c.a & 63
+			t := min(p.tz+uint8(sh), 64) // the low bits shifted in are zero
+			switch {
+			case p.top || p.r >= uint64(1)<<62>>sh:
+				p = av{top: true, tz: t}
+			default:
+				p = av{r: p.r << sh, k: p.k, tz: t} // windows modulo 2^64
 			}
 		}
-		s.write(d.Lo, avTop)
+		s.write(d.Lo, av{top: true, tz: min(p.tz, 32)})
 		s.write(d.Hi, avTop)
 		s.setPair(d.Lo, p)
 		return
@@ -1328,7 +1484,7 @@ func (s *astate) addc(d asm.Operand, a, b av, srcs []asm.Operand) {
 		v    av
 		used bool
 	}{{srcs[0], a, false}, {srcs[1], b, false}}
-	sum := av{k: 1}
+	sum := av{k: 1, tz: 64}
 	for _, lo := range []struct {
 		piece, pair av
 		h           int
@@ -1349,11 +1505,13 @@ func (s *astate) addc(d asm.Operand, a, b av, srcs []asm.Operand) {
 			if h.v.top || h.v.r != 0 {
 				return
 			}
-			sum = norm(av{r: sum.r, k: mulK(sum.k, h.v.k)})
+			sum = withTZ(norm(av{r: sum.r, k: mulK(sum.k, h.v.k)}), sum.tz)
 		}
 	}
 	if !sum.top {
-		s.setPair(c.lo, norm(av{r: sum.r, k: sum.k}))
+		s.setPair(c.lo, withTZ(norm(av{r: sum.r, k: sum.k}), sum.tz))
+	} else if sum.tz > 0 {
+		s.setPair(c.lo, sum) // only the alignment: the lines per lane
 	}
 }
 
@@ -1367,7 +1525,7 @@ func (s *astate) pairOperand(o asm.Operand) (av, int) {
 		if y == o.Lo {
 			// o's sign in x: the pair (o, x) is o as a signed integer.
 			if p := asInteger(s.read(o), true); !p.top {
-				return av{r: p.r, k: p.k}, x
+				return av{r: p.r, k: p.k, tz: p.tz}, x
 			}
 		}
 	}
@@ -1379,7 +1537,7 @@ func (s *astate) pairOperand(o asm.Operand) (av, int) {
 }
 
 func (s *astate) setPair(lo int, p av) {
-	if lo < 0 || p.top {
+	if lo < 0 || p.top && p.tz == 0 {
 		return
 	}
 	w := p

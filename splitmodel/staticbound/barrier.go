@@ -187,7 +187,26 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 	}
 	m.Phase.Phases = n + 1
 	m.Phase.PhaseIssue = m.Phase.Issue
-	if segs := phaseSegments(g, issue); segs != nil {
+	// Loops the facts say are never entered hold no segment's path.
+	never := map[*cfg.Loop]bool{}
+	if full != nil {
+		if fl, err := full.Bind(g); err == nil {
+			for _, l := range fl.Loops {
+				if l.Max == 0 {
+					never[l.Loop] = true
+				}
+			}
+		}
+	}
+	skip := func(b *cfg.Block) bool {
+		for l := range never {
+			if l.Contains(b) {
+				return true
+			}
+		}
+		return false
+	}
+	if segs := phaseSegments(g, issue, skip); segs != nil {
 		// Each segment's repetitions: its start's most executions.
 		for _, sg := range segs {
 			times := int64(1)
@@ -296,8 +315,9 @@ type segment struct {
 
 // phaseSegments returns every segment of g with the sum of cost, nil when
 // one can hold a cycle (a loop without a barrier: its sum needs loop
-// bounds).
-func phaseSegments(g *cfg.Graph, cost func(*asm.Instruction) int64) []segment {
+// bounds); the blocks skip reports (loops the facts say are never
+// entered) lie on no path.
+func phaseSegments(g *cfg.Graph, cost func(*asm.Instruction) int64, skip func(*cfg.Block) bool) []segment {
 	const (
 		unseen = iota
 		active
@@ -334,6 +354,9 @@ func phaseSegments(g *cfg.Graph, cost func(*asm.Instruction) int64) []segment {
 		}
 		best := int64(0)
 		for _, e := range b.Succs {
+			if skip(e.To) {
+				continue // in a loop never entered
+			}
 			x := block(e.To)
 			if x < 0 {
 				return -1
@@ -351,6 +374,9 @@ func phaseSegments(g *cfg.Graph, cost func(*asm.Instruction) int64) []segment {
 	}
 	out := []segment{{issue: first}}
 	for _, b := range g.Blocks {
+		if skip(b) {
+			continue
+		}
 		for i, in := range b.Instrs {
 			if isBarrier(in) {
 				x := from(b, i+1)
