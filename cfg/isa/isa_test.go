@@ -102,8 +102,6 @@ var models = []string{"traces/sim/timing", "ipet/static"}
 var allowed = map[string]string{
 	"traces/sim/timing.decodeWait": "which counter the immediate of s_waitcnt, s_waitcnt_vmcnt, ... addresses",
 	"ipet/static.waits":            "which counter the immediate of each s_waitcnt form addresses",
-	"ipet/static.dataDwords":       "data dwords per lane from the mnemonic's shape",
-	"ipet/static.carryOut":         "operand roles: VALU ops whose second operand is a carry-out SGPR",
 }
 
 // TestNoOtherClassTables fails when a mnemonic glob literal appears in the

@@ -5,8 +5,6 @@ import (
 	"math/bits"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/traces/sim"
-
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/isa"
@@ -259,7 +257,8 @@ type carry struct {
 }
 
 type astate struct {
-	full   bool // EXEC has all 64 lanes
+	tg     *isa.Target // the code's generation: its instruction records
+	full   bool        // EXEC has all 64 lanes
 	saved  map[int]bool
 	v      []fact
 	pairs  map[int]pfact
@@ -267,7 +266,7 @@ type astate struct {
 }
 
 func (s *astate) clone() *astate {
-	n := &astate{full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}}
+	n := &astate{tg: s.tg, full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}}
 	for k, v := range s.saved {
 		n.saved[k] = v
 	}
@@ -348,8 +347,8 @@ type Shape [3]int
 // every VGPR at 0 (traces/sim machine.go), and v0, v1, v2 at the
 // work-item ids (flat % X, flat / X % Y, flat / (X·Y); lanes beyond the
 // workgroup hold 0). Without shapes v0..v2 are top.
-func seed(n int, shapes []Shape) *astate {
-	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, v: make([]fact, n)}
+func seed(tg *isa.Target, n int, shapes []Shape) *astate {
+	s := &astate{tg: tg, saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, v: make([]fact, n)}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -421,11 +420,12 @@ func vgprs(g *cfg.Graph) (int, bool) {
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
 	out := map[*asm.Instruction]int64{}
+	tg := isa.For(g.Arch)
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
-			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
-				out[in] = serviceOf(hw, in, avTop, false)
+			if k := classOf(tg, in); k != nil && k.Unit == isa.UnitVMEM {
+				out[in] = serviceOf(tg, hw, in, avTop, false)
 			}
 		}
 	}
@@ -434,7 +434,7 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
-	in[0] = seed(nv, shapes)
+	in[0] = seed(tg, nv, shapes)
 	work := []int{0}
 	queued := map[int]bool{0: true}
 	for len(work) > 0 {
@@ -478,17 +478,17 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 		s := in[b.ID].clone()
 		for _, x := range b.Instrs {
 			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
-				out[x] = serviceOf(hw, x, a, hasAddr)
+				out[x] = serviceOf(tg, hw, x, a, hasAddr)
 			})
 		}
 	}
 	return out
 }
 
-func classOf(in *asm.Instruction) *isa.Class {
-	k, _ := isa.Lookup(in.Op)
+func classOf(tg *isa.Target, in *asm.Instruction) *isa.Class {
+	k := tg.Inst(in.Op).Class
 	if k == nil && in.Mnemonic != in.Op {
-		k, _ = isa.Lookup(in.Mnemonic)
+		k = tg.Inst(in.Mnemonic).Class
 	}
 	return k
 }
@@ -505,10 +505,10 @@ func laneLines(w, lb int64) int64 { return (lb-1+w-1)/lb + 1 }
 // MUBUF: the contiguous estimate ceil(64 w / line), or for scratch one
 // line per lane and dword (with a VGPR offset) or the 64 lanes' 4-byte
 // steps of each dword (without).
-func serviceOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
+func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	bpc := int64(max(hw.VMemBytesPerCycle, 1))
-	width, flat := timing.VMEMAccess(in)
+	width, flat := timing.VMEMAccess(tg, in)
 	w := int64(max(width, 1))
 	var lines int64
 	if flat >= 0 {
@@ -687,9 +687,9 @@ var laneDependent = []string{"v_addc", "v_subb", "v_div_fmas", "v_writelane", "v
 func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) {
 	op := in.Op
 	ops := in.Operands
-	k := classOf(in)
+	k := classOf(s.tg, in)
 	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
-		if _, a := timing.VMEMAccess(in); a >= 0 {
+		if _, a := timing.VMEMAccess(s.tg, in); a >= 0 {
 			mem(in, s.pair(a), true)
 		} else {
 			mem(in, avTop, false)
@@ -829,8 +829,9 @@ func (s *astate) valu(in *asm.Instruction) {
 		return
 	}
 	srcs := ops[1:]
+	rec := s.tg.Inst(op)
 	carryOut := -1
-	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && (strings.HasPrefix(op, "v_add") || strings.HasPrefix(op, "v_sub")) && len(srcs) >= 3 {
+	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && rec.CarryOut && len(srcs) >= 3 {
 		carryOut, srcs = 0, srcs[1:] // VOP2/VOP3b carry-out destination
 	}
 	src := func(i int) av {
@@ -872,9 +873,9 @@ func (s *astate) valu(in *asm.Instruction) {
 	if !strings.HasPrefix(op, "v_mbcnt") && (strings.Contains(op, "16") || strings.Contains(op, "_hi") || strings.Contains(op, "mix")) {
 		modified, partial = true, true // 16-bit halves (op_sel): conservatively partial
 	}
-	if sim.ReadsDestination(op) || strings.HasPrefix(op, "v_fmac_") || strings.HasPrefix(op, "v_dot2c_") {
-		// v_mac (and gfx9+'s v_fmac, v_dot2c, which the simulator does
-		// not run): the old destination is a source.
+	if rec.ReadsDst {
+		// v_mac (and gfx9+'s v_fmac, v_dot2c): the old destination is a
+		// source.
 		modified, partial = true, true
 	}
 	all := func() []av {
@@ -1096,8 +1097,8 @@ func (s *astate) setPair(lo int, p av) {
 	s.pairs[lo] = pfact{s: p, w: w, fresh: true}
 }
 
-// WorstVMEMService is in's bound without the address analysis (every
-// address unknown).
-func WorstVMEMService(hw *timing.Config, in *asm.Instruction) int64 {
-	return serviceOf(hw, in, avTop, false)
+// WorstVMEMService is in's bound on target tg without the address
+// analysis (every address unknown).
+func WorstVMEMService(tg *isa.Target, hw *timing.Config, in *asm.Instruction) int64 {
+	return serviceOf(tg, hw, in, avTop, false)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -71,7 +72,7 @@ func TestServiceOf(t *testing.T) {
 		// One byte per lane: one line each.
 		{"unknown byte address", ubyte, avTop, true, 64},
 	} {
-		if got := serviceOf(&hw, c.in, c.a, c.has); got != c.want {
+		if got := serviceOf(isa.GFX8, &hw, c.in, c.a, c.has); got != c.want {
 			t.Errorf("%s: got %d, want %d", c.name, got, c.want)
 		}
 	}

@@ -136,12 +136,13 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		return nil, err
 	}
 	svc := VMEMServices(ig.CFG, &hw, shapes)
+	tg := isa.For(ig.CFG.Arch)
 	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
 		if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
 			return c, true
 		}
 		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
-			return WorstVMEMService(&hw, in), true // a callee's: the worst line count
+			return WorstVMEMService(tg, &hw, in), true // a callee's: the worst line count
 		}
 		return 0, false
 	})
@@ -208,7 +209,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 				if c, ok := svc[in]; ok {
 					return c
 				}
-				return WorstVMEMService(&hw, in)
+				return WorstVMEMService(tg, &hw, in)
 			}
 			return 0
 		}},

@@ -19,10 +19,6 @@ const (
 	numSRegs       = 136
 )
 
-// ModeSplitBit is the MODE register bit that marks split-enabled code
-// (`s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1`).
-const ModeSplitBit = 21
-
 // Wave is the architectural state of one wavefront slot: a launch wavefront
 // or one of its splits.
 type Wave struct {
@@ -90,8 +86,9 @@ func (w *Wave) setMode(v uint32) {
 	w.ftzOut32 = d&2 == 0
 }
 
-// SplitMarked reports MODE bit 21.
-func (w *Wave) SplitMarked() bool { return w.Mode>>ModeSplitBit&1 != 0 }
+// SplitMarked reports the MODE bit that marks split-enabled code (the
+// target's SplitBit, 21).
+func (w *Wave) SplitMarked() bool { return w.Mode>>w.m.Prog.Target.SplitBit&1 != 0 }
 
 // Name is "wg 3 wave 1" or "wg 3 wave 1 split 2".
 func (w *Wave) Name() string {
