@@ -5,7 +5,7 @@ OUT     := out
 FUZZTIME ?= 20s
 FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia clean
+.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia tightness clean
 
 all: build
 
@@ -76,6 +76,21 @@ examples-check:
 rodinia:
 	@scripts/deps.sh examples
 	scripts/rodinia.sh
+
+# The static bound's tightness suite (docs/static.md, "Tightness"): our
+# examples and the Rodinia kernels of ../shared/rodinia (compiled first, as
+# make rodinia does; skipped with a note when the folder is absent), each
+# bounded statically and simulated at S = TIGHT_S in both modes; prints
+# static/observed per kernel, S and mode with the medians and maxima, and
+# writes out/tightness.md and out/tightness.json. Fails when a static bound
+# is below an observation.
+TIGHT_S ?= 0,1,2,4,8
+tightness:
+	@scripts/deps.sh examples
+	scripts/rodinia.sh --compile-only
+	@mkdir -p $(OUT)
+	$(GO) run ./examples/tightness/cmd/tightness -asm $(OUT)/rodinia -S $(TIGHT_S) -json $(OUT)/tightness.json > $(OUT)/tightness.md
+	@cat $(OUT)/tightness.md
 
 # Runs every fuzz target for FUZZTIME each.
 fuzz: deps

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compiles the example kernels (examples/<name>/kernel.hip) to GCN assembly,
-# and the test kernels kept beside the simulator (traces/sim/testdata/<name>/).
+# Compiles the example kernels (examples/<name>/kernel.hip, or kernel.cl for
+# an OpenCL example) to GCN assembly, and the test kernels kept beside the
+# simulator (traces/sim/testdata/<name>/).
 #
 #   scripts/examples.sh regen   rewrite every examples/*/kernel.s
 #   scripts/examples.sh check   compile each example to a temp file and diff it
@@ -10,13 +11,19 @@
 # Each example is compiled from its own directory (so the debug line table
 # records "kernel.hip" relative to "."), with
 #   hipcc -x hip --offload-arch=gfx803 --cuda-device-only -S -O3 <flags> kernel.hip
+# or, for kernel.cl (OpenCL C 2.0; docs/workload.md, "OpenCL kernels"),
+#   clang-15 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx803 -O3 -S
+#     --rocm-device-lib-path=<rocm-device-libs bitcode> <flags> kernel.cl
 # where <flags> is the one line in examples/<name>/flags (may be empty).
-# Needs hipcc (scripts/deps.sh examples installs it). Works from any cwd.
+# Needs hipcc (scripts/deps.sh examples installs it, and with it clang-15
+# and rocm-device-libs). Works from any cwd.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 exdir="$root/examples"
 base=(-x hip --offload-arch=gfx803 --cuda-device-only -S -O3)
+devlibs=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode # Debian's rocm-device-libs
+clbase=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx803 -O3 -S "--rocm-device-lib-path=$devlibs")
 
 usage() {
   echo "usage: $0 regen|check" >&2
@@ -32,7 +39,8 @@ command -v hipcc >/dev/null || {
   exit 1
 }
 
-# compile <dir> <out.s>: compiles <dir>/kernel.hip with <dir>/flags into <out.s>.
+# compile <dir> <out.s>: compiles <dir>/kernel.hip (hipcc) or <dir>/kernel.cl
+# (clang-15) with <dir>/flags into <out.s>.
 compile() {
   local dir="$1" out="$2" line
   local -a extra=()
@@ -41,7 +49,11 @@ compile() {
   read -r -a extra <<<"$line"
   local log
   log="$(mktemp)"
-  if ! (cd "$dir" && hipcc "${base[@]}" ${extra[@]+"${extra[@]}"} kernel.hip -o "$out") 2>"$log"; then
+  local -a cmd=(hipcc "${base[@]}" ${extra[@]+"${extra[@]}"} kernel.hip -o "$out")
+  if [ -f "$dir/kernel.cl" ]; then
+    cmd=(clang-15 "${clbase[@]}" ${extra[@]+"${extra[@]}"} kernel.cl -o "$out")
+  fi
+  if ! (cd "$dir" && "${cmd[@]}") 2>"$log"; then
     # hipcc prints harmless "linker input unused" warnings; show the rest on failure.
     grep -v "linker' input unused\|argument unused during compilation" "$log" >&2 || true
     rm -f "$log"
@@ -66,7 +78,7 @@ count=0
 for d in "${dirs[@]}"; do
   d="${d%/}"
   name="$(basename "$d")"
-  [ -f "$d/kernel.hip" ] || continue
+  [ -f "$d/kernel.hip" ] || [ -f "$d/kernel.cl" ] || continue
   [ -f "$d/flags" ] || {
     echo "examples: $name has no flags file" >&2
     exit 1

@@ -33,6 +33,10 @@ type Launch struct {
 	Workgroups int
 	// WorkgroupSize is T_WG, the work-items per workgroup.
 	WorkgroupSize int
+	// Wavefronts, when not 0, is the launch wavefronts of a grid whose last
+	// workgroups are partial (OpenCL 2.0 non-uniform work-groups): fewer
+	// than G × ceil(T_WG / T_WF). 0: every workgroup has T_WG work-items.
+	Wavefronts int
 }
 
 // Occupancy holds the launch-dependent terms of the model (thesis 5.1 and
@@ -77,6 +81,12 @@ func Occupy(hw Hardware, l Launch) (Occupancy, error) {
 	o := Occupancy{WHW: hw.WHW()}
 	o.WavesPerWorkgroup = ceilDiv(l.WorkgroupSize, hw.WavefrontSize)
 	o.WKernel = l.Workgroups * o.WavesPerWorkgroup
+	if l.Wavefronts > 0 {
+		// A partial workgroup has fewer wavefronts; K and B below keep
+		// T_WG, the whole workgroup's size, which can only overcount the
+		// batches (a partial workgroup takes fewer slots than it).
+		o.WKernel = min(l.Wavefronts, o.WKernel)
+	}
 	o.W = min(o.WHW, o.WKernel)
 	o.K = o.WHW * hw.WavefrontSize / l.WorkgroupSize
 	if o.K < 1 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -58,6 +59,7 @@ type analyzeFlags struct {
 	json, quiet, static                      bool
 	trace                                    []string
 	graphs                                   int
+	ci                                       cli.CIFlags
 }
 
 func newAnalyzeCmd() *cobra.Command {
@@ -91,6 +93,7 @@ func newAnalyzeCmd() *cobra.Command {
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits; where a traced wavefront leaves its role, that S and mode fall back to all-executions roles, marked in the output) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
 	addBudgetFlag(f, &fl.budget)
+	cli.AddCIFlags(f, &fl.ci)
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
 	return cmd
 }
@@ -125,13 +128,13 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil {
 		return err
 	}
-	return violations(a)
+	return cmp.Or(violations(a), a.BudgetError())
 }
 
 // violations is an error listing the bounds of a below their observations.
 func violations(a *splitreport.Analysis) error {
 	if v := append(splitmodel.Violations(a.Results), splitreport.StaticViolations(a)...); len(v) > 0 {
-		return fmt.Errorf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))
+		return &cli.FindingsError{Msg: fmt.Sprintf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))}
 	}
 	return nil
 }
@@ -155,7 +158,11 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if err != nil {
 		return nil, err
 	}
-	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights,
+	budget, err := fl.ci.ParseBudget(k.HW.ClockMHz)
+	if err != nil {
+		return nil, err
+	}
+	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights, Facts: k.Facts, Compiler: k.Compiler, Budget: budget, Sources: k.HIPSources(),
 		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
 	var runs []*splitmodel.TraceRun
 	end := func() {}
@@ -188,6 +195,9 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	defer end()
 	if a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs); err == nil && fl.static && a.Static == nil {
 		a.Static, err = staticbound.ForKernel(k, sets, Ss)
+	}
+	if err == nil {
+		a.CI(cli.LogOf(cmd.Context()), cli.KernelLocations(k))
 	}
 	return a, err
 }

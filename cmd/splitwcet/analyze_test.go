@@ -117,15 +117,37 @@ func TestAnalyzeDefault(t *testing.T) {
 	}
 }
 
+// TestAnalyzeText: the headline leads with the cited bound, labelled with
+// its kind and the model it holds for (REQ-HEAD-1, REQ-HEAD-2), then the
+// table, the assumptions (REQ-ASM-1) and where the time goes (REQ-HOT-1).
 func TestAnalyzeText(t *testing.T) {
 	out, _ := mustRun(t, "analyze", "--quiet", "--S", "0-2")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) < 5 || !strings.Contains(lines[1], "bound5.4") || !strings.Contains(lines[1], "obs.ser") {
+	if len(lines) < 7 || !strings.Contains(lines[3], "bound5.4") || !strings.Contains(lines[3], "obs.ser") {
 		t.Fatalf("unexpected table:\n%s", out)
 	}
+	if want := "WCET bound 26,705 cycles = 26.705 µs at 1000 MHz (measurement-based (hybrid), Eq. 5.4, parallel guarantee, S = 2, the lowest of 3 values of S): holds for the traced inputs (input sets random1, random2-wg64, iota-partial) on the hardware model traces/sim/timing/default.yaml (built in, sha256:"; !strings.HasPrefix(lines[1], want) {
+		t.Errorf("headline:\n%s\nwant\n%s", lines[1], want)
+	}
+	if want := "  no static bound: add --static"; !strings.HasPrefix(lines[2], want) {
+		t.Errorf("second line %q, want %q", lines[2], want)
+	}
 	for i, S := range []string{"0", "1", "2"} {
-		if f := strings.Fields(lines[2+i]); len(f) < 10 || f[0] != S {
-			t.Errorf("row %d: %q", i, lines[2+i])
+		if f := strings.Fields(lines[4+i]); len(f) < 10 || f[0] != S {
+			t.Errorf("row %d: %q", i, lines[4+i])
+		}
+	}
+	for _, want := range []string{
+		"assumptions (every bound is only as good as these):\n  hardware model traces/sim/timing/default.yaml (built in, sha256:",
+		"  latency table ipet/static/default.yaml (built in, sha256:",
+		"  flow facts: none\n",
+		"  role premise: held: every traced wavefront stayed in its role",
+		"  compiler: Debian clang version 15.0.6",
+		"where the time goes: L^1 (role 1, parallel runs) at S = 2",
+		"kernel.hip:43                            10,896 cycles    41%",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
 		}
 	}
 	if strings.Contains(out, "WARNING") {

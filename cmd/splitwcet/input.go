@@ -2,10 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -13,8 +9,6 @@ import (
 	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
-	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // kernelFlags are the input flags of the commands that read one kernel:
@@ -42,17 +36,7 @@ func addBudgetFlag(f *pflag.FlagSet, budget *string) {
 	f.StringVar(budget, "memory-budget", "", helpBudget)
 }
 
-// memoryBudget is --memory-budget in bytes (0: sim.DefaultMemoryBudget).
-func memoryBudget(s string) (int64, error) {
-	if s == "" {
-		return 0, nil
-	}
-	n, err := sim.ParseBytes(s)
-	if err != nil {
-		return 0, usagef("--memory-budget %v", err)
-	}
-	return n, nil
-}
+var memoryBudget, selectSets, writeOutput = cli.MemoryBudget, cli.SelectSets, cli.WriteOutput
 
 // addKernelFlags declares --kernel, --arch, --hipcc-flags and --save-asm.
 func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
@@ -99,48 +83,6 @@ func cliError(err error) error {
 		return &cli.DetailError{Msg: ce.Msg, Detail: ce.Output}
 	}
 	return err
-}
-
-// selectSets returns the input sets --set names ("all", a name, or "" for
-// the first).
-func selectSets(wf *workload.File, name string) ([]workload.Set, error) {
-	if name == "all" {
-		return wf.Sets, nil
-	}
-	set, err := wf.Set(name)
-	if err != nil {
-		return nil, err
-	}
-	return []workload.Set{*set}, nil
-}
-
-// writeOutput writes data to the file out, or to stdout when out is "".
-// The file is written only once the output is complete.
-func writeOutput(stdout io.Writer, out string, data []byte) error {
-	if out == "" || out == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	if dir := filepath.Dir(out); dir != "" {
-		st, err := os.Stat(dir)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
-			}
-			return fmt.Errorf("cannot write %s: %w", out, err)
-		}
-		if !st.IsDir() {
-			return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
-		}
-	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("cannot write %s: %w", out, err)
-	}
-	return nil
 }
 
 func firstArg(args []string) string {

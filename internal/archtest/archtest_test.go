@@ -44,6 +44,8 @@ var layers = []struct {
 	// The Rodinia evaluation (make rodinia): runs the whole pipeline.
 	{"examples/rodinia/eval", 10},
 	{"examples/rodinia/cmd", 10},
+	// The static bound's tightness suite (make tightness): examples and Rodinia.
+	{"examples/tightness", 10},
 }
 
 func layerOf(pkg string) (int, bool) {

@@ -14,6 +14,7 @@
 package diag
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -194,20 +195,25 @@ func Collect(err error) []Diagnostic {
 }
 
 // Line returns line n (1-based) of text without its line break, "" when
-// there is none.
+// there is none. A line ends at "\n", "\r\n" or a lone "\r" (old Mac
+// line ends, which the assembly parser reads as line breaks too).
 func Line(text []byte, n int) string {
 	for i := 1; n > 0 && len(text) > 0; i++ {
-		end := len(text)
-		if j := strings.IndexByte(string(text), '\n'); j >= 0 {
-			end = j
+		end := bytes.IndexAny(text, "\r\n")
+		next := end + 1
+		switch {
+		case end < 0:
+			end, next = len(text), len(text)
+		case text[end] == '\r' && end+1 < len(text) && text[end+1] == '\n':
+			next = end + 2
 		}
 		if i == n {
-			return strings.TrimSuffix(string(text[:end]), "\r")
+			return string(text[:end])
 		}
-		if end == len(text) {
+		if next == len(text) {
 			break
 		}
-		text = text[end+1:]
+		text = text[next:]
 	}
 	return ""
 }

@@ -18,6 +18,10 @@ func TestUnmarshal(t *testing.T) {
 		{"a: &x {k: 1}\nb:\n  <<: *x\n", "yaml: line 3: alias *x: splitwcet's input files take no aliases; write the value out"},
 		{"a: &x k\nb:\n  *x : 2\n", "yaml: line 3: alias *x: splitwcet's input files take no aliases; write the value out"},
 		{"a: &x 1\n---\nb: *x\n", "yaml: line 3: a second YAML document (after ---): a file holds one"},
+		{"a: 1\nb: 2\na: 3\n", `yaml: line 3: key "a" given twice (first at line 1): a key may appear once`},
+		{"a:\n  - {x: 1, y: 2, x: 3}\n", `yaml: line 2: key "x" given twice (first at line 2): a key may appear once`},
+		{"a: {x: 1}\nb: {x: 1}\n", ""}, // the same key in two mappings
+
 	} {
 		var doc yaml.Node
 		err := Unmarshal([]byte(c.src), &doc)

@@ -68,7 +68,7 @@ func TestParseFactsErrors(t *testing.T) {
 		{"loops:\n  - header: .L\n    maxx: 3\n    max: 3\n", `f.yaml:3: unknown key "maxx" (want header, line, max, min, total)`},
 		{"loops:\n  - header: .L\n    max: lots\n", `f.yaml:3: max: want a non-negative integer, got "lots"`},
 		{"loops:\n  - header: .L\n    max: 2.5\n", `f.yaml:3: max: want a non-negative integer, got "2.5"`},
-		{"loops:\n  - header: .L\n    max: 3\n    max: 4\n", `f.yaml:4: duplicate key "max"`},
+		{"loops:\n  - header: .L\n    max: 3\n    max: 4\n", `f.yaml:4: YAML syntax: key "max" given twice (first at line 3): a key may appear once`},
 		{"loops:\n  - line: main\n    max: 3\n", `f.yaml:2: line: want a HIP source line number (14) or file:line (kernel.hip:14), got "main"`},
 		{"loops:\n  - line: 0\n    max: 3\n", `f.yaml:2: line: want a HIP source line number (14) or file:line (kernel.hip:14), got "0"`},
 		{"loops: .LBB0_2\n", `f.yaml:1: loops: want a list of entries ("- ...")`},

@@ -2,6 +2,7 @@ package static
 
 import (
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/sat"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -27,7 +28,7 @@ func Visit(hw *timing.Config) int64 { return int64(max(hw.SIMDsPerCU, 1)) }
 // issues again at a visit no later than this many cycles on.
 func roundUp(hw *timing.Config, c int64) int64 {
 	v := Visit(hw)
-	return (max(c, 1) + v - 1) / v * v
+	return satAdd(max(c, 1), v-1) / v * v
 }
 
 // VMEMService is the most cycles the CU's vector memory unit serves one
@@ -45,7 +46,7 @@ func VMEMService(hw *timing.Config) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	perLane := (16+lb-1)/lb + 1
 	lines := max(64*perLane, 4*64, (64*16+lb-1)/lb)
-	svc := (lines*lb + int64(hw.VMemBytesPerCycle) - 1) / int64(max(hw.VMemBytesPerCycle, 1))
+	svc := satAdd(sat.Mul(lines, lb, SatCap), int64(hw.VMemBytesPerCycle)-1) / int64(max(hw.VMemBytesPerCycle, 1))
 	return max(svc, int64(hw.VMemAddressCycles))
 }
 
@@ -101,14 +102,14 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 			// then for a visit of its SIMD (the release can come from
 			// another SIMD's visit); the wait for the other members is
 			// the kernel-level bound's barrier term.
-			c.Issue = roundUp(hw, max(issue, int64(hw.Barrier))) + v
+			c.Issue = satAdd(roundUp(hw, max(issue, int64(hw.Barrier))), v)
 		}
 		var done int64 // issue to completion, empty queue
 		switch k.Unit {
 		case isa.UnitVMEM:
-			done = VMEMService(hw) + int64(hw.VMemLatency)
+			done = satAdd(VMEMService(hw), int64(hw.VMemLatency))
 		case isa.UnitSMEM:
-			done = 1 + int64(hw.SMemLatency)
+			done = satAdd(1, int64(hw.SMemLatency))
 		case isa.UnitLDS:
 			done = int64(hw.LDSLatency)
 			c.LatencyPerDword = LDSPassesPerDword
@@ -117,7 +118,7 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 		if done > 0 {
 			// Completion at issue + done, then the next visit: the
 			// machine counts latency from the end of issue.
-			c.Latency = max(done+v-1-c.Issue, 0)
+			c.Latency = max(satAdd(done, v-1)-c.Issue, 0)
 		}
 	}
 	return t, nil
@@ -138,7 +139,7 @@ func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) (int64, bool
 	lat := int64(hw.VMemLatency)
 	t.vmemDone = func(in *asm.Instruction) (int64, bool) {
 		c, ok := svc(in)
-		return c + lat, ok
+		return satAdd(c, lat), ok
 	}
 	return t, nil
 }

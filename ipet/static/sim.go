@@ -2,6 +2,7 @@ package static
 
 import (
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"sort"
 	"strings"
 
@@ -101,6 +102,11 @@ type machine struct {
 	jumps int
 	// calls are the costed call sites (Table.Calls).
 	calls map[*asm.Instruction]CallCost
+	// atBarrier, when set (SegmentWeightsAtBarriers), holds at each
+	// s_barrier the bound on outstanding operations there (the flow): the
+	// path machine restarts from it after the barrier, as at a segment
+	// start.
+	atBarrier map[*asm.Instruction]counts
 }
 
 // newMachine costs every instruction of g. Instructions without a rule are
@@ -283,6 +289,15 @@ func (m *machine) issueStart(s *state, in *asm.Instruction, c *Cost) int64 {
 	return start
 }
 
+// SatCap is where the machine's sums of cycles stop: every number of a
+// latency table is at most MaxCycles (checked when the table is read), so
+// a sum reaches the cap only on a path of billions of instructions; a
+// weight at the cap is refused by the IPET's limit (2^40, ipet.MaxObjective)
+// rather than wrapping to a smaller bound.
+const SatCap = int64(1) << 62
+
+func satAdd(a, b int64) int64 { return sat.Add(a, b, SatCap) }
+
 // step runs one instruction.
 func (m *machine) step(s *state, in *asm.Instruction) {
 	c := m.costs[in]
@@ -290,30 +305,47 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		m.jumps++
 	}
 	start := m.issueStart(s, in, &c)
-	end := start + c.Issue
+	end := satAdd(start, c.Issue)
 	if c.Mem != MemNone {
 		for _, ctr := range c.Mem.Counters() {
-			s.add(ctr, end+c.Latency)
+			s.add(ctr, satAdd(end, c.Latency))
 		}
 	}
 	if c.WritesSGPR {
-		s.scalar = max(s.scalar, start+m.tab.Params.VALUSGPRToScalar)
+		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
 	}
-	s.t = end + c.Stall
+	s.t = satAdd(end, c.Stall)
+	if n, ok := m.atBarrier[in]; ok {
+		// Another wave may continue from here (the phase rule of the
+		// barrier term): its outstanding operations, at most n of each
+		// kind, were issued before the release, so each completes by
+		// the kind's worst latency from it. They replace this path's
+		// (which were issued before it too, so complete no later).
+		s.pending = [numCounters][]int64{}
+		for k := MemVMEM; k < numMemKinds; k++ {
+			for i := 0; i < n[k]; i++ {
+				for _, ctr := range k.Counters() {
+					s.add(ctr, satAdd(start, m.worst[k]))
+				}
+			}
+		}
+		// Its last VALU writing scalar state issued before the release.
+		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
+	}
 	if cc, ok := m.calls[in]; ok {
 		// The call always jumps (a taken branch), the callee runs, and
 		// returns with operations possibly outstanding: every counter
 		// full, each completing by its kind's worst latency from the
 		// return; a VALU of the callee may delay the next scalar.
-		s.t += m.tab.Params.TakenBranch + cc.Cycles
+		s.t = satAdd(s.t, satAdd(m.tab.Params.TakenBranch, cc.Cycles))
 		for k := MemVMEM; k < numMemKinds; k++ {
 			for _, ctr := range k.Counters() {
 				for i := 0; i < m.limit[ctr]; i++ {
-					s.add(ctr, s.t+m.worst[k])
+					s.add(ctr, satAdd(s.t, m.worst[k]))
 				}
 			}
 		}
-		s.scalar = max(s.scalar, s.t+m.tab.Params.VALUSGPRToScalar)
+		s.scalar = max(s.scalar, satAdd(s.t, m.tab.Params.VALUSGPRToScalar))
 	}
 	s.prune()
 }
@@ -410,6 +442,21 @@ func (m *machine) flowFrom(g *cfg.Graph, init counts) []counts {
 		}
 	}
 	return in
+}
+
+// barrierCounts records, at every s_barrier of g, the flow's bound on the
+// operations outstanding there (machine.atBarrier).
+func (m *machine) barrierCounts(g *cfg.Graph, flowIn []counts) {
+	m.atBarrier = map[*asm.Instruction]counts{}
+	for _, b := range g.Blocks {
+		n := flowIn[b.ID]
+		for _, in := range b.Instrs {
+			if k := ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+				m.atBarrier[in] = n
+			}
+			m.flowStep(&n, in)
+		}
+	}
 }
 
 // entryState is the state at instruction index idx of block b, at the start

@@ -3,6 +3,7 @@ package static
 import (
 	_ "embed"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"maps"
 	"os"
 	"path"
@@ -273,8 +274,8 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		dw = dataDwords(in.Op)
 	}
 	cost := Cost{
-		Issue:    c.Issue + c.IssuePerDword*dw,
-		Stall:    c.Stall + c.PerImm*immediate(in),
+		Issue:    satAdd(c.Issue, sat.Mul(c.IssuePerDword, dw, SatCap)),
+		Stall:    satAdd(c.Stall, sat.Mul(c.PerImm, immediate(in), SatCap)),
 		Mem:      c.Mem,
 		WaitCnt:  c.WaitCnt,
 		Drain:    c.Drain,
@@ -284,12 +285,12 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		Known:    true,
 	}
 	if c.Mem != MemNone {
-		cost.Latency = c.Latency + c.LatencyPerDword*dw
+		cost.Latency = satAdd(c.Latency, sat.Mul(c.LatencyPerDword, dw, SatCap))
 	}
 	if t.vmemDone != nil && c.Mem != MemNone {
 		// As FromHardware: completion, then the wait for the next visit.
 		if d, ok := t.vmemDone(in); ok {
-			cost.Latency = max(d+t.Params.IssueInterval-1-cost.Issue, 0)
+			cost.Latency = max(satAdd(d, t.Params.IssueInterval-1)-cost.Issue, 0)
 		}
 	}
 	return cost
@@ -356,6 +357,12 @@ var (
 	classKeys = []string{"issue", "issue_per_dword", "stall", "per_imm", "mem", "latency", "latency_per_dword", "waitcnt", "drain"}
 	ruleKeys  = []string{"match", "class"}
 )
+
+// MaxCycles is the largest number a latency table may give (2^30 cycles,
+// about a second at 1 GHz): the machine adds and multiplies them (by
+// dwords, immediates, loop counts) in sums that stay far below int64's
+// range, and saturate at SatCap if they ever did not.
+const MaxCycles = int64(1) << 30
 
 type loader struct {
 	name string
@@ -494,6 +501,9 @@ func (l *loader) integer(n *yaml.Node, what string) (int64, error) {
 	v, err := strconv.ParseInt(n.Value, 0, 64)
 	if err != nil || v < 0 {
 		return 0, l.errf(n, "%s: expected a non-negative integer (cycles), got %q", what, n.Value)
+	}
+	if v > MaxCycles {
+		return 0, l.errf(n, "%s: %d is too large: at most %d cycles (2^30) per number of a latency table, so that no sum of them can overflow; a bound beyond 2^40 cycles is refused anyway", what, v, MaxCycles)
 	}
 	return v, nil
 }

@@ -112,8 +112,8 @@ type Result struct {
 // marking at S: no simulation, every input and schedule of the hardware
 // model; Dominant names its largest interference term per mode.
 type StaticBound struct {
-	Parallel         int64  `json:"static_parallel"`
-	Serial           int64  `json:"static_serial"`
+	Parallel         int64  `json:"static_parallel_cycles"`
+	Serial           int64  `json:"static_serial_cycles"`
 	DominantParallel string `json:"dominant_parallel"`
 	DominantSerial   string `json:"dominant_serial"`
 }

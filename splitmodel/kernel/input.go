@@ -52,6 +52,7 @@ type Input struct {
 	files   []InputFile       // read so far (Kernel.Inputs)
 	texts   map[string][]byte // their text by name, for diagnostics
 	asmName string            // the name the assembly is parsed under
+	hipcc   string            // the hipcc command line HIP input was compiled with
 }
 
 func (in *Input) record(role, path string, data []byte, embedded bool) {
@@ -86,6 +87,7 @@ func IsHIP(path string) bool {
 func Load(ctx context.Context, in Input) (*Kernel, error) {
 	k, err := in.load(ctx)
 	recordSources(ctx, in.texts)
+	recordInput(ctx, &in)
 	return k, in.diagnose(err)
 }
 
@@ -108,7 +110,7 @@ func (in *Input) load(ctx context.Context) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	k.Text, k.Inputs = text, in.files
+	k.Text, k.Inputs, k.Compiler = text, in.files, compilerOf(text, in.hipcc)
 	return k, nil
 }
 
@@ -117,6 +119,7 @@ func (in *Input) load(ctx context.Context) (*Kernel, error) {
 func LoadAll(ctx context.Context, in Input) ([]*Kernel, error) {
 	ks, err := in.loadAll(ctx)
 	recordSources(ctx, in.texts)
+	recordInput(ctx, &in)
 	return ks, in.diagnose(err)
 }
 
@@ -137,7 +140,7 @@ func (in *Input) loadAll(ctx context.Context) ([]*Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		k.Text, k.Inputs = text, in.files
+		k.Text, k.Inputs, k.Compiler = text, in.files, compilerOf(text, in.hipcc)
 		ks = append(ks, k)
 	}
 	return ks, nil
@@ -325,6 +328,7 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 		note = " (--save-asm FILE keeps its assembly)"
 	}
 	in.notef("compiling %s with hipcc for %s%s", path, arch.Name, note)
+	in.hipcc = "hipcc " + strings.Join(args[:len(args)-2], " ") + " -o FILE.s"
 	c := exec.Command(hipcc, args...)
 	c.Dir = filepath.Dir(path)
 	var outb bytes.Buffer
@@ -344,7 +348,9 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 	if err != nil {
 		return nil, "", fmt.Errorf("hipcc wrote no assembly for %s: %w", path, err)
 	}
-	name := filepath.Join(filepath.Dir(path), stem+".s")
+	// The assembly is gone once hipcc's directory is: name it by what it
+	// is, so that no message or provenance names a file that does not exist.
+	name := HipccOutput(path)
 	if in.SaveAsm != "" {
 		if err := os.WriteFile(in.SaveAsm, b, 0o644); err != nil {
 			return nil, "", fmt.Errorf("--save-asm: cannot write %s: %w", in.SaveAsm, unwrapPath(err))
@@ -353,6 +359,10 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 	}
 	return b, name, nil
 }
+
+// HipccOutput is the name of the assembly hipcc made of the HIP source
+// path when --save-asm did not keep it: "hipcc output of k.hip".
+func HipccOutput(path string) string { return "hipcc output of " + path }
 
 // HipccArgs are the hipcc flags splitwcet compiles HIP source with before
 // the user's extra flags: device code for processor as assembly, -O3,

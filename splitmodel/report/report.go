@@ -67,6 +67,9 @@ type Input struct {
 	// Links are more pages shown at the top (other markings of the same
 	// kernel, the index the report belongs to); Href relative to dir.
 	Links []Link
+	// Analysis, when set (InputOf), gives the headline's cited bound and
+	// model, the budget, the assumptions and where the time goes.
+	Analysis *Analysis
 }
 
 // Link is a file of the report directory that the page links: its

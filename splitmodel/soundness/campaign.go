@@ -806,7 +806,7 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 		if set == nil {
 			return fmt.Errorf("run %s: no input set %q", r.Name, r.Set)
 		}
-		b, err := st.static.Bound(staticbound.LaunchOf(set.Launch), r.S, r.Mode)
+		b, err := st.static.Bound(st.static.LaunchOf(set.Launch), r.S, r.Mode)
 		if err != nil {
 			return err
 		}

@@ -135,6 +135,12 @@ func mul(x, y av) av {
 		return mulc(y, x.a)
 	case x.r == 0 && y.r == 0:
 		return uni(mulK(x.k, y.k))
+	case x.r == 0 && y.r < 64:
+		// y takes at most r+1 values in each of its groups: each times
+		// a uniform value.
+		return uni(mulK(x.k, mulK(y.k, int(y.r+1))))
+	case y.r == 0 && x.r < 64:
+		return uni(mulK(y.k, mulK(x.k, int(x.r+1))))
 	}
 	return avTop
 }
@@ -369,14 +375,8 @@ func seed(tg *isa.Target, n int, shapes []Shape) *astate {
 		default:
 			v0 = av{abs: true, r: uint64(x - 1), k: 1}
 		}
-		v1 = av{abs: true, r: uint64(y - 1), k: 1}
-		if x%64 == 0 {
-			v1 = uni(1) // one row per wave
-		}
-		v2 = av{abs: true, r: uint64(z - 1), k: 1}
-		if x*y%64 == 0 {
-			v2 = uni(1)
-		}
+		v1 = idValue(x*y*z, x, y)
+		v2 = idValue(x*y*z, x*y, z)
 		for d, v := range []av{v0, v1, v2} {
 			if i == 0 {
 				ids[d] = norm(v)
@@ -389,6 +389,34 @@ func seed(tg *isa.Target, n int, shapes []Shape) *astate {
 		s.v[d] = fact{s: ids[d], w: ids[d], fresh: true}
 	}
 	return s
+}
+
+// idValue is a y or z work-item id (flat / stride % n) over the lanes of
+// each wave of a workgroup of size work-items: the fewer of n values in
+// one interval, or uniform groups as many as the distinct values one wave
+// holds (a 16 x 16 workgroup: 4 rows per wave); lanes beyond the
+// workgroup hold 0.
+func idValue(size, stride, n int) av {
+	interval := av{abs: true, r: uint64(n - 1), k: 1}
+	most := 0
+	for w := 0; w*64 < size; w++ {
+		seen := map[int]bool{}
+		for l := 0; l < 64; l++ {
+			v := 0
+			if f := w*64 + l; f < size {
+				v = f / stride % n
+			}
+			seen[v] = true
+		}
+		most = max(most, len(seen))
+	}
+	if most == 1 {
+		return uni(1)
+	}
+	if most < n && most <= 16 {
+		return norm(uni(most))
+	}
+	return interval
 }
 
 // analyzer runs the address analysis of one kernel.
@@ -424,7 +452,7 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
-			if k := classOf(tg, in); k != nil && k.Unit == isa.UnitVMEM {
+			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
 				out[in] = serviceOf(tg, hw, in, avTop, false)
 			}
 		}
@@ -485,10 +513,11 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 	return out
 }
 
-func classOf(tg *isa.Target, in *asm.Instruction) *isa.Class {
-	k := tg.Inst(in.Op).Class
+// classOf is in's instruction class (the same on every target).
+func classOf(in *asm.Instruction) *isa.Class {
+	k, _ := isa.Lookup(in.Op)
 	if k == nil && in.Mnemonic != in.Op {
-		k = tg.Inst(in.Mnemonic).Class
+		k, _ = isa.Lookup(in.Mnemonic)
 	}
 	return k
 }
@@ -634,12 +663,16 @@ func (s *astate) pair(lo int) av {
 	}
 	x := s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: lo})
 	y := s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo + 1, Hi: lo + 1})
-	if !x.top && !y.top && y.r == 0 {
-		d := piece(x)
+	d := avTop
+	switch {
+	case !x.top && !y.top && y.r == 0:
+		d = piece(x)
 		d = norm(av{r: d.r, k: mulK(d.k, y.k)})
-		if best.top || d.r < best.r || d.r == best.r && d.k < best.k {
-			best = d
-		}
+	default:
+		d = composePair(x, y)
+	}
+	if !d.top && (best.top || d.r < best.r || d.r == best.r && d.k < best.k) {
+		best = d
 	}
 	return best
 }
@@ -687,7 +720,7 @@ var laneDependent = []string{"v_addc", "v_subb", "v_div_fmas", "v_writelane", "v
 func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) {
 	op := in.Op
 	ops := in.Operands
-	k := classOf(s.tg, in)
+	k := classOf(in)
 	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
 		if _, a := timing.VMEMAccess(s.tg, in); a >= 0 {
 			mem(in, s.pair(a), true)
@@ -884,6 +917,9 @@ func (s *astate) valu(in *asm.Instruction) {
 			xs = append(xs, src(i))
 		}
 		return xs
+	}
+	if is64(op) && s.valu64(in) {
+		return
 	}
 	if d.Hi > d.Lo && op != "v_lshlrev_b64" || modified {
 		xs := all()

@@ -96,6 +96,10 @@ type Model struct {
 	MinLife int64
 	// Barriers: the kernel has s_barrier.
 	Barriers bool
+	// BarrierRule selects the barrier term (BarrierPhases unless set);
+	// Phase is what the phase rule needs (nil without barriers).
+	BarrierRule BarrierRule
+	Phase       *PhaseModel
 	// SplitCost is the delay from a split to the child's first issue
 	// (issue.split rounded up to a visit), charged once per split level.
 	SplitCost int64
@@ -187,6 +191,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		return nil, err
 	}
 	v := m.Visit
+	var issueCost, memIssueCost func(*asm.Instruction) int64
 	for _, d := range []struct {
 		what string
 		to   *int64
@@ -238,7 +243,14 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			return 0
 		}},
 	} {
-		dw, err := static.SegmentMax(ig, withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) }))
+		cost := withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) })
+		switch d.to {
+		case &m.Demand.Issue:
+			issueCost = cost
+		case &m.Demand.MemIssue:
+			memIssueCost = cost
+		}
+		dw, err := static.SegmentMax(ig, cost)
 		if err != nil {
 			return nil, err
 		}
@@ -247,17 +259,32 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		}
 	}
 	m.MinLife = max(minLife(ig.CFG, &hw), 1)
-	gs := []*cfg.Graph{ig.CFG}
-	for _, f := range fns {
-		gs = append(gs, f.CFG)
-	}
-	for _, g := range gs {
+	hasBarrier := func(g *cfg.Graph) bool {
 		for _, b := range g.Blocks {
 			for _, in := range b.Instrs {
 				if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-					m.Barriers = true
+					return true
 				}
 			}
+		}
+		return false
+	}
+	m.Barriers = hasBarrier(ig.CFG)
+	calleeBarrier := map[*asm.Instruction]bool{}
+	for _, c := range ig.CFG.Calls {
+		if f := calleeAt[c.Instr]; f != nil && calleeSum(f, fns, func(in *asm.Instruction) int64 {
+			if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+				return 1
+			}
+			return 0
+		}) > 0 {
+			calleeBarrier[c.Instr] = true
+			m.Barriers = true
+		}
+	}
+	if m.Barriers {
+		if err := m.preparePhases(tab, issueCost, memIssueCost, func(in *asm.Instruction) bool { return calleeBarrier[in] }); err != nil {
+			return nil, err
 		}
 	}
 	m.SplitCost = roundUp(int64(hw.SplitDelay), v)
@@ -399,7 +426,7 @@ func (m *Model) split(S int) (splitTerms, error) {
 type Launch struct {
 	Workgroups    int // G: all dimensions multiplied
 	WorkgroupSize int // T_WG: work-items
-	DynamicLDS    int // LDS bytes beyond the kernel's static size
+	DynamicLDS    int // LDS bytes beyond the kernel's static size (__local arguments' ranges and dynamic LDS)
 	// Shape is the workgroup's size per dimension; it must be one of the
 	// model's Shapes when the model has any.
 	Shape Shape
@@ -439,8 +466,12 @@ type Bound struct {
 	VMEM   int64 `json:"vmem_interference_cycles"`
 	LDS    int64 `json:"lds_interference_cycles"`
 	SMEM   int64 `json:"smem_interference_cycles"`
-	// Barrier is what the barrier rule adds to a workgroup's lifetime.
-	Barrier int64 `json:"barrier_cycles"`
+	// Barrier is what the barrier rule adds to a workgroup's lifetime;
+	// BarrierRule names the rule ("phases", "sum"; "" without barriers),
+	// Phases the most phases of a workgroup under the phase rule.
+	Barrier     int64  `json:"barrier_cycles"`
+	BarrierRule string `json:"barrier_rule,omitempty"`
+	Phases      int64  `json:"phases,omitempty"`
 	// L is a workgroup's lifetime from its placement.
 	L int64 `json:"L_cycles"`
 	// Cycles = B x (Delta + L) - (the earliest first issue).
@@ -522,8 +553,23 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	// life is the workgroup's lifetime from placement with oS and oC
 	// other families on the SIMD and the CU; it fills in the terms.
 	fv, fl := m.familyVMEM(mm), m.familyLDS(mm)
+	perCU := int64(0) // families per CU when every workgroup is placed at once
+	if !b.Reuse {
+		perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
+	}
+	phases := m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned
 	life := func(oS, oC int64) int64 {
+		if phases {
+			// Without barriers the terms would be those below; the
+			// barrier term is what the phase rule adds to them.
+			nb := m.plainLife(st.own, oS, oC, mm, sib, fv, fl, dcost)
+			L := m.phaseLife(b, oS, oC, perCU, serial, fv, fl)
+			b.Barrier = max(L-nb, 0)
+			b.BarrierRule, b.Phases = BarrierPhases.String(), m.Phase.Phases
+			return L
+		}
 		b.SIMDOthers, b.CUOthers = oS, oC
+		b.Own = st.own
 		b.Issue = mulSat(oS, mulSat(mm, d.Issue))
 		b.Splits = mulSat(mm-1, sib)
 		b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, fv), mulSat(oC+1, fl), mulSat(oC+1, mulSat(mm, d.SMEM))
@@ -538,6 +584,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 			// some member is not waiting at a barrier.
 			wl := mulSat(int64(wpg)*mm, addSat(dcost, r))
 			b.Barrier = wl - L
+			b.BarrierRule = BarrierSum.String()
 			L = wl
 		}
 		return L
@@ -546,7 +593,6 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	if !b.Reuse {
 		// Every workgroup is placed in the first round, round robin over
 		// the CUs and, within a CU, its waves round robin over the SIMDs.
-		perCU := int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
 		perSIMD := min(int64(hw.SlotsPerSIMD), (perCU+int64(hw.SIMDsPerCU)-1)/int64(hw.SIMDsPerCU))
 		b.L = life(perSIMD-1, perCU-1)
 	} else {
@@ -590,6 +636,17 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		}
 	}
 	return b, nil
+}
+
+// plainLife is the lifetime of a workgroup without the barrier rule: the
+// wavefront's own time and its interference.
+func (m *Model) plainLife(own, oS, oC, mm, sib, fv, fl, dcost int64) int64 {
+	d := m.Demand
+	r := own
+	for _, x := range []int64{mulSat(oS, mulSat(mm, d.Issue)), mulSat(mm-1, sib), mulSat(oC+1, fv), mulSat(oC+1, fl), mulSat(oC+1, mulSat(mm, d.SMEM))} {
+		r = addSat(r, x)
+	}
+	return addSat(dcost, r)
 }
 
 // familyVMEM bounds the vector memory service of all mm members of one

@@ -274,7 +274,7 @@ func refHalo(t testing.TB, l *sim.Launch) map[string][]int32 {
 }
 
 // mustSplit lists split-marked examples whose runs at S >= 1 split.
-var mustSplit = map[string]bool{"globals_split": true, "halo_split": true, "ifelse_split": true, "noinline_split": true, "synthetic_split": true}
+var mustSplit = map[string]bool{"locals_split": true, "partial_split": true, "globals_split": true, "halo_split": true, "ifelse_split": true, "noinline_split": true, "synthetic_split": true}
 
 var references = map[string]reference{
 	"globals_split":   refGlobals,
@@ -294,6 +294,8 @@ var references = map[string]reference{
 	"dsincos":         refDsincos,
 	"dppsum":          refDppsum,
 	"noinline_split":  refNoinlineSplit,
+	"locals_split":    refLocals,
+	"partial_split":   refPartial,
 }
 
 // approx lists the examples whose reference is not bit-exact, with the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/ipet"
 )
@@ -17,9 +18,10 @@ import (
 // Exit codes of splitwcet.
 const (
 	ExitOK       = 0
-	ExitError    = 1 // the input or a check failed
-	ExitUsage    = 2 // a command-line mistake
-	ExitInternal = 3 // a bug: a panic or an *ipet.InternalError
+	ExitError    = 1             // the input or a check failed
+	ExitUsage    = 2             // a command-line mistake
+	ExitInternal = 3             // a bug: a panic or an *ipet.InternalError
+	ExitBudget   = ci.ExitBudget // a bound over its budget: a *ci.BudgetError
 )
 
 // UsageError is a command-line mistake (unknown flag, command or format, bad
@@ -60,6 +62,8 @@ func Report(w io.Writer, cmd *cobra.Command, err error, sources map[string][]byt
 		return ExitUsage
 	case errors.As(err, new(*ipet.InternalError)):
 		return ExitInternal
+	case errors.As(err, new(*ci.BudgetError)):
+		return ExitBudget
 	}
 	return ExitError
 }
@@ -76,3 +80,12 @@ func Recover(w io.Writer, code *int) {
 		*code = ExitInternal
 	}
 }
+
+// ExitCodes is the table of exit statuses, for --help and the manual.
+const ExitCodes = `Exit status:
+  0  success
+  1  error: unreadable, malformed or unboundable input (file, line and what was
+     expected are named), a bound below its observation, a failing tool
+  2  usage error: unknown command or flag, bad flag value
+  3  internal error (a bug): please report it with the command line and inputs
+  4  a cited WCET bound exceeds --budget (sweep: a case's budget)`

@@ -43,7 +43,7 @@ type runner struct {
 	stats Stats
 }
 
-func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config, opt Options, S, groups, wpg int) (*runner, error) {
+func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds int) (*runner, error) {
 	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
@@ -57,8 +57,8 @@ func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config,
 		r.cus = append(r.cus, newCU(c, &hw, r.arb.width))
 	}
 	connectMemory(r.cus, &hw, prog)
-	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: groups, wpg: wpg,
-		lds: prog.Fn.Descriptor.GroupSegmentSize() + launch.DynamicLDS, barDelay: int64(hw.Barrier), source: m.Dispatch}
+	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: m.Workgroups(), wpg: m.WavesPerGroup(),
+		lds: lds, barDelay: int64(hw.Barrier), source: m.Dispatch, nextWaves: m.NextWaves}
 	return r, nil
 }
 
