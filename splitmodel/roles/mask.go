@@ -12,7 +12,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Register keys of mstate.regs: SGPR pairs by their first register (>= 0),
@@ -35,7 +35,7 @@ type mstate struct {
 	alone bool
 	// slots are the wavefront's own reserve slots under a budgeted policy
 	// (lo, hi and alone are then unused).
-	slots sim.Slots
+	slots split.Slots
 }
 
 func (s *mstate) clone() *mstate {

@@ -10,7 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Assumption selects what the role analysis assumes about masks at
@@ -152,7 +152,7 @@ func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *flowfacts.Facts) 
 type Analysis struct {
 	S          int
 	Assumption Assumption
-	Policy     sim.SplitPolicy
+	Policy     split.Policy
 	// Roles are the roles 0..min(S, MaxSplits) under fcfs; under a
 	// budgeted policy, 0 up to the largest slot a member can fill, with
 	// the slots no member fills in between as absent roles (so len(Roles)
@@ -186,7 +186,7 @@ func Analyze(ig *ipg.Graph, S int, assume Assumption) (*Analysis, error) {
 // code's own, cfg.Branch.Split). Choosing split points evaluates many
 // markings of one kernel this way without rewriting its code.
 func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
-	return AnalyzePolicy(ig, S, assume, sim.SplitFCFS, marking)
+	return AnalyzePolicy(ig, S, assume, split.FCFS, marking)
 }
 
 // AnalyzePolicy is AnalyzeMarked under a split policy: under fcfs the
@@ -194,7 +194,7 @@ func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Br
 // budgeted policy the roles of the members holding slots 0..S, derived by
 // walking each member's own path with its own budget, one variant per
 // start (the Theorem of docs/analyze.md, "Split policies").
-func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPolicy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
+func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy split.Policy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
 	if ig == nil || ig.CFG == nil {
 		return nil, fmt.Errorf("splitmodel: roles need an IPG")
 	}
@@ -205,7 +205,7 @@ func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPoli
 	if b := irreducible(g); b != nil {
 		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
 	}
-	if int(policy) >= len(sim.SplitPolicies) {
+	if !policy.Valid() {
 		return nil, fmt.Errorf("splitmodel: unknown split policy %d", policy)
 	}
 	res := &Analysis{S: S, Assumption: assume, Policy: policy, Unlimited: -1}
@@ -216,8 +216,8 @@ func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPoli
 	// branch (hundreds on examples/large, most of the analysis' time).
 	live := liveness(g)
 	ninf := infinite
-	if !policy.Budgeted() {
-		pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
+	if !policy.Rules().Local() {
+		pre := newPass(ig, infinite, infinite, assume, true, live, split.FCFS)
 		pre.marking = marking
 		err := pre.run()
 		if err == nil {

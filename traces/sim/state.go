@@ -3,6 +3,8 @@ package sim
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Scalar register file layout (our own numbering, not the hardware's
@@ -29,12 +31,12 @@ type Wave struct {
 	Index int
 	// Family groups a launch wavefront and its splits; SplitID is 0 for the
 	// launch wavefront and, for a child, the reserve slot it took: under
-	// SplitFCFS j for the child created by the family's j-th split, under a
-	// budgeted policy the first slot of its parent's range (policy.go).
+	// fcfs j for the child created by the family's j-th split, under a
+	// budgeted policy the first slot of its parent's range (traces/sim/split).
 	Family  *Family
 	SplitID int
-	// Slots are the wave's own reserve slots under a budgeted policy.
-	Slots Slots
+	// Slots are the wave's own reserve slots under a local policy.
+	Slots split.Slots
 	// Parent is the wave this one split from (nil for a launch wavefront).
 	Parent *Wave
 
