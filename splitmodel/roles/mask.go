@@ -374,7 +374,7 @@ func (a *pass) step(s *mstate, in *asm.Instruction, p at) {
 				a.clobber(s, in.Operands[0], p) // v_readlane and the like
 			}
 		}
-		if nops > 1 && carryOut(op) && scalar(1) {
+		if nops > 1 && a.tg.Inst(op).CarryOut && scalar(1) { // a carry-out or flag (VOP3b)
 			if _, ok := regKeyOf(in.Operands[1]); ok {
 				a.write(s, in, 1, laneMask(1), p)
 			} else {
@@ -394,15 +394,4 @@ func (a *pass) step(s *mstate, in *asm.Instruction, p at) {
 	}
 	// Memory, LDS, export and other vector-only instructions write no
 	// scalar register.
-}
-
-// carryOut reports whether a VALU op writes a scalar carry-out or flag as
-// its second operand (VOP3b).
-func carryOut(op string) bool {
-	switch {
-	case strings.HasPrefix(op, "v_add"), strings.HasPrefix(op, "v_sub"),
-		strings.HasPrefix(op, "v_div_scale"), strings.HasPrefix(op, "v_mad_u64"), strings.HasPrefix(op, "v_mad_i64"):
-		return true
-	}
-	return false
 }
