@@ -136,15 +136,7 @@ func (g *Graph) findCalls() {
 			if in.Op != "s_swappc_b64" {
 				continue
 			}
-			c := Call{Block: b, Instr: in}
-			for j := i - 1; j >= 0 && c.Callee == ""; j-- {
-				for _, o := range b.Instrs[j].Operands {
-					if o.Kind == asm.OpExpr && strings.Contains(o.Expr, "@rel32@lo") {
-						c.Callee = o.Expr[:strings.Index(o.Expr, "@")]
-					}
-				}
-			}
-			g.Calls = append(g.Calls, c)
+			g.Calls = append(g.Calls, Call{Block: b, Instr: in, Callee: calleeAt(b.Instrs, i)})
 		}
 	}
 }

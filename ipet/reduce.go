@@ -72,7 +72,7 @@ func (m *model) full(o solveOpts, named bool) *lpModel {
 func (m *model) reduced(o solveOpts) *lpModel {
 	g := m.g
 	isEnd := make([]bool, len(g.IPTs))
-	for _, v := range g.Ends {
+	for _, v := range ends(g, m.end) {
 		isEnd[v.ID] = true
 	}
 	if isEnd[m.start.ID] {

@@ -256,8 +256,11 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 			ea["color"] = q("#7b2cbf")
 		}
 		if a.critical(e) {
+			// Solid whatever the outcome: a dotted edge looks thin, and the
+			// legend says thick red.
 			ea["color"] = q("#d00000")
 			ea["penwidth"] = "3"
+			ea["style"] = "solid"
 		}
 		if err := gv.AddEdge(fmt.Sprintf("p%d", e.From.ID), fmt.Sprintf("p%d", e.To.ID), true, ea); err != nil {
 			return "", err

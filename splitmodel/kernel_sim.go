@@ -20,7 +20,8 @@ import (
 // HardwareOf returns the kernel model's view of a timing configuration
 // (T_WF = 64: GCN wave64).
 func HardwareOf(c timing.Config) Hardware {
-	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy}
+	lat, _ := LatencyOf(c, LatencySimulator) // never fails: caches fall back, named
+	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy, Latency: lat}
 }
 
 // HardwareInfo is the hardware as reports name it (JSON "hardware").

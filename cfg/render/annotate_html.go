@@ -84,14 +84,16 @@ function fit(){box={x:full.x,y:full.y,w:full.width,h:full.height};set();}
 // The first view: the whole graph when it fits at actual size or larger
 // (never smaller: 9-point text shrunk by 1.6 was 7 pixels), else the top
 // left at actual size (fit, the button or 0, shows the whole graph).
+// Graphviz draws in points: actual size shows 3 points in 4 pixels.
+var PT=0.75;
 function start(){var r=view.getBoundingClientRect();
- if(Math.max(full.width/r.width,full.height/r.height)<=1){fit();return;}
- box={x:full.x,y:full.y,w:r.width,h:r.height};set();}
+ if(Math.max(full.width/r.width,full.height/r.height)<=PT){fit();return;}
+ box={x:full.x,y:full.y,w:r.width*PT,h:r.height*PT};set();}
 function zoom(f,cx,cy){var r=view.getBoundingClientRect(),s=scale();
  if(cx===undefined){cx=r.width/2;cy=r.height/2;}
  var px=box.x+cx*s,py=box.y+cy*s;box.w*=f;box.h*=f;var t=scale();
  box.x=px-cx*t;box.y=py-cy*t;set();}
-function one(){var r=view.getBoundingClientRect();box.w=r.width;box.h=r.height;set();}
+function one(){var r=view.getBoundingClientRect();box.w=r.width*PT;box.h=r.height*PT;set();}
 view.addEventListener('wheel',function(e){e.preventDefault();var r=view.getBoundingClientRect();
  zoom(e.deltaY<0?1/1.2:1.2,e.clientX-r.left,e.clientY-r.top);},{passive:false});
 var drag=null;

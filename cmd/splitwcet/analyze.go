@@ -58,6 +58,7 @@ type analyzeFlags struct {
 	sList                                    cli.SList
 	json, quiet, static                      bool
 	trace                                    []string
+	latency                                  string
 	graphs                                   int
 	ci                                       cli.CIFlags
 }
@@ -95,6 +96,7 @@ func newAnalyzeCmd() *cobra.Command {
 	addBudgetFlag(f, &fl.budget)
 	cli.AddCIFlags(f, &fl.ci)
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
+	f.StringVar(&fl.latency, "latency", splitmodel.LatencySimulator, "latency model of the IPG edges no trace observed: simulator (the hardware file's own facts, as --static), real-hardware (documented worst cases of GCN hardware, ipet/static/default.yaml) or a latency table file (docs/latency.md)")
 	return cmd
 }
 
@@ -163,7 +165,7 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 		return nil, err
 	}
 	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights, Facts: k.Facts, Compiler: k.Compiler, Budget: budget, Sources: k.HIPSources(),
-		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
+		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis", "latency": fl.latency})}
 	var runs []*splitmodel.TraceRun
 	end := func() {}
 	if len(fl.trace) > 0 {
@@ -188,6 +190,14 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 		}
 	}
 	opt.IPG, opt.HW, opt.Facts, opt.Weights = k.IPG, splitmodel.HardwareOf(k.HW), k.Facts, weights
+	if opt.HW.Latency, err = splitmodel.LatencyOf(k.HW, fl.latency); err != nil {
+		return nil, usagef("--latency: %v", err)
+	}
+	if n := opt.HW.Latency.Name; n != splitmodel.LatencySimulator && n != splitmodel.LatencyRealHardware {
+		if err := a.Provenance.AddLatency(fl.latency); err != nil { // the table file, with its hash
+			return nil, err
+		}
+	}
 	if opt.Roles == nil {
 		a.Notes = append(a.Notes, "--roles traces: role j starts where its wavefronts were first seen in the traces and no edge is pruned, so L^j covers every path of the IPG from there (looser than the pruned roles of the role analysis)")
 	}

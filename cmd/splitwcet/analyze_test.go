@@ -139,7 +139,7 @@ func TestAnalyzeText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"assumptions (every bound is only as good as these):\n  hardware model traces/sim/timing/default.yaml (built in, sha256:",
-		"  latency table ipet/static/default.yaml (built in, sha256:",
+		"  segments no trace observed (hybrid bound): weighed by the own facts of the hardware model traces/sim/timing/default.yaml",
 		"  flow facts: none\n",
 		"  role premise: held: every traced wavefront stayed in its role",
 		"  compiler: Debian clang version 15.0.6",
@@ -230,6 +230,7 @@ func TestAnalyzeTraceMatchesSimulation(t *testing.T) {
 // TestAnalyzeBoundsCoverObserved: on every example and S in {0, 1, 2, 4},
 // in both modes, the kernel bound is at least the observed kernel time, for
 // every input set (the same code path as 'splitwcet analyze').
+// Requirements: REQ-SND-2 (docs/qualification/requirements.md).
 func TestAnalyzeBoundsCoverObserved(t *testing.T) {
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
@@ -265,6 +266,7 @@ func TestAnalyzeBoundsCoverObserved(t *testing.T) {
 // default analyze notices, derives the roles again under the all-executions
 // assumption and says so in the row: its bounds are those of --assume
 // all-executions, which cover what was observed.
+// Requirements: REQ-SND-6 (docs/qualification/requirements.md).
 func TestAnalyzePremiseFailsSoundly(t *testing.T) {
 	def := analyzeJSONOf(t, "--S", "63", "--set", "iota-partial")
 	all := analyzeJSONOf(t, "--S", "63", "--set", "iota-partial", "--assume", "all-executions")
@@ -344,6 +346,7 @@ func TestAnalyzeBatchGap(t *testing.T) {
 // times, and analyze (like wcet --trace) refuses the fact at its line
 // rather than bounding the kernel with it, whether or not the bound would
 // still have come out above the observation.
+// Requirements: REQ-SND-7 (docs/qualification/requirements.md).
 func TestAnalyzeRefusesContradictedFact(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "divloop", "workload.yaml"))
 	if err != nil {

@@ -97,6 +97,10 @@ func readCase(t *testing.T, dir string) corpusCase {
 	return c
 }
 
+// TestBadInputCorpus runs the built command on every case of testdata/bad
+// under memory and time limits: each is refused with its exit code and
+// message, none panics, hangs or prints a partial result.
+// Requirements: REQ-SND-4 (docs/qualification/requirements.md).
 func TestBadInputCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command on every corpus case")

@@ -5,7 +5,8 @@
 // splitmodel/kernel (one parse, one selection rule) and leaves the analyses
 // and their reports to the packages that own them (docs/architecture.md).
 //
-// Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug).
+// Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug),
+// 4 a bound over its --budget.
 package main
 
 import (

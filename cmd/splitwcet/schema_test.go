@@ -38,6 +38,7 @@ func schemaCases(t *testing.T) map[string][]string {
 
 // TestJSONSchemas validates every command's JSON against its schema and
 // checks that two runs write the same bytes (no dates, no map order).
+// Requirements: REQ-DET-1, REQ-PROV-1 (docs/qualification/requirements.md).
 func TestJSONSchemas(t *testing.T) {
 	c := jsonschema.NewCompiler()
 	// The schemas name each other by their $id: load the shared one.

@@ -45,8 +45,9 @@ func rodiniaCases(t *testing.T) []Case {
 // TestRodinia: on every Rodinia kernel, whole kernel marked, every input
 // set, S in {0, 2}, both modes, the static bound is at least the observed
 // time (Measure fails otherwise), and no vector memory instruction is
-// served longer than the address analysis allows (the simulator's test
-// hook): the analysis on real compiler output.
+// served longer, no LDS instruction takes more bank passes, than the
+// address analysis allows (the simulator's test hooks): the analysis on
+// real compiler output.
 func TestRodinia(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and simulates the Rodinia kernels")
@@ -61,6 +62,7 @@ func TestRodinia(t *testing.T) {
 				t.Fatal(err)
 			}
 			svc := staticbound.VMEMServices(k.CFG, &k.HW, staticbound.Shapes(sets))
+			lds := staticbound.LDSPassBounds(k.CFG, &k.HW, staticbound.Shapes(sets))
 			checked, tighter := 0, 0
 			for in, b := range svc {
 				if b < staticbound.WorstVMEMService(isa.For(k.Arch), &k.HW, in) {
@@ -76,7 +78,14 @@ func TestRodinia(t *testing.T) {
 							t.Errorf("set %s S=%d: %s (%s): service %d above its bound %d", set.Name, S, in.Text, in.Pos, got, b)
 						}
 					}
-					if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, VMEMService: hook}); err != nil {
+					ldsHook := func(pc int, got int64) {
+						checked++
+						in := k.Program.Instrs[pc].Parsed
+						if b, ok := lds[in]; !ok || got > b {
+							t.Errorf("set %s S=%d: %s (%s): %d LDS passes, above the bound %d", set.Name, S, in.Text, in.Pos, got, b)
+						}
+					}
+					if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, VMEMService: hook, LDSPasses: ldsHook}); err != nil {
 						t.Fatal(err)
 					}
 				}

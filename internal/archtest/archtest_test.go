@@ -24,11 +24,13 @@ var layers = []struct {
 	{"examples", 0},
 	{"internal/progress", 0}, // progress bars on a terminal (cmd)
 	{"internal/diag", 0},
-	{"internal/sat", 0},     // saturating arithmetic (simulator estimates, IPET, static bound)
-	{"internal/yamldoc", 0}, // the one YAML document of an input file
-	{"internal/extcmd", 0},  // external programs (hipcc, dot) under a time limit
-	{"internal/ci", 0},      // SARIF and JUnit logs for CI servers
-	{"internal/testenv", 0}, // test support: external tools (Graphviz) skip or fail
+	{"internal/sat", 0},       // saturating arithmetic (simulator estimates, IPET, static bound)
+	{"internal/yamldoc", 0},   // the one YAML document of an input file
+	{"internal/extcmd", 0},    // external programs (hipcc, dot) under a time limit
+	{"internal/ci", 0},        // SARIF and JUnit logs for CI servers
+	{"internal/qualtrace", 0}, // test only: requirement → test trace (docs/qualification)
+	{"internal/testenv", 0},   // test support: external tools (Graphviz) skip or fail
+	{"internal/measure", 0},   // benchmark support: CPU time, live heap
 	{"cfg/asm", 1},
 	{"cfg/isa", 1}, // the targets: per generation, its facts and instruction records
 	{"cfg", 2},     // cfg, cfg/render

@@ -124,23 +124,28 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 	return t, nil
 }
 
-// FromHardwareWith is FromHardware with a per-instruction service time
-// for the vector memory unit's instructions (FLAT, MUBUF, MIMG): for each
-// such in, svc(in) reports true and a bound on the cycles the unit serves
-// it (timing/vmem.go service) in every execution; it then completes at most
-// svc(in) + the unit's latency after its issue with an empty queue. For
-// any other instruction svc reports false. splitmodel/staticbound's
-// address analysis gives it.
-func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) (int64, bool)) (*Table, error) {
+// FromHardwareWith is FromHardware with per-instruction bounds from the
+// address analysis (splitmodel/staticbound): svc for the vector memory
+// unit's instructions (FLAT, MUBUF, MIMG): for each such in, svc(in)
+// reports true and a bound on the cycles the unit serves it
+// (timing/vmem.go service) in every execution; it then completes at most
+// svc(in) + the unit's latency after its issue with an empty queue. lds
+// likewise for the LDS instructions: a bound on their bank passes
+// (timing/lds.go passes), which replaces LDSPasses. For any other
+// instruction they report false; either may be nil.
+func FromHardwareWith(hw *timing.Config, svc, lds func(*asm.Instruction) (int64, bool)) (*Table, error) {
 	t, err := FromHardware(hw)
 	if err != nil {
 		return nil, err
 	}
 	lat := int64(hw.VMemLatency)
-	t.vmemDone = func(in *asm.Instruction) (int64, bool) {
-		c, ok := svc(in)
-		return satAdd(c, lat), ok
+	if svc != nil {
+		t.vmemDone = func(in *asm.Instruction) (int64, bool) {
+			c, ok := svc(in)
+			return satAdd(c, lat), ok
+		}
 	}
+	t.ldsPasses = lds
 	return t, nil
 }
 

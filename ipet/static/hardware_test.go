@@ -83,7 +83,10 @@ func TestFromHardware(t *testing.T) {
 // counts lgkmcnt too), and only where the function reports one.
 func TestFromHardwareWith(t *testing.T) {
 	hw := timing.Default()
-	tab, err := FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) { return 7, in.Op != "buffer_load_dword" })
+	tab, err := FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
+		return 7, in.Op == "flat_load_dword" || in.Op == "flat_store_dword"
+	},
+		func(in *asm.Instruction) (int64, bool) { return 5, in.Op == "ds_read_b32" })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,6 +97,8 @@ func TestFromHardwareWith(t *testing.T) {
 		{"flat_load_dword", 7 + 320 + 3 - 4},     // service, latency, next visit, from the end of issue
 		{"flat_store_dword", 7 + 320 + 3 - 4},    // FLAT store: the same
 		{"buffer_load_dword", 256 + 320 + 3 - 4}, // no service given: the worst case
+		{"ds_read_b32", 64 + 3 - 4 + 5},          // LDS latency, next visit, from the end of issue, 5 passes
+		{"ds_write_b32", 64 + 3 - 4 + 64},        // no bound given: 64 passes per dword
 	} {
 		in := &asm.Instruction{Mnemonic: c.op, Op: c.op}
 		if got := tab.Cost(in); got.Latency != c.want {

@@ -103,6 +103,9 @@ type Table struct {
 	// instruction its own worst time from issue to completion (empty
 	// queue) instead of its class's.
 	vmemDone func(*asm.Instruction) (int64, bool)
+	// ldsPasses, when set (FromHardwareWith), gives an LDS instruction
+	// its own bound on bank passes instead of its class's per dword.
+	ldsPasses func(*asm.Instruction) (int64, bool)
 	// Calls, when set (CallCosts), costs the kernel's call sites: a
 	// kernel whose calls all have a cost is not refused.
 	Calls map[*asm.Instruction]CallCost
@@ -286,6 +289,9 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 	}
 	if c.Mem != MemNone {
 		cost.Latency = satAdd(c.Latency, sat.Mul(c.LatencyPerDword, dw, SatCap))
+		if p, ok := t.lds(in); ok && c.Mem == MemLDS {
+			cost.Latency = satAdd(c.Latency, p)
+		}
 	}
 	if t.vmemDone != nil && c.Mem != MemNone {
 		// As FromHardware: completion, then the wait for the next visit.
@@ -294,6 +300,14 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		}
 	}
 	return cost
+}
+
+// lds is the LDS passes bound of in when FromHardwareWith gave one.
+func (t *Table) lds(in *asm.Instruction) (int64, bool) {
+	if t.ldsPasses == nil {
+		return 0, false
+	}
+	return t.ldsPasses(in)
 }
 
 // immediate is the instruction's first integer operand (s_nop N, s_sleep N),

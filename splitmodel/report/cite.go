@@ -11,6 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
 	"github.com/splitwcet/splitwcet/internal/ci"
+	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -226,10 +227,13 @@ type Assumptions struct {
 	// (hybrid)") and Mode the hardware's splits.mode it is for.
 	Cited string `json:"cited"`
 	Mode  string `json:"mode"`
-	// LatencyTable weighs the segments no trace observed in the hybrid
-	// bound (docs/analyze.md).
-	LatencyTable kernel.Model `json:"latency_table"`
-	SplitPolicy  string       `json:"split_policy"`
+	// Unobserved names the model that weighs the segments no trace
+	// observed in the hybrid bound (splitmodel.ModeAnalysis.Latency;
+	// docs/analyze.md): the hardware model's own facts, as the static
+	// bound, or a latency table, which LatencyTable then names.
+	Unobserved   string        `json:"unobserved_segments"`
+	LatencyTable *kernel.Model `json:"latency_table,omitempty"`
+	SplitPolicy  string        `json:"split_policy"`
 	// ClockMHz is gpu.clock_mhz: cycles to time.
 	ClockMHz int `json:"clock_mhz"`
 	// FlowFacts is the facts file ("" none), with its SHA-256.
@@ -256,15 +260,13 @@ func (a *Analysis) Assumptions() Assumptions {
 	if len(a.Static) > 0 {
 		as.Cited = "static"
 	}
+	as.Unobserved, as.LatencyTable = a.unobservedModel()
 	if a.Provenance != nil {
-		as.LatencyTable = a.Provenance.LatencyModel()
 		for _, in := range a.Provenance.Inputs {
 			if in.Role == "facts" {
 				as.FlowFacts, as.FlowFactsSHA256 = in.Path, in.SHA256
 			}
 		}
-	} else {
-		as.LatencyTable = (&kernel.Provenance{}).LatencyModel()
 	}
 	if f := a.Facts; f != nil {
 		for _, inf := range f.Infeasible {
@@ -276,6 +278,31 @@ func (a *Analysis) Assumptions() Assumptions {
 	}
 	as.Loops = a.loopAssumptions()
 	return as
+}
+
+// unobservedModel names the latency model of the hybrid bounds' edges no
+// trace observed (the first mode's; every mode of a run has the same).
+func (a *Analysis) unobservedModel() (string, *kernel.Model) {
+	name := ""
+	for _, r := range a.Results {
+		for _, m := range r.Modes() {
+			if name == "" {
+				name = m.Latency
+			}
+		}
+	}
+	switch name {
+	case "", splitmodel.LatencySimulator:
+		return "the own facts of the " + a.Model().String() + " (as the static bound)", nil
+	case splitmodel.LatencyRealHardware:
+		m := (&kernel.Provenance{}).LatencyModel()
+		return "the " + m.String() + " (documented worst cases of real GCN3 hardware)", &m
+	}
+	m := kernel.Model{Kind: kernel.LatencyTableKind, Path: name}
+	if in, err := kernel.FileInput("latency", name); err == nil {
+		m.Hash = "sha256:" + in.SHA256
+	}
+	return "the " + m.String(), &m
 }
 
 func countRange(min, max int) string {
@@ -363,7 +390,7 @@ func (as Assumptions) observedLoops() []LoopAssumption {
 func (as Assumptions) WriteText(b io.Writer) {
 	io.WriteString(b, "assumptions (every bound is only as good as these):\n")
 	fmt.Fprintf(b, "  %s: the cited %s bound, %s mode (splits.mode), split policy %s, clock %d MHz\n", as.Model, as.Cited, as.Mode, as.SplitPolicy, as.ClockMHz)
-	fmt.Fprintf(b, "  %s: weighs the segments no trace observed in the hybrid bound\n", as.LatencyTable)
+	fmt.Fprintf(b, "  segments no trace observed (hybrid bound): weighed by %s\n", as.Unobserved)
 	if as.FlowFacts == "" {
 		io.WriteString(b, "  flow facts: none\n")
 	} else {

@@ -471,10 +471,10 @@ table.src td{padding:0 6px;font-size:12px} table.src pre{margin:0;padding:0;back
 <dt>Role premise</dt><dd{{if .Head.Uncovered}} class="bad"{{end}}>{{.Head.Premise}}</dd>
 <dt>Bounds against observations</dt>{{if .Head.ViolationList}}{{range .Head.ViolationList}}<dd class="bad"><b>ERROR</b>: {{.}}</dd>{{end}}
 <dd class="bad">The model cannot stand behind these bounds (marked red in the table); splitwcet exits with an error.</dd>{{else}}<dd class="ok">every bound is at least its observed time.</dd>{{end}}
-<dt>What the numbers are</dt><dd>GPU cycles of one kernel launch on the hardware below. A bound is the kernel model of thesis 5.3 over per-role IPET
+<dt>What the numbers are</dt><dd>GPU cycles of one kernel launch on the hardware below. A hybrid bound is the kernel model of thesis 5.3 over per-role IPET
 bounds L<sup>j</sup> whose segment weights are the longest times the simulated traces show (Eq. 5.4 with the parallel guarantee, Eq. 5.5 with
 serialized splits); "observed" is the longest simulated launch over the input sets. So a bound covers the traced behaviour of these inputs on this
-hardware model, not every input (<a href="#reading">how to read</a>).</dd>
+hardware model, not every input (<a href="#reading">how to read</a>); the static bound (<code>--static</code>) covers every input.</dd>
 <dt>Inputs</dt><dd>Assembly <code>{{.Source}}</code>; hardware: {{.HW}}; IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement).</dd>
 <dt>Provenance</dt><dd>{{if .Head.Tool}}{{.Head.Tool}}.{{range .Head.Inputs}}<br><code>{{.}}</code>{{end}}<br>{{end}}Command: <code>{{.Command}}</code>
 {{if .Prov}}(<a href="#provenance">in full</a>){{end}}</dd>
@@ -514,7 +514,7 @@ hybrid bound also on the traced inputs.</p>
 <table class="asm">
 <tr><th class="l">what</th><th class="l">value</th></tr>
 <tr><td class="l">model of the cited ({{.Cited}}) bound</td><td class="l"><code>{{.Model}}</code>; {{.Mode}} mode (<code>splits.mode</code>), split policy {{.SplitPolicy}}, clock {{.ClockMHz}} MHz</td></tr>
-<tr><td class="l">segments no trace observed</td><td class="l">weighed by the <code>{{.LatencyTable}}</code></td></tr>
+<tr><td class="l">segments no trace observed (hybrid bound)</td><td class="l">weighed by {{.Unobserved}}</td></tr>
 <tr><td class="l">flow facts</td><td class="l">{{if .FlowFacts}}<code>{{.FlowFacts}}</code> (sha256 <code>{{.FlowFactsSHA256}}</code>){{else}}none{{end}}</td></tr>
 {{range .Loops}}<tr><td class="l">loop {{.Header}}{{if .Src}} ({{.Src}}){{end}}{{if .Function}} in {{.Function}}{{end}}</td><td class="l">&le; {{.Max}} iterations [{{.Origin}}] ({{.Bounds}} bound)</td></tr>
 {{end}}{{range .Infeasible}}<tr><td class="l">infeasible</td><td class="l">{{.}}</td></tr>

@@ -36,10 +36,13 @@ type mstate struct {
 	// slots are the wavefront's own reserve slots under a budgeted policy
 	// (lo, hi and alone are then unused).
 	slots split.Slots
+	// stack holds the open splits under reconvergence, innermost last
+	// (reconverge.go); never changed in place.
+	stack []pend
 }
 
 func (s *mstate) clone() *mstate {
-	c := &mstate{regs: make(map[int]node, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots}
+	c := &mstate{regs: make(map[int]node, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
 	for k, v := range s.regs {
 		c.regs[k] = v
 	}
@@ -50,8 +53,13 @@ func (s *mstate) exec() node  { return s.regs[regExec] }
 func (s *mstate) split() node { return s.regs[regSplit] }
 
 func (s *mstate) equal(t *mstate) bool {
-	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || s.slots != t.slots || len(s.regs) != len(t.regs) {
+	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || s.slots != t.slots || len(s.regs) != len(t.regs) || len(s.stack) != len(t.stack) {
 		return false
+	}
+	for i, p := range s.stack {
+		if !p.same(t.stack[i]) {
+			return false
+		}
 	}
 	for k, v := range s.regs {
 		if w, ok := t.regs[k]; !ok || w != v {
@@ -70,6 +78,7 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	}
 	// Under a budgeted policy only states of one budget meet (class), and
 	// a budget fixes the slots (Theorem in docs/analyze.md).
+	// Under reconvergence they also have the same open splits (class).
 	r := &mstate{regs: map[int]node{}, lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone, slots: s.slots}
 	fresh := func(reg int) node {
 		if initCtx >= 0 {
@@ -93,6 +102,7 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 			r.regs[k] = fresh(k)
 		}
 	}
+	r.stack = a.joinStacks(s, t, r, blk)
 	return r
 }
 

@@ -67,6 +67,12 @@ type pass struct {
 	// any marked branch, and a context per pair costs a solve each
 	// (minutes on examples/large with every branch marked).
 	merged bool
+	// reconv: splits at reconvergent branches merge at their joins
+	// (reconverge.go); classIDs names the classes of its states.
+	reconv   bool
+	classIDs map[string]int
+	inline   map[string]*mstate // inlineExit's memo
+	variants []made             // the role variant of each context start (slotRoles)
 
 	ctxs   []*context
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
@@ -105,6 +111,14 @@ type context struct {
 	edges    []bool            // per CFG edge: the context can take it
 	atBranch []branchVerdict
 	spawns   []spawn
+	// Under reconvergence: exits holds, per creating branch (block ID),
+	// the state in which the child arrives at the join where it ends;
+	// makers are the contexts that spawn this one.
+	exits  map[int]*mstate
+	makers map[*context]bool
+	// spawned holds, per maker, the join of the child states its last
+	// solve spawned into this context (respawn).
+	spawned map[*context]*mstate
 }
 
 // branchVerdict records what a context does at an exec-skip branch.
@@ -155,7 +169,7 @@ type spawn struct {
 func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy split.Policy) *pass {
 	g := ig.CFG
 	a := &pass{g: g, ig: ig, tg: isa.For(g.Arch), d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, rules: policy.Rules(), budgeted: policy.Rules().Local() && !pre,
-		byKey: map[int]*context{}, queued: map[*context]bool{},
+		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[string]int{}, inline: map[string]*mstate{},
 		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
@@ -204,6 +218,10 @@ func (a *pass) run() error {
 		a.work = append(a.work[:best], a.work[best+1:]...)
 		a.queued[c] = false
 		a.solve(c)
+		if a.reconv && !a.merged {
+			a.respawn(c)
+			continue
+		}
 		for _, sp := range c.spawns {
 			ch := a.context(a.key(sp), sp.branch)
 			st := sp.state.clone()
@@ -317,6 +335,13 @@ type succ struct {
 // states. States are kept apart by their lower split count (a wavefront
 // that split here and one that found no slot do not mix).
 func (a *pass) solve(c *context) {
+	a.fixpoint(c)
+	a.record(c)
+}
+
+// fixpoint runs the context's data-flow from its start states to a
+// fixpoint: c.in, and under reconvergence c.exits.
+func (a *pass) fixpoint(c *context) {
 	g := a.g
 	c.in = make([]map[int]*mstate, len(g.Blocks))
 	// Blocks are taken in reverse postorder, so a loop-free region is
@@ -342,28 +367,77 @@ func (a *pass) solve(c *context) {
 		work = append(work[:best], work[best+1:]...)
 		return it
 	}
+	// enter joins st into block to's states; under reconvergence a state
+	// at the join of its innermost open split is merged first (each one
+	// on its own: merging a join of parent states would mix their
+	// histories), and a child's end is its exit.
+	var enter func(to int, st *mstate)
+	enter = func(to int, st *mstate) {
+		if arrives(st, to) {
+			if m := a.arrive(c, st, to); m != nil {
+				enter(to, m)
+			}
+			return
+		}
+		if c.in[to] == nil {
+			c.in[to] = map[int]*mstate{}
+		}
+		k := a.class(st)
+		old := c.in[to][k]
+		n := a.join(old, st, to, -1)
+		if old == nil || !n.equal(old) {
+			c.in[to][k] = n
+			enqueue(item{to, k})
+		}
+	}
+	// restart forgets the states of loop l's body, to be found again from
+	// its header's (every class is queued again).
+	restart := func(l *cfg.Loop) {
+		k := 0
+		for _, it := range work {
+			if b := g.Blocks[it.block]; b != l.Header && l.Contains(b) {
+				delete(queued, it)
+				continue
+			}
+			work[k] = it
+			k++
+		}
+		work = work[:k]
+		for _, b := range l.Blocks {
+			if b != l.Header {
+				c.in[b.ID] = nil
+			}
+		}
+		for k := range c.in[l.Header.ID] {
+			enqueue(item{l.Header.ID, k})
+		}
+	}
 	flow := func(ss []succ) {
 		for _, s := range ss {
 			st := s.st
+			var l *cfg.Loop
 			if s.e.Back {
-				if l := loopOf(g, s.e.To); l != nil {
+				if l = loopOf(g, s.e.To); l != nil {
 					st = a.generalize(st, l, c.startSplit())
 				}
 			}
-			to := s.e.To.ID
-			st = a.forgetDead(st, to)
-			if c.in[to] == nil {
-				c.in[to] = map[int]*mstate{}
+			st = a.forgetDead(st, s.e.To.ID)
+			var old *mstate
+			if c.in[s.e.To.ID] != nil {
+				old = c.in[s.e.To.ID][a.class(st)]
 			}
-			k := a.class(st)
-			old := c.in[to][k]
-			n := a.join(old, st, to, -1)
-			if old == nil || !n.equal(old) {
-				c.in[to][k] = n
-				enqueue(item{to, k})
+			enter(s.e.To.ID, st)
+			// Under reconvergence the states of a loop's body are found
+			// again once its header's state grows: the first pass's and
+			// the generalized pass's states would otherwise meet in the
+			// body, where the joins forget how masks relate (the body of
+			// a marked if that reconverges is such a meeting place).
+			if a.reconv && l != nil && old != nil && c.in[s.e.To.ID][a.class(st)] != old && (c.branch == nil || !l.Contains(c.branch.Block)) {
+				restart(l)
 			}
 		}
 	}
+	c.exits = nil
 	if c.branch == nil {
 		k := a.class(c.init)
 		c.in[0] = map[int]*mstate{k: c.init.clone()}
@@ -381,7 +455,12 @@ func (a *pass) solve(c *context) {
 		ss, _, _ := a.decide(blk, a.through(blk, c.in[it.block][it.class]))
 		flow(ss)
 	}
-	// Final pass.
+}
+
+// record is the final pass over a solved context: its feasible edges,
+// branch verdicts and spawned children from its final states.
+func (a *pass) record(c *context) {
+	g := a.g
 	c.edges = make([]bool, len(g.Edges))
 	c.atBranch = make([]branchVerdict, len(g.Blocks))
 	c.spawns = nil
@@ -435,6 +514,9 @@ func (a *pass) solve(c *context) {
 // Under a budgeted policy the class is the budget: exact, and it fixes
 // the slots (Theorem in docs/analyze.md).
 func (a *pass) class(st *mstate) int {
+	if a.reconv {
+		return a.stackClass(st)
+	}
 	if a.budgeted {
 		return st.slots.Budget
 	}
@@ -604,6 +686,11 @@ func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cf
 	if state != cfg.SplitOn && state != cfg.SplitMixed || !a.rules.MaySplit(st.slots, fam) {
 		return both, splitNever, nil
 	}
+	if a.reconv && !br.Reconverges && len(st.stack) > 0 {
+		// A split that would never merge, made inside an open one: the
+		// hardware does not make it (docs/reconvergence.md, rule 7).
+		return both, splitNever, nil
+	}
 	d := a.d
 	slot, cs, ps := a.rules.Split(st.slots, fam)
 	par := st.clone()
@@ -613,6 +700,11 @@ func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cf
 	child.regs[regSplit] = d.andNot(st.split(), st.exec())
 	child.alone, child.slots = false, cs
 	sp := []spawn{{branch: br, state: child, jlo: slot, jhi: slot}}
+	if a.reconv && br.Reconverges {
+		j := br.Join.ID
+		child.stack = []pend{{branch: br, join: j, child: true}}
+		par.stack = pushed(st.stack, pend{branch: br, join: j, key: a.key(sp[0]), preSplit: st.split(), childInit: child})
+	}
 	if a.assume == WorstCase && !a.loopish[blk.ID] && state == cfg.SplitOn {
 		return []succ{{nonzero, par}}, splitAlways, sp
 	}
@@ -730,6 +822,7 @@ func (a *pass) slotRoles(jmax int) ([]*Role, error) {
 			if err != nil {
 				return nil, err
 			}
+			a.variants = append(a.variants, made{c, en.branch, v})
 			j := c.jlo
 			if roles[j] == nil {
 				roles[j] = v
@@ -741,6 +834,11 @@ func (a *pass) slotRoles(jmax int) ([]*Role, error) {
 		if r == nil {
 			roles[j] = &Role{J: j, Range: [2]int{j, j}, Absent: true,
 				Paths: fmt.Sprintf("no member of a family can hold reserve slot %d (the %s policy gives it to a member that reaches no further split)", j, a.policy)}
+		}
+	}
+	if a.reconv {
+		if err := a.addMerges(); err != nil {
+			return nil, err
 		}
 	}
 	return roles, nil
@@ -759,8 +857,13 @@ func (a *pass) variantAt(c *context, en entry) (*Role, error) {
 		if r.Start, err = a.startIPT(en); err != nil {
 			return nil, err
 		}
+		if a.reconv && en.branch.Reconverges {
+			if r.End = joinIPT(a.ig, en.branch.Join); r.End == nil {
+				return nil, fmt.Errorf("splitmodel: the join %s of the split branch in %s holds no IPT", en.branch.Join.Name, en.branch.Block.Name)
+			}
+		}
 	}
-	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig))
+	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig), r.End)
 	for _, br := range a.g.Branches {
 		if v := c.atBranch[br.Block.ID]; v.reached && v.split != splitNever {
 			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})

@@ -395,6 +395,7 @@ func analyzeP(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption, p spl
 // TestRolesAgreeWithSimulator: issue 6 item 6, on every example with
 // split marking, every S, every split policy, both modes and every input
 // set.
+// Requirements: REQ-SND-6 (docs/qualification/requirements.md).
 func TestRolesAgreeWithSimulator(t *testing.T) {
 	assumes := []roles.Assumption{roles.WorstCase, roles.AllExecutions}
 	for _, name := range splitExamples(t) {

@@ -20,18 +20,19 @@ const maxPair = uint64(1) << 62
 
 func normPair(x av) av {
 	if x.top || x.r >= maxPair || x.k < 1 {
-		return avTop
+		return av{top: true, tz: x.tz}
 	}
-	return av{r: x.r, k: min(x.k, 64)}
+	return av{r: x.r, k: min(x.k, 64), tz: x.tz}
 }
 
 // addPair is x + y modulo 2^64 (windows in the common refinement of the
 // groups).
 func addPair(x, y av) av {
+	t := min(x.tz, y.tz)
 	if x.top || y.top || x.r >= maxPair || y.r >= maxPair {
-		return avTop
+		return av{top: true, tz: t}
 	}
-	return normPair(av{r: x.r + y.r, k: mulK(x.k, y.k)})
+	return normPair(av{r: x.r + y.r, k: mulK(x.k, y.k), tz: t})
 }
 
 // asInteger is a 32-bit value as an unsigned (or, signed, a two's
@@ -46,7 +47,7 @@ func asInteger(x av, signed bool) av {
 	case x.abs && (!signed || x.a+x.r < 1<<31):
 		return x
 	}
-	return normPair(av{r: x.r, k: 2 * x.k})
+	return normPair(av{r: x.r, k: 2 * x.k, tz: x.tz})
 }
 
 // signedConst is a 32-bit constant as an integer.
@@ -60,6 +61,12 @@ func signedConst(c uint64, signed bool) int64 {
 // mulInt is the 64-bit product of two 32-bit values taken as integers
 // (unsigned, or signed for the i64 forms): exact, so no wrap.
 func mulInt(x, y av, signed bool) av {
+	p := mulIntW(x, y, signed)
+	p.tz = min(x.tz+y.tz, 64)
+	return p
+}
+
+func mulIntW(x, y av, signed bool) av {
 	a, b := asInteger(x, signed), asInteger(y, signed)
 	switch {
 	case a.top || b.top:
@@ -97,9 +104,15 @@ func (s *astate) operand64(o asm.Operand) av {
 	case o.Neg || o.Abs || o.Sext:
 		return avTop
 	case o.Kind == asm.OpInt:
-		return av{abs: true, a: uint64(o.Int), k: 1}
+		return av{abs: true, a: uint64(o.Int), k: 1, tz: tzConst(uint64(o.Int), 64)}
 	case o.Kind == asm.OpReg && o.File == asm.VGPR && o.Hi == o.Lo+1:
 		return s.pair(o.Lo)
+	case o.Kind == asm.OpReg && o.File == asm.SGPR && o.Hi == o.Lo+1:
+		u := uni(1)
+		if u.tz = s.stz[o.Lo]; u.tz >= 32 {
+			u.tz = 32 + s.stz[o.Lo+1]
+		}
+		return u
 	case o.Kind == asm.OpReg && o.File != asm.VGPR:
 		return uni(1)
 	}
@@ -113,14 +126,17 @@ func (s *astate) words(d asm.Operand, p av) {
 	lo, hi := avTop, avTop
 	switch {
 	case p.top:
+		lo.tz = min(p.tz, 32)
 	case p.abs && p.r == 0:
 		lo, hi = konst(p.a), konst(p.a>>32)
 	case p.r < winMax:
-		lo = norm(av{r: p.r, k: p.k})
+		lo = withTZ(norm(av{r: p.r, k: p.k}), p.tz)
 		hi = norm(av{r: 1, k: p.k})
 		if p.r == 0 {
 			hi = uni(p.k)
 		}
+	default:
+		lo.tz = min(p.tz, 32)
 	}
 	s.write(d.Lo, lo)
 	s.write(d.Hi, hi)
@@ -140,12 +156,13 @@ func (s *astate) valu64(in *asm.Instruction) bool {
 		// D = S0 x S1 + S2 (64-bit), the carry-out to ops[1].
 		signed := op == "v_mad_i64_i32"
 		prod := mulInt(s.read(ops[2]), s.read(ops[3]), signed)
-		sum := avTop
-		if c := s.operand64(ops[4]); !prod.top && !c.top {
+		c := s.operand64(ops[4])
+		sum := av{top: true, tz: min(prod.tz, c.tz)}
+		if !prod.top && !c.top {
 			if prod.abs && prod.r == 0 && c.abs && c.r == 0 {
-				sum = av{abs: true, a: prod.a + c.a, k: 1}
+				sum = av{abs: true, a: prod.a + c.a, k: 1, tz: tzConst(prod.a+c.a, 64)}
 			} else {
-				sum = addPair(av{r: prod.r, k: prod.k}, av{r: c.r, k: c.k})
+				sum = addPair(av{r: prod.r, k: prod.k, tz: prod.tz}, av{r: c.r, k: c.k, tz: c.tz})
 			}
 		}
 		s.words(d, sum)
@@ -156,6 +173,9 @@ func (s *astate) valu64(in *asm.Instruction) bool {
 		// boundary), each shifted to a window of r >> c + 1.
 		c, p := s.read(ops[1]), s.operand64(ops[2])
 		x := avTop
+		if isConst(c) {
+			x.tz = p.tz - min(p.tz, uint8(c.a&63))
+		}
 		switch {
 		case !isConst(c) || p.top:
 		case p.abs && p.r == 0:
@@ -165,8 +185,9 @@ func (s *astate) valu64(in *asm.Instruction) bool {
 			} else {
 				x = av{abs: true, a: p.a >> sh, k: 1}
 			}
+			x.tz = tzConst(x.a, 64)
 		default:
-			x = normPair(av{r: p.r>>(c.a&63) + 1, k: 2 * p.k})
+			x = normPair(av{r: p.r>>(c.a&63) + 1, k: 2 * p.k, tz: x.tz})
 		}
 		s.words(d, x)
 		return true
@@ -178,14 +199,18 @@ func (s *astate) valu64(in *asm.Instruction) bool {
 // word y when y is not uniform: y·2^32 + x modulo 2^64 (x taken as an
 // integer: a wrap at 2^32 splits a group).
 func composePair(x, y av) av {
+	t := x.tz
+	if x.tz >= 32 {
+		t = 32 + y.tz
+	}
 	if x.top || y.top || y.r >= 1<<30 {
-		return avTop
+		return av{top: true, tz: t}
 	}
 	lo := asInteger(x, false)
 	if lo.top {
-		return avTop
+		return av{top: true, tz: t}
 	}
-	return normPair(av{r: y.r<<32 + lo.r, k: mulK(lo.k, y.k)})
+	return normPair(av{r: y.r<<32 + lo.r, k: mulK(lo.k, y.k), tz: t})
 }
 
 // is64 reports whether op is one of valu64's instructions.

@@ -1,7 +1,9 @@
 package staticbound
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -85,6 +87,39 @@ type PhaseModel struct {
 	// PhaseIssue bounds the issue demand of one wave in one phase (one
 	// barrier-to-barrier segment); Issue when a segment holds a loop.
 	PhaseIssue int64 `json:"phase_issue_cycles"`
+	// Segments are the barrier-to-barrier segments (from the start, then
+	// after each s_barrier): each one's largest issue demand and the most
+	// phases of one wave it can be (its start's executions), heaviest
+	// first; nil when a segment holds a loop.
+	Segments []Segment `json:"segments,omitempty"`
+}
+
+// Segment is one barrier-to-barrier segment of the phase rule.
+type Segment struct {
+	Issue int64 `json:"issue_cycles"`
+	Times int64 `json:"times"`
+}
+
+// extraPhases bounds what the phases of another workgroup can add when
+// extra of our phase boundaries fall inside them, at most per of them in
+// one of its phases: the heaviest segments first, each as often as it can
+// be a phase (Segments), else every extra at PhaseIssue.
+func (p *PhaseModel) extraPhases(extra, per int64) int64 {
+	if extra <= 0 || per <= 0 {
+		return 0
+	}
+	if p.Segments == nil {
+		return mulSat(extra, p.PhaseIssue)
+	}
+	var sum int64
+	for _, sg := range p.Segments {
+		n := min(extra, mulSat(sg.Times, per))
+		sum = addSat(sum, mulSat(n, sg.Issue))
+		if extra -= n; extra <= 0 {
+			return sum
+		}
+	}
+	return sum // every segment used as often as it can be: no more phases
 }
 
 // preparePhases fills m.Phase for a kernel with barriers. tab is the
@@ -151,9 +186,54 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 		return nil
 	}
 	m.Phase.Phases = n + 1
-	m.Phase.PhaseIssue = min(phaseMax(g, issue), m.Phase.Issue)
-	if m.Phase.PhaseIssue < 0 {
-		m.Phase.PhaseIssue = m.Phase.Issue
+	m.Phase.PhaseIssue = m.Phase.Issue
+	// Loops the facts say are never entered hold no segment's path.
+	never := map[*cfg.Loop]bool{}
+	if full != nil {
+		if fl, err := full.Bind(g); err == nil {
+			for _, l := range fl.Loops {
+				if l.Max == 0 {
+					never[l.Loop] = true
+				}
+			}
+		}
+	}
+	skip := func(b *cfg.Block) bool {
+		for l := range never {
+			if l.Contains(b) {
+				return true
+			}
+		}
+		return false
+	}
+	if segs := phaseSegments(g, issue, skip); segs != nil {
+		// Each segment's repetitions: its start's most executions.
+		for _, sg := range segs {
+			times := int64(1)
+			if sg.at != nil {
+				at := sg.at
+				w, err := static.SegmentMax(ig, func(in *asm.Instruction) int64 {
+					if in == at {
+						return 1
+					}
+					return 0
+				})
+				if err != nil {
+					return err
+				}
+				if times, ok = solve("barrier count", w, full); !ok {
+					return nil
+				}
+			}
+			if times > 0 {
+				m.Phase.Segments = append(m.Phase.Segments, Segment{Issue: min(sg.issue, m.Phase.Issue), Times: times})
+			}
+		}
+		slices.SortStableFunc(m.Phase.Segments, func(a, b Segment) int { return cmp.Compare(b.Issue, a.Issue) })
+		m.Phase.PhaseIssue = 0
+		for _, sg := range m.Phase.Segments {
+			m.Phase.PhaseIssue = max(m.Phase.PhaseIssue, sg.Issue)
+		}
 	}
 	return nil
 }
@@ -225,11 +305,19 @@ func perEntry(facts ipet.FlowFacts, g *cfg.Graph) (ipet.FlowFacts, error) {
 	return c, nil
 }
 
-// phaseMax bounds the sum of cost over one barrier-to-barrier segment of
-// a wave (from the kernel's start or just after an s_barrier up to and
-// including the next s_barrier or the end), -1 when such a segment can
-// hold a cycle (a loop without a barrier).
-func phaseMax(g *cfg.Graph, cost func(*asm.Instruction) int64) int64 {
+// segment is one barrier-to-barrier segment: the largest sum of cost from
+// its start (the kernel's start: at nil; just after the s_barrier at) up
+// to and including the next s_barrier or the end.
+type segment struct {
+	at    *asm.Instruction
+	issue int64
+}
+
+// phaseSegments returns every segment of g with the sum of cost, nil when
+// one can hold a cycle (a loop without a barrier: its sum needs loop
+// bounds); the blocks skip reports (loops the facts say are never
+// entered) lie on no path.
+func phaseSegments(g *cfg.Graph, cost func(*asm.Instruction) int64, skip func(*cfg.Block) bool) []segment {
 	const (
 		unseen = iota
 		active
@@ -243,8 +331,7 @@ func phaseMax(g *cfg.Graph, cost func(*asm.Instruction) int64) int64 {
 	}
 	var from func(b *cfg.Block, idx int) int64
 	// block is the most cost from b's start to the next barrier or end.
-	var block func(b *cfg.Block) int64
-	block = func(b *cfg.Block) int64 {
+	block := func(b *cfg.Block) int64 {
 		switch state[b.ID] {
 		case active:
 			return -1
@@ -267,6 +354,9 @@ func phaseMax(g *cfg.Graph, cost func(*asm.Instruction) int64) int64 {
 		}
 		best := int64(0)
 		for _, e := range b.Succs {
+			if skip(e.To) {
+				continue // in a loop never entered
+			}
 			x := block(e.To)
 			if x < 0 {
 				return -1
@@ -276,31 +366,35 @@ func phaseMax(g *cfg.Graph, cost func(*asm.Instruction) int64) int64 {
 		return addSat(s, best)
 	}
 	if len(g.Blocks) == 0 {
-		return 0
+		return nil
 	}
-	best := block(g.Blocks[0])
-	if best < 0 {
-		return -1
+	first := block(g.Blocks[0])
+	if first < 0 {
+		return nil
 	}
+	out := []segment{{issue: first}}
 	for _, b := range g.Blocks {
+		if skip(b) {
+			continue
+		}
 		for i, in := range b.Instrs {
 			if isBarrier(in) {
 				x := from(b, i+1)
 				if x < 0 {
-					return -1
+					return nil
 				}
-				best = max(best, x)
+				out = append(out, segment{at: in, issue: x})
 			}
 		}
 	}
-	return best
+	return out
 }
 
 // phaseLife is the workgroup lifetime of the phase rule: oS and oC other
 // families on the wavefront's SIMD and CU, perCU the families on the CU
 // when every workgroup is placed at once (0 with slot reuse); it fills in
 // b's terms.
-func (m *Model) phaseLife(b *Bound, oS, oC int64, perCU int64, serial bool, fv, fl int64) int64 {
+func (m *Model) phaseLife(b *Bound, oS, oC int64, perCU int64, serial bool, f family) int64 {
 	hw := &m.HW
 	p := m.Phase
 	mm := int64(b.Members)
@@ -317,19 +411,21 @@ func (m *Model) phaseLife(b *Bound, oS, oC int64, perCU int64, serial bool, fv, 
 	b.Splits = mulSat(mm-1, sib)
 	// The SIMDs the workgroup occupies and their other families.
 	used := min(wpg, simds)
-	others := mulSat(mulSat(used, oS), mulSat(mm, p.Issue))
+	// Over the lifetime the other families on those SIMDs do at most
+	// their whole work (f.issue: real executions, whole-run facts hold).
+	others := mulSat(mulSat(used, oS), f.issue)
 	if perCU > 0 {
 		// Every workgroup placed at once, round robin over the SIMDs:
 		// at most c of a workgroup's waves share a SIMD.
 		c := (wpg + simds - 1) / simds
 		groups := perCU / wpg
 		onOurs := min(wpg, used*c)
-		perGroup := min(mulSat(onOurs, p.Issue), mulSat(c, addSat(p.Issue, mulSat(p.Phases-1, p.PhaseIssue))))
-		byGroup := addSat(mulSat(groups-1, mulSat(mm, perGroup)), mulSat(c-1, mulSat(mm, p.Issue)))
+		perGroup := min(mulSat(onOurs, f.issue), mulSat(mm, mulSat(c, addSat(p.Issue, p.extraPhases(p.Phases-1, used-1)))))
+		byGroup := addSat(mulSat(groups-1, perGroup), mulSat(c-1, mulSat(mm, p.Issue)))
 		others = min(others, byGroup)
 	}
 	b.Issue = others
-	b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, fv), mulSat(oC+1, fl), mulSat(oC+1, mulSat(mm, m.Demand.SMEM))
+	b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, f.vmem), mulSat(oC+1, f.lds), mulSat(oC+1, f.smem)
 	L := b.D
 	for _, x := range []int64{b.Own, b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
 		L = addSat(L, x)

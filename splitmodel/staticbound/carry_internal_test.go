@@ -25,7 +25,7 @@ func TestCarryDiesWithHighHalf(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := seed(isa.GFX8, 8, []Shape{{64, 1, 1}})
+		s := seed(isa.GFX8, 8, []Shape{{64, 1, 1}}, argLayout{kernarg: -1})
 		ins := f.Functions[0].Instrs
 		step(s, ins[0], nil)
 		if len(s.carrys) != 1 {

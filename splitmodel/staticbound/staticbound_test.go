@@ -56,10 +56,11 @@ func TestBoundHandComputed(t *testing.T) {
 		{name: "barrier phases", barriers: true, phases: phase, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2192, wantL: 2140, dominant: "vmem", oC: 3, B: 1},
 		// 1 CU of 2 SIMDs, 2 workgroups of 2 waves: each SIMD holds one
 		// wave of each workgroup (oS 1, oC 3). The other workgroup can
-		// take min(its 2 waves on our SIMDs x 450, 1 x (450 + (3 - 1) x
-		// 200)) = 850: L = 8 + 1100 + 850 + 4 x 256 + 4 x 2 = 2990,
-		// bound 8 + 2990 - 4; without barriers 8 + 1000 + 400 + 1024 + 8.
-		{name: "barrier phases, SIMDs shared", hw: &twoSIMDs, barriers: true, phases: phase, l: Launch{Workgroups: 2, WorkgroupSize: 128, DynamicLDS: 0}, want: 2994, wantL: 2990, dominant: "vmem", oS: 1, oC: 3, B: 1},
+		// take min(its 2 waves on our SIMDs x their whole work 400, 1 x
+		// (the virtual path's 450 + (3 - 1) x 200)) = 800: L = 8 + 1100
+		// + 800 + 4 x 256 + 4 x 2 = 2940, bound 8 + 2940 - 4; without
+		// barriers 8 + 1000 + 400 + 1024 + 8.
+		{name: "barrier phases, SIMDs shared", hw: &twoSIMDs, barriers: true, phases: phase, l: Launch{Workgroups: 2, WorkgroupSize: 128, DynamicLDS: 0}, want: 2944, wantL: 2940, dominant: "vmem", oS: 1, oC: 3, B: 1},
 		// One CU, one SIMD, 4 slots, 6 workgroups: 2 rounds of 4; slots
 		// are reused, the fixed point reaches every other family (5):
 		// visit 1, L = 4 + 1000 + issue 5 x 400 + vmem 6 x 256 + smem

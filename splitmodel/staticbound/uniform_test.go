@@ -215,3 +215,64 @@ func TestAddress64(t *testing.T) {
 		t.Errorf("%d vector memory instructions, want 1", len(svc))
 	}
 }
+
+// TestAlignment64: a page-aligned buffer argument (a global_buffer at
+// kernarg offset 0, loaded through the initial kernarg pointer s[4:5])
+// plus 4 x (the work-item id times an unknown row length): each lane its
+// own group (64 groups), but every address a multiple of 4, so a dword
+// touches one line per lane: 64 lines, 64 cycles (128 without the
+// alignment).
+func TestAlignment64(t *testing.T) {
+	src := strings.Replace(alignKernel(`
+	s_load_dwordx2 s[12:13], s[4:5], 0x0
+	s_load_dword s14, s[4:5], 0x8
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v1, v0, s14
+	v_lshlrev_b32_e32 v1, 2, v1
+	v_mov_b32_e32 v4, s13
+	v_add_u32_e32 v2, vcc, s12, v1
+	v_addc_u32_e32 v3, vcc, v4, 0, vcc
+	flat_load_dword v5, v[2:3]
+	s_waitcnt vmcnt(0)`), "	.end_amdhsa_kernel\n", `	.end_amdhsa_kernel
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+    .name:           k
+    .symbol:         k.kd
+amdhsa.target:   amdgcn-amd-amdhsa--gfx803
+amdhsa.version:
+  - 1
+  - 0
+...
+	.end_amdgpu_metadata
+`, 1)
+	// The same argument passed by value (no alignment known): 128.
+	byValue := strings.Replace(src, "global_buffer", "by_value", 1)
+	for _, c := range []struct {
+		src  string
+		want int64
+	}{{src, 64}, {byValue, 128}} {
+		k, err := kernel.FromText("align64.s", []byte(c.src), kernel.Config{Kernel: "k"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hw := timing.Default()
+		svc := VMEMServices(k.CFG, &hw, []Shape{{64, 1, 1}})
+		for in, got := range svc {
+			if got != c.want {
+				t.Errorf("%s: %d cycles, want %d", in.Text, got, c.want)
+			}
+		}
+		if len(svc) != 1 {
+			t.Errorf("%d vector memory instructions, want 1", len(svc))
+		}
+	}
+}

@@ -307,6 +307,7 @@ var approx = map[string]func(t testing.TB, what string, got []byte, want []int32
 // TestExamplesMatchReference runs every example on every input set of its
 // workload.yaml at S = 0, 1, 2, 4, 63: outputs must equal the Go reference,
 // and split runs must be byte-identical to the unsplit run.
+// Requirements: REQ-SIM-1 (docs/qualification/requirements.md).
 func TestExamplesMatchReference(t *testing.T) {
 	for _, name := range examples.Names() {
 		if references[name] == nil {

@@ -37,7 +37,8 @@ func Usagef(format string, args ...any) error {
 }
 
 // DetailError is an error with a multi-line detail, such as a compiler's
-// output, printed indented below the message.
+// output, printed below the message as it is: hipcc's diagnostics keep
+// their "file:line:col: error:" form for editors' problem matchers.
 type DetailError struct{ Msg, Detail string }
 
 func (e *DetailError) Error() string { return e.Msg + "\n" + e.Detail }
@@ -53,9 +54,11 @@ func Report(w io.Writer, cmd *cobra.Command, err error, sources map[string][]byt
 	shown := diag.WithSources(err, sources)
 	var de *DetailError
 	if errors.As(shown, &de) {
-		shown = errors.New(de.Msg + "\n  " + strings.ReplaceAll(de.Detail, "\n", "\n  "))
+		diag.Print(w, "splitwcet", errors.New(de.Msg))
+		io.WriteString(w, strings.TrimRight(de.Detail, "\n")+"\n")
+	} else {
+		diag.Print(w, "splitwcet", shown)
 	}
-	diag.Print(w, "splitwcet", shown)
 	switch {
 	case errors.As(err, new(*UsageError)):
 		fmt.Fprintf(w, "Run '%s --help' for usage.\n", cmd.CommandPath())

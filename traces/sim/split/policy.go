@@ -107,11 +107,12 @@ type Rules interface {
 	// the child's slot (its split ID: role j), the child's slots and the
 	// member's afterwards.
 	Split(s Slots, f Family) (slot int, child, parent Slots)
-	// Merge is a child's reconvergence with its parent, which the
-	// hardware model does not have yet (issue 31): the slots the parent
-	// holds afterwards, ok false for a policy under which members never
-	// merge, which is every policy so far. The simulator and the role
-	// analysis will call it where a child ends at its branch's join.
+	// Merge is a child's reconvergence with its parent (issue 31,
+	// docs/reconvergence.md): the slots the parent, holding parent,
+	// holds after its child, holding child, ended at its branch's join;
+	// ok false for a policy under which members never merge (fcfs). The
+	// role analysis calls it where a child ends at its join; the
+	// simulator will (reconvergence phase 2).
 	Merge(parent, child Slots, f Family) (merged Slots, ok bool)
 }
 
@@ -129,7 +130,12 @@ func (b budget) Split(s Slots, _ Family) (int, Slots, Slots) {
 	return s.Next, Slots{Next: s.Next + 1, Budget: c}, Slots{Next: s.Next + 1 + c, Budget: q}
 }
 
-func (budget) Merge(_, _ Slots, _ Family) (Slots, bool) { return Slots{}, false }
+// Merge undoes the split, whatever the shares: a split gives the child
+// the parent's first slot (the child's slot, the one before the child's
+// own range) and the next ones, and the parent the rest.
+func (budget) Merge(parent, child Slots, _ Family) (Slots, bool) {
+	return Slots{Next: child.Next - 1, Budget: parent.Budget + child.Budget + 1}, true
+}
 
 // fcfs shares the family's S slots first come, first served.
 type fcfs struct{}

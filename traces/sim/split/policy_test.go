@@ -87,12 +87,27 @@ func TestFCFS(t *testing.T) {
 	}
 }
 
-// TestNoPolicyMerges: reconvergence has its place in Rules but no policy
-// merges yet.
-func TestNoPolicyMerges(t *testing.T) {
-	for i := range Names {
-		if _, ok := Policy(i).Rules().Merge(Slots{1, 2}, Slots{2, 1}, Family{S: 4}); ok {
-			t.Errorf("%s merges", Policy(i))
+// TestMergeUndoesSplit: under every budgeted policy a merge gives the
+// parent back the slots it held before the split, for every slot state a
+// family of S <= 63 can hold (docs/reconvergence.md, rule 5); fcfs never
+// merges.
+func TestMergeUndoesSplit(t *testing.T) {
+	for _, p := range []Policy{Halve, ParentFirst, ChildFirst} {
+		r := p.Rules()
+		for n := 1; n <= 63; n++ {
+			for b := 1; n+b-1 <= 63; b++ {
+				s := Slots{Next: n, Budget: b}
+				slot, cs, ps := r.Split(s, Family{S: 63})
+				if slot != n {
+					t.Fatalf("%s %+v: child slot %d", p, s, slot)
+				}
+				if m, ok := r.Merge(ps, cs, Family{S: 63}); !ok || m != s {
+					t.Fatalf("%s: split of %+v gives %+v and %+v, merged back %+v, %v", p, s, cs, ps, m, ok)
+				}
+			}
 		}
+	}
+	if _, ok := FCFS.Rules().Merge(Slots{1, 2}, Slots{1, 2}, Family{S: 4}); ok {
+		t.Error("fcfs merges")
 	}
 }

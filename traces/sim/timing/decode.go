@@ -339,6 +339,27 @@ func VMEMAccess(tg *isa.Target, in *asm.Instruction) (width, flatAddr int) {
 	return t.width, -1
 }
 
+// LDSAccess is how the LDS unit sees the DS instruction in (lds.go
+// passes): the VGPR holding each lane's address (-1 when the operand is
+// not understood: the conflict-free count is charged), the byte offsets
+// added to it (one per address: two for ds_read2/ds_write2), and the data
+// dwords per address; crossbar is set for ds_(b)permute (no bank
+// conflicts), none for ds_nop; on target tg.
+func LDSAccess(tg *isa.Target, in *asm.Instruction) (addr int, offsets []uint64, dwords int, crossbar, none bool) {
+	var t tinst
+	decodeDS(in, tg.Inst(in.Op), &t)
+	switch t.mem {
+	case memNone:
+		return -1, nil, 0, false, true
+	case memDSPermute:
+		return -1, nil, max(t.dwords, 1), true, false
+	}
+	if t.unknownDS {
+		return -1, nil, max(t.dwords, 1), false, false
+	}
+	return t.addr, append([]uint64(nil), t.off[:t.nAddr]...), max(t.dwords, 1), false, false
+}
+
 func decodeVMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	op := in.Op
 	t.nAddr = 1

@@ -174,6 +174,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		}
 	case uLDS:
 		svc = s.cu.lds.passes(w.w, ti, active)
+		if r.opt.LDSPasses != nil {
+			r.opt.LDSPasses(pc, svc)
+		}
 	case uSMEM:
 		s.cu.smem.prepare(w.w, ti)
 	}

@@ -50,6 +50,10 @@ type Options struct {
 	// memory unit charged it (a test hook: the static bound's address
 	// analysis is checked against it, splitmodel/staticbound).
 	VMEMService func(pc int, svc int64)
+	// LDSPasses likewise for every LDS instruction issued and the bank
+	// passes the LDS unit charged it (the static bound's LDS bound is
+	// checked against it).
+	LDSPasses func(pc int, passes int64)
 }
 
 // ErrStopped ends a run whose Options.Stop said so.

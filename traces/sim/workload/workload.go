@@ -487,6 +487,9 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 			if spec.Count < 0 && strings.HasPrefix(v.Value, "file") {
 				spec.Count, hasCount = 0, true // from the file's size
 			}
+			if in, _ := parseInit(v.Value); in.kind == "values" && (spec.Count < 0 || override) {
+				spec.Count, hasCount = len(in.vals), true // from the list
+			}
 		case "value":
 			spec.Value, hasValue = v.Value, true
 		case "output":
@@ -616,8 +619,9 @@ func (p *parser) checkInit(v *yaml.Node) error {
 
 // initSpec is a parsed init expression.
 type initSpec struct {
-	kind   string // zeros, iota, const, random, file
+	kind   string // zeros, iota, const, random, file, values
 	val    string
+	vals   []string // values(V, ...)
 	seed   uint64
 	lo, hi float64
 	path   string
@@ -665,8 +669,18 @@ func parseInit(s string) (initSpec, error) {
 		return initSpec{kind: "random", seed: seed, lo: lo, hi: hi}, nil
 	case strings.HasPrefix(s, "file "):
 		return initSpec{kind: "file", path: strings.TrimSpace(s[5:])}, nil
+	case strings.HasPrefix(s, "values(") && strings.HasSuffix(s, ")"):
+		in := initSpec{kind: "values"}
+		for _, v := range strings.Split(s[7:len(s)-1], ",") {
+			v = strings.TrimSpace(v)
+			if _, err := parseInit("const " + v); err != nil || v == "" {
+				return initSpec{}, fmt.Errorf("values: %q is not a number", v)
+			}
+			in.vals = append(in.vals, v)
+		}
+		return in, nil
 	}
-	return initSpec{}, fmt.Errorf("want zeros, iota, iota(START, STEP), const V, random(SEED, LO, HI) or file PATH")
+	return initSpec{}, fmt.Errorf("want zeros, iota, iota(START, STEP), const V, random(SEED, LO, HI), values(V, ...) or file PATH")
 }
 
 // build materializes a launch from the specs.
@@ -802,6 +816,15 @@ func checkInitRange(in initSpec, t string, count int) error {
 			return err
 		}
 		return checkValue(t, "random high bound", in.hi)
+	case "values":
+		if count != len(in.vals) {
+			return fmt.Errorf("values gives %d elements, count says %d", len(in.vals), count)
+		}
+		for _, v := range in.vals {
+			if err := checkInitRange(initSpec{kind: "const", val: v}, t, 1); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -867,12 +890,16 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		case "iota": // lo + i*hi (start, step)
 			fv = in.lo + float64(i)*in.hi
 			iv = toInt(fv)
-		case "const":
-			fv, _ = strconv.ParseFloat(in.val, 64)
-			if n, err := strconv.ParseInt(in.val, 0, 64); err == nil {
+		case "const", "values":
+			val := in.val
+			if in.kind == "values" {
+				val = in.vals[i]
+			}
+			fv, _ = strconv.ParseFloat(val, 64)
+			if n, err := strconv.ParseInt(val, 0, 64); err == nil {
 				iv = n
 				fv = float64(n)
-			} else if u, err := strconv.ParseUint(in.val, 0, 64); err == nil {
+			} else if u, err := strconv.ParseUint(val, 0, 64); err == nil {
 				iv = int64(u)
 			} else {
 				iv = toInt(fv)

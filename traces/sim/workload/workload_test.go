@@ -158,3 +158,31 @@ inputs:
 		}
 	}
 }
+
+// TestInitValues: values(...) lists the elements; count comes from the list
+// or must equal it; each value must fit the type.
+func TestInitValues(t *testing.T) {
+	f, err := Parse("w.yaml", []byte("kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n  - {name: a, type: i32, init: \"values(2, -16, 0x10)\"}\n  - {name: b, type: f32, count: 2, init: \"values(1.5, -2)\"}\ninputs:\n  - name: x\n  - name: y\n    args:\n      a: {init: \"values(7)\"}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := f.Sets[0].Launch
+	if got := binary.LittleEndian.Uint32(l.Args[0].Buffer[4:]); len(l.Args[0].Buffer) != 12 || int32(got) != -16 || binary.LittleEndian.Uint32(l.Args[0].Buffer[8:]) != 16 {
+		t.Errorf("a = %v", l.Args[0].Buffer)
+	}
+	if math.Float32frombits(binary.LittleEndian.Uint32(l.Args[1].Buffer)) != 1.5 {
+		t.Errorf("b = %v", l.Args[1].Buffer)
+	}
+	if y := f.Sets[1].Launch; len(y.Args[0].Buffer) != 4 {
+		t.Errorf("override: %d bytes, want 4", len(y.Args[0].Buffer))
+	}
+	for _, c := range []struct{ src, want string }{
+		{"  - {name: a, type: i32, count: 3, init: \"values(1, 2)\"}\n", "values gives 2 elements, count says 3"},
+		{"  - {name: a, type: u8, init: \"values(1, 300)\"}\n", "const 300 is outside the element type"},
+		{"  - {name: a, type: i32, init: \"values(1, x)\"}\n", `values: "x" is not a number`},
+	} {
+		if _, err := Parse("w.yaml", []byte("kernel: k\nworkgroup_size: [64]\nworkgroups: [1]\nargs:\n"+c.src)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.src, err, c.want)
+		}
+	}
+}
