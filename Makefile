@@ -65,7 +65,8 @@ test-slurm:
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# Regenerates every examples/*/kernel.s with hipcc (installs hipcc first).
+# Regenerates every examples/*/kernel.s (gfx803) and kernel.gfx900.s and
+# kernel.gfx906.s (Vega) with hipcc (installs hipcc first).
 examples:
 	@scripts/deps.sh examples
 	scripts/examples.sh regen
@@ -79,9 +80,11 @@ examples-check:
 # ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
 # succeeds when that folder is absent; then evaluates the kernels with workloads
 # (summary.json, reports, index, Fig. 6.1/6.3 analogues; docs/rodinia.md).
+# ARCH=gfx900 (or gfx906) compiles for Vega into out/rodinia-ARCH.
+ARCH ?= gfx803
 rodinia:
 	@scripts/deps.sh examples
-	scripts/rodinia.sh
+	ARCH=$(ARCH) scripts/rodinia.sh
 
 # The MGPUSim peer suite (docs/mgpusim.md): 25 kernels of MGPUSim's own
 # benchmarks compiled from SPLITWCET_MGPUSIM_SRC (an MGPUSim tree or git
