@@ -50,7 +50,7 @@ func TestQueueOwnOperations(t *testing.T) {
 	}
 	hw := timing.Default()
 	for _, c := range []struct {
-		queued          bool
+		queued         bool
 		plain, restart int64
 	}{{false, 591, 591}, {true, 843, 851}} {
 		tab, err := FromHardwareWith(&hw, nil, nil)
