@@ -51,7 +51,7 @@ vet: deps
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 -timeout 25m ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary
@@ -65,7 +65,8 @@ test-slurm:
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# Regenerates every examples/*/kernel.s with hipcc (installs hipcc first).
+# Regenerates every examples/*/kernel.s (gfx803) and kernel.gfx900.s and
+# kernel.gfx906.s (Vega) with hipcc (installs hipcc first).
 examples:
 	@scripts/deps.sh examples
 	scripts/examples.sh regen
@@ -79,9 +80,11 @@ examples-check:
 # ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
 # succeeds when that folder is absent; then evaluates the kernels with workloads
 # (summary.json, reports, index, Fig. 6.1/6.3 analogues; docs/rodinia.md).
+# ARCH=gfx900 (or gfx906) compiles for Vega into out/rodinia-ARCH.
+ARCH ?= gfx803
 rodinia:
 	@scripts/deps.sh examples
-	scripts/rodinia.sh
+	ARCH=$(ARCH) scripts/rodinia.sh
 
 # The static bound's tightness suite (docs/static.md, "Tightness"): our
 # examples and the Rodinia kernels of ../shared/rodinia (compiled first, as
