@@ -32,9 +32,10 @@ k:
 // to 587, s_endpgm 587-591. With the queue the second load is served
 // after the first: due 579 + 256 = 835, so 835 + 4 + 4 = 843. Restarting
 // at the barrier (issued at 8; SegmentWeightsAtBarriers), the two loads
-// outstanding are due at 8 + 579 (issue + latency) and 256 later without
-// order among them: 8 + 835 + 8 = 851; without the queue both at the
-// worst latency from the barrier, 8 + 575: 583 + 8 = 591.
+// outstanding are due at 8 + 575 (the latency from the end of issue:
+// the first was issued before) and 256 later: 8 + 831 + 8 = 847; without
+// the queue both at that latency from the barrier, 8 + 575: 583 + 8 =
+// 591.
 func TestQueueOwnOperations(t *testing.T) {
 	f, err := asm.Parse("queue.s", []byte(queueSrc), asm.Options{})
 	if err != nil {
@@ -52,7 +53,7 @@ func TestQueueOwnOperations(t *testing.T) {
 	for _, c := range []struct {
 		queued         bool
 		plain, restart int64
-	}{{false, 591, 591}, {true, 843, 851}} {
+	}{{false, 591, 591}, {true, 843, 847}} {
 		tab, err := FromHardwareWith(&hw, nil, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -512,12 +512,12 @@ func (m *machine) entryState(flowIn []counts, b *cfg.Block, idx int, kernelStart
 }
 
 // UnitQueues are, per memory unit whose operations a table queues
-// (Cost.Queued), the largest service time and issue + latency of its
-// operations, and the memory kinds it serves.
+// (Cost.Queued), the largest service time and latency of its operations,
+// and the memory kinds it serves.
 type UnitQueues struct {
-	Service, Done [isa.NumUnits]int64
-	Kinds         [numMemKinds]bool
-	Unit          [numMemKinds]isa.Unit
+	Service, Latency [isa.NumUnits]int64
+	Kinds            [numMemKinds]bool
+	Unit             [numMemKinds]isa.Unit
 }
 
 // queuesOf is UnitQueues of one instruction's cost.
@@ -525,7 +525,7 @@ func queuesOf(c Cost) UnitQueues {
 	var q UnitQueues
 	if c.Queued && c.Mem != MemNone {
 		q.Service[c.Unit] = c.Service
-		q.Done[c.Unit] = satAdd(c.Issue, c.Latency)
+		q.Latency[c.Unit] = c.Latency
 		q.Kinds[c.Mem], q.Unit[c.Mem] = true, c.Unit
 	}
 	return q
@@ -535,7 +535,7 @@ func queuesOf(c Cost) UnitQueues {
 func (q *UnitQueues) add(o UnitQueues) {
 	for u := range q.Service {
 		q.Service[u] = max(q.Service[u], o.Service[u])
-		q.Done[u] = max(q.Done[u], o.Done[u])
+		q.Latency[u] = max(q.Latency[u], o.Latency[u])
 	}
 	for k, ok := range o.Kinds {
 		if ok {
@@ -552,12 +552,15 @@ func (m *machine) addQueues(q UnitQueues) { m.queues.add(q) }
 // operation of a kind no table queues completes by its kind's worst
 // latency from at. Those of a queued unit wait in its FIFO behind each
 // other: the j-th of the unit's N (j = 0..N-1, in the unit's order)
-// completes by at + done + j x service (the unit's largest issue +
-// latency and service: the first one's service starts by at, since the
-// operations before it have completed, and each later one's by the end of
-// the one before). Which operation holds which place is unknown, so a
-// counter that counts only some of the unit's kinds gets the latest of
-// those deadlines, as many as its operations.
+// completes by at + first + j x service, service the unit's largest. The
+// first one was issued before at and the operations before it have
+// completed (their service ended before at), so it completes by its
+// latency from its issue's end or by its service from at, then the visit:
+// first = max(the unit's largest latency, service + the visit - 1); each
+// later one by its service after the one before (as step). Which
+// operation holds which place is unknown, so a counter that counts only
+// some of the unit's kinds gets the latest of those deadlines, as many as
+// its operations.
 func (m *machine) outstanding(s *state, at int64, n counts) {
 	var total [isa.NumUnits]int
 	for k := MemVMEM; k < numMemKinds; k++ {
@@ -575,8 +578,9 @@ func (m *machine) outstanding(s *state, at int64, n counts) {
 		if N == 0 {
 			continue
 		}
+		first := max(m.queues.Latency[u], satAdd(m.queues.Service[u], m.tab.Params.IssueInterval-1))
 		due := func(j int) int64 {
-			return satAdd(at, satAdd(m.queues.Done[u], sat.Mul(int64(j), m.queues.Service[u], SatCap)))
+			return satAdd(at, satAdd(first, sat.Mul(int64(j), m.queues.Service[u], SatCap)))
 		}
 		var on [numCounters]int
 		for k := MemVMEM; k < numMemKinds; k++ {
