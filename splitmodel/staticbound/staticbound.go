@@ -23,11 +23,14 @@
 //	           other families; parallel mode: the memory instructions,
 //	           which are not duplicated);
 //	vmem, lds, smem  the service time of every other operation its
-//	           operations can queue behind in the CU's memory units;
+//	           operations can queue behind in the CU's memory units (its
+//	           own operations wait for each other in own when the path
+//	           machine queues them, Model.OwnQueue; Bound gives the
+//	           smaller of the bounds with and without);
 //	barrier    with s_barrier, the wait for the workgroup's slowest member:
-//	           while any member waits, another member runs, so the
-//	           workgroup's lifetime is at most the sum of its members'
-//	           active times.
+//	           phase by phase between the barriers when every wave passes
+//	           the same ones (barrier.go, uniform.go), else the sum of the
+//	           members' active times.
 //
 // The number of competitors comes from the launch and the hardware: the
 // families resident on the wavefront's SIMD and CU, and when the launch
