@@ -5,7 +5,7 @@ OUT     := out
 FUZZTIME ?= 20s
 FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia tightness clean
+.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia tightness peer clean
 
 all: build
 
@@ -85,6 +85,15 @@ ARCH ?= gfx803
 rodinia:
 	@scripts/deps.sh examples
 	ARCH=$(ARCH) scripts/rodinia.sh
+
+# The MGPUSim peer suite (docs/mgpusim.md): 25 kernels of MGPUSim's own
+# benchmarks compiled from SPLITWCET_MGPUSIM_SRC (an MGPUSim tree or git
+# directory), run on our simulator and, with SPLITWCET_MGPUSIM_DRIVER (hfdrv2,
+# ../shared/mgpusim), on MGPUSim; writes out/peer/table.md. Says so and succeeds
+# without the sources. RECORD=1 re-records examples/peer/testdata/mgpusim.yaml.
+peer:
+	@scripts/deps.sh examples peer
+	scripts/peer.sh
 
 # The static bound's tightness suite (docs/static.md, "Tightness"): our
 # examples and the Rodinia kernels of ../shared/rodinia (compiled first, as
