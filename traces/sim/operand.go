@@ -281,6 +281,45 @@ func (s *src) lane(w *Wave, l int) uint64 {
 	return v
 }
 
+// gather reads the source for all 64 lanes into out, as lane would lane
+// by lane (inactive lanes included: reading them changes nothing), with
+// f32 input denormals flushed when ftz. A VGPR without select or
+// modifiers is copied and a scalar or constant read once.
+func (s *src) gather(w *Wave, ftz bool, out *[64]uint64) {
+	flush := ftz && s.t == tF32
+	if s.kind != kV {
+		x := s.lane(w, 0)
+		if flush {
+			x = flush32(x)
+		}
+		for l := range out {
+			out[l] = x
+		}
+		return
+	}
+	if s.sel != selDword || s.neg || s.abs || flush {
+		for l := range out {
+			x := s.lane(w, l)
+			if flush {
+				x = flush32(x)
+			}
+			out[l] = x
+		}
+		return
+	}
+	lo := &w.V[s.idx]
+	if !s.wide {
+		for l, x := range lo {
+			out[l] = uint64(x)
+		}
+		return
+	}
+	hi := &w.V[s.idx+1]
+	for l := range out {
+		out[l] = uint64(lo[l]) | uint64(hi[l])<<32
+	}
+}
+
 // intMods records VOP3 abs/neg on an integer-typed source: they act on the
 // sign bit of the operand's width (bit 31, 63 or 15), as on a float of that
 // width; a constant is folded now.

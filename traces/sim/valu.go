@@ -213,6 +213,12 @@ func valu(op *vop) builder {
 	}
 }
 
+// exec runs the instruction on the whole wavefront: each source is read
+// for every lane at once (gather decides its kind, width, select and
+// modifiers once per instruction, not once per lane), then the opcode's
+// lane function runs on the active lanes. Reading every source before
+// writing any lane is what the lane-by-lane order gave too: a lane reads
+// only its own lane of a VGPR, and the mask results are written last.
 func (v *valuInst) exec(w *Wave, _ *Inst) error {
 	op := v.op
 	act := w.Active()
@@ -220,57 +226,45 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 	if op.cin || op.vccIn {
 		cin = v.cin.scalar(w)
 	}
-	s0, s1, s2 := &v.s[0], &v.s[1], &v.s[2]
-	nsrc := op.nsrc
-	ftzIn := w.ftzIn32
-	for m := act; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		var a, b, c uint64
-		a = s0.lane(w, l)
-		if nsrc > 1 {
-			b = s1.lane(w, l)
-			if nsrc > 2 {
-				c = s2.lane(w, l)
+	buf := &w.m.lanes
+	a, b, c := &buf[0], &buf[1], &buf[2]
+	ftz := w.ftzIn32
+	v.s[0].gather(w, ftz, a)
+	if op.nsrc > 1 {
+		v.s[1].gather(w, ftz, b)
+		if op.nsrc > 2 {
+			v.s[2].gather(w, ftz, c)
+		}
+	}
+	fn := v.fn
+	switch {
+	case op.dt == tNone:
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			if _, co := fn(a[l], b[l], c[l], cin>>l&1 != 0, l); co {
+				out |= 1 << l
 			}
 		}
-		if ftzIn {
-			if s0.t == tF32 {
-				a = flush32(a)
+	case v.plain32(w):
+		// A 32-bit result stored as it is: the common case.
+		d := &w.V[v.d.idx]
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			r, co := fn(a[l], b[l], c[l], cin>>l&1 != 0, l)
+			if co {
+				out |= 1 << l
 			}
-			if s1.t == tF32 {
-				b = flush32(b)
+			d[l] = uint32(r)
+		}
+	default:
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			r, co := fn(a[l], b[l], c[l], cin>>l&1 != 0, l)
+			if co {
+				out |= 1 << l
 			}
-			if s2.t == tF32 {
-				c = flush32(c)
-			}
+			v.store(w, l, r)
 		}
-		r, co := v.fn(a, b, c, cin>>l&1 != 0, l)
-		if co {
-			out |= 1 << l
-		}
-		if op.dt == tNone {
-			continue
-		}
-		switch op.dt {
-		case tF32:
-			r = v.post32(w, r)
-		case tF64:
-			r = v.post64(r)
-		case tF16:
-			r = v.post16(r)
-		case tB16:
-			r &= 0xffff
-		}
-		if v.d.n == 2 {
-			w.V[v.d.idx][l] = uint32(r)
-			w.V[v.d.idx+1][l] = uint32(r >> 32)
-			continue
-		}
-		x := uint32(r)
-		if v.dstSel != selDword {
-			x = sdwaDst(x, w.V[v.d.idx][l], v.dstSel, v.dstUnused)
-		}
-		w.V[v.d.idx][l] = x
 	}
 	if op.cout {
 		w.set64(v.sd.idx, out)
@@ -279,6 +273,47 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 		w.setExec(out)
 	}
 	return nil
+}
+
+// plain32 reports whether the result is one 32-bit register written as
+// the lane function returns it: an integer or a float without output
+// modifiers or denormal flushing, no SDWA destination select.
+func (v *valuInst) plain32(w *Wave) bool {
+	if v.d.n != 1 || v.dstSel != selDword {
+		return false
+	}
+	switch v.op.dt {
+	case tB32:
+		return true
+	case tF32:
+		return v.omod == 0 && !v.clamp && !w.ftzOut32
+	}
+	return false
+}
+
+// store writes lane l's result r to the destination, after the result
+// type's output modifiers.
+func (v *valuInst) store(w *Wave, l int, r uint64) {
+	switch v.op.dt {
+	case tF32:
+		r = v.post32(w, r)
+	case tF64:
+		r = v.post64(r)
+	case tF16:
+		r = v.post16(r)
+	case tB16:
+		r &= 0xffff
+	}
+	if v.d.n == 2 {
+		w.V[v.d.idx][l] = uint32(r)
+		w.V[v.d.idx+1][l] = uint32(r >> 32)
+		return
+	}
+	x := uint32(r)
+	if v.dstSel != selDword {
+		x = sdwaDst(x, w.V[v.d.idx][l], v.dstSel, v.dstUnused)
+	}
+	w.V[v.d.idx][l] = x
 }
 
 func (v *valuInst) post32(w *Wave, r uint64) uint64 {
