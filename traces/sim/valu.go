@@ -30,7 +30,17 @@ type vop struct {
 	// (saturating v_add_u16/v_add_u32/...); nil: clamp is rejected on an
 	// integer result.
 	sat vfn
+	// wave, when set, is fn for the whole wavefront (waveFn), used where
+	// the result is a plain 32-bit value or a lane mask.
+	wave waveFn
 }
+
+// waveFn runs an opcode on the lanes act of a wavefront: a, b and c are
+// its sources for every lane, cin its mask input; it writes lane l's
+// 32-bit result to d[l] (d is nil for a compare) and returns the mask
+// output. It must give what fn gives lane by lane (TestWaveFunctions):
+// one call per instruction instead of one per lane.
+type waveFn func(d *[64]uint32, a, b, c *[64]uint64, cin, act uint64) uint64
 
 // valuInst is a decoded vector ALU instruction.
 type valuInst struct {
@@ -42,8 +52,9 @@ type valuInst struct {
 	clamp     bool
 	omod      int // 0 none, else multiplier bits: 1 = *2, 2 = *4, 3 = /2
 	dstSel    uint8
-	dstUnused uint8 // 0 pad, 1 sext, 2 preserve
-	fn        vfn   // op.fn, or op.sat under clamp
+	dstUnused uint8  // 0 pad, 1 sext, 2 preserve
+	fn        vfn    // op.fn, or op.sat under clamp
+	wave      waveFn // op.wave when fn is op.fn
 	dpp       *dppCtl
 }
 
@@ -203,7 +214,7 @@ func valu(op *vop) builder {
 			v.fn = op.sat
 		}
 		if v.fn == nil {
-			v.fn = op.fn
+			v.fn, v.wave = op.fn, op.wave
 		}
 		in.exec = v.exec
 		if v.dpp != nil {
@@ -238,6 +249,10 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 	}
 	fn := v.fn
 	switch {
+	case v.wave != nil && op.dt == tNone:
+		out = v.wave(nil, a, b, c, cin, act)
+	case v.wave != nil && v.plain32(w):
+		out = v.wave(&w.V[v.d.idx], a, b, c, cin, act)
 	case op.dt == tNone:
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)

@@ -46,3 +46,73 @@ func TestLaneFunctionsIgnoreUnusedSources(t *testing.T) {
 		}
 	}
 }
+
+// TestWaveFunctions: every opcode's whole-wavefront function gives, on
+// random sources, carry-ins and lane masks, what its lane function gives
+// lane by lane, and leaves the inactive lanes' results alone.
+func TestWaveFunctions(t *testing.T) {
+	names := make([]string, 0, len(vops))
+	for n := range vops {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	r := rand.New(rand.NewPCG(5, 9))
+	checked := 0
+	for _, n := range names {
+		op := vops[n]
+		if op.wave == nil {
+			continue
+		}
+		checked++
+		for i := 0; i < 50; i++ {
+			var a, b, c [64]uint64
+			var d, want [64]uint32
+			for l := range 64 {
+				a[l], b[l], c[l] = r.Uint64(), r.Uint64(), r.Uint64()
+				if r.IntN(4) == 0 { // 32-bit operands, as gathered
+					a[l], b[l], c[l] = a[l]&0xffffffff, b[l]&0xffffffff, c[l]&0xffffffff
+				}
+				d[l] = r.Uint32()
+			}
+			if i%5 == 0 { // equal sources: the compares' equal cases
+				b = a
+			}
+			cin, act := r.Uint64(), r.Uint64()
+			if !op.cin && !op.vccIn {
+				cin = 0 // what exec passes
+			}
+			switch i % 3 {
+			case 0:
+				act = ^uint64(0)
+			case 1:
+				act &= r.Uint64()
+			}
+			want = d
+			var wout uint64
+			for l := range 64 {
+				if act>>l&1 == 0 {
+					continue
+				}
+				x, co := op.fn(a[l], b[l], c[l], cin>>l&1 != 0, l)
+				want[l] = uint32(x)
+				if co {
+					wout |= 1 << l
+				}
+			}
+			var dp *[64]uint32
+			if op.dt != tNone {
+				dp = &d
+			} else {
+				want = d
+			}
+			out := op.wave(dp, &a, &b, &c, cin, act)
+			if d != want || out != wout {
+				t.Fatalf("%s: whole wave gives %x, mask %#x; lane by lane %x, %#x (act %#x)", n, d, out, want, wout, act)
+			}
+		}
+	}
+	t.Logf("%d of %d opcodes have a whole-wave function", checked, len(names))
+	if checked < 100 {
+		t.Errorf("only %d opcodes have a whole-wave function", checked)
+	}
+}
