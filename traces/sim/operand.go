@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
@@ -281,24 +282,33 @@ func (s *src) lane(w *Wave, l int) uint64 {
 	return v
 }
 
-// gather reads the source for all 64 lanes into out, as lane would lane
-// by lane (inactive lanes included: reading them changes nothing), with
-// f32 input denormals flushed when ftz. A VGPR without select or
-// modifiers is copied and a scalar or constant read once.
-func (s *src) gather(w *Wave, ftz bool, out *[64]uint64) {
+// gather reads the source for the lanes act into out, as lane would lane
+// by lane, with f32 input denormals flushed when ftz. A VGPR without
+// select or modifiers is copied and a scalar or constant read once. When
+// most lanes are active every lane is read (inactive ones too: reading
+// them changes nothing), which is cheaper than finding the active ones.
+func (s *src) gather(w *Wave, act uint64, ftz bool, out *[64]uint64) {
 	flush := ftz && s.t == tF32
+	dense := bits.OnesCount64(act) > 32
 	if s.kind != kV {
 		x := s.lane(w, 0)
 		if flush {
 			x = flush32(x)
 		}
-		for l := range out {
-			out[l] = x
+		if dense {
+			for l := range out {
+				out[l] = x
+			}
+			return
+		}
+		for m := act; m != 0; m &= m - 1 {
+			out[bits.TrailingZeros64(m)] = x
 		}
 		return
 	}
 	if s.sel != selDword || s.neg || s.abs || flush {
-		for l := range out {
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
 			x := s.lane(w, l)
 			if flush {
 				x = flush32(x)
@@ -308,15 +318,22 @@ func (s *src) gather(w *Wave, ftz bool, out *[64]uint64) {
 		return
 	}
 	lo := &w.V[s.idx]
-	if !s.wide {
+	switch {
+	case s.wide:
+		hi := &w.V[s.idx+1]
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out[l] = uint64(lo[l]) | uint64(hi[l])<<32
+		}
+	case dense:
 		for l, x := range lo {
 			out[l] = uint64(x)
 		}
-		return
-	}
-	hi := &w.V[s.idx+1]
-	for l := range out {
-		out[l] = uint64(lo[l]) | uint64(hi[l])<<32
+	default:
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out[l] = uint64(lo[l])
+		}
 	}
 }
 

@@ -225,7 +225,7 @@ func valu(op *vop) builder {
 }
 
 // exec runs the instruction on the whole wavefront: each source is read
-// for every lane at once (gather decides its kind, width, select and
+// for the active lanes at once (gather decides its kind, width, select and
 // modifiers once per instruction, not once per lane), then the opcode's
 // lane function runs on the active lanes. Reading every source before
 // writing any lane is what the lane-by-lane order gave too: a lane reads
@@ -240,11 +240,11 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 	buf := &w.m.lanes
 	a, b, c := &buf[0], &buf[1], &buf[2]
 	ftz := w.ftzIn32
-	v.s[0].gather(w, ftz, a)
+	v.s[0].gather(w, act, ftz, a)
 	if op.nsrc > 1 {
-		v.s[1].gather(w, ftz, b)
+		v.s[1].gather(w, act, ftz, b)
 		if op.nsrc > 2 {
-			v.s[2].gather(w, ftz, c)
+			v.s[2].gather(w, act, ftz, c)
 		}
 	}
 	fn := v.fn
