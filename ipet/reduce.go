@@ -97,101 +97,135 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		side = append(side, r)
 	}
-	var arcs []*arc
-	in := make([][]int, endNode+1)
-	out := make([][]int, endNode+1)
-	add := func(a *arc) {
-		a.key = arcKey(a)
-		arcs = append(arcs, a)
-		id := len(arcs) - 1
-		out[a.from] = append(out[a.from], id)
-		in[a.to] = append(in[a.to], id)
-	}
+	r := &reduction{in: make([][]int, endNode+1), out: make([][]int, endNode+1), queued: make([]bool, endNode+1), start: m.start.ID, end: endNode}
 	for _, e := range g.Edges {
 		if m.fixed[e.ID] {
 			continue
 		}
-		add(&arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID})
+		r.add(&arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID})
 	}
-	live := func(ids []int) []int {
-		k := 0
-		for _, id := range ids {
-			if !arcs[id].dead {
-				ids[k] = id
-				k++
-			}
-		}
-		return ids[:k]
-	}
-	start := m.start.ID
-	work := make([]int, 0, endNode+1)
-	queued := make([]bool, endNode+1)
-	push := func(v int) {
-		if !queued[v] {
-			queued[v] = true
-			work = append(work, v)
-		}
-	}
-	for v := endNode; v >= 0; v-- {
-		push(v)
-	}
-	for len(work) > 0 {
-		v := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[v] = false
-		// Parallel arcs leaving v.
-		out[v] = live(out[v])
-		if len(out[v]) > 1 {
-			best := map[string]int{}
-			for _, id := range out[v] {
-				a := arcs[id]
-				b, ok := best[a.key]
-				if !ok {
-					best[a.key] = id
-					continue
-				}
-				loser := a
-				if a.w > arcs[b].w {
-					best[a.key] = id
-					loser = arcs[b]
-				}
-				loser.dead = true
-				push(loser.to)
-			}
-			out[v] = live(out[v])
-		}
-		// Eliminate v: every way through it becomes one arc.
-		if v == start || v == endNode {
-			continue
-		}
-		in[v] = live(in[v])
-		ni, no := len(in[v]), len(out[v])
-		if ni == 0 || no == 0 || ni*no > ni+no {
-			continue // dead end, or more arcs than before
-		}
-		selfLoop := false
-		for _, id := range in[v] {
-			selfLoop = selfLoop || arcs[id].from == v
-		}
-		if selfLoop {
-			continue
-		}
-		ins, outs := append([]int(nil), in[v]...), append([]int(nil), out[v]...)
-		in[v], out[v] = nil, nil
-		for _, i := range ins {
-			a := arcs[i]
-			a.dead = true
-			for _, o := range outs {
-				b := arcs[o]
-				b.dead = true
-				add(&arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: []int{i, o}})
-				push(b.to)
-			}
-			push(a.from)
-		}
-	}
+	r.run()
+	return r.program(side, len(g.Edges))
+}
 
-	// State the reduced program.
+// reduction is the graph the series-parallel reduction rewrites: nodes
+// are IPTs with every end merged into one (end), arcs the IPG edges not
+// fixed to 0 and the arcs merges make (a dead arc was merged away).
+type reduction struct {
+	arcs       []*arc
+	in, out    [][]int // arc indexes by node
+	work       []int   // nodes to look at again
+	queued     []bool
+	start, end int
+}
+
+func (r *reduction) add(a *arc) {
+	a.key = arcKey(a)
+	r.arcs = append(r.arcs, a)
+	id := len(r.arcs) - 1
+	r.out[a.from] = append(r.out[a.from], id)
+	r.in[a.to] = append(r.in[a.to], id)
+}
+
+// live drops the dead arcs of ids, in place.
+func (r *reduction) live(ids []int) []int {
+	k := 0
+	for _, id := range ids {
+		if !r.arcs[id].dead {
+			ids[k] = id
+			k++
+		}
+	}
+	return ids[:k]
+}
+
+func (r *reduction) push(v int) {
+	if !r.queued[v] {
+		r.queued[v] = true
+		r.work = append(r.work, v)
+	}
+}
+
+// run reduces until no node changes: parallel arcs with the same side
+// coefficients keep the heaviest; a node with few enough ways through it
+// is eliminated, each way becoming one arc.
+func (r *reduction) run() {
+	for v := r.end; v >= 0; v-- {
+		r.push(v)
+	}
+	for len(r.work) > 0 {
+		v := r.work[len(r.work)-1]
+		r.work = r.work[:len(r.work)-1]
+		r.queued[v] = false
+		r.mergeParallel(v)
+		if v != r.start && v != r.end {
+			r.eliminate(v)
+		}
+	}
+}
+
+// mergeParallel keeps, of the parallel arcs leaving v with the same key,
+// the heaviest.
+func (r *reduction) mergeParallel(v int) {
+	arcs := r.arcs
+	r.out[v] = r.live(r.out[v])
+	if len(r.out[v]) <= 1 {
+		return
+	}
+	best := map[string]int{}
+	for _, id := range r.out[v] {
+		a := arcs[id]
+		b, ok := best[a.key]
+		if !ok {
+			best[a.key] = id
+			continue
+		}
+		loser := a
+		if a.w > arcs[b].w {
+			best[a.key] = id
+			loser = arcs[b]
+		}
+		loser.dead = true
+		r.push(loser.to)
+	}
+	r.out[v] = r.live(r.out[v])
+}
+
+// eliminate replaces the node v by an arc per way through it, unless that
+// makes more arcs than before, v is a dead end or has a self-loop.
+func (r *reduction) eliminate(v int) {
+	arcs := r.arcs
+	r.in[v] = r.live(r.in[v])
+	ni, no := len(r.in[v]), len(r.out[v])
+	if ni == 0 || no == 0 || ni*no > ni+no {
+		return // dead end, or more arcs than before
+	}
+	for _, id := range r.in[v] {
+		if arcs[id].from == v {
+			return // a self-loop
+		}
+	}
+	ins, outs := append([]int(nil), r.in[v]...), append([]int(nil), r.out[v]...)
+	r.in[v], r.out[v] = nil, nil
+	for _, i := range ins {
+		a := r.arcs[i]
+		a.dead = true
+		for _, o := range outs {
+			b := r.arcs[o]
+			b.dead = true
+			r.add(&arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: []int{i, o}})
+			r.push(b.to)
+		}
+		r.push(a.from)
+	}
+}
+
+// program states the reduced program: a column per live arc, flow rows
+// per node, the side rows renumbered; its expand maps a solution back to
+// counts of the n IPG edges.
+func (r *reduction) program(side []row, n int) *lpModel {
+	start, endNode := r.start, r.end
+	arcs := r.arcs
 	var cols []*arc
 	var colIdx []int
 	for i, a := range arcs {
@@ -250,7 +284,6 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		lm.rows = append(lm.rows, row{ents: ents, ct: r.ct, rhs: r.rhs, items: r.items})
 	}
-	n := len(g.Edges)
 	lm.expand = func(vals []float64) []float64 {
 		// A merged arc's count flows into each of its parts; parts have
 		// lower indices, so one pass from the last arc down suffices. An
