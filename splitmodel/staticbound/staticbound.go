@@ -166,7 +166,7 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 // bound will be asked for (the address analysis of vector memory
 // accesses depends on them; none: any shape, fewer facts).
 func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
-	if hw.Caches() {
+	if hw.Caches() || len(hw.Unstatic()) > 0 {
 		// Refused before anything else (and before any simulation).
 		_, err := static.FromHardware(&hw)
 		return nil, err

@@ -143,11 +143,8 @@ func CheckLoadable(fn *asm.Function, arch asm.Arch) error {
 	if arch.Major == 0 {
 		arch = asm.DefaultArch
 	}
-	if t := isa.For(arch); t.Major != arch.Major || !t.Simulated {
-		return fmt.Errorf("sim: kernel %s: target %s is not supported (the simulator models GCN3, gfx8)", fn.Name, arch.Name)
-	}
-	if fn.Descriptor.Wave32() {
-		return fmt.Errorf("sim: kernel %s: wave32 is not supported", fn.Name)
+	if err := refuse(fn, arch); err != nil {
+		return err
 	}
 	return nil
 }
