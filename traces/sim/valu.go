@@ -116,7 +116,7 @@ func valu(op *vop) builder {
 				return err
 			}
 			// gfx9's SDWA compares may write any SGPR pair.
-			sdwaSdst := sdwa && op.dt == tNone && p.Arch.Major >= 9
+			sdwaSdst := sdwa && op.dt == tNone && p.Target.SDWAScalarDst
 			if e32 && d.idx != regVCC && !sdwaSdst {
 				return fmt.Errorf("the 32-bit form writes vcc, not %s", ops[i].Text)
 			}
@@ -585,11 +585,7 @@ var vops = map[string]*vop{}
 
 func registerVOP(o *vop, names ...string) {
 	for _, n := range names {
-		b := valu(o)
-		if g := gfx9VOPs[n]; g != nil {
-			b = byGen(b, valu(g))
-		}
-		register(b, n)
+		register(valu(o), n)
 		vops[n] = o
 	}
 }
