@@ -48,6 +48,13 @@ type Target struct {
 	// Simulated is set when the functional simulator (traces/sim) executes
 	// the generation's code.
 	Simulated bool
+	// SDWAScalarDst is set where an SDWA compare may write any SGPR pair
+	// (gfx9 on; gfx8's writes VCC only).
+	SDWAScalarDst bool
+	// PackedD16 is set where the d16 forms of the typed buffer
+	// instructions pack two 16-bit components per VGPR (gfx9 on; gfx8
+	// holds one in the low half of each VGPR, LLVM's UnpackedD16VMem).
+	PackedD16 bool
 
 	// carryOut, readsDst and sem are the instructions whose record the
 	// generation spells out (targets.go).

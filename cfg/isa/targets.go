@@ -17,8 +17,32 @@ var carryOutGCN = set("v_add_u32", "v_sub_u32", "v_subrev_u32", "v_addc_u32", "v
 
 // carryOutGCN5 are carryOutGCN from gfx9 on, where v_add_u32,
 // v_sub_u32 and v_subrev_u32 write no carry (the carry forms are
-// v_add_co_u32 & co.).
-var carryOutGCN5 = without(carryOutGCN, "v_add_u32", "v_sub_u32", "v_subrev_u32")
+// v_add_co_u32 & co.), nor do v_add_i32 and v_sub_i32 (signed VOP3
+// adds there).
+var carryOutGCN5 = without(carryOutGCN, "v_add_u32", "v_sub_u32", "v_subrev_u32", "v_add_i32", "v_sub_i32")
+
+// semGCN5 are the mnemonics whose meaning gfx9 changed, and the entries
+// of the simulator's table that execute them from gfx9 on (named after
+// gfx10's mnemonic of the same meaning where it has one):
+//
+//   - v_add_u32, v_sub_u32, v_subrev_u32 write no carry (VOP3's clamp
+//     saturates unsigned), gfx10's v_add_nc_u32 & co.;
+//   - v_add_i32, v_sub_i32 are VOP3-only signed adds without carry
+//     (clamp saturates signed), gfx10's v_add_nc_i32 & co.; before gfx8
+//     they were the carry adds;
+//   - v_mad_u16, v_mad_i16, v_mad_f16, v_fma_f16 and v_div_fixup_f16
+//     take op_sel (a source bit reads a high half, the destination bit
+//     writes the high half) and keep the other half of the destination
+//     (gfx8's, which zero it, are gfx9's v_*_legacy_*);
+//   - v_mac_f16, v_madak_f16, v_madmk_f16 keep the destination's high
+//     half (gfx8 zeroes it).
+var semGCN5 = map[string]string{
+	"v_add_u32": "v_add_nc_u32", "v_sub_u32": "v_sub_nc_u32", "v_subrev_u32": "v_subrev_nc_u32",
+	"v_add_i32": "v_add_nc_i32", "v_sub_i32": "v_sub_nc_i32",
+	"v_mad_u16": "v_mad_u16.opsel", "v_mad_i16": "v_mad_i16.opsel", "v_mad_f16": "v_mad_f16.opsel",
+	"v_fma_f16": "v_fma_f16.opsel", "v_div_fixup_f16": "v_div_fixup_f16.opsel",
+	"v_mac_f16": "v_mac_f16.keephi", "v_madak_f16": "v_madak_f16.keephi", "v_madmk_f16": "v_madmk_f16.keephi",
+}
 
 // readsDst are the instructions that read their destination register in
 // every generation that has them: the multiply-accumulates (gfx9+'s fused
@@ -45,7 +69,8 @@ var (
 		// vmcnt [3:0] and [15:14], expcnt [6:4], lgkmcnt [11:8].
 		Waitcnt: Waitcnt{VMCnt: {{0, 4}, {14, 2}}, LGKMCnt: {{8, 4}}, ExpCnt: {{4, 3}}},
 		NopMax:  15, SleepMax: 7,
-		carryOut: carryOutGCN5, readsDst: readsDst,
+		Simulated: true, SDWAScalarDst: true, PackedD16: true,
+		carryOut: carryOutGCN5, readsDst: readsDst, sem: semGCN5,
 	}
 	// GFX10 is RDNA (gfx1010 to gfx1036), in wave64.
 	GFX10 = &Target{
@@ -53,8 +78,8 @@ var (
 		WaveSize: 64, LDSBytes: 64 << 10, SplitBit: 21,
 		// vmcnt [3:0] and [15:14], expcnt [6:4], lgkmcnt [13:8].
 		Waitcnt: Waitcnt{VMCnt: {{0, 4}, {14, 2}}, LGKMCnt: {{8, 6}}, ExpCnt: {{4, 3}}},
-		NopMax:  15, SleepMax: 127,
-		carryOut: carryOutGCN5, readsDst: readsDst,
+		NopMax:  15, SleepMax: 127, SDWAScalarDst: true, PackedD16: true,
+		carryOut: carryOutGCN5, readsDst: readsDst, sem: semGCN5,
 	}
 	// GFX11 is RDNA 3 (gfx1100 to gfx1151), in wave64.
 	GFX11 = &Target{
@@ -62,8 +87,8 @@ var (
 		WaveSize: 64, LDSBytes: 64 << 10, SplitBit: 21,
 		// vmcnt [15:10], expcnt [2:0], lgkmcnt [9:4].
 		Waitcnt: Waitcnt{VMCnt: {{10, 6}}, LGKMCnt: {{4, 6}}, ExpCnt: {{0, 3}}},
-		NopMax:  15, SleepMax: 127,
-		carryOut: carryOutGCN5, readsDst: readsDst,
+		NopMax:  15, SleepMax: 127, SDWAScalarDst: true, PackedD16: true,
+		carryOut: carryOutGCN5, readsDst: readsDst, sem: semGCN5,
 	}
 )
 

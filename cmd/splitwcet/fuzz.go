@@ -56,7 +56,7 @@ type fuzzFlags struct {
 	kernels, sets, maxGroups, workers                       int
 	seed                                                    uint64
 	sizes, hw, out, inject, assume, weights, budget, policy string
-	shard                                                   string
+	shard, target                                           string
 	sList                                                   cli.SList
 	json, quiet, static, calls                              bool
 }
@@ -89,6 +89,7 @@ func newFuzzCmd() *cobra.Command {
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
 	f.BoolVar(&fl.static, "static", false, "also check the static bound (analyze --static, docs/static.md) of every input set and mode against its observed time")
 	f.BoolVar(&fl.calls, "calls", false, "draw kernels with direct calls to generated device functions (another set of kernels than without)")
+	f.StringVar(&fl.target, "target", "gfx803", "processor the kernels are written for: gfx803, or a gfx9 one (gfx900, gfx902, gfx906, gfx90c) for kernels in gfx9's spellings (v_add_u32 without carry, global_* memory)")
 	f.IntVar(&fl.workers, "workers", 0, "kernels analyzed concurrently (0: GOMAXPROCS)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights, as for analyze: wavefront or role")
@@ -121,7 +122,7 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		return cmp.Or(err, usagef("--out: want a directory"))
 	}
 	c := soundness.Config{MemoryBudget: budget, Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
-		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static, Calls: fl.calls}
+		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static, Calls: fl.calls, Target: fl.target}
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)
 	}

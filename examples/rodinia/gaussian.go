@@ -1,6 +1,10 @@
 package rodinia
 
-import "math"
+import (
+	"math"
+
+	"github.com/splitwcet/splitwcet/internal/fp"
+)
 
 // GaussianMatrix is the n×n coefficient matrix gaussian's host builds for
 // "-s n" (its create_matrix): a symmetric Toeplitz matrix with
@@ -43,12 +47,21 @@ func GaussianFan1(m, a []float32, n, t int) {
 }
 
 // GaussianFan2 is step t's elimination: row r > t of a loses m[r][t] times
-// row t (columns t..n-1), and b[r] loses m[r][t]·b[t].
-func GaussianFan2(m, a, b []float32, n, t int) {
+// row t (columns t..n-1), and b[r] loses m[r][t]·b[t]. fused computes each
+// x - m·y with one rounding (fp.FMA32(-m, y, x)), as hipcc contracts it for
+// gfx9, whose f32 FMA is full rate (v_fma_f32); gfx803's code multiplies
+// and subtracts with a rounding each (v_mad_f32).
+func GaussianFan2(m, a, b []float32, n, t int, fused bool) {
+	sub := func(x, m, y float32) float32 {
+		if fused {
+			return fp.FMA32(-m, y, x)
+		}
+		return x - m*y
+	}
 	for r := t + 1; r < n; r++ {
 		for c := t; c < n; c++ {
-			a[n*r+c] -= m[n*r+t] * a[n*t+c]
+			a[n*r+c] = sub(a[n*r+c], m[n*r+t], a[n*t+c])
 		}
-		b[r] -= m[n*r+t] * b[t]
+		b[r] = sub(b[r], m[n*r+t], b[t])
 	}
 }

@@ -85,7 +85,7 @@ func TestGaussianByHand(t *testing.T) {
 	b := []float32{1, 1}
 	m := make([]float32, 4)
 	GaussianFan1(m, a, 2, 0)
-	GaussianFan2(m, a, b, 2, 0)
+	GaussianFan2(m, a, b, 2, 0, false)
 	if m[2] != 2 || a[2] != 0 || a[3] != 1 || b[1] != -1 || a[0] != 2 || b[0] != 1 {
 		t.Errorf("m=%v a=%v b=%v", m, a, b)
 	}

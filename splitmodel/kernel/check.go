@@ -17,15 +17,16 @@ import (
 //
 // The rule per target:
 //
-//   - gfx8 (GCN3, the simulator's target): an instruction whose opcode is in
-//     the simulator's table (sim.Supported) must have an operand list its
-//     decoder accepts the length of (sim.Decode, *sim.OperandCountError;
-//     the device functions the kernel calls are decoded too). An opcode
-//     the simulator lacks is checked as on gfx9+ below; `run`, `simulate`
+//   - gfx8 and gfx9 (the simulated generations, isa.Target.Simulated): an
+//     instruction whose opcode the simulator's table has (through its
+//     record's semantics entry) must have an operand list its decoder
+//     accepts the length of (sim.Decode, *sim.OperandCountError; the
+//     device functions the kernel calls are decoded too). An opcode the
+//     simulator lacks is checked as on gfx10+ below; `run`, `simulate`
 //     and `analyze` still reject it (sim.Load), and so they do a call to
 //     a function the file does not define.
-//   - gfx9, gfx10 and later (no simulator), and gfx8 opcodes the simulator
-//     lacks: the opcode must be classified by an explicit rule of the
+//   - gfx10 and later (no simulator), and opcodes the simulator lacks:
+//     the opcode must be classified by an explicit rule of the
 //     instruction-class table cfg/isa (a mnemonic only its catch-all
 //     fallback matches is unknown), its encoding must be known to cfg/asm,
 //     and it must have at least the operands its encoding needs
@@ -44,8 +45,8 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 	}
 	var errs []string
 	var dec Decoded
-	simulated := map[*asm.Instruction]bool{} // gfx8: decoded by the simulator
-	if isa.For(arch).Simulated && isa.For(arch).Major == arch.Major {
+	simulated := map[*asm.Instruction]bool{} // decoded by the simulator
+	if isSimulated(arch) {
 		dec.Program, dec.Err = sim.Decode(fn, arch)
 		dec.Done = true
 		var le *sim.LoadError
@@ -111,13 +112,20 @@ type Decoded struct {
 	Done    bool
 }
 
-// checkOpcode is the gfx9+ opcode and operand-count check.
+// isSimulated reports whether the simulator executes arch's code.
+func isSimulated(arch asm.Arch) bool {
+	t := isa.For(arch)
+	return t.Simulated && t.Major == arch.Major
+}
+
+// checkOpcode is the opcode and operand-count check of the code the
+// simulator does not decode.
 func checkOpcode(in *asm.Instruction, arch asm.Arch) string {
 	if in.Enc == asm.EncUnknown {
 		return fmt.Sprintf("unknown opcode %s: not an instruction of %s (no SOP*, SMEM, VOP*, DS, MUBUF, MTBUF, MIMG, FLAT or EXP encoding)", in.Mnemonic, arch.Name)
 	}
 	if r := isa.For(arch).Inst(in.Op); r.Class == nil || r.Rule.Fallback {
-		if arch.Major == 8 {
+		if isSimulated(arch) {
 			return fmt.Sprintf("unknown opcode %s: neither the simulator's opcode table (docs/simulator.md) nor a rule of the instruction-class table (cfg/isa/isa.yaml) names it", in.Mnemonic)
 		}
 		return fmt.Sprintf("unknown opcode %s: no rule of the instruction-class table (cfg/isa/isa.yaml) names it", in.Mnemonic)

@@ -15,6 +15,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
@@ -121,6 +122,10 @@ type Config struct {
 	// also bound every device function's loop, so that an edge passing a
 	// call no trace observed gets the call's static cost.
 	Calls bool
+	// Target is the processor the kernels are compiled for
+	// (gen.Kernel.AssemblyFor): "" for gfx803, or a gfx9 processor
+	// (gfx900, gfx902, gfx906, gfx90c) for kernels in gfx9's spellings.
+	Target string
 }
 
 // Defaults.
@@ -136,6 +141,12 @@ func (c *Config) normalize() error {
 	}
 	if len(c.S) == 0 {
 		return fmt.Errorf("soundness: no value of S")
+	}
+	if c.Target == asm.DefaultArch.Name {
+		c.Target = "" // the default: the campaign (and its hash) of no --target
+	}
+	if err := c.checkTarget(); err != nil {
+		return fmt.Errorf("soundness: %v", err)
 	}
 	if c.Static && c.HW.Caches() {
 		// Refused before any kernel is simulated (docs/static.md).
@@ -510,7 +521,7 @@ func runKernel(c *Config, spec KernelSpec) *KernelResult {
 
 func setup(c *Config, spec KernelSpec, kr *KernelResult) (*kernelSetup, error) {
 	st := &kernelSetup{k: spec.Kernel()}
-	kr.Assembly = st.k.Assembly()
+	kr.Assembly = st.k.AssemblyFor(c.processor())
 	kr.Workload = spec.Workload()
 	var err error
 	if st.wf, err = workload.Parse("workload.yaml", kr.Workload); err != nil {
@@ -823,4 +834,29 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 		}
 	}
 	return nil
+}
+
+// processor is the processor the kernels are written for.
+func (c *Config) processor() string {
+	if c.Target == "" {
+		return asm.DefaultArch.Name
+	}
+	return c.Target
+}
+
+// checkTarget reports a Target the generator cannot write code for.
+func (c *Config) checkTarget() error {
+	if a, ok := asm.ArchFromProcessor(c.processor()); !ok || a.Major != 8 && a.Major != 9 {
+		return fmt.Errorf("target %q: want a gfx8 or gfx9 processor such as gfx803 or gfx906 (the generator writes their code)", c.Target)
+	}
+	return nil
+}
+
+// target is --target as the campaign's command, text and JSON name it:
+// empty for the default, gfx803.
+func (c *Config) target() string {
+	if p := c.processor(); p != asm.DefaultArch.Name {
+		return p
+	}
+	return ""
 }

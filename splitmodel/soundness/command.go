@@ -42,6 +42,9 @@ func (c Config) Check() error {
 	case c.Workers < 0:
 		return fmt.Errorf("--workers %d: want 0 (GOMAXPROCS) or more", c.Workers)
 	}
+	if err := c.checkTarget(); err != nil {
+		return fmt.Errorf("--%v", err)
+	}
 	return nil
 }
 
@@ -67,6 +70,9 @@ func (c Config) Command(hwPath string) string {
 	}
 	if c.Calls {
 		s += " --calls"
+	}
+	if p := c.target(); p != "" {
+		s += " --target " + p
 	}
 	if c.Fault != NoFault {
 		s += " --inject " + c.Fault.String()

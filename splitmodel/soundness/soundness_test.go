@@ -11,6 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
@@ -202,6 +203,8 @@ func TestConfigErrors(t *testing.T) {
 		{soundness.Config{Kernels: 1, S: []int{64}}, "S = 64"},
 		{soundness.Config{Kernels: 1, S: []int{0}, Sizes: []int{2000}}, "workgroup size 2000"},
 		{soundness.Config{Kernels: 1, S: []int{0}, Sets: 17}, "input sets"},
+		{soundness.Config{Kernels: 1, S: []int{0}, Target: "gfx1030"}, `target "gfx1030": want a gfx8 or gfx9 processor`},
+		{soundness.Config{Kernels: 1, S: []int{0}, Target: "vega"}, `target "vega"`},
 	} {
 		if _, err := soundness.Run(tc.c); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: error %v, want %q", tc.c, err, tc.want)
@@ -336,5 +339,47 @@ func TestCallsCampaign(t *testing.T) {
 	if !strings.Contains(text.String(), "calls                      5 kernels call") || !strings.Contains(string(js), `"calls": true`) ||
 		!strings.HasSuffix(rep.Config.Command(""), " --static --calls") {
 		t.Errorf("the report does not show the calls:\n%s\n%s", text.String(), rep.Config.Command(""))
+	}
+}
+
+// TestGFX9Campaign: kernels written for gfx906 (gfx9's spellings: carry-less
+// v_add_u32, global_* memory) on the MI50 hardware file pass every check,
+// the static bound's included, and the campaign says its target in its
+// text, command and JSON (issue 29).
+func TestGFX9Campaign(t *testing.T) {
+	hw, data, err := timing.ReadFile("../../docs/results/mi50.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := soundness.Config{Kernels: 5, Seed: 6, S: []int{0, 1, 4}, Workers: 1, Static: true, Calls: true, Target: "gfx906", HW: hw, HWData: data}
+	rep, err := soundness.Run(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cnt := rep.Counts
+	if cnt.Cases != 15 || cnt.Passed != 15 || cnt.Splitting == 0 {
+		t.Errorf("cases %d, passed %d, split %d: want 15 passing, some splitting\n%s", cnt.Cases, cnt.Passed, cnt.Splitting, text(t, rep))
+	}
+	if st := cnt.Static; st == nil || st.ViolationsParallel != 0 || st.ViolationsSerial != 0 || st.RatioParallel.N != 15 || st.RatioParallel.Min < 1 {
+		t.Errorf("static counts %+v, want 0 violations over 15 cases, ratios >= 1", st)
+	}
+	for _, k := range rep.Kernels {
+		src := k.Spec.Kernel().AssemblyFor("gfx906")
+		if !strings.Contains(src, "global_load_dword") || strings.Contains(src, "flat_load_dword") {
+			t.Errorf("kernel %d is not written in gfx9's spellings", k.Spec.Index)
+		}
+	}
+	js, err := rep.JSON(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if txt := text(t, rep); !strings.Contains(txt, "kernels for gfx906") {
+		t.Errorf("the report does not name the target:\n%s", txt)
+	}
+	if cmd := c.Command(""); !strings.Contains(cmd, " --target gfx906") {
+		t.Errorf("command %q lacks --target gfx906", cmd)
+	}
+	if !strings.Contains(string(js), `"target": "gfx906"`) {
+		t.Error(`the JSON lacks "target": "gfx906"`)
 	}
 }

@@ -35,6 +35,8 @@ type fuzzConfig struct {
 	SplitPolicy string `json:"split_policy,omitempty"`
 	Static      bool   `json:"static,omitempty"`
 	Calls       bool   `json:"calls,omitempty"`
+	// Target is --target as given (left out for gfx803, the default).
+	Target string `json:"target,omitempty"`
 }
 
 // fuzzBody is one kernel's result file body: its cases.
@@ -51,7 +53,7 @@ func FuzzCaseID(i int) string { return fmt.Sprintf("k%06d", i) }
 func fuzzManifest(c *soundness.Config) (*Manifest, error) {
 	fc := fuzzConfig{Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
 		Budget: c.MemoryBudget, Assume: c.Assume.String(), Weights: c.Weights.String(), Fault: c.Fault.String(), HW: string(c.HWData),
-		SplitPolicy: c.SplitPolicy, Static: c.Static, Calls: c.Calls}
+		SplitPolicy: c.SplitPolicy, Static: c.Static, Calls: c.Calls, Target: c.Target}
 	cfg, err := json.Marshal(fc)
 	if err != nil {
 		return nil, err
@@ -109,7 +111,7 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 		}
 	}
 	c := soundness.Config{Kernels: fc.Kernels, Seed: fc.Seed, S: fc.S, Sizes: fc.Sizes, Sets: fc.Sets, MaxGroups: fc.MaxGroups, MemoryBudget: fc.Budget,
-		SplitPolicy: fc.SplitPolicy, Static: fc.Static, Calls: fc.Calls}
+		SplitPolicy: fc.SplitPolicy, Static: fc.Static, Calls: fc.Calls, Target: fc.Target}
 	var err error
 	if c.Assume, err = roles.ParseAssumption(fc.Assume); err != nil {
 		return c, err

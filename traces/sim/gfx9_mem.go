@@ -212,12 +212,6 @@ func (m memData) get(w *Wave, d, l int) [4]uint32 {
 	return v
 }
 
-// packedD16 reports whether the d16 forms of the typed buffer instructions
-// (buffer_*_format_d16_*, tbuffer_*_format_d16_*) pack two 16-bit
-// components per VGPR: gfx9 does (LLVM's gfx80x feature UnpackedD16VMem is
-// the exception), gfx8 holds one component in the low half of each VGPR.
-func packedD16(a asm.Arch) bool { return a.Major >= 9 }
-
 // d16Layout places the components of a typed buffer access in VGPRs: one
 // per VGPR (a 32-bit value, or gfx8's d16 value in the low half), two per
 // VGPR for gfx9's packed d16, or x alone in the high half (_d16_hi_x).

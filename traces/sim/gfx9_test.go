@@ -417,9 +417,7 @@ func gfx9Kernel(body, cpu string, nbuf, lds int) string {
 	return strings.ReplaceAll(handKernel(body, nbuf, lds), "gfx803", cpu)
 }
 
-// decodeGFX9 parses a gfx9 kernel and decodes it with the simulator's
-// table for its target (sim.Decode: the loader refuses gfx9 until the
-// target record lands, issue 29).
+// decodeGFX9 parses a gfx9 kernel and loads it for simulation (sim.Load).
 func decodeGFX9(t testing.TB, src string) *sim.Program {
 	t.Helper()
 	f, err := asm.Parse("gfx9.s", []byte(src), asm.Options{})
@@ -429,7 +427,7 @@ func decodeGFX9(t testing.TB, src string) *sim.Program {
 	if f.Arch.Major != 9 {
 		t.Fatalf("target %s is not gfx9", f.Arch.Name)
 	}
-	p, err := sim.Decode(f.Functions[0], f.Arch)
+	p, err := sim.Load(f.Functions[0], f.Arch)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -739,6 +737,7 @@ func TestGFX9ChangedMeanings(t *testing.T) {
 // gfx906 (examples/NAME/kernel.gfx90N.s, checked by make examples-check)
 // gives its Go reference's outputs on every input set of its workload, at
 // S = 0 and 4, and the split run's outputs equal the unsplit one's.
+// They load through sim.Load, as every simulating command does.
 func TestGFX9ExamplesMatchReference(t *testing.T) {
 	for name, ref := range references {
 		for _, cpu := range []string{"gfx900", "gfx906"} {
@@ -760,7 +759,7 @@ func TestGFX9ExamplesMatchReference(t *testing.T) {
 				if f.Arch.Name != cpu {
 					t.Fatalf("target %s, want %s", f.Arch.Name, cpu)
 				}
-				p, err := sim.Decode(fn, f.Arch)
+				p, err := sim.Load(fn, f.Arch) // what run, simulate and analyze load through
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"github.com/splitwcet/splitwcet/internal/fp"
+
 	"fmt"
 	"math"
 	"math/bits"
@@ -15,25 +17,13 @@ import (
 // which 16-bit results keep the destination's other half); CLRX's
 // GcnInstrsVop1/Vop2/Vop3 (GCN 1.4).
 
-// gfx9VOPs are the gfx9 meanings of mnemonics gfx8 also has:
-//
-//   - v_add_u32, v_sub_u32, v_subrev_u32 write no carry on gfx9 (gfx8's
-//     carry forms are v_add_co_u32 & co. there); VOP3's clamp saturates.
-//   - v_add_i32, v_sub_i32 are gfx9's VOP3-only signed adds without carry
-//     (clamp saturates signed); before gfx8 they were the carry adds, the
-//     meaning the gfx8 entry keeps (llvm-mc-15 accepts them up to gfx7
-//     and from gfx9 on).
-//   - v_mad_u16, v_mad_i16, v_mad_f16, v_fma_f16, v_div_fixup_f16 are
-//     gfx9's op_sel instructions: a source bit reads a high half, the
-//     destination bit writes the high half, and the other half of the
-//     destination is kept. gfx8's forms (the other half zeroed) are
-//     v_*_legacy_* on gfx9.
-//   - v_mac_f16, v_madak_f16, v_madmk_f16 keep the destination's high half
-//     on gfx9 (zeroed on gfx8).
-//
-// registerVOP decodes such a mnemonic by the program's generation
-// (byGen): the table's entry on gfx8, this one on gfx9.
-var gfx9VOPs = func() map[string]*vop {
+// The gfx9 meanings of mnemonics gfx8 also has are entries of their own,
+// named by the gfx9 record's sem table (cfg/isa, semGCN5: v_add_u32 is
+// v_add_nc_u32 there, v_mad_u16 is v_mad_u16.opsel); the decoder looks
+// every instruction up by its record's Sem, so a gfx8 program runs the
+// entry of the mnemonic and a gfx9 program the changed one. Their
+// executors are here.
+func init() {
 	m := map[string]*vop{}
 	add := func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return (a + b) & 0xffffffff, false }
 	sub := func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return (a - b) & 0xffffffff, false }
@@ -41,17 +31,17 @@ var gfx9VOPs = func() map[string]*vop {
 	u32op := func(f vfn, sat vfn) *vop {
 		return &vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, fn: f, sat: sat}
 	}
-	m["v_add_u32"] = u32op(add, func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
+	m["v_add_nc_u32"] = u32op(add, func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return min(a&0xffffffff+b&0xffffffff, 0xffffffff), false
 	})
-	m["v_sub_u32"] = u32op(sub, func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
+	m["v_sub_nc_u32"] = u32op(sub, func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		a, b = a&0xffffffff, b&0xffffffff
 		if b > a {
 			return 0, false
 		}
 		return a - b, false
 	})
-	m["v_subrev_u32"] = u32op(subrev, func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
+	m["v_subrev_nc_u32"] = u32op(subrev, func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		a, b = a&0xffffffff, b&0xffffffff
 		if a > b {
 			return 0, false
@@ -60,42 +50,33 @@ var gfx9VOPs = func() map[string]*vop {
 	})
 	satI32 := func(v int64) uint64 { return uint64(uint32(int32(min(max(v, math.MinInt32), math.MaxInt32)))) }
 	s32 := func(v uint64) int64 { return int64(int32(uint32(v))) }
-	m["v_add_i32"] = u32op(func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a + b)), false },
+	m["v_add_nc_i32"] = u32op(func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a + b)), false },
 		func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return satI32(s32(a) + s32(b)), false })
-	m["v_sub_i32"] = u32op(func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a - b)), false },
+	m["v_sub_nc_i32"] = u32op(func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a - b)), false },
 		func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return satI32(s32(a) - s32(b)), false })
 	i16 := func(v uint16) int64 { return int64(int16(v)) }
 	sel := func(o *vop) *vop { o.opsel, o.keepHi = true, true; return o }
-	m["v_mad_u16"] = sel(vu16(3, func(a, b, c uint16) uint16 { return a*b + c },
+	m["v_mad_u16.opsel"] = sel(vu16(3, func(a, b, c uint16) uint16 { return a*b + c },
 		func(a, b, c uint16) uint16 { return satU16(int64(a)*int64(b) + int64(c)) }))
-	m["v_mad_i16"] = sel(vu16(3, func(a, b, c uint16) uint16 { return a*b + c },
+	m["v_mad_i16.opsel"] = sel(vu16(3, func(a, b, c uint16) uint16 { return a*b + c },
 		func(a, b, c uint16) uint16 { return satI16(i16(a)*i16(b) + i16(c)) }))
-	m["v_mad_f16"] = sel(vf16(3, madF16))
-	m["v_fma_f16"] = sel(vf16(3, math.FMA))
-	m["v_div_fixup_f16"] = sel(vf16(3, divFixup))
+	m["v_mad_f16.opsel"] = sel(vf16(3, madF16))
+	m["v_fma_f16.opsel"] = sel(vf16(3, math.FMA))
+	m["v_div_fixup_f16.opsel"] = sel(vf16(3, divFixup))
 	keep := func(o *vop) *vop { o.keepHi = true; return o }
-	m["v_madak_f16"] = keep(vf16(3, madF16))
-	m["v_madmk_f16"] = keep(vf16(3, madF16))
+	m["v_madak_f16.keephi"] = keep(vf16(3, madF16))
+	m["v_madmk_f16.keephi"] = keep(vf16(3, madF16))
 	mac := keep(vf16(3, madF16))
 	mac.mac = true
-	m["v_mac_f16"] = mac
-	return m
-}()
+	m["v_mac_f16.keephi"] = mac
+	for name, o := range m {
+		registerVOP(o, name)
+	}
+}
 
 // madF16 is v_mad_f16's unfused multiply-add: the product is rounded to
 // f16 first.
 func madF16(a, b, c float64) float64 { return h2f(f2h(a*b)) + c }
-
-// byGen decodes an opcode whose meaning changed with gfx9: gfx8's builder
-// for gfx8 programs, gfx9's for gfx9 and later.
-func byGen(gfx8, gfx9 builder) builder {
-	return func(p *Program, in *Inst) error {
-		if p.Arch.Major >= 9 {
-			return gfx9(p, in)
-		}
-		return gfx8(p, in)
-	}
-}
 
 func init() {
 	r := registerVOP
@@ -109,7 +90,7 @@ func init() {
 	r(vu32(3, func(a, b, c uint32) uint32 { return a ^ b + c }), "v_xad_u32")
 	// gfx906
 	r(vu32(2, func(a, b, _ uint32) uint32 { return ^(a ^ b) }), "v_xnor_b32")
-	fmac := vf32(3, func(a, b, c float32) float32 { return float32(math.FMA(float64(a), float64(b), float64(c))) })
+	fmac := vf32(3, fp.FMA32)
 	fmac.mac = true
 	r(fmac, "v_fmac_f32")
 

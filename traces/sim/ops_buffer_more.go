@@ -274,7 +274,7 @@ func bufFormat(p *Program, in *Inst) error {
 	comps := op[strings.LastIndexByte(op, '_')+1:]
 	d16 := strings.Contains(op, "_d16_")
 	n := len(comps) // x, xy, xyz, xyzw
-	lay := d16Layout{hi: strings.Contains(op, "_d16_hi_"), packed: d16 && packedD16(p.Arch)}
+	lay := d16Layout{hi: strings.Contains(op, "_d16_hi_"), packed: d16 && p.Target.PackedD16}
 	acc, err := decodeBufAccess(in)
 	if err != nil {
 		return err

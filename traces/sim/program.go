@@ -108,15 +108,24 @@ func register(b builder, ops ...string) {
 	}
 }
 
-// Supported returns the opcodes the simulator executes, sorted.
+// Supported returns the opcodes the simulator executes, sorted: the
+// table's entries that are mnemonics, not the entries of a meaning a
+// generation gave a mnemonic ("v_mad_u16.opsel", reached through the
+// record's Sem).
 func Supported() []string {
 	ops := make([]string, 0, len(table))
 	for op := range table {
-		ops = append(ops, op)
+		if !isMeaning(op) {
+			ops = append(ops, op)
+		}
 	}
 	sort.Strings(ops)
 	return ops
 }
+
+// isMeaning reports whether a table entry is a meaning a generation gave
+// a mnemonic ("v_mad_u16.opsel") rather than a mnemonic.
+func isMeaning(entry string) bool { return strings.Contains(entry, ".") }
 
 // Load decodes a kernel. Every instruction the simulator cannot execute is
 // reported (opcode, kernel, file:line) in one *LoadError.

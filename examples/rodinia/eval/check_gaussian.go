@@ -83,7 +83,7 @@ func checkGaussian(t TB, dir, asmPath string, n int, suffix string) {
 			a, b := rodinia.GaussianMatrix(n), rodinia.GaussianRHS(n)
 			for step := 0; step < n-1; step++ {
 				rodinia.GaussianFan1(m, a, n, step)
-				rodinia.GaussianFan2(m, a, b, n, step)
+				rodinia.GaussianFan2(m, a, b, n, step, p2.Arch.Major >= 9)
 			}
 			worst := 0.0
 			for name, want := range map[string][]float32{"m_cuda": m, "a_cuda": a, "b_cuda": b} {

@@ -150,9 +150,7 @@ func checkSplitEqualsReference(t *testing.T, k *Kernel, seed uint64, groups int)
 }
 
 // checkSplitEqualsReferenceFor is checkSplitEqualsReference for k's
-// assembly for target: gfx803 through the loader, a gfx9 processor through
-// the simulator's decoder (sim.Decode; the loader takes gfx9 with the gfx9
-// generation, issue 29).
+// assembly for target (sim.Load, as every simulating command loads).
 func checkSplitEqualsReferenceFor(t *testing.T, k *Kernel, seed uint64, groups int, target string) (totalSplits int) {
 	t.Helper()
 	tab := make([]int32, 256)
@@ -162,13 +160,7 @@ func checkSplitEqualsReferenceFor(t *testing.T, k *Kernel, seed uint64, groups i
 	size := k.Size
 	src := k.AssemblyFor(target)
 	name := fmt.Sprintf("gen%d.s", seed)
-	var p *sim.Program
-	var err error
-	if target == "gfx803" {
-		p, err = loadProgram(name, []byte(src))
-	} else {
-		p, err = decodeProgram(name, []byte(src))
-	}
+	p, err := loadProgram(name, []byte(src))
 	if err != nil {
 		t.Fatalf("seed %d: %v\n%s", seed, err, src)
 	}
@@ -209,20 +201,6 @@ func checkSplitEqualsReferenceFor(t *testing.T, k *Kernel, seed uint64, groups i
 		}
 	}
 	return totalSplits
-}
-
-// decodeProgram parses assembly and decodes its kernel with the
-// simulator's table for the file's target.
-func decodeProgram(name string, src []byte) (*sim.Program, error) {
-	f, err := asm.Parse(name, src, asm.Options{})
-	if err != nil {
-		return nil, err
-	}
-	fn, err := f.SelectKernel("")
-	if err != nil {
-		return nil, err
-	}
-	return sim.Decode(fn, f.Arch)
 }
 
 // loadProgram parses assembly and decodes its only kernel for the
