@@ -109,107 +109,140 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		side = append(side, r)
 	}
-	// Arcs by index (parts and the adjacency lists refer to them): a
-	// slice of values, so an arc costs no allocation of its own.
-	arcs := make([]arc, 0, 2*len(g.Edges))
-	in := make([][]int, endNode+1)
-	out := make([][]int, endNode+1)
-	add := func(a arc) {
-		arcs = append(arcs, a)
-		id := len(arcs) - 1
-		out[a.from] = append(out[a.from], id)
-		in[a.to] = append(in[a.to], id)
-	}
+	r := &reduction{arcs: make([]arc, 0, 2*len(g.Edges)), in: make([][]int, endNode+1), out: make([][]int, endNode+1),
+		work: make([]int, 0, endNode+1), queued: make([]bool, endNode+1), start: m.start.ID, end: endNode}
 	for _, e := range g.Edges {
 		if m.fixed[e.ID] {
 			continue
 		}
-		add(arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID, parts: [2]int{-1, -1}})
+		r.add(arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID, parts: [2]int{-1, -1}})
 	}
-	live := func(ids []int) []int {
-		k := 0
-		for _, id := range ids {
-			if !arcs[id].dead {
-				ids[k] = id
-				k++
-			}
-		}
-		return ids[:k]
-	}
-	start := m.start.ID
-	var best []int // the parallel rule's survivors at one node
-	work := make([]int, 0, endNode+1)
-	queued := make([]bool, endNode+1)
-	push := func(v int) {
-		if !queued[v] {
-			queued[v] = true
-			work = append(work, v)
-		}
-	}
-	for v := endNode; v >= 0; v-- {
-		push(v)
-	}
-	for len(work) > 0 {
-		v := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[v] = false
-		// Parallel arcs leaving v: of each class of substitutes the first
-		// heaviest survives (best holds the survivor of each class met so
-		// far, in order).
-		out[v] = live(out[v])
-		if len(out[v]) > 1 {
-			best = best[:0]
-			for _, id := range out[v] {
-				a := &arcs[id]
-				k := 0
-				for k < len(best) && !parallel(a, &arcs[best[k]]) {
-					k++
-				}
-				if k == len(best) {
-					best = append(best, id)
-					continue
-				}
-				loser := a
-				if a.w > arcs[best[k]].w {
-					loser = &arcs[best[k]]
-					best[k] = id
-				}
-				loser.dead = true
-				push(loser.to)
-			}
-			out[v] = live(out[v])
-		}
-		// Eliminate v: every way through it becomes one arc.
-		if v == start || v == endNode {
-			continue
-		}
-		in[v] = live(in[v])
-		ni, no := len(in[v]), len(out[v])
-		if ni == 0 || no == 0 || ni*no > ni+no {
-			continue // dead end, or more arcs than before
-		}
-		selfLoop := false
-		for _, id := range in[v] {
-			selfLoop = selfLoop || arcs[id].from == v
-		}
-		if selfLoop {
-			continue
-		}
-		ins, outs := in[v], out[v] // v gets no new arc: add appends to others' lists
-		in[v], out[v] = nil, nil
-		for _, i := range ins {
-			arcs[i].dead = true
-			for _, o := range outs {
-				arcs[o].dead = true
-				a, b := &arcs[i], &arcs[o]
-				add(arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: [2]int{i, o}})
-				push(arcs[o].to)
-			}
-			push(arcs[i].from)
-		}
-	}
+	r.run()
+	return r.program(side, len(g.Edges))
+}
 
-	// State the reduced program.
+// reduction is the graph the series-parallel reduction rewrites: nodes
+// are IPTs with every end merged into one (end); arcs, by index (parts and
+// the adjacency lists refer to them), the IPG edges not fixed to 0 and the
+// arcs merges make (a dead arc was merged away). A slice of values, so an
+// arc costs no allocation of its own.
+type reduction struct {
+	arcs       []arc
+	in, out    [][]int // arc indexes by node
+	work       []int   // nodes to look at again
+	queued     []bool
+	best       []int // the parallel rule's survivors at one node
+	start, end int
+}
+
+func (r *reduction) add(a arc) {
+	r.arcs = append(r.arcs, a)
+	id := len(r.arcs) - 1
+	r.out[a.from] = append(r.out[a.from], id)
+	r.in[a.to] = append(r.in[a.to], id)
+}
+
+// live drops the dead arcs of ids, in place.
+func (r *reduction) live(ids []int) []int {
+	k := 0
+	for _, id := range ids {
+		if !r.arcs[id].dead {
+			ids[k] = id
+			k++
+		}
+	}
+	return ids[:k]
+}
+
+func (r *reduction) push(v int) {
+	if !r.queued[v] {
+		r.queued[v] = true
+		r.work = append(r.work, v)
+	}
+}
+
+// run reduces until no node changes: of parallel arcs that substitute
+// for each other the heaviest survives; a node with few enough ways
+// through it is eliminated, each way becoming one arc.
+func (r *reduction) run() {
+	for v := r.end; v >= 0; v-- {
+		r.push(v)
+	}
+	for len(r.work) > 0 {
+		v := r.work[len(r.work)-1]
+		r.work = r.work[:len(r.work)-1]
+		r.queued[v] = false
+		r.mergeParallel(v)
+		if v != r.start && v != r.end {
+			r.eliminate(v)
+		}
+	}
+}
+
+// mergeParallel: of each class of substitutes among the arcs leaving v
+// the first heaviest survives (best holds the survivor of each class met
+// so far, in order).
+func (r *reduction) mergeParallel(v int) {
+	r.out[v] = r.live(r.out[v])
+	if len(r.out[v]) <= 1 {
+		return
+	}
+	arcs := r.arcs
+	best := r.best[:0]
+	for _, id := range r.out[v] {
+		a := &arcs[id]
+		k := 0
+		for k < len(best) && !parallel(a, &arcs[best[k]]) {
+			k++
+		}
+		if k == len(best) {
+			best = append(best, id)
+			continue
+		}
+		loser := a
+		if a.w > arcs[best[k]].w {
+			loser = &arcs[best[k]]
+			best[k] = id
+		}
+		loser.dead = true
+		r.push(loser.to)
+	}
+	r.best = best
+	r.out[v] = r.live(r.out[v])
+}
+
+// eliminate replaces the node v by an arc per way through it, unless v is
+// a dead end, has a self-loop or that makes more arcs than before.
+func (r *reduction) eliminate(v int) {
+	r.in[v] = r.live(r.in[v])
+	ni, no := len(r.in[v]), len(r.out[v])
+	if ni == 0 || no == 0 || ni*no > ni+no {
+		return // dead end, or more arcs than before
+	}
+	for _, id := range r.in[v] {
+		if r.arcs[id].from == v {
+			return // a self-loop
+		}
+	}
+	ins, outs := r.in[v], r.out[v] // v gets no new arc: add appends to others' lists
+	r.in[v], r.out[v] = nil, nil
+	for _, i := range ins {
+		r.arcs[i].dead = true
+		for _, o := range outs {
+			r.arcs[o].dead = true
+			a, b := &r.arcs[i], &r.arcs[o]
+			r.add(arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: [2]int{i, o}})
+			r.push(r.arcs[o].to)
+		}
+		r.push(r.arcs[i].from)
+	}
+}
+
+// program states the reduced program: a column per live arc, a flow row
+// per node, the side rows renumbered; its expand maps a solution back to
+// the counts of the n IPG edges.
+func (r *reduction) program(side []row, n int) *lpModel {
+	arcs, start, endNode := r.arcs, r.start, r.end
 	var colIdx []int
 	for i := range arcs {
 		if !arcs[i].dead {
@@ -271,7 +304,6 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		lm.rows = append(lm.rows, row{ents: ents, ct: r.ct, rhs: r.rhs, items: r.items})
 	}
-	n := len(g.Edges)
 	lm.expand = func(vals []float64) []float64 {
 		// A merged arc's count flows into each of its parts; parts have
 		// lower indices, so one pass from the last arc down suffices. An

@@ -15,6 +15,16 @@ import (
 // their successor edges, loops, branches, calls and warnings, in layout order.
 func Text(w io.Writer, g *cfg.Graph) error {
 	bw := bufio.NewWriter(w)
+	textHeader(bw, g)
+	textBlocks(bw, g)
+	textLoops(bw, g)
+	textBranches(bw, g)
+	textCallsAndWarnings(bw, g)
+	return bw.Flush()
+}
+
+// textHeader: what the function is, where, its size and counts.
+func textHeader(bw *bufio.Writer, g *cfg.Graph) {
 	kind := "kernel"
 	if !g.Func.IsKernel {
 		kind = "function"
@@ -35,8 +45,10 @@ func Text(w io.Writer, g *cfg.Graph) error {
 	fmt.Fprintf(bw, "  %s, %s, %s, %s (%d exec-skip), %s, %s\n",
 		count(len(g.Blocks), "block"), count(len(g.Edges), "edge"), count(len(g.Loops), "loop"),
 		count(len(g.Branches), "conditional branch"), nExec, count(len(g.Calls), "call"), count(len(g.Exits), "exit"))
+}
 
-	// Blocks, one line each, with their successors on the next line.
+// textBlocks: one line per block, its successors on the next.
+func textBlocks(bw *bufio.Writer, g *cfg.Graph) {
 	fmt.Fprintf(bw, "\nblocks:\n")
 	exits := map[*cfg.Block]bool{}
 	for _, b := range g.Exits {
@@ -77,7 +89,9 @@ func Text(w io.Writer, g *cfg.Graph) error {
 		succs = append(succs, "-> "+strings.Join(succ, ", "))
 	}
 	writeTable(bw, rows, succs)
+}
 
+func textLoops(bw *bufio.Writer, g *cfg.Graph) {
 	fmt.Fprintf(bw, "\nloops:")
 	if len(g.Loops) == 0 {
 		bw.WriteString(" none\n")
@@ -96,7 +110,10 @@ func Text(w io.Writer, g *cfg.Graph) error {
 		fmt.Fprintf(bw, "  L%d: header %s, depth %d, parent %s, %d blocks, latches %s, exits %s\n",
 			l.ID, l.Header.Name, l.Depth, parent, len(l.Blocks), strings.Join(names(l.Latches), " "), orNone(strings.Join(ex, " ")))
 	}
+}
 
+// textBranches: the exec-skip (divergent) branches, then the uniform ones.
+func textBranches(bw *bufio.Writer, g *cfg.Graph) {
 	var execSkip, uniform []*cfg.Branch
 	for _, br := range g.Branches {
 		if br.Class == cfg.ExecSkip {
@@ -129,7 +146,9 @@ func Text(w io.Writer, g *cfg.Graph) error {
 		fmt.Fprintf(bw, "  %s (line %d): s_cbranch_%s taken -> %s, not taken -> %s%s\n",
 			br.Block.Name, br.Instr.Pos.Line, br.Cond, br.Taken.To.Name, br.NotTaken.To.Name, loopBack(br))
 	}
+}
 
+func textCallsAndWarnings(bw *bufio.Writer, g *cfg.Graph) {
 	fmt.Fprintf(bw, "\ncalls:")
 	if len(g.Calls) == 0 {
 		bw.WriteString(" none\n")
@@ -153,7 +172,6 @@ func Text(w io.Writer, g *cfg.Graph) error {
 	for _, wn := range g.Warnings {
 		fmt.Fprintf(bw, "  %s\n", wn)
 	}
-	return bw.Flush()
 }
 
 func loopBack(br *cfg.Branch) string {

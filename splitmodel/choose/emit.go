@@ -69,117 +69,32 @@ func split21(in *asm.Instruction) (writes, others bool) {
 // write that also sets bits other than 21 (it cannot be dropped), or an
 // instruction sharing its line with another.
 func Emit(src []byte, g *cfg.Graph, marks []*cfg.Branch) (*Emitted, error) {
-	fn := g.Func
-	name := fn.Pos.File
-	lines := strings.SplitAfter(string(src), "\n")
-	if n := len(lines); n > 0 && lines[n-1] == "" {
-		lines = lines[:n-1]
+	e := newEdit(src, g.Func)
+	if err := e.mark(g, marks); err != nil {
+		return nil, err
 	}
-	perLine := map[int]int{}
-	for _, in := range fn.Instrs {
-		perLine[in.Pos.Line]++
+	if err := e.dropWrites(g); err != nil {
+		return nil, err
 	}
-	at := func(in *asm.Instruction) error {
-		l := in.Pos.Line
-		if l < 1 || l > len(lines) {
-			return fmt.Errorf("%s: instruction %q has no line in the source given (%d lines): emit needs the text the CFG was built from", in.Pos, in.Text, len(lines))
-		}
-		if perLine[l] != 1 {
-			return fmt.Errorf("%s: %d instructions share the line; emit edits whole lines", in.Pos, perLine[l])
-		}
-		if !strings.Contains(lines[l-1], strings.Fields(in.Text)[0]) {
-			return fmt.Errorf("%s: line %d does not hold %q: emit needs the text the CFG was built from", name, l, in.Text)
-		}
-		return nil
-	}
-	inBlock := map[*cfg.Branch]bool{}
-	for _, br := range g.Branches {
-		inBlock[br] = true
-	}
-	em := &Emitted{}
-	sets := map[int]bool{}   // line → SetMark before it
-	clears := map[int]bool{} // line → ClearMark before it
-	marked := map[*cfg.Branch]bool{}
-	for _, br := range marks {
-		if !inBlock[br] {
-			return nil, fmt.Errorf("choose: emit: branch %v is not a branch of %s", br.Instr.Pos, fn.Name)
-		}
-		if br.Class != cfg.ExecSkip {
-			return nil, fmt.Errorf("%s: %s is not an exec-skip branch: only s_cbranch_execz/execnz can split", br.Instr.Pos, br.Instr.Text)
-		}
-		if why := notIfType(br); why != "" {
-			return nil, fmt.Errorf("%s: %s in %s is a %s, not a candidate for splitting", br.Instr.Pos, br.Instr.Text, br.Block.Name, why)
-		}
-		if marked[br] {
-			continue
-		}
-		marked[br] = true
-		if err := at(br.Instr); err != nil {
-			return nil, err
-		}
-		sets[br.Instr.Pos.Line] = true
-		em.Inserted++
-		for _, e := range []*cfg.Edge{br.Taken, br.NotTaken} {
-			if !needsClear(e.To) {
-				continue
-			}
-			first := e.To.Instrs[0]
-			if err := at(first); err != nil {
-				return nil, err
-			}
-			if !clears[first.Pos.Line] {
-				clears[first.Pos.Line] = true
-				em.Inserted++
-			}
-		}
-	}
-	// The kernel's own bit-21 writes go, except a block's only
-	// instructions, which become clears.
-	drop := map[int]bool{}
-	replace := map[int]bool{}
-	for _, b := range g.Blocks {
-		var ws []*asm.Instruction
-		for _, in := range b.Instrs {
-			w, others := split21(in)
-			if !w {
-				continue
-			}
-			if others {
-				return nil, fmt.Errorf("%s: %s writes MODE bits besides bit 21: the marking cannot be changed by dropping it; set bit 21 alone (hwreg(HW_REG_MODE, 21, 1))", in.Pos, in.Text)
-			}
-			if err := at(in); err != nil {
-				return nil, err
-			}
-			ws = append(ws, in)
-		}
-		for i, in := range ws {
-			if i == 0 && len(ws) == len(b.Instrs) {
-				replace[in.Pos.Line] = true
-				em.Replaced = append(em.Replaced, in)
-				continue
-			}
-			drop[in.Pos.Line] = true
-			em.Removed = append(em.Removed, in)
-		}
-	}
+	fn, em := g.Func, e.em
 	var out strings.Builder
-	out.Grow(len(src) + 80*em.Inserted)
-	for i, line := range lines {
+	out.Grow(len(src) + 80*e.em.Inserted)
+	for i, line := range e.lines {
 		l := i + 1
 		eol := "\n"
 		if strings.HasSuffix(line, "\r\n") {
 			eol = "\r\n"
 		}
-		if clears[l] {
+		if e.clears[l] {
 			out.WriteString("\t" + ClearMark + markComment + ": split bit off" + eol)
 		}
-		if sets[l] {
+		if e.sets[l] {
 			out.WriteString("\t" + SetMark + markComment + ": split at the next branch" + eol)
 		}
 		switch {
-		case drop[l]:
+		case e.drop[l]:
 			continue
-		case replace[l]:
+		case e.replace[l]:
 			out.WriteString("\t" + ClearMark + markComment + ": was " + strings.TrimSpace(strings.TrimRight(line, "\r\n")) + eol)
 			continue
 		}
@@ -191,6 +106,122 @@ func Emit(src []byte, g *cfg.Graph, marks []*cfg.Branch) (*Emitted, error) {
 	}
 	em.Text = []byte(text)
 	return em, nil
+}
+
+// edit is Emit's line edit of a kernel's source: the lines to insert a
+// SetMark or ClearMark before, to drop and to replace by a ClearMark.
+type edit struct {
+	fn      *asm.Function
+	lines   []string
+	perLine map[int]int // instructions per line
+	sets    map[int]bool
+	clears  map[int]bool
+	drop    map[int]bool
+	replace map[int]bool
+	em      *Emitted
+}
+
+func newEdit(src []byte, fn *asm.Function) *edit {
+	lines := strings.SplitAfter(string(src), "\n")
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	e := &edit{fn: fn, lines: lines, perLine: map[int]int{}, sets: map[int]bool{}, clears: map[int]bool{},
+		drop: map[int]bool{}, replace: map[int]bool{}, em: &Emitted{}}
+	for _, in := range fn.Instrs {
+		e.perLine[in.Pos.Line]++
+	}
+	return e
+}
+
+// at checks that in's line holds in alone, as the CFG was built from it.
+func (e *edit) at(in *asm.Instruction) error {
+	l := in.Pos.Line
+	if l < 1 || l > len(e.lines) {
+		return fmt.Errorf("%s: instruction %q has no line in the source given (%d lines): emit needs the text the CFG was built from", in.Pos, in.Text, len(e.lines))
+	}
+	if e.perLine[l] != 1 {
+		return fmt.Errorf("%s: %d instructions share the line; emit edits whole lines", in.Pos, e.perLine[l])
+	}
+	if !strings.Contains(e.lines[l-1], strings.Fields(in.Text)[0]) {
+		return fmt.Errorf("%s: line %d does not hold %q: emit needs the text the CFG was built from", e.fn.Pos.File, l, in.Text)
+	}
+	return nil
+}
+
+// mark sets the split bit before each marked branch and clears it at the
+// start of its successors (but one that ends the kernel).
+func (e *edit) mark(g *cfg.Graph, marks []*cfg.Branch) error {
+	inBlock := map[*cfg.Branch]bool{}
+	for _, br := range g.Branches {
+		inBlock[br] = true
+	}
+	marked := map[*cfg.Branch]bool{}
+	for _, br := range marks {
+		if !inBlock[br] {
+			return fmt.Errorf("choose: emit: branch %v is not a branch of %s", br.Instr.Pos, e.fn.Name)
+		}
+		if br.Class != cfg.ExecSkip {
+			return fmt.Errorf("%s: %s is not an exec-skip branch: only s_cbranch_execz/execnz can split", br.Instr.Pos, br.Instr.Text)
+		}
+		if why := notIfType(br); why != "" {
+			return fmt.Errorf("%s: %s in %s is a %s, not a candidate for splitting", br.Instr.Pos, br.Instr.Text, br.Block.Name, why)
+		}
+		if marked[br] {
+			continue
+		}
+		marked[br] = true
+		if err := e.at(br.Instr); err != nil {
+			return err
+		}
+		e.sets[br.Instr.Pos.Line] = true
+		e.em.Inserted++
+		for _, ed := range []*cfg.Edge{br.Taken, br.NotTaken} {
+			if !needsClear(ed.To) {
+				continue
+			}
+			first := ed.To.Instrs[0]
+			if err := e.at(first); err != nil {
+				return err
+			}
+			if !e.clears[first.Pos.Line] {
+				e.clears[first.Pos.Line] = true
+				e.em.Inserted++
+			}
+		}
+	}
+	return nil
+}
+
+// dropWrites removes the kernel's own bit-21 writes, except a block's only
+// instructions, which become clears.
+func (e *edit) dropWrites(g *cfg.Graph) error {
+	for _, b := range g.Blocks {
+		var ws []*asm.Instruction
+		for _, in := range b.Instrs {
+			w, others := split21(in)
+			if !w {
+				continue
+			}
+			if others {
+				return fmt.Errorf("%s: %s writes MODE bits besides bit 21: the marking cannot be changed by dropping it; set bit 21 alone (hwreg(HW_REG_MODE, 21, 1))", in.Pos, in.Text)
+			}
+			if err := e.at(in); err != nil {
+				return err
+			}
+			ws = append(ws, in)
+		}
+		for i, in := range ws {
+			if i == 0 && len(ws) == len(b.Instrs) {
+				e.replace[in.Pos.Line] = true
+				e.em.Replaced = append(e.em.Replaced, in)
+				continue
+			}
+			e.drop[in.Pos.Line] = true
+			e.em.Removed = append(e.em.Removed, in)
+		}
+	}
+	return nil
 }
 
 // needsClear reports whether a marked branch's successor must clear the
