@@ -28,7 +28,7 @@ func Build(fn *asm.Function, arch asm.Arch) (*Graph, error) {
 	if len(fn.Instrs) == 0 {
 		return nil, errorAt(fn.Pos, "function %s has no instructions", fn.Name)
 	}
-	g := &Graph{Func: fn, Arch: arch}
+	g := &Graph{Func: fn, Arch: arch, callees: &callees{}}
 	labels := g.splitBlocks()
 	if err := g.connect(labels); err != nil {
 		return nil, err

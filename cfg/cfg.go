@@ -47,6 +47,8 @@ type Graph struct {
 	ipdom []int     // immediate post-dominator block ID, -1 when the exit is next
 	dom   treeOrder // numbering of the idom tree: Dominates in O(1)
 	pdom  treeOrder // numbering of the ipdom tree: PostDominates in O(1)
+
+	callees *callees // the callee graphs, shared with them (Callee)
 }
 
 // Block is a basic block: a maximal straight-line run of instructions.

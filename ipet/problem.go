@@ -165,6 +165,54 @@ func (m *model) names() (cols, rows []string) {
 
 // build validates p and states its integer program.
 func (p *Problem) build() (*model, error) {
+	start, err := p.check()
+	if err != nil {
+		return nil, err
+	}
+	g, cg := p.IPG, p.IPG.CFG
+	n := len(g.Edges)
+	rf := &Flow{}
+	if p.Facts != nil {
+		if rf, err = p.Facts.Bind(cg); err != nil {
+			return nil, err
+		}
+	}
+	bounds, totals, err := p.loopBounds(rf)
+	if err != nil {
+		return nil, err
+	}
+
+	m := &model{p: p, g: g, start: start, end: p.End, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
+		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
+	m.seg = infoOf(g).segs
+	for i := range g.Edges {
+		m.obj[i] = float64(p.Weights[i])
+		m.removed[i] = p.Removed != nil && p.Removed[i]
+	}
+	// Edges on no start-to-end path can carry no execution, only spurious
+	// circulations (around loops nobody bounds): fix them to 0.
+	for i, l := range liveEdges(g, start, m.end, m.removed) {
+		m.fixed[i] = !l
+	}
+	infEdges, cut := m.infeasibleEdges(rf)
+	live := liveEdges(g, start, m.end, cut)
+	touched, err := m.checkBounded(live)
+	if err != nil {
+		return nil, err
+	}
+
+	m.flowRows()
+	m.loopRows(bounds, totals, touched)
+	for _, rp := range rf.Counts {
+		m.countRows(rp)
+	}
+	m.infeasibleRows(rf, infEdges, live)
+	return m, nil
+}
+
+// check checks the problem's shape (weights, removed edges, start and end
+// IPTs) and returns the start IPT.
+func (p *Problem) check() (*ipg.IPT, error) {
 	if p == nil || p.IPG == nil {
 		return nil, fmt.Errorf("ipet: Problem has no IPG")
 	}
@@ -194,14 +242,14 @@ func (p *Problem) build() (*model, error) {
 	if e := p.End; e != nil && (e.ID >= len(g.IPTs) || g.IPTs[e.ID] != e) {
 		return nil, fmt.Errorf("ipet: the end IPT %v is not in the IPG", e)
 	}
-	cg := g.CFG
-	rf := &Flow{}
-	if p.Facts != nil {
-		var err error
-		if rf, err = p.Facts.Bind(cg); err != nil {
-			return nil, err
-		}
-	}
+	return start, nil
+}
+
+// loopBounds are the bounds of the problem's loops: Bounds (checked: loops
+// of this CFG, 0 <= min <= max) before the facts' bounds; and the loops
+// whose total count a fact limits.
+func (p *Problem) loopBounds(rf *Flow) (map[*cfg.Loop]LoopBound, map[*cfg.Loop]*LoopLimit, error) {
+	cg := p.IPG.CFG
 	inCFG := map[*cfg.Loop]bool{}
 	for _, l := range cg.Loops {
 		inCFG[l] = true
@@ -209,16 +257,16 @@ func (p *Problem) build() (*model, error) {
 	bounds := map[*cfg.Loop]LoopBound{}
 	for l, b := range p.Bounds {
 		if !inCFG[l] {
-			return nil, fmt.Errorf("ipet: bound for %v, a loop not in this kernel's CFG", l)
+			return nil, nil, fmt.Errorf("ipet: bound for %v, a loop not in this kernel's CFG", l)
 		}
 		if b.Loop == nil {
 			b.Loop = l
 		}
 		if b.Loop != l {
-			return nil, fmt.Errorf("ipet: Bounds[%v] holds the bound of %v", l, b.Loop)
+			return nil, nil, fmt.Errorf("ipet: Bounds[%v] holds the bound of %v", l, b.Loop)
 		}
 		if b.Max < 0 || b.Min < 0 || b.Min > b.Max {
-			return nil, fmt.Errorf("ipet: %s: bound min %d max %d: want 0 <= min <= max", l.Header.Name, b.Min, b.Max)
+			return nil, nil, fmt.Errorf("ipet: %s: bound min %d max %d: want 0 <= min <= max", l.Header.Name, b.Min, b.Max)
 		}
 		bounds[l] = b
 	}
@@ -233,22 +281,15 @@ func (p *Problem) build() (*model, error) {
 			totals[ll.Loop] = &rf.Loops[i]
 		}
 	}
+	return bounds, totals, nil
+}
 
-	m := &model{p: p, g: g, start: start, end: p.End, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
-		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
-	m.seg = infoOf(g).segs
-	for i := range g.Edges {
-		m.obj[i] = float64(p.Weights[i])
-		m.removed[i] = p.Removed != nil && p.Removed[i]
-	}
-	// Edges on no start-to-end path can carry no execution, only spurious
-	// circulations (around loops nobody bounds): fix them to 0.
-	for i, l := range liveEdges(g, start, m.end, m.removed) {
-		m.fixed[i] = !l
-	}
-
-	// Which edges each infeasible fact removes; the loop check below treats
-	// them as removed (they are the user's own statements).
+// infeasibleEdges are, per infeasible fact, the edges it removes, and the
+// removed edges with them; the loop check treats those as removed (they
+// are the user's own statements). A fact on only some paths of an edge is
+// a warning.
+func (m *model) infeasibleEdges(rf *Flow) ([][]int, []bool) {
+	g := m.g
 	infEdges := make([][]int, len(rf.Infeasible))
 	cut := append([]bool(nil), m.removed...)
 	for i, rp := range rf.Infeasible {
@@ -268,7 +309,13 @@ func (p *Problem) build() (*model, error) {
 				rp.Origin, rp.Place, strings.Join(partial, ", ")))
 		}
 	}
-	live := liveEdges(g, start, m.end, cut)
+	return infEdges, cut
+}
+
+// checkBounded returns the loops an execution on the live edges can enter
+// (or starts in), and an *UnboundedError when one of them has no bound.
+func (m *model) checkBounded(live []bool) (map[*cfg.Loop]bool, error) {
+	g, cg, start, bounds, totals := m.g, m.g.CFG, m.start, m.bounds, m.totals
 	touched := map[*cfg.Loop]bool{}
 	for _, e := range g.Edges {
 		if !live[e.ID] {
@@ -292,12 +339,13 @@ func (p *Problem) build() (*model, error) {
 	if len(unb) > 0 {
 		return nil, &UnboundedError{Loops: unb}
 	}
+	return touched, nil
+}
 
-	m.flowRows()
-	m.loopRows(bounds, totals, touched)
-	for _, rp := range rf.Counts {
-		m.countRows(rp)
-	}
+// infeasibleRows adds a row per infeasible fact (its edges execute 0
+// times) and one for the edges those facts together cut off from every
+// start-to-end path (0 as well, while all those facts are in force).
+func (m *model) infeasibleRows(rf *Flow, infEdges [][]int, live []bool) {
 	var infItems []int
 	for i, rp := range rf.Infeasible {
 		it := m.addItem(rp.Origin, fmt.Sprintf("%s never executes", rp.Place))
@@ -309,8 +357,6 @@ func (p *Problem) build() (*model, error) {
 		m.addRow(fmt.Sprintf("fact_%d", rp.N), coef, eq, 0, it)
 		m.zeros = append(m.zeros, zeroFact{item: it, edges: infEdges[i]})
 	}
-	// Edges that the infeasible facts together cut off from every
-	// start-to-end path: 0 as well, while all those facts are in force.
 	coef := map[int]float64{}
 	for i, l := range live {
 		if !l && !m.fixed[i] {
@@ -320,7 +366,6 @@ func (p *Problem) build() (*model, error) {
 	if len(coef) > 0 {
 		m.addRow("cut_by_facts", coef, eq, 0, infItems...)
 	}
-	return m, nil
 }
 
 // Live marks, by Edge.ID, the IPG edges an execution of p can take: not
@@ -473,127 +518,148 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 		if !hasB && tf == nil {
 			continue
 		}
-		// Sound in both directions when an IPG edge merges paths that do and
-		// do not enter (or iterate) the loop: upper bounds count the edges
-		// that surely iterate against those that may enter, lower bounds the
-		// other way round. (ipg guarantees an edge iterates on all its paths
-		// or on none; entering is usually all or none too.)
-		var mayBack, back, may, must []int
-		for _, s := range loopSegs[l] {
-			if mu, ma := s.backOf(l); ma {
-				mayBack = append(mayBack, s.e.ID)
-				if mu {
-					back = append(back, s.e.ID)
-				}
-			}
-			if mu, ma := s.entersLoop(l); ma {
-				may = append(may, s.e.ID)
-				if mu {
-					must = append(must, s.e.ID)
-				}
-			}
-		}
-		// An execution that starts inside the loop (the kernel's entry block
-		// is the header, or a child split starts in the body) has entered it
-		// once without an entering edge.
-		implicit := 0.0
-		if l.Contains(m.start.Block) {
-			implicit = 1
-		}
-		hdr := l.Header.Name
-		where := fmt.Sprintf("loop %s (%s)", hdr, l.Where())
+		ed := m.loopEdgesOf(l, loopSegs[l])
 		if hasB {
-			if touched[l] {
-				m.used = append(m.used, b)
-			}
-			it := m.addItem(b.Origin, fmt.Sprintf("%s: header runs at most %d times per entry", where, b.Max))
-			m.loopItems[l] = append(m.loopItems[l], it)
-			if b.Min > 1 {
-				m.items[it].what = fmt.Sprintf("%s: header runs %d to %d times per entry", where, b.Min, b.Max)
-			}
-			coef := map[int]float64{}
-			if b.Max == 0 {
-				m.items[it].what = where + ": never runs (max 0)"
-				for _, id := range back {
-					coef[id]++
-				}
-				for _, id := range must {
-					coef[id]++
-				}
-				if len(may) != len(must) {
-					m.warnings = append(m.warnings, fmt.Sprintf("%s: max 0 cannot exclude IPG edges that enter the loop on only some of their paths", where))
-				}
-				m.addRow("loop_"+hdr, coef, le, 0, it)
-				m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(coef)})
-			} else {
-				for _, id := range back {
-					coef[id]++
-				}
-				for _, id := range may {
-					coef[id] -= float64(b.Max - 1)
-				}
-				m.addRow("loop_"+hdr, coef, le, float64(b.Max-1)*implicit, it)
-			}
-			if b.Min > 1 {
-				coef := map[int]float64{}
-				for _, id := range mayBack {
-					coef[id]++
-				}
-				for _, id := range must {
-					coef[id] -= float64(b.Min - 1)
-				}
-				m.addRow("loopmin_"+hdr, coef, ge, 0, it)
-			}
+			m.maxRows(l, b, ed, touched[l])
 		}
 		if tf != nil {
-			it := m.addItem(tf.Origin, fmt.Sprintf("%s: header runs at most %d times in all", where, tf.Total))
-			m.loopItems[l] = append(m.loopItems[l], it)
-			coef := map[int]float64{}
-			for _, id := range back {
-				coef[id]++
-			}
-			for _, id := range must {
-				coef[id]++
-			}
-			m.addRow("looptotal_"+hdr, coef, le, float64(tf.Total), it)
-			// A fact with min and total but no max (or whose max Bounds
-			// overrides) still bounds each entry from below.
-			min, also := tf.Min, []int(nil)
-			if hasB {
-				min, also = b.Min, m.loopItems[l][:1]
-			} else if min > 1 {
-				m.items[it].what = fmt.Sprintf("%s: header runs at least %d times per entry and at most %d times in all", where, min, tf.Total)
-				coef := map[int]float64{}
-				for _, id := range mayBack {
-					coef[id]++
-				}
-				for _, id := range must {
-					coef[id] -= float64(min - 1)
-				}
-				m.addRow("loopmin_"+hdr, coef, ge, 0, it)
-			}
-			// min > total: an execution that enters the loop runs its
-			// header at least min times, more than total allows.
-			if !hasB && tf.Total > 0 {
-				// No max: total also bounds each entry, which keeps the
-				// back edges from circulating without an entry.
-				coef := map[int]float64{}
-				for _, id := range back {
-					coef[id]++
-				}
-				for _, id := range may {
-					coef[id] -= float64(tf.Total - 1)
-				}
-				m.addRow("looptotalentry_"+hdr, coef, le, float64(tf.Total-1)*implicit, it)
-			}
-			switch {
-			case tf.Total == 0:
-				m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(coef)})
-			case min > tf.Total:
-				m.zeros = append(m.zeros, zeroFact{item: it, also: also, edges: must,
-					warn: fmt.Sprintf("%s: %s: min %d per entry but total %d: the loop is never entered; the bound excludes every path into it", tf.Origin, where, min, tf.Total)})
+			m.totalRows(l, tf, b, hasB, ed)
+		}
+	}
+}
+
+// loopEdges are the IPG edges of a loop's rows. Sound in both directions
+// when an IPG edge merges paths that do and do not enter (or iterate) the
+// loop: upper bounds count the edges that surely iterate (back) against
+// those that may enter (may), lower bounds the other way round (mayBack,
+// must). (ipg guarantees an edge iterates on all its paths or on none;
+// entering is usually all or none too.)
+type loopEdges struct {
+	mayBack, back, may, must []int
+	// implicit is 1 when an execution starts inside the loop (the kernel's
+	// entry block is the header, or a child split starts in the body): it
+	// has entered it once without an entering edge.
+	implicit   float64
+	hdr, where string
+}
+
+func (m *model) loopEdgesOf(l *cfg.Loop, segs []*segment) *loopEdges {
+	ed := &loopEdges{hdr: l.Header.Name, where: fmt.Sprintf("loop %s (%s)", l.Header.Name, l.Where())}
+	for _, s := range segs {
+		if mu, ma := s.backOf(l); ma {
+			ed.mayBack = append(ed.mayBack, s.e.ID)
+			if mu {
+				ed.back = append(ed.back, s.e.ID)
 			}
 		}
+		if mu, ma := s.entersLoop(l); ma {
+			ed.may = append(ed.may, s.e.ID)
+			if mu {
+				ed.must = append(ed.must, s.e.ID)
+			}
+		}
+	}
+	if l.Contains(m.start.Block) {
+		ed.implicit = 1
+	}
+	return ed
+}
+
+// maxRows states loop l's bound b: at most max (and at least min) header
+// runs per entry.
+func (m *model) maxRows(l *cfg.Loop, b LoopBound, ed *loopEdges, touched bool) {
+	if touched {
+		m.used = append(m.used, b)
+	}
+	it := m.addItem(b.Origin, fmt.Sprintf("%s: header runs at most %d times per entry", ed.where, b.Max))
+	m.loopItems[l] = append(m.loopItems[l], it)
+	if b.Min > 1 {
+		m.items[it].what = fmt.Sprintf("%s: header runs %d to %d times per entry", ed.where, b.Min, b.Max)
+	}
+	coef := map[int]float64{}
+	if b.Max == 0 {
+		m.items[it].what = ed.where + ": never runs (max 0)"
+		for _, id := range ed.back {
+			coef[id]++
+		}
+		for _, id := range ed.must {
+			coef[id]++
+		}
+		if len(ed.may) != len(ed.must) {
+			m.warnings = append(m.warnings, fmt.Sprintf("%s: max 0 cannot exclude IPG edges that enter the loop on only some of their paths", ed.where))
+		}
+		m.addRow("loop_"+ed.hdr, coef, le, 0, it)
+		m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(coef)})
+	} else {
+		for _, id := range ed.back {
+			coef[id]++
+		}
+		for _, id := range ed.may {
+			coef[id] -= float64(b.Max - 1)
+		}
+		m.addRow("loop_"+ed.hdr, coef, le, float64(b.Max-1)*ed.implicit, it)
+	}
+	if b.Min > 1 {
+		coef := map[int]float64{}
+		for _, id := range ed.mayBack {
+			coef[id]++
+		}
+		for _, id := range ed.must {
+			coef[id] -= float64(b.Min - 1)
+		}
+		m.addRow("loopmin_"+ed.hdr, coef, ge, 0, it)
+	}
+}
+
+// totalRows states a "total" fact tf of loop l: at most total header runs
+// in all (and, without a max, per entry), at least min per entry.
+func (m *model) totalRows(l *cfg.Loop, tf *LoopLimit, b LoopBound, hasB bool, ed *loopEdges) {
+	it := m.addItem(tf.Origin, fmt.Sprintf("%s: header runs at most %d times in all", ed.where, tf.Total))
+	m.loopItems[l] = append(m.loopItems[l], it)
+	coef := map[int]float64{}
+	for _, id := range ed.back {
+		coef[id]++
+	}
+	for _, id := range ed.must {
+		coef[id]++
+	}
+	m.addRow("looptotal_"+ed.hdr, coef, le, float64(tf.Total), it)
+	// A fact with min and total but no max (or whose max Bounds
+	// overrides) still bounds each entry from below.
+	min, also := tf.Min, []int(nil)
+	if hasB {
+		min, also = b.Min, m.loopItems[l][:1]
+	} else if min > 1 {
+		m.items[it].what = fmt.Sprintf("%s: header runs at least %d times per entry and at most %d times in all", ed.where, min, tf.Total)
+		coef := map[int]float64{}
+		for _, id := range ed.mayBack {
+			coef[id]++
+		}
+		for _, id := range ed.must {
+			coef[id] -= float64(min - 1)
+		}
+		m.addRow("loopmin_"+ed.hdr, coef, ge, 0, it)
+	}
+	// min > total: an execution that enters the loop runs its
+	// header at least min times, more than total allows.
+	if !hasB && tf.Total > 0 {
+		// No max: total also bounds each entry, which keeps the
+		// back edges from circulating without an entry.
+		coef := map[int]float64{}
+		for _, id := range ed.back {
+			coef[id]++
+		}
+		for _, id := range ed.may {
+			coef[id] -= float64(tf.Total - 1)
+		}
+		m.addRow("looptotalentry_"+ed.hdr, coef, le, float64(tf.Total-1)*ed.implicit, it)
+	}
+	switch {
+	case tf.Total == 0:
+		m.zeros = append(m.zeros, zeroFact{item: it, edges: keys(coef)})
+	case min > tf.Total:
+		m.zeros = append(m.zeros, zeroFact{item: it, also: also, edges: ed.must,
+			warn: fmt.Sprintf("%s: %s: min %d per entry but total %d: the loop is never entered; the bound excludes every path into it", tf.Origin, ed.where, min, tf.Total)})
 	}
 }
 

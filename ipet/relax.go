@@ -41,69 +41,9 @@ func (m *model) relax() (float64, error) {
 			n++
 		}
 	}
-	type srow struct {
-		a []float64 // over the edge columns, slack added below
-		b float64
-		s float64 // slack coefficient: +1 for <=, -1 for >=, 0 for =
-	}
-	var rows []srow
-	for _, r := range m.rows {
-		a := make([]float64, n)
-		for _, e := range r.ents {
-			if c := colOf[e.col]; c >= 0 {
-				a[c] += e.val
-			}
-		}
-		s := map[ctype]float64{le: 1, ge: -1, eq: 0}[r.ct]
-		rows = append(rows, srow{a: a, b: r.rhs, s: s})
-	}
-	nSlack := 0
-	for _, r := range rows {
-		if r.s != 0 {
-			nSlack++
-		}
-	}
-	width := n + nSlack
-	// Full rows with slacks, then keep a linearly independent subset.
-	var basis [][]float64 // reduced rows (width+1, last = b), pivot normalized to 1
-	var pivots []int
-	var keep [][]float64
-	k := n
-	for _, r := range rows {
-		full := make([]float64, width+1)
-		copy(full, r.a)
-		if r.s != 0 {
-			full[k] = r.s
-			k++
-		}
-		full[width] = r.b
-		red := append([]float64(nil), full...)
-		for i, bv := range basis {
-			if f := red[pivots[i]]; f != 0 {
-				for j := range red {
-					red[j] -= f * bv[j]
-				}
-			}
-		}
-		piv, best := -1, 1e-9
-		for j := 0; j < width; j++ {
-			if a := math.Abs(red[j]); a > best {
-				piv, best = j, a
-			}
-		}
-		if piv < 0 {
-			if math.Abs(red[width]) > 1e-7 {
-				return 0, ErrRelaxInfeasible
-			}
-			continue // dependent
-		}
-		f := red[piv]
-		for j := range red {
-			red[j] /= f
-		}
-		basis = append(basis, red)
-		pivots = append(pivots, piv)
-		keep = append(keep, full)
+	keep, width, err := m.independentRows(colOf, n)
+	if err != nil {
+		return 0, err
 	}
 	c := make([]float64, width)
 	for i, w := range m.obj {
@@ -157,4 +97,75 @@ func (m *model) relax() (float64, error) {
 		return 0, fmt.Errorf("ipet: gonum simplex: %w", err)
 	}
 	return -opt, nil
+}
+
+// independentRows are the model's rows over its n free columns (colOf maps
+// an edge to its column, -1 when fixed) with a slack column per
+// inequality, width columns in all, plus the right-hand side last: a
+// linearly independent subset; ErrRelaxInfeasible when a dependent row
+// contradicts the others.
+func (m *model) independentRows(colOf []int, n int) (keep [][]float64, width int, err error) {
+	type srow struct {
+		a []float64 // over the edge columns, slack added below
+		b float64
+		s float64 // slack coefficient: +1 for <=, -1 for >=, 0 for =
+	}
+	var rows []srow
+	for _, r := range m.rows {
+		a := make([]float64, n)
+		for _, e := range r.ents {
+			if c := colOf[e.col]; c >= 0 {
+				a[c] += e.val
+			}
+		}
+		s := map[ctype]float64{le: 1, ge: -1, eq: 0}[r.ct]
+		rows = append(rows, srow{a: a, b: r.rhs, s: s})
+	}
+	nSlack := 0
+	for _, r := range rows {
+		if r.s != 0 {
+			nSlack++
+		}
+	}
+	width = n + nSlack
+	var basis [][]float64 // reduced rows (width+1, last = b), pivot normalized to 1
+	var pivots []int
+	k := n
+	for _, r := range rows {
+		full := make([]float64, width+1)
+		copy(full, r.a)
+		if r.s != 0 {
+			full[k] = r.s
+			k++
+		}
+		full[width] = r.b
+		red := append([]float64(nil), full...)
+		for i, bv := range basis {
+			if f := red[pivots[i]]; f != 0 {
+				for j := range red {
+					red[j] -= f * bv[j]
+				}
+			}
+		}
+		piv, best := -1, 1e-9
+		for j := 0; j < width; j++ {
+			if a := math.Abs(red[j]); a > best {
+				piv, best = j, a
+			}
+		}
+		if piv < 0 {
+			if math.Abs(red[width]) > 1e-7 {
+				return nil, 0, ErrRelaxInfeasible
+			}
+			continue // dependent
+		}
+		f := red[piv]
+		for j := range red {
+			red[j] /= f
+		}
+		basis = append(basis, red)
+		pivots = append(pivots, piv)
+		keep = append(keep, full)
+	}
+	return keep, width, nil
 }

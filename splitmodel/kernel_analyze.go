@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
@@ -80,6 +81,9 @@ type KernelOptions struct {
 	Progress func(phase string, done, total int)
 
 	meter *meter // AnalyzeEachS's count of the units done
+	// weights, set by AnalyzeKernel and AnalyzeEachS, makes the static
+	// weights once for every S and mode (staticWeights).
+	weights *onceWeights
 
 	// analysis, set by UseRoles: Roles and Fallback are the role analysis
 	// under assume and HW.Policy (rolesFuncs).
@@ -103,6 +107,7 @@ func (o KernelOptions) rolesFuncs() (RolesFunc, RolesFunc) {
 // AnalyzeKernel runs the kernel model over the traces of one S (any mix of modes
 // and input sets; runs with another S are an error).
 func AnalyzeKernel(opt KernelOptions, S int, runs []*TraceRun) (*SResult, error) {
+	opt.weights = &onceWeights{}
 	ka, err := firstPass(opt, S, runs)
 	if err != nil {
 		return nil, err
@@ -318,8 +323,43 @@ func FromTraces(ig *ipg.Graph, st *traces.Stats) (roles []RoleInput, starts [][]
 	return roles, starts
 }
 
+// analyzeMode analyzes the runs of one S and mode with the given roles (nil:
+// taken from the traces), in four steps: replay the traces into
+// statistics (modeStats), give every observed split a role (roleInputs),
+// bound each role (solveRoles), and bound the kernel per input set
+// (boundSets).
 func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, runs []*TraceRun) (*ModeAnalysis, error) {
 	ig := opt.IPG
+	st, err := modeStats(ig, S, mode, runs)
+	if err != nil {
+		return nil, err
+	}
+	ma := &ModeAnalysis{Mode: mode, Stats: st, PremiseHeld: true, Assumption: opt.Assumption, Latency: opt.latency().Name}
+	if roles == nil {
+		ma.Assumption = "traces"
+	}
+	roles, starts, streams, err := roleInputs(opt, ma, S, roles)
+	if err != nil {
+		return nil, err
+	}
+	// Loop bounds: facts first, then observed.
+	bounds, err := flowfacts.ObservedBounds(ig.CFG, opt.Facts, st)
+	if err != nil {
+		return nil, err
+	}
+	if err := solveRoles(opt, ma, roles, starts, streams, bounds); err != nil {
+		return nil, err
+	}
+	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts)}, ma.Roles, st)
+	if err := boundSets(opt, ma, wave, runs); err != nil {
+		return nil, err
+	}
+	return ma, nil
+}
+
+// modeStats replays the runs, which must be of S and mode, into the
+// segment statistics.
+func modeStats(ig *ipg.Graph, S int, mode timing.Mode, runs []*TraceRun) (*traces.Stats, error) {
 	an := traces.NewAnalyzer(ig)
 	for _, r := range runs {
 		h, err := r.header()
@@ -337,14 +377,17 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	if err := st.Complete(); err != nil {
 		return nil, err
 	}
-	ma := &ModeAnalysis{Mode: mode, Stats: st, PremiseHeld: true, Assumption: opt.Assumption, Latency: opt.latency().Name}
-	if roles == nil {
-		ma.Assumption = "traces"
-	}
+	return st, nil
+}
 
+// roleInputs gives every observed split a role: the roles given, or (nil)
+// the roles taken from the traces with their starts; and counts the
+// traced wavefronts of each role.
+func roleInputs(opt KernelOptions, ma *ModeAnalysis, S int, roles []RoleInput) ([]RoleInput, [][]*ipg.IPT, []int, error) {
+	st := ma.Stats
 	var starts [][]*ipg.IPT
 	if roles == nil {
-		roles, starts = FromTraces(ig, st)
+		roles, starts = FromTraces(opt.IPG, st)
 		ma.Notes = append(ma.Notes, "roles taken from the traces (no role analysis): each role starts where its wavefronts were first seen and nothing is pruned")
 	}
 	// Every observed split must have a role. Under a local policy a slot
@@ -361,74 +404,75 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	streams := make([]int, len(roles))
 	for _, s := range st.Streams {
 		if s.Split >= len(roles) {
-			return nil, fmt.Errorf("trace %s: family %d has split %d, but the role analysis gives roles 0..%d only", st.Traces[s.Trace].Name, s.Family, s.Split, len(roles)-1)
+			return nil, nil, nil, fmt.Errorf("trace %s: family %d has split %d, but the role analysis gives roles 0..%d only", st.Traces[s.Trace].Name, s.Family, s.Split, len(roles)-1)
 		}
 		streams[s.Split]++
 	}
+	return roles, starts, streams, nil
+}
 
-	// Loop bounds: facts first, then observed.
-	bounds, err := flowfacts.ObservedBounds(ig.CFG, opt.Facts, st)
+// solveRoles bounds each role (solveRole) into ma.Roles, with the notes a
+// reader needs: static weights used, infeasible starts, wavefronts outside
+// their role, roles no wavefront took.
+func solveRoles(opt KernelOptions, ma *ModeAnalysis, roles []RoleInput, starts [][]*ipg.IPT, streams []int, bounds map[*cfg.Loop]ipet.LoopBound) error {
+	stat, err := opt.staticWeights()
 	if err != nil {
-		return nil, err
-	}
-	stat := opt.Static
-	if stat == nil {
-		// A kernel with calls: the edges passing a call get the callee's
-		// static cost when every callee is bounded (its loops have
-		// facts), else no static weight (static.NoWeight), and must then
-		// be observed (solveRole).
-		tab, err := flowfacts.CostCallsIfBounded(ig.CFG, opt.Facts, opt.latency().Table)
-		if err != nil {
-			return nil, err
-		}
-		if stat, err = static.PartialSegmentWeights(ig, tab); err != nil {
-			return nil, err
-		}
+		return err
 	}
 	for j, r := range roles {
-		rb, err := solveRole(ig, opt.Facts, bounds, stat, st, r, starts, streams[j])
+		rb, err := solveRole(opt.IPG, opt.Facts, bounds, stat, ma.Stats, r, starts, streams[j])
 		if err != nil {
-			return nil, fmt.Errorf("role %d: %w", j, err)
+			return fmt.Errorf("role %d: %w", j, err)
 		}
 		opt.meter.add(1)
 		rb.PremiseHeld, rb.Assumption, rb.Left = rb.Outside == 0, ma.Assumption, rb.Outside
 		ma.PremiseHeld = ma.PremiseHeld && rb.PremiseHeld
 		ma.Roles = append(ma.Roles, rb)
 		ma.Unobserved += len(rb.Static)
-		if len(rb.Static) > 0 {
-			names := make([]string, len(rb.Static))
-			for i, e := range rb.Static {
-				names[i] = e.String()
-			}
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights (%s latency model): %s", j, len(names), opt.latency().Name, cutList(names, 6)))
-		}
-		if rb.Infeasible > 0 {
-			what := fmt.Sprintf("%d of its %d starts are", rb.Infeasible, rb.Variants)
-			if rb.Infeasible == rb.Variants {
-				what = "every start is"
-			}
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %s infeasible with the loop bounds (a split branch inside a loop whose body never runs): skipped; L^%d = %d", j, what, j, rb.L))
-		}
 		if rb.Outside > 0 && ma.Assumption == "all-executions" {
-			return nil, fmt.Errorf("role %d: %d traced wavefront(s) take a path even the all-executions roles exclude: the role analysis is wrong here; no bound is given", j, rb.Outside)
+			return fmt.Errorf("role %d: %d traced wavefront(s) take a path even the all-executions roles exclude: the role analysis is wrong here; no bound is given", j, rb.Outside)
 		}
-		if rb.Outside > 0 && opt.Fallback == nil {
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' %s premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them", j, rb.Outside, rb.Streams, ma.Assumption, j))
-		}
-		if j > 0 && rb.Streams == 0 && !r.Absent {
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))
-		}
+		ma.Notes = append(ma.Notes, roleNotes(opt, ma, j, r, rb)...)
 	}
 	if why := opt.latency().Why; why != "" && ma.Unobserved > 0 {
 		ma.Notes = append(ma.Notes, why)
 	}
-	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts)}, ma.Roles, st)
+	return nil
+}
+
+// roleNotes are the notes of role j's bound rb.
+func roleNotes(opt KernelOptions, ma *ModeAnalysis, j int, r RoleInput, rb *RoleBound) []string {
+	var notes []string
+	if len(rb.Static) > 0 {
+		names := make([]string, len(rb.Static))
+		for i, e := range rb.Static {
+			names[i] = e.String()
+		}
+		notes = append(notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights (%s latency model): %s", j, len(names), opt.latency().Name, cutList(names, 6)))
+	}
+	if rb.Infeasible > 0 {
+		what := fmt.Sprintf("%d of its %d starts are", rb.Infeasible, rb.Variants)
+		if rb.Infeasible == rb.Variants {
+			what = "every start is"
+		}
+		notes = append(notes, fmt.Sprintf("role %d: %s infeasible with the loop bounds (a split branch inside a loop whose body never runs): skipped; L^%d = %d", j, what, j, rb.L))
+	}
+	if rb.Outside > 0 && opt.Fallback == nil {
+		notes = append(notes, fmt.Sprintf("role %d: %d of its %d traced wavefronts took a path its pruned IPG excludes (another start or a pruned edge): the role analysis' %s premise did not hold for them (a partial wavefront or a data-dependent condition made a marked branch's mask homogeneous), so L^%d need not cover them", j, rb.Outside, rb.Streams, ma.Assumption, j))
+	}
+	if j > 0 && rb.Streams == 0 && !r.Absent {
+		notes = append(notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))
+	}
+	return notes
+}
+
+// boundSets bounds the kernel per input set of the runs: occupancy, δ with
+// its batches, Eq. 5.4 and 5.5; the worst sets are the mode's bounds.
+func boundSets(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, runs []*TraceRun) error {
 	L := make([]int64, len(ma.Roles))
 	for j, rb := range ma.Roles {
 		L[j] = rb.L
 	}
-
-	// Per input set: occupancy, δ with its batches, Eq. 5.4 and 5.5.
 	var order []string
 	bySet := map[string][]int{} // trace indexes
 	for ti, r := range runs {
@@ -438,72 +482,82 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		bySet[r.Set] = append(bySet[r.Set], ti)
 	}
 	for _, set := range order {
-		tis := bySet[set]
-		l := runs[tis[0]].Launch
-		for _, ti := range tis[1:] {
-			if runs[ti].Launch != l {
-				return nil, fmt.Errorf("input set %s: traces %s and %s have different launches", set, runs[tis[0]].Name, runs[ti].Name)
-			}
-		}
-		occ, err := Occupy(opt.HW, l)
+		sb, err := boundSet(opt, ma, wave, L, runs, set, bySet[set])
 		if err != nil {
-			return nil, fmt.Errorf("input set %s: %w", set, err)
+			return err
 		}
-		sb := &SetBound{Set: set, Launch: l, Observed: -1, SimCycles: -1}
-		in := map[int]bool{}
-		for _, ti := range tis {
-			in[ti] = true
-			sb.Observed = max(sb.Observed, st.Traces[ti].KernelTime())
-			sb.SimCycles = max(sb.SimCycles, runs[ti].Cycles)
-		}
-		delta := st.Delta(traces.BatchOfWorkgroup(occ.K))
-		gaps := st.BatchGaps(traces.BatchOfWorkgroup(occ.K))
-		var gap int64
-		for _, ti := range tis {
-			gap = max(gap, gaps[ti])
-		}
-		var ds []Delay
-		for _, s := range st.Streams {
-			if !in[s.Trace] {
-				continue
-			}
-			run := set
-			if len(tis) > 1 {
-				run = st.Traces[s.Trace].Name
-			}
-			ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
-		}
-		ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap,
-			OwnOf: func(i Wavefront, j int) int64 { return wave.Own(i.Family, j) }}
-		if opt.Weights == PerWavefront {
-			ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
-		}
-		kb, err := Kernel(ki)
-		if err != nil {
-			return nil, fmt.Errorf("input set %s: %w", set, err)
-		}
-		sb.KernelBound = kb
 		ma.Sets = append(ma.Sets, sb)
 		ma.Observed = max(ma.Observed, sb.Observed)
+		kb := sb.KernelBound
 		if ma.WorstParallel == nil || kb.BoundParallel > ma.BoundParallel {
 			ma.WorstParallel, ma.BoundParallel = sb, kb.BoundParallel
 		}
 		if ma.WorstSerial == nil || kb.BoundSerial > ma.BoundSerial {
 			ma.WorstSerial, ma.BoundSerial = sb, kb.BoundSerial
 		}
-		if occ.Warning != "" {
-			ma.Notes = append(ma.Notes, "input set "+set+": "+occ.Warning)
-		}
-		if gap > 0 && occ.B > 1 {
-			ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: a batch started up to %d cycles after the previous batch's last event; the bounds add (B - 1) × %d", set, gap, gap))
-		}
-		if t := kb.Parallel; t.Own > t.L {
-			// L^j_{w_i} covers the wavefront's own path by construction;
-			// this is a cross-check, not part of the bound.
-			ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: CHECK FAILED: wavefront %s ran %d cycles in role %d in one run, more than its bound L = %d: the analysis did not cover its path (please report)", set, t.I, t.Own, t.J, t.L))
+	}
+	return nil
+}
+
+// boundSet is the kernel bound of one input set, whose runs are tis.
+func boundSet(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, L []int64, runs []*TraceRun, set string, tis []int) (*SetBound, error) {
+	st := ma.Stats
+	l := runs[tis[0]].Launch
+	for _, ti := range tis[1:] {
+		if runs[ti].Launch != l {
+			return nil, fmt.Errorf("input set %s: traces %s and %s have different launches", set, runs[tis[0]].Name, runs[ti].Name)
 		}
 	}
-	return ma, nil
+	occ, err := Occupy(opt.HW, l)
+	if err != nil {
+		return nil, fmt.Errorf("input set %s: %w", set, err)
+	}
+	sb := &SetBound{Set: set, Launch: l, Observed: -1, SimCycles: -1}
+	in := map[int]bool{}
+	for _, ti := range tis {
+		in[ti] = true
+		sb.Observed = max(sb.Observed, st.Traces[ti].KernelTime())
+		sb.SimCycles = max(sb.SimCycles, runs[ti].Cycles)
+	}
+	delta := st.Delta(traces.BatchOfWorkgroup(occ.K))
+	gaps := st.BatchGaps(traces.BatchOfWorkgroup(occ.K))
+	var gap int64
+	for _, ti := range tis {
+		gap = max(gap, gaps[ti])
+	}
+	var ds []Delay
+	for _, s := range st.Streams {
+		if !in[s.Trace] {
+			continue
+		}
+		run := set
+		if len(tis) > 1 {
+			run = st.Traces[s.Trace].Name
+		}
+		ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
+	}
+	ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap,
+		OwnOf: func(i Wavefront, j int) int64 { return wave.Own(i.Family, j) }}
+	if opt.Weights == PerWavefront {
+		ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
+	}
+	kb, err := Kernel(ki)
+	if err != nil {
+		return nil, fmt.Errorf("input set %s: %w", set, err)
+	}
+	sb.KernelBound = kb
+	if occ.Warning != "" {
+		ma.Notes = append(ma.Notes, "input set "+set+": "+occ.Warning)
+	}
+	if gap > 0 && occ.B > 1 {
+		ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: a batch started up to %d cycles after the previous batch's last event; the bounds add (B - 1) × %d", set, gap, gap))
+	}
+	if t := kb.Parallel; t.Own > t.L {
+		// L^j_{w_i} covers the wavefront's own path by construction;
+		// this is a cross-check, not part of the bound.
+		ma.Notes = append(ma.Notes, fmt.Sprintf("input set %s: CHECK FAILED: wavefront %s ran %d cycles in role %d in one run, more than its bound L = %d: the analysis did not cover its path (please report)", set, t.I, t.Own, t.J, t.L))
+	}
+	return sb, nil
 }
 
 func solveRole(ig *ipg.Graph, facts *flowfacts.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
@@ -664,7 +718,7 @@ func AnalyzeEachS(opt KernelOptions, Ss []int, runs []*TraceRun) ([]*SResult, er
 	sort.SliceStable(order, func(a, b int) bool { return Ss[order[a]] > Ss[order[b]] })
 
 	m := &meter{fn: opt.Progress}
-	opt.meter = m
+	opt.meter, opt.weights = m, &onceWeights{}
 	total := 0
 	for _, S := range Ss {
 		total += (S + 1) * (1 + len(modes[S]))
@@ -717,4 +771,39 @@ func (ka *kernelAnalysis) fallbackUnits(opt KernelOptions) int {
 		return 0
 	}
 	return (ka.S + 1) * (1 + n)
+}
+
+// onceWeights are the static weights of an analysis, made on first use:
+// the same for every S and mode (one IPG, one set of facts, one latency
+// model), so AnalyzeEachS builds the callee costs and weights once, not
+// per S and mode.
+type onceWeights struct {
+	once sync.Once
+	w    []int64
+	err  error
+}
+
+// staticWeights are the weights of the edges no trace observed: Static
+// when set, else from the latency model (made once per analysis).
+func (o KernelOptions) staticWeights() ([]int64, error) {
+	if o.Static != nil {
+		return o.Static, nil
+	}
+	if o.weights == nil {
+		return o.makeStaticWeights()
+	}
+	o.weights.once.Do(func() { o.weights.w, o.weights.err = o.makeStaticWeights() })
+	return o.weights.w, o.weights.err
+}
+
+// makeStaticWeights weighs the edges from the latency model. A kernel with
+// calls: the edges passing a call get the callee's static cost when every
+// callee is bounded (its loops have facts), else no static weight
+// (static.NoWeight), and must then be observed (solveRole).
+func (o KernelOptions) makeStaticWeights() ([]int64, error) {
+	tab, err := flowfacts.CostCallsIfBounded(o.IPG.CFG, o.Facts, o.latency().Table)
+	if err != nil {
+		return nil, err
+	}
+	return static.PartialSegmentWeights(o.IPG, tab)
 }

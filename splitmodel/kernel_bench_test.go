@@ -92,3 +92,27 @@ func BenchmarkAnalyzeSyntheticFull(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAnalyzeEachS is analyze's model step at the eight values of S
+// of `analyze -S 0,1,2,4,8,16,32,63` (AnalyzeEachS: both modes, every input
+// set), simulation excluded, on examples/large (595 blocks: the static
+// weights of its edges no trace observed are the largest to make) and on
+// noinline_split (a kernel with a call: callee CFGs and costs).
+func BenchmarkAnalyzeEachS(b *testing.B) {
+	for _, name := range []string{"large", "noinline_split"} {
+		b.Run(name, func(b *testing.B) {
+			ex := kernelExample(b, name)
+			ex.cfg.S = []int{0, 1, 2, 4, 8, 16, 32, 63}
+			runs, err := Simulate(ex.cfg)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := AnalyzeEachS(ex.opt, ex.cfg.S, runs); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -52,7 +52,7 @@ func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*c
 		if fn == nil || fn.IsKernel {
 			return nil, nil, fmt.Errorf("static: the kernel transfers control outside its own code (%s at %s): the target is not a device function of this file known statically, so the static model cannot cost it", c.Instr.Op, c.Instr.Pos)
 		}
-		cg, err := cfg.Build(fn, g.Arch)
+		cg, err := g.Callee(fn)
 		if err != nil {
 			return nil, nil, fmt.Errorf("static: device function %s: %w", fn.Name, err)
 		}

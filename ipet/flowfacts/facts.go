@@ -493,7 +493,7 @@ func calledGraphs(g *cfg.Graph) map[string]*cfg.Graph {
 			if !called[f.Name] || f.IsKernel || graphs[f.Name] != nil {
 				continue
 			}
-			if cg, err := cfg.Build(f, g.Arch); err == nil {
+			if cg, err := g.Callee(f); err == nil {
 				graphs[f.Name], grown = cg, true
 				mark(cg.Calls)
 			}

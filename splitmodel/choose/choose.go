@@ -165,28 +165,89 @@ func (r *Result) Baseline(name string) *Evaluated {
 //     slots and analyze it as 'splitwcet analyze' does (Eq. 5.4);
 //  5. choose the smallest simulated bound.
 func Run(c Config) (*Result, error) {
-	if c.S < 1 || c.S > 63 {
-		return nil, fmt.Errorf("choose: S = %d: want 1..63 (a marking needs at least one reserve slot)", c.S)
+	k, sets, err := c.inputs()
+	if err != nil {
+		return nil, err
 	}
-	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
-		return nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")
-	}
-	k := c.Kernel
-	if k.Workload == nil {
-		return nil, fmt.Errorf("choose: a workload is needed (its input sets are simulated)")
+	res, err := newResult(c, k)
+	if err != nil {
+		return nil, err
 	}
 	progress := func(s string) {
 		if c.Progress != nil {
 			c.Progress(s)
 		}
 	}
+
+	// 1. The unsplit runs.
+	progress(fmt.Sprintf("simulating unsplit (S = 0) over %d input set(s)", len(sets)))
+	screen, err := res.unsplit(c, sets)
+	if err != nil {
+		return nil, err
+	}
+
+	// 2. Search.
+	so := c.Search
+	if so.Workers == 0 {
+		so.Workers = c.Workers
+	}
+	progress(fmt.Sprintf("searching markings of %d candidate(s)", len(res.Candidates)))
+	if res.Search, err = res.Model.Search(so); err != nil {
+		return nil, err
+	}
+
+	// 3. Baselines.
+	progress("predicting the baselines")
+	if err := res.baselines(screen, c.Confirm); err != nil {
+		return nil, err
+	}
+
+	// 4. Confirm by simulation (each distinct marking once).
+	all := append(append([]*Evaluated(nil), res.Confirmed...), res.Baselines...)
+	sims := map[string]*Simulation{}
+	for _, e := range all {
+		key := e.Marking.Key()
+		if s, ok := sims[key]; ok {
+			e.Sim = s
+			continue
+		}
+		progress(fmt.Sprintf("simulating %s %s with S = %d", e.Name, res.Model.Describe(e.Marking), c.S))
+		s, err := res.simulate(c, sets, e.Marking)
+		if err != nil {
+			return nil, fmt.Errorf("confirming %s %s: %w", e.Name, res.Model.Describe(e.Marking), err)
+		}
+		sims[key] = s
+		e.Sim = s
+	}
+
+	// 5. Choose.
+	res.choose(all)
+	return res, nil
+}
+
+// inputs checks the configuration: S, a kernel loaded for simulation, and
+// the input sets to simulate (Sets, else the workload's).
+func (c Config) inputs() (*kernel.Kernel, []workload.Set, error) {
+	if c.S < 1 || c.S > 63 {
+		return nil, nil, fmt.Errorf("choose: S = %d: want 1..63 (a marking needs at least one reserve slot)", c.S)
+	}
+	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
+		return nil, nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")
+	}
+	k := c.Kernel
 	sets := c.Sets
 	if sets == nil {
 		sets = k.Workload.Sets
 	}
 	if len(sets) == 0 {
-		return nil, fmt.Errorf("choose: the workload has no input set")
+		return nil, nil, fmt.Errorf("choose: the workload has no input set")
 	}
+	return k, sets, nil
+}
+
+// newResult is the result before any simulation: the kernel and its
+// candidate branches (only the marked ones with MarkedOnly).
+func newResult(c Config, k *kernel.Kernel) (*Result, error) {
 	g, ig := k.CFG, k.IPG
 	res := &Result{Kernel: k.Name(), Source: k.Source, S: c.S, HW: k.HW, Graph: g, IPG: ig,
 		MarkedOnly: c.MarkedOnly, StaticWeights: c.StaticWeights, src: k.Text}
@@ -210,8 +271,14 @@ func Run(c Config) (*Result, error) {
 		return res.Excluded[a].Branch.Instr.Pos.Line < res.Excluded[b].Branch.Instr.Pos.Line
 	})
 
-	// 1. The unsplit runs.
-	progress(fmt.Sprintf("simulating unsplit (S = 0) over %d input set(s)", len(sets)))
+	return res, nil
+}
+
+// unsplit simulates and analyzes the kernel unsplit and makes the Model
+// from it (segment weights, loop bounds, δ^0 and B per set); it returns
+// the weights that screen the thesis baseline's candidates.
+func (res *Result) unsplit(c Config, sets []workload.Set) ([]int64, error) {
+	k, g, ig := c.Kernel, res.Graph, res.IPG
 	hw := c.hardware(k)
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{0},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers, MemoryBudget: c.MemoryBudget})
@@ -268,22 +335,17 @@ func Run(c Config) (*Result, error) {
 		model.Sets = append(model.Sets, SetTerms{Set: sb.Set, B: sb.B, Delta0: sb.MaxDelta[0]})
 	}
 	res.Model = model
+	return screen, nil
+}
 
-	// 2. Search.
-	so := c.Search
-	if so.Workers == 0 {
-		so.Workers = c.Workers
-	}
-	progress(fmt.Sprintf("searching markings of %d candidate(s)", len(res.Candidates)))
-	if res.Search, err = model.Search(so); err != nil {
-		return nil, err
-	}
-
-	// 3. Baselines.
-	progress("predicting the baselines")
+// baselines predicts the baselines (no splitting, first-S, the thesis'
+// guidance, the kernel's own marking) and takes the confirm best
+// predictions of the search.
+func (res *Result) baselines(screen []int64, confirm int) error {
+	model := res.Model
 	thesis, err := model.Thesis(screen)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	base := []struct {
 		name string
@@ -298,36 +360,23 @@ func Run(c Config) (*Result, error) {
 	for _, b := range base {
 		p, err := model.Predict(b.mk)
 		if err != nil {
-			return nil, fmt.Errorf("baseline %s: %w", b.name, err)
+			return fmt.Errorf("baseline %s: %w", b.name, err)
 		}
 		res.Baselines = append(res.Baselines, &Evaluated{Name: b.name, Marking: b.mk, Predicted: p})
 	}
 	for k, p := range res.Search.Ranked {
-		if k >= c.Confirm {
+		if k >= confirm {
 			break
 		}
 		res.Confirmed = append(res.Confirmed, &Evaluated{Name: fmt.Sprintf("search #%d", k+1), Marking: p.Marking, Predicted: p})
 	}
+	return nil
+}
 
-	// 4. Confirm by simulation (each distinct marking once).
-	sims := map[string]*Simulation{}
-	all := append(append([]*Evaluated(nil), res.Confirmed...), res.Baselines...)
-	for _, e := range all {
-		key := e.Marking.Key()
-		if s, ok := sims[key]; ok {
-			e.Sim = s
-			continue
-		}
-		progress(fmt.Sprintf("simulating %s %s with S = %d", e.Name, model.Describe(e.Marking), c.S))
-		s, err := res.simulate(c, sets, e.Marking)
-		if err != nil {
-			return nil, fmt.Errorf("confirming %s %s: %w", e.Name, model.Describe(e.Marking), err)
-		}
-		sims[key] = s
-		e.Sim = s
-	}
-
-	// 5. Choose.
+// choose takes the best of the simulated markings all, names the markings
+// several of them share, and notes a simulated bound below its
+// observation.
+func (res *Result) choose(all []*Evaluated) {
 	for _, e := range all {
 		if res.Chosen == nil || simBetter(e, res.Chosen) {
 			res.Chosen = e
@@ -348,10 +397,9 @@ func Run(c Config) (*Result, error) {
 		noted[e.Marking.Key()] = true
 		if e.Sim.Bound < e.Sim.Observed {
 			res.Notes = append(res.Notes, fmt.Sprintf("%s %s: the simulated bound %d is below the observed time %d: the role analysis' premise did not hold for some wavefronts (%d outside their role)",
-				e.Name, model.Describe(e.Marking), e.Sim.Bound, e.Sim.Observed, e.Sim.Outside))
+				e.Name, res.Model.Describe(e.Marking), e.Sim.Bound, e.Sim.Observed, e.Sim.Outside))
 		}
 	}
-	return res, nil
 }
 
 // simBetter reports whether e beats f for the choice.

@@ -35,17 +35,22 @@ import (
 //     s_waitcnt fields vmcnt 0..15 (gfx8) or 0..63 (gfx9+), expcnt 0..7,
 //     lgkmcnt 0..15 (gfx8, gfx9) or 0..63 (gfx10+), a raw s_waitcnt
 //     immediate 0..0xffff.
-func CheckInstructions(fn *asm.Function, arch asm.Arch) error {
+//
+// On a simulated target the decoded program (or the decoder's error) is
+// returned too: the kernel is decoded once, and Kernel.decode takes it.
+func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 	if arch.Major == 0 {
 		arch = asm.DefaultArch
 	}
 	var errs []string
+	var dec Decoded
 	simulated := map[*asm.Instruction]bool{} // gfx8: decoded by the simulator
-	if arch.Major == 8 {
-		_, err := sim.Decode(fn, arch)
+	if isa.For(arch).Simulated && isa.For(arch).Major == arch.Major {
+		dec.Program, dec.Err = sim.Decode(fn, arch)
+		dec.Done = true
 		var le *sim.LoadError
-		if err != nil && !errors.As(err, &le) {
-			return err
+		if dec.Err != nil && !errors.As(dec.Err, &le) {
+			return dec, dec.Err
 		}
 		for _, in := range fn.Instrs {
 			simulated[in] = true
@@ -79,7 +84,7 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) error {
 		}
 	}
 	if len(errs) == 0 {
-		return nil
+		return dec, nil
 	}
 	const maxShown = 20
 	n := len(errs)
@@ -94,7 +99,16 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) error {
 		}
 		l.Diags = append(l.Diags, d)
 	}
-	return l
+	return dec, l
+}
+
+// Decoded is the simulator's decoding of a kernel the check made
+// (sim.Decode): its program, or the error sim.Load would report. Done is
+// false when the target is not simulated.
+type Decoded struct {
+	Program *sim.Program
+	Err     error
+	Done    bool
 }
 
 // checkOpcode is the gfx9+ opcode and operand-count check.

@@ -53,6 +53,9 @@ type Kernel struct {
 	IPG *ipg.Graph
 	// Program is the simulator's decoded kernel; nil unless Config.Simulate.
 	Program *sim.Program
+	// decoded is the check's decoding (CheckInstructions), which decode
+	// takes rather than decoding again.
+	decoded Decoded
 	// Probes maps a simulator PC to the IPT placed on that instruction
 	// (timing.Options.Probes); PC[ipt.ID] is the reverse. Nil without a
 	// Program.
@@ -241,7 +244,7 @@ func Build(f *asm.File, c Config) (*Kernel, error) {
 			return nil, err
 		}
 	}
-	if err := CheckInstructions(fn, f.Arch); err != nil {
+	if k.decoded, err = CheckInstructions(fn, f.Arch); err != nil {
 		return nil, err
 	}
 	if k.CFG, err = cfg.Build(fn, f.Arch); err != nil {
@@ -269,7 +272,16 @@ func Build(f *asm.File, c Config) (*Kernel, error) {
 // decode loads the simulator program and maps every IPT to the PC of its
 // instruction (the same *asm.Instruction: one parse feeds both).
 func (k *Kernel) decode() error {
-	p, err := sim.Load(k.Fn, k.Arch)
+	var p *sim.Program
+	var err error
+	if k.decoded.Done {
+		// Decoded by the check: Load's kernel checks, then its result.
+		if err = sim.CheckLoadable(k.Fn, k.Arch); err == nil {
+			p, err = k.decoded.Program, k.decoded.Err
+		}
+	} else {
+		p, err = sim.Load(k.Fn, k.Arch)
+	}
 	if err != nil {
 		return err
 	}

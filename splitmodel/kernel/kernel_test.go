@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -161,13 +162,37 @@ func TestLoadErrors(t *testing.T) {
 }
 
 // TestOneParser: splitmodel/kernel is the only production code that parses
-// assembly (test support in ipg/exampletest aside).
+// assembly (test support in ipg/exampletest aside), builds a kernel's CFG
+// (a callee's is built once, by cfg.Graph.Callee) and decodes it for the
+// simulator (once: the check's decoding is the program).
 func TestOneParser(t *testing.T) {
-	root := filepath.Join("..", "..")
-	allowed := map[string]bool{
-		filepath.Join("splitmodel", "kernel", "kernel.go"):    true,
-		filepath.Join("ipg", "exampletest", "exampletest.go"): true, // test support, imported by tests only
+	loader := filepath.Join("splitmodel", "kernel", "kernel.go")
+	for _, c := range []struct {
+		pkg     string
+		names   []string
+		inside  string // the package itself, whose own calls do not count
+		allowed []string
+	}{
+		{"asm", []string{"Parse", "ParseFile"}, filepath.Join("cfg", "asm"),
+			[]string{loader, filepath.Join("ipg", "exampletest", "exampletest.go")}}, // test support, imported by tests only
+		{"cfg", []string{"Build", "BuildFile"}, "cfg", []string{loader, filepath.Join("ipg", "exampletest", "exampletest.go")}},
+		{"sim", []string{"Load", "Decode"}, filepath.Join("traces", "sim"),
+			[]string{loader, filepath.Join("splitmodel", "kernel", "check.go")}},
+	} {
+		for _, rel := range callers(t, c.pkg, c.names, c.inside) {
+			if !slices.Contains(c.allowed, rel) {
+				t.Errorf("%s calls %s.%s: go through the loader (splitmodel/kernel)", rel, c.pkg, strings.Join(c.names, "/"))
+			}
+		}
 	}
+}
+
+// callers lists the production Go files outside the directory inside
+// that call pkg.Name for one of names (pkg as the file imports it).
+// Subdirectories of inside are other packages and count.
+func callers(t *testing.T, pkg string, names []string, inside string) []string {
+	root := filepath.Join("..", "..")
+	var out []string
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -176,27 +201,32 @@ func TestOneParser(t *testing.T) {
 			return filepath.SkipDir
 		}
 		rel, _ := filepath.Rel(root, path)
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.HasPrefix(rel, filepath.Join("cfg", "asm")) {
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || filepath.Dir(rel) == inside {
 			return nil
 		}
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
 		if err != nil {
 			return err
 		}
+		found := false
 		ast.Inspect(f, func(n ast.Node) bool {
 			sel, ok := n.(*ast.SelectorExpr)
-			if ok && (sel.Sel.Name == "Parse" || sel.Sel.Name == "ParseFile") {
-				if id, ok := sel.X.(*ast.Ident); ok && id.Name == "asm" && !allowed[rel] {
-					t.Errorf("%s calls asm.%s: parse through splitmodel/kernel", rel, sel.Sel.Name)
+			if ok && slices.Contains(names, sel.Sel.Name) {
+				if id, ok := sel.X.(*ast.Ident); ok && id.Name == pkg {
+					found = true
 				}
 			}
 			return true
 		})
+		if found {
+			out = append(out, rel)
+		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out
 }
 
 // TestTraceIdentity: a run's header (what simulate writes and analyze

@@ -48,3 +48,15 @@ tab:
 		t.Error("the relocated instruction was not resolved into a copy")
 	}
 }
+
+// TestDecodedOnce: the simulator program of a loaded kernel is the one the
+// instruction check decoded (one decode per kernel).
+func TestDecodedOnce(t *testing.T) {
+	k, err := Example("noinline_split", Config{Simulate: true}) // a kernel with calls: its callees are decoded too
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !k.decoded.Done || k.Program == nil || k.Program != k.decoded.Program {
+		t.Errorf("program %p, the check's %p (done %v)", k.Program, k.decoded.Program, k.decoded.Done)
+	}
+}

@@ -121,19 +121,32 @@ func Supported() []string {
 // Load decodes a kernel. Every instruction the simulator cannot execute is
 // reported (opcode, kernel, file:line) in one *LoadError.
 func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
+	if err := CheckLoadable(fn, arch); err != nil {
+		return nil, err
+	}
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	return Decode(fn, arch)
+}
+
+// CheckLoadable is Load's checks of the kernel before decoding it (a
+// kernel with a descriptor, a simulated target, wave64): with Decode's
+// result it is Load, for a caller that decoded already.
+func CheckLoadable(fn *asm.Function, arch asm.Arch) error {
 	if fn == nil {
-		return nil, fmt.Errorf("sim: no function")
+		return fmt.Errorf("sim: no function")
 	}
 	if !fn.IsKernel || fn.Descriptor == nil {
-		return nil, fmt.Errorf("sim: %s is not a kernel (no .amdhsa_kernel descriptor)", fn.Name)
+		return fmt.Errorf("sim: %s is not a kernel (no .amdhsa_kernel descriptor)", fn.Name)
 	}
 	if arch.Major == 0 {
 		arch = asm.DefaultArch
 	}
 	if err := refuse(fn, arch); err != nil {
-		return nil, err
+		return err
 	}
-	return Decode(fn, arch)
+	return nil
 }
 
 // Decode decodes every instruction of fn, and of the device functions of

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"github.com/splitwcet/splitwcet/internal/fp"
+
 	"math"
 	"math/bits"
 )
@@ -416,8 +418,7 @@ func init() {
 	mac := vf32(3, mad)
 	mac.mac = true
 	r(mac, "v_mac_f32")
-	fma32 := func(a, b, c float32) float32 { return float32(math.FMA(float64(a), float64(b), float64(c))) }
-	r(vf32(3, fma32), "v_fma_f32")
+	r(vf32(3, fp.FMA32), "v_fma_f32")
 	r(&vop{nsrc: 2, src: [3]typ{tF32, tB32}, dt: tF32, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return bf32(float32(math.Ldexp(float64(f32(a)), int(int32(uint32(b)))))), false
 	}}, "v_ldexp_f32")
@@ -498,7 +499,7 @@ func init() {
 	r(divScale(tF32), "v_div_scale_f32")
 	r(divScale(tF64), "v_div_scale_f64")
 	r(&vop{nsrc: 3, src: [3]typ{tF32, tF32, tF32}, dt: tF32, vccIn: true, fn: func(a, b, c uint64, v bool, _ int) (uint64, bool) {
-		d := fma32(f32(a), f32(b), f32(c))
+		d := fp.FMA32(f32(a), f32(b), f32(c))
 		if v {
 			d = float32(math.Ldexp(float64(d), 32))
 		}
