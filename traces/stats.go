@@ -103,8 +103,10 @@ type Stream struct {
 	FirstLine, LastLine int64
 	FirstIPT, LastIPT   *ipg.IPT
 	Events              int64
-	// Ended is set when the stream reached an end IPT.
-	Ended bool
+	// Ended is set when the stream reached an end IPT, or merged into its
+	// parent at a join (Merged; docs/reconvergence.md).
+	Ended  bool
+	Merged bool
 	// Counts are the edges the stream traversed, by edge ID, with how often.
 	Counts []EdgeCount
 	// LoopIters holds, per loop of IPG.CFG.Loops (same index), the most
@@ -520,6 +522,8 @@ func (t *Run) errorf(format string, args ...any) error {
 	return &Error{File: t.name, Line: t.line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// outcomeOf is the IPG outcome of an event's (Merged: none; the event
+// ends a split's stream at a join).
 func outcomeOf(b byte) ipg.Outcome {
 	switch b {
 	case Taken:
@@ -543,11 +547,18 @@ func (t *Run) event(e *Event) error {
 	if a.cond[p.ID] && o == ipg.Any {
 		return t.errorf("outcome: %s is a conditional branch, expected T or N, found nothing", p.Name)
 	}
-	if !a.cond[p.ID] && o != ipg.Any {
+	merged := e.Outcome == Merged
+	if !a.cond[p.ID] && o != ipg.Any && !merged {
 		return t.errorf("outcome: %s is not a conditional branch, expected nothing, found %c", p.Name, e.Outcome)
+	}
+	if merged && (p.Kinds&ipg.Join == 0 || e.Split == 0) {
+		return t.errorf("outcome: M (a split merged into its parent) expected at a join IPT of a split (split > 0), found family %d split %d at %s", e.Family, e.Split, p.Name)
 	}
 	key := e.Key()
 	l := t.streams[key]
+	if l != nil && l.counts == nil && l.s.Merged {
+		l = nil // the slot is taken again after a merge: a new stream
+	}
 	if l == nil {
 		var err error
 		if l, err = t.begin(e, p); err != nil {
@@ -578,7 +589,14 @@ func (t *Run) event(e *Event) error {
 	if p == a.ig.Start && tr.FirstStart < 0 {
 		tr.FirstStart = e.Time
 	}
-	if p.Kinds&ipg.End != 0 {
+	if merged {
+		if l.counts == nil {
+			return t.errorf("family %d split %d: expected its first event before it merges at %s", e.Family, e.Split, p.Name)
+		}
+		s.Ended, s.Merged = true, true
+		tr.Ended++
+		a.finish(l)
+	} else if p.Kinds&ipg.End != 0 {
 		tr.LastEnd = e.Time
 		s.Ended = true
 		tr.Ended++

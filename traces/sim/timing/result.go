@@ -116,6 +116,9 @@ type Stats struct {
 	LDSPasses int64
 	// Events is the number of IPT events reported.
 	Events int64
+	// Merges counts the splits that merged into their parents
+	// (splits.reconverge).
+	Merges int64
 	// MaxLiveWaves is the most wave records (launch waves and splits of
 	// the workgroups in flight) the run held at once: a completed
 	// workgroup's are released, so it is bounded by the CUs' launch

@@ -1,0 +1,92 @@
+package timing
+
+// Reconvergence in the timing model (splits.reconverge;
+// docs/reconvergence.md): the functional core decides who parks at a join
+// and who merges (sim.Machine.StepMerges); the timing model keeps a parked
+// member out of issue, ends a merged child at its arrival, recording its
+// join event (outcome M), and lets the merged member issue the join's
+// first instruction issue.join cycles after the later arrival.
+
+import (
+	"slices"
+
+	"github.com/splitwcet/splitwcet/traces"
+)
+
+// arrival is the cycle w reached its join: when it parked, or now (its
+// next issue) for the member whose instruction just brought it there.
+func (w *twave) arrival() int64 {
+	if w.parked {
+		return w.parkedAt
+	}
+	return w.next
+}
+
+// reconverge applies the merges of the instruction w issued at t.
+func (r *runner) reconverge(w *twave, t int64) {
+	for _, mg := range r.m.StepMerges() {
+		p := r.waves[mg.Parent]
+		if mg.Child == nil { // its partner ended before the join
+			p.parked = false
+			p.next = max(p.next, t)
+			p.fam.simd.wake = min(p.fam.simd.wake, p.next)
+			continue
+		}
+		c := r.waves[mg.Child]
+		ac := c.arrival()
+		at := max(ac, p.arrival())
+		p.parked = false
+		p.next = max(p.next, at+int64(r.hw.JoinDelay))
+		// The merged member waits for both members' outstanding memory
+		// operations (vector memory returns in order).
+		p.vm = mergeSorted(p.vm, c.vm)
+		p.lgkm = mergeSorted(p.lgkm, c.lgkm)
+		p.exp = mergeSorted(p.exp, c.exp)
+		p.fam.simd.wake = min(p.fam.simd.wake, p.next)
+		r.endMerged(c, ac)
+	}
+	if w.w.Parked() && !w.parked {
+		w.parked, w.parkedAt = true, w.next
+		if w.w.EndsAtJoin() {
+			r.joinEvent(w, w.parkedAt)
+		}
+	}
+	if len(r.m.StepMerges()) > 0 || w.parked {
+		w.fam.wg.bar.release(t)
+	}
+}
+
+// endMerged retires child c that merged into its parent at its arrival
+// at the join, cycle e, with its join event.
+func (r *runner) endMerged(c *twave, e int64) {
+	if !c.parked {
+		r.joinEvent(c, e) // a parked child's was recorded when it parked
+	}
+	c.parked = false
+	c.ended = true
+	c.end = e
+	c.fam.simd.removed = true
+	r.record(c)
+	c.fam.live--
+	c.fam.lastEnd = max(c.fam.lastEnd, e)
+	r.stats.Merges++
+	delete(r.waves, c.w)
+}
+
+// joinEvent records child c's arrival at its join at cycle e (not before
+// the cycle being simulated: events go out in time order).
+func (r *runner) joinEvent(c *twave, e int64) {
+	if probe := r.info[c.w.PC].probe; probe != 0 {
+		r.events.push(pending{time: e, kind: pendEnd, ev: r.event(c, e, probe, traces.Merged)})
+	}
+}
+
+// mergeSorted is the completion times of a and b in one ascending list.
+func mergeSorted(a, b []int64) []int64 {
+	if len(b) == 0 {
+		return a
+	}
+	out := append(append(make([]int64, 0, len(a)+len(b)), a...), b...)
+	slices.Sort(out)
+	return out
+}
