@@ -5,7 +5,7 @@ OUT     := out
 FUZZTIME ?= 20s
 FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia tightness clean
+.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia tightness peer clean
 
 all: build
 
@@ -51,7 +51,7 @@ vet: deps
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 -timeout 25m ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary
@@ -65,7 +65,8 @@ test-slurm:
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# Regenerates every examples/*/kernel.s with hipcc (installs hipcc first).
+# Regenerates every examples/*/kernel.s (gfx803) and kernel.gfx900.s and
+# kernel.gfx906.s (Vega) with hipcc (installs hipcc first).
 examples:
 	@scripts/deps.sh examples
 	scripts/examples.sh regen
@@ -79,9 +80,20 @@ examples-check:
 # ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
 # succeeds when that folder is absent; then evaluates the kernels with workloads
 # (summary.json, reports, index, Fig. 6.1/6.3 analogues; docs/rodinia.md).
+# ARCH=gfx900 (or gfx906) compiles for Vega into out/rodinia-ARCH.
+ARCH ?= gfx803
 rodinia:
 	@scripts/deps.sh examples
-	scripts/rodinia.sh
+	ARCH=$(ARCH) scripts/rodinia.sh
+
+# The MGPUSim peer suite (docs/mgpusim.md): 25 kernels of MGPUSim's own
+# benchmarks compiled from SPLITWCET_MGPUSIM_SRC (an MGPUSim tree or git
+# directory), run on our simulator and, with SPLITWCET_MGPUSIM_DRIVER (hfdrv2,
+# ../shared/mgpusim), on MGPUSim; writes out/peer/table.md. Says so and succeeds
+# without the sources. RECORD=1 re-records examples/peer/testdata/mgpusim.yaml.
+peer:
+	@scripts/deps.sh examples peer
+	scripts/peer.sh
 
 # The static bound's tightness suite (docs/static.md, "Tightness"): our
 # examples and the Rodinia kernels of ../shared/rodinia (compiled first, as

@@ -5,7 +5,9 @@
 // kernel.hip (HIP) or kernel.cl (OpenCL C), flags (the compiler's extra
 // flags, one line), kernel.s (the gfx803 assembly hipcc or clang produced
 // from them) and README.md (the expected CFG shape). scripts/examples.sh
-// regenerates and checks the kernel.s files.
+// regenerates and checks the kernel.s files, and the Vega compilations
+// kernel.gfx900.s and kernel.gfx906.s beside them (read from the source
+// tree by tests, not embedded).
 package examples
 
 import (

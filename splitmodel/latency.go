@@ -2,6 +2,7 @@ package splitmodel
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -38,15 +39,19 @@ type LatencyModel struct {
 
 // LatencyOf is the latency model choice ("" or LatencySimulator,
 // LatencyRealHardware, or a table file) for hardware hw. The simulator's
-// facts do not model the memory hierarchy: with caches on, its model is
-// the real-hardware table, and Why says so.
+// facts do not model the memory hierarchy nor MGPUSim's issue and LDS
+// structure (timing.Config.Unstatic): with either on, its model is the
+// real-hardware table, and Why says so.
 func LatencyOf(hw timing.Config, choice string) (LatencyModel, error) {
 	switch choice {
 	case "", LatencySimulator:
 		t, err := static.FromHardware(&hw)
 		if err != nil {
-			return LatencyModel{Table: static.Default(), Name: LatencyRealHardware,
-				Why: "the hardware file turns caches on, which the simulator's static facts do not cover: the real-hardware table is used"}, nil
+			why := "the hardware file turns caches on, which the simulator's static facts do not cover: the real-hardware table is used"
+			if !hw.Caches() {
+				why = "the hardware file sets " + strings.Join(hw.Unstatic(), ", ") + ", which the simulator's static facts do not cover: the real-hardware table is used"
+			}
+			return LatencyModel{Table: static.Default(), Name: LatencyRealHardware, Why: why}, nil
 		}
 		return LatencyModel{Table: t, Name: LatencySimulator}, nil
 	case LatencyRealHardware:

@@ -36,6 +36,12 @@ func TestLatencyOf(t *testing.T) {
 	if err != nil || c.Name != LatencyRealHardware || !strings.Contains(c.Why, "caches") {
 		t.Errorf("caches: %+v, %v", c, err)
 	}
+	dec := hw
+	dec.VectorDecoder = 4
+	d, err := LatencyOf(dec, LatencySimulator)
+	if err != nil || d.Name != LatencyRealHardware || !strings.Contains(d.Why, "sets scheduler.vector_decoder") {
+		t.Errorf("vector decoder: %+v, %v", d, err)
+	}
 	if h := HardwareOf(hw); h.Latency.Name != LatencySimulator {
 		t.Errorf("HardwareOf: latency %q, want the simulator's", h.Latency.Name)
 	}

@@ -38,13 +38,16 @@ func FuzzParse(f *testing.F) {
 // line of every error, and what it accepts has unique non-empty names.
 func FuzzParseReference(f *testing.F) {
 	f.Add(gfx8TSV)
+	f.Add(gfx9TSV)
+	f.Add([]byte("v_dot2_f32_f16\tVOP3P\te64\t-\tgfx906\nv_pk_add_f16\tVOP3P\te64\t-\tall\n"))
+	f.Add([]byte("a\tSOP1\t-\t-\t\n"))
 	f.Add([]byte("# c\nv_add_u16\tVOP2\te32,e64,sdwa,dpp\t-\n"))
 	f.Add([]byte("a\tb\n"))
 	f.Add([]byte("a\tSOP1\t-\t-\na\tSOP1\t-\t-\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ops, err := ParseReference(data)
+		ops, err := ParseReference("ref.tsv", data)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "gfx8.tsv:") {
+			if !strings.HasPrefix(err.Error(), "ref.tsv:") {
 				t.Fatalf("error %q does not name the line", err)
 			}
 			return

@@ -193,6 +193,11 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if opt.HW.Latency, err = splitmodel.LatencyOf(k.HW, fl.latency); err != nil {
 		return nil, usagef("--latency: %v", err)
 	}
+	if n := opt.HW.Latency.Name; n != splitmodel.LatencySimulator && n != splitmodel.LatencyRealHardware {
+		if err := a.Provenance.AddLatency(fl.latency); err != nil { // the table file, with its hash
+			return nil, err
+		}
+	}
 	if opt.Roles == nil {
 		a.Notes = append(a.Notes, "--roles traces: role j starts where its wavefronts were first seen in the traces and no edge is pruned, so L^j covers every path of the IPG from there (looser than the pruned roles of the role analysis)")
 	}

@@ -46,6 +46,8 @@ var layers = []struct {
 	// The Rodinia evaluation (make rodinia): runs the whole pipeline.
 	{"examples/rodinia/eval", 10},
 	{"examples/rodinia/cmd", 10},
+	// The peer comparison with MGPUSim (make peer): compiles, runs both.
+	{"examples/peer", 10},
 	// The static bound's tightness suite (make tightness): examples and Rodinia.
 	{"examples/tightness", 10},
 }

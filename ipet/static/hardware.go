@@ -2,11 +2,12 @@ package static
 
 import (
 	"fmt"
-	"github.com/splitwcet/splitwcet/internal/sat"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/isa"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -78,10 +79,14 @@ func LDSPasses(in *asm.Instruction) int64 { return LDSPassesPerDword * dataDword
 // the unit's latency) plus the wait for the next visit. Waiting behind other
 // operations in a unit's queue is not in the table: the kernel-level bound
 // charges it as interference. The memory hierarchy is not modelled: a
-// configuration with caches is refused.
+// configuration with caches is refused, and so is one that sets keys of
+// MGPUSim's issue and LDS structure (timing.Config.Unstatic).
 func FromHardware(hw *timing.Config) (*Table, error) {
 	if hw.Caches() {
 		return nil, fmt.Errorf("static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches; use a hardware file without vector_l1, scalar_cache, l2, instruction_cache and dram", hw.Name)
+	}
+	if keys := hw.Unstatic(); len(keys) > 0 {
+		return nil, fmt.Errorf("static: %s sets %s: the static bound does not model them (docs/hardware.md, \"MGPUSim's structure\"); use a hardware file without them", hw.Name, strings.Join(keys, ", "))
 	}
 	v := Visit(hw)
 	t := isaBase()

@@ -76,6 +76,27 @@ func TestFromHardware(t *testing.T) {
 	if _, err := FromHardware(&caches); err == nil || !strings.Contains(err.Error(), "does not model caches") {
 		t.Errorf("caches on: error %v", err)
 	}
+	// MGPUSim's issue and LDS structure is refused by name, key by key;
+	// one SIMD per cycle is the default's own visit.
+	for _, c := range []struct {
+		set  func(c *timing.Config)
+		keys string
+	}{
+		{func(c *timing.Config) { c.SIMDsPerCycle = 4 }, "scheduler.simds_per_cycle"},
+		{func(c *timing.Config) { c.VectorDecoder = 4 }, "scheduler.vector_decoder"},
+		{func(c *timing.Config) { c.LDSService = 15; c.VectorDecoder = 1 }, "scheduler.vector_decoder, lds.service"},
+	} {
+		h := hw
+		c.set(&h)
+		if _, err := FromHardware(&h); err == nil || !strings.Contains(err.Error(), "sets "+c.keys+": the static bound does not model them") {
+			t.Errorf("%s: error %v", c.keys, err)
+		}
+	}
+	h := hw
+	h.SIMDsPerCycle, h.KernelCompletion = 1, 3600
+	if _, err := FromHardware(&h); err != nil {
+		t.Errorf("one SIMD per cycle, completion cycles: %v", err)
+	}
 }
 
 // TestFromHardwareWith: a per-instruction service replaces the class's

@@ -279,7 +279,11 @@ func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
 		mj.Branches = append(mj.Branches, candidateJSON(r, c))
 	}
 	for _, rp := range e.Predicted.Roles {
-		mj.Roles = append(mj.Roles, rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Start: rp.Start.Name})
+		start := "" // an absent role (no member holds the slot) starts nowhere
+		if rp.Start != nil {
+			start = rp.Start.Name
+		}
+		mj.Roles = append(mj.Roles, rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Start: start})
 	}
 	if m := e.Sim.Result.Parallel; m != nil {
 		for _, rb := range m.Roles {

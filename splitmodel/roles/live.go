@@ -153,15 +153,18 @@ func liveness(g *cfg.Graph) []regSet {
 
 // forgetDead drops the registers not live at block b's entry.
 func (a *pass) forgetDead(s *mstate, b int) *mstate {
-	r := s
-	for k := range s.regs {
-		if k == regExec || k == regSplit || a.live[b].has(k) {
+	for i, x := range s.regs {
+		if x.k == regExec || x.k == regSplit || a.live[b].has(x.k) {
 			continue
 		}
-		if r == s {
-			r = s.clone()
+		r := &mstate{regs: make(regs, i, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
+		copy(r.regs, s.regs[:i])
+		for _, y := range s.regs[i+1:] {
+			if y.k == regExec || y.k == regSplit || a.live[b].has(y.k) {
+				r.regs = append(r.regs, y)
+			}
 		}
-		delete(r.regs, k)
+		return r
 	}
-	return r
+	return s
 }

@@ -34,7 +34,6 @@ package roles
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -75,9 +74,10 @@ type pass struct {
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
 	work   []*context       // pending contexts, solved in the order of their start (rpo)
 	queued map[*context]bool
-	rpo    []int    // per block: its reverse-postorder index
-	live   []regSet // per block: mask registers live at entry
-	hulls  bool     // joins keep what both sides agree on (see hull)
+	rpo    []int      // per block: its reverse-postorder index
+	live   []regSet   // per block: mask registers live at entry
+	eff    [][]effect // per block and instruction: its effect on the mask state
+	hulls  bool       // joins keep what both sides agree on (see hull)
 
 	loopish []bool // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
@@ -167,7 +167,7 @@ func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []reg
 	g := ig.CFG
 	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, budgeted: policy.Budgeted() && !pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[string]int{}, inline: map[string]*mstate{},
-		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
+		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live, eff: decodeEffects(g)}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
@@ -199,7 +199,7 @@ func (a *pass) capHi() int { return min(a.S, a.ninf) }
 func (a *pass) run() error {
 	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
 	root := a.context(-1, nil)
-	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true, slots: sim.Slots{Next: 1, Budget: a.S}}
+	root.init = &mstate{regs: regs{{regSplit, launch}, {regExec, launch}}, alone: true, slots: sim.Slots{Next: 1, Budget: a.S}}
 	a.push(root)
 	for steps := 0; len(a.work) > 0; steps++ {
 		if steps > 1_000_000 {
@@ -541,11 +541,11 @@ func loopOf(g *cfg.Graph, b *cfg.Block) *cfg.Loop {
 // copy of st.
 func (a *pass) through(blk *cfg.Block, st *mstate) *mstate {
 	s := st.clone()
+	eff := a.eff[blk.ID]
 	for i, in := range blk.Instrs {
-		if in.IsBranch() && !strings.Contains(in.Op, "fork") && !strings.Contains(in.Op, "join") || strings.HasPrefix(in.Op, "s_endpgm") {
-			continue // branches change no mask (GCN3's fork/join do: step forgets)
+		if e := &eff[i]; !e.skip {
+			a.step(s, in, e, at{blk.ID, i})
 		}
-		a.step(s, in, at{blk.ID, i})
 	}
 	return s
 }
@@ -565,7 +565,7 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
 	if br.Class != cfg.ExecSkip {
 		if br.Cond == "vccz" || br.Cond == "vccnz" {
-			if vcc, ok := st.regs[regVCC]; ok && (vcc == bddFalse || vcc == bddTrue) {
+			if vcc, ok := st.regs.get(regVCC); ok && (vcc == bddFalse || vcc == bddTrue) {
 				if (br.Cond == "vccz") == (vcc == bddFalse) {
 					return []succ{{br.Taken, st}}, v, nil
 				}
@@ -611,14 +611,14 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	}
 	// A split: the parent keeps split & EXEC and enters the first path.
 	par := st.clone()
-	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.regs.set(regSplit, d.and(st.split(), st.exec()))
 	par.alone = false
 	if !a.pre { // the first pass does not count
 		par.lo = st.lo + 1
 		par.hi = a.capHi()
 	}
 	child := st.clone()
-	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.regs.set(regSplit, d.andNot(st.split(), st.exec()))
 	child.alone = false
 	before := st.hi // splits the family may have made before this one
 	if !st.alone {
@@ -688,10 +688,10 @@ func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cf
 	d := a.d
 	slot, cs, ps := a.policy.Split(st.slots)
 	par := st.clone()
-	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.regs.set(regSplit, d.and(st.split(), st.exec()))
 	par.alone, par.slots = false, ps
 	child := st.clone()
-	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.regs.set(regSplit, d.andNot(st.split(), st.exec()))
 	child.alone, child.slots = false, cs
 	sp := []spawn{{branch: br, state: child, jlo: slot, jhi: slot}}
 	if a.reconv && br.Reconverges {

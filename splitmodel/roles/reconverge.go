@@ -112,22 +112,25 @@ func (a *pass) joinStacks(s, t, r *mstate, blk int) []pend {
 			continue
 		}
 		ci := p.childInit.clone()
-		for _, k := range sortedRegs(p.childInit.regs) {
-			x := p.childInit.regs[k]
-			y, ok := q.childInit.regs[k]
+		for _, x := range p.childInit.regs {
+			k := x.k
+			y, ok := q.childInit.regs.get(k)
+			sv, _ := s.regs.get(k)
+			tv, _ := t.regs.get(k)
+			rv, _ := r.regs.get(k)
 			switch {
 			case !ok:
-				delete(ci.regs, k)
-			case x == y:
-			case x == s.regs[k] && y == t.regs[k] && r.regs[k] != 0:
-				ci.regs[k] = r.regs[k]
+				ci.regs.del(k)
+			case x.v == y:
+			case x.v == sv && y == tv && rv != 0:
+				ci.regs.set(k, rv)
 			default:
-				ci.regs[k] = a.hull(x, y, v(k))
+				ci.regs.set(k, a.hull(x.v, y, v(k)))
 			}
 		}
-		for k := range q.childInit.regs {
-			if _, ok := p.childInit.regs[k]; !ok && (k == regExec || k == regSplit) {
-				ci.regs[k] = v(k)
+		for _, y := range q.childInit.regs {
+			if _, ok := p.childInit.regs.get(y.k); !ok && (y.k == regExec || y.k == regSplit) {
+				ci.regs.set(y.k, v(y.k))
 			}
 		}
 		out[i].childInit = ci
@@ -146,15 +149,16 @@ func (a *pass) merge(p, c *mstate, top pend) *mstate {
 	r.stack = p.stack[:len(p.stack)-1]
 	r.slots = mergeSlots(p.slots, c.slots)
 	cs := c.split()
-	for _, k := range sortedRegs(p.regs) {
+	for _, x := range p.regs {
+		k := x.k
 		if k == regSplit {
-			r.regs[k] = top.preSplit
+			r.regs.set(k, top.preSplit)
 			continue
 		}
-		if vc, ok := c.regs[k]; ok { // EXEC always is
-			r.regs[k] = a.capped(d.or(d.and(cs, vc), d.andNot(p.regs[k], cs)), k, at{top.join, -1})
+		if vc, ok := c.regs.get(k); ok { // EXEC always is
+			r.regs.set(k, a.capped(d.or(d.and(cs, vc), d.andNot(x.v, cs)), k, at{top.join, -1}))
 		} else {
-			delete(r.regs, k)
+			r.regs.del(k)
 		}
 	}
 	return r
@@ -225,8 +229,8 @@ func (a *pass) inlineExit(t pend) *mstate {
 	a.fixpoint(tmp)
 	ex := tmp.exits[t.branch.Block.ID]
 	if ex == nil {
-		ex = &mstate{slots: t.childInit.slots, regs: map[int]node{regSplit: t.childInit.split(),
-			regExec: a.d.varOf(varKey{kind: varMerge, block: t.join, index: -3, reg: regExec})}}
+		ex = &mstate{slots: t.childInit.slots, regs: regs{{regSplit, t.childInit.split()},
+			{regExec, a.d.varOf(varKey{kind: varMerge, block: t.join, index: -3, reg: regExec})}}}
 	}
 	a.inline[key] = ex
 	return ex
@@ -236,8 +240,8 @@ func (a *pass) inlineExit(t pend) *mstate {
 func stateKey(br *cfg.Branch, st *mstate) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d|%d,%d", br.Block.ID, st.slots.Next, st.slots.Budget)
-	for _, k := range sortedRegs(st.regs) {
-		fmt.Fprintf(&b, "|%d:%d", k, st.regs[k])
+	for _, x := range st.regs {
+		fmt.Fprintf(&b, "|%d:%d", x.k, x.v)
 	}
 	for _, p := range st.stack {
 		fmt.Fprintf(&b, "|%d,%t", p.join, p.child)

@@ -3,7 +3,9 @@ package staticbound
 import (
 	"testing"
 
+	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
 )
 
 // TestFamilyDemand: a family's demand by role, computed by hand.
@@ -103,5 +105,45 @@ func TestRoleDemandsExamples(t *testing.T) {
 	}
 	if below == 0 {
 		t.Error("no family's issue demand below M x the path's")
+	}
+}
+
+// TestDAGDemands: on a kernel without loops the longest path in the DAG
+// is the IPET's optimum, for every role variant and demand.
+func TestDAGDemands(t *testing.T) {
+	k, err := kernel.Example("synthetic_split", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := PrepareKernel(k, k.Workload.Sets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ra, err := roles.Analyze(m.IPG, 4, roles.AllExecutions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := [][]int64{m.demandW[&m.Demand.Issue], m.demandW[&m.Demand.VMEM], m.weights}
+	checked := 0
+	for _, r := range ra.Roles {
+		for _, v := range r.Variants {
+			dag, ok := m.dagDemands(ws, v.Removed, v.StartIPT(m.IPG))
+			if !ok {
+				t.Fatalf("role %d: no DAG path", r.J)
+			}
+			for i, w := range ws {
+				res, err := ipet.Solve(&ipet.Problem{IPG: m.IPG, Weights: w, Removed: v.Removed, Start: v.StartIPT(m.IPG)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if dag[i] != res.Bound {
+					t.Errorf("role %d from %s, weights %d: DAG %d, IPET %d", r.J, v.StartIPT(m.IPG), i, dag[i], res.Bound)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 15 {
+		t.Errorf("only %d comparisons", checked)
 	}
 }

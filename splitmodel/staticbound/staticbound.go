@@ -166,7 +166,7 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 // bound will be asked for (the address analysis of vector memory
 // accesses depends on them; none: any shape, fewer facts).
 func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
-	if hw.Caches() {
+	if hw.Caches() || len(hw.Unstatic()) > 0 {
 		// Refused before anything else (and before any simulation).
 		_, err := static.FromHardware(&hw)
 		return nil, err
@@ -520,15 +520,24 @@ func (m *Model) roleDemands(ra *roles.Analysis) []Demand {
 			vs = []*roles.Role{r}
 		}
 		d := &out[j]
-		for _, f := range []struct {
+		fields := []struct {
 			to, from *int64
-		}{{&d.Issue, &m.Demand.Issue}, {&d.MemIssue, &m.Demand.MemIssue}, {&d.VMEM, &m.Demand.VMEM}, {&d.LDS, &m.Demand.LDS}, {&d.SMEM, &m.Demand.SMEM}} {
-			w := m.demandW[f.from]
-			if w == nil {
+		}{{&d.Issue, &m.Demand.Issue}, {&d.MemIssue, &m.Demand.MemIssue}, {&d.VMEM, &m.Demand.VMEM}, {&d.LDS, &m.Demand.LDS}, {&d.SMEM, &m.Demand.SMEM}}
+		ws := make([][]int64, len(fields))
+		for i, f := range fields {
+			if ws[i] = m.demandW[f.from]; ws[i] == nil {
 				return nil
 			}
-			for _, v := range vs {
-				res, err := ipet.Solve(&ipet.Problem{IPG: m.IPG, Weights: w, Facts: facts, Removed: v.Removed, Start: v.StartIPT(m.IPG)})
+		}
+		for _, v := range vs {
+			if dag, ok := m.dagDemands(ws, v.Removed, v.StartIPT(m.IPG)); ok {
+				for i, f := range fields {
+					*f.to = max(*f.to, min(dag[i], *f.from))
+				}
+				continue
+			}
+			for i, f := range fields {
+				res, err := ipet.Solve(&ipet.Problem{IPG: m.IPG, Weights: ws[i], Facts: facts, Removed: v.Removed, Start: v.StartIPT(m.IPG)})
 				if err != nil {
 					return nil
 				}
@@ -537,6 +546,71 @@ func (m *Model) roleDemands(ra *roles.Analysis) []Demand {
 		}
 	}
 	return out
+}
+
+// dagDemands is, for each weight vector, the heaviest path from start to
+// an end IPT over the IPG edges not removed, when the kernel has no loop
+// and no flow fact restricts its paths (then the IPET's optimum is that
+// path: a longest path in the DAG, much cheaper than lp_solve for every
+// role, variant and demand); ok false otherwise or when no end is
+// reachable.
+func (m *Model) dagDemands(ws [][]int64, removed []bool, start *ipg.IPT) ([]int64, bool) {
+	ig := m.IPG
+	if len(ig.CFG.Loops) > 0 || m.facts != nil && (len(m.facts.Counts) > 0 || len(m.facts.Infeasible) > 0) || len(ig.CFG.Calls) > 0 {
+		return nil, false
+	}
+	const unknown, onStack, done = 0, 1, 2
+	state := make([]uint8, len(ig.IPTs))
+	best := make([][]int64, len(ig.IPTs)) // nil: no end reachable
+	out := make([][]*ipg.Edge, len(ig.IPTs))
+	for _, e := range ig.Edges {
+		if removed == nil || !removed[e.ID] {
+			out[e.From.ID] = append(out[e.From.ID], e)
+		}
+	}
+	cyclic := false
+	var visit func(p *ipg.IPT) []int64
+	visit = func(p *ipg.IPT) []int64 {
+		switch state[p.ID] {
+		case onStack:
+			cyclic = true
+			return nil
+		case done:
+			return best[p.ID]
+		}
+		state[p.ID] = onStack
+		var b []int64
+		if p.Kinds&ipg.End != 0 && len(out[p.ID]) == 0 {
+			b = make([]int64, len(ws))
+		}
+		for _, e := range out[p.ID] {
+			r := visit(e.To)
+			if r == nil {
+				continue
+			}
+			if b == nil {
+				b = make([]int64, len(ws))
+				for i := range b {
+					b[i] = -1
+				}
+			}
+			for i, w := range ws {
+				b[i] = max(b[i], addSat(w[e.ID], r[i]))
+			}
+		}
+		if p.Kinds&ipg.End != 0 && b != nil {
+			for i := range b {
+				b[i] = max(b[i], 0)
+			}
+		}
+		state[p.ID], best[p.ID] = done, b
+		return b
+	}
+	r := visit(start)
+	if cyclic || r == nil {
+		return nil, false
+	}
+	return r, true
 }
 
 // Launch is one launch of the kernel.

@@ -123,11 +123,8 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	if arch.Major == 0 {
 		arch = asm.DefaultArch
 	}
-	if arch.Major != 8 {
-		return nil, fmt.Errorf("sim: kernel %s: target %s is not supported (the simulator models GCN3, gfx8)", fn.Name, arch.Name)
-	}
-	if fn.Descriptor.Wave32() {
-		return nil, fmt.Errorf("sim: kernel %s: wave32 is not supported", fn.Name)
+	if err := refuse(fn, arch); err != nil {
+		return nil, err
 	}
 	return Decode(fn, arch)
 }

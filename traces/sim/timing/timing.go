@@ -145,7 +145,11 @@ func footprint(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStat
 	if lds, err := sim.LayoutLDS(prog.Fn, launch); err == nil && lds.Size > 0 {
 		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/int64(lds.Size)), 1)
 	}
-	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: perWave, Machine: machineBytes(hw)}
+	pw := perWave
+	if hw.L1I.On() {
+		pw += 8 * int64(hw.FetchLines) // the instruction buffer's arrival ring (fstream)
+	}
+	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: pw, Machine: machineBytes(hw)}
 	if waveStats {
 		f.Record = int64(unsafe.Sizeof(WaveStat{}))
 	}

@@ -43,8 +43,8 @@ type twave struct {
 	parked   bool
 	parkedAt int64
 	parent   int
-	fline    uint64 // instruction fetch: 1 + the code line the wave executes in; 0 before its first issue
-	stat     int    // index of its WaveStat (Options.WaveStats)
+	fetch    fstream // its instruction buffer (instruction_cache)
+	stat     int     // index of its WaveStat (Options.WaveStats)
 }
 
 // settle folds the constraints that depend only on w's own outstanding
