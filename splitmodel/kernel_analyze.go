@@ -43,6 +43,13 @@ type RoleInput struct {
 	// Removed) of the role (its j-th split may happen at several
 	// branches); L^j is the largest bound over them.
 	Variants []RoleInput
+	// End, with reconvergence, is the join IPT where a child ends (nil:
+	// the kernel's end).
+	End *ipg.IPT
+
+	// role is the role analysis' role or variant (ReconvergentRoles): its
+	// merges, for the kernel model with merges.
+	role *roles.Role
 }
 
 // RolesFunc returns the roles of a kernel for S splits per wavefront, and
@@ -93,9 +100,13 @@ func (o KernelOptions) rolesFuncs() (RolesFunc, RolesFunc) {
 	if !o.analysis {
 		return o.Roles, o.Fallback
 	}
-	r, fb := PolicyRoles(o.assume, o.HW.Policy), RolesFunc(nil)
+	pr := PolicyRoles
+	if o.HW.Reconverge {
+		pr = ReconvergentRoles
+	}
+	r, fb := pr(o.assume, o.HW.Policy), RolesFunc(nil)
 	if o.Fallback != nil {
-		fb = PolicyRoles(roles.AllExecutions, o.HW.Policy)
+		fb = pr(roles.AllExecutions, o.HW.Policy)
 	}
 	return r, fb
 }
@@ -427,6 +438,14 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	for j, rb := range ma.Roles {
 		L[j] = rb.L
 	}
+	var serialL []int64
+	var merged []bool
+	var mw *mergedWaves
+	if opt.HW.Reconverge && starts == nil && hasMerges(roles) {
+		if L, serialL, merged, mw, err = mergedBounds(opt, bounds, ma, roles, wave); err != nil {
+			return nil, err
+		}
+	}
 
 	// Per input set: occupancy, δ with its batches, Eq. 5.4 and 5.5.
 	var order []string
@@ -473,9 +492,13 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 			}
 			ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
 		}
-		ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap,
+		ki := KernelInput{Occupancy: occ, L: L, SerialL: serialL, Merged: merged, Delays: ds, BatchGap: gap,
 			OwnOf: func(i Wavefront, j int) int64 { return wave.Own(i.Family, j) }}
-		if opt.Weights == PerWavefront {
+		switch {
+		case opt.Weights == PerWavefront && mw != nil:
+			ki.LOf = func(i Wavefront, j int) (int64, error) { return mw.L(i.Family, j, false) }
+			ki.SerialLOf = func(i Wavefront, j int) (int64, error) { return mw.L(i.Family, j, true) }
+		case opt.Weights == PerWavefront:
 			ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
 		}
 		kb, err := Kernel(ki)

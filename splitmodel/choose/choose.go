@@ -171,6 +171,9 @@ func Run(c Config) (*Result, error) {
 	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
 		return nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")
 	}
+	if c.Kernel != nil && c.Kernel.HW.Reconverge {
+		return nil, fmt.Errorf("choose: the search does not model splits that reconverge (splits.reconverge, --reconverge) yet: its predictions and the static bound assume splits that run to the kernel's end; choose without reconvergence, then simulate and analyze the marking with --reconverge")
+	}
 	k := c.Kernel
 	if k.Workload == nil {
 		return nil, fmt.Errorf("choose: a workload is needed (its input sets are simulated)")

@@ -24,6 +24,16 @@ func (w *twave) arrival() int64 {
 
 // reconverge applies the merges of the instruction w issued at t.
 func (r *runner) reconverge(w *twave, t int64) {
+	// A parent's arrival at a join is an event of its own (outcome W):
+	// the segment into the join ends there, and its wait for the split is
+	// not in it.
+	parent := w.w.Parked() && !w.w.EndsAtJoin()
+	for _, mg := range r.m.StepMerges() {
+		parent = parent || mg.Parent == w.w && mg.Child != nil
+	}
+	if parent {
+		r.joinEvent(w, w.next, traces.Arrived)
+	}
 	for _, mg := range r.m.StepMerges() {
 		p := r.waves[mg.Parent]
 		if mg.Child == nil { // its partner ended before the join
@@ -48,7 +58,7 @@ func (r *runner) reconverge(w *twave, t int64) {
 	if w.w.Parked() && !w.parked {
 		w.parked, w.parkedAt = true, w.next
 		if w.w.EndsAtJoin() {
-			r.joinEvent(w, w.parkedAt)
+			r.joinEvent(w, w.parkedAt, traces.Merged)
 		}
 	}
 	if len(r.m.StepMerges()) > 0 || w.parked {
@@ -60,7 +70,7 @@ func (r *runner) reconverge(w *twave, t int64) {
 // at the join, cycle e, with its join event.
 func (r *runner) endMerged(c *twave, e int64) {
 	if !c.parked {
-		r.joinEvent(c, e) // a parked child's was recorded when it parked
+		r.joinEvent(c, e, traces.Merged) // a parked child's was recorded when it parked
 	}
 	c.parked = false
 	c.ended = true
@@ -73,11 +83,12 @@ func (r *runner) endMerged(c *twave, e int64) {
 	delete(r.waves, c.w)
 }
 
-// joinEvent records child c's arrival at its join at cycle e (not before
-// the cycle being simulated: events go out in time order).
-func (r *runner) joinEvent(c *twave, e int64) {
-	if probe := r.info[c.w.PC].probe; probe != 0 {
-		r.events.push(pending{time: e, kind: pendEnd, ev: r.event(c, e, probe, traces.Merged)})
+// joinEvent records w's arrival at its join at cycle e (not before the
+// cycle being simulated: events go out in time order): a split's, which
+// merges there (traces.Merged), or a parent's (traces.Arrived).
+func (r *runner) joinEvent(w *twave, e int64, outcome byte) {
+	if probe := r.info[w.w.PC].probe; probe != 0 {
+		r.events.push(pending{time: e, kind: pendEnd, ev: r.event(w, e, probe, outcome)})
 	}
 }
 
