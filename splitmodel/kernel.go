@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Hardware is what the kernel model needs to know about the GPU.
@@ -20,7 +20,7 @@ type Hardware struct {
 	WavefrontSize int
 	// Policy is the split policy (who may split; splits.policy): the
 	// roles of KernelOptions.UseRoles are derived under it.
-	Policy sim.SplitPolicy
+	Policy split.Policy
 	// Reconverge: splits made at reconvergent branches merge at their
 	// joins (splits.reconverge): the roles are derived with it and bounded
 	// with their merges (Merges). SplitDelay and JoinDelay are issue.split

@@ -358,11 +358,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		roles, starts = FromTraces(ig, st)
 		ma.Notes = append(ma.Notes, "roles taken from the traces (no role analysis): each role starts where its wavefronts were first seen and nothing is pruned")
 	}
-	// Every observed split must have a role. Under a budgeted policy a
-	// slot beyond the analysis' roles is one no execution has under its
+	// Every observed split must have a role. Under a local policy a slot
+	// beyond the analysis' roles is one no execution has under its
 	// premise: a traced wavefront in it broke the premise (it counts as
 	// outside its role, and the fallback roles must cover it).
-	if starts == nil && opt.HW.Policy.Budgeted() {
+	if starts == nil && opt.HW.Policy.Rules().Local() {
 		for _, s := range st.Streams {
 			for s.Split >= len(roles) && s.Split <= S {
 				roles = append(roles, RoleInput{J: len(roles), Absent: true, Paths: "no execution holds this slot under the premise"})

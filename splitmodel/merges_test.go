@@ -11,8 +11,8 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/ipg/exampletest"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // genIPG builds the IPG of a generated kernel.
@@ -21,7 +21,7 @@ func genIPG(t *testing.T, k *gen.Kernel) *ipg.Graph {
 	return exampletest.TextIPG(t, "gen.s", k.Assembly(), ipg.Thesis)
 }
 
-func reconvergentRoles(t *testing.T, ig *ipg.Graph, S int, p sim.SplitPolicy) *roles.Analysis {
+func reconvergentRoles(t *testing.T, ig *ipg.Graph, S int, p split.Policy) *roles.Analysis {
 	t.Helper()
 	a, err := roles.AnalyzeWith(ig, roles.Options{S: S, Policy: p, Reconverge: true})
 	if err != nil {
@@ -79,7 +79,7 @@ func TestMergesHandComputed(t *testing.T) {
 	set(edgeBetween(t, ig, div[1], join, "taken"), 2)         // skipElse
 	els := edgeBetween(t, ig, div[1], join, "not-taken")      // else
 	set(edgeBetween(t, ig, join, ig.Ends[0], ""), 5)          // post
-	a := reconvergentRoles(t, ig, 1, sim.SplitHalve)
+	a := reconvergentRoles(t, ig, 1, split.Halve)
 	if len(a.Roles) != 2 || len(a.Roles[0].Merges) != 1 || a.Roles[1].End != join {
 		t.Fatalf("roles: %d, role 0 merges %d, role 1 ends at %v", len(a.Roles), len(a.Roles[0].Merges), a.Roles[1].End)
 	}
@@ -200,7 +200,7 @@ func TestMergesAgainstPaths(t *testing.T) {
 	checked, merges := 0, 0
 	for k := 0; k < 25; k++ {
 		ig := genIPG(t, &gen.Kernel{Size: 64, SplitMark: true, Body: randomTree(r, 3)})
-		for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+		for _, p := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 			for _, S := range []int{1, 2, 3, 4, 8} {
 				a := reconvergentRoles(t, ig, S, p)
 				weights := map[int][]int64{}
@@ -258,7 +258,7 @@ func TestMergesAgainstPaths(t *testing.T) {
 func TestMergedKernel(t *testing.T) {
 	ig := genIPG(t, &gen.Kernel{Size: 64, SplitMark: true, Body: []gen.Stmt{
 		gen.If{Cond: gen.Cond{Kind: 0, M: 1}, Then: []gen.Stmt{gen.Op{Kind: 0, K: 3, C: 1}}, Else: []gen.Stmt{gen.Op{Kind: 3}}}}})
-	a := reconvergentRoles(t, ig, 1, sim.SplitHalve)
+	a := reconvergentRoles(t, ig, 1, split.Halve)
 	w := make([]int64, len(ig.Edges))
 	m := a.Roles[0].Merges[0]
 	for _, e := range ig.Edges {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -24,7 +24,7 @@ func TestReconvergeBoundsExamples(t *testing.T) {
 	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			for _, pol := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+			for _, pol := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 				k, err := kernel.Example(name, kernel.Config{Simulate: true})
 				if err != nil {
 					t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
@@ -64,7 +65,7 @@ func TestRodinia(t *testing.T) {
 			lds := staticbound.LDSPassBounds(k.CFG, &k.HW, staticbound.Shapes(sets))
 			checked, tighter := 0, 0
 			for in, b := range svc {
-				if b < staticbound.WorstVMEMService(&k.HW, in) {
+				if b < staticbound.WorstVMEMService(isa.For(k.Arch), &k.HW, in) {
 					tighter++
 				}
 			}

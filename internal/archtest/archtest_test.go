@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -134,5 +135,37 @@ func TestLayerOf(t *testing.T) {
 	}
 	if _, ok := layerOf("elsewhere"); ok {
 		t.Error("an unknown package has a layer")
+	}
+}
+
+// TestFoundations: the packages every layer builds on import only what
+// their doc comments promise: the target records (cfg/isa) nothing above
+// the assembly parser, the split policy (traces/sim/split) nothing of
+// splitwcet, so that the role analysis reaches it without the simulator.
+func TestFoundations(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for pkg, allowed := range map[string][]string{
+		"cfg/isa":          {"cfg/asm"},
+		"traces/sim/split": nil,
+	} {
+		files, err := filepath.Glob(filepath.Join(root, filepath.FromSlash(pkg), "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("%s: no Go files (%v)", pkg, err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				p, _ := strconv.Unquote(imp.Path.Value)
+				if dep, ok := strings.CutPrefix(p, module); ok && !slices.Contains(allowed, dep) {
+					t.Errorf("%s imports %s: %s may import only %v of splitwcet", path, dep, pkg, allowed)
+				}
+			}
+		}
 	}
 }

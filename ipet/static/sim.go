@@ -90,7 +90,7 @@ func (s *state) join(o *state) {
 // machine evaluates instruction sequences of one kernel.
 type machine struct {
 	tab   *Table
-	arch  asm.Arch
+	tg    *isa.Target      // the kernel's generation
 	limit [numCounters]int // counter maxima: issuing beyond them stalls
 	costs map[*asm.Instruction]Cost
 	// worst is, per memory kind, the largest latency of an instruction of
@@ -109,24 +109,11 @@ type machine struct {
 	atBarrier map[*asm.Instruction]counts
 }
 
-// counterLimits are the largest values the counters hold (field widths of
-// s_waitcnt): vmcnt 4 bits up to gfx8 and 6 from gfx9, lgkmcnt 4 bits up to
-// gfx9 and 6 from gfx10, expcnt 3 bits.
-func counterLimits(a asm.Arch) [numCounters]int {
-	l := [numCounters]int{VMCnt: 15, LGKMCnt: 15, ExpCnt: 7}
-	if a.Major >= 9 {
-		l[VMCnt] = 63
-	}
-	if a.Major >= 10 {
-		l[LGKMCnt] = 63
-	}
-	return l
-}
-
 // newMachine costs every instruction of g. Instructions without a rule are
 // an error naming them all.
 func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
-	m := &machine{tab: t, arch: g.Arch, limit: counterLimits(g.Arch), costs: map[*asm.Instruction]Cost{}, calls: t.Calls}
+	tg := isa.For(g.Arch)
+	m := &machine{tab: t, tg: tg, limit: counterLimits(tg), costs: map[*asm.Instruction]Cost{}, calls: t.Calls}
 	for _, c := range t.Calls {
 		for k := range m.worst {
 			m.worst[k] = max(m.worst[k], c.Worst[k])
@@ -137,6 +124,7 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			c := t.Cost(in)
+			c.WritesSGPR = writesSGPR(tg.Inst(in.Op), in)
 			if !c.Known && !seen[in.Mnemonic] {
 				seen[in.Mnemonic] = true
 				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos))
@@ -232,10 +220,10 @@ func (m *machine) waits(in *asm.Instruction) [numCounters]int {
 				byName(name, n)
 			}
 		case asm.OpInt:
-			vm, exp, lgkm := decodeWaitcnt(m.arch, uint64(o.Int))
-			set(VMCnt, vm)
-			set(ExpCnt, exp)
-			set(LGKMCnt, lgkm)
+			n := m.tg.Waitcnt.Decode(uint64(o.Int))
+			set(VMCnt, n[VMCnt])
+			set(ExpCnt, n[ExpCnt])
+			set(LGKMCnt, n[LGKMCnt])
 		default:
 			return [numCounters]int{0, 0, 0}
 		}
@@ -255,20 +243,14 @@ func (m *machine) waits(in *asm.Instruction) [numCounters]int {
 	return w
 }
 
-// decodeWaitcnt splits the simm16 of s_waitcnt by generation.
-func decodeWaitcnt(a asm.Arch, v uint64) (vm, exp, lgkm int) {
-	switch {
-	case a.Major >= 11:
-		return int(v >> 10 & 0x3f), int(v & 7), int(v >> 4 & 0x3f)
-	case a.Major >= 9:
-		vm = int(v&0xf | (v>>14&3)<<4)
-		lgkm = int(v >> 8 & 0xf)
-		if a.Major >= 10 {
-			lgkm = int(v >> 8 & 0x3f)
-		}
-		return vm, int(v >> 4 & 7), lgkm
+// counterLimits are the largest values the counters hold on tg: the
+// widths of its s_waitcnt fields.
+func counterLimits(tg *isa.Target) [numCounters]int {
+	var l [numCounters]int
+	for c := range l {
+		l[c] = tg.Waitcnt.Max(Counter(c))
 	}
-	return int(v & 0xf), int(v >> 4 & 7), int(v >> 8 & 0xf)
+	return l
 }
 
 // issueStart is the cycle at which in starts issuing from s: after the

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/internal/measure"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // BenchmarkChooseLarge is 'splitwcet choose' on the largest example
@@ -17,7 +17,7 @@ import (
 //
 //	go test ./splitmodel/choose -run '^$' -bench ChooseLarge -benchtime 1x -cpu 1
 func BenchmarkChooseLarge(b *testing.B) {
-	for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitFCFS} {
+	for _, p := range []split.Policy{split.Halve, split.FCFS} {
 		b.Run(p.String(), func(b *testing.B) {
 			c := exampleConfig(b, "large", 4)
 			c.Kernel.HW.SplitPolicy = p

@@ -16,6 +16,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/extcmd"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -36,7 +37,7 @@ type Input struct {
 	// Workload, Facts and HW are file paths ("" for none; for the default
 	// example, Workload and Facts default to the example's own).
 	Workload, Facts, HW string
-	// SplitPolicy is --split-policy: a policy name (sim.SplitPolicies)
+	// SplitPolicy is --split-policy: a policy name (split.Names)
 	// that overrides the hardware's splits.policy ("": the hardware's).
 	SplitPolicy string
 	// Reconverge is --reconverge: splits.reconverge on.
@@ -261,16 +262,16 @@ func (in *Input) hardware() (*timing.Config, error) {
 		in.texts[in.HW] = data
 	}
 	if err == nil && in.SplitPolicy != "" {
-		p, perr := sim.ParseSplitPolicy(in.SplitPolicy)
+		p, perr := split.Parse(in.SplitPolicy)
 		if perr != nil {
-			return nil, &UsageError{fmt.Sprintf("--split-policy %q: want %s", in.SplitPolicy, strings.Join(sim.SplitPolicies, ", "))}
+			return nil, &UsageError{fmt.Sprintf("--split-policy %q: want %s", in.SplitPolicy, strings.Join(split.Names, ", "))}
 		}
 		hw.SplitPolicy = p
 	}
 	if err == nil && in.Reconverge {
 		hw.Reconverge = true
 	}
-	if err == nil && hw.Reconverge && !hw.SplitPolicy.Budgeted() {
+	if err == nil && hw.Reconverge && !hw.SplitPolicy.Rules().Local() {
 		return nil, &UsageError{fmt.Sprintf("--reconverge (splits.reconverge) needs a budgeted split policy (halve, parent-first, child-first), not %s: under fcfs the members race for the slots merges return", hw.SplitPolicy)}
 	}
 	return &hw, err

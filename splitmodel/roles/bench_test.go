@@ -9,7 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // BenchmarkAnalyzeExamples is the role analysis (worst-case premise) of
@@ -38,7 +38,7 @@ func BenchmarkAnalyzeExamples(b *testing.B) {
 		marking func(*cfg.Branch) cfg.SplitState
 		S       int
 	}{{"large/first-S", large.IPG, firstS, 4}, {"synthetic_split", exampleKernel(b, "synthetic_split").IPG, nil, 63}} {
-		for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitFCFS} {
+		for _, p := range []split.Policy{split.Halve, split.FCFS} {
 			b.Run(fmt.Sprintf("%s/%s/S=%d", c.name, p, c.S), func(b *testing.B) {
 				b.ReportAllocs()
 				cpu := measure.StartCPU()

@@ -31,7 +31,7 @@
 // the role's L^j. The Analysis also gives N∞ (Unlimited) and notes that
 // explain fewer roles than S+1 or raced slots.
 //
-// AnalyzePolicy takes the split policy too (traces/sim.SplitPolicy; the
+// AnalyzePolicy takes the split policy too (traces/split.Policy; the
 // others assume fcfs, the thesis' first-come-first-served slots, as
 // above). Under a budgeted policy (halve, the default, parent-first,
 // child-first) every member of a family holds its own slots, so the

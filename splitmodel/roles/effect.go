@@ -5,6 +5,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // effect is what an instruction does to a wavefront's mask state (step),
@@ -102,7 +103,7 @@ func (op maskOp) apply(d *bdd, x, y node) node {
 }
 
 // decodeEffect decodes an instruction's effect on the mask state.
-func decodeEffect(in *asm.Instruction) effect {
+func decodeEffect(tg *isa.Target, in *asm.Instruction) effect {
 	op := in.Op
 	nops := len(in.Operands)
 	if in.IsBranch() && !strings.Contains(op, "fork") && !strings.Contains(op, "join") || strings.HasPrefix(op, "s_endpgm") {
@@ -127,7 +128,7 @@ func decodeEffect(in *asm.Instruction) effect {
 		e.rest = restVALU
 		e.cmpx = strings.HasPrefix(op, "v_cmpx")
 		e.cmp = strings.HasPrefix(op, "v_cmp")
-		e.carryOut = carryOut(op)
+		e.carryOut = tg.Inst(op).CarryOut
 	case strings.HasPrefix(op, "s_"):
 		switch {
 		case strings.Contains(op, "movrel"), strings.Contains(op, "fork"), strings.Contains(op, "join"),
@@ -141,12 +142,12 @@ func decodeEffect(in *asm.Instruction) effect {
 }
 
 // decodeEffects decodes the effect of every instruction of g, by block.
-func decodeEffects(g *cfg.Graph) [][]effect {
+func decodeEffects(g *cfg.Graph, tg *isa.Target) [][]effect {
 	eff := make([][]effect, len(g.Blocks))
 	for i, b := range g.Blocks {
 		eff[i] = make([]effect, len(b.Instrs))
 		for j, in := range b.Instrs {
-			eff[i][j] = decodeEffect(in)
+			eff[i][j] = decodeEffect(tg, in)
 		}
 		deadVCCWrites(b, eff[i])
 	}

@@ -7,11 +7,9 @@ package roles
 // every other instruction only clobbers what it may write.
 
 import (
-	"strings"
-
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Register keys of mstate.regs: SGPR pairs by their first register (>= 0),
@@ -34,7 +32,7 @@ type mstate struct {
 	alone bool
 	// slots are the wavefront's own reserve slots under a budgeted policy
 	// (lo, hi and alone are then unused).
-	slots sim.Slots
+	slots split.Slots
 	// stack holds the open splits under reconvergence, innermost last
 	// (reconverge.go); never changed in place.
 	stack []pend
@@ -367,15 +365,4 @@ func (a *pass) valu(s *mstate, in *asm.Instruction, e *effect, p at) {
 			a.write(s, in, 1, laneMask(1), p)
 		}
 	}
-}
-
-// carryOut reports whether a VALU op writes a scalar carry-out or flag as
-// its second operand (VOP3b).
-func carryOut(op string) bool {
-	switch {
-	case strings.HasPrefix(op, "v_add"), strings.HasPrefix(op, "v_sub"),
-		strings.HasPrefix(op, "v_div_scale"), strings.HasPrefix(op, "v_mad_u64"), strings.HasPrefix(op, "v_mad_i64"):
-		return true
-	}
-	return false
 }

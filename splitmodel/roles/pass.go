@@ -36,8 +36,9 @@ import (
 	"sort"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // pass is one run of the analysis over all wavefront contexts of a family
@@ -46,6 +47,7 @@ import (
 type pass struct {
 	g      *cfg.Graph
 	ig     *ipg.Graph
+	tg     *isa.Target // g's generation: its instruction records
 	d      *bdd
 	S      int // reserve slots
 	ninf   int // N∞ (infinite when unknown or unbounded)
@@ -55,7 +57,8 @@ type pass struct {
 	// each wavefront holds its own slots (mstate.slots), contexts are
 	// keyed by the creating branch and the slot, and role j is the member
 	// holding slot j.
-	policy   sim.SplitPolicy
+	policy   split.Policy
+	rules    split.Rules // policy's
 	budgeted bool
 	// merged (budgeted, AllExecutions): one context per slot, entered at
 	// every branch that may make it (context.extra), instead of one per
@@ -163,11 +166,11 @@ type spawn struct {
 	jhi    int
 }
 
-func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy sim.SplitPolicy) *pass {
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy split.Policy) *pass {
 	g := ig.CFG
-	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, budgeted: policy.Budgeted() && !pre,
+	a := &pass{g: g, ig: ig, tg: isa.For(g.Arch), d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, rules: policy.Rules(), budgeted: policy.Rules().Local() && !pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[string]int{}, inline: map[string]*mstate{},
-		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live, eff: decodeEffects(g)}
+		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live, eff: decodeEffects(g, isa.For(g.Arch))}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
@@ -199,7 +202,7 @@ func (a *pass) capHi() int { return min(a.S, a.ninf) }
 func (a *pass) run() error {
 	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
 	root := a.context(-1, nil)
-	root.init = &mstate{regs: regs{{regSplit, launch}, {regExec, launch}}, alone: true, slots: sim.Slots{Next: 1, Budget: a.S}}
+	root.init = &mstate{regs: regs{{regSplit, launch}, {regExec, launch}}, alone: true, slots: a.rules.Launch(a.S)}
 	a.push(root)
 	for steps := 0; len(a.work) > 0; steps++ {
 		if steps > 1_000_000 {
@@ -677,7 +680,10 @@ func (a *pass) enter(en entry) ([]succ, branchVerdict, []spawn) {
 // take either side unsplit.
 func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cfg.SplitState, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
-	if state != cfg.SplitOn && state != cfg.SplitMixed || st.slots.Budget < 1 {
+	// The symbolic member knows its own slots and the family's S: what a
+	// local policy decides on.
+	fam := split.Family{S: a.S}
+	if state != cfg.SplitOn && state != cfg.SplitMixed || !a.rules.MaySplit(st.slots, fam) {
 		return both, splitNever, nil
 	}
 	if a.reconv && !br.Reconverges && len(st.stack) > 0 {
@@ -686,7 +692,7 @@ func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cf
 		return both, splitNever, nil
 	}
 	d := a.d
-	slot, cs, ps := a.policy.Split(st.slots)
+	slot, cs, ps := a.rules.Split(st.slots, fam)
 	par := st.clone()
 	par.regs.set(regSplit, d.and(st.split(), st.exec()))
 	par.alone, par.slots = false, ps

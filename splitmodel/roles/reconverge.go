@@ -18,7 +18,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // pend is an open split of a member: one it made at branch, whose child it
@@ -147,7 +147,7 @@ func (a *pass) merge(p, c *mstate, top pend) *mstate {
 	d := a.d
 	r := p.clone()
 	r.stack = p.stack[:len(p.stack)-1]
-	r.slots = mergeSlots(p.slots, c.slots)
+	r.slots, _ = a.rules.Merge(p.slots, c.slots, split.Family{S: a.S}) // budgeted: AnalyzeWith refuses fcfs
 	cs := c.split()
 	for _, x := range p.regs {
 		k := x.k
@@ -345,14 +345,4 @@ func (a *pass) respawn(c *context) {
 			a.push(ch)
 		}
 	}
-}
-
-// mergeSlots is the slots a parent holds after its child, holding child,
-// merged into it under a budgeted policy: the split undone, whatever the
-// policy, since a split gives the child the first slot of the parent's
-// range and the next ones and the parent the rest (the child's slot is
-// the one before its own range). It is what the split policy's Merge
-// (issue 25's interface) will return.
-func mergeSlots(parent, child sim.Slots) sim.Slots {
-	return sim.Slots{Next: child.Next - 1, Budget: parent.Budget + child.Budget + 1}
 }

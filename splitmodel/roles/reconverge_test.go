@@ -9,8 +9,8 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // made is a split the Theorem predicts: the slot the child takes and the
@@ -37,7 +37,7 @@ type made struct{ slot, branch int }
 // has passengers after an if when a side had. open says a split is open
 // around the statements (a marked loop exit then does not split, rule 7).
 // predictR returns pass after the statements.
-func predictR(p sim.SplitPolicy, body []gen.Stmt, s sim.Slots, marked, pass, open bool, k *int, out map[made]bool) bool {
+func predictR(p split.Policy, body []gen.Stmt, s split.Slots, marked, pass, open bool, k *int, out map[made]bool) bool {
 	for _, st := range body {
 		switch st := st.(type) {
 		case gen.If:
@@ -50,7 +50,7 @@ func predictR(p sim.SplitPolicy, body []gen.Stmt, s sim.Slots, marked, pass, ope
 				pass = predictR(p, st.Else, s, m, pass, open, k, out)
 				continue
 			}
-			slot, cs, ps := p.Split(s)
+			slot, cs, ps := p.Rules().Split(s, split.Family{})
 			out[made{slot, then}] = true
 			pt := predictR(p, st.Then, ps, m, false, true, k, out)
 			els := *k
@@ -58,7 +58,7 @@ func predictR(p sim.SplitPolicy, body []gen.Stmt, s sim.Slots, marked, pass, ope
 			childPass := pass
 			if pass && cs.Budget >= 1 {
 				var g int
-				g, _, cs = p.Split(cs) // the passengers' child meets no branch
+				g, _, cs = p.Rules().Split(cs, split.Family{}) // the passengers' child meets no branch
 				out[made{g, els}] = true
 				childPass = false
 			}
@@ -77,7 +77,7 @@ func predictR(p sim.SplitPolicy, body []gen.Stmt, s sim.Slots, marked, pass, ope
 }
 
 // analyzeR runs the role analysis with reconvergence.
-func analyzeR(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption, p sim.SplitPolicy) *roles.Analysis {
+func analyzeR(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption, p split.Policy) *roles.Analysis {
 	t.Helper()
 	a, err := roles.AnalyzeWith(ig, roles.Options{S: S, Assume: assume, Policy: p, Reconverge: true})
 	if err != nil {
@@ -151,11 +151,11 @@ func TestReconvergentTheorem(t *testing.T) {
 				branches = append(branches, br)
 			}
 		}
-		for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+		for _, p := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 			for _, S := range []int{0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 63} {
 				want := map[made]bool{}
 				k := 0
-				predictR(p, sh.k.Body, sim.Slots{Next: 1, Budget: S}, sh.k.SplitMark, false, false, &k, want)
+				predictR(p, sh.k.Body, split.Slots{Next: 1, Budget: S}, sh.k.SplitMark, false, false, &k, want)
 				if k != len(branches) {
 					t.Fatalf("%s: the prediction numbers %d exec-skip branches, the CFG has %d", sh.name, k, len(branches))
 				}
@@ -191,7 +191,7 @@ func TestReconvergentTheorem(t *testing.T) {
 
 // checkLaunch: role 0 starts at the kernel start, runs to its end and
 // always splits at its merges (the premise).
-func checkLaunch(t *testing.T, name string, p sim.SplitPolicy, S int, v *roles.Role) {
+func checkLaunch(t *testing.T, name string, p split.Policy, S int, v *roles.Role) {
 	t.Helper()
 	if v.Start != nil || v.End != nil {
 		t.Errorf("%s %s S=%d: role 0 from %v to %v", name, p, S, v.Start, v.End)
@@ -207,7 +207,7 @@ func checkLaunch(t *testing.T, name string, p sim.SplitPolicy, S int, v *roles.R
 // (of the role that makes it), each Merge's children start at its branch,
 // and a Merge's region holds the edges out of its branch and none out of
 // its join.
-func checkMergeTree(t *testing.T, ig *ipg.Graph, name string, p sim.SplitPolicy, S int, a *roles.Analysis) {
+func checkMergeTree(t *testing.T, ig *ipg.Graph, name string, p split.Policy, S int, a *roles.Analysis) {
 	t.Helper()
 	parents := map[*roles.Role]int{}
 	for _, r := range a.Roles {
@@ -269,7 +269,7 @@ func sortedMade(m map[made]bool) []made {
 // k(S) links of its path.
 func TestReconvergentSlotReuse(t *testing.T) {
 	ig, _ := genKernel(t, chain(32))
-	for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+	for _, p := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 		for _, S := range []int{1, 4, 63} {
 			a := analyzeR(t, ig, S, roles.WorstCase, p)
 			if len(a.Roles) != 2 || len(a.Roles[1].Variants) != 32 || len(a.Roles[0].Merges) != 32 {
@@ -307,7 +307,7 @@ func TestReconvergentNotReconvergent(t *testing.T) {
 		if exit == nil || !strings.Contains(exit.NotReconvergent, "returns to it") {
 			t.Fatalf("%s: no non-reconvergent loop exit: %v", c.name, exit)
 		}
-		a := analyzeR(t, ig, 4, roles.WorstCase, sim.SplitHalve)
+		a := analyzeR(t, ig, 4, roles.WorstCase, split.Halve)
 		splitsThere := false
 		for _, r := range a.Roles {
 			for _, v := range r.Variants {
@@ -329,7 +329,7 @@ func TestReconvergentNotReconvergent(t *testing.T) {
 // branches and joins.
 func TestReconvergentErrors(t *testing.T) {
 	ig, _ := genKernel(t, chain(2))
-	if _, err := roles.AnalyzeWith(ig, roles.Options{S: 1, Policy: sim.SplitFCFS, Reconverge: true}); err == nil || !strings.Contains(err.Error(), "budgeted") {
+	if _, err := roles.AnalyzeWith(ig, roles.Options{S: 1, Policy: split.FCFS, Reconverge: true}); err == nil || !strings.Contains(err.Error(), "budgeted") {
 		t.Errorf("fcfs: %v", err)
 	}
 	bl, err := ipg.Build(ig.CFG, ipg.Blocks)
@@ -350,7 +350,7 @@ func TestReconvergentErrors(t *testing.T) {
 func TestReconvergentExamplesAllExecutions(t *testing.T) {
 	for _, name := range splitExamples(t) {
 		ig := exampleKernel(t, name).IPG
-		for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+		for _, p := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 			for _, S := range []int{1, 2, 8, 63} {
 				if testing.Short() && S > 8 {
 					continue

@@ -10,7 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Assumption selects what the role analysis assumes about masks at
@@ -180,7 +180,7 @@ func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *flowfacts.Facts) 
 type Analysis struct {
 	S          int
 	Assumption Assumption
-	Policy     sim.SplitPolicy
+	Policy     split.Policy
 	// Reconverge: splits at reconvergent branches merge at their joins
 	// (Options.Reconverge).
 	Reconverge bool
@@ -217,7 +217,7 @@ func Analyze(ig *ipg.Graph, S int, assume Assumption) (*Analysis, error) {
 // code's own, cfg.Branch.Split). Choosing split points evaluates many
 // markings of one kernel this way without rewriting its code.
 func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
-	return AnalyzePolicy(ig, S, assume, sim.SplitFCFS, marking)
+	return AnalyzePolicy(ig, S, assume, split.FCFS, marking)
 }
 
 // AnalyzePolicy is AnalyzeMarked under a split policy: under fcfs the
@@ -225,7 +225,7 @@ func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Br
 // budgeted policy the roles of the members holding slots 0..S, derived by
 // walking each member's own path with its own budget, one variant per
 // start (the Theorem of docs/analyze.md, "Split policies").
-func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPolicy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
+func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy split.Policy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
 	return AnalyzeWith(ig, Options{S: S, Assume: assume, Policy: policy, Marking: marking})
 }
 
@@ -234,7 +234,7 @@ type Options struct {
 	// S is the reserve slots per launch slot (0..63).
 	S      int
 	Assume Assumption
-	Policy sim.SplitPolicy
+	Policy split.Policy
 	// Marking gives the split state each branch would have (nil: the
 	// code's own, cfg.Branch.Split).
 	Marking func(*cfg.Branch) cfg.SplitState
@@ -257,7 +257,7 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	if S < 0 || S > 63 {
 		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..63", S)
 	}
-	if o.Reconverge && !policy.Budgeted() {
+	if o.Reconverge && !policy.Rules().Local() {
 		return nil, fmt.Errorf("splitmodel: the role analysis of splits that reconverge needs a budgeted split policy (halve, parent-first, child-first): under fcfs members race for the slots merges return (docs/reconvergence.md)")
 	}
 	if o.Reconverge && ig.Placement != ipg.Thesis {
@@ -267,7 +267,7 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	if b := irreducible(g); b != nil {
 		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
 	}
-	if int(policy) >= len(sim.SplitPolicies) {
+	if !policy.Valid() {
 		return nil, fmt.Errorf("splitmodel: unknown split policy %d", policy)
 	}
 	res := &Analysis{S: S, Assumption: assume, Policy: policy, Reconverge: o.Reconverge, Unlimited: -1}
@@ -278,8 +278,8 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	// branch (hundreds on examples/large, most of the analysis' time).
 	live := liveness(g)
 	ninf := infinite
-	if !policy.Budgeted() {
-		pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
+	if !policy.Rules().Local() {
+		pre := newPass(ig, infinite, infinite, assume, true, live, split.FCFS)
 		pre.marking = marking
 		err := pre.run()
 		if err == nil {

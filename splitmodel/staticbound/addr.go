@@ -5,8 +5,6 @@ import (
 	"math/bits"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/traces/sim"
-
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/isa"
@@ -326,7 +324,8 @@ type carry struct {
 }
 
 type astate struct {
-	full   bool // EXEC has all 64 lanes
+	tg     *isa.Target // the code's generation: its instruction records
+	full   bool        // EXEC has all 64 lanes
 	saved  map[int]bool
 	v      []fact
 	pairs  map[int]pfact
@@ -408,7 +407,7 @@ func (s *astate) restore(f freshSet) {
 }
 
 func (s *astate) clone() *astate {
-	n := &astate{full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}}
+	n := &astate{tg: s.tg, full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}}
 	for k, v := range s.sext {
 		n.sext[k] = v
 	}
@@ -551,8 +550,8 @@ type Shape [3]int
 // every VGPR at 0 (traces/sim machine.go), and v0, v1, v2 at the
 // work-item ids (flat % X, flat / X % Y, flat / (X·Y); lanes beyond the
 // workgroup hold 0). Without shapes v0..v2 are top.
-func seed(n int, shapes []Shape, args argLayout) *astate {
-	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
+func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
+	s := &astate{tg: tg, saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
 		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs}
 	zero := konst(0)
 	for i := range s.v {
@@ -695,16 +694,17 @@ func (b ldsBound) family(mm int64) int64 {
 // memBounds is the address analysis of g: the vector memory services and
 // the LDS passes per instruction.
 func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound) {
+	tg := isa.For(g.Arch)
 	out := map[*asm.Instruction]int64{}
 	lds = map[*asm.Instruction]ldsBound{}
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
-				out[in] = serviceOf(hw, in, avTop, false)
+				out[in] = serviceOf(tg, hw, in, avTop, false)
 			}
 			if k := classOf(in); k != nil && k.Unit == isa.UnitLDS {
-				lds[in] = ldsPassesOf(hw, in, avTop, false)
+				lds[in] = ldsPassesOf(tg, hw, in, avTop, false)
 			}
 		}
 	}
@@ -713,7 +713,7 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
-	in[0] = seed(nv, shapes, layoutOf(g))
+	in[0] = seed(tg, nv, shapes, layoutOf(g))
 	work := []int{0}
 	queued := map[int]bool{0: true}
 	for len(work) > 0 {
@@ -758,10 +758,10 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 		for _, x := range b.Instrs {
 			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
 				if k := classOf(x); k != nil && k.Unit == isa.UnitLDS {
-					lds[x] = ldsPassesOf(hw, x, a, hasAddr)
+					lds[x] = ldsPassesOf(tg, hw, x, a, hasAddr)
 					return
 				}
-				out[x] = serviceOf(hw, x, a, hasAddr)
+				out[x] = serviceOf(tg, hw, x, a, hasAddr)
 			})
 		}
 	}
@@ -776,8 +776,8 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 // most W = floor((r + bank - 1) / bank) + 1 consecutive words, at most
 // ceil(W / banks) of them in one bank. A permute (the crossbar) or an
 // address the unit does not decode takes one pass per half and dword.
-func ldsPassesOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) ldsBound {
-	addr, offs, dwords, crossbar, none := timing.LDSAccess(in)
+func ldsPassesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) ldsBound {
+	addr, offs, dwords, crossbar, none := timing.LDSAccess(tg, in)
 	if none {
 		return ldsBound{nop: true}
 	}
@@ -795,6 +795,7 @@ func ldsPassesOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) lds
 	return ldsBound{n: int64(len(offs)) * int64(dwords), half: perHalf}
 }
 
+// classOf is in's instruction class (the same on every target).
 func classOf(in *asm.Instruction) *isa.Class {
 	k, _ := isa.Lookup(in.Op)
 	if k == nil && in.Mnemonic != in.Op {
@@ -828,10 +829,10 @@ func addrAlign(a av, lb int64) int64 {
 // MUBUF: the contiguous estimate ceil(64 w / line), or for scratch one
 // line per lane and dword (with a VGPR offset) or the 64 lanes' 4-byte
 // steps of each dword (without).
-func serviceOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
+func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	bpc := int64(max(hw.VMemBytesPerCycle, 1))
-	width, flat := timing.VMEMAccess(in)
+	width, flat := timing.VMEMAccess(tg, in)
 	w := int64(max(width, 1))
 	var lines int64
 	if flat >= 0 {
@@ -959,13 +960,13 @@ func (s *astate) loaded(in *asm.Instruction, k *isa.Class) av {
 	var a av
 	switch {
 	case k.Unit == isa.UnitVMEM && strings.Contains(op, "_load_"):
-		_, lo := timing.VMEMAccess(in)
+		_, lo := timing.VMEMAccess(s.tg, in)
 		if lo < 0 {
 			return avTop
 		}
 		a = s.pair(lo)
 	case k.Unit == isa.UnitLDS && strings.HasPrefix(op, "ds_read"):
-		lo, _, _, _, _ := timing.LDSAccess(in)
+		lo, _, _, _, _ := timing.LDSAccess(s.tg, in)
 		if lo < 0 {
 			return avTop
 		}
@@ -1097,14 +1098,14 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 	ops := in.Operands
 	k := classOf(in)
 	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
-		if _, a := timing.VMEMAccess(in); a >= 0 {
+		if _, a := timing.VMEMAccess(s.tg, in); a >= 0 {
 			mem(in, s.pair(a), true)
 		} else {
 			mem(in, avTop, false)
 		}
 	}
 	if k != nil && k.Unit == isa.UnitLDS && mem != nil {
-		if a, _, _, _, _ := timing.LDSAccess(in); a >= 0 {
+		if a, _, _, _, _ := timing.LDSAccess(s.tg, in); a >= 0 {
 			mem(in, s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: a, Hi: a}), true)
 		} else {
 			mem(in, avTop, false)
@@ -1259,8 +1260,9 @@ func (s *astate) valu(in *asm.Instruction) {
 		return
 	}
 	srcs := ops[1:]
+	rec := s.tg.Inst(op)
 	carryOut := -1
-	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && (strings.HasPrefix(op, "v_add") || strings.HasPrefix(op, "v_sub")) && len(srcs) >= 3 {
+	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && rec.CarryOut && len(srcs) >= 3 {
 		carryOut, srcs = 0, srcs[1:] // VOP2/VOP3b carry-out destination
 	}
 	src := func(i int) av {
@@ -1302,9 +1304,9 @@ func (s *astate) valu(in *asm.Instruction) {
 	if !strings.HasPrefix(op, "v_mbcnt") && (strings.Contains(op, "16") || strings.Contains(op, "_hi") || strings.Contains(op, "mix")) {
 		modified, partial = true, true // 16-bit halves (op_sel): conservatively partial
 	}
-	if sim.ReadsDestination(op) || strings.HasPrefix(op, "v_fmac_") || strings.HasPrefix(op, "v_dot2c_") {
-		// v_mac (and gfx9+'s v_fmac, v_dot2c, which the simulator does
-		// not run): the old destination is a source.
+	if rec.ReadsDst {
+		// v_mac (and gfx9+'s v_fmac, v_dot2c): the old destination is a
+		// source.
 		modified, partial = true, true
 	}
 	all := func() []av {
@@ -1547,8 +1549,8 @@ func (s *astate) setPair(lo int, p av) {
 	s.pairs[lo] = pfact{s: p, w: w, fresh: true}
 }
 
-// WorstVMEMService is in's bound without the address analysis (every
-// address unknown).
-func WorstVMEMService(hw *timing.Config, in *asm.Instruction) int64 {
-	return serviceOf(hw, in, avTop, false)
+// WorstVMEMService is in's bound on target tg without the address
+// analysis (every address unknown).
+func WorstVMEMService(tg *isa.Target, hw *timing.Config, in *asm.Instruction) int64 {
+	return serviceOf(tg, hw, in, avTop, false)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -85,7 +86,7 @@ func TestServiceOf(t *testing.T) {
 		{"unknown aligned dword address", load, av{top: true, tz: 2}, true, 64},
 		{"aligned window", load, av{r: 252, k: 4, tz: 2}, true, 4 * (((64 - 4 + 252 + 4 - 1) / 64) + 1)},
 	} {
-		if got := serviceOf(&hw, c.in, c.a, c.has); got != c.want {
+		if got := serviceOf(isa.GFX8, &hw, c.in, c.a, c.has); got != c.want {
 			t.Errorf("%s: got %d, want %d", c.name, got, c.want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
@@ -26,7 +27,7 @@ func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.
 	lds := staticbound.LDSPassBounds(k.IPG.CFG, &k.HW, staticbound.Shapes(sets))
 	worst := map[*asm.Instruction]bool{}
 	for in, c := range svcs {
-		if c < staticbound.WorstVMEMService(&k.HW, in) {
+		if c < staticbound.WorstVMEMService(isa.For(k.Arch), &k.HW, in) {
 			worst[in] = true
 		}
 	}
@@ -42,7 +43,7 @@ func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.
 					if !ok && k.Program.Instrs[pc].InCallee() {
 						// A callee's access: the static bound charges
 						// the worst line count (calls.go).
-						c, ok = staticbound.WorstVMEMService(&k.HW, in), true
+						c, ok = staticbound.WorstVMEMService(isa.For(k.Arch), &k.HW, in), true
 					}
 					if !ok {
 						bad = append(bad, "no bound for "+in.Text)

@@ -139,7 +139,7 @@ func (s *astate) clobberTZ(in *asm.Instruction) {
 		if o.Kind != asm.OpReg || o.File != asm.SGPR {
 			continue
 		}
-		written := i == 0 && (strings.HasPrefix(in.Op, "v_") || writesOp0(in.Op)) || i == 1 && strings.HasPrefix(in.Op, "v_") && vcarryOut(in.Op)
+		written := i == 0 && (strings.HasPrefix(in.Op, "v_") || writesOp0(in.Op)) || i == 1 && strings.HasPrefix(in.Op, "v_") && s.tg.Inst(in.Op).CarryOut
 		if !written {
 			continue
 		}

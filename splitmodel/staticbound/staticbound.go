@@ -181,6 +181,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		_, err := static.FromHardware(&hw)
 		return nil, err
 	}
+	tg := isa.For(ig.CFG.Arch)
 	svc, lds := memBounds(ig.CFG, &hw, shapes)
 	ldsPasses := func(in *asm.Instruction) int64 {
 		if p, ok := lds[in]; ok {
@@ -193,7 +194,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			return c, true
 		}
 		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
-			return WorstVMEMService(&hw, in), true // a callee's: the worst line count
+			return WorstVMEMService(tg, &hw, in), true // a callee's: the worst line count
 		}
 		return 0, false
 	}, func(in *asm.Instruction) (int64, bool) {
@@ -267,7 +268,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 				if c, ok := svc[in]; ok {
 					return c
 				}
-				return WorstVMEMService(&hw, in)
+				return WorstVMEMService(tg, &hw, in)
 			}
 			return 0
 		}},
@@ -324,13 +325,13 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			}
 			c, ok := svc[in]
 			if !ok {
-				c = WorstVMEMService(&hw, in)
+				c = WorstVMEMService(tg, &hw, in)
 			}
 			// The members' lanes are disjoint: their lines together at
 			// most the instruction's 64 lanes' worth (its service with
 			// no address fact), each member's rounding, one more line
 			// (a MUBUF estimate) and address cycles apart.
-			return min(mulSat(mm, c), addSat(mulSat(mm, c0), WorstVMEMService(&hw, in)))
+			return min(mulSat(mm, c), addSat(mulSat(mm, c0), WorstVMEMService(tg, &hw, in)))
 		})
 		ldsCost = withCallees(func(in *asm.Instruction) int64 {
 			k := static.ClassOf(in)

@@ -72,7 +72,8 @@ func (s *uregs) clear(i int)    { s[i>>6] &^= 1 << (i & 63) }
 
 // ustate is the divergence state at a program point.
 type ustate struct {
-	taint uregs // value may differ between waves
+	tg    *isa.Target // the code's generation: its instruction records
+	taint uregs       // value may differ between waves
 	// Attributes of 64-bit scalar pairs, by their first register (even
 	// SGPRs, VCC): zo: uniform and all-zeros or all-ones; full: a copy of
 	// an EXEC that covered the split mask; uc: the active lanes or none,
@@ -199,7 +200,7 @@ func checkAlignment(g *cfg.Graph, initial []asm.SGPRSlot, calleeBarrier func(*as
 			}
 		}
 	}
-	entry := &ustate{execFull: true, activeNZ: true}
+	entry := &ustate{tg: isa.For(g.Arch), execFull: true, activeNZ: true}
 	entry.taint.set(uExec)
 	entry.taint.set(uExec + 1)
 	entry.taint.set(uOther)
@@ -293,7 +294,7 @@ func flowUniform(g *cfg.Graph, entry *ustate, divergent map[int]bool) []*ustate 
 		w := syncTaint[p.ID]
 		for _, r := range region(g, b) {
 			for _, x := range r.Instrs {
-				writes(x, &w)
+				writes(entry.tg, x, &w)
 			}
 		}
 		syncTaint[p.ID] = w
@@ -361,9 +362,9 @@ func (s *ustate) taintAll(w uregs) {
 	}
 }
 
-// writes adds the registers x may write to w.
-func writes(x *asm.Instruction, w *uregs) {
-	dst, all := dests(x)
+// writes adds the registers x (of target tg) may write to w.
+func writes(tg *isa.Target, x *asm.Instruction, w *uregs) {
+	dst, all := dests(tg, x)
 	if all {
 		for i := range w {
 			w[i] = ^uint64(0)
@@ -378,7 +379,7 @@ func writes(x *asm.Instruction, w *uregs) {
 // dests are the registers x writes (SCC for a SALU op, which may write
 // it; the first operand of a vector memory or LDS instruction, which a
 // load writes); all: it may write any (a call, indexed registers).
-func dests(x *asm.Instruction) (dst []int, all bool) {
+func dests(tg *isa.Target, x *asm.Instruction) (dst []int, all bool) {
 	op := x.Op
 	add := func(o asm.Operand) {
 		if f, n, ok := uIndex(o); ok {
@@ -396,7 +397,7 @@ func dests(x *asm.Instruction) (dst []int, all bool) {
 		if len(x.Operands) > 0 {
 			add(x.Operands[0])
 		}
-		if len(x.Operands) > 1 && (vcarryOut(op) || strings.HasPrefix(op, "v_swap")) {
+		if len(x.Operands) > 1 && (tg.Inst(op).CarryOut || strings.HasPrefix(op, "v_swap")) {
 			add(x.Operands[1])
 		}
 		if strings.HasPrefix(op, "v_cmpx") {
@@ -438,17 +439,6 @@ func writesOp0(op string) bool {
 		}
 	}
 	return true
-}
-
-// vcarryOut: a VALU op with a scalar carry-out or flag as its second
-// operand (VOP3b).
-func vcarryOut(op string) bool {
-	for _, p := range []string{"v_add", "v_sub", "v_div_scale", "v_mad_u64", "v_mad_i64"} {
-		if strings.HasPrefix(op, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // writesSCC: the SALU op certainly writes SCC (GCN3 ISA: compares,
@@ -521,7 +511,7 @@ func laneOp(x *asm.Instruction) bool {
 // step applies one instruction.
 func (s *ustate) step(x *asm.Instruction) {
 	op := x.Op
-	dst, all := dests(x)
+	dst, all := dests(s.tg, x)
 	if all {
 		for i := range s.taint {
 			s.taint[i] = ^uint64(0)
@@ -538,10 +528,11 @@ func (s *ustate) step(x *asm.Instruction) {
 	if len(src) > 0 && (strings.HasPrefix(op, "v_") || strings.HasPrefix(op, "s_") && writesOp0(op)) {
 		first = 1
 	}
-	if vcarryOut(op) && len(src) > 1 {
+	rec := s.tg.Inst(op)
+	if rec.CarryOut && len(src) > 1 { // the second operand is a scalar destination
 		first = 2
 	}
-	if strings.HasPrefix(op, "s_cmov") || strings.HasPrefix(op, "v_mac") || strings.HasPrefix(op, "v_fmac") {
+	if strings.HasPrefix(op, "s_cmov") || rec.ReadsDst {
 		first = 0 // the old destination is read
 	}
 	srcTaint := false

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/splitwcet/splitwcet/internal/yamldoc"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 
 	"gopkg.in/yaml.v3"
 
@@ -40,7 +41,7 @@ const (
 // Values of the axes.
 var (
 	Modes    = []string{"both", "parallel", "serial"}
-	Policies = sim.SplitPolicies // the split policies (docs/hardware.md); default each hardware file's own
+	Policies = split.Names // the split policies (docs/hardware.md); default each hardware file's own
 	Markings = []string{"file", "none", "whole-kernel", "choose"}
 	Runs     = []string{"analyze", "simulate", "choose"}
 )
@@ -448,7 +449,7 @@ func (p *mparser) axes(doc *matrixDoc) (*axes, error) {
 	if ax.modes, err = p.oneOf("modes", doc.Modes, Modes, "both"); err != nil {
 		return nil, err
 	}
-	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, sim.SplitHalve.String()); err != nil {
+	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, split.Halve.String()); err != nil {
 		return nil, err
 	}
 	ax.hwPolicy = map[string]string{}

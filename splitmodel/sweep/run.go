@@ -14,7 +14,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -192,7 +192,7 @@ func (m *Matrix) Load(ctx context.Context, c *Case) (*kernel.Kernel, error) {
 	if c.Kernel.Example != "" {
 		hw, _, err := timing.ReadFile(hwPath)
 		if err == nil {
-			hw.SplitPolicy, err = sim.ParseSplitPolicy(c.Policy)
+			hw.SplitPolicy, err = split.Parse(c.Policy)
 		}
 		if err != nil {
 			return nil, err

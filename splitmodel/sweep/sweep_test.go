@@ -18,7 +18,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -455,7 +455,7 @@ func TestFuzzShardsMerge(t *testing.T) {
 // calls lines.
 func TestFuzzShardsMergePolicyStatic(t *testing.T) {
 	c := soundness.Config{Kernels: 3, Seed: 7, S: []int{1}, Workers: 1, SplitPolicy: "fcfs", Static: true, Calls: true, HW: timing.Default()}
-	c.HW.SplitPolicy = sim.SplitFCFS
+	c.HW.SplitPolicy = split.FCFS
 	rep, err := soundness.Run(c)
 	if err != nil {
 		t.Fatal(err)
@@ -479,7 +479,7 @@ func TestFuzzShardsMergePolicyStatic(t *testing.T) {
 		t.Errorf("merged:\n%s\nunsharded:\n%s", s.Text, want.String())
 	}
 	for name, other := range map[string]func(*soundness.Config){
-		"the default policy": func(c *soundness.Config) { c.SplitPolicy, c.HW.SplitPolicy = "", sim.SplitHalve },
+		"the default policy": func(c *soundness.Config) { c.SplitPolicy, c.HW.SplitPolicy = "", split.Halve },
 		"no --static":        func(c *soundness.Config) { c.Static = false },
 		"no --calls":         func(c *soundness.Config) { c.Calls = false },
 	} {

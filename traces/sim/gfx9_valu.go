@@ -19,6 +19,10 @@ import (
 //
 //   - v_add_u32, v_sub_u32, v_subrev_u32 write no carry on gfx9 (gfx8's
 //     carry forms are v_add_co_u32 & co. there); VOP3's clamp saturates.
+//   - v_add_i32, v_sub_i32 are gfx9's VOP3-only signed adds without carry
+//     (clamp saturates signed); before gfx8 they were the carry adds, the
+//     meaning the gfx8 entry keeps (llvm-mc-15 accepts them up to gfx7
+//     and from gfx9 on).
 //   - v_mad_u16, v_mad_i16, v_mad_f16, v_fma_f16, v_div_fixup_f16 are
 //     gfx9's op_sel instructions: a source bit reads a high half, the
 //     destination bit writes the high half, and the other half of the
@@ -54,6 +58,12 @@ var gfx9VOPs = func() map[string]*vop {
 		}
 		return b - a, false
 	})
+	satI32 := func(v int64) uint64 { return uint64(uint32(int32(min(max(v, math.MinInt32), math.MaxInt32)))) }
+	s32 := func(v uint64) int64 { return int64(int32(uint32(v))) }
+	m["v_add_i32"] = u32op(func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a + b)), false },
+		func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return satI32(s32(a) + s32(b)), false })
+	m["v_sub_i32"] = u32op(func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a - b)), false },
+		func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return satI32(s32(a) - s32(b)), false })
 	i16 := func(v uint16) int64 { return int64(int16(v)) }
 	sel := func(o *vop) *vop { o.opsel, o.keepHi = true, true; return o }
 	m["v_mad_u16"] = sel(vu16(3, func(a, b, c uint16) uint16 { return a*b + c },
@@ -103,15 +113,6 @@ func init() {
 	fmac.mac = true
 	r(fmac, "v_fmac_f32")
 
-	// --- signed adds with VOP3 clamp (signed saturation)
-	satI32 := func(v int64) uint64 { return uint64(uint32(int32(min(max(v, math.MinInt32), math.MaxInt32)))) }
-	s32 := func(v uint64) int64 { return int64(int32(uint32(v))) }
-	r(&vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32,
-		fn:  func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a + b)), false },
-		sat: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return satI32(s32(a) + s32(b)), false }}, "v_add_i32")
-	r(&vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32,
-		fn:  func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return uint64(uint32(a - b)), false },
-		sat: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) { return satI32(s32(a) - s32(b)), false }}, "v_sub_i32")
 	i16 := func(v uint16) int64 { return int64(int16(v)) }
 	sel := func(o *vop) *vop { o.opsel, o.keepHi = true, true; return o }
 	r(sel(vu16(2, func(a, b, _ uint16) uint16 { return a + b }, func(a, b, _ uint16) uint16 { return satI16(i16(a) + i16(b)) })), "v_add_i16")

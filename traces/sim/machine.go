@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Launch is one input set of a kernel launch: the grid, and the kernel's
@@ -70,9 +71,9 @@ type Options struct {
 	// S is the number of reserve slots per launch wavefront: at most S
 	// splits per family (0..63). 0 disables splitting.
 	S int
-	// Policy is the split-budget policy (policy.go; the zero value is
-	// the default, SplitHalve).
-	Policy SplitPolicy
+	// Policy is the split policy (traces/sim/split; the zero value is the
+	// default, halve).
+	Policy split.Policy
 	// MaxInstructions bounds the instructions of the whole run (0: 1<<34).
 	MaxInstructions int64
 	// MaxWaveInstructions bounds the instructions of any one wavefront
@@ -149,10 +150,10 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if opt.S < 0 || opt.S > 63 {
 		return nil, fmt.Errorf("sim: S = %d out of range 0..63", opt.S)
 	}
-	if int(opt.Policy) >= len(SplitPolicies) {
+	if !opt.Policy.Valid() {
 		return nil, fmt.Errorf("sim: unknown split policy %d", opt.Policy)
 	}
-	if opt.Reconverge && !opt.Policy.Budgeted() {
+	if opt.Reconverge && !opt.Policy.Rules().Local() {
 		return nil, fmt.Errorf("sim: reconvergence needs a budgeted split policy (halve, parent-first, child-first), not %s: under fcfs the members race for the slots merges return", opt.Policy)
 	}
 	if opt.MaxInstructions == 0 {
@@ -511,7 +512,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		}
 		w.setExec(lanes)
 		w.Split = lanes
-		w.Slots = Slots{Next: 1, Budget: m.Opt.S}
+		w.Slots = m.Opt.Policy.Rules().Launch(m.Opt.S)
 		w.setMode(mode)
 		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
 		wg.Waves = append(wg.Waves, w)
@@ -523,27 +524,24 @@ func (m *Machine) dispatchNext() *Workgroup {
 }
 
 // split creates a child of w at a split-marked branch if the spec's
-// conditions hold (heterogeneous effective mask, a reserve slot the
-// policy gives w: the family's next one under SplitFCFS, one of w's own
-// under a budgeted policy).
+// conditions hold: a heterogeneous effective mask, and the split policy
+// lets w split (a slot the policy gives w: the family's next one under
+// fcfs, one of w's own under a local policy).
 func (m *Machine) split(w *Wave) *Wave {
 	exec := w.Exec()
 	if exec&w.Split == 0 || w.Split&^exec == 0 || m.refusesSplit(w, w.PC-1) {
 		return nil
 	}
-	budgeted := m.Opt.Policy.Budgeted()
-	if budgeted && w.Slots.Budget < 1 || !budgeted && w.Family.Splits >= m.Opt.S {
+	f := w.Family
+	rules, fam := m.Opt.Policy.Rules(), split.Family{S: m.Opt.S, Splits: f.Splits}
+	if !rules.MaySplit(w.Slots, fam) {
 		return nil
 	}
-	f := w.Family
 	f.Splits++
 	c := w.clone()
 	c.ID = m.waveID
 	m.waveID++
-	c.SplitID = f.Splits
-	if budgeted {
-		c.SplitID, c.Slots, w.Slots = m.Opt.Policy.Split(w.Slots)
-	}
+	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)
 	c.Parent = w
 	c.Split = w.Split &^ exec
 	w.Split &= exec

@@ -15,6 +15,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // pendingMerge is an open merge of a member: at the instruction join it
@@ -144,7 +145,7 @@ func (m *Machine) arrive(w *Wave) {
 // merge ends child in parent: on the child's lanes every VGPR and every bit
 // of a 64-bit SGPR pair (VCC and EXEC included) take the child's value,
 // the rest of the state stays the parent's; the split mask is their union
-// and the slots the split's undone (mergeSlots).
+// and the slots the policy's Merge gives back (the split undone).
 func (m *Machine) merge(parent, child *Wave) {
 	lanes := child.Split
 	for v := range parent.V {
@@ -168,7 +169,8 @@ func (m *Machine) merge(parent, child *Wave) {
 		}
 	}
 	parent.Split |= lanes
-	parent.Slots = mergeSlots(parent.Slots, child.Slots)
+	// The policy is local (NewMachine): its merge undoes the split.
+	parent.Slots, _ = m.Opt.Policy.Rules().Merge(parent.Slots, child.Slots, split.Family{S: m.Opt.S, Splits: parent.Family.Splits})
 	parent.open = parent.open[:len(parent.open)-1]
 	parent.parked = false
 	child.open = nil
@@ -177,14 +179,6 @@ func (m *Machine) merge(parent, child *Wave) {
 	child.Done = true
 	m.MergeCount++
 	m.stepMerges = append(m.stepMerges, Merge{Parent: parent, Child: child})
-}
-
-// mergeSlots is the slots of a parent after its child, holding child,
-// merged into it under a budgeted policy: the split undone (the child's
-// slot is the one before its range, and the budgets add up to the one
-// before the split less the child's slot).
-func mergeSlots(parent, child Slots) Slots {
-	return Slots{Next: child.Next - 1, Budget: parent.Budget + child.Budget + 1}
 }
 
 // release handles w that ended (s_endpgm) with merges open (rule 11; a

@@ -7,6 +7,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // TestReconvergeExamples runs every example on every input set of its
@@ -15,7 +16,7 @@ import (
 // members that have not merged partition its lanes at the end, and the
 // split-marked examples merge (issue 31: split output = unsplit output).
 func TestReconvergeExamples(t *testing.T) {
-	policies := []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst}
+	policies := []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst}
 	Ss := []int{1, 2, 3, 4, 8, 63}
 	if testing.Short() {
 		Ss = []int{1, 4}

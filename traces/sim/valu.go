@@ -533,15 +533,6 @@ func init() {
 // the generic executor, which also runs its SDWA and DPP forms.
 var vops = map[string]*vop{}
 
-// ReadsDestination reports whether the VALU opcode op (without its
-// encoding suffix) also reads its destination register, as the executor
-// runs it (v_mac_f32: D = S0 × S1 + D). An analysis of register values
-// must count the old destination among its sources.
-func ReadsDestination(op string) bool {
-	o := vops[op]
-	return o != nil && o.mac
-}
-
 func registerVOP(o *vop, names ...string) {
 	for _, n := range names {
 		b := valu(o)

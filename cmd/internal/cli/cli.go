@@ -15,7 +15,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/splitmodel"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -65,9 +65,9 @@ func AddSFlag(f *pflag.FlagSet, s *SList, def, usage string) {
 }
 
 // AddPolicyFlag declares --split-policy, which overrides the hardware
-// file's splits.policy (sim.SplitPolicies; docs/hardware.md).
+// file's splits.policy (split.Names; docs/hardware.md).
 func AddPolicyFlag(f *pflag.FlagSet, p *string) {
-	f.StringVar(p, "split-policy", "", "who of a family may split, overriding the hardware's splits.policy (default halve): "+strings.Join(sim.SplitPolicies, ", ")+" (docs/hardware.md)")
+	f.StringVar(p, "split-policy", "", "who of a family may split, overriding the hardware's splits.policy (default halve): "+strings.Join(split.Names, ", ")+" (docs/hardware.md)")
 }
 
 // AddReconvergeFlag declares --reconverge, which turns the hardware
@@ -82,7 +82,7 @@ func SetReconverge(hw *timing.Config, on bool) error {
 	if on {
 		hw.Reconverge = true
 	}
-	if hw.Reconverge && !hw.SplitPolicy.Budgeted() {
+	if hw.Reconverge && !hw.SplitPolicy.Rules().Local() {
 		return Usagef("--reconverge (splits.reconverge) needs a budgeted split policy (halve, parent-first, child-first), not %s: under fcfs the members race for the slots merges return", hw.SplitPolicy)
 	}
 	return nil
@@ -94,9 +94,9 @@ func SetPolicy(hw *timing.Config, p string) error {
 	if p == "" {
 		return nil
 	}
-	pol, err := sim.ParseSplitPolicy(p)
+	pol, err := split.Parse(p)
 	if err != nil {
-		return Usagef("--split-policy %q: want %s", p, strings.Join(sim.SplitPolicies, ", "))
+		return Usagef("--split-policy %q: want %s", p, strings.Join(split.Names, ", "))
 	}
 	hw.SplitPolicy = pol
 	return nil

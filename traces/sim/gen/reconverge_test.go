@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // TestRandomReconvergeEqualsReference (issue 31): with reconvergence,
@@ -34,7 +35,7 @@ func TestRandomReconvergeEqualsReference(t *testing.T) {
 			t.Fatalf("seed %d: %v\n%s", seed, err, src)
 		}
 		wantOut, wantCtr := k.Reference(tab, groups)
-		for _, pol := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+		for _, pol := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 			for _, S := range []int{1, 2, 3, 4, 8, 63} {
 				l := &sim.Launch{Workgroups: [3]int{groups, 1, 1}, WorkgroupSize: [3]int{k.Size, 1, 1}, Args: []sim.Arg{
 					{Name: "tab", Buffer: bytesOf(tab), IsBuffer: true},

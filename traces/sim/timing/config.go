@@ -13,10 +13,9 @@ import (
 	"sync"
 
 	"github.com/splitwcet/splitwcet/internal/yamldoc"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 
 	"gopkg.in/yaml.v3"
-
-	"github.com/splitwcet/splitwcet/traces/sim"
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
@@ -95,9 +94,9 @@ type Config struct {
 	// splits
 	S    int  // reserve slots per launch slot (used when Options.S < 0)
 	Mode Mode // parallel guarantee or serialized splits
-	// SplitPolicy is who of a family may split (sim.SplitPolicy):
+	// SplitPolicy is who of a family may split (split.Policy):
 	// splits.policy, overridden by --split-policy.
-	SplitPolicy sim.SplitPolicy
+	SplitPolicy split.Policy
 	// Reconverge: the members a split makes at a reconvergent branch merge
 	// again at its join (splits.reconverge, --reconverge;
 	// docs/reconvergence.md).
@@ -262,7 +261,7 @@ var fields = []field{
 
 	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
 	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }, getEnum: func(c *Config) int { return int(c.Mode) }},
-	{section: "splits", key: "policy", enum: sim.SplitPolicies, setEnum: func(c *Config, i int) { c.SplitPolicy = sim.SplitPolicy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
+	{section: "splits", key: "policy", enum: split.Names, setEnum: func(c *Config, i int) { c.SplitPolicy = split.Policy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
 	{section: "splits", key: "reconverge", enum: []string{"false", "true"}, setEnum: func(c *Config, i int) { c.Reconverge = i == 1 }, getEnum: func(c *Config) int { return boolInt(c.Reconverge) }},
 
 	{section: "scheduler", key: "policy", enum: []string{"oldest-first", "round-robin"}, setEnum: func(c *Config, i int) { c.Policy = Policy(i) }, getEnum: func(c *Config) int { return int(c.Policy) }},
@@ -387,7 +386,7 @@ func (f field) hierarchy() bool {
 // 1000, so that configurations keep their identity.
 func (c *Config) listed(f field) bool {
 	if f.section == "splits" && f.key == "policy" {
-		return c.SplitPolicy != sim.SplitFCFS
+		return c.SplitPolicy != split.FCFS
 	}
 	if f.section == "splits" && f.key == "reconverge" || f.section == "issue" && f.key == "join" {
 		return c.Reconverge // the keys reconvergence added count only with it

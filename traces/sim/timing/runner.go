@@ -21,6 +21,7 @@ type runner struct {
 	m       *sim.Machine
 	prog    *sim.Program
 	info    []tinst
+	caps    [3]int // the counters' capacities: vmcnt, lgkmcnt, expcnt (counterCaps)
 	probes  []*ipg.IPT
 	sinkErr error // the Sink's first error
 	S       int
@@ -52,6 +53,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 	}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
+	r.caps = counterCaps(&prog.Target.Waitcnt)
 	var err error
 	if r.probes, err = probeTable(opt.Probes, r.info, prog); err != nil {
 		return nil, err
@@ -226,7 +228,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if f := s.cu.fetch; f != nil {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
 	}
-	w.settle(r.info, t)
+	w.settle(r.info, &r.caps, t)
 	for _, c := range wg.w.Waves[before:] {
 		r.addSplit(c, w, t)
 	}

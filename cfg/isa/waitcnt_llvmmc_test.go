@@ -1,4 +1,4 @@
-package static
+package isa
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
-// TestDecodeWaitcntMatchesLLVMMC: the s_waitcnt layout decodeWaitcnt reads
+// TestDecodeWaitcntMatchesLLVMMC: the s_waitcnt layout Waitcnt.Decode reads
 // (gfx8: vmcnt 3:0; gfx9: vmcnt 3:0 and 15:14) is the one llvm-mc-15
 // encodes: every symbolic s_waitcnt, assembled for gfx803 and gfx900,
 // decodes back to its counts.
@@ -53,7 +53,8 @@ func TestDecodeWaitcntMatchesLLVMMC(t *testing.T) {
 			lo, _ := strconv.ParseUint(m[1], 16, 8)
 			hi, _ := strconv.ParseUint(m[2], 16, 8)
 			imm := lo | hi<<8
-			vm, exp, lgkm := decodeWaitcnt(c.arch, imm)
+			n := For(c.arch).Waitcnt.Decode(imm)
+			vm, exp, lgkm := n[VMCnt], n[ExpCnt], n[LGKMCnt]
 			if w := wants[i]; vm != w.vm || exp != w.exp || lgkm != w.lgkm {
 				t.Errorf("%s: llvm-mc encodes vmcnt(%d) expcnt(%d) lgkmcnt(%d) as %#04x; decoded %d %d %d",
 					c.arch.Name, w.vm, w.exp, w.lgkm, imm, vm, exp, lgkm)
