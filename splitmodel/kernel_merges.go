@@ -119,6 +119,9 @@ func (mw *mergedWaves) L(family, j int, serial bool) (int64, error) {
 			continue
 		}
 		b, err := m.Bound(v)
+		if infeasible(err) {
+			continue
+		}
 		if err != nil {
 			return 0, fmt.Errorf("role %d of launch wavefront %d: %w", j, family, err)
 		}

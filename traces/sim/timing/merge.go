@@ -55,14 +55,29 @@ func (r *runner) reconverge(w *twave, t int64) {
 		p.fam.simd.wake = min(p.fam.simd.wake, p.next)
 		r.endMerged(c, ac)
 	}
-	if w.w.Parked() && !w.parked {
-		w.parked, w.parkedAt = true, w.next
-		if w.w.EndsAtJoin() {
-			r.joinEvent(w, w.parkedAt, traces.Merged)
+	// The stepping wave, or a parent that merged and arrived again for an
+	// older split of its own at the same join, may now be parked (its W,
+	// if a parent, is already recorded).
+	r.park(w)
+	for _, mg := range r.m.StepMerges() {
+		if p := r.waves[mg.Parent]; p != nil {
+			r.park(p)
 		}
 	}
 	if len(r.m.StepMerges()) > 0 || w.parked {
 		w.fam.wg.bar.release(t)
+	}
+}
+
+// park keeps w out of issue once the functional core parked it, from its
+// arrival (its next issue); a split's arrival is its last event (M).
+func (r *runner) park(w *twave) {
+	if !w.w.Parked() || w.parked {
+		return
+	}
+	w.parked, w.parkedAt = true, w.next
+	if w.w.EndsAtJoin() {
+		r.joinEvent(w, w.parkedAt, traces.Merged)
 	}
 }
 
