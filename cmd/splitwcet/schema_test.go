@@ -30,9 +30,11 @@ func schemaCases(t *testing.T) map[string][]string {
 		// Out-of-bounds accesses in page padding add out_of_bounds.
 		"run+halo":      {"run", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--set", "all", "--json"},
 		"simulate+halo": {"simulate", examplePath("halo_split"), "-w", workloadPath("halo_split"), "--json", "--quiet"},
-		"fuzz":          {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
-		"fuzz+static":   {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-static"), "--json", "--quiet", "--static"},
-		"fuzz+calls":    {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-calls"), "--json", "--quiet", "--static", "--calls"},
+		// A hardware file with dispatcher.completion_cycles adds launch_cycles.
+		"simulate+r9nano": {"simulate", examplePath("ifelse"), "-w", workloadPath("ifelse"), "--json", "--quiet", "--hw", filepath.Join("..", "..", "docs", "results", "r9nano.yaml")},
+		"fuzz":            {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
+		"fuzz+static":     {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-static"), "--json", "--quiet", "--static"},
+		"fuzz+calls":      {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-calls"), "--json", "--quiet", "--static", "--calls"},
 	}
 }
 
@@ -78,6 +80,9 @@ func TestJSONSchemas(t *testing.T) {
 			}
 			if variant == "halo" && !strings.Contains(out, `"out_of_bounds"`) {
 				t.Errorf("%s: no out_of_bounds in\n%s", cmd, out)
+			}
+			if variant == "r9nano" && !strings.Contains(out, `"launch_cycles"`) {
+				t.Errorf("%s: no launch_cycles in\n%s", cmd, out)
 			}
 			var top struct {
 				Schema     int

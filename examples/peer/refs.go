@@ -80,35 +80,28 @@ func (a args) vec2(name string) [2]int {
 // threads is the launch's work-items (1-D: the grid's x size).
 func threads(l *sim.Launch) int { return l.Grid(0) * l.Grid(1) * l.Grid(2) }
 
+// f32s, i32s, f32bytes and i32bytes convert buffers to and from their
+// little-endian elements (encoding/binary: the sizes are exact, so neither
+// direction can fail).
 func f32s(b []byte) []float32 {
 	out := make([]float32, len(b)/4)
-	for i := range out {
-		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
-	}
+	_, _ = binary.Decode(b[:4*len(out)], binary.LittleEndian, out)
 	return out
 }
 
 func i32s(b []byte) []int32 {
 	out := make([]int32, len(b)/4)
-	for i := range out {
-		out[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
-	}
+	_, _ = binary.Decode(b[:4*len(out)], binary.LittleEndian, out)
 	return out
 }
 
 func f32bytes(v []float32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
+	b, _ := binary.Append(nil, binary.LittleEndian, v)
 	return b
 }
 
 func i32bytes(v []int32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(x))
-	}
+	b, _ := binary.Append(nil, binary.LittleEndian, v)
 	return b
 }
 

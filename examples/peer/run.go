@@ -369,7 +369,8 @@ func runDriver(ctx context.Context, driver, dir string, args []string) error {
 // metrics reads kernel_time (the command processor's, in seconds at 1 GHz)
 // and the CUs' instruction counts from the run's sqlite database.
 func metrics(ctx context.Context, dir string) (kt, insts int64, err error) {
-	dbs, _ := filepath.Glob(filepath.Join(dir, "akita_sim_*.sqlite3"))
+	// The run's own directory holds MGPUSim's database (akita_sim_ID.sqlite3) only.
+	dbs, _ := filepath.Glob(filepath.Join(dir, "*.sqlite3"))
 	if len(dbs) != 1 {
 		return 0, 0, fmt.Errorf("peer: MGPUSim left %d databases in %s, want 1", len(dbs), dir)
 	}

@@ -31,6 +31,7 @@ var layers = []struct {
 	{"internal/qualtrace", 0}, // test only: requirement → test trace (docs/qualification)
 	{"internal/testenv", 0},   // test support: external tools (Graphviz) skip or fail
 	{"internal/measure", 0},   // benchmark support: CPU time, live heap
+	{"internal/fp", 0},        // float32 FMA, rounded once (simulator, Go references)
 	{"cfg/asm", 1},
 	{"cfg/isa", 1}, // the targets: per generation, its facts and instruction records
 	{"cfg", 2},     // cfg, cfg/render

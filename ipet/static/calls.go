@@ -21,6 +21,9 @@ import (
 type CallCost struct {
 	Cycles int64
 	Worst  [numMemKinds]int64
+	// Queues are the kernel's and callees' largest service times per
+	// queued unit (Table.queues).
+	Queues UnitQueues
 }
 
 // CallCosts costs every call site of the kernel g and, transitively, of
@@ -69,11 +72,13 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 	// The worst latency of any memory operation of the kernel and its
 	// callees: the bound for operations outstanding across a call.
 	var worst [numMemKinds]int64
+	var queues UnitQueues
 	for _, x := range all {
 		for _, b := range x.Blocks {
 			for _, in := range b.Instrs {
 				if c := t.Cost(in); c.Mem != MemNone {
 					worst[c.Mem] = max(worst[c.Mem], c.Latency)
+					queues.add(queuesOf(c))
 				}
 			}
 		}
@@ -82,7 +87,7 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 	for _, f := range order {
 		// Callees come before their callers, so a callee's own call
 		// sites are costed (t.Calls) before it is.
-		c, err := calleeCost(f.g, t, f.bound, worst)
+		c, err := calleeCost(f.g, t, f.bound, worst, queues)
 		if err != nil {
 			return err
 		}
@@ -103,7 +108,7 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 // latency of its kind) plus a taken-branch penalty, and executes at most
 // the product of the bounds of the loops containing it. A loop without a
 // bound is refused by name.
-func calleeCost(g *cfg.Graph, t *Table, bound map[*cfg.Loop]int64, worst [numMemKinds]int64) (CallCost, error) {
+func calleeCost(g *cfg.Graph, t *Table, bound map[*cfg.Loop]int64, worst [numMemKinds]int64, queues UnitQueues) (CallCost, error) {
 	m, err := newMachine(g, t, false)
 	if err != nil {
 		return CallCost{}, err
@@ -112,6 +117,7 @@ func calleeCost(g *cfg.Graph, t *Table, bound map[*cfg.Loop]int64, worst [numMem
 		return CallCost{}, err
 	}
 	m.worst = worst
+	m.addQueues(queues)
 	var init counts
 	for k := MemVMEM; k < numMemKinds; k++ {
 		init[k] = 1 << 30
@@ -136,5 +142,5 @@ func calleeCost(g *cfg.Graph, t *Table, bound map[*cfg.Loop]int64, worst [numMem
 		m.run(s, b.Instrs)
 		total = sat.Add(total, sat.Mul(n, s.t+m.tab.Params.TakenBranch, math.MaxInt64), math.MaxInt64)
 	}
-	return CallCost{Cycles: total, Worst: worst}, nil
+	return CallCost{Cycles: total, Worst: worst, Queues: queues}, nil
 }

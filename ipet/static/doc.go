@@ -44,6 +44,17 @@
 // no later. Segments never charge what is outstanding at their end; the next
 // segment's waits charge it. This is sound for every path into the segment.
 //
+// # The own queue
+//
+// A table of the simulator's units (FromHardwareWith) may also serve a
+// wavefront's own operations of each memory unit in order
+// (QueueOwnOperations), as the simulator's FIFO units do: the state keeps
+// per unit the latest deadline of the wave's operations, an operation is
+// due at least its service after it, and the operations outstanding at a
+// segment start wait behind each other, one service apart. The static
+// bound (splitmodel/staticbound) then counts only the other waves'
+// operations as interference.
+//
 // # Paths
 //
 // SegmentWeights evaluates each IPG edge's CFG subgraph (acyclic) in

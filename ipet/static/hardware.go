@@ -151,8 +151,20 @@ func FromHardwareWith(hw *timing.Config, svc, lds func(*asm.Instruction) (int64,
 		}
 	}
 	t.ldsPasses = lds
+	t.vmemService, t.vmemSvc = VMEMService(hw), svc
 	return t, nil
 }
+
+// QueueOwnOperations makes t's path machine serve a wavefront's own
+// operations of each memory unit in order, as the simulator's FIFO units
+// do (Cost.Queued; a table of FromHardwareWith only, before its first use):
+// an operation completes at most its service after the previous operation
+// of its unit, whose deadline bounds the end of that one's service, and
+// the operations outstanding at a segment start wait behind each other.
+// Waiting behind the wavefront's own operations is then part of the
+// table's times, so the kernel-level bound charges as interference only
+// the other wavefronts' operations.
+func (t *Table) QueueOwnOperations() { t.queues = true }
 
 // SegmentMax returns, indexed by ipg.Edge.ID, the largest sum of cost over
 // the instructions of one execution of the edge's segment (from its From

@@ -26,10 +26,14 @@ type state struct {
 	t       int64
 	scalar  int64
 	pending [numCounters][]int64
+	// last is, per memory unit whose operations the table queues
+	// (Cost.Queued), the latest deadline of the wavefront's operations of
+	// that unit: the end of their service, at the latest.
+	last [isa.NumUnits]int64
 }
 
 func (s *state) clone() *state {
-	c := &state{t: s.t, scalar: s.scalar}
+	c := &state{t: s.t, scalar: s.scalar, last: s.last}
 	for i := range s.pending {
 		c.pending[i] = append([]int64(nil), s.pending[i]...)
 	}
@@ -74,6 +78,9 @@ func (s *state) add(c Counter, d int64) {
 func (s *state) join(o *state) {
 	s.t = max(s.t, o.t)
 	s.scalar = max(s.scalar, o.scalar)
+	for u := range s.last {
+		s.last[u] = max(s.last[u], o.last[u])
+	}
 	for c := range s.pending {
 		a, b := s.pending[c], o.pending[c]
 		if len(b) > len(a) {
@@ -97,6 +104,10 @@ type machine struct {
 	// that kind in the function: the bound for operations issued before a
 	// segment starts.
 	worst [numMemKinds]int64
+	// queues are, per queued unit (Cost.Queued), the largest service
+	// time and issue + latency of its operations in the function and its
+	// callees, and the unit of each queued memory kind.
+	queues UnitQueues
 	// jumps counts the jump-class instructions (calls) stepped over that
 	// have no call cost (Table.Calls).
 	jumps int
@@ -118,6 +129,7 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 		for k := range m.worst {
 			m.worst[k] = max(m.worst[k], c.Worst[k])
 		}
+		m.addQueues(c.Queues)
 	}
 	var unknown []string
 	seen := map[string]bool{}
@@ -133,6 +145,7 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 			if c.Mem != MemNone {
 				m.worst[c.Mem] = max(m.worst[c.Mem], c.Latency)
 			}
+			m.addQueues(queuesOf(c))
 		}
 	}
 	if strict && len(unknown) > 0 {
@@ -307,8 +320,15 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 	start := m.issueStart(s, in, &c)
 	end := satAdd(start, c.Issue)
 	if c.Mem != MemNone {
+		d := satAdd(end, c.Latency)
+		if c.Queued {
+			// The unit serves the wave's previous operation first: its
+			// service ends by that one's deadline, then this one's.
+			d = max(d, satAdd(s.last[c.Unit], c.Service))
+			s.last[c.Unit] = max(s.last[c.Unit], d)
+		}
 		for _, ctr := range c.Mem.Counters() {
-			s.add(ctr, satAdd(end, c.Latency))
+			s.add(ctr, d)
 		}
 	}
 	if c.WritesSGPR {
@@ -321,14 +341,8 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		// kind, were issued before the release, so each completes by
 		// the kind's worst latency from it. They replace this path's
 		// (which were issued before it too, so complete no later).
-		s.pending = [numCounters][]int64{}
-		for k := MemVMEM; k < numMemKinds; k++ {
-			for i := 0; i < n[k]; i++ {
-				for _, ctr := range k.Counters() {
-					s.add(ctr, satAdd(start, m.worst[k]))
-				}
-			}
-		}
+		s.pending, s.last = [numCounters][]int64{}, [isa.NumUnits]int64{}
+		m.outstanding(s, start, n)
 		// Its last VALU writing scalar state issued before the release.
 		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
 	}
@@ -338,13 +352,14 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		// full, each completing by its kind's worst latency from the
 		// return; a VALU of the callee may delay the next scalar.
 		s.t = satAdd(s.t, satAdd(m.tab.Params.TakenBranch, cc.Cycles))
+		var full counts
 		for k := MemVMEM; k < numMemKinds; k++ {
+			full[k] = 1 << 30
 			for _, ctr := range k.Counters() {
-				for i := 0; i < m.limit[ctr]; i++ {
-					s.add(ctr, satAdd(s.t, m.worst[k]))
-				}
+				full[k] = min(full[k], m.limit[ctr])
 			}
 		}
+		m.outstanding(s, s.t, full)
 		s.scalar = max(s.scalar, satAdd(s.t, m.tab.Params.VALUSGPRToScalar))
 	}
 	s.prune()
@@ -471,15 +486,104 @@ func (m *machine) entryState(flowIn []counts, b *cfg.Block, idx int, kernelStart
 		m.flowStep(&n, in)
 	}
 	s := &state{}
-	for k := MemVMEM; k < numMemKinds; k++ {
-		for i := 0; i < n[k]; i++ {
-			for _, ctr := range k.Counters() {
-				s.add(ctr, m.worst[k])
-			}
-		}
-	}
+	m.outstanding(s, 0, n)
 	if idx < len(b.Instrs) && !kernelStart && !b.Instrs[idx].Enc.IsScalar() {
 		s.scalar = max(0, m.tab.Params.VALUSGPRToScalar-m.tab.Params.IssueInterval)
 	}
 	return s
+}
+
+// UnitQueues are, per memory unit whose operations a table queues
+// (Cost.Queued), the largest service time and latency of its operations,
+// and the memory kinds it serves.
+type UnitQueues struct {
+	Service, Latency [isa.NumUnits]int64
+	Kinds            [numMemKinds]bool
+	Unit             [numMemKinds]isa.Unit
+}
+
+// queuesOf is UnitQueues of one instruction's cost.
+func queuesOf(c Cost) UnitQueues {
+	var q UnitQueues
+	if c.Queued && c.Mem != MemNone {
+		q.Service[c.Unit] = c.Service
+		q.Latency[c.Unit] = c.Latency
+		q.Kinds[c.Mem], q.Unit[c.Mem] = true, c.Unit
+	}
+	return q
+}
+
+// add takes the larger of q's and o's maxima and both's kinds.
+func (q *UnitQueues) add(o UnitQueues) {
+	for u := range q.Service {
+		q.Service[u] = max(q.Service[u], o.Service[u])
+		q.Latency[u] = max(q.Latency[u], o.Latency[u])
+	}
+	for k, ok := range o.Kinds {
+		if ok {
+			q.Kinds[k], q.Unit[k] = true, o.Unit[k]
+		}
+	}
+}
+
+// addQueues adds q to the machine's maxima.
+func (m *machine) addQueues(q UnitQueues) { m.queues.add(q) }
+
+// outstanding adds to s operations issued before at, at most n of each
+// kind (outstanding at a segment start, after a barrier or a call). An
+// operation of a kind no table queues completes by its kind's worst
+// latency from at. Those of a queued unit wait in its FIFO behind each
+// other: the j-th of the unit's N (j = 0..N-1, in the unit's order)
+// completes by at + first + j x service, service the unit's largest. The
+// first one was issued before at and the operations before it have
+// completed (their service ended before at), so it completes by its
+// latency from its issue's end or by its service from at, then the visit:
+// first = max(the unit's largest latency, service + the visit - 1); each
+// later one by its service after the one before (as step). Which
+// operation holds which place is unknown, so a counter that counts only
+// some of the unit's kinds gets the latest of those deadlines, as many as
+// its operations.
+func (m *machine) outstanding(s *state, at int64, n counts) {
+	var total [isa.NumUnits]int
+	for k := MemVMEM; k < numMemKinds; k++ {
+		if !m.queues.Kinds[k] {
+			for i := 0; i < n[k]; i++ {
+				for _, ctr := range k.Counters() {
+					s.add(ctr, satAdd(at, m.worst[k]))
+				}
+			}
+			continue
+		}
+		total[m.queues.Unit[k]] += n[k]
+	}
+	for u, N := range total {
+		if N == 0 {
+			continue
+		}
+		first := max(m.queues.Latency[u], satAdd(m.queues.Service[u], m.tab.Params.IssueInterval-1))
+		due := func(j int) int64 {
+			return satAdd(at, satAdd(first, sat.Mul(int64(j), m.queues.Service[u], SatCap)))
+		}
+		var on [numCounters]int
+		for k := MemVMEM; k < numMemKinds; k++ {
+			if m.queues.Kinds[k] && int(m.queues.Unit[k]) == u {
+				for _, ctr := range k.Counters() {
+					on[ctr] += n[k]
+				}
+			}
+		}
+		for ctr, c := range on {
+			if c == N {
+				// Every operation of the unit counts here: at most the
+				// counter's maximum are outstanding.
+				N = min(N, m.limit[ctr])
+			}
+		}
+		for ctr, c := range on {
+			for j := N - min(c, N); j < N; j++ {
+				s.add(Counter(ctr), due(j))
+			}
+		}
+		s.last[u] = max(s.last[u], due(N-1))
+	}
 }

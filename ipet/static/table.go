@@ -106,6 +106,16 @@ type Table struct {
 	// ldsPasses, when set (FromHardwareWith), gives an LDS instruction
 	// its own bound on bank passes instead of its class's per dword.
 	ldsPasses func(*asm.Instruction) (int64, bool)
+	// queues, when set (QueueOwnOperations), makes the path machine serve a
+	// wavefront's own operations of one memory unit in order (the unit is
+	// a FIFO, timing/queue.go): each Cost of a vector memory, LDS or
+	// scalar memory instruction carries its unit and service time, and an
+	// operation completes no earlier than its service after its unit's
+	// previous one (machine.step). vmemService is the vector memory
+	// unit's service of an instruction vmemSvc has no bound for.
+	queues      bool
+	vmemService int64
+	vmemSvc     func(*asm.Instruction) (int64, bool)
 	// Calls, when set (CallCosts), costs the kernel's call sites: a
 	// kernel whose calls all have a cost is not refused.
 	Calls map[*asm.Instruction]CallCost
@@ -138,6 +148,12 @@ type Cost struct {
 	// Known is false when no rule matched; the other fields are then a
 	// conservative guess and SegmentWeights refuses the instruction.
 	Known bool
+	// Queued (tables of QueueOwnOperations): the operation waits in Unit's
+	// FIFO behind the wavefront's own earlier operations of that unit,
+	// which serves it for Service cycles (Latency includes Service).
+	Queued  bool
+	Unit    isa.Unit
+	Service int64
 }
 
 // Cycles is Issue + Stall: the instruction's cost when nothing is outstanding.
@@ -299,7 +315,40 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 			cost.Latency = max(satAdd(d, t.Params.IssueInterval-1)-cost.Issue, 0)
 		}
 	}
+	if t.queues && c.Mem != MemNone {
+		t.queue(in, &cost, dw)
+	}
 	return cost
+}
+
+// queue fills in the unit and service time of a memory operation of a
+// table that queues a wavefront's own operations (QueueOwnOperations): the
+// service the simulator's unit gives it (timing/vmem.go service, lds.go
+// passes, smem.go: one cycle), bounded as its Latency is.
+func (t *Table) queue(in *asm.Instruction, cost *Cost, dw int64) {
+	k := ClassOf(in)
+	if k == nil {
+		return
+	}
+	switch k.Unit {
+	case isa.UnitVMEM:
+		cost.Service = t.vmemService
+		if t.vmemSvc != nil {
+			if c, ok := t.vmemSvc(in); ok {
+				cost.Service = c
+			}
+		}
+	case isa.UnitLDS:
+		cost.Service = sat.Mul(LDSPassesPerDword, dw, SatCap)
+		if p, ok := t.lds(in); ok {
+			cost.Service = p
+		}
+	case isa.UnitSMEM:
+		cost.Service = 1
+	default:
+		return
+	}
+	cost.Queued, cost.Unit = true, k.Unit
 }
 
 // lds is the LDS passes bound of in when FromHardwareWith gave one.

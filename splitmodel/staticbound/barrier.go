@@ -152,13 +152,9 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 		}
 		return res.Bound, true
 	}
-	w, err := static.SegmentWeightsAtBarriers(ig, tab)
-	if err != nil {
-		return err
-	}
 	var ok bool
-	if m.Phase.Path, ok = solve("path", w, facts); !ok {
-		return nil
+	if m.Phase.Path, ok, err = m.phasePath(tab); err != nil || !ok {
+		return err
 	}
 	for _, d := range []struct {
 		to   *int64
@@ -425,10 +421,36 @@ func (m *Model) phaseLife(b *Bound, oS, oC int64, perCU int64, serial bool, f fa
 		others = min(others, byGroup)
 	}
 	b.Issue = others
-	b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, f.vmem), mulSat(oC+1, f.lds), mulSat(oC+1, f.smem)
+	b.VMEM, b.LDS, b.SMEM = f.mem(oC)
 	L := b.D
 	for _, x := range []int64{b.Own, b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
 		L = addSat(L, x)
 	}
 	return L
+}
+
+// phasePath bounds the virtual path's isolated time with the latency table
+// tab: the path machine restarting at each barrier, per-entry loop facts.
+// When the IPET has no bound, ok is false and the phase rule is off
+// (m.Phase says why).
+func (m *Model) phasePath(tab *static.Table) (path int64, ok bool, err error) {
+	ig := m.IPG
+	var full ipet.FlowFacts
+	if m.facts != nil {
+		full = m.facts
+	}
+	facts, err := perEntry(full, ig.CFG)
+	if err != nil {
+		return 0, false, err
+	}
+	w, err := static.SegmentWeightsAtBarriers(ig, tab)
+	if err != nil {
+		return 0, false, err
+	}
+	res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
+	if err != nil {
+		m.Phase.Aligned, m.Phase.Why = false, fmt.Sprintf("the path of the phase rule has no bound with per-entry loop facts (%v)", err)
+		return 0, false, nil
+	}
+	return res.Bound, true, nil
 }

@@ -23,11 +23,14 @@
 //	           other families; parallel mode: the memory instructions,
 //	           which are not duplicated);
 //	vmem, lds, smem  the service time of every other operation its
-//	           operations can queue behind in the CU's memory units;
+//	           operations can queue behind in the CU's memory units (its
+//	           own operations wait for each other in own when the path
+//	           machine queues them, Model.OwnQueue; Bound gives the
+//	           smaller of the bounds with and without);
 //	barrier    with s_barrier, the wait for the workgroup's slowest member:
-//	           while any member waits, another member runs, so the
-//	           workgroup's lifetime is at most the sum of its members'
-//	           active times.
+//	           phase by phase between the barriers when every wave passes
+//	           the same ones (barrier.go, uniform.go), else the sum of the
+//	           members' active times.
 //
 // The number of competitors comes from the launch and the hardware: the
 // families resident on the wavefront's SIMD and CU, and when the launch
@@ -123,6 +126,16 @@ type Model struct {
 	demandW map[*int64][]int64
 	facts   *flowfacts.Facts
 	splits  map[int]splitTerms
+	// OwnQueue: the isolated times (Path, the roles', the phase rule's)
+	// come from a path machine that serves the wavefront's own memory
+	// operations in order (ipet/static.QueueOwnOperations), so the memory
+	// units' interference counts the other waves' operations only. plain
+	// is the same model without (the units' terms count the wave's own
+	// operations too); Bound gives the smaller bound. roleDemand caches
+	// the roles' demands by S (shared by both).
+	OwnQueue   bool
+	plain      *Model
+	roleDemand map[int][]Demand
 }
 
 // splitTerms are the role terms of one S: the most members per family
@@ -189,31 +202,45 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		}
 		return static.LDSPasses(in) // a callee's: the worst
 	}
-	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
-		if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
-			return c, true
-		}
-		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
-			return WorstVMEMService(tg, &hw, in), true // a callee's: the worst line count
-		}
-		return 0, false
-	}, func(in *asm.Instruction) (int64, bool) {
-		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitLDS {
-			return ldsPasses(in), true
-		}
-		return 0, false
-	})
-	if err != nil {
-		return nil, err
-	}
 	// Direct calls to device functions of the file (flowfacts.Callees): each call
 	// site costs its callee's bound; recursion and unknown targets are
 	// refused by name.
 	fns, getCallee := flowfacts.Callees(ig.CFG, facts)
-	if len(ig.CFG.Calls) > 0 {
-		if err := static.CallCosts(ig.CFG, tab, getCallee); err != nil {
+	// Two latency tables: one whose path machine queues the wavefront's
+	// own memory operations (its units' terms then count the other waves'
+	// only) and one that does not (the units' terms count its own too);
+	// Bound gives the smaller of the two bounds.
+	table := func(queued bool) (*static.Table, error) {
+		tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
+			if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
+				return c, true
+			}
+			if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
+				return WorstVMEMService(tg, &hw, in), true // a callee's: the worst line count
+			}
+			return 0, false
+		}, func(in *asm.Instruction) (int64, bool) {
+			if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitLDS {
+				return ldsPasses(in), true
+			}
+			return 0, false
+		})
+		if err != nil {
 			return nil, err
 		}
+		if queued {
+			tab.QueueOwnOperations()
+		}
+		if len(ig.CFG.Calls) > 0 {
+			if err := static.CallCosts(ig.CFG, tab, getCallee); err != nil {
+				return nil, err
+			}
+		}
+		return tab, nil
+	}
+	tab, err := table(true)
+	if err != nil {
+		return nil, err
 	}
 	calleeAt := map[*asm.Instruction]*flowfacts.Callee{}
 	for _, c := range ig.CFG.Calls {
@@ -232,7 +259,8 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, Shapes: shapes, VMEMService: svc, weights: w, facts: facts, splits: map[int]splitTerms{}}
+	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, Shapes: shapes, VMEMService: svc, weights: w, facts: facts, splits: map[int]splitTerms{},
+		OwnQueue: true, roleDemand: map[int][]Demand{}}
 	m.demandW = map[*int64][]int64{}
 	solve := func(what string, w []int64) (int64, error) {
 		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
@@ -380,6 +408,28 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			m.maySplit = true
 		}
 	}
+	// The same model with the table that does not queue the wave's own
+	// operations: only the isolated times differ.
+	plainTab, err := table(false)
+	if err != nil {
+		return nil, err
+	}
+	plain := *m
+	plain.OwnQueue, plain.splits = false, map[int]splitTerms{}
+	if plain.weights, err = static.SegmentWeights(ig, plainTab); err != nil {
+		return nil, err
+	}
+	if plain.Path, err = solve("path", plain.weights); err != nil {
+		return nil, err
+	}
+	if m.Phase != nil && m.Phase.Aligned {
+		ph := *m.Phase
+		plain.Phase = &ph
+		if ph.Path, _, err = plain.phasePath(plainTab); err != nil {
+			return nil, err
+		}
+	}
+	m.plain = &plain
 	return m, nil
 }
 
@@ -500,7 +550,12 @@ func (m *Model) split(S int) (splitTerms, error) {
 			st.roles, st.own = rp, own
 			st.members = max(st.members, len(rp))
 		}
-		st.fam = m.roleDemands(ra)
+		fam, ok := m.roleDemand[S]
+		if !ok {
+			fam = m.roleDemands(ra)
+			m.roleDemand[S] = fam
+		}
+		st.fam = fam
 	}
 	// Every member's timeline is also one path of the whole IPT graph
 	// (its creators' prefix, then its own suffix) delayed by SplitCost per
@@ -684,6 +739,11 @@ type Bound struct {
 	// path bound alone is used). Own is the smaller of max_j (Offset_j +
 	// L^j + j x split delay) and the path bound.
 	Roles []RoleTerm `json:"roles"`
+	// OwnQueue: the wave's own memory operations wait for each other in
+	// its isolated time, and the units' terms count the other waves'
+	// (and its siblings') operations only; false: they count its own too
+	// (Model.OwnQueue; the smaller of the two bounds is given).
+	OwnQueue bool `json:"own_queue"`
 	// Dominant names the largest interference term (issue, splits, vmem,
 	// lds, smem, barrier, dispatch) or "none" when the wavefront's own
 	// path is all of it.
@@ -697,8 +757,25 @@ type RoleTerm struct {
 	Offset int64 `json:"offset_cycles"`
 }
 
-// Bound computes the static bound of launch l at S (0..63) in mode.
+// Bound computes the static bound of launch l at S (0..63) in mode: the
+// smaller of the bounds with and without the own queue (Model.OwnQueue).
 func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
+	b, err := m.bound(l, S, mode)
+	if m.plain == nil {
+		return b, err
+	}
+	pb, perr := m.plain.bound(l, S, mode)
+	switch {
+	case perr != nil:
+		return b, err
+	case err != nil || pb.Cycles < b.Cycles:
+		return pb, nil
+	}
+	return b, nil
+}
+
+// bound is Bound with m's isolated times.
+func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	hw := &m.HW
 	if S < 0 || S > 63 {
 		return nil, fmt.Errorf("static bound: S = %d out of range 0..63", S)
@@ -736,7 +813,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		P = min(P, hw.LDSBytesPerCU/lds)
 	}
 	G := l.Workgroups
-	b := &Bound{S: S, Mode: mode.String(), Members: M, WavesPerGroup: wpg, KFit: hw.CUs * P, Roles: roleTerms}
+	b := &Bound{S: S, Mode: mode.String(), Members: M, WavesPerGroup: wpg, KFit: hw.CUs * P, Roles: roleTerms, OwnQueue: m.OwnQueue}
 	if serial {
 		b.Mode = timing.Serial.String()
 	}
@@ -748,6 +825,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	mm := int64(M)
 	b.Own = st.own
 	f := m.familyOf(st, mm, serial)
+	f.ownQueue = m.OwnQueue
 	// life is the workgroup's lifetime from placement with oS and oC
 	// other families on the SIMD and the CU; it fills in the terms.
 	perCU := int64(0) // families per CU when every workgroup is placed at once
@@ -769,7 +847,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		b.Own = st.own
 		b.Issue = mulSat(oS, f.issue)
 		b.Splits = f.sib
-		b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, f.vmem), mulSat(oC+1, f.lds), mulSat(oC+1, f.smem)
+		b.VMEM, b.LDS, b.SMEM = f.mem(oC)
 		r := b.Own
 		for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
 			r = addSat(r, x)
@@ -838,8 +916,9 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 // plainLife is the lifetime of a workgroup without the barrier rule: the
 // wavefront's own time and its interference.
 func plainLife(own, oS, oC int64, f family, dcost int64) int64 {
+	vmem, lds, smem := f.mem(oC)
 	r := own
-	for _, x := range []int64{mulSat(oS, f.issue), f.sib, mulSat(oC+1, f.vmem), mulSat(oC+1, f.lds), mulSat(oC+1, f.smem)} {
+	for _, x := range []int64{mulSat(oS, f.issue), f.sib, vmem, lds, smem} {
 		r = addSat(r, x)
 	}
 	return addSat(dcost, r)
@@ -855,6 +934,25 @@ func plainLife(own, oS, oC int64, f family, dcost int64) int64 {
 // familyLDS).
 type family struct {
 	issue, sib, vmem, lds, smem int64
+	// sibVMEM, sibLDS, sibSMEM are the memory demands of the members
+	// other than one: what the wavefront's own family puts in the units'
+	// queues besides its own operations (which its own path queues).
+	sibVMEM, sibLDS, sibSMEM int64
+	// ownQueue: the wave's own path queues its operations (Model.OwnQueue).
+	ownQueue bool
+}
+
+// mem are the memory interference terms of a wavefront with oC other
+// families on its CU: their whole demand and its siblings'. The
+// wavefront's own operations wait behind each other in its own path (the
+// path machine serves them in order, ipet/static.FromHardwareWith).
+func (f family) mem(oC int64) (vmem, lds, smem int64) {
+	if !f.ownQueue {
+		// Its own family's operations, its own included.
+		oC++
+		return mulSat(oC, f.vmem), mulSat(oC, f.lds), mulSat(oC, f.smem)
+	}
+	return addSat(mulSat(oC, f.vmem), f.sibVMEM), addSat(mulSat(oC, f.lds), f.sibLDS), addSat(mulSat(oC, f.smem), f.sibSMEM)
 }
 
 func (m *Model) familyOf(st splitTerms, mm int64, serial bool) family {
@@ -866,10 +964,11 @@ func (m *Model) familyOf(st splitTerms, mm int64, serial bool) family {
 	} else {
 		_, f.sib = st.famDemand(mm, d.MemIssue, func(x *Demand) int64 { return x.MemIssue })
 	}
-	vmem, _ := st.famDemand(mm, d.VMEM, func(x *Demand) int64 { return x.VMEM })
-	lds, _ := st.famDemand(mm, d.LDS, func(x *Demand) int64 { return x.LDS })
-	f.smem, _ = st.famDemand(mm, d.SMEM, func(x *Demand) int64 { return x.SMEM })
+	vmem, sibVMEM := st.famDemand(mm, d.VMEM, func(x *Demand) int64 { return x.VMEM })
+	lds, sibLDS := st.famDemand(mm, d.LDS, func(x *Demand) int64 { return x.LDS })
+	f.smem, f.sibSMEM = st.famDemand(mm, d.SMEM, func(x *Demand) int64 { return x.SMEM })
 	f.vmem, f.lds = min(vmem, m.familyVMEM(mm)), min(lds, m.familyLDS(mm))
+	f.sibVMEM, f.sibLDS = min(sibVMEM, f.vmem), min(sibLDS, f.lds)
 	return f
 }
 

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"github.com/splitwcet/splitwcet/internal/fp"
+
 	"fmt"
 	"math"
 	"math/bits"
@@ -109,7 +111,7 @@ func init() {
 	r(vu32(3, func(a, b, c uint32) uint32 { return a ^ b + c }), "v_xad_u32")
 	// gfx906
 	r(vu32(2, func(a, b, _ uint32) uint32 { return ^(a ^ b) }), "v_xnor_b32")
-	fmac := vf32(3, func(a, b, c float32) float32 { return float32(math.FMA(float64(a), float64(b), float64(c))) })
+	fmac := vf32(3, fp.FMA32)
 	fmac.mac = true
 	r(fmac, "v_fmac_f32")
 

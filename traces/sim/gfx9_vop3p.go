@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"github.com/splitwcet/splitwcet/internal/fp"
+
 	"fmt"
 	"math"
 	"math/bits"
@@ -304,7 +306,8 @@ func (v *pkInst) mix(x [3]uint32, old uint32) uint32 {
 	}
 	var r float64
 	if v.op.fused {
-		r = float64(float32(math.FMA(f[0], f[1], f[2])))
+		// Each source is an f32 or an f16 widened to f32: exact in float32.
+		r = float64(fp.FMA32(float32(f[0]), float32(f[1]), float32(f[2])))
 	} else {
 		r = float64(float32(float64(float32(f[0]*f[1])) + f[2]))
 	}

@@ -126,6 +126,10 @@ type Machine struct {
 	// for their bytes (zeros read, writes dropped).
 	ldsOOB  int64
 	ldsSink [16]byte
+	// lanes holds a vector instruction's sources for every lane
+	// (valuInst.exec), kept here rather than cleared on the stack at
+	// every instruction.
+	lanes [3][64]uint64
 
 	// Statistics.
 	Instructions int64
@@ -516,6 +520,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		w.setMode(mode)
 		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
 		wg.Waves = append(wg.Waves, w)
+		wg.live = append(wg.live, w)
 		m.created(w)
 		m.LaunchWaves++
 	}
@@ -549,6 +554,7 @@ func (m *Machine) split(w *Wave) *Wave {
 	m.opened(w, c, c.PC)
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
+	w.WG.live = append(w.WG.live, c)
 	m.created(c)
 	m.SplitCount++
 	m.ev.Child = c
@@ -766,26 +772,47 @@ type Output struct {
 // scheduler: resident workgroups in order, and in each the waves in creation
 // order (launch waves, then splits), one instruction per wave per round.
 func (m *Machine) Run() (*Result, error) {
+	var groups []*Workgroup // this round's resident workgroups
 	for !m.Done() {
 		progressed := false
-		groups := append([]*Workgroup(nil), m.active...)
+		groups = append(groups[:0], m.active...)
 		for _, wg := range groups {
-			for i := 0; i < len(wg.Waves); i++ {
-				w := wg.Waves[i]
-				if !w.Ready() {
-					continue
-				}
-				if err := m.Step(w); err != nil {
-					return nil, err
-				}
-				progressed = true
+			p, err := m.round(wg)
+			if err != nil {
+				return nil, err
 			}
+			progressed = progressed || p
 		}
 		if !progressed {
 			return nil, fmt.Errorf("sim: deadlock: no wave of %d resident workgroup(s) can issue", len(m.active))
 		}
 	}
 	return m.Result(), nil
+}
+
+// round issues one instruction of each ready wave of wg in creation order,
+// the splits made during the round included (they are appended to
+// wg.live), and drops the waves that are done from wg.live: a done wave
+// never issues again, so the order of the others is that of wg.Waves.
+func (m *Machine) round(wg *Workgroup) (bool, error) {
+	progressed := false
+	k := 0
+	for i := 0; i < len(wg.live); i++ {
+		w := wg.live[i]
+		if w.Ready() {
+			if err := m.Step(w); err != nil {
+				return false, err
+			}
+			progressed = true
+		}
+		if !w.Done {
+			wg.live[k] = w
+			k++
+		}
+	}
+	clear(wg.live[k:])
+	wg.live = wg.live[:k]
+	return progressed, nil
 }
 
 // Result collects statistics and output buffers once the run is over (the

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
@@ -279,6 +280,61 @@ func (s *src) lane(w *Wave, l int) uint64 {
 		v = applyMods(v, t, s.neg, s.abs)
 	}
 	return v
+}
+
+// gather reads the source for the lanes act into out, as lane would lane
+// by lane, with f32 input denormals flushed when ftz. A VGPR without
+// select or modifiers is copied and a scalar or constant read once. When
+// most lanes are active every lane is read (inactive ones too: reading
+// them changes nothing), which is cheaper than finding the active ones.
+func (s *src) gather(w *Wave, act uint64, ftz bool, out *[64]uint64) {
+	flush := ftz && s.t == tF32
+	dense := bits.OnesCount64(act) > 32
+	if s.kind != kV {
+		x := s.lane(w, 0)
+		if flush {
+			x = flush32(x)
+		}
+		if dense {
+			for l := range out {
+				out[l] = x
+			}
+			return
+		}
+		for m := act; m != 0; m &= m - 1 {
+			out[bits.TrailingZeros64(m)] = x
+		}
+		return
+	}
+	if s.sel != selDword || s.neg || s.abs || flush {
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			x := s.lane(w, l)
+			if flush {
+				x = flush32(x)
+			}
+			out[l] = x
+		}
+		return
+	}
+	lo := &w.V[s.idx]
+	switch {
+	case s.wide:
+		hi := &w.V[s.idx+1]
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out[l] = uint64(lo[l]) | uint64(hi[l])<<32
+		}
+	case dense:
+		for l, x := range lo {
+			out[l] = uint64(x)
+		}
+	default:
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out[l] = uint64(lo[l])
+		}
+	}
 }
 
 // intMods records VOP3 abs/neg on an integer-typed source: they act on the

@@ -161,4 +161,8 @@ type Workgroup struct {
 	Waves []*Wave
 	LDS   []byte
 	Done  bool
+	// live lists the waves of Waves not known to be done, in creation
+	// order: Run's rounds visit these only (at S = 63 most of a
+	// workgroup's waves are finished splits).
+	live []*Wave
 }

@@ -31,6 +31,9 @@ type vop struct {
 	// (saturating v_add_u16/v_add_u32/...); nil: clamp is rejected on an
 	// integer result.
 	sat vfn
+	// wave, when set, is fn for the whole wavefront (waveFn), used where
+	// the result is a plain 32-bit value or a lane mask.
+	wave waveFn
 	// opsel: the VOP3 op_sel modifier is accepted (gfx9): bit k selects
 	// the high half of 16-bit source k, the last bit writes a 16-bit
 	// result to the destination's high half.
@@ -40,6 +43,13 @@ type vop struct {
 	// the other half is zeroed, as on gfx8.
 	keepHi bool
 }
+
+// waveFn runs an opcode on the lanes act of a wavefront: a, b and c are
+// its sources for every lane, cin its mask input; it writes lane l's
+// 32-bit result to d[l] (d is nil for a compare) and returns the mask
+// output. It must give what fn gives lane by lane (TestWaveFunctions):
+// one call per instruction instead of one per lane.
+type waveFn func(d *[64]uint32, a, b, c *[64]uint64, cin, act uint64) uint64
 
 // valuInst is a decoded vector ALU instruction.
 type valuInst struct {
@@ -51,8 +61,9 @@ type valuInst struct {
 	clamp     bool
 	omod      int // 0 none, else multiplier bits: 1 = *2, 2 = *4, 3 = /2
 	dstSel    uint8
-	dstUnused uint8 // 0 pad, 1 sext, 2 preserve
-	fn        vfn   // op.fn, or op.sat under clamp
+	dstUnused uint8  // 0 pad, 1 sext, 2 preserve
+	fn        vfn    // op.fn, or op.sat under clamp
+	wave      waveFn // op.wave when fn is op.fn
 	dpp       *dppCtl
 	dstHi     bool // op_sel: the 16-bit result goes to the high half
 }
@@ -221,7 +232,7 @@ func valu(op *vop) builder {
 			v.fn = op.sat
 		}
 		if v.fn == nil {
-			v.fn = op.fn
+			v.fn, v.wave = op.fn, op.wave
 		}
 		in.exec = v.exec
 		if v.dpp != nil {
@@ -231,6 +242,12 @@ func valu(op *vop) builder {
 	}
 }
 
+// exec runs the instruction on the whole wavefront: each source is read
+// for the active lanes at once (gather decides its kind, width, select and
+// modifiers once per instruction, not once per lane), then the opcode's
+// lane function runs on the active lanes. Reading every source before
+// writing any lane is what the lane-by-lane order gave too: a lane reads
+// only its own lane of a VGPR, and the mask results are written last.
 func (v *valuInst) exec(w *Wave, _ *Inst) error {
 	op := v.op
 	act := w.Active()
@@ -238,48 +255,49 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 	if op.cin || op.vccIn {
 		cin = v.cin.scalar(w)
 	}
-	s0, s1, s2 := &v.s[0], &v.s[1], &v.s[2]
-	nsrc := op.nsrc
-	ftzIn := w.ftzIn32
-	for m := act; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		var a, b, c uint64
-		a = s0.lane(w, l)
-		if nsrc > 1 {
-			b = s1.lane(w, l)
-			if nsrc > 2 {
-				c = s2.lane(w, l)
+	buf := &w.m.lanes
+	a, b, c := &buf[0], &buf[1], &buf[2]
+	ftz := w.ftzIn32
+	v.s[0].gather(w, act, ftz, a)
+	if op.nsrc > 1 {
+		v.s[1].gather(w, act, ftz, b)
+		if op.nsrc > 2 {
+			v.s[2].gather(w, act, ftz, c)
+		}
+	}
+	fn := v.fn
+	switch {
+	case v.wave != nil && op.dt == tNone:
+		out = v.wave(nil, a, b, c, cin, act)
+	case v.wave != nil && v.plain32(w):
+		out = v.wave(&w.V[v.d.idx], a, b, c, cin, act)
+	case op.dt == tNone:
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			if _, co := fn(a[l], b[l], c[l], cin>>l&1 != 0, l); co {
+				out |= 1 << l
 			}
 		}
-		if ftzIn {
-			if s0.t == tF32 {
-				a = flush32(a)
+	case v.plain32(w):
+		// A 32-bit result stored as it is: the common case.
+		d := &w.V[v.d.idx]
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			r, co := fn(a[l], b[l], c[l], cin>>l&1 != 0, l)
+			if co {
+				out |= 1 << l
 			}
-			if s1.t == tF32 {
-				b = flush32(b)
+			d[l] = uint32(r)
+		}
+	default:
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			r, co := fn(a[l], b[l], c[l], cin>>l&1 != 0, l)
+			if co {
+				out |= 1 << l
 			}
-			if s2.t == tF32 {
-				c = flush32(c)
-			}
+			v.store(w, l, r)
 		}
-		r, co := v.fn(a, b, c, cin>>l&1 != 0, l)
-		if co {
-			out |= 1 << l
-		}
-		if op.dt == tNone {
-			continue
-		}
-		switch op.dt {
-		case tF32:
-			r = v.post32(w, r)
-		case tF64:
-			r = v.post64(r)
-		case tF16:
-			r = v.post16(r)
-		case tB16:
-			r &= 0xffff
-		}
-		v.put(w, l, r)
 	}
 	if op.cout {
 		w.set64(v.sd.idx, out)
@@ -288,6 +306,38 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 		w.setExec(out)
 	}
 	return nil
+}
+
+// plain32 reports whether the result is one 32-bit register written as
+// the lane function returns it: an integer or a float without output
+// modifiers or denormal flushing, no SDWA destination select.
+func (v *valuInst) plain32(w *Wave) bool {
+	if v.d.n != 1 || v.dstSel != selDword || v.dstHi {
+		return false
+	}
+	switch v.op.dt {
+	case tB32:
+		return true
+	case tF32:
+		return v.omod == 0 && !v.clamp && !w.ftzOut32
+	}
+	return false
+}
+
+// store writes lane l's result r to the destination (put), after the
+// result type's output modifiers.
+func (v *valuInst) store(w *Wave, l int, r uint64) {
+	switch v.op.dt {
+	case tF32:
+		r = v.post32(w, r)
+	case tF64:
+		r = v.post64(r)
+	case tF16:
+		r = v.post16(r)
+	case tB16:
+		r &= 0xffff
+	}
+	v.put(w, l, r)
 }
 
 func (v *valuInst) post32(w *Wave, r uint64) uint64 {

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"github.com/splitwcet/splitwcet/internal/fp"
+
 	"math"
 	"math/bits"
 )
@@ -18,6 +20,12 @@ func sx24(v uint64) int64   { return int64(int32(uint32(v)<<8) >> 8) }
 func vf32(n int, f func(a, b, c float32) float32) *vop {
 	return &vop{nsrc: n, src: [3]typ{tF32, tF32, tF32}, dt: tF32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		return bf32(f(f32(a), f32(b), f32(c))), false
+	}, wave: func(d *[64]uint32, a, b, c *[64]uint64, _, act uint64) uint64 {
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			d[l] = math.Float32bits(f(f32(a[l]), f32(b[l]), f32(c[l])))
+		}
+		return 0
 	}}
 }
 
@@ -30,6 +38,12 @@ func vf64(n int, f func(a, b, c float64) float64) *vop {
 func vu32(n int, f func(a, b, c uint32) uint32) *vop {
 	return &vop{nsrc: n, src: [3]typ{tB32, tB32, tB32}, dt: tB32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		return uint64(f(uint32(a), uint32(b), uint32(c))), false
+	}, wave: func(d *[64]uint32, a, b, c *[64]uint64, _, act uint64) uint64 {
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			d[l] = f(uint32(a[l]), uint32(b[l]), uint32(c[l]))
+		}
+		return 0
 	}}
 }
 
@@ -44,12 +58,30 @@ func vconv(st, dt typ, f func(a uint64) uint64) *vop {
 func vcarry(cin bool, f func(a, b uint64, ci uint64) (uint64, bool)) *vop {
 	return &vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, cin: cin, cout: true, fn: func(a, b, _ uint64, ci bool, _ int) (uint64, bool) {
 		return f(a&0xffffffff, b&0xffffffff, b2u(ci))
+	}, wave: func(d *[64]uint32, a, b, _ *[64]uint64, cin, act uint64) (out uint64) {
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			r, co := f(a[l]&0xffffffff, b[l]&0xffffffff, cin>>l&1)
+			d[l] = uint32(r)
+			if co {
+				out |= 1 << l
+			}
+		}
+		return out
 	}}
 }
 
 func vcmp(t typ, f func(a, b uint64) bool) *vop {
 	return &vop{nsrc: 2, src: [3]typ{t, t}, cout: true, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return 0, f(a, b)
+	}, wave: func(_ *[64]uint32, a, b, _ *[64]uint64, _, act uint64) (out uint64) {
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			if f(a[l], b[l]) {
+				out |= 1 << l
+			}
+		}
+		return out
 	}}
 }
 
@@ -386,8 +418,7 @@ func init() {
 	mac := vf32(3, mad)
 	mac.mac = true
 	r(mac, "v_mac_f32")
-	fma32 := func(a, b, c float32) float32 { return float32(math.FMA(float64(a), float64(b), float64(c))) }
-	r(vf32(3, fma32), "v_fma_f32")
+	r(vf32(3, fp.FMA32), "v_fma_f32")
 	r(&vop{nsrc: 2, src: [3]typ{tF32, tB32}, dt: tF32, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return bf32(float32(math.Ldexp(float64(f32(a)), int(int32(uint32(b)))))), false
 	}}, "v_ldexp_f32")
@@ -468,7 +499,7 @@ func init() {
 	r(divScale(tF32), "v_div_scale_f32")
 	r(divScale(tF64), "v_div_scale_f64")
 	r(&vop{nsrc: 3, src: [3]typ{tF32, tF32, tF32}, dt: tF32, vccIn: true, fn: func(a, b, c uint64, v bool, _ int) (uint64, bool) {
-		d := fma32(f32(a), f32(b), f32(c))
+		d := fp.FMA32(f32(a), f32(b), f32(c))
 		if v {
 			d = float32(math.Ldexp(float64(d), 32))
 		}
@@ -583,6 +614,7 @@ func init() {
 		r(c32, x+"class_f32")
 		r(c64, x+"class_f64")
 	}
+	useHotWaves()
 }
 
 func fmin64f(a, b, _ float64) float64 { return fmin64(a, b) }

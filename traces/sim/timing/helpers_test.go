@@ -82,6 +82,18 @@ amdhsa.version: [1, 1]
 `, body, lds, 8*nbuf, args.String(), lds, 8*nbuf)
 }
 
+// dependentVALU is a hand-written kernel of n dependent VALU operations
+// (a v_mov, then v_adds each reading the previous result) and s_endpgm.
+func dependentVALU(t testing.TB, n int) *sim.Program {
+	var body strings.Builder
+	body.WriteString("\tv_mov_b32_e32 v1, 1\n")
+	for i := 1; i < n; i++ {
+		body.WriteString("\tv_add_u32_e32 v1, vcc, v0, v1\n")
+	}
+	body.WriteString("\ts_endpgm\n")
+	return loadAsm(t, "valu.s", handKernel(body.String(), 0, 0))
+}
+
 func loadAsm(t testing.TB, name, src string) *sim.Program {
 	t.Helper()
 	p, err := loadProgram(name, []byte(src))

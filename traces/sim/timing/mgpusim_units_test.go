@@ -1,7 +1,6 @@
 package timing_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -16,13 +15,7 @@ import (
 // issue.endpgm.
 func TestEverySIMDEveryCycle(t *testing.T) {
 	const n = 10
-	var body strings.Builder
-	body.WriteString("\tv_mov_b32_e32 v1, 1\n")
-	for i := 1; i < n; i++ {
-		body.WriteString("\tv_add_u32_e32 v1, vcc, v0, v1\n")
-	}
-	body.WriteString("\ts_endpgm\n")
-	p := loadAsm(t, "valu.s", handKernel(body.String(), 0, 0))
+	p := dependentVALU(t, n)
 	hw := withHW(t, "scheduler: {simds_per_cycle: 4, vector_decoder: 4}\nissue: {endpgm: 1}\ndispatcher: {wavefront_cycles: 0}\n")
 	r := run(t, p, launch1D(1, 64), hw, timing.Options{})
 	if r.Start != 0 || r.Cycles != 5*n+1 {

@@ -77,13 +77,7 @@ func record(opt *timing.Options) *[]traces.Event {
 // instruction (v_mul_lo_u32) takes 16.
 func TestLoneVALUWavefront(t *testing.T) {
 	const n = 10
-	var body strings.Builder
-	body.WriteString("\tv_mov_b32_e32 v1, 1\n")
-	for i := 1; i < n; i++ {
-		body.WriteString("\tv_add_u32_e32 v1, vcc, v0, v1\n")
-	}
-	body.WriteString("\ts_endpgm\n")
-	p := loadAsm(t, "valu.s", handKernel(body.String(), 0, 0))
+	p := dependentVALU(t, n)
 	r := run(t, p, launch1D(1, 64), timing.Default(), timing.Options{})
 	if r.Cycles != 4*n+4 {
 		t.Errorf("lone VALU wavefront: %d cycles, want 4*%d + 4 = %d", r.Cycles, n, 4*n+4)
@@ -100,9 +94,7 @@ func TestLoneVALUWavefront(t *testing.T) {
 		t.Errorf("VALU issued %d, want %d", r.Stats.Issued[0], n)
 	}
 
-	body.Reset()
-	body.WriteString("\tv_mov_b32_e32 v1, 1\n\tv_mul_lo_u32 v1, v1, v0\n\tv_add_u32_e32 v1, vcc, v0, v1\n\ts_endpgm\n")
-	p = loadAsm(t, "quarter.s", handKernel(body.String(), 0, 0))
+	p = loadAsm(t, "quarter.s", handKernel("\tv_mov_b32_e32 v1, 1\n\tv_mul_lo_u32 v1, v1, v0\n\tv_add_u32_e32 v1, vcc, v0, v1\n\ts_endpgm\n", 0, 0))
 	r = run(t, p, launch1D(1, 64), timing.Default(), timing.Options{})
 	if want := int64(4 + 16 + 4 + 4); r.Cycles != want {
 		t.Errorf("with a quarter-rate multiply: %d cycles, want %d", r.Cycles, want)
