@@ -83,6 +83,9 @@ func (g *Graph) regionFault(br *Branch, barrier func(*asm.Function) *asm.Instruc
 				return fmt.Sprintf("a path from it returns to it without passing its join %s (a loop's exit or back branch)", br.Join.Name)
 			}
 		}
+		if b == br.Block {
+			continue // its instructions run before the split, at its last
+		}
 		for i, in := range b.Instrs {
 			if in.Op == "s_barrier" {
 				return fmt.Sprintf("its region holds s_barrier at %s", in.Pos)

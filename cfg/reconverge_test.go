@@ -55,7 +55,7 @@ func reconvergence(g *Graph) map[string]string {
 // an if inside a loop does; an s_barrier in the region, or in a function
 // the region calls, or a call to a function the file does not define,
 // makes a branch non-reconvergent (the if-part's region holds the else
-// side too).
+// side too); one in the branch's own block, before the split, does not.
 func TestReconvergentBranches(t *testing.T) {
 	const plain = "\tv_add_u32_e32 v1, vcc, 1, v1\n"
 	loop := kernel(`; %bb.0:
@@ -91,6 +91,9 @@ func TestReconvergentBranches(t *testing.T) {
 		{"if/else", kernel(ifElseWith(plain, plain)), map[string]string{"%bb.0": "yes", ".LBB0_2": "yes"}},
 		{"loop", loop, map[string]string{".LBB0_1": "yes", ".LBB0_3": "other than through it"}},
 		{"barrier", kernel(ifElseWith(plain+"\ts_barrier\n", plain)), map[string]string{"%bb.0": "holds s_barrier", ".LBB0_2": "yes"}},
+		// A barrier in the branch's block runs before the split (at the
+		// block's last instruction): not in the region.
+		{"barrier before", kernel(strings.Replace(ifElseWith(plain, plain), "%bb.0:\n", "%bb.0:\n\ts_barrier\n", 1)), map[string]string{"%bb.0": "yes", ".LBB0_2": "yes"}},
 		{"call", callee(plain) + kernel(ifElseWith(call("f"), plain)), map[string]string{"%bb.0": "yes", ".LBB0_2": "yes"}},
 		{"call barrier", callee("\ts_barrier\n") + kernel(ifElseWith(plain, call("f"))), map[string]string{"%bb.0": "calls f at", ".LBB0_2": "calls f at"}},
 		{"call unknown", kernel(ifElseWith(call("g"), plain)), map[string]string{"%bb.0": "not a device function", ".LBB0_2": "yes"}},
@@ -144,7 +147,8 @@ func TestReconvergentExamples(t *testing.T) {
 		{"ifelse_split", ".LBB0_2", "yes"},
 		{"divloop", "%bb.0", "yes"},
 		{"divloop", ".LBB0_2", "returns to it"},
-		{"partial_split", "%bb.0", "holds s_barrier"},
+		{"partial_split", "%bb.0", "yes"},   // its barriers precede its branches
+		{"locals_split", ".LBB0_10", "yes"}, // its barriers precede the split
 		{"noinline_split", "%bb.0", "yes"},
 		{"synthetic_split", "%bb.0", "yes"},
 	} {

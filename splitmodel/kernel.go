@@ -21,6 +21,12 @@ type Hardware struct {
 	// Policy is the split policy (who may split; splits.policy): the
 	// roles of KernelOptions.UseRoles are derived under it.
 	Policy split.Policy
+	// Reconverge: splits made at reconvergent branches merge at their
+	// joins (splits.reconverge): the roles are derived with it and bounded
+	// with their merges (Merges). SplitDelay and JoinDelay are issue.split
+	// and issue.join, which weigh a merge's delays no trace measured.
+	Reconverge            bool
+	SplitDelay, JoinDelay int
 	// Latency weighs the edges no trace observed (HardwareOf: the
 	// simulator's facts; none: the real-hardware table).
 	Latency LatencyModel

@@ -44,6 +44,13 @@ type RoleInput struct {
 	// Removed) of the role (its j-th split may happen at several
 	// branches); L^j is the largest bound over them.
 	Variants []RoleInput
+	// End, with reconvergence, is the join IPT where a child ends (nil:
+	// the kernel's end).
+	End *ipg.IPT
+
+	// role is the role analysis' role or variant (ReconvergentRoles): its
+	// merges, for the kernel model with merges.
+	role *roles.Role
 }
 
 // RolesFunc returns the roles of a kernel for S splits per wavefront, and
@@ -97,9 +104,13 @@ func (o KernelOptions) rolesFuncs() (RolesFunc, RolesFunc) {
 	if !o.analysis {
 		return o.Roles, o.Fallback
 	}
-	r, fb := PolicyRoles(o.assume, o.HW.Policy), RolesFunc(nil)
+	pr := PolicyRoles
+	if o.HW.Reconverge {
+		pr = ReconvergentRoles
+	}
+	r, fb := pr(o.assume, o.HW.Policy), RolesFunc(nil)
 	if o.Fallback != nil {
-		fb = PolicyRoles(roles.AllExecutions, o.HW.Policy)
+		fb = pr(roles.AllExecutions, o.HW.Policy)
 	}
 	return r, fb
 }
@@ -351,10 +362,29 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		return nil, err
 	}
 	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts)}, ma.Roles, st)
-	if err := boundSets(opt, ma, wave, runs); err != nil {
+	L := make([]int64, len(ma.Roles))
+	for j, rb := range ma.Roles {
+		L[j] = rb.L
+	}
+	mt := mergeTerms{L: L}
+	if opt.HW.Reconverge && starts == nil && hasMerges(roles) {
+		if mt.L, mt.serialL, mt.merged, mt.waves, err = mergedBounds(opt, bounds, ma, roles, wave); err != nil {
+			return nil, err
+		}
+	}
+	if err := boundSets(opt, ma, wave, mt, runs); err != nil {
 		return nil, err
 	}
 	return ma, nil
+}
+
+// mergeTerms are the role bounds the kernel model takes: L^j, and under
+// reconvergence (kernel_merges.go) the serialized bounds, which roles end
+// at joins and the per-wavefront merged bounds.
+type mergeTerms struct {
+	L, serialL []int64
+	merged     []bool
+	waves      *mergedWaves
 }
 
 // modeStats replays the runs, which must be of S and mode, into the
@@ -468,11 +498,7 @@ func roleNotes(opt KernelOptions, ma *ModeAnalysis, j int, r RoleInput, rb *Role
 
 // boundSets bounds the kernel per input set of the runs: occupancy, δ with
 // its batches, Eq. 5.4 and 5.5; the worst sets are the mode's bounds.
-func boundSets(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, runs []*TraceRun) error {
-	L := make([]int64, len(ma.Roles))
-	for j, rb := range ma.Roles {
-		L[j] = rb.L
-	}
+func boundSets(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, mt mergeTerms, runs []*TraceRun) error {
 	var order []string
 	bySet := map[string][]int{} // trace indexes
 	for ti, r := range runs {
@@ -482,7 +508,7 @@ func boundSets(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, runs []*Tr
 		bySet[r.Set] = append(bySet[r.Set], ti)
 	}
 	for _, set := range order {
-		sb, err := boundSet(opt, ma, wave, L, runs, set, bySet[set])
+		sb, err := boundSet(opt, ma, wave, mt, runs, set, bySet[set])
 		if err != nil {
 			return err
 		}
@@ -500,7 +526,7 @@ func boundSets(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, runs []*Tr
 }
 
 // boundSet is the kernel bound of one input set, whose runs are tis.
-func boundSet(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, L []int64, runs []*TraceRun, set string, tis []int) (*SetBound, error) {
+func boundSet(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, mt mergeTerms, runs []*TraceRun, set string, tis []int) (*SetBound, error) {
 	st := ma.Stats
 	l := runs[tis[0]].Launch
 	for _, ti := range tis[1:] {
@@ -536,9 +562,13 @@ func boundSet(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, L []int64, 
 		}
 		ds = append(ds, Delay{I: Wavefront{Run: run, Family: s.Family, Workgroup: s.Workgroup, Wave: s.Wave}, J: s.Split, Delta: delta[s.Key()]})
 	}
-	ki := KernelInput{Occupancy: occ, L: L, Delays: ds, BatchGap: gap,
+	ki := KernelInput{Occupancy: occ, L: mt.L, SerialL: mt.serialL, Merged: mt.merged, Delays: ds, BatchGap: gap,
 		OwnOf: func(i Wavefront, j int) int64 { return wave.Own(i.Family, j) }}
-	if opt.Weights == PerWavefront {
+	switch {
+	case opt.Weights == PerWavefront && mt.waves != nil:
+		ki.LOf = func(i Wavefront, j int) (int64, error) { return mt.waves.L(i.Family, j, false) }
+		ki.SerialLOf = func(i Wavefront, j int) (int64, error) { return mt.waves.L(i.Family, j, true) }
+	case opt.Weights == PerWavefront:
 		ki.LOf = func(i Wavefront, j int) (int64, error) { return wave.L(i.Family, j) }
 	}
 	kb, err := Kernel(ki)

@@ -39,7 +39,15 @@ func RolesUnder(assume roles.Assumption) RolesFunc {
 // the split policy p (roles.AnalyzePolicy): under fcfs role j is the
 // family's j-th split, under a budgeted policy the member holding slot j.
 func PolicyRoles(assume roles.Assumption, p split.Policy) RolesFunc {
-	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesUnder(ig, S, assume, p) }
+	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesWith(ig, S, assume, p, false) }
+}
+
+// ReconvergentRoles is PolicyRoles with splits that reconverge
+// (roles.Options.Reconverge): a child made at a reconvergent branch ends
+// at its join (RoleInput.End), and each role keeps its role analysis'
+// variants with their merges for the kernel model (Merges).
+func ReconvergentRoles(assume roles.Assumption, p split.Policy) RolesFunc {
+	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesWith(ig, S, assume, p, true) }
 }
 
 // UseRoles sets the options' roles to the role analysis under assume and,
@@ -76,13 +84,17 @@ func (o *KernelOptions) SetRoles(how, assume string) error {
 }
 
 func rolesUnder(ig *ipg.Graph, S int, assume roles.Assumption, p split.Policy) ([]RoleInput, []string, error) {
+	return rolesWith(ig, S, assume, p, false)
+}
+
+func rolesWith(ig *ipg.Graph, S int, assume roles.Assumption, p split.Policy, reconverge bool) ([]RoleInput, []string, error) {
 	if S == 0 {
 		return []RoleInput{{J: 0}}, nil, nil
 	}
 	if !maySplit(ig.CFG) {
 		return []RoleInput{{J: 0}}, []string{fmt.Sprintf("no exec-skip branch is split-marked (MODE bit 21): no wavefront can split, so S = %d has role 0 only, as S = 0", S)}, nil
 	}
-	ra, err := roles.AnalyzePolicy(ig, S, assume, p, nil)
+	ra, err := roles.AnalyzeWith(ig, roles.Options{S: S, Assume: assume, Policy: p, Reconverge: reconverge})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -111,7 +123,11 @@ func maySplit(g *cfg.Graph) bool {
 }
 
 func roleInputOf(r *roles.Role) RoleInput {
-	return RoleInput{J: r.J, Absent: r.Absent, Start: r.Start, Removed: r.Removed, Branch: r.Branch, Paths: r.Paths}
+	ri := RoleInput{J: r.J, Absent: r.Absent, Start: r.Start, Removed: r.Removed, Branch: r.Branch, Paths: r.Paths, End: r.End}
+	if len(r.Merges) > 0 || r.End != nil || len(r.Variants) > 0 {
+		ri.role = r
+	}
+	return ri
 }
 
 // allEdges marks every one of n IPG edges removed: the pruning of a role

@@ -21,7 +21,8 @@ import (
 // (T_WF = 64: GCN wave64).
 func HardwareOf(c timing.Config) Hardware {
 	lat, _ := LatencyOf(c, LatencySimulator) // never fails: caches fall back, named
-	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy, Latency: lat}
+	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy,
+		Reconverge: c.Reconverge, SplitDelay: c.SplitDelay, JoinDelay: c.JoinDelay, Latency: lat}
 }
 
 // HardwareInfo is the hardware as reports name it (JSON "hardware").

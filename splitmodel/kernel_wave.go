@@ -85,13 +85,13 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 	one := func(k int) {
 		v := cands[k]
 		s := startOr(rs.ig, v.Start)
-		if rs.dag {
+		if rs.dag && v.End == nil {
 			if res, ok := solveDAG(rs.ig, w, v.Removed, s); ok {
 				out[k].res = res
 				return
 			}
 		}
-		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s}
+		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s, End: v.End}
 		res, err := ipet.Solve(p)
 		var inf *ipet.InfeasibleError
 		switch {
@@ -172,9 +172,26 @@ func (wb *waveBounds) L(family, j int) (int64, error) {
 		wb.memo[k] = rb.L // nothing of its own: the role's weights
 		return rb.L, nil
 	}
+	w := wb.familyWeights(family, j)
+	res, _, _, err := wb.rs.solve(w, observedVariants(wb.rs.ig, rb.cands, ss))
+	if err != nil {
+		return 0, fmt.Errorf("role %d of launch wavefront %d: %w", j, family, err)
+	}
+	l := rb.L // no feasible variant it fits: the role's bound
+	if res != nil {
+		l = min(res.Bound, rb.L)
+	}
+	wb.memo[k] = l
+	return l, nil
+}
+
+// familyWeights are launch wavefront family's own segment maxima in role
+// j, the role's weights on the edges it never took.
+func (wb *waveBounds) familyWeights(family, j int) []int64 {
+	rb := wb.roles[j]
 	w := make([]int64, len(rb.Weights))
 	own := make([]bool, len(w))
-	for _, s := range ss {
+	for _, s := range wb.seen[[2]int{family, j}] {
 		for _, c := range s.Counts {
 			id := c.Edge.ID
 			if !own[id] || c.Max > w[id] {
@@ -187,16 +204,7 @@ func (wb *waveBounds) L(family, j int) (int64, error) {
 			w[id] = rb.Weights[id]
 		}
 	}
-	res, _, _, err := wb.rs.solve(w, observedVariants(wb.rs.ig, rb.cands, ss))
-	if err != nil {
-		return 0, fmt.Errorf("role %d of launch wavefront %d: %w", j, family, err)
-	}
-	l := rb.L // no feasible variant it fits: the role's bound
-	if res != nil {
-		l = min(res.Bound, rb.L)
-	}
-	wb.memo[k] = l
-	return l, nil
+	return w
 }
 
 // Own returns the longest time launch wavefront family took in role j in

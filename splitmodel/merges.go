@@ -7,6 +7,7 @@ package splitmodel
 // parallel guarantee), or both (without it); a child made at X ends at J.
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -170,12 +171,22 @@ func (mb *Merges) child(m *roles.Merge) (int64, error) {
 	var worst int64
 	for _, c := range m.Children {
 		l, err := mb.Bound(c)
+		if infeasible(err) {
+			continue // a child no execution makes with these loop bounds
+		}
 		if err != nil {
 			return 0, err
 		}
 		worst = max(worst, l)
 	}
 	return mb.delay(mb.Split, m) + worst + mb.delay(mb.Join, m), nil
+}
+
+// infeasible reports whether err is an IPET's infeasibility: the loop
+// bounds and flow facts leave a variant's start no execution.
+func infeasible(err error) bool {
+	var inf *ipet.InfeasibleError
+	return errors.As(err, &inf)
 }
 
 func (mb *Merges) delay(f func(*roles.Merge) int64, m *roles.Merge) int64 {
@@ -203,6 +214,9 @@ func MergeRoleBounds(rs []*roles.Role, par, ser *Merges) (l, serial []int64, mer
 			}
 			merged[j] = false
 			p, err := par.Bound(v)
+			if infeasible(err) {
+				continue // a start no execution has (as roleSolver.solve)
+			}
 			if err != nil {
 				return nil, nil, nil, err
 			}

@@ -53,6 +53,18 @@ const (
 	NoOutcome byte = 0   // the IPT is not a conditional branch
 	Taken     byte = 'T' // the branch was taken at this execution
 	NotTaken  byte = 'N' // the branch was not taken
+	// Merged marks a split's last event, at its join IPT: with
+	// reconvergence (docs/reconvergence.md) it arrived there and merged
+	// into its parent, which goes on in its own stream. The split's slot
+	// may be taken again later: a later event of the same family and
+	// split starts a new stream.
+	Merged byte = 'M'
+	// Arrived marks a parent's arrival at a join where it merges with a
+	// split (it waits there if it is the first): the segment into the join
+	// ends here, without the wait. Its next event, at the same join IPT,
+	// is its issue of the join's first instruction after the merge (or its
+	// own arrival as a split there, outcome M); no segment lies between.
+	Arrived byte = 'W'
 )
 
 // KeyValue is a preamble entry the format does not define, kept in order.
@@ -212,9 +224,9 @@ func checkEvent(e *Event) string {
 		return msg
 	}
 	switch e.Outcome {
-	case NoOutcome, Taken, NotTaken:
+	case NoOutcome, Taken, NotTaken, Merged, Arrived:
 	default:
-		return fmt.Sprintf("outcome: expected T, N or nothing, found %q", rune(e.Outcome))
+		return fmt.Sprintf("outcome: expected T, N, M, W or nothing, found %q", rune(e.Outcome))
 	}
 	return ""
 }

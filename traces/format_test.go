@@ -222,7 +222,7 @@ func TestWriterRejects(t *testing.T) {
 		{traces.Event{Time: 5, Split: 2, Parent: 2, IPT: tp("start")}, "trace: event 2: parent: expected a split id in 0..1 for split 2, found 2"},
 		{traces.Event{Time: 5, Parent: -1, IPT: &ipg.IPT{Name: "a,b"}}, `trace: event 2: ipt: expected an IPT name without commas or line breaks, found "a,b"`},
 		{traces.Event{Time: 5, Parent: -1, IPT: &ipg.IPT{}}, "trace: event 2: ipt: expected an IPT name, found nothing"},
-		{traces.Event{Time: 5, Parent: -1, IPT: tp("x"), Outcome: 't'}, "trace: event 2: outcome: expected T, N or nothing, found 't'"},
+		{traces.Event{Time: 5, Parent: -1, IPT: tp("x"), Outcome: 't'}, "trace: event 2: outcome: expected T, N, M, W or nothing, found 't'"},
 		{traces.Event{Time: 5, Parent: -1, CU: -1, IPT: tp("x")}, "trace: event 2: cu: expected an integer >= 0, found -1"},
 	} {
 		if err := w.Write(c.e); err == nil || err.Error() != c.want {
@@ -270,8 +270,8 @@ func TestReaderMalformed(t *testing.T) {
 		{"non-integer workgroup", goodPreamble + "0,x,0,0,0,-1,0,0,0,start,\n", `bad.csv:4: workgroup: expected an integer, found "x"`},
 		{"empty slot", goodPreamble + "0,0,0,0,0,-1,0,0,,start,\n", `bad.csv:4: slot: expected an integer, found ""`},
 		{"overflow", goodPreamble + "9223372036854775808,0,0,0,0,-1,0,0,0,start,\n", `bad.csv:4: time: expected an integer, found "9223372036854775808"`},
-		{"unknown outcome", goodPreamble + "0,0,0,0,0,-1,0,0,0,div@%bb.0,X\n", `bad.csv:4: outcome: expected T, N or nothing, found "X"`},
-		{"lowercase outcome", goodPreamble + "0,0,0,0,0,-1,0,0,0,div@%bb.0,t\n", `bad.csv:4: outcome: expected T, N or nothing, found "t"`},
+		{"unknown outcome", goodPreamble + "0,0,0,0,0,-1,0,0,0,div@%bb.0,X\n", `bad.csv:4: outcome: expected T, N, M, W or nothing, found "X"`},
+		{"lowercase outcome", goodPreamble + "0,0,0,0,0,-1,0,0,0,div@%bb.0,t\n", `bad.csv:4: outcome: expected T, N, M, W or nothing, found "t"`},
 		{"empty IPT", goodPreamble + "0,0,0,0,0,-1,0,0,0,,\n", "bad.csv:4: ipt: expected an IPT name, found nothing"},
 		{"negative time", goodPreamble + "-5,0,0,0,0,-1,0,0,0,start,\n", "bad.csv:4: time: expected a cycle >= 0, found -5"},
 		{"negative family", goodPreamble + "0,0,0,-1,0,-1,0,0,0,start,\n", "bad.csv:4: family: expected an integer >= 0, found -1"},

@@ -354,7 +354,7 @@ func (r *Reader) fastParse(b []byte) (Event, bool) {
 	}
 	switch {
 	case len(o) == 0:
-	case len(o) == 1 && (o[0] == Taken || o[0] == NotTaken):
+	case len(o) == 1 && (o[0] == Taken || o[0] == NotTaken || o[0] == Merged || o[0] == Arrived):
 		e.Outcome = o[0]
 	default:
 		return Event{}, false
@@ -409,10 +409,10 @@ func (r *Reader) slowParse(b []byte) (Event, error) {
 	}
 	switch o := f[10]; {
 	case len(o) == 0:
-	case len(o) == 1 && (o[0] == Taken || o[0] == NotTaken):
+	case len(o) == 1 && (o[0] == Taken || o[0] == NotTaken || o[0] == Merged || o[0] == Arrived):
 		e.Outcome = o[0]
 	default:
-		return Event{}, r.errorf(r.line, "outcome: expected T, N or nothing, found %q", o)
+		return Event{}, r.errorf(r.line, "outcome: expected T, N, M, W or nothing, found %q", o)
 	}
 	// The fields are checked in file order; the name is looked up last.
 	e.IPT = &ipg.IPT{Name: string(f[9])}

@@ -103,8 +103,10 @@ type Stream struct {
 	FirstLine, LastLine int64
 	FirstIPT, LastIPT   *ipg.IPT
 	Events              int64
-	// Ended is set when the stream reached an end IPT.
-	Ended bool
+	// Ended is set when the stream reached an end IPT, or merged into its
+	// parent at a join (Merged; docs/reconvergence.md).
+	Ended  bool
+	Merged bool
 	// Counts are the edges the stream traversed, by edge ID, with how often.
 	Counts []EdgeCount
 	// LoopIters holds, per loop of IPG.CFG.Loops (same index), the most
@@ -176,6 +178,24 @@ type Stats struct {
 	Streams []*Stream
 	// Loops are the observed loop bounds, like IPG.CFG.Loops.
 	Loops []LoopObservation
+	// SplitDelays are, by the split branch's IPT ID, the longest time from
+	// a parent's event at the branch to its child's first (the child
+	// issues the branch itself), over the splits whose parent's last
+	// conditional event was that branch. JoinWaits are, by join IPT ID,
+	// the longest time from the arrival of a merged split (its event with
+	// outcome Merged) to its parent's event at the join (issue.join and
+	// any wait of the parent there). Nil until observed (reconvergence).
+	SplitDelays, JoinWaits map[int]int64
+}
+
+// observe keeps the larger of a measured delay and the one in m[k].
+func observeMax(m *map[int]int64, k int, d int64) {
+	if *m == nil {
+		*m = map[int]int64{}
+	}
+	if old, ok := (*m)[k]; !ok || d > old {
+		(*m)[k] = d
+	}
 }
 
 // Events returns the number of events over every trace.
@@ -434,6 +454,18 @@ type live struct {
 	counts   []int64 // dense per edge ID; nil once finished
 	longest  []int64 // dense per edge ID: the longest traversal so far
 	cur      []int   // per loop: back edges since the last entry, -1 outside
+	// The stream's last event at a conditional IPT (a split's child starts
+	// there) and its children's arrivals at joins it has not passed yet.
+	lastCond     *ipg.IPT
+	lastCondTime int64
+	arrivals     []arrival
+	arrivedAt    *ipg.IPT // its last event was an arrival (Arrived) there
+}
+
+// arrival is a merged child's arrival at the join IPT join, at time.
+type arrival struct {
+	join int
+	time int64
 }
 
 // Run is one trace being added to an Analyzer: a Sink for its events. A
@@ -520,6 +552,8 @@ func (t *Run) errorf(format string, args ...any) error {
 	return &Error{File: t.name, Line: t.line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// outcomeOf is the IPG outcome of an event's (Merged: none; the event
+// ends a split's stream at a join).
 func outcomeOf(b byte) ipg.Outcome {
 	switch b {
 	case Taken:
@@ -543,11 +577,21 @@ func (t *Run) event(e *Event) error {
 	if a.cond[p.ID] && o == ipg.Any {
 		return t.errorf("outcome: %s is a conditional branch, expected T or N, found nothing", p.Name)
 	}
-	if !a.cond[p.ID] && o != ipg.Any {
+	merged, arrived := e.Outcome == Merged, e.Outcome == Arrived
+	if !a.cond[p.ID] && o != ipg.Any && !merged && !arrived {
 		return t.errorf("outcome: %s is not a conditional branch, expected nothing, found %c", p.Name, e.Outcome)
+	}
+	if merged && (p.Kinds&ipg.Join == 0 || e.Split == 0) {
+		return t.errorf("outcome: M (a split merged into its parent) expected at a join IPT of a split (split > 0), found family %d split %d at %s", e.Family, e.Split, p.Name)
+	}
+	if arrived && p.Kinds&ipg.Join == 0 {
+		return t.errorf("outcome: W (a parent's arrival at a merge) expected at a join IPT, found %s", p.Name)
 	}
 	key := e.Key()
 	l := t.streams[key]
+	if l != nil && l.counts == nil && l.s.Merged {
+		l = nil // the slot is taken again after a merge: a new stream
+	}
 	if l == nil {
 		var err error
 		if l, err = t.begin(e, p); err != nil {
@@ -564,12 +608,34 @@ func (t *Run) event(e *Event) error {
 			return t.errorf("family %d split %d: expected workgroup %d, wave %d, parent %d (line %d), found %d, %d, %d",
 				e.Family, e.Split, s.Workgroup, s.Wave, s.Parent, s.FirstLine, e.Workgroup, e.Wave, e.Parent)
 		}
-		edge := a.edge(l.prev, l.prevO, p)
-		if edge == nil {
-			return t.errorf("family %d split %d: no IPG edge %s (segment from line %d); %s",
-				e.Family, e.Split, edgeName(l.prev, l.prevO, p), s.LastLine, a.succs(l.prev, l.prevO))
+		if l.arrivedAt == p && !arrived {
+			// The issue after the merge (or the arrival as a split): no
+			// segment since the arrival. The time from the later arrival
+			// to the issue is the join's wait.
+			if !merged {
+				last := l.prevTime
+				for _, ar := range l.arrivals {
+					if ar.join == p.ID {
+						last = max(last, ar.time)
+					}
+				}
+				observeMax(&st.JoinWaits, p.ID, e.Time-last)
+			}
+		} else {
+			if l.arrivedAt != nil {
+				return t.errorf("family %d split %d: expected its issue at %s after its arrival there (line %d), found %s", e.Family, e.Split, l.arrivedAt.Name, s.LastLine, p.Name)
+			}
+			edge := a.edge(l.prev, l.prevO, p)
+			if edge == nil {
+				return t.errorf("family %d split %d: no IPG edge %s (segment from line %d); %s",
+					e.Family, e.Split, edgeName(l.prev, l.prevO, p), s.LastLine, a.succs(l.prev, l.prevO))
+			}
+			t.observe(l, edge, e)
 		}
-		t.observe(l, edge, e)
+		l.arrivedAt = nil
+		if arrived {
+			l.arrivedAt = p
+		}
 	}
 	s := l.s
 	s.Last, s.LastLine, s.LastIPT = e.Time, t.line, p
@@ -578,7 +644,31 @@ func (t *Run) event(e *Event) error {
 	if p == a.ig.Start && tr.FirstStart < 0 {
 		tr.FirstStart = e.Time
 	}
-	if p.Kinds&ipg.End != 0 {
+	if a.cond[p.ID] {
+		l.lastCond, l.lastCondTime = p, e.Time
+	}
+	if len(l.arrivals) > 0 && p.Kinds&ipg.Join != 0 && !arrived {
+		k := 0
+		for _, ar := range l.arrivals {
+			if ar.join == p.ID {
+				continue
+			}
+			l.arrivals[k] = ar
+			k++
+		}
+		l.arrivals = l.arrivals[:k]
+	}
+	if merged {
+		if l.counts == nil {
+			return t.errorf("family %d split %d: expected its first event before it merges at %s", e.Family, e.Split, p.Name)
+		}
+		if par := t.streams[[2]int{e.Family, e.Parent}]; par != nil {
+			par.arrivals = append(par.arrivals, arrival{join: p.ID, time: e.Time})
+		}
+		s.Ended, s.Merged = true, true
+		tr.Ended++
+		a.finish(l)
+	} else if p.Kinds&ipg.End != 0 {
 		tr.LastEnd = e.Time
 		s.Ended = true
 		tr.Ended++
@@ -611,6 +701,9 @@ func (t *Run) begin(e *Event, p *ipg.IPT) (*live, error) {
 		par := t.streams[[2]int{e.Family, e.Parent}]
 		if par == nil {
 			return nil, t.errorf("family %d split %d: expected an event of its parent, split %d, before its first", e.Family, e.Split, e.Parent)
+		}
+		if par.lastCond == p {
+			observeMax(&st.SplitDelays, p.ID, e.Time-par.lastCondTime)
 		}
 		if par.s.Workgroup != e.Workgroup || par.s.Wave != e.Wave {
 			return nil, t.errorf("family %d split %d: expected the workgroup %d and wave %d of its parent (line %d), found %d, %d",

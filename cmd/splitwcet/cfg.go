@@ -89,7 +89,7 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if fl.annotate {
 		return runAnnotate(cmd, file, fl)
 	}
-	for _, n := range []string{"static", "splits", "S", "role", "fold", "ipts", "facts", "workload", "hw", "split-policy"} {
+	for _, n := range []string{"static", "splits", "S", "role", "fold", "ipts", "facts", "workload", "hw", "split-policy", "reconverge"} {
 		if cmd.Flags().Changed(n) {
 			return usagef("--%s only applies with --annotate", n)
 		}
@@ -143,7 +143,7 @@ func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if err != nil {
 		return usagef("--annotate: %v", err)
 	}
-	for _, n := range []string{"workload", "hw", "split-policy"} {
+	for _, n := range []string{"workload", "hw", "split-policy", "reconverge"} {
 		if fl.static && cmd.Flags().Changed(n) {
 			return usagef("--%s does not apply to --annotate --static (one wavefront, static latency model)", n)
 		}

@@ -56,6 +56,7 @@ type fuzzFlags struct {
 	kernels, sets, maxGroups, workers                       int
 	seed                                                    uint64
 	sizes, hw, out, inject, assume, weights, budget, policy string
+	reconverge                                              bool
 	shard, target                                           string
 	sList                                                   cli.SList
 	json, quiet, static, calls                              bool
@@ -84,6 +85,7 @@ func newFuzzCmd() *cobra.Command {
 	f.IntVar(&fl.maxGroups, "max-groups", soundness.DefaultMaxGroups, "workgroups per input set: drawn from 1..N")
 	f.StringVar(&fl.hw, "hw", "", "hardware YAML layered over the defaults (docs/hardware.md); copied into each reproducer")
 	cli.AddPolicyFlag(f, &fl.policy)
+	cli.AddReconvergeFlag(f, &fl.reconverge)
 	f.StringVar(&fl.out, "out", "out/fuzz", "directory for the reproducers and summary.txt")
 	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
@@ -128,6 +130,9 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	}
 	if c.HW, c.HWData, err = timing.ReadFile(fl.hw); err == nil {
 		c.SplitPolicy, err = fl.policy, cli.SetPolicy(&c.HW, fl.policy)
+	}
+	if err == nil {
+		err = cli.SetReconverge(&c.HW, fl.reconverge)
 	}
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 type kernelFlags struct {
 	kernel, arch, hipccFlags, saveAsm string
 	workload, facts, hw, policy       string
+	reconverge                        bool
 	budget                            string // --memory-budget
 	budgetBytes                       int64  // its value (0: the default), set by load
 }
@@ -46,11 +47,13 @@ func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
 	f.StringVar(&fl.saveAsm, "save-asm", "", "HIP input: also write hipcc's assembly to this file (line numbers in the output refer to it)")
 }
 
-// addWorkloadFlags declares --workload (-w), --hw and --split-policy.
+// addWorkloadFlags declares --workload (-w), --hw, --split-policy and
+// --reconverge.
 func addWorkloadFlags(f *pflag.FlagSet, fl *kernelFlags) {
 	f.StringVarP(&fl.workload, "workload", "w", "", helpWorkload)
 	f.StringVar(&fl.hw, "hw", "", helpHW)
 	cli.AddPolicyFlag(f, &fl.policy)
+	cli.AddReconvergeFlag(f, &fl.reconverge)
 }
 
 // load builds the kernel of FILE (or the embedded default example) as c
@@ -68,7 +71,7 @@ func (fl *kernelFlags) load(cmd *cobra.Command, file string, c kernel.Config, ne
 func (fl *kernelFlags) input(cmd *cobra.Command, file string, c kernel.Config, needWorkload bool) kernel.Input {
 	c.Kernel = fl.kernel
 	return kernel.Input{Path: file, Processor: fl.arch, HipccFlags: fl.hipccFlags, SaveAsm: fl.saveAsm,
-		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, SplitPolicy: fl.policy, NeedWorkload: needWorkload, MemoryBudget: fl.budgetBytes, Config: c, Notes: cmd.ErrOrStderr()}
+		Workload: fl.workload, Facts: fl.facts, HW: fl.hw, SplitPolicy: fl.policy, Reconverge: fl.reconverge, NeedWorkload: needWorkload, MemoryBudget: fl.budgetBytes, Config: c, Notes: cmd.ErrOrStderr()}
 }
 
 // cliError turns the loader's usage and compiler errors into the command

@@ -58,6 +58,7 @@ func newRunCmd() *cobra.Command {
 	f.StringVar(&fl.set, "set", "all", helpSet)
 	cli.AddSFlag(f, &fl.s, "0", helpS)
 	cli.AddPolicyFlag(f, &fl.policy)
+	cli.AddReconvergeFlag(f, &fl.reconverge)
 	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with several sets, DIR/S<n>/... with several S)")
 	f.BoolVar(&fl.json, "json", false, "print a JSON summary per run (S and input set): wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split (kept for every wave: memory grows with the launch)")
@@ -78,7 +79,7 @@ func runRun(cmd *cobra.Command, file string, fl runFlags) error {
 	if err != nil {
 		return err
 	}
-	summaries, text, err := workload.RunSets(k.Program, sets, fl.s.Values, sim.Options{Policy: k.HW.SplitPolicy, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes, WaveStats: fl.perWave}, fl.dump, fl.perWave, k.Display())
+	summaries, text, err := workload.RunSets(k.Program, sets, fl.s.Values, sim.Options{Policy: k.HW.SplitPolicy, Reconverge: k.HW.Reconverge, MaxWaveInstructions: fl.maxWave, MemoryBudget: fl.budgetBytes, WaveStats: fl.perWave}, fl.dump, fl.perWave, k.Display())
 	if err != nil {
 		return err
 	}

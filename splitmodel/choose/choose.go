@@ -234,6 +234,9 @@ func (c Config) inputs() (*kernel.Kernel, []workload.Set, error) {
 	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
 		return nil, nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")
 	}
+	if c.Kernel.HW.Reconverge {
+		return nil, nil, fmt.Errorf("choose: the search does not model splits that reconverge (splits.reconverge, --reconverge) yet: its predictions and the static bound assume splits that run to the kernel's end; choose without reconvergence, then simulate and analyze the marking with --reconverge")
+	}
 	k := c.Kernel
 	sets := c.Sets
 	if sets == nil {

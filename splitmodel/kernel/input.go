@@ -40,6 +40,8 @@ type Input struct {
 	// SplitPolicy is --split-policy: a policy name (split.Names)
 	// that overrides the hardware's splits.policy ("": the hardware's).
 	SplitPolicy string
+	// Reconverge is --reconverge: splits.reconverge on.
+	Reconverge bool
 	// NeedWorkload makes a missing workload an error.
 	NeedWorkload bool
 	// MemoryBudget bounds the workload's buffers, all input sets together
@@ -265,6 +267,12 @@ func (in *Input) hardware() (*timing.Config, error) {
 			return nil, &UsageError{fmt.Sprintf("--split-policy %q: want %s", in.SplitPolicy, strings.Join(split.Names, ", "))}
 		}
 		hw.SplitPolicy = p
+	}
+	if err == nil && in.Reconverge {
+		hw.Reconverge = true
+	}
+	if err == nil && hw.Reconverge && !hw.SplitPolicy.Rules().Local() {
+		return nil, &UsageError{fmt.Sprintf("--reconverge (splits.reconverge) needs a budgeted split policy (halve, parent-first, child-first), not %s: under fcfs the members race for the slots merges return", hw.SplitPolicy)}
 	}
 	return &hw, err
 }

@@ -148,6 +148,9 @@ func (c *Config) normalize() error {
 	if err := c.checkTarget(); err != nil {
 		return fmt.Errorf("soundness: %v", err)
 	}
+	if c.Static && c.HW.Reconverge {
+		return fmt.Errorf("soundness: --static: %v", staticbound.ErrReconverge)
+	}
 	if c.Static && c.HW.Caches() {
 		// Refused before any kernel is simulated (docs/static.md).
 		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)
@@ -532,7 +535,7 @@ func setup(c *Config, spec KernelSpec, kr *KernelResult) (*kernelSetup, error) {
 	}
 	st.prog, st.ig = st.kernel.Program, st.kernel.IPG
 	for _, set := range st.wf.Sets {
-		mem, err := functional(st.prog, set.Launch, 0)
+		mem, err := functional(st.prog, set.Launch, sim.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("input set %s, S = 0: %w", set.Name, err)
 		}
@@ -550,8 +553,8 @@ type region struct {
 
 // functional runs the launch on the functional simulator and returns its
 // global memory afterwards.
-func functional(p *sim.Program, l *sim.Launch, S int) ([]region, error) {
-	m, err := sim.NewMachine(p, l, sim.Options{S: S})
+func functional(p *sim.Program, l *sim.Launch, opt sim.Options) ([]region, error) {
+	m, err := sim.NewMachine(p, l, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -620,7 +623,7 @@ func checkOutputs(c *Config, st *kernelSetup, cs *Case) error {
 		mem := st.base[si]
 		if cs.S != 0 {
 			var err error
-			if mem, err = functional(st.prog, set.Launch, cs.S); err != nil {
+			if mem, err = functional(st.prog, set.Launch, sim.Options{S: cs.S, Policy: c.HW.SplitPolicy, Reconverge: c.HW.Reconverge}); err != nil {
 				return fmt.Errorf("input set %s, S = %d: %w", set.Name, cs.S, err)
 			}
 		}

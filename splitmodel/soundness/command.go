@@ -59,6 +59,9 @@ func (c Config) Command(hwPath string) string {
 	if c.SplitPolicy != "" {
 		s += " --split-policy " + c.SplitPolicy
 	}
+	if c.HW.Reconverge {
+		s += " --reconverge"
+	}
 	if c.Assume != roles.WorstCase {
 		s += " --assume " + c.Assume.String()
 	}

@@ -99,6 +99,9 @@ func writeCase(d string, r *Report, k *KernelResult, cs *Case, campaign string) 
 	if r.Config.SplitPolicy != "" {
 		flags += " --split-policy " + r.Config.SplitPolicy
 	}
+	if r.Config.HW.Reconverge {
+		flags += " --reconverge"
+	}
 	if cs.StaticFacts != "" {
 		files["flow-static.yaml"] = []byte(cs.StaticFacts)
 	}

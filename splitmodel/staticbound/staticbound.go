@@ -41,6 +41,7 @@ package staticbound
 
 import (
 	"container/heap"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -178,7 +179,16 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 // without a bound. shapes are the workgroup shapes of the launches the
 // bound will be asked for (the address analysis of vector memory
 // accesses depends on them; none: any shape, fewer facts).
+// ErrReconverge refuses the static bound of hardware whose splits
+// reconverge (splits.reconverge): its roles run to the kernel's end and
+// hold their slots, so it would not cover a parent's wait at a join nor
+// the splits slots that merges return allow (docs/reconvergence.md).
+var ErrReconverge = errors.New("the static bound does not model splits that reconverge (splits.reconverge, --reconverge) yet: it would not cover a parent's wait at a join nor the splits made with slots that merges return; bound without --static (hybrid), or without reconvergence")
+
 func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
+	if hw.Reconverge {
+		return nil, ErrReconverge
+	}
 	if hw.Caches() || len(hw.Unstatic()) > 0 {
 		// Refused before anything else (and before any simulation).
 		_, err := static.FromHardware(&hw)

@@ -18,5 +18,8 @@
 // s_cbranch_execz/execnz with MODE bit 21 (the target's SplitBit) set, a heterogeneous effective
 // mask and a free reserve slot in its family, a wavefront splits into a
 // parent (split & EXEC) and a child (split &^ EXEC) holding a full copy of
-// the context. There is no reconvergence; barriers count every live split.
+// the context. Without Options.Reconverge there is no reconvergence and
+// barriers count every live split; with it (merge.go) the members a split
+// makes at a reconvergent branch merge again at its join, and a member
+// parked there is not awaited by a barrier.
 package sim

@@ -88,6 +88,10 @@ type Options struct {
 	// before anything is allocated: 0 is DefaultMemoryBudget, negative no
 	// bound.
 	MemoryBudget int64
+	// Reconverge merges the members a split makes at a reconvergent
+	// branch again at its join (splits.reconverge; merge.go). It needs a
+	// budgeted policy.
+	Reconverge bool
 	// WaveStats keeps one WaveStat per wave for Result.Waves: memory that
 	// grows with every wave of the launch. Without it a run keeps only the
 	// workgroups in flight (a completed workgroup and its waves are
@@ -137,6 +141,11 @@ type Machine struct {
 	MaxLiveWaves int
 	liveWaves    int
 	stats        []WaveStat // with Options.WaveStats: per wave, in creation order
+	// MergeCount is the merges made (Options.Reconverge).
+	MergeCount int
+	joins      map[int]int // the reconvergent branches' joins (merge.go)
+	taken      bool        // the last branch executed was taken
+	stepMerges []Merge     // the merges of the last Step
 }
 
 // NewMachine prepares a launch: memory with the workload's buffers, the
@@ -147,6 +156,9 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	}
 	if !opt.Policy.Valid() {
 		return nil, fmt.Errorf("sim: unknown split policy %d", opt.Policy)
+	}
+	if opt.Reconverge && !opt.Policy.Rules().Local() {
+		return nil, fmt.Errorf("sim: reconvergence needs a budgeted split policy (halve, parent-first, child-first), not %s: under fcfs the members race for the slots merges return", opt.Policy)
 	}
 	if opt.MaxInstructions == 0 {
 		opt.MaxInstructions = 1 << 34
@@ -161,6 +173,13 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 		opt.Resident = 64
 	}
 	m := &Machine{Prog: p, Launch: l, Opt: opt, Mem: NewMemory()}
+	if opt.Reconverge {
+		joins, err := p.reconvergentJoins()
+		if err != nil {
+			return nil, err
+		}
+		m.joins = joins
+	}
 	m.groups = 1
 	m.groupSize = 1
 	for d := 0; d < 3; d++ {
@@ -515,7 +534,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 // fcfs, one of w's own under a local policy).
 func (m *Machine) split(w *Wave) *Wave {
 	exec := w.Exec()
-	if exec&w.Split == 0 || w.Split&^exec == 0 {
+	if exec&w.Split == 0 || w.Split&^exec == 0 || m.refusesSplit(w, w.PC-1) {
 		return nil
 	}
 	f := w.Family
@@ -532,6 +551,7 @@ func (m *Machine) split(w *Wave) *Wave {
 	c.Split = w.Split &^ exec
 	w.Split &= exec
 	c.PC = w.PC - 1 // the child issues the branch itself, with its own mask
+	m.opened(w, c, c.PC)
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
 	w.WG.live = append(w.WG.live, c)
@@ -613,8 +633,12 @@ func (m *Machine) Done() bool {
 	return len(m.active) == 0 && m.nextGroup >= m.groups
 }
 
+// BranchTaken reports whether the branch the last Step executed was taken:
+// decided before a merge at its target changes the wave's masks.
+func (m *Machine) BranchTaken() bool { return m.taken }
+
 // Ready reports whether w can issue an instruction.
-func (w *Wave) Ready() bool { return !w.Done && !w.AtBarrier }
+func (w *Wave) Ready() bool { return !w.Done && !w.AtBarrier && !w.parked }
 
 // Step executes the next instruction of wavefront w.
 func (m *Machine) Step(w *Wave) error {
@@ -627,9 +651,13 @@ func (m *Machine) Step(w *Wave) error {
 	}
 	in := p.Instrs[w.PC]
 	m.ev = Event{Wave: w, Inst: in, Exec: w.Exec(), Split: w.Split}
+	m.stepMerges = m.stepMerges[:0]
 	w.PC++
 	if err := in.exec(w, in); err != nil {
 		return err
+	}
+	if m.joins != nil {
+		m.afterStep(w)
 	}
 	w.Count++
 	m.Instructions++
@@ -643,7 +671,7 @@ func (m *Machine) Step(w *Wave) error {
 	if m.Instructions > m.Opt.MaxInstructions {
 		return m.livelock(w, in, fmt.Sprintf("the run executed more than %d instructions", m.Opt.MaxInstructions))
 	}
-	if w.AtBarrier || w.Done {
+	if w.AtBarrier || w.Done || len(m.stepMerges) > 0 || w.parked {
 		m.checkGroup(w.WG)
 	}
 	return nil
@@ -671,15 +699,19 @@ func (m *Machine) livelock(w *Wave, in *Inst, msg string) error {
 	return &LivelockError{Wave: w.Name(), PC: in.PC, Where: in.Where(), Src: in.Src.String(), Count: w.Count, Msg: msg}
 }
 
-// checkGroup releases a barrier when every live wave of the group arrived,
-// and retires a finished group.
+// checkGroup releases a barrier when every live wave of the group arrived
+// (a wave parked at a join is not awaited: its partner reaches the join
+// before any barrier), and retires a finished group.
 func (m *Machine) checkGroup(wg *Workgroup) {
-	live, waiting := 0, 0
+	live, awaited, waiting := 0, 0, 0
 	for _, w := range wg.Waves {
 		if w.Done {
 			continue
 		}
 		live++
+		if !w.parked {
+			awaited++
+		}
 		if w.AtBarrier {
 			waiting++
 		}
@@ -695,7 +727,7 @@ func (m *Machine) checkGroup(wg *Workgroup) {
 		}
 		return
 	}
-	if waiting == live {
+	if waiting > 0 && waiting == awaited {
 		for _, w := range wg.Waves {
 			w.AtBarrier = false
 		}
@@ -707,6 +739,7 @@ type Result struct {
 	Instructions int64 // wavefront instructions executed (all waves)
 	LaunchWaves  int   // launch wavefronts
 	Splits       int   // splits created
+	Merges       int   // merges made (Options.Reconverge)
 	Workgroups   int
 	// Waves has one entry per wave (launch waves and splits) in creation
 	// order; only with Options.WaveStats.
@@ -786,7 +819,7 @@ func (m *Machine) round(wg *Workgroup) (bool, error) {
 // per-wave statistics of a workgroup are final when it completes). An
 // Output's Data is the buffer's memory in the simulator, not a copy.
 func (m *Machine) Result() *Result {
-	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Workgroups: m.groups,
+	r := &Result{Instructions: m.Instructions, LaunchWaves: m.LaunchWaves, Splits: m.SplitCount, Merges: m.MergeCount, Workgroups: m.groups,
 		Waves: m.stats, MaxLiveWaves: m.MaxLiveWaves, OutOfBounds: m.OutOfBounds()}
 	for i, a := range m.Launch.Args {
 		if a.Output && m.argRegions[i] != nil {

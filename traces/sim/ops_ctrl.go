@@ -32,7 +32,8 @@ func branch(cond func(w *Wave) bool, execSkip bool) builder {
 			if splits && w.SplitMarked() && w.m.Opt.S > 0 {
 				w.m.split(w)
 			}
-			if cond == nil || cond(w) {
+			w.m.taken = cond == nil || cond(w)
+			if w.m.taken {
 				w.PC = in.target
 			}
 			return nil

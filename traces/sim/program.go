@@ -62,6 +62,8 @@ type Program struct {
 	// pcAt maps each instruction's address to its index.
 	funcs []*imageFunc
 	pcAt  map[uint64]int
+	// merges are the joins of the reconvergent branches (merge.go).
+	merges joinTable
 }
 
 // LoadError lists every instruction Load could not decode.

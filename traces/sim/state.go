@@ -51,11 +51,16 @@ type Wave struct {
 	AtBarrier bool  // waiting at s_barrier
 	Count     int64 // instructions executed by this wave
 
-	m        *Machine
-	stat     int  // index of its WaveStat (Options.WaveStats)
-	ftzIn32  bool // flush f32 input denormals (MODE FP_DENORM)
-	ftzOut32 bool // flush f32 output denormals
-	scratch  [][]byte
+	m    *Machine
+	stat int // index of its WaveStat (Options.WaveStats)
+	// Reconvergence (merge.go): the open merges, innermost last; parked
+	// while it waits at a join for its partner; merged once it ended in
+	// its parent.
+	open           []pendingMerge
+	parked, merged bool
+	ftzIn32        bool // flush f32 input denormals (MODE FP_DENORM)
+	ftzOut32       bool // flush f32 output denormals
+	scratch        [][]byte
 }
 
 // Exec returns the architectural EXEC mask.
@@ -133,6 +138,9 @@ type Family struct {
 func (f *Family) CheckPartition() error {
 	var union uint64
 	for _, w := range f.Members {
+		if w.merged {
+			continue // its lanes are its parent's again
+		}
 		if union&w.Split != 0 {
 			return fmt.Errorf("%s: split mask %#x overlaps another split of its family (union so far %#x)", w.Name(), w.Split, union)
 		}

@@ -70,6 +70,24 @@ func AddPolicyFlag(f *pflag.FlagSet, p *string) {
 	f.StringVar(p, "split-policy", "", "who of a family may split, overriding the hardware's splits.policy (default halve): "+strings.Join(split.Names, ", ")+" (docs/hardware.md)")
 }
 
+// AddReconvergeFlag declares --reconverge, which turns the hardware
+// file's splits.reconverge on (docs/reconvergence.md).
+func AddReconvergeFlag(f *pflag.FlagSet, b *bool) {
+	f.BoolVar(b, "reconverge", false, "splits made at reconvergent branches merge again at their joins, overriding the hardware's splits.reconverge (needs a budgeted --split-policy; docs/reconvergence.md)")
+}
+
+// SetReconverge applies --reconverge (on: splits.reconverge true) to hw,
+// after --split-policy: reconvergence under fcfs is a usage error.
+func SetReconverge(hw *timing.Config, on bool) error {
+	if on {
+		hw.Reconverge = true
+	}
+	if hw.Reconverge && !hw.SplitPolicy.Rules().Local() {
+		return Usagef("--reconverge (splits.reconverge) needs a budgeted split policy (halve, parent-first, child-first), not %s: under fcfs the members race for the slots merges return", hw.SplitPolicy)
+	}
+	return nil
+}
+
 // SetPolicy applies --split-policy's value p to hw ("": keep the
 // hardware's); a name that is no policy is a usage error.
 func SetPolicy(hw *timing.Config, p string) error {

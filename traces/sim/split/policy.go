@@ -111,8 +111,8 @@ type Rules interface {
 	// docs/reconvergence.md): the slots the parent, holding parent,
 	// holds after its child, holding child, ended at its branch's join;
 	// ok false for a policy under which members never merge (fcfs). The
-	// role analysis calls it where a child ends at its join; the
-	// simulator will (reconvergence phase 2).
+	// role analysis and the simulator (sim.Options.Reconverge) call it
+	// where a child ends at its join.
 	Merge(parent, child Slots, f Family) (merged Slots, ok bool)
 }
 

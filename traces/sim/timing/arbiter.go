@@ -163,12 +163,12 @@ func (a *arbiter) first(s *simdState) int {
 // considered again (inf: only an event elsewhere can make it ready).
 func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tinst, pipe int, retry int64) {
 	if w.next > t {
-		if w.waiting {
-			return nil, -1, inf // a barrier release wakes the SIMD
+		if w.waiting || w.parked {
+			return nil, -1, inf // a barrier release or a merge wakes the SIMD
 		}
 		return nil, -1, w.next
 	}
-	if w.waiting || w.ended {
+	if w.waiting || w.parked || w.ended {
 		return nil, -1, inf
 	}
 	ti = &a.info[w.w.PC]

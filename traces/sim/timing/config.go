@@ -97,6 +97,10 @@ type Config struct {
 	// SplitPolicy is who of a family may split (split.Policy):
 	// splits.policy, overridden by --split-policy.
 	SplitPolicy split.Policy
+	// Reconverge: the members a split makes at a reconvergent branch merge
+	// again at its join (splits.reconverge, --reconverge;
+	// docs/reconvergence.md).
+	Reconverge bool
 
 	// scheduler
 	Policy Policy
@@ -124,6 +128,10 @@ type Config struct {
 	// issue: cycles a wavefront holds its issue slot after issuing
 	SALU, SALUSlow, Branch, TakenBranch, Waitcnt, Nop, Sleep, Barrier, Endpgm int
 	SMEMIssue, VMEMIssue, LDSIssue, SplitDelay                                int
+	// JoinDelay is issue.join: from a merge (the later partner's arrival
+	// at the join) to the merged member's issue of the join's first
+	// instruction.
+	JoinDelay int
 
 	// valu: slower operations as multiples of the full-rate time
 	VALUHalf, VALUQuarter, VALUDP, VALUDPMul int
@@ -254,6 +262,7 @@ var fields = []field{
 	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
 	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }, getEnum: func(c *Config) int { return int(c.Mode) }},
 	{section: "splits", key: "policy", enum: split.Names, setEnum: func(c *Config, i int) { c.SplitPolicy = split.Policy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
+	{section: "splits", key: "reconverge", enum: []string{"false", "true"}, setEnum: func(c *Config, i int) { c.Reconverge = i == 1 }, getEnum: func(c *Config) int { return boolInt(c.Reconverge) }},
 
 	{section: "scheduler", key: "policy", enum: []string{"oldest-first", "round-robin"}, setEnum: func(c *Config, i int) { c.Policy = Policy(i) }, getEnum: func(c *Config) int { return int(c.Policy) }},
 	optField("scheduler", "simds_per_cycle", 0, 64, func(c *Config) *int { return &c.SIMDsPerCycle }),
@@ -276,6 +285,7 @@ var fields = []field{
 	intField("issue", "vmem", 1, 1<<20, func(c *Config) *int { return &c.VMEMIssue }),
 	intField("issue", "lds", 1, 1<<20, func(c *Config) *int { return &c.LDSIssue }),
 	intField("issue", "split", 1, 1<<20, func(c *Config) *int { return &c.SplitDelay }),
+	intField("issue", "join", 1, 1<<20, func(c *Config) *int { return &c.JoinDelay }),
 
 	intField("valu", "half", 1, 1<<10, func(c *Config) *int { return &c.VALUHalf }),
 	intField("valu", "quarter", 1, 1<<10, func(c *Config) *int { return &c.VALUQuarter }),
@@ -371,11 +381,15 @@ func (f field) hierarchy() bool {
 
 // listed reports whether Hash and Values include field f of c.
 // splits.policy counts only when it is not fcfs, the one policy before
-// the key existed, and gpu.clock_mhz only when it is not the default's
+// the key existed, splits.reconverge and issue.join only with
+// reconvergence on, and gpu.clock_mhz only when it is not the default's
 // 1000, so that configurations keep their identity.
 func (c *Config) listed(f field) bool {
 	if f.section == "splits" && f.key == "policy" {
 		return c.SplitPolicy != split.FCFS
+	}
+	if f.section == "splits" && f.key == "reconverge" || f.section == "issue" && f.key == "join" {
+		return c.Reconverge // the keys reconvergence added count only with it
 	}
 	if f.section == "gpu" && f.key == "clock_mhz" {
 		return c.ClockMHz != DefaultClockMHz
@@ -670,7 +684,8 @@ func nodeText(v *yaml.Node) string {
 // scalar_cache, l2, instruction_cache, dram) count only when one of them differs from
 // default.yaml (caches off), so files without caches hash as before the
 // sections existed; splits.policy counts only when it is not fcfs, so fcfs
-// configurations hash as before the key existed. Name does not count: the same numbers under two names
+// configurations hash as before the key existed, and splits.reconverge
+// and issue.join only with reconvergence on. Name does not count: the same numbers under two names
 // hash alike, and a file layered over the defaults that changes a number
 // changes the hash under the same name. Traces record it
 // (docs/trace-format.md, preamble key hw_hash).
@@ -729,4 +744,11 @@ func (c Config) Values() map[string]map[string]any {
 		out[f.section][f.key] = v
 	}
 	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

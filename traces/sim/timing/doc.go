@@ -45,7 +45,8 @@
 // before it runs), executed by the functional core and charged to its unit
 // and its wave's counters; then the runner jumps to the next cycle at which
 // anything can happen. decode.go gives each instruction its unit and issue
-// cycles; probe.go builds the IPT events of Options.Probes.
+// cycles; probe.go builds the IPT events of Options.Probes; merge.go the
+// merges of splits that reconverge (splits.reconverge).
 //
 // Run is deterministic: the same program, launch, configuration and options
 // give the same cycles and the same IPT event sequence.

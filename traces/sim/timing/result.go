@@ -66,13 +66,16 @@ type Result struct {
 	// completion_cycles (0 otherwise, and absent from the JSON).
 	LaunchCycles int64 `json:"launch_cycles,omitempty"`
 
-	Instructions int64  `json:"instructions"` // wavefront instructions executed (launch waves and splits)
-	Workgroups   int    `json:"workgroups"`
-	LaunchWaves  int    `json:"wavefronts"`
-	Splits       int    `json:"splits"`
-	S            int    `json:"-"`
-	Mode         Mode   `json:"-"`
-	Policy       Policy `json:"-"`
+	Instructions int64 `json:"instructions"` // wavefront instructions executed (launch waves and splits)
+	Workgroups   int   `json:"workgroups"`
+	LaunchWaves  int   `json:"wavefronts"`
+	Splits       int   `json:"splits"`
+	// Merges counts the splits that merged into their parents
+	// (splits.reconverge; Stats.Merges).
+	Merges int    `json:"merges,omitempty"`
+	S      int    `json:"-"`
+	Mode   Mode   `json:"-"`
+	Policy Policy `json:"-"`
 
 	// Waves has one entry per wave (launch wavefronts and splits): the
 	// launch waves of every workgroup, then splits as they were created;
@@ -122,6 +125,9 @@ type Stats struct {
 	LDSPasses int64
 	// Events is the number of IPT events reported.
 	Events int64
+	// Merges counts the splits that merged into their parents
+	// (splits.reconverge).
+	Merges int64
 	// MaxLiveWaves is the most wave records (launch waves and splits of
 	// the workgroups in flight) the run held at once: a completed
 	// workgroup's are released, so it is bounded by the CUs' launch
@@ -144,7 +150,7 @@ func UnitNames() []string { return append([]string(nil), unitNames[:]...) }
 func (r *runner) result() *Result {
 	fr := r.m.Result()
 	res := &Result{Start: r.first, End: r.last, Cycles: r.last - r.first, Instructions: fr.Instructions,
-		Workgroups: r.disp.total, LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, S: r.S, Policy: r.hw.Policy,
+		Workgroups: r.disp.total, LaunchWaves: fr.LaunchWaves, Splits: fr.Splits, Merges: int(r.stats.Merges), S: r.S, Policy: r.hw.Policy,
 		Outputs: fr.Outputs, Stats: r.stats, OutOfBounds: fr.OutOfBounds}
 	res.Stats.Caches = cacheStats(r.cus)
 	if r.serial {

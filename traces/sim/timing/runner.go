@@ -33,6 +33,9 @@ type runner struct {
 	placed []*twave // scratch: the waves of one dispatch
 	events eventQueue
 	live   int // wave records of the workgroups in flight
+	// waves are the timing states of the waves that have not ended, with
+	// reconvergence (merges name the functional core's waves).
+	waves map[*sim.Wave]*twave
 
 	// With Options.WaveStats: the statistics of the launch waves (by
 	// family id: dispatch order) and of the splits (creation order).
@@ -45,6 +48,9 @@ type runner struct {
 
 func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds int) (*runner, error) {
 	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
+	if hw.Reconverge {
+		r.waves = map[*sim.Wave]*twave{}
+	}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
 	r.caps = counterCaps(&prog.Target.Waitcnt)
@@ -226,6 +232,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	for _, c := range wg.w.Waves[before:] {
 		r.addSplit(c, w, t)
 	}
+	if r.waves != nil {
+		r.reconverge(w, t)
+	}
 	if ti.probe != 0 && ti.sp != spEnd {
 		r.emit(r.event(w, t, ti.probe, outcome))
 	}
@@ -244,7 +253,7 @@ func (r *runner) charge(s *simdState, w *twave, ti *tinst, t, svc int64, hasReq 
 		case condNone:
 		default:
 			outcome = 'N'
-			if taken(w.w, ti.cond) {
+			if r.m.BranchTaken() {
 				outcome = 'T'
 				w.next += int64(r.hw.TakenBranch)
 			}
@@ -281,6 +290,7 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 	w.ended = true
 	w.end = e
 	s.removed = true
+	delete(r.waves, w.w)
 	r.record(w)
 	r.last = max(r.last, e)
 	f := w.fam
@@ -313,6 +323,9 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 // created counts a new wave record (a launch wave at placement, a split at
 // its creation) and, with Options.WaveStats, gives it its statistics entry.
 func (r *runner) created(w *twave) {
+	if r.waves != nil {
+		r.waves[w.w] = w
+	}
 	r.live++
 	r.stats.MaxLiveWaves = max(r.stats.MaxLiveWaves, r.live)
 	if !r.opt.WaveStats {

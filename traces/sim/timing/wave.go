@@ -39,9 +39,12 @@ type twave struct {
 	end     int64
 	ended   bool
 	waiting bool // at a barrier
-	parent  int
-	fetch   fstream // its instruction buffer (instruction_cache)
-	stat    int     // index of its WaveStat (Options.WaveStats)
+	// parked at a join for its partner since parkedAt (merge.go)
+	parked   bool
+	parkedAt int64
+	parent   int
+	fetch    fstream // its instruction buffer (instruction_cache)
+	stat     int     // index of its WaveStat (Options.WaveStats)
 }
 
 // settle folds the constraints that depend only on w's own outstanding
@@ -170,24 +173,4 @@ func (w *twave) endTime(ti *tinst, t int64) int64 {
 		}
 	}
 	return e
-}
-
-// taken reports whether w takes the conditional branch cond it has just
-// executed.
-func taken(w *sim.Wave, cond uint8) bool {
-	switch cond {
-	case condSCC0:
-		return !w.SCC
-	case condSCC1:
-		return w.SCC
-	case condVCCZ:
-		return w.VCC() == 0
-	case condVCCNZ:
-		return w.VCC() != 0
-	case condEXECZ:
-		return w.Active() == 0
-	case condEXECNZ:
-		return w.Active() != 0
-	}
-	return true
 }

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReconvergeFlag: --reconverge runs, simulates and analyzes
+// (hybrid) with merges; the static bound and choose refuse it by name, and
+// fcfs is a usage error.
+func TestReconvergeFlag(t *testing.T) {
+	k, w := examplePath("ifelse_split"), strings.TrimSuffix(examplePath("ifelse_split"), "kernel.s")+"workload.yaml"
+	d0, d1 := t.TempDir(), t.TempDir()
+	mustRun(t, "run", k, "-w", w, "-S", "0", "--dump", d0)
+	mustRun(t, "run", k, "-w", w, "-S", "1", "--reconverge", "--dump", d1)
+	for _, set := range []string{"random1", "random2-wg64", "iota-partial"} {
+		x, err := os.ReadFile(filepath.Join(d0, set, "out.bin"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		y, err := os.ReadFile(filepath.Join(d1, set, "out.bin"))
+		if err != nil || !bytes.Equal(x, y) {
+			t.Errorf("run --reconverge, set %s: output differs from the unsplit run's (%v)", set, err)
+		}
+	}
+	stdout, _ := mustRun(t, "simulate", k, "-w", w, "-S", "1", "--reconverge", "--json")
+	var sim struct {
+		Runs []struct {
+			Splits int `json:"splits"`
+			Merges int `json:"merges"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &sim); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range sim.Runs {
+		if r.Splits == 0 || r.Merges != r.Splits {
+			t.Errorf("simulate --reconverge: %d splits, %d merges; want every split of ifelse_split merged", r.Splits, r.Merges)
+		}
+	}
+	stdout, _ = mustRun(t, "analyze", k, "-w", w, "-S", "1,2", "--reconverge")
+	if !strings.Contains(stdout, "reconvergence: each role's bound takes its merges' regions") {
+		t.Errorf("analyze --reconverge: no note on the merges:\n%s", stdout)
+	}
+	wantFail(t, 1, []string{"the static bound does not model splits that reconverge"}, "analyze", k, "-w", w, "-S", "1", "--reconverge", "--static")
+	wantFail(t, 1, []string{"choose: the search does not model splits that reconverge"}, "choose", k, "-w", w, "-S", "1", "--reconverge")
+	wantFail(t, 2, []string{"--reconverge (splits.reconverge) needs a budgeted split policy"}, "simulate", k, "-w", w, "-S", "1", "--reconverge", "--split-policy", "fcfs")
+}

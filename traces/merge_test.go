@@ -1,0 +1,63 @@
+package traces_test
+
+import (
+	"testing"
+
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
+	"github.com/splitwcet/splitwcet/traces"
+)
+
+// TestAnalyzeMerges: with reconvergence a split's stream ends at the join
+// with outcome M (a slot taken again later starts a new stream:
+// TestReconvergeTiming counts one merged stream per merge); the parent's arrival (W) ends its segment into the join, without its wait,
+// and its issue after the merge adds no segment. Hand-computed on the
+// ifelse IPG: split delay 34 - 30 = 4, join wait 150 - max(140, 120) =
+// 10; the parent's segment into the join lasts 120 - 100 = 20, not 50.
+func TestAnalyzeMerges(t *testing.T) {
+	ig := exampletest.IPG(t, "ifelse", ipg.Thesis)
+	evs := []ev{
+		{0, 0, "start", 0, 10},
+		{0, 0, "div@%bb.0", 'N', 30},
+		{0, 1, "div@%bb.0", 'T', 34},
+		{0, 1, "div@.LBB0_2", 'N', 50},
+		{0, 0, "div@.LBB0_2", 'T', 100},
+		{0, 0, "join@.LBB0_4", 'W', 120},
+		{0, 1, "join@.LBB0_4", 'M', 140},
+		{0, 0, "join@.LBB0_4", 0, 150},
+		{0, 0, "end", 0, 190},
+	}
+	h := traces.Header{Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}
+	src, _ := makeTrace(t, ig, h, evs)
+	st, err := traces.Analyze(reader(t, ig, "merge.csv", src), ig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Complete(); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Streams) != 2 || !st.Streams[1].Merged || !st.Streams[1].Ended || st.Streams[0].Merged {
+		t.Fatalf("streams %+v %+v", st.Streams[0], st.Streams[1])
+	}
+	div, join := iptOf(t, ig, "div@%bb.0"), iptOf(t, ig, "join@.LBB0_4")
+	if st.SplitDelays[div.ID] != 4 || st.JoinWaits[join.ID] != 10 {
+		t.Errorf("split delay %v, join wait %v; want 4 and 10", st.SplitDelays, st.JoinWaits)
+	}
+	into := ig.Edge(iptOf(t, ig, "div@.LBB0_2"), join, ipg.Taken)
+	if e := st.Roles[0][into.ID]; e.Count != 1 || e.Max != 20 {
+		t.Errorf("parent's segment into the join: %d observations, max %d; want 1, 20", e.Count, e.Max)
+	}
+	if e := st.Roles[0][ig.Edge(join, iptOf(t, ig, "end"), ipg.Any).ID]; e.Max != 40 {
+		t.Errorf("segment after the join: max %d, want 190 - 150 = 40", e.Max)
+	}
+	// Errors: M at a non-join IPT, W where no join is.
+	for _, bad := range [][]ev{
+		{{0, 0, "start", 0, 10}, {0, 0, "div@%bb.0", 'N', 30}, {0, 1, "div@%bb.0", 'M', 34}},
+		{{0, 0, "start", 'W', 10}},
+	} {
+		src, _ := makeTrace(t, ig, h, bad)
+		if _, err := traces.Analyze(reader(t, ig, "bad.csv", src), ig); err == nil {
+			t.Errorf("accepted %v", bad)
+		}
+	}
+}
