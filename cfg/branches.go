@@ -127,24 +127,3 @@ func restoresExec(b *Block, reg asm.Operand) bool {
 func sameReg(a, b asm.Operand) bool {
 	return a.Kind == asm.OpReg && b.Kind == asm.OpReg && a.File == b.File && a.Lo == b.Lo && a.Hi == b.Hi && a.Name == b.Name
 }
-
-// findCalls records s_swappc_b64 call sites with the callee symbol when the
-// preceding PC-relative address computation names it.
-func (g *Graph) findCalls() {
-	for _, b := range g.Blocks {
-		for i, in := range b.Instrs {
-			if in.Op != "s_swappc_b64" {
-				continue
-			}
-			c := Call{Block: b, Instr: in}
-			for j := i - 1; j >= 0 && c.Callee == ""; j-- {
-				for _, o := range b.Instrs[j].Operands {
-					if o.Kind == asm.OpExpr && strings.Contains(o.Expr, "@rel32@lo") {
-						c.Callee = o.Expr[:strings.Index(o.Expr, "@")]
-					}
-				}
-			}
-			g.Calls = append(g.Calls, c)
-		}
-	}
-}

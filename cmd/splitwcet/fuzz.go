@@ -85,6 +85,7 @@ func newFuzzCmd() *cobra.Command {
 	f.StringVar(&fl.hw, "hw", "", "hardware YAML layered over the defaults (docs/hardware.md); copied into each reproducer")
 	cli.AddPolicyFlag(f, &fl.policy)
 	f.StringVar(&fl.out, "out", "out/fuzz", "directory for the reproducers and summary.txt")
+	cli.MarkOutputDir(f, "out")
 	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
 	f.BoolVar(&fl.static, "static", false, "also check the static bound (analyze --static, docs/static.md) of every input set and mode against its observed time")

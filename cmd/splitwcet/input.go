@@ -2,10 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -60,6 +56,7 @@ func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
 	f.StringVar(&fl.arch, "arch", "", "target processor, e.g. gfx803, gfx900, gfx1030: hipcc's --offload-arch for HIP input (default gfx803); for .s input the target assumed when the file names none, and the device part picked from an offload bundle")
 	f.StringVar(&fl.hipccFlags, "hipcc-flags", "", "HIP input: extra hipcc flags, space-separated, after -O3 -gline-tables-only -mllvm -amdgpu-skip-threshold=0 (keeps the skip branches a split needs)")
 	f.StringVar(&fl.saveAsm, "save-asm", "", "HIP input: also write hipcc's assembly to this file (line numbers in the output refer to it)")
+	cli.MarkOutput(f, "save-asm")
 }
 
 // addWorkloadFlags declares --workload (-w), --hw and --split-policy.
@@ -101,46 +98,19 @@ func cliError(err error) error {
 	return err
 }
 
-// selectSets returns the input sets --set names ("all", a name, or "" for
-// the first).
+// selectSets returns the input sets --set names ("all" or a name).
 func selectSets(wf *workload.File, name string) ([]workload.Set, error) {
-	if name == "all" {
+	switch name {
+	case "all":
 		return wf.Sets, nil
+	case "":
+		return nil, usagef("--set \"\": want the name of an input set, or all")
 	}
 	set, err := wf.Set(name)
 	if err != nil {
 		return nil, err
 	}
 	return []workload.Set{*set}, nil
-}
-
-// writeOutput writes data to the file out, or to stdout when out is "".
-// The file is written only once the output is complete.
-func writeOutput(stdout io.Writer, out string, data []byte) error {
-	if out == "" || out == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	if dir := filepath.Dir(out); dir != "" {
-		st, err := os.Stat(dir)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return fmt.Errorf("cannot write %s: directory %s does not exist", out, dir)
-			}
-			return fmt.Errorf("cannot write %s: %w", out, err)
-		}
-		if !st.IsDir() {
-			return fmt.Errorf("cannot write %s: %s is not a directory", out, dir)
-		}
-	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("cannot write %s: %w", out, err)
-	}
-	return nil
 }
 
 func firstArg(args []string) string {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
+
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -72,6 +74,7 @@ func newWcetCmd() *cobra.Command {
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVar(&fl.latency, "latency", "", "latency table YAML overriding the static defaults (docs/latency.md)")
 	f.StringVar(&fl.lp, "lp", "", "write the integer program in lp_solve LP format to this file")
+	cli.MarkOutput(f, "output", "lp")
 	f.BoolVar(&fl.json, "json", false, "print JSON: kernel, bound_cycles, edge_counts, critical_path, loop_bounds")
 	f.StringVar(&fl.graph, "graph", "", "instead of the report, draw the IPG annotated with weights, counts and the critical path: dot or svg (to -o or stdout)")
 	return cmd
@@ -109,7 +112,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 		if err := run.Problem.WriteLP(&lp); err != nil {
 			return err
 		}
-		if err := writeOutput(cmd.OutOrStdout(), fl.lp, lp.Bytes()); err != nil {
+		if err := cli.Output(cmd, fl.lp, lp.Bytes()); err != nil {
 			return err
 		}
 	}
@@ -128,5 +131,5 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err := run.Write(&buf, fl.graph, fl.json, prov); err != nil {
 		return err
 	}
-	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
+	return cli.Output(cmd, fl.out, buf.Bytes())
 }

@@ -28,6 +28,8 @@ var layers = []struct {
 	{"internal/extcmd", 0},  // external programs (hipcc, dot) under a time limit
 	{"internal/ci", 0},      // SARIF and JUnit logs for CI servers
 	{"internal/testenv", 0}, // test support: external tools (Graphviz) skip or fail
+	{"internal/llvmmc", 0},  // llvm-mc as an oracle (operand-table generator, differential tests)
+	{"internal/outfile", 0}, // every file a command writes: regular targets, not an input, atomic
 	{"cfg/asm", 1},
 	{"cfg", 2}, // cfg, cfg/render
 	{"ipg", 3},

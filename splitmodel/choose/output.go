@@ -235,6 +235,9 @@ type rolePredJSON struct {
 	L      int64  `json:"L_cycles"`
 	Offset int64  `json:"offset_cycles"`
 	Start  string `json:"start"`
+	// Absent: no execution has the role (a budgeted policy leaves its
+	// slot unused); it has no start and no term.
+	Absent bool `json:"absent,omitempty"`
 }
 
 type markingJSON struct {
@@ -278,7 +281,11 @@ func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
 		mj.Branches = append(mj.Branches, candidateJSON(r, c))
 	}
 	for _, rp := range e.Predicted.Roles {
-		mj.Roles = append(mj.Roles, rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Start: rp.Start.Name})
+		rj := rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Absent: rp.Absent}
+		if rp.Start != nil {
+			rj.Start = rp.Start.Name
+		}
+		mj.Roles = append(mj.Roles, rj)
 	}
 	if m := e.Sim.Result.Parallel; m != nil {
 		for _, rb := range m.Roles {
