@@ -5,7 +5,7 @@ OUT     := out
 FUZZTIME ?= 20s
 FUZZ_KERNELS ?= 40
 
-.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia clean
+.PHONY: all deps build demo test test-slurm vet bench examples examples-check fuzz fuzz-campaign rodinia tightness peer clean
 
 all: build
 
@@ -16,10 +16,13 @@ build: deps
 	$(GO) build -buildvcs=auto -ldflags "-X github.com/splitwcet/splitwcet/splitmodel/kernel.Commit=$$(git describe --always --dirty --abbrev=40 2>/dev/null)" -o $(BIN) ./cmd/splitwcet
 
 # The main job on the embedded default example: its CFG (text, JSON, DOT,
-# SVG), its static per-wavefront bound, annotated CFGs (the static bound, and
-# role 1's L^1 at S = 2; docs/annotate.md), and the kernel-level analysis per S
-# (thesis Eq. 5.4/5.5 against simulation) with its HTML report in
-# out/report/index.html (docs/analyze.md). Takes a few seconds.
+# SVG), its static per-wavefront bound against a budget it exceeds (exit
+# status 4, expected), where its time goes, annotated CFGs (the static bound,
+# and role 1's L^1 at S = 2; docs/annotate.md), and the kernel-level analysis
+# per S (thesis Eq. 5.4/5.5 against simulation, and the static bound that
+# leads) within a budget, with JUnit, SARIF and its HTML report in
+# out/report/index.html (docs/analyze.md); the manual pages in out/man.
+# About 50 s of CPU (docs/performance.md).
 demo: build
 	@mkdir -p $(OUT)
 	$(BIN) cfg --format text
@@ -29,10 +32,13 @@ demo: build
 	$(BIN) wcet --static | head -n 1
 	$(BIN) wcet --static --json -o $(OUT)/demo-wcet.json
 	$(BIN) wcet --static --graph svg -o $(OUT)/demo-wcet.svg
+	$(BIN) wcet --static --budget 150us --junit $(OUT)/demo-wcet-junit.xml > /dev/null; test $$? -eq 4 && echo "demo: wcet --budget 150us exits with status 4, as expected: one wavefront's bound exceeds it"
+	$(BIN) cfg --annotate --static --format text
 	$(BIN) cfg --annotate --static --format html -o $(OUT)/demo-cfg-annotated-static.html
 	$(BIN) cfg --annotate -S 2 --role 1 --format html -o $(OUT)/demo-cfg-annotated.html
-	$(BIN) analyze --quiet -S 0,1,2,4,8,16,32,63 --report-graphs 3 --report $(OUT)/report
-	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}, $(OUT)/demo-wcet.{json,svg}, $(OUT)/demo-cfg-annotated{,-static}.html and $(OUT)/report/index.html"
+	$(BIN) analyze --quiet -S 0,1,2,4,8,16,32,63 --static --budget 300us --junit $(OUT)/demo-junit.xml --sarif $(OUT)/demo.sarif --report-graphs 3 --report $(OUT)/report
+	$(BIN) man $(OUT)/man
+	@echo "demo: wrote $(OUT)/demo-cfg.{json,dot,svg}, $(OUT)/demo-wcet.{json,svg}, $(OUT)/demo-cfg-annotated{,-static}.html, $(OUT)/demo-junit.xml, $(OUT)/demo.sarif, $(OUT)/man and $(OUT)/report/index.html"
 
 vet: deps
 	$(GO) vet ./...
@@ -45,7 +51,7 @@ vet: deps
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require SPLITWCET_LLVMMC=require $(GO) test -count=1 ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require SPLITWCET_LLVMMC=require $(GO) test -count=1 -timeout 25m ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary
@@ -59,7 +65,8 @@ test-slurm:
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# Regenerates every examples/*/kernel.s with hipcc (installs hipcc first).
+# Regenerates every examples/*/kernel.s (gfx803) and kernel.gfx900.s and
+# kernel.gfx906.s (Vega) with hipcc (installs hipcc first).
 examples:
 	@scripts/deps.sh examples
 	scripts/examples.sh regen
@@ -73,9 +80,35 @@ examples-check:
 # ../shared/rodinia to out/rodinia/<bench>/*.s (docs/rodinia.md); says so and
 # succeeds when that folder is absent; then evaluates the kernels with workloads
 # (summary.json, reports, index, Fig. 6.1/6.3 analogues; docs/rodinia.md).
+# ARCH=gfx900 (or gfx906) compiles for Vega into out/rodinia-ARCH.
+ARCH ?= gfx803
 rodinia:
 	@scripts/deps.sh examples
-	scripts/rodinia.sh
+	ARCH=$(ARCH) scripts/rodinia.sh
+
+# The MGPUSim peer suite (docs/mgpusim.md): 25 kernels of MGPUSim's own
+# benchmarks compiled from SPLITWCET_MGPUSIM_SRC (an MGPUSim tree or git
+# directory), run on our simulator and, with SPLITWCET_MGPUSIM_DRIVER (hfdrv2,
+# ../shared/mgpusim), on MGPUSim; writes out/peer/table.md. Says so and succeeds
+# without the sources. RECORD=1 re-records examples/peer/testdata/mgpusim.yaml.
+peer:
+	@scripts/deps.sh examples peer
+	scripts/peer.sh
+
+# The static bound's tightness suite (docs/static.md, "Tightness"): our
+# examples and the Rodinia kernels of ../shared/rodinia (compiled first, as
+# make rodinia does; skipped with a note when the folder is absent), each
+# bounded statically and simulated at S = TIGHT_S in both modes; prints
+# static/observed per kernel, S and mode with the medians and maxima, and
+# writes out/tightness.md and out/tightness.json. Fails when a static bound
+# is below an observation.
+TIGHT_S ?= 0,1,2,4,8
+tightness:
+	@scripts/deps.sh examples
+	scripts/rodinia.sh --compile-only
+	@mkdir -p $(OUT)
+	$(GO) run ./examples/tightness/cmd/tightness -asm $(OUT)/rodinia -S $(TIGHT_S) -before examples/tightness/before-b8843de.json -json $(OUT)/tightness.json > $(OUT)/tightness.md
+	@cat $(OUT)/tightness.md
 
 # Runs every fuzz target for FUZZTIME each, among them the llvm-mc
 # differential of cfg/asm once per target (FuzzLLVMMCgfx803, ...gfx900,

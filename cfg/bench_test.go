@@ -2,10 +2,12 @@ package cfg
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/measure"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 )
 
@@ -71,4 +73,34 @@ func BenchmarkCFGBuild(b *testing.B) {
 			}
 		})
 	}
+}
+
+// generatedUnits is the size of the large generated kernel of the front-end
+// benchmarks: gen.Layered(1196) is 5.8 MB of assembly, 184,199
+// instructions in 49,037 blocks (docs/performance.md compares `splitwcet
+// cfg` on it with llvm-mc).
+const generatedUnits = 1196
+
+// BenchmarkParseAndBuildGenerated measures parse + CFG (every analysis) on
+// the large generated kernel: MB/s of assembly, and the heap the result
+// keeps per input byte (live-B/in-B, after a collection).
+//
+//	go test ./cfg -run '^$' -bench ParseAndBuildGenerated -benchmem -cpu 1
+func BenchmarkParseAndBuildGenerated(b *testing.B) {
+	src := []byte(gen.Layered(generatedUnits).Assembly())
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var g *Graph
+	cpu := measure.StartCPU()
+	for b.Loop() {
+		f, err := asm.Parse("gen.s", src, asm.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if g, err = BuildFile(f, ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cpu.Report(b, float64(b.N*len(src))/1e6, "MB")
+	b.ReportMetric(float64(measure.LiveHeap(func() { runtime.KeepAlive(g); g = nil }))/float64(len(src)), "live-B/in-B")
 }

@@ -46,6 +46,7 @@ func Build(fn *asm.Function, arch asm.Arch) (*Graph, error) {
 	g.classifyBranches()
 	g.findJoins()
 	g.findCalls()
+	g.findReconvergent()
 	g.splitMarking()
 	g.checkLoopComments()
 	return g, nil

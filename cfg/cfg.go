@@ -165,6 +165,12 @@ type Branch struct {
 	Split SplitState
 	// LoopBack is set when the taken edge is a loop back edge.
 	LoopBack bool
+	// Reconverges is set on an exec-skip branch where, when splits
+	// reconverge (splits.reconverge), a split's members merge again at
+	// Join (docs/reconvergence.md, "Reconvergent branches");
+	// NotReconvergent says why not, "" when it does.
+	Reconverges     bool
+	NotReconvergent string
 }
 
 // Loop is a natural loop.

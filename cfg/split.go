@@ -4,17 +4,16 @@ import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
-// splitBit is the MODE register bit the split hardware reads (thesis 4.5.1).
-const splitBit = 21
-
-// setregEffect returns how an instruction changes MODE bit 21: to on or off
-// (`s_setreg_imm32_b32 hwreg(HW_REG_MODE, o, s), imm` covering bit 21), to an
-// unknown value (`s_setreg_b32` from a register covering it), or not at all
-// (other hardware registers or other MODE fields such as rounding and denormal
-// modes).
-func setregEffect(in *asm.Instruction) (SplitState, bool) {
+// setregEffect returns how an instruction changes the MODE bit the split
+// hardware reads (splitBit: the target's, bit 21, thesis 4.5.1): to on or
+// off (`s_setreg_imm32_b32 hwreg(HW_REG_MODE, o, s), imm` covering the
+// bit), to an unknown value (`s_setreg_b32` from a register covering it),
+// or not at all (other hardware registers or other MODE fields such as
+// rounding and denormal modes).
+func setregEffect(in *asm.Instruction, splitBit int) (SplitState, bool) {
 	if in.Op != "s_setreg_imm32_b32" && in.Op != "s_setreg_b32" || len(in.Operands) < 2 {
 		return 0, false
 	}
@@ -35,6 +34,9 @@ func setregEffect(in *asm.Instruction) (SplitState, bool) {
 	return SplitOff, true
 }
 
+// splitBit is the MODE bit the split hardware reads on g's target.
+func (g *Graph) splitBit() int { return isa.For(g.Arch).SplitBit }
+
 // meet combines the states of two incoming paths.
 func meet(a, b SplitState) SplitState {
 	switch {
@@ -51,6 +53,7 @@ func meet(a, b SplitState) SplitState {
 // branch, and warns about branches whose state differs between paths and about
 // marked regions that contain no exec-skip branch.
 func (g *Graph) splitMarking() {
+	splitBit := g.splitBit()
 	out := make([]SplitState, len(g.Blocks))
 	for changed := true; changed; {
 		changed = false
@@ -65,7 +68,7 @@ func (g *Graph) splitMarking() {
 			b.Split = in
 			s := in
 			for _, ins := range b.Instrs {
-				if eff, ok := setregEffect(ins); ok {
+				if eff, ok := setregEffect(ins, splitBit); ok {
 					s = eff
 				}
 			}
@@ -78,14 +81,14 @@ func (g *Graph) splitMarking() {
 	for _, br := range g.Branches {
 		s := br.Block.Split
 		for _, ins := range br.Block.Instrs {
-			if eff, ok := setregEffect(ins); ok {
+			if eff, ok := setregEffect(ins, splitBit); ok {
 				s = eff
 			}
 		}
 		br.Split = s
 		if br.Class == ExecSkip && s == SplitMixed {
 			g.Warnings = append(g.Warnings, Warning{Pos: br.Instr.Pos, Msg: fmt.Sprintf(
-				"split marking (MODE bit 21) differs between the paths reaching %s in %s: it splits on some paths only", br.Instr.Op, br.Block.Name)})
+				"split marking (MODE bit %d) differs between the paths reaching %s in %s: it splits on some paths only", splitBit, br.Instr.Op, br.Block.Name)})
 		}
 	}
 	g.checkMarkedRegions()
@@ -95,13 +98,14 @@ func (g *Graph) splitMarking() {
 // exec-skip branch can execute before the bit is cleared again: LLVM removes
 // s_cbranch_execz around short bodies, leaving nothing to split at.
 func (g *Graph) checkMarkedRegions() {
+	splitBit := g.splitBit()
 	for _, b := range g.Blocks {
 		for i, in := range b.Instrs {
-			if eff, ok := setregEffect(in); !ok || eff != SplitOn {
+			if eff, ok := setregEffect(in, splitBit); !ok || eff != SplitOn {
 				continue
 			}
 			if !g.reachesExecSkipWhileSet(b, i+1) {
-				g.Warnings = append(g.Warnings, Warning{Pos: in.Pos, Msg: "MODE bit 21 is set here but no s_cbranch_execz/execnz runs before it is cleared: nothing can split " +
+				g.Warnings = append(g.Warnings, Warning{Pos: in.Pos, Msg: fmt.Sprintf("MODE bit %d is set here but no s_cbranch_execz/execnz runs before it is cleared: nothing can split ", splitBit) +
 					"(LLVM may have removed the skip branch; compile with -mllvm -amdgpu-skip-threshold=0)"})
 			}
 		}
@@ -111,6 +115,7 @@ func (g *Graph) checkMarkedRegions() {
 // reachesExecSkipWhileSet walks forward from instruction i of b while bit 21
 // stays set and reports whether an exec-skip branch is met.
 func (g *Graph) reachesExecSkipWhileSet(b *Block, i int) bool {
+	splitBit := g.splitBit()
 	seen := map[*Block]bool{}
 	type point struct {
 		b *Block
@@ -122,7 +127,7 @@ func (g *Graph) reachesExecSkipWhileSet(b *Block, i int) bool {
 		stack = stack[:len(stack)-1]
 		cleared := false
 		for _, in := range p.b.Instrs[p.i:] {
-			if eff, ok := setregEffect(in); ok && eff == SplitOff {
+			if eff, ok := setregEffect(in, splitBit); ok && eff == SplitOff {
 				cleared = true
 				break
 			}

@@ -1,10 +1,13 @@
 // Package examples embeds the example kernels so the splitwcet binary can
 // analyze the default example with no files on disk.
 //
-// Each example is a directory examples/<name>/ holding kernel.hip (the HIP
-// source), flags (the extra hipcc flags, one line), kernel.s (the gfx803
-// assembly hipcc produced from them) and README.md (the expected CFG shape).
-// scripts/examples.sh regenerates and checks the kernel.s files.
+// Each example is a directory examples/<name>/ holding its source,
+// kernel.hip (HIP) or kernel.cl (OpenCL C), flags (the compiler's extra
+// flags, one line), kernel.s (the gfx803 assembly hipcc or clang produced
+// from them) and README.md (the expected CFG shape). scripts/examples.sh
+// regenerates and checks the kernel.s files, and the Vega compilations
+// kernel.gfx900.s and kernel.gfx906.s beside them (read from the source
+// tree by tests, not embedded).
 package examples
 
 import (
@@ -17,10 +20,10 @@ import (
 	"strings"
 )
 
-// FS holds every example's kernel.s, kernel.hip, flags and README.md, at
-// paths "<name>/<file>".
+// FS holds every example's kernel.s, kernel.hip or kernel.cl, flags,
+// README.md, workload.yaml and flow.yaml, at paths "<name>/<file>".
 //
-//go:embed */kernel.s */kernel.hip */flags */README.md */flow.yaml */workload.yaml
+//go:embed */kernel.s */kernel.hip */kernel.cl */flags */README.md */flow.yaml */workload.yaml
 var FS embed.FS
 
 // Default is the example analyzed when no input file is given: the thesis'
@@ -53,13 +56,26 @@ func Assembly(name string) ([]byte, error) {
 	return read(name, "kernel.s")
 }
 
-// Source returns the example's HIP source (kernel.hip).
+// Source returns the example's source: kernel.hip (HIP) or kernel.cl
+// (OpenCL C), see SourceFile.
 func Source(name string) ([]byte, error) {
-	return read(name, "kernel.hip")
+	return read(name, SourceFile(name))
 }
 
-// Flags returns the extra hipcc flags the example was compiled with (beyond
-// the base command in scripts/examples.sh), trimmed; it may be empty.
+// SourceFile is the name of the example's source file: kernel.cl for an
+// OpenCL example, kernel.hip otherwise.
+func SourceFile(name string) string {
+	if known(name) {
+		if _, err := fs.Stat(FS, name+"/kernel.cl"); err == nil {
+			return "kernel.cl"
+		}
+	}
+	return "kernel.hip"
+}
+
+// Flags returns the extra compiler flags the example was compiled with
+// (beyond the base command in scripts/examples.sh), trimmed; it may be
+// empty.
 func Flags(name string) (string, error) {
 	b, err := read(name, "flags")
 	if err != nil {

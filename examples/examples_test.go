@@ -10,7 +10,7 @@ import (
 // want lists the examples the project documents; every one must be embedded.
 var want = []string{
 	"divloop", "dppsum", "dptile", "dsincos", "frontier", "globals_split", "halfmath", "halo_split", "ifelse", "ifelse_split",
-	"large", "narrow16", "nested", "noinline_split", "reduce", "synthetic", "synthetic_split",
+	"large", "locals_split", "narrow16", "nested", "noinline_split", "partial_split", "reduce", "synthetic", "synthetic_split",
 }
 
 func TestNames(t *testing.T) {
@@ -55,8 +55,15 @@ func TestEveryExample(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Source: %v", err)
 			}
-			if !bytes.Contains(src, []byte("__global__")) {
-				t.Error("kernel.hip has no __global__ kernel")
+			switch SourceFile(name) {
+			case "kernel.cl":
+				if !bytes.Contains(src, []byte("__kernel")) {
+					t.Error("kernel.cl has no __kernel")
+				}
+			default:
+				if !bytes.Contains(src, []byte("__global__")) {
+					t.Error("kernel.hip has no __global__ kernel")
+				}
 			}
 			flags, err := Flags(name)
 			if err != nil {

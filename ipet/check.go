@@ -66,7 +66,7 @@ func (m *model) check() error {
 		all[i] = true
 	}
 	ended := false
-	for _, v := range m.g.Ends {
+	for _, v := range ends(m.g, m.end) {
 		ended = ended || v == m.start
 	}
 	if !ended {
@@ -101,7 +101,7 @@ func (m *model) cutWith(enabled []bool) []bool {
 // runs reports whether a start-to-end walk avoiding cut uses one of edges
 // (any edge when edges is nil).
 func (m *model) runs(cut []bool, edges []int) bool {
-	live := liveEdges(m.g, m.start, cut)
+	live := liveEdges(m.g, m.start, m.end, cut)
 	if edges == nil {
 		for _, l := range live {
 			if l {
@@ -299,7 +299,7 @@ func (m *model) chainItems(b *cfg.Block) []int {
 // most as often as its source block can run, times its weight.
 func (m *model) checkLimits(all []bool) error {
 	caps := m.capacities()
-	live := liveEdges(m.g, m.start, m.cutWith(all))
+	live := liveEdges(m.g, m.start, m.end, m.cutWith(all))
 	var sum, worst int64
 	worstAt := -1
 	for i, e := range m.g.Edges {

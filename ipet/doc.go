@@ -25,6 +25,11 @@
 //
 // Problem.Start replaces the start IPT for a child split, which starts at
 // its branch (thesis Fig. 5.4c): the unit of flow leaves from there.
+// Problem.End replaces the ends: the unit of flow arrives there, and the
+// edges out of it are fixed to 0 (the walk stops the first time it gets
+// there). A split that reconverges ends at its join, and the region a
+// split opens is bounded from its branch to that join
+// (docs/reconvergence.md, docs/analyze.md "Splits that reconverge").
 //
 // # Loop bounds
 //

@@ -43,6 +43,24 @@ func (e *UnboundedError) Error() string {
 	return b.String()
 }
 
+// Diagnostics places each loop at its header's first instruction in the
+// assembly (the command line moves it to the HIP line for HIP input), so
+// that the error shows the line and SARIF logs locate it.
+func (e *UnboundedError) Diagnostics() []diag.Diagnostic {
+	var ds []diag.Diagnostic
+	for _, u := range e.Loops {
+		pos := u.Loop.Header.Pos
+		if in := u.Loop.Header.Instrs; len(in) > 0 {
+			pos = in[0].Pos
+		}
+		if pos.Line == 0 {
+			return nil
+		}
+		ds = append(ds, diag.Diagnostic{File: pos.File, Line: pos.Line, Col: pos.Col, Msg: u.String()})
+	}
+	return ds
+}
+
 func unboundedLoop(l *cfg.Loop) UnboundedLoop {
 	return UnboundedLoop{Loop: l, Header: l.Header.Name, Depth: l.Depth, Where: l.Where()}
 }

@@ -151,6 +151,9 @@ func TestDivloopCriticalPath(t *testing.T) {
 	}
 }
 
+// TestUnboundedLoop: a loop the worst case reaches without a bound is an
+// error naming its header, HIP line and depth.
+// Requirements: REQ-SND-5 (docs/qualification/requirements.md).
 func TestUnboundedLoop(t *testing.T) {
 	ig, _, w := exampletest.Divloop(t)
 	_, err := Solve(&Problem{IPG: ig, Weights: w})

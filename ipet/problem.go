@@ -52,6 +52,12 @@ type Problem struct {
 	// Start, when non-nil, is where the role's execution begins instead of
 	// IPG.Start: a child split starts at its branch (thesis Fig. 5.4c).
 	Start *ipg.IPT
+	// End, when non-nil, is where the execution ends instead of the
+	// IPG's ends: the walk stops the first time it gets there (no edge
+	// out of End is taken). A split that reconverges ends at its join
+	// (docs/reconvergence.md), and its region is bounded from its branch
+	// to that join.
+	End *ipg.IPT
 	// Relaxation asks Solve to also solve the LP relaxation with lp_solve
 	// and report it in Result.Relaxation.
 	Relaxation bool
@@ -120,6 +126,7 @@ type model struct {
 	p        *Problem
 	g        *ipg.Graph
 	start    *ipg.IPT
+	end      *ipg.IPT // Problem.End, nil: the IPG's ends
 	obj      []float64
 	removed  []bool     // Problem.Removed
 	fixed    []bool     // x_e = 0: removed, or on no start-to-end path
@@ -184,6 +191,9 @@ func (p *Problem) build() (*model, error) {
 	if start == nil || start.ID >= len(g.IPTs) || g.IPTs[start.ID] != start {
 		return nil, fmt.Errorf("ipet: the start IPT %v is not in the IPG", start)
 	}
+	if e := p.End; e != nil && (e.ID >= len(g.IPTs) || g.IPTs[e.ID] != e) {
+		return nil, fmt.Errorf("ipet: the end IPT %v is not in the IPG", e)
+	}
 	cg := g.CFG
 	rf := &Flow{}
 	if p.Facts != nil {
@@ -224,7 +234,7 @@ func (p *Problem) build() (*model, error) {
 		}
 	}
 
-	m := &model{p: p, g: g, start: start, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
+	m := &model{p: p, g: g, start: start, end: p.End, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
 		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
 	m.seg = infoOf(g).segs
 	for i := range g.Edges {
@@ -233,7 +243,7 @@ func (p *Problem) build() (*model, error) {
 	}
 	// Edges on no start-to-end path can carry no execution, only spurious
 	// circulations (around loops nobody bounds): fix them to 0.
-	for i, l := range liveEdges(g, start, m.removed) {
+	for i, l := range liveEdges(g, start, m.end, m.removed) {
 		m.fixed[i] = !l
 	}
 
@@ -258,7 +268,7 @@ func (p *Problem) build() (*model, error) {
 				rp.Origin, rp.Place, strings.Join(partial, ", ")))
 		}
 	}
-	live := liveEdges(g, start, cut)
+	live := liveEdges(g, start, m.end, cut)
 	touched := map[*cfg.Loop]bool{}
 	for _, e := range g.Edges {
 		if !live[e.ID] {
@@ -324,12 +334,21 @@ func (p *Problem) Live() []bool {
 	if start == nil {
 		start = p.IPG.Start
 	}
-	return liveEdges(p.IPG, start, cut)
+	return liveEdges(p.IPG, start, p.End, cut)
+}
+
+// ends are the IPTs where a walk ends: end, or the IPG's ends when it is
+// nil.
+func ends(g *ipg.Graph, end *ipg.IPT) []*ipg.IPT {
+	if end != nil {
+		return []*ipg.IPT{end}
+	}
+	return g.Ends
 }
 
 // liveEdges marks the edges that are not cut and lie on a walk from start
-// to an end.
-func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
+// to an end (to end when it is not nil; no edge out of it is live then).
+func liveEdges(g *ipg.Graph, start, end *ipg.IPT, cut []bool) []bool {
 	fwd := make([]bool, len(g.IPTs))
 	bwd := make([]bool, len(g.IPTs))
 	gi := infoOf(g)
@@ -339,6 +358,9 @@ func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		if v == end {
+			continue
+		}
 		for _, e := range out[v.ID] {
 			if !cut[e.ID] && !fwd[e.To.ID] {
 				fwd[e.To.ID] = true
@@ -346,7 +368,7 @@ func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 			}
 		}
 	}
-	for _, v := range g.Ends {
+	for _, v := range ends(g, end) {
 		bwd[v.ID] = true
 		stack = append(stack, v)
 	}
@@ -354,7 +376,7 @@ func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range in[v.ID] {
-			if !cut[e.ID] && !bwd[e.From.ID] {
+			if !cut[e.ID] && !bwd[e.From.ID] && e.From != end {
 				bwd[e.From.ID] = true
 				stack = append(stack, e.From)
 			}
@@ -362,7 +384,7 @@ func liveEdges(g *ipg.Graph, start *ipg.IPT, cut []bool) []bool {
 	}
 	live := make([]bool, len(g.Edges))
 	for _, e := range g.Edges {
-		live[e.ID] = !cut[e.ID] && fwd[e.From.ID] && bwd[e.To.ID]
+		live[e.ID] = !cut[e.ID] && fwd[e.From.ID] && bwd[e.To.ID] && e.From != end
 	}
 	return live
 }
@@ -408,7 +430,7 @@ func (m *model) flowRows() {
 	}()
 	g := m.g
 	isEnd := make([]bool, len(g.IPTs))
-	for _, v := range g.Ends {
+	for _, v := range ends(g, m.end) {
 		isEnd[v.ID] = true
 	}
 	gi := infoOf(g)
@@ -768,7 +790,7 @@ func (m *model) diagnoseInfeasible() error {
 
 // cutDetail says why no flow gets from the start to an end.
 func (m *model) cutDetail() string {
-	live := liveEdges(m.g, m.start, m.removed)
+	live := liveEdges(m.g, m.start, m.end, m.removed)
 	var removed []string
 	for i, f := range m.removed {
 		if f {

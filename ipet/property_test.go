@@ -140,6 +140,12 @@ func randomKernel(r *rand.Rand, maxBlocks int) string {
 // loops containing the start IPT (their first iteration). ok is false if
 // no walk reaches an end.
 func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max map[*cfg.Loop]int) (best int64, ok bool) {
+	return bruteForceFrom(t, ig, w, removed, min, max, ig.Start, nil)
+}
+
+// bruteForceFrom is bruteForce from start, to end when it is not nil (the
+// walk stops the first time it gets there, as Problem.End says).
+func bruteForceFrom(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max map[*cfg.Loop]int, start, end *ipg.IPT) (best int64, ok bool) {
 	loops := ig.CFG.Loops
 	idx := map[*cfg.Loop]int{}
 	for i, l := range loops {
@@ -152,7 +158,7 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 		}
 	}
 	isEnd := map[*ipg.IPT]bool{}
-	for _, v := range ig.Ends {
+	for _, v := range ends(ig, end) {
 		isEnd[v] = true
 	}
 	memo := map[string]int64{}
@@ -176,6 +182,10 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 		best := int64(none)
 		if isEnd[v] {
 			best = 0
+		}
+		if v == end {
+			memo[key] = best
+			return best
 		}
 		for _, e := range out[v.ID] {
 			nc := append([]int(nil), cnt...)
@@ -205,17 +215,37 @@ func bruteForce(t *testing.T, ig *ipg.Graph, w []int64, removed []bool, min, max
 	}
 	cnt := make([]int, len(loops))
 	for i, l := range loops {
-		if l.Contains(ig.Start.Block) {
+		if l.Contains(start.Block) {
 			cnt[i] = 1
 		}
 	}
-	r := dfs(ig.Start, cnt)
+	r := dfs(start, cnt)
 	return r, r != none
+}
+
+// randomProblem draws weights (0..49 per IPG edge) and loop bounds (max
+// 1..4, sometimes a min) for the IPG of a random kernel.
+func randomProblem(r *rand.Rand, ig *ipg.Graph) (w []int64, min, max map[*cfg.Loop]int, bounds map[*cfg.Loop]LoopBound) {
+	w = make([]int64, len(ig.Edges))
+	for i := range w {
+		w[i] = int64(r.Intn(50))
+	}
+	min, max = map[*cfg.Loop]int{}, map[*cfg.Loop]int{}
+	bounds = map[*cfg.Loop]LoopBound{}
+	for _, l := range ig.CFG.Loops {
+		max[l] = 1 + r.Intn(4)
+		if r.Intn(3) == 0 {
+			min[l] = 1 + r.Intn(max[l])
+		}
+		bounds[l] = LoopBound{Loop: l, Min: min[l], Max: max[l], Origin: "random"}
+	}
+	return w, min, max, bounds
 }
 
 // TestRandomKernels compares the ILP optimum with the brute-force longest
 // bounded walk, and checks that gonum's LP relaxation is no smaller, on
 // random structured kernels of at most 12 blocks, both IPT placements.
+// Requirements: REQ-SND-3 (docs/qualification/requirements.md).
 func TestRandomKernels(t *testing.T) {
 	cases := 0
 	stats := map[string]int{}
@@ -248,19 +278,7 @@ func TestRandomKernels(t *testing.T) {
 					stats["nested loop"]++
 				}
 			}
-			w := make([]int64, len(ig.Edges))
-			for i := range w {
-				w[i] = int64(r.Intn(50))
-			}
-			min, max := map[*cfg.Loop]int{}, map[*cfg.Loop]int{}
-			bounds := map[*cfg.Loop]LoopBound{}
-			for _, l := range g.Loops {
-				max[l] = 1 + r.Intn(4)
-				if r.Intn(3) == 0 {
-					min[l] = 1 + r.Intn(max[l])
-				}
-				bounds[l] = LoopBound{Loop: l, Min: min[l], Max: max[l], Origin: "random"}
-			}
+			w, min, max, bounds := randomProblem(r, ig)
 			removed := make([]bool, len(ig.Edges))
 			if r.Intn(4) == 0 {
 				removed[r.Intn(len(removed))] = true
@@ -273,7 +291,7 @@ func TestRandomKernels(t *testing.T) {
 				// Structural exactly when no path at all reaches an end;
 				// otherwise the loop bounds are to blame.
 				structural := true
-				for _, l := range liveEdges(ig, ig.Start, removed) {
+				for _, l := range liveEdges(ig, ig.Start, nil, removed) {
 					structural = structural && !l
 				}
 				var ie *InfeasibleError

@@ -1,10 +1,6 @@
 package ipet
 
-import (
-	"sort"
-	"strconv"
-	"strings"
-)
+import "math"
 
 // The reduction shrinks the integer program before lp_solve sees it, by two
 // exact rules on the flow network (the classic series-parallel reduction):
@@ -31,10 +27,26 @@ type arc struct {
 	from, to int // node IDs; all end IPTs are one node
 	w        float64
 	side     []entry // coefficients in side rows (row index in lpModel), by row
-	key      string  // from, to and side, for the parallel rule
 	edge     int     // the IPG edge of an original arc, -1 for a merged one
-	parts    []int   // the arcs a merged arc runs through (lower indices)
-	dead     bool
+	// parts are the two arcs a merged arc runs through (lower indices),
+	// -1 for an original arc.
+	parts [2]int
+	dead  bool
+}
+
+// parallel reports whether a and b are perfect substitutes (the parallel
+// rule): the same target and the same side coefficients (the caller
+// compares arcs leaving one node).
+func parallel(a, b *arc) bool {
+	if a.to != b.to || len(a.side) != len(b.side) {
+		return false
+	}
+	for i, e := range a.side {
+		if f := b.side[i]; e.col != f.col || math.Float64bits(e.val) != math.Float64bits(f.val) {
+			return false
+		}
+	}
+	return true
 }
 
 // lpModel is what toLP hands to lp_solve: columns, objective and the rows
@@ -72,7 +84,7 @@ func (m *model) full(o solveOpts, named bool) *lpModel {
 func (m *model) reduced(o solveOpts) *lpModel {
 	g := m.g
 	isEnd := make([]bool, len(g.IPTs))
-	for _, v := range g.Ends {
+	for _, v := range ends(g, m.end) {
 		isEnd[v.ID] = true
 	}
 	if isEnd[m.start.ID] {
@@ -97,11 +109,12 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		side = append(side, r)
 	}
-	var arcs []*arc
+	// Arcs by index (parts and the adjacency lists refer to them): a
+	// slice of values, so an arc costs no allocation of its own.
+	arcs := make([]arc, 0, 2*len(g.Edges))
 	in := make([][]int, endNode+1)
 	out := make([][]int, endNode+1)
-	add := func(a *arc) {
-		a.key = arcKey(a)
+	add := func(a arc) {
 		arcs = append(arcs, a)
 		id := len(arcs) - 1
 		out[a.from] = append(out[a.from], id)
@@ -111,7 +124,7 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		if m.fixed[e.ID] {
 			continue
 		}
-		add(&arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID})
+		add(arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID, parts: [2]int{-1, -1}})
 	}
 	live := func(ids []int) []int {
 		k := 0
@@ -124,6 +137,7 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		return ids[:k]
 	}
 	start := m.start.ID
+	var best []int // the parallel rule's survivors at one node
 	work := make([]int, 0, endNode+1)
 	queued := make([]bool, endNode+1)
 	push := func(v int) {
@@ -139,21 +153,26 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		v := work[len(work)-1]
 		work = work[:len(work)-1]
 		queued[v] = false
-		// Parallel arcs leaving v.
+		// Parallel arcs leaving v: of each class of substitutes the first
+		// heaviest survives (best holds the survivor of each class met so
+		// far, in order).
 		out[v] = live(out[v])
 		if len(out[v]) > 1 {
-			best := map[string]int{}
+			best = best[:0]
 			for _, id := range out[v] {
-				a := arcs[id]
-				b, ok := best[a.key]
-				if !ok {
-					best[a.key] = id
+				a := &arcs[id]
+				k := 0
+				for k < len(best) && !parallel(a, &arcs[best[k]]) {
+					k++
+				}
+				if k == len(best) {
+					best = append(best, id)
 					continue
 				}
 				loser := a
-				if a.w > arcs[b].w {
-					best[a.key] = id
-					loser = arcs[b]
+				if a.w > arcs[best[k]].w {
+					loser = &arcs[best[k]]
+					best[k] = id
 				}
 				loser.dead = true
 				push(loser.to)
@@ -176,58 +195,60 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		if selfLoop {
 			continue
 		}
-		ins, outs := append([]int(nil), in[v]...), append([]int(nil), out[v]...)
+		ins, outs := in[v], out[v] // v gets no new arc: add appends to others' lists
 		in[v], out[v] = nil, nil
 		for _, i := range ins {
-			a := arcs[i]
-			a.dead = true
+			arcs[i].dead = true
 			for _, o := range outs {
-				b := arcs[o]
-				b.dead = true
-				add(&arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: []int{i, o}})
-				push(b.to)
+				arcs[o].dead = true
+				a, b := &arcs[i], &arcs[o]
+				add(arc{from: a.from, to: b.to, w: a.w + b.w, side: addEntries(a.side, b.side), edge: -1, parts: [2]int{i, o}})
+				push(arcs[o].to)
 			}
-			push(a.from)
+			push(arcs[i].from)
 		}
 	}
 
 	// State the reduced program.
-	var cols []*arc
 	var colIdx []int
-	for i, a := range arcs {
-		if !a.dead {
-			cols = append(cols, a)
+	for i := range arcs {
+		if !arcs[i].dead {
 			colIdx = append(colIdx, i)
 		}
 	}
-	lm := &lpModel{obj: make([]float64, len(cols)), fixed: make([]bool, len(cols))}
-	flow := map[int]map[int]float64{}
-	coef := func(v int) map[int]float64 {
-		if flow[v] == nil {
-			flow[v] = map[int]float64{}
+	lm := &lpModel{obj: make([]float64, len(colIdx)), fixed: make([]bool, len(colIdx))}
+	// flow[v] is node v's conservation row: +1 for each column leaving v,
+	// -1 for each entering, in column order (a self-loop's cancel).
+	flow := make([][]entry, endNode+1)
+	touched := make([]bool, endNode+1)
+	coef := func(v, c int, x float64) {
+		touched[v] = true
+		if f := flow[v]; len(f) > 0 && f[len(f)-1].col == c {
+			f[len(f)-1].val += x
+			return
 		}
-		return flow[v]
+		flow[v] = append(flow[v], entry{c, x})
 	}
 	sideRows := make([][]entry, len(side))
-	for c, a := range cols {
+	for c, i := range colIdx {
+		a := &arcs[i]
 		lm.obj[c] = a.w
-		coef(a.from)[c]++
-		coef(a.to)[c]--
+		coef(a.from, c, 1)
+		coef(a.to, c, -1)
 		for _, e := range a.side {
 			sideRows[e.col] = append(sideRows[e.col], entry{c, e.val})
 		}
 	}
 	rowOf := func(v int, rhs float64, sign float64) {
 		var ents []entry
-		for c, x := range flow[v] {
-			if x != 0 {
-				ents = append(ents, entry{c, sign * x})
+		for _, e := range flow[v] {
+			if e.val != 0 {
+				ents = append(ents, entry{e.col, sign * e.val})
 			}
 		}
 		if len(ents) == 0 && rhs == 0 {
 			return
 		}
-		sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
 		lm.rows = append(lm.rows, row{ents: ents, ct: eq, rhs: rhs, flow: true})
 	}
 	for v := 0; v <= endNode; v++ {
@@ -236,7 +257,7 @@ func (m *model) reduced(o solveOpts) *lpModel {
 			rowOf(v, 1, 1)
 		case v == endNode:
 			rowOf(v, 1, -1)
-		case flow[v] != nil:
+		case touched[v]:
 			rowOf(v, 0, 1)
 		}
 	}
@@ -263,12 +284,13 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		counts := make([]float64, n)
 		for i := len(arcs) - 1; i >= 0; i-- {
-			a := arcs[i]
+			a := &arcs[i]
 			if a.edge >= 0 {
 				counts[a.edge] += x[i]
 			}
-			for _, p := range a.parts {
-				x[p] += x[i]
+			if a.parts[0] >= 0 {
+				x[a.parts[0]] += x[i]
+				x[a.parts[1]] += x[i]
 			}
 		}
 		return counts
@@ -297,18 +319,4 @@ func addEntries(a, b []entry) []entry {
 		}
 	}
 	return out
-}
-
-func arcKey(a *arc) string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(a.from))
-	b.WriteByte('>')
-	b.WriteString(strconv.Itoa(a.to))
-	for _, e := range a.side {
-		b.WriteByte(';')
-		b.WriteString(strconv.Itoa(e.col))
-		b.WriteByte(':')
-		b.WriteString(strconv.FormatFloat(e.val, 'g', -1, 64))
-	}
-	return b.String()
 }

@@ -22,7 +22,14 @@ type Annotation struct {
 	// Provenance, when set, is the JSON's provenance: a *kernel.Provenance
 	// (splitmodel/kernel, which this package cannot import).
 	Provenance any
+	// Title, when set, heads the picture (the bound and the model it is
+	// sound against), and the picture gets a legend.
+	Title string
 }
+
+// legend explains an annotated IPG picture's marks.
+const legend = "legend: thick red edges: the worst case (x = how often it takes the edge, w = the segment's weight in cycles); " +
+	"orange: divergent branch IPTs, green: joins, grey ellipses: start and end, purple: loop back edges; taken branches dashed blue, not taken dotted"
 
 func (a *Annotation) weight(e *Edge) (int64, bool) {
 	if a == nil || a.Weights == nil {
@@ -190,9 +197,13 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 	if err := gv.SetDir(true); err != nil {
 		return "", err
 	}
-	attrs := map[string]string{"rankdir": "TB", "fontname": q("Helvetica"), "fontsize": "11",
-		"label":    q(fmt.Sprintf("IPG of %s (%s placement): %d IPTs, %d edges", asm.Demangled(g.CFG.Func.Name), g.Placement, len(g.IPTs), len(g.Edges))),
-		"labelloc": "t"}
+	label := fmt.Sprintf("IPG of %s (%s placement): %d IPTs, %d edges", asm.Demangled(g.CFG.Func.Name), g.Placement, len(g.IPTs), len(g.Edges))
+	if a != nil && a.Title != "" {
+		label = wrapLabel(a.Title, 90) + "\x00" + label + "\x00" + wrapLabel(legend, 90)
+	}
+	attrs := map[string]string{"rankdir": "TB", "fontname": q("Helvetica"), "fontsize": "12",
+		"label":    q(label),
+		"labelloc": "t", "labeljust": "l"}
 	for _, k := range sortedKeys(attrs) {
 		if err := gv.AddAttr("ipg", k, attrs[k]); err != nil {
 			return "", err
@@ -245,8 +256,11 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 			ea["color"] = q("#7b2cbf")
 		}
 		if a.critical(e) {
+			// Solid whatever the outcome: a dotted edge looks thin, and the
+			// legend says thick red.
 			ea["color"] = q("#d00000")
 			ea["penwidth"] = "3"
+			ea["style"] = "solid"
 		}
 		if err := gv.AddEdge(fmt.Sprintf("p%d", e.From.ID), fmt.Sprintf("p%d", e.To.ID), true, ea); err != nil {
 			return "", err
@@ -259,6 +273,27 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 func q(s string) string {
 	s = strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s)
 	return `"` + strings.ReplaceAll(s, "\x00", `\n`) + `"`
+}
+
+// wrapLabel breaks s at spaces into lines of at most width bytes (NUL
+// separated, as q reads them).
+func wrapLabel(s string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(s) {
+		if i > 0 {
+			if n+1+len(w) > width {
+				b.WriteByte(0)
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
 }
 
 // cut shortens s to n bytes with an ellipsis.

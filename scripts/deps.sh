@@ -5,6 +5,7 @@
 #   scripts/deps.sh test       also chromium, for the headless-browser test of the HTML report,
 #                              and libxml2-utils (xmllint), to validate the JUnit output against its schema
 #   scripts/deps.sh slurm      also slurm-wlm and munge, for make test-slurm (docs/cluster.md)
+#   scripts/deps.sh peer       also sqlite3, to read MGPUSim's metrics (make peer, docs/mgpusim.md)
 #   (groups combine: scripts/deps.sh examples test)
 # Idempotent: a second run installs nothing and prints nothing but a summary line.
 set -euo pipefail
@@ -15,7 +16,8 @@ for group in "$@"; do
     examples) want+=(hipcc rocm-device-libs) ;;
     test) want+=(chromium libxml2-utils) ;;
     slurm) want+=(slurm-wlm munge) ;;
-    *) echo "deps: unknown group '$group' (want examples, test or slurm)" >&2; exit 2 ;;
+    peer) want+=(sqlite3) ;;
+    *) echo "deps: unknown group '$group' (want examples, test, slurm or peer)" >&2; exit 2 ;;
   esac
 done
 

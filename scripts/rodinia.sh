@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Compiles the device code of the Rodinia (HIP port) benchmarks kept as
-# third-party input in ../shared/rodinia (see docs/rodinia.md) to gfx803
-# assembly, one file per compilation unit:
+# third-party input in ../shared/rodinia (see docs/rodinia.md) to GCN
+# assembly for ARCH (default gfx803; gfx900 and gfx906 for Vega), one file
+# per compilation unit:
 #
-#   scripts/rodinia.sh [--compile-only] [BENCH...]     default: all eight benchmarks
+#   [ARCH=gfx900] scripts/rodinia.sh [--compile-only] [BENCH...]     default: all eight benchmarks
 #
-# writes out/rodinia/<bench>/<unit>.s (OUT overrides out/), then (unless
+# writes out/rodinia/<bench>/<unit>.s (out/rodinia-ARCH for another ARCH
+# than gfx803; OUT overrides out/), then (unless
 # --compile-only) runs the evaluation of docs/rodinia.md on every kernel of
 # those benchmarks that has a workload in examples/rodinia:
 #   go run ./examples/rodinia/cmd/evaluate -asm out/rodinia -out out/rodinia BENCH...
@@ -21,7 +23,7 @@
 # Neither declares anything device code uses.
 #
 # Compilation command (from the benchmark's folder, like scripts/examples.sh):
-#   hipcc -x hip --offload-arch=gfx803 --cuda-device-only -S -O3
+#   hipcc -x hip --offload-arch=$ARCH --cuda-device-only -S -O3
 #         -gline-tables-only -mllvm -amdgpu-skip-threshold=0 [defines] <host>.cu
 #
 # Exits 0 with a message when the Rodinia folder is absent; non-zero when a
@@ -31,8 +33,17 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 rodinia="${RODINIA:-$root/../shared/rodinia}"
+arch="${ARCH:-gfx803}"
+case "$arch" in
+gfx[0-9]*) ;;
+*)
+  echo "rodinia: ARCH=$arch is not a processor name like gfx803 or gfx900" >&2
+  exit 2
+  ;;
+esac
 out="${OUT:-$root/out}/rodinia"
-base=(-x hip --offload-arch=gfx803 --cuda-device-only -S -O3 -gline-tables-only -mllvm -amdgpu-skip-threshold=0)
+[ "$arch" = gfx803 ] || out="$out-$arch"
+base=(-x hip "--offload-arch=$arch" --cuda-device-only -S -O3 -gline-tables-only -mllvm -amdgpu-skip-threshold=0)
 
 all=(backprop bfs b+tree cfd gaussian hotspot nw srad)
 
@@ -114,7 +125,7 @@ for b in "${benches[@]}"; do
       mkdir -p "$tmp/src/$(dirname "$folder")"
       cp -R "$rodinia/$folder" "$tmp/src/$folder"
     }
-    echo "rodinia: $b: $host includes ${kernels//,/, } -> out/rodinia/$b/$unit.s"
+    echo "rodinia: $b: $host includes ${kernels//,/, } -> ${out#"$root"/}/$b/$unit.s ($arch)"
     log="$tmp/log"
     # shellcheck disable=SC2086 # defs is a word list on purpose
     if (cd "$tmp/src/$folder" && hipcc "${base[@]}" -I"$tmp/stub" $defs "$host" -o "$out/$b/$unit.s") 2>"$log"; then

@@ -10,6 +10,10 @@
 //   - Per-wavefront bounds (kernel_wave.go, kernel_dag.go): L^j_{w_i} of
 //     Eq. 5.3, each role's IPET bound on its pruned IPG with per-wavefront
 //     or per-role segment weights (Weighting).
+//   - Bounds of roles whose splits reconverge (merges.go): a split region
+//     costs the longer of the parent's and the child's way to the join
+//     (Merges, MergeRoleBounds; docs/analyze.md, "The kernel model with
+//     merges"); the simulator does not merge splits yet.
 //   - Simulation of runs (kernel_sim.go): the timing simulator for each S,
 //     mode and input set on a kernel loaded by splitmodel/kernel; each run
 //     keeps its IPT events in memory as 16-byte records (eventlog.go; a

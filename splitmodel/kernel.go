@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Hardware is what the kernel model needs to know about the GPU.
@@ -20,7 +20,10 @@ type Hardware struct {
 	WavefrontSize int
 	// Policy is the split policy (who may split; splits.policy): the
 	// roles of KernelOptions.UseRoles are derived under it.
-	Policy sim.SplitPolicy
+	Policy split.Policy
+	// Latency weighs the edges no trace observed (HardwareOf: the
+	// simulator's facts; none: the real-hardware table).
+	Latency LatencyModel
 }
 
 // WHW is CUs × SIMDs × launch slots: the launch wavefront slots of the
@@ -33,6 +36,10 @@ type Launch struct {
 	Workgroups int
 	// WorkgroupSize is T_WG, the work-items per workgroup.
 	WorkgroupSize int
+	// Wavefronts, when not 0, is the launch wavefronts of a grid whose last
+	// workgroups are partial (OpenCL 2.0 non-uniform work-groups): fewer
+	// than G × ceil(T_WG / T_WF). 0: every workgroup has T_WG work-items.
+	Wavefronts int
 }
 
 // Occupancy holds the launch-dependent terms of the model (thesis 5.1 and
@@ -77,6 +84,12 @@ func Occupy(hw Hardware, l Launch) (Occupancy, error) {
 	o := Occupancy{WHW: hw.WHW()}
 	o.WavesPerWorkgroup = ceilDiv(l.WorkgroupSize, hw.WavefrontSize)
 	o.WKernel = l.Workgroups * o.WavesPerWorkgroup
+	if l.Wavefronts > 0 {
+		// A partial workgroup has fewer wavefronts; K and B below keep
+		// T_WG, the whole workgroup's size, which can only overcount the
+		// batches (a partial workgroup takes fewer slots than it).
+		o.WKernel = min(l.Wavefronts, o.WKernel)
+	}
 	o.W = min(o.WHW, o.WKernel)
 	o.K = o.WHW * hw.WavefrontSize / l.WorkgroupSize
 	if o.K < 1 {
@@ -139,6 +152,16 @@ type KernelInput struct {
 	// for every i. L[j] stays the bound reported per role. Kernel calls
 	// LOf only for the (i, j) that can still attain a maximum.
 	LOf func(i Wavefront, j int) (int64, error)
+	// SerialL, when set, are the L^j that Eq. 5.5 sums instead of L: with
+	// splits that reconverge, each role's bound without the parallel
+	// guarantee (MergeRoleBounds); SerialLOf is LOf's counterpart for
+	// them (nil: SerialL[j] for every i).
+	SerialL   []int64
+	SerialLOf func(i Wavefront, j int) (int64, error)
+	// Merged, when set, marks the roles that end at a join (splits that
+	// reconverge): their time is in their parents' bounds, so their δ
+	// enters neither maximum (L^j of such a role is 0).
+	Merged []bool
 	// OwnOf, when set, gives the longest time wavefront i itself took in
 	// role j in one traced run (first to last IPT), 0 when it was not
 	// traced in role j. It does not enter the bound: Kernel reports it
@@ -173,7 +196,7 @@ func (t Term) String() string { return fmt.Sprintf("%s, j=%d", t.I, t.J) }
 // KernelBound is the result of the kernel model for one launch.
 type KernelBound struct {
 	Occupancy
-	// L repeats the input's L^j; SumL = Σ_j L^j.
+	// L repeats the input's L^j; SumL = Σ_j L^j (of SerialL when given).
 	L    []int64 `json:"L_cycles"`
 	SumL int64   `json:"sum_L_cycles"`
 	// MaxDelta[j] = max_i δ_i^j (0 for a role no wavefront was seen in);
@@ -218,11 +241,18 @@ func Kernel(in KernelInput) (*KernelBound, error) {
 	}
 	kb := &KernelBound{Occupancy: in.Occupancy, L: append([]int64(nil), in.L...),
 		MaxDelta: make([]int64, len(in.L)), Seen: make([]int, len(in.L))}
-	for j, l := range in.L {
-		if l < 0 {
-			return nil, fmt.Errorf("splitmodel: L^%d = %d: want a non-negative bound", j, l)
+	serialL := in.L
+	if in.SerialL != nil {
+		if len(in.SerialL) != len(in.L) {
+			return nil, fmt.Errorf("splitmodel: %d serialized bounds for %d roles", len(in.SerialL), len(in.L))
 		}
-		kb.SumL += l
+		serialL = in.SerialL
+	}
+	for j, l := range in.L {
+		if l < 0 || serialL[j] < 0 {
+			return nil, fmt.Errorf("splitmodel: L^%d = %d (serialized %d): want a non-negative bound", j, l, serialL[j])
+		}
+		kb.SumL += serialL[j]
 	}
 	ds := append([]Delay(nil), in.Delays...)
 	sort.SliceStable(ds, func(a, b int) bool {
@@ -245,6 +275,21 @@ func Kernel(in KernelInput) (*KernelBound, error) {
 		kb.MaxDelta[d.J] = max(kb.MaxDelta[d.J], d.Delta)
 		kb.Seen[d.J]++
 	}
+	if in.Merged != nil {
+		if len(in.Merged) != len(in.L) {
+			return nil, fmt.Errorf("splitmodel: Merged has %d roles, L %d", len(in.Merged), len(in.L))
+		}
+		k := 0
+		for _, d := range ds {
+			if !in.Merged[d.J] {
+				ds[k] = d
+				k++
+			}
+		}
+		if ds = ds[:k]; len(ds) == 0 {
+			return nil, fmt.Errorf("splitmodel: no δ_i^j of a role that runs to the kernel's end")
+		}
+	}
 	lof := func(i Wavefront, j int) (int64, error) {
 		if in.LOf == nil {
 			return in.L[j], nil
@@ -255,10 +300,23 @@ func Kernel(in KernelInput) (*KernelBound, error) {
 		}
 		return l, err
 	}
+	serialOf := lof
+	if in.SerialL != nil {
+		serialOf = func(i Wavefront, j int) (int64, error) {
+			if in.SerialLOf == nil {
+				return in.SerialL[j], nil
+			}
+			l, err := in.SerialLOf(i, j)
+			if err == nil && (l < 0 || l > in.SerialL[j]) {
+				err = fmt.Errorf("splitmodel: serialized L^%d for %s = %d: want 0..%d", j, i, l, in.SerialL[j])
+			}
+			return l, err
+		}
+	}
 	sumOf := func(i Wavefront) (int64, error) {
 		var sum int64
 		for j := range in.L {
-			l, err := lof(i, j)
+			l, err := serialOf(i, j)
 			if err != nil {
 				return 0, err
 			}

@@ -68,8 +68,8 @@ type KernelOptions struct {
 	// is analyzed again with Fallback's roles, so the bound covers what was
 	// observed: sound by default.
 	Fallback RolesFunc
-	// Static are the weights of edges no trace observed (nil: the default
-	// latency model, ipet/static).
+	// Static are the weights of edges no trace observed (nil: from the
+	// latency model of HW.Latency, latency.go).
 	Static []int64
 	// Weights selects per-wavefront (the default, thesis Eq. 5.3's
 	// L^j_{w_i}) or per-role segment weights.
@@ -337,7 +337,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	if err := st.Complete(); err != nil {
 		return nil, err
 	}
-	ma := &ModeAnalysis{Mode: mode, Stats: st, PremiseHeld: true, Assumption: opt.Assumption}
+	ma := &ModeAnalysis{Mode: mode, Stats: st, PremiseHeld: true, Assumption: opt.Assumption, Latency: opt.latency().Name}
 	if roles == nil {
 		ma.Assumption = "traces"
 	}
@@ -347,11 +347,11 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		roles, starts = FromTraces(ig, st)
 		ma.Notes = append(ma.Notes, "roles taken from the traces (no role analysis): each role starts where its wavefronts were first seen and nothing is pruned")
 	}
-	// Every observed split must have a role. Under a budgeted policy a
-	// slot beyond the analysis' roles is one no execution has under its
+	// Every observed split must have a role. Under a local policy a slot
+	// beyond the analysis' roles is one no execution has under its
 	// premise: a traced wavefront in it broke the premise (it counts as
 	// outside its role, and the fallback roles must cover it).
-	if starts == nil && opt.HW.Policy.Budgeted() {
+	if starts == nil && opt.HW.Policy.Rules().Local() {
 		for _, s := range st.Streams {
 			for s.Split >= len(roles) && s.Split <= S {
 				roles = append(roles, RoleInput{J: len(roles), Absent: true, Paths: "no execution holds this slot under the premise"})
@@ -377,7 +377,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		// static cost when every callee is bounded (its loops have
 		// facts), else no static weight (static.NoWeight), and must then
 		// be observed (solveRole).
-		tab, err := flowfacts.CostCallsIfBounded(ig.CFG, opt.Facts, static.Default())
+		tab, err := flowfacts.CostCallsIfBounded(ig.CFG, opt.Facts, opt.latency().Table)
 		if err != nil {
 			return nil, err
 		}
@@ -394,12 +394,13 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		rb.PremiseHeld, rb.Assumption, rb.Left = rb.Outside == 0, ma.Assumption, rb.Outside
 		ma.PremiseHeld = ma.PremiseHeld && rb.PremiseHeld
 		ma.Roles = append(ma.Roles, rb)
+		ma.Unobserved += len(rb.Static)
 		if len(rb.Static) > 0 {
 			names := make([]string, len(rb.Static))
 			for i, e := range rb.Static {
 				names[i] = e.String()
 			}
-			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights: %s", j, len(names), cutList(names, 6)))
+			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: %d edge(s) never observed in any trace have static weights (%s latency model): %s", j, len(names), opt.latency().Name, cutList(names, 6)))
 		}
 		if rb.Infeasible > 0 {
 			what := fmt.Sprintf("%d of its %d starts are", rb.Infeasible, rb.Variants)
@@ -417,6 +418,9 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 		if j > 0 && rb.Streams == 0 && !r.Absent {
 			ma.Notes = append(ma.Notes, fmt.Sprintf("role %d: no traced wavefront split %d times, so no δ^%d was measured: the run is not the critical instance (thesis 5.1, condition 2)", j, j, j))
 		}
+	}
+	if why := opt.latency().Why; why != "" && ma.Unobserved > 0 {
+		ma.Notes = append(ma.Notes, why)
 	}
 	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts)}, ma.Roles, st)
 	L := make([]int64, len(ma.Roles))

@@ -9,7 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // WorstCaseRoles is the RolesFunc 'splitwcet analyze' uses: the role
@@ -22,7 +22,7 @@ import (
 //
 // It is the fcfs policy's; PolicyRoles(roles.WorstCase, p) is policy p's.
 func WorstCaseRoles(ig *ipg.Graph, S int) ([]RoleInput, []string, error) {
-	return rolesUnder(ig, S, roles.WorstCase, sim.SplitFCFS)
+	return rolesUnder(ig, S, roles.WorstCase, split.FCFS)
 }
 
 // RolesUnder returns the RolesFunc of the role analysis under assume:
@@ -32,13 +32,13 @@ func WorstCaseRoles(ig *ipg.Graph, S int) ([]RoleInput, []string, error) {
 //
 // It is the fcfs policy's; PolicyRoles(assume, p) is policy p's.
 func RolesUnder(assume roles.Assumption) RolesFunc {
-	return PolicyRoles(assume, sim.SplitFCFS)
+	return PolicyRoles(assume, split.FCFS)
 }
 
 // PolicyRoles returns the RolesFunc of the role analysis under assume and
 // the split policy p (roles.AnalyzePolicy): under fcfs role j is the
 // family's j-th split, under a budgeted policy the member holding slot j.
-func PolicyRoles(assume roles.Assumption, p sim.SplitPolicy) RolesFunc {
+func PolicyRoles(assume roles.Assumption, p split.Policy) RolesFunc {
 	return func(ig *ipg.Graph, S int) ([]RoleInput, []string, error) { return rolesUnder(ig, S, assume, p) }
 }
 
@@ -75,7 +75,7 @@ func (o *KernelOptions) SetRoles(how, assume string) error {
 	return fmt.Errorf("--roles %q: want analysis or traces", how)
 }
 
-func rolesUnder(ig *ipg.Graph, S int, assume roles.Assumption, p sim.SplitPolicy) ([]RoleInput, []string, error) {
+func rolesUnder(ig *ipg.Graph, S int, assume roles.Assumption, p split.Policy) ([]RoleInput, []string, error) {
 	if S == 0 {
 		return []RoleInput{{J: 0}}, nil, nil
 	}

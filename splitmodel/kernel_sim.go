@@ -20,7 +20,8 @@ import (
 // HardwareOf returns the kernel model's view of a timing configuration
 // (T_WF = 64: GCN wave64).
 func HardwareOf(c timing.Config) Hardware {
-	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy}
+	lat, _ := LatencyOf(c, LatencySimulator) // never fails: caches fall back, named
+	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy, Latency: lat}
 }
 
 // HardwareInfo is the hardware as reports name it (JSON "hardware").
@@ -46,15 +47,22 @@ func Describe(c timing.Config) string {
 	return fmt.Sprintf("%s: %d CUs × %d SIMDs × %d launch slots (W_HW = %d), T_WF = %d", h.Name, h.CUs, h.SIMDsPerCU, h.SlotsPerSIMD, h.WHW, h.WavefrontSize)
 }
 
-// LaunchOf returns G and T_WG of a simulator launch (all dimensions
-// multiplied).
+// LaunchOf returns G, T_WG and, for a partial grid (OpenCL 2.0
+// non-uniform work-groups), the wavefronts the launch creates: G counts
+// every workgroup, partial ones too, and T_WG is the size of a whole one.
 func LaunchOf(l *sim.Launch) Launch {
 	g, t := 1, 1
 	for d := 0; d < 3; d++ {
 		g *= max(l.Workgroups[d], 1)
 		t *= max(l.WorkgroupSize[d], 1)
 	}
-	return Launch{Workgroups: g, WorkgroupSize: t}
+	out := Launch{Workgroups: g, WorkgroupSize: t}
+	if l.Partial() {
+		for _, sh := range l.GroupShapes() {
+			out.Wavefronts += sh.Count * ceilDiv(sh.WorkItems, 64)
+		}
+	}
+	return out
 }
 
 // SimConfig says what Simulate runs: every input set for every S in every

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 var kernelHW = Hardware{CUs: 4, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 64} // W_HW = 160
@@ -20,23 +22,28 @@ func TestOccupyEq51(t *testing.T) {
 	}{
 		// Full occupancy: 40 workgroups of 4 wavefronts fill the 160 slots;
 		// K = floor(160*64/256) = 40, B = ceil(40/40) = 1.
-		{"full", kernelHW, Launch{40, 256}, 160, 4, 160, 160, 40, 1, 40, false},
+		{"full", kernelHW, Launch{Workgroups: 40, WorkgroupSize: 256}, 160, 4, 160, 160, 40, 1, 40, false},
 		// 100 such workgroups: W_kernel = 400, W = 160, B = ceil(100/40) = 3.
-		{"three batches", kernelHW, Launch{100, 256}, 160, 4, 400, 160, 40, 3, 40, false},
+		{"three batches", kernelHW, Launch{Workgroups: 100, WorkgroupSize: 256}, 160, 4, 400, 160, 40, 3, 40, false},
 		// The default example's first input set: 4 x 128 work-items, 8
 		// wavefronts; K = floor(10240/128) = 80, B = 1.
-		{"default example", kernelHW, Launch{4, 128}, 160, 2, 8, 8, 80, 1, 80, false},
+		{"default example", kernelHW, Launch{Workgroups: 4, WorkgroupSize: 128}, 160, 2, 8, 8, 80, 1, 80, false},
 		// Thesis Fig. 5.1: W_HW = 15, T_WG = 192 (3 wavefronts), G = 5:
 		// K = floor(15*64/192) = 5, B = 1.
-		{"thesis fig 5.1", Hardware{CUs: 1, SIMDsPerCU: 3, SlotsPerSIMD: 5, WavefrontSize: 64}, Launch{5, 192}, 15, 3, 15, 15, 5, 1, 5, false},
+		{"thesis fig 5.1", Hardware{CUs: 1, SIMDsPerCU: 3, SlotsPerSIMD: 5, WavefrontSize: 64}, Launch{Workgroups: 5, WorkgroupSize: 192}, 15, 3, 15, 15, 5, 1, 5, false},
 		// A sixth workgroup of Fig. 5.1 takes a second batch.
-		{"fig 5.1 + 1", Hardware{CUs: 1, SIMDsPerCU: 3, SlotsPerSIMD: 5, WavefrontSize: 64}, Launch{6, 192}, 15, 3, 18, 15, 5, 2, 5, false},
+		{"fig 5.1 + 1", Hardware{CUs: 1, SIMDsPerCU: 3, SlotsPerSIMD: 5, WavefrontSize: 64}, Launch{Workgroups: 6, WorkgroupSize: 192}, 15, 3, 18, 15, 5, 2, 5, false},
 		// T_WG = 100 does not divide 160*64: K = floor(10240/100) = 102,
 		// B = ceil(200/102) = 2, but a workgroup takes 2 slots, so only
 		// 4*(40/2) = 80 fit: Eq. 5.1 is optimistic and says so.
-		{"partial waves", kernelHW, Launch{200, 100}, 160, 2, 400, 160, 102, 2, 80, true},
+		{"partial waves", kernelHW, Launch{Workgroups: 200, WorkgroupSize: 100}, 160, 2, 400, 160, 102, 2, 80, true},
+		// An OpenCL grid of 130 work-items in workgroups of 128 (LaunchOf
+		// of a partial grid): G = 2, the second workgroup holds 2
+		// work-items in one wavefront, so W_kernel = 2 + 1 = 3, not 4; K and
+		// B keep T_WG = 128: K = 80, B = 1.
+		{"partial grid", kernelHW, Launch{Workgroups: 2, WorkgroupSize: 128, Wavefronts: 3}, 160, 2, 3, 3, 80, 1, 80, false},
 		// One work-item per workgroup: K = 10240, B = 1.
-		{"tiny workgroups", kernelHW, Launch{1000, 1}, 160, 1, 1000, 160, 10240, 1, 160, true},
+		{"tiny workgroups", kernelHW, Launch{Workgroups: 1000, WorkgroupSize: 1}, 160, 1, 1000, 160, 10240, 1, 160, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			o, err := Occupy(c.hw, c.l)
@@ -63,10 +70,10 @@ func TestOccupyErrors(t *testing.T) {
 		l    Launch
 		want string
 	}{
-		{Hardware{CUs: 1, SIMDsPerCU: 1, SlotsPerSIMD: 1, WavefrontSize: 64}, Launch{1, 1024}, "K = 0"},
-		{kernelHW, Launch{0, 64}, "G >= 1"},
-		{Hardware{CUs: 0, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 64}, Launch{1, 64}, "at least one"},
-		{Hardware{CUs: 1, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 0}, Launch{1, 64}, "T_WF"},
+		{Hardware{CUs: 1, SIMDsPerCU: 1, SlotsPerSIMD: 1, WavefrontSize: 64}, Launch{Workgroups: 1, WorkgroupSize: 1024}, "K = 0"},
+		{kernelHW, Launch{Workgroups: 0, WorkgroupSize: 64}, "G >= 1"},
+		{Hardware{CUs: 0, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 64}, Launch{Workgroups: 1, WorkgroupSize: 64}, "at least one"},
+		{Hardware{CUs: 1, SIMDsPerCU: 4, SlotsPerSIMD: 10, WavefrontSize: 0}, Launch{Workgroups: 1, WorkgroupSize: 64}, "T_WF"},
 	} {
 		if _, err := Occupy(c.hw, c.l); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Occupy(%+v, %+v) = %v, want an error with %q", c.hw, c.l, err, c.want)
@@ -223,6 +230,30 @@ func TestKernelErrors(t *testing.T) {
 	} {
 		if _, err := Kernel(c.in); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Kernel(%+v) = %v, want an error with %q", c.in, err, c.want)
+		}
+	}
+}
+
+// TestLaunchOfPartialGrid: G, T_WG and the wavefronts of partial grids
+// (OpenCL 2.0 non-uniform work-groups), counted by hand.
+func TestLaunchOfPartialGrid(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		l    sim.Launch
+		want Launch
+	}{
+		// whole workgroups: Wavefronts stays 0 (G × ceil(T_WG/64))
+		{"whole", sim.Launch{Workgroups: [3]int{4, 1, 1}, WorkgroupSize: [3]int{128, 1, 1}}, Launch{Workgroups: 4, WorkgroupSize: 128}},
+		// 130 in groups of 128: a full workgroup (2 waves) and one of 2 (1 wave)
+		{"1-D", sim.Launch{Workgroups: [3]int{2, 1, 1}, WorkgroupSize: [3]int{128, 1, 1}, GridSize: [3]int{130, 1, 1}}, Launch{Workgroups: 2, WorkgroupSize: 128, Wavefronts: 3}},
+		// 3 x 62 in groups of 1 x 64: 3 workgroups of 62 work-items, 1 wave each
+		{"stencil", sim.Launch{Workgroups: [3]int{3, 1, 1}, WorkgroupSize: [3]int{1, 64, 1}, GridSize: [3]int{3, 62, 1}}, Launch{Workgroups: 3, WorkgroupSize: 64, Wavefronts: 3}},
+		// 20 x 20 in 16 x 16: one 16x16 (4 waves), two 16x4 / 4x16 (1 each),
+		// one 4x4 (1): 7 wavefronts against 16 for whole workgroups
+		{"2-D", sim.Launch{Workgroups: [3]int{2, 2, 1}, WorkgroupSize: [3]int{16, 16, 1}, GridSize: [3]int{20, 20, 1}}, Launch{Workgroups: 4, WorkgroupSize: 256, Wavefronts: 7}},
+	} {
+		if got := LaunchOf(&c.l); got != c.want {
+			t.Errorf("%s: LaunchOf = %+v, want %+v", c.name, got, c.want)
 		}
 	}
 }

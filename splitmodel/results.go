@@ -96,6 +96,12 @@ type ModeAnalysis struct {
 	// were computed with (Fallback's when the premise failed).
 	PremiseHeld bool
 	Assumption  string
+	// Unobserved counts, over the roles, the edges with static weights
+	// (no trace observed them) that the worst case uses, and Latency
+	// names the latency model that weighs such edges (LatencySimulator,
+	// LatencyRealHardware or a table file; docs/analyze.md).
+	Unobserved int
+	Latency    string
 }
 
 // Violations lists the input sets whose bound (Eq. 5.4 for parallel runs,

@@ -38,6 +38,7 @@ const (
 	KeyWorkload      = "workload"
 	KeyWorkgroups    = "workgroups"
 	KeyWorkgroupSize = "workgroup_size"
+	KeyGridSize      = "grid_size"
 	KeyHWHash        = "hw_hash"
 )
 
@@ -90,6 +91,11 @@ type Header struct {
 	// Workgroups and WorkgroupSize are the run's grid (x, y, z, each >= 1);
 	// all zero when unknown.
 	Workgroups, WorkgroupSize [3]int
+	// GridSize is the run's work-items per dimension when its last
+	// workgroups are partial (OpenCL 2.0 non-uniform work-groups; key
+	// grid_size, written only then); all zero for a grid of whole
+	// workgroups.
+	GridSize [3]int
 	// HWHash identifies the effective hardware configuration:
 	// timing.Config.Hash, "sha256:" and 64 lowercase hex digits; empty
 	// when unknown.
@@ -250,7 +256,7 @@ func validKey(k string) bool {
 func standardKey(k string) bool {
 	switch k {
 	case KeyVersion, KeyKernel, KeyPlacement, KeyInputSet, KeyS, KeyMode, KeySeed, KeyHW,
-		KeyCode, KeyWorkload, KeyWorkgroups, KeyWorkgroupSize, KeyHWHash:
+		KeyCode, KeyWorkload, KeyWorkgroups, KeyWorkgroupSize, KeyGridSize, KeyHWHash:
 		return true
 	}
 	return false

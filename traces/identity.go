@@ -41,6 +41,9 @@ type Expect struct {
 type SetGrid struct {
 	Name                      string
 	Workgroups, WorkgroupSize [3]int
+	// GridSize is the work-items per dimension of a partial grid, all zero
+	// for whole workgroups (Header.GridSize).
+	GridSize [3]int
 }
 
 // missing explains a key the trace does not give.
@@ -117,6 +120,9 @@ func (h *Header) Check(name string, e Expect) error {
 			default:
 				return fail("%s: the trace's grid has %s = %s, expected %s (input set %s of %s)", g.key, g.key, FormatGrid(g.got), FormatGrid(g.want), set.Name, wl)
 			}
+		}
+		if h.GridSize != set.GridSize {
+			return fail("%s: the trace's grid has %s = %s, expected %s (input set %s of %s)", KeyGridSize, KeyGridSize, gridOrWhole(h.GridSize), gridOrWhole(set.GridSize), set.Name, wl)
 		}
 	}
 	if e.HWHash != "" {
@@ -201,4 +207,13 @@ func openFile(path string) (*os.File, error) {
 		return nil, &Error{File: path, Msg: what + ", found a directory"}
 	}
 	return f, nil
+}
+
+// gridOrWhole is a grid_size for messages: "none (whole workgroups)" when
+// the grid has no partial workgroup.
+func gridOrWhole(d [3]int) string {
+	if d == [3]int{} {
+		return "none (whole workgroups)"
+	}
+	return FormatGrid(d)
 }

@@ -184,3 +184,41 @@ func TestCheckFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestIdentityPartialGrid: a run on a grid with partial workgroups writes
+// grid_size, reads it back, and is checked against the set's: a trace of
+// the whole grid (no grid_size) does not stand for the partial one.
+func TestIdentityPartialGrid(t *testing.T) {
+	dir := t.TempDir()
+	h := ifelseRun
+	h.Workgroups, h.WorkgroupSize, h.GridSize = [3]int{3, 3, 1}, [3]int{16, 4, 1}, [3]int{37, 10, 1}
+	p := writeHeader(t, dir, "t.csv", h)
+	text, _ := os.ReadFile(p)
+	if !strings.Contains(string(text), "# grid_size: 37x10x1\n") {
+		t.Errorf("preamble lacks grid_size:\n%s", text)
+	}
+	got, err := traces.ReadHeader(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.GridSize != h.GridSize {
+		t.Errorf("grid_size read back %v, want %v", got.GridSize, h.GridSize)
+	}
+	e := ifelseExpect
+	e.Sets = []traces.SetGrid{{Name: "random1", Workgroups: h.Workgroups, WorkgroupSize: h.WorkgroupSize, GridSize: h.GridSize}}
+	if err := got.Check(p, e); err != nil {
+		t.Errorf("its own set: %v", err)
+	}
+	whole := h
+	whole.GridSize = [3]int{}
+	p2 := writeHeader(t, dir, "whole.csv", whole)
+	text, _ = os.ReadFile(p2)
+	if strings.Contains(string(text), "grid_size") {
+		t.Errorf("a whole grid writes grid_size:\n%s", text)
+	}
+	got2, _ := traces.ReadHeader(p2)
+	want := "grid_size: the trace's grid has grid_size = none (whole workgroups), expected 37x10x1 (input set random1 of examples/ifelse/workload.yaml)"
+	if err := got2.Check(p2, e); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("whole grid against a partial set: %v, want %q", err, want)
+	}
+}

@@ -254,15 +254,18 @@ func (r *Reader) setKey(k, v string) error {
 		}
 	case KeyWorkload:
 		h.Workload = v
-	case KeyWorkgroups, KeyWorkgroupSize:
+	case KeyWorkgroups, KeyWorkgroupSize, KeyGridSize:
 		d, ok := parseGrid(v)
 		if !ok {
 			return r.errorf(r.line, "%s: expected three sizes >= 1 as XxYxZ (e.g. 4x1x1), found %q", k, v)
 		}
-		if k == KeyWorkgroups {
+		switch k {
+		case KeyWorkgroups:
 			h.Workgroups = d
-		} else {
+		case KeyWorkgroupSize:
 			h.WorkgroupSize = d
+		default:
+			h.GridSize = d
 		}
 	default:
 		h.Extra = append(h.Extra, KeyValue{Key: k, Value: v})

@@ -93,7 +93,7 @@ func preamble(h Header) (string, error) {
 	for _, x := range []struct {
 		k string
 		d [3]int
-	}{{KeyWorkgroups, h.Workgroups}, {KeyWorkgroupSize, h.WorkgroupSize}} {
+	}{{KeyWorkgroups, h.Workgroups}, {KeyWorkgroupSize, h.WorkgroupSize}, {KeyGridSize, h.GridSize}} {
 		if msg := checkGrid(x.d); msg != "" {
 			return "", fmt.Errorf("%s: %s", x.k, msg)
 		}
@@ -131,6 +131,7 @@ func preamble(h Header) (string, error) {
 		{KeyWorkload, strings.TrimSpace(h.Workload)},
 		{KeyWorkgroups, FormatGrid(h.Workgroups)},
 		{KeyWorkgroupSize, FormatGrid(h.WorkgroupSize)},
+		{KeyGridSize, FormatGrid(h.GridSize)},
 		{KeyHWHash, h.HWHash},
 	} {
 		if p[1] != "" {

@@ -8,9 +8,30 @@ import (
 	"strings"
 )
 
-// KnownProcessor reports whether Check has an operand table for the
-// processor (gfx803, gfx900, ...).
-func KnownProcessor(p string) bool { return tableFor(p) != nil }
+// KnownProcessor reports whether p names a GPU LLVM's assembler
+// (llvm-mc-15) knows: the processors splitwcet reads. Check checks the
+// code of those with an operand table (HasTable, CheckedProcessors).
+func KnownProcessor(p string) bool { return llvmProcessors[p] || HasTable(p) }
+
+// HasTable reports whether Check has an operand table for the processor.
+func HasTable(p string) bool { return tableFor(p) != nil }
+
+// llvmProcessors are the AMDGPU processors of llvm-mc-15 (`llvm-mc-15
+// -arch=amdgcn -mcpu=help`).
+var llvmProcessors = set("gfx600", "gfx601", "gfx602", "gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705",
+	"gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909",
+	"gfx90a", "gfx90c", "gfx940", "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032",
+	"gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx1100", "gfx1101", "gfx1102", "gfx1103")
+
+// KnownProcessors lists the processors splitwcet reads, sorted.
+func KnownProcessors() []string {
+	ps := make([]string, 0, len(llvmProcessors))
+	for p := range llvmProcessors {
+		ps = append(ps, p)
+	}
+	sortProcessors(ps)
+	return ps
+}
 
 // Check returns "" when LLVM's assembler (llvm-mc-15) accepts the
 // instruction for the target as written, and otherwise what is wrong and

@@ -520,7 +520,7 @@ func llvmEstimate(a Arch, in *Instruction) int {
 // clampInts are integer VOP3 operations whose machine form carries a clamp bit.
 var clampInts = set("v_mad_u32_u24", "v_mad_i32_i24", "v_mad_u64_u32", "v_mad_i64_i32",
 	"v_sad_u8", "v_sad_hi_u8", "v_sad_u16", "v_sad_u32", "v_msad_u8", "v_qsad_pk_u16_u8",
-	"v_mqsad_pk_u16_u8", "v_mqsad_u32_u8", "v_mad_u16", "v_mad_i16", "v_mad_u32_u16",
+	"v_mqsad_pk_u16_u8", "v_mqsad_u32_u8", "v_mad_u16", "v_mad_i16", "v_mad_legacy_u16", "v_mad_legacy_i16", "v_mad_u32_u16",
 	"v_mad_i32_i16", "v_add_i32", "v_sub_i32", "v_add_i16", "v_sub_i16", "v_add_nc_u32",
 	"v_sub_nc_u32", "v_subrev_nc_u32", "v_add_nc_i32", "v_sub_nc_i32", "v_add_co_u32",
 	"v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32", "v_subrev_co_u32", "v_subbrev_co_u32",

@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// corpusFiles returns the compiled example kernels and the device-code files of
-// testdata (those that name an amdgcn target, bundles included), sorted by glob.
+// corpusFiles returns the compiled example kernels (gfx803's kernel.s and the
+// gfx900/gfx906 compilations) and the device-code files of testdata (those
+// that name an amdgcn target, bundles included), sorted by glob.
 func corpusFiles(t testing.TB) []string {
 	t.Helper()
 	ex, err := filepath.Glob("../../examples/*/kernel.s")
@@ -18,6 +19,12 @@ func corpusFiles(t testing.TB) []string {
 	if len(ex) == 0 {
 		t.Fatal("no ../../examples/*/kernel.s found")
 	}
+	// The Vega compilations of the examples (issue 29).
+	vega, err := filepath.Glob("../../examples/*/kernel.gfx90*.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex = append(ex, vega...)
 	td, err := filepath.Glob("testdata/*.s")
 	if err != nil {
 		t.Fatal(err)
@@ -37,8 +44,12 @@ func corpusFiles(t testing.TB) []string {
 // corpusName is a short test name for a corpus file: the example directory or
 // the testdata file name.
 func corpusName(p string) string {
-	if filepath.Base(p) == "kernel.s" {
-		return filepath.Base(filepath.Dir(p))
+	if b := filepath.Base(p); strings.HasPrefix(b, "kernel.") {
+		name := filepath.Base(filepath.Dir(p))
+		if arch := strings.TrimSuffix(strings.TrimPrefix(b, "kernel."), "s"); arch != "" {
+			name += "-" + strings.TrimSuffix(arch, ".") // kernel.gfx900.s: large-gfx900
+		}
+		return name
 	}
 	return strings.TrimSuffix(filepath.Base(p), ".s")
 }

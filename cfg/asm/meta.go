@@ -234,6 +234,9 @@ type KernelArg struct {
 	Access       string `yaml:".access" json:"access,omitempty"`
 	ActualAccess string `yaml:".actual_access" json:"actual_access,omitempty"`
 	IsConst      bool   `yaml:".is_const" json:"is_const,omitempty"`
+	// PointeeAlign is the alignment of a dynamic_shared_pointer's pointee
+	// (0 when absent): the runtime aligns the argument's LDS range to it.
+	PointeeAlign int `yaml:".pointee_align" json:"pointee_align,omitempty"`
 	// Line is the argument's line in the assembly file.
 	Line int `yaml:"-" json:"-"`
 }

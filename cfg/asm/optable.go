@@ -156,6 +156,12 @@ func CheckedProcessors() []string {
 			ps = append(ps, p)
 		}
 	}
+	sortProcessors(ps)
+	return ps
+}
+
+// sortProcessors sorts processor names by generation, then by name.
+func sortProcessors(ps []string) {
 	sort.Slice(ps, func(i, j int) bool {
 		ai, _ := ArchFromProcessor(ps[i])
 		aj, _ := ArchFromProcessor(ps[j])
@@ -164,7 +170,6 @@ func CheckedProcessors() []string {
 		}
 		return ps[i] < ps[j]
 	})
-	return ps
 }
 
 func loadOpTables() {

@@ -559,7 +559,7 @@ func (p *parser) directive(code string, col int) {
 		case !ok:
 			p.errorf(col+1, "unknown target %q: want amdgcn-amd-amdhsa--gfxNNN", t)
 		case !KnownProcessor(a.Name):
-			p.errorf(col+1, "target %s: splitwcet reads code for %s (the processors it has operand tables for, cfg/asm/optable)", a.Name, strings.Join(CheckedProcessors(), ", "))
+			p.errorf(col+1, "target %s: not a processor of LLVM's AMDGPU assembler (llvm-mc-15); splitwcet reads code for %s", a.Name, strings.Join(KnownProcessors(), ", "))
 		case p.file.Target != "" && t != p.file.Target:
 			p.errorf(col+1, ".amdgcn_target %q conflicts with the earlier %q", t, p.file.Target)
 		case p.sawCode && a != p.file.Arch:

@@ -24,6 +24,9 @@ func selectFile(t *testing.T) *File {
 	return f
 }
 
+// TestSelectKernel: the one rule by which --kernel, workloads and flow
+// facts name a kernel.
+// Requirements: REQ-NAME-1 (docs/qualification/requirements.md).
 func TestSelectKernel(t *testing.T) {
 	f := selectFile(t)
 	for _, c := range []struct{ name, want, err string }{

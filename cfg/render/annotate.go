@@ -32,6 +32,16 @@ type Annotation struct {
 	Attribution string
 	// Notes are further lines for the title (warnings, fallbacks).
 	Notes []string
+	// Lines are the bound's cycles per HIP source line ("FILE:LINE"; ""
+	// for instructions without one), largest first: where the time goes
+	// in the source. They sum to BoundCycles (empty when not computed).
+	Lines []LineNote
+}
+
+// LineNote is one HIP source line's share of the bound.
+type LineNote struct {
+	Src    string
+	Cycles int64
 }
 
 // AnnotationContext is the setting of an annotated bound.
@@ -51,6 +61,10 @@ type AnnotationContext struct {
 	// KernelBoundCycles is the kernel-level bound of that S and mode
 	// (Eq. 5.4 or 5.5), 0 when none.
 	KernelBoundCycles int64
+	// Model names what the bound is sound against (the latency table or
+	// the hardware model, with its file and hash) or, for trace weights,
+	// that it is measurement-based; shown in titles, text and JSON.
+	Model string
 }
 
 // BlockNote is one block's part of the worst case.
@@ -142,12 +156,17 @@ var Heat = []struct {
 }
 
 const (
-	colorCold     = "#ffffff" // fill: off the worst case
-	colorPruned   = "#e0e0e0" // fill: pruned for the role
-	colorPath     = "#c62828" // worst-case edges and node borders
-	colorOffPath  = "#9e9e9e"
-	colorStart    = "#2e7d32"
-	annotFontName = "Helvetica"
+	colorCold   = "#ffffff" // fill: off the worst case
+	colorPruned = "#e0e0e0" // fill: pruned for the role
+	// Heat (yellow to dark red), the worst path (blue), split marks
+	// (purple) and back edges (teal) each have their own hue, so that no
+	// colour means two things in an annotated picture.
+	colorPath      = "#1a56db" // worst-case edges and node borders
+	colorSplitMark = "#7b1fa2" // split-marked exec-skip branch: tag and double border
+	colorBackEdge  = "#00897b" // back edge off the worst case
+	colorOffPath   = "#9e9e9e"
+	colorStart     = "#2e7d32"
+	annotFontName  = "Helvetica"
 )
 
 func heatOf(cycles, bound int64) (fill, font string) {
@@ -373,9 +392,15 @@ func AnnotatedDOT(g *cfg.Graph, a *Annotation, kernel string, fold Fold) (string
 				continue
 			}
 			fmt.Fprintf(&b, "%ssubgraph cluster_L%d {\n", indent, c.ID)
-			fmt.Fprintf(&b, "%s\tstyle=\"rounded,filled\"; fillcolor=%s; color=\"#9e9e9e\"; fontsize=10; labeljust=l; label=%s;\n",
-				indent, q(loopFill[min(c.Depth, len(loopFill))-1]), a.loopLabel(c))
+			// The label is a node of the cluster, not its label: edges
+			// route around nodes, but cross a cluster's label.
+			fmt.Fprintf(&b, "%s\tstyle=\"rounded,filled\"; fillcolor=%s; color=\"#9e9e9e\"; label=\"\";\n",
+				indent, q(loopFill[min(c.Depth, len(loopFill))-1]))
+			fmt.Fprintf(&b, "%s\tloop_L%d [shape=plaintext, style=\"\", fontsize=10, margin=0, label=%s];\n", indent, c.ID, a.loopLabel(c))
 			emit(c, indent+"\t")
+			if h := headerNode(nodes, of, c); h != "" {
+				fmt.Fprintf(&b, "%s\tloop_L%d -> %s [style=invis, weight=10];\n", indent, c.ID, h)
+			}
 			fmt.Fprintf(&b, "%s}\n", indent)
 		}
 	}
@@ -415,6 +440,15 @@ func AnnotatedDOT(g *cfg.Graph, a *Annotation, kernel string, fold Fold) (string
 
 // childLoops returns the loops directly inside l (the outermost loops for
 // nil), in ID order.
+// headerNode is the ID of the node holding loop l's header, "" when the
+// header is not drawn inside l's cluster.
+func headerNode(nodes []*Node, of []int, l *cfg.Loop) string {
+	if nd := nodes[of[l.Header.ID]]; nd.Loop == l {
+		return nd.ID
+	}
+	return ""
+}
+
 func childLoops(g *cfg.Graph, l *cfg.Loop) []*cfg.Loop {
 	if l != nil {
 		return l.Children
@@ -467,6 +501,9 @@ func (c AnnotationContext) Describe(bound int64) string {
 	if c.KernelBoundCycles > 0 {
 		s += fmt.Sprintf("; kernel bound %d cycles", c.KernelBoundCycles)
 	}
+	if c.Model != "" {
+		s += "; " + c.Model
+	}
 	return s
 }
 
@@ -498,9 +535,10 @@ func (a *Annotation) titleLabel(g *cfg.Graph, kernel string, nodes int) string {
 	// One short line per item: the legend must not be wider than a small
 	// graph, or the "fit" view shrinks the graph to make room for it.
 	row(`<FONT POINT-SIZE="9">node: name, worst-case cycles (share), &#215;entries on the worst case, HIP lines</FONT>`)
-	row(`<FONT POINT-SIZE="9"><FONT COLOR="%s"><B>thick red</B></FONT> edges and borders: the worst-case path (&#215;count); <FONT COLOR="#757575">grey PRUNED</FONT>: the role never runs it</FONT>`, colorPath)
-	row(`<FONT POINT-SIZE="9"><FONT COLOR="%s"><B>SPLIT</B></FONT> split-marked branch; <FONT COLOR="%s"><B>START</B></FONT> where the role begins; grey boxes: loops with their bound</FONT>`,
-		colorSplit, colorStart)
+	row(`<FONT POINT-SIZE="9"><FONT COLOR="%s"><B>thick blue</B></FONT> edges and borders: the worst-case path (&#215;count); <FONT COLOR="#757575">grey PRUNED</FONT>: the role never runs it</FONT>`, colorPath)
+	row(`<FONT POINT-SIZE="9"><FONT COLOR="%s"><B>SPLIT</B></FONT> split-marked branch (purple double border); <FONT COLOR="%s"><B>START</B></FONT> where the role begins; <FONT COLOR="%s">teal</FONT> back edges</FONT>`,
+		colorSplitMark, colorStart, colorBackEdge)
+	row(`<FONT POINT-SIZE="9">grey boxes: loops, with their bound and its origin; off the worst case: taken dashed, not taken dotted</FONT>`)
 	if a.Attribution != "" {
 		row(`<FONT POINT-SIZE="9">%s</FONT>`, wrapHTML(a.Attribution))
 	}
@@ -577,9 +615,9 @@ func (a *Annotation) nodeAttrs(nd *Node, branches map[*cfg.Block]*cfg.Branch, jo
 	split := splits > 0 && !region
 	switch {
 	case split:
-		tags = append(tags, fmt.Sprintf(`<FONT COLOR="%s"><B>SPLIT</B></FONT>`, colorSplit))
+		tags = append(tags, fmt.Sprintf(`<FONT COLOR="%s"><B>SPLIT</B></FONT>`, colorSplitMark))
 	case splits > 0:
-		tags = append(tags, fmt.Sprintf(`<FONT COLOR="%s"><B>%d SPLIT</B></FONT>`, colorSplit, splits))
+		tags = append(tags, fmt.Sprintf(`<FONT COLOR="%s"><B>%d SPLIT</B></FONT>`, colorSplitMark, splits))
 	}
 	if exits[last] {
 		tags = append(tags, fmt.Sprintf(`<FONT COLOR="%s"><B>EXIT</B></FONT>`, colorExit))
@@ -654,7 +692,7 @@ func (a *Annotation) nodeAttrs(nd *Node, branches map[*cfg.Block]*cfg.Branch, jo
 	attrs := []string{"id=" + q("n_"+nd.ID), "fillcolor=" + q(fill), "label=" + l.String(), "tooltip=" + q(a.tooltip(nd, src))}
 	switch {
 	case split:
-		attrs = append(attrs, "color="+q(colorSplit), "peripheries=2", "penwidth=2")
+		attrs = append(attrs, "color="+q(colorSplitMark), "peripheries=2", "penwidth=2")
 	case nd.Count > 0 || nd.Cycles > 0:
 		attrs = append(attrs, "color="+q(colorPath), "penwidth=2")
 	default:
@@ -763,14 +801,16 @@ func annotEdgeAttrs(g *cfg.Graph, es []*cfg.Edge, count int64, pruned bool) stri
 	color := colorOffPath
 	switch {
 	case count > 0:
-		color = colorPath
-		a = append(a, "penwidth=2.5")
+		// Thick and solid, whatever the branch outcome: the legend's
+		// thick blue path (a dotted not-taken edge looked thin).
+		color, style = colorPath, "solid"
+		a = append(a, "penwidth=3")
 		label = append(label, fmt.Sprintf("×%d", count))
 	case pruned:
 		color = "#cfcfcf"
 		style = "dashed"
 	case e.Back:
-		color = colorBack
+		color = colorBackEdge
 	}
 	if e.Back {
 		label = append(label, "back")
@@ -784,3 +824,7 @@ func annotEdgeAttrs(g *cfg.Graph, es []*cfg.Edge, count int64, pruned bool) stri
 	}
 	return strings.Join(a, ", ")
 }
+
+// HeatOf is the fill and font colour of a share of the bound (cycles of
+// bound) on the Heat scale, for other pages that colour by the same scale.
+func HeatOf(cycles, bound int64) (fill, font string) { return heatOf(cycles, bound) }

@@ -14,39 +14,55 @@ import (
 // (wheel, +/- keys and buttons), fit, and a search box that highlights the
 // nodes whose block names, source lines or tooltip contain the text and
 // steps through them (Enter). svgFile, when not empty, is linked as the
-// picture's file. title is the page title.
-func AnnotatedHTML(buf *bytes.Buffer, title string, svg []byte, svgFile string) error {
+// picture's file. title is the page title, shown in full above the
+// picture; hint, a HIP line of the kernel ("kernel.hip:43"), is the search
+// box's example ("" for none).
+func AnnotatedHTML(buf *bytes.Buffer, title string, svg []byte, svgFile, hint string) error {
 	s := string(svg)
 	if i := strings.Index(s, "<svg"); i > 0 {
 		s = s[i:]
 	}
+	placeholder := "search block, cycles, HIP line"
+	if hint != "" {
+		placeholder += " (" + hint + ")"
+	}
 	return annotHTMLTmpl.Execute(buf, struct {
-		Title, File string
-		SVG         template.HTML
-		JS          template.JS
-		CSS         template.CSS
-	}{title, svgFile, template.HTML(s), template.JS(annotJS), template.CSS(annotCSS)})
+		Title, File, Placeholder string
+		SVG                      template.HTML
+		JS                       template.JS
+		CSS                      template.CSS
+	}{title, svgFile, placeholder + " ...", template.HTML(s), template.JS(annotJS), template.CSS(annotCSS)})
+}
+
+// SearchHint is the HIP line the viewer's search box shows as its
+// example: the costliest line of a, "" without line tables.
+func SearchHint(a *Annotation) string {
+	if ls := a.TopLines(1); len(ls) > 0 {
+		return ls[0].Src
+	}
+	return ""
 }
 
 var annotHTMLTmpl = template.Must(template.New("annot").Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
 <style>{{.CSS}}</style></head>
 <body>
-<div id="bar"><b>{{.Title}}</b>
-<input id="q" type="search" placeholder="search block, HIP line (kernel.hip:12) ..." size="36" aria-label="search">
+<div id="top"><div id="title">{{.Title}}</div>
+<div id="bar"><input id="q" type="search" placeholder="{{.Placeholder}}" size="40" aria-label="search">
 <span id="hits"></span>
 <button id="zin" title="zoom in (+)">+</button><button id="zout" title="zoom out (-)">&minus;</button><button id="fit" title="fit (0)">fit</button><button id="one" title="actual size (1)">1:1</button>
 {{if .File}}<a href="{{.File}}">{{.File}}</a>{{end}}
-<span class="help">drag to pan, wheel to zoom, Enter: next match</span></div>
+<span class="help">drag to pan, wheel to zoom, Enter: next match</span></div></div>
 <div id="view">{{.SVG}}</div>
 <script>{{.JS}}</script>
 </body></html>
 `))
 
 const annotCSS = `html,body{margin:0;height:100%;font:13px Helvetica,Arial,sans-serif}
-#bar{position:fixed;top:0;left:0;right:0;height:34px;display:flex;gap:8px;align-items:center;padding:0 8px;background:#fafafa;border-bottom:1px solid #ccc;z-index:1;white-space:nowrap;overflow:hidden}
-#bar b{max-width:40%;overflow:hidden;text-overflow:ellipsis}
-#view{position:absolute;top:35px;left:0;right:0;bottom:0;overflow:hidden;cursor:grab;background:#fff}
+#top{position:fixed;top:0;left:0;right:0;background:#fafafa;border-bottom:1px solid #ccc;z-index:1;padding:4px 8px}
+#title{font-weight:bold;white-space:normal;margin-bottom:4px}
+#bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+#view{position:absolute;top:64px;left:0;right:0;bottom:0;overflow:hidden;cursor:grab;background:#fff}
 #view svg{width:100%;height:100%;display:block}
 .help{color:#757575}
 #hits{color:#1565c0;min-width:6em}
@@ -57,22 +73,27 @@ g.node.cur polygon,g.node.cur path{stroke:#00b0ff !important;stroke-width:10px !
 // node groups Graphviz writes (<g class="node">).
 const annotJS = `(function(){
 var view=document.getElementById('view'),svg=view.querySelector('svg');
+// The title wraps rather than hide the bound: the picture starts below it.
+view.style.top=document.getElementById('top').offsetHeight+1+'px';
 if(!svg)return;
 svg.removeAttribute('width');svg.removeAttribute('height');
 var full=svg.viewBox.baseVal,box={x:full.x,y:full.y,w:full.width,h:full.height},home=null;
 function set(){svg.setAttribute('viewBox',box.x+' '+box.y+' '+box.w+' '+box.h);}
 function scale(){var r=view.getBoundingClientRect();return Math.max(box.w/r.width,box.h/r.height);}
 function fit(){box={x:full.x,y:full.y,w:full.width,h:full.height};set();}
-// The first view: the whole graph when that keeps text readable, else the
-// top left at actual size (fit, the button or 0, shows the whole graph).
+// The first view: the whole graph when it fits at actual size or larger
+// (never smaller: 9-point text shrunk by 1.6 was 7 pixels), else the top
+// left at actual size (fit, the button or 0, shows the whole graph).
+// Graphviz draws in points: actual size shows 3 points in 4 pixels.
+var PT=0.75;
 function start(){var r=view.getBoundingClientRect();
- if(Math.max(full.width/r.width,full.height/r.height)<=1.6){fit();return;}
- box={x:full.x,y:full.y,w:r.width,h:r.height};set();}
+ if(Math.max(full.width/r.width,full.height/r.height)<=PT){fit();return;}
+ box={x:full.x,y:full.y,w:r.width*PT,h:r.height*PT};set();}
 function zoom(f,cx,cy){var r=view.getBoundingClientRect(),s=scale();
  if(cx===undefined){cx=r.width/2;cy=r.height/2;}
  var px=box.x+cx*s,py=box.y+cy*s;box.w*=f;box.h*=f;var t=scale();
  box.x=px-cx*t;box.y=py-cy*t;set();}
-function one(){var r=view.getBoundingClientRect();box.w=r.width;box.h=r.height;set();}
+function one(){var r=view.getBoundingClientRect();box.w=r.width*PT;box.h=r.height*PT;set();}
 view.addEventListener('wheel',function(e){e.preventDefault();var r=view.getBoundingClientRect();
  zoom(e.deltaY<0?1/1.2:1.2,e.clientX-r.left,e.clientY-r.top);},{passive:false});
 var drag=null;
@@ -120,7 +141,10 @@ func AnnotatedTitle(kernel string, a *Annotation) string {
 }
 
 // AnnotatedFormats are the formats of FormatAnnotated.
-var AnnotatedFormats = []string{"svg", "html", "dot", "json"}
+var AnnotatedFormats = []string{"svg", "html", "dot", "json", "text"}
+
+// TopN is how many blocks and HIP lines "where the time goes" lists.
+const TopN = 10
 
 // FormatAnnotated renders g with a in one of AnnotatedFormats: json is
 // AnnotatedJSON with provenance prov; dot AnnotatedDOT; svg its layout by
@@ -130,6 +154,9 @@ func FormatAnnotated(buf *bytes.Buffer, format string, g *cfg.Graph, a *Annotati
 	switch format {
 	case "json":
 		return AnnotatedJSON(buf, g, a, prov)
+	case "text":
+		AnnotatedText(buf, g, a, kernel, TopN)
+		return nil
 	case "dot", "svg", "html":
 	default:
 		return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(AnnotatedFormats, ", "))
@@ -150,5 +177,5 @@ func FormatAnnotated(buf *bytes.Buffer, format string, g *cfg.Graph, a *Annotati
 		buf.Write(svg.Bytes())
 		return nil
 	}
-	return AnnotatedHTML(buf, AnnotatedTitle(kernel, a), svg.Bytes(), "")
+	return AnnotatedHTML(buf, AnnotatedTitle(kernel, a), svg.Bytes(), "", SearchHint(a))
 }

@@ -29,6 +29,17 @@ type AnnotatedDocument struct {
 	Edges       []AnnotatedEdge    `json:"edges"`
 	Loops       []AnnotatedLoop    `json:"loops"`
 	WorstPath   AnnotatedWorstPath `json:"worst_path"`
+	// Model is what the bound is sound against (AnnotationContext.Model).
+	Model string `json:"model,omitempty"`
+	// Lines are the bound's cycles per HIP line, largest first ("src" ""
+	// for instructions without a line): where the time goes in the source.
+	Lines []AnnotatedLine `json:"lines"`
+}
+
+// AnnotatedLine is one HIP source line's share of the bound.
+type AnnotatedLine struct {
+	Src    string `json:"src"`
+	Cycles int64  `json:"cycles"`
 }
 
 // AnnotatedSetting is the bound's setting; S, role and mode are absent for
@@ -94,7 +105,10 @@ func AnnotatedJSON(buf *bytes.Buffer, g *cfg.Graph, a *Annotation, prov any) err
 		Bound: c.What, BoundCycles: a.BoundCycles, Attribution: a.Attribution, Notes: append([]string{}, a.Notes...),
 		Setting: AnnotatedSetting{Weights: c.Weights, Placement: c.Placement, Mode: c.Mode, Assumption: c.Assumption, KernelBoundCycles: c.KernelBoundCycles},
 		Start:   g.Blocks[0].Name, Blocks: []AnnotatedBlock{}, Edges: []AnnotatedEdge{}, Loops: []AnnotatedLoop{},
-		WorstPath: AnnotatedWorstPath{Blocks: []string{}, Edges: []string{}}}
+		WorstPath: AnnotatedWorstPath{Blocks: []string{}, Edges: []string{}}, Model: c.Model, Lines: []AnnotatedLine{}}
+	for _, l := range a.Lines {
+		doc.Lines = append(doc.Lines, AnnotatedLine{Src: l.Src, Cycles: l.Cycles})
+	}
 	if c.S >= 0 {
 		s, r, h := c.S, c.Role, c.PremiseHeld
 		doc.Setting.S, doc.Setting.Role = &s, &r

@@ -178,7 +178,7 @@ func TestFoldEveryExample(t *testing.T) {
 					t.Fatalf("graphviz refuses the annotated DOT: %v", err)
 				}
 				var page bytes.Buffer
-				if err := AnnotatedHTML(&page, "t", svg.Bytes(), ""); err != nil || !bytes.Contains(page.Bytes(), []byte("<svg")) {
+				if err := AnnotatedHTML(&page, "t", svg.Bytes(), "", ""); err != nil || !bytes.Contains(page.Bytes(), []byte("<svg")) {
 					t.Errorf("html: %v", err)
 				}
 			} else if errDot != nil && !errors.Is(errDot, ErrNoGraphviz) {

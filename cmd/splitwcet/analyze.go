@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -57,7 +58,9 @@ type analyzeFlags struct {
 	sList                                    cli.SList
 	json, quiet, static                      bool
 	trace                                    []string
+	latency                                  string
 	graphs                                   int
+	ci                                       cli.CIFlags
 }
 
 func newAnalyzeCmd() *cobra.Command {
@@ -93,7 +96,9 @@ func newAnalyzeCmd() *cobra.Command {
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits; where a traced wavefront leaves its role, that S and mode fall back to all-executions roles, marked in the output) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
 	addBudgetFlag(f, &fl.budget)
+	cli.AddCIFlags(f, &fl.ci)
 	f.StringVar(&fl.roles, "roles", "analysis", "where the split roles come from: analysis (the role analysis, pruned IPGs) or traces (starts seen in the traces, nothing pruned)")
+	f.StringVar(&fl.latency, "latency", splitmodel.LatencySimulator, "latency model of the IPG edges no trace observed: simulator (the hardware file's own facts, as --static), real-hardware (documented worst cases of GCN hardware, ipet/static/default.yaml) or a latency table file (docs/latency.md)")
 	return cmd
 }
 
@@ -127,13 +132,13 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 	if err := cli.Output(cmd, fl.out, buf.Bytes()); err != nil {
 		return err
 	}
-	return violations(a)
+	return cmp.Or(violations(a), a.BudgetError())
 }
 
 // violations is an error listing the bounds of a below their observations.
 func violations(a *splitreport.Analysis) error {
 	if v := append(splitmodel.Violations(a.Results), splitreport.StaticViolations(a)...); len(v) > 0 {
-		return fmt.Errorf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))
+		return &cli.FindingsError{Msg: fmt.Sprintf("%d bound(s) below the observed time, which no safety case can use:\n%s", len(v), strings.Join(v, "\n"))}
 	}
 	return nil
 }
@@ -157,8 +162,12 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	if err != nil {
 		return nil, err
 	}
-	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights,
-		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis"})}
+	budget, err := fl.ci.ParseBudget(k.HW.ClockMHz)
+	if err != nil {
+		return nil, err
+	}
+	a := &splitreport.Analysis{Kernel: k.Name(), Source: k.Source, HW: k.HW, IPG: k.IPG, Weights: weights, Facts: k.Facts, Compiler: k.Compiler, Budget: budget, Sources: k.HIPSources(),
+		Provenance: k.Provenance(cmd.Context(), map[string]string{"S": fl.sList.Text, "assume": fl.assume, "roles": fl.roles, "weights": fl.weights, "ipts": "thesis", "latency": fl.latency})}
 	var runs []*splitmodel.TraceRun
 	end := func() {}
 	if len(fl.trace) > 0 {
@@ -183,6 +192,14 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 		}
 	}
 	opt.IPG, opt.HW, opt.Facts, opt.Weights = k.IPG, splitmodel.HardwareOf(k.HW), k.Facts, weights
+	if opt.HW.Latency, err = splitmodel.LatencyOf(k.HW, fl.latency); err != nil {
+		return nil, usagef("--latency: %v", err)
+	}
+	if n := opt.HW.Latency.Name; n != splitmodel.LatencySimulator && n != splitmodel.LatencyRealHardware {
+		if err := a.Provenance.AddLatency(fl.latency); err != nil { // the table file, with its hash
+			return nil, err
+		}
+	}
 	if opt.Roles == nil {
 		a.Notes = append(a.Notes, "--roles traces: role j starts where its wavefronts were first seen in the traces and no edge is pruned, so L^j covers every path of the IPG from there (looser than the pruned roles of the role analysis)")
 	}
@@ -190,6 +207,9 @@ func doAnalyze(cmd *cobra.Command, file string, fl analyzeFlags, Ss []int, sGive
 	defer end()
 	if a.Results, err = splitmodel.AnalyzeEachS(opt, Ss, runs); err == nil && fl.static && a.Static == nil {
 		a.Static, err = staticbound.ForKernel(k, sets, Ss)
+	}
+	if err == nil {
+		a.CI(cli.LogOf(cmd.Context()), cli.KernelLocations(k))
 	}
 	return a, err
 }

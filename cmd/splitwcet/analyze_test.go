@@ -117,15 +117,37 @@ func TestAnalyzeDefault(t *testing.T) {
 	}
 }
 
+// TestAnalyzeText: the headline leads with the cited bound, labelled with
+// its kind and the model it holds for (REQ-HEAD-1, REQ-HEAD-2), then the
+// table, the assumptions (REQ-ASM-1) and where the time goes (REQ-HOT-1).
 func TestAnalyzeText(t *testing.T) {
 	out, _ := mustRun(t, "analyze", "--quiet", "--S", "0-2")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) < 5 || !strings.Contains(lines[1], "bound5.4") || !strings.Contains(lines[1], "obs.ser") {
+	if len(lines) < 7 || !strings.Contains(lines[3], "bound5.4") || !strings.Contains(lines[3], "obs.ser") {
 		t.Fatalf("unexpected table:\n%s", out)
 	}
+	if want := "WCET bound 26,705 cycles = 26.705 µs at 1000 MHz (measurement-based (hybrid), Eq. 5.4, parallel guarantee, S = 2, the lowest of 3 values of S): holds for the traced inputs (input sets random1, random2-wg64, iota-partial) on the hardware model traces/sim/timing/default.yaml (built in, sha256:"; !strings.HasPrefix(lines[1], want) {
+		t.Errorf("headline:\n%s\nwant\n%s", lines[1], want)
+	}
+	if want := "  no static bound: add --static"; !strings.HasPrefix(lines[2], want) {
+		t.Errorf("second line %q, want %q", lines[2], want)
+	}
 	for i, S := range []string{"0", "1", "2"} {
-		if f := strings.Fields(lines[2+i]); len(f) < 10 || f[0] != S {
-			t.Errorf("row %d: %q", i, lines[2+i])
+		if f := strings.Fields(lines[4+i]); len(f) < 10 || f[0] != S {
+			t.Errorf("row %d: %q", i, lines[4+i])
+		}
+	}
+	for _, want := range []string{
+		"assumptions (every bound is only as good as these):\n  hardware model traces/sim/timing/default.yaml (built in, sha256:",
+		"  segments no trace observed (hybrid bound): weighed by the own facts of the hardware model traces/sim/timing/default.yaml",
+		"  flow facts: none\n",
+		"  role premise: held: every traced wavefront stayed in its role",
+		"  compiler: Debian clang version 15.0.6",
+		"where the time goes: L^1 (role 1, parallel runs) at S = 2",
+		"kernel.hip:43                            10,896 cycles    41%",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
 		}
 	}
 	if strings.Contains(out, "WARNING") {
@@ -208,6 +230,7 @@ func TestAnalyzeTraceMatchesSimulation(t *testing.T) {
 // TestAnalyzeBoundsCoverObserved: on every example and S in {0, 1, 2, 4},
 // in both modes, the kernel bound is at least the observed kernel time, for
 // every input set (the same code path as 'splitwcet analyze').
+// Requirements: REQ-SND-2 (docs/qualification/requirements.md).
 func TestAnalyzeBoundsCoverObserved(t *testing.T) {
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
@@ -243,6 +266,7 @@ func TestAnalyzeBoundsCoverObserved(t *testing.T) {
 // default analyze notices, derives the roles again under the all-executions
 // assumption and says so in the row: its bounds are those of --assume
 // all-executions, which cover what was observed.
+// Requirements: REQ-SND-6 (docs/qualification/requirements.md).
 func TestAnalyzePremiseFailsSoundly(t *testing.T) {
 	def := analyzeJSONOf(t, "--S", "63", "--set", "iota-partial")
 	all := analyzeJSONOf(t, "--S", "63", "--set", "iota-partial", "--assume", "all-executions")
@@ -322,6 +346,7 @@ func TestAnalyzeBatchGap(t *testing.T) {
 // times, and analyze (like wcet --trace) refuses the fact at its line
 // rather than bounding the kernel with it, whether or not the bound would
 // still have come out above the observation.
+// Requirements: REQ-SND-7 (docs/qualification/requirements.md).
 func TestAnalyzeRefusesContradictedFact(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "divloop", "workload.yaml"))
 	if err != nil {

@@ -84,7 +84,7 @@ func TestCfgAnnotateUsage(t *testing.T) {
 	wantFail(t, 2, []string{"--role only applies with --annotate"}, "cfg", ifelse, "--role", "1")
 	wantFail(t, 2, []string{"--split-policy only applies with --annotate"}, "cfg", ifelse, "--split-policy", "fcfs")
 	wantFail(t, 2, []string{"--hw does not apply to --annotate --static"}, "cfg", ifelse, "--annotate", "--static", "--hw", filepath.Join("..", "..", "docs", "results", "r9nano.yaml"))
-	wantFail(t, 2, []string{`--format "text"`, "svg, html, dot, json"}, "cfg", ifelse, "--annotate", "--static", "--format", "text")
+	wantFail(t, 2, []string{`--format "png"`, "svg, html, dot, json, text"}, "cfg", ifelse, "--annotate", "--static", "--format", "png")
 	wantFail(t, 2, []string{`unknown fold "maybe"`}, "cfg", ifelse, "--annotate", "--static", "--fold", "maybe")
 	wantFail(t, 2, []string{"--ipts applies to --static only"}, "cfg", ifelse, "--annotate", "--ipts", "blocks")
 	wantFail(t, 2, []string{"--role 1: a static bound is role 0's"}, "cfg", ifelse, "--annotate", "--static", "--role", "1")

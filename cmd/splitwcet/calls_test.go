@@ -10,16 +10,9 @@ import (
 	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 )
 
-// TestAnalyzeRefusesUnobservedCall: when no trace runs the call of
-// noinline_split (one work-item, i = 0, takes the even side) and no flow
-// fact bounds the callee's loop, the edge that passes the call has neither
-// an observed nor a static weight: analyze refuses, naming the edge,
-// rather than bounding the kernel without the callee, and so does wcet
-// --trace on that run's trace. wcet --static costs the call from the
-// callee's code, so it needs the callee loop's fact and names that loop
-// without it. With the fact, analyze and wcet --trace give the unobserved
-// edge the callee's static cost (23,232 cycles) and say so.
-func TestAnalyzeRefusesUnobservedCall(t *testing.T) {
+// evenWorkload is noinline_split on one work-item (i = 0): it takes the
+// even side, so no trace runs the call.
+func evenWorkload(t *testing.T) string {
 	w := filepath.Join(t.TempDir(), "even.yaml")
 	if err := os.WriteFile(w, []byte(`kernel: noinline_split
 workgroup_size: [1]
@@ -31,6 +24,20 @@ args:
 `), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return w
+}
+
+// TestAnalyzeRefusesUnobservedCall: when no trace runs the call of
+// noinline_split (one work-item, i = 0, takes the even side) and no flow
+// fact bounds the callee's loop, the edge that passes the call has neither
+// an observed nor a static weight: analyze refuses, naming the edge,
+// rather than bounding the kernel without the callee, and so does wcet
+// --trace on that run's trace. wcet --static costs the call from the
+// callee's code, so it needs the callee loop's fact and names that loop
+// without it. With the fact, analyze and wcet --trace give the unobserved
+// edge the callee's static cost (23,232 cycles) and say so.
+func TestAnalyzeRefusesUnobservedCall(t *testing.T) {
+	w := evenWorkload(t)
 	wantFail(t, cli.ExitError, []string{"IPG edge div@%bb.0-not-taken->div@.LBB1_2 passes a call to a device function and no trace of role 0 observed it"},
 		"analyze", examplePath("noinline_split"), "-w", w, "--S", "0", "--quiet")
 	wantFail(t, cli.ExitError, []string{"the loop at .LBB0_2", "kernel.s:103:1", "in device function _Z3mixPKiii has no bound"},
@@ -48,7 +55,7 @@ args:
 		}
 	}
 	out, errOut := mustRun(t, "analyze", examplePath("noinline_split"), "-w", w, "--facts", facts, "-S", "0")
-	if want := "role 0: 1 edge(s) never observed in any trace have static weights: div@%bb.0-not-taken->div@.LBB1_2"; !strings.Contains(out+errOut, want) {
+	if want := "role 0: 1 edge(s) never observed in any trace have static weights (simulator latency model): div@%bb.0-not-taken->div@.LBB1_2"; !strings.Contains(out+errOut, want) {
 		t.Errorf("analyze with the callee's fact: no %q in\n%s%s", want, out, errOut)
 	}
 }
@@ -78,4 +85,33 @@ func TestWCETStaticCoversCall(t *testing.T) {
 		t.Errorf("wcet --static = %d below the trace bound %d", static, traced)
 	}
 	t.Logf("static %d, traced %d", static, traced)
+}
+
+// TestAnalyzeLatencyModel: the assumptions name the model that weighed
+// noinline_split's unobserved edge (issue 27 item 4): the hardware model by
+// default, the built-in latency table under --latency real-hardware, a
+// table file (with its hash) under --latency FILE.
+func TestAnalyzeLatencyModel(t *testing.T) {
+	w := evenWorkload(t)
+	facts := filepath.Join("..", "..", "examples", "noinline_split", "flow.yaml")
+	table := filepath.Join(t.TempDir(), "mine.yaml")
+	if err := os.WriteFile(table, []byte("# no override: the defaults\ninherit: true\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ flag, note, line string }{
+		{"", "(simulator latency model)", "weighed by the own facts of the hardware model traces/sim/timing/default.yaml (built in, sha256:"},
+		{"real-hardware", "(real-hardware latency model)", "weighed by the latency table ipet/static/default.yaml (built in, sha256:"},
+		{table, "(" + table + " latency model)", "weighed by the latency table " + table + " (sha256:"},
+	} {
+		args := []string{"analyze", examplePath("noinline_split"), "-w", w, "--facts", facts, "-S", "0"}
+		if c.flag != "" {
+			args = append(args, "--latency", c.flag)
+		}
+		out, errOut := mustRun(t, args...)
+		for _, want := range []string{c.note, c.line} {
+			if !strings.Contains(out+errOut, want) {
+				t.Errorf("--latency %q: no %q in\n%s%s", c.flag, want, out, errOut)
+			}
+		}
+	}
 }

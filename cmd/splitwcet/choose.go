@@ -9,6 +9,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/splitwcet/splitwcet/cmd/internal/cli"
+	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
@@ -38,10 +39,10 @@ example is used with its workload and flow facts.`
 
 type chooseFlags struct {
 	kernelFlags
-	set, candidates, weights, emit, out string
-	confirm, exhaustive, screen         int
-	S                                   cli.SList
-	json, quiet, static                 bool
+	set, candidates, weights, emit, out, latency string
+	confirm, exhaustive, screen                  int
+	S                                            cli.SList
+	json, quiet, static                          bool
 }
 
 func newChooseCmd() *cobra.Command {
@@ -72,6 +73,7 @@ func newChooseCmd() *cobra.Command {
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
 	cli.MarkOutput(f, "output", "emit")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress messages")
+	f.StringVar(&fl.latency, "latency", splitmodel.LatencySimulator, "latency model of the IPG edges no trace observed, as analyze's: simulator, real-hardware or a latency table file")
 	f.BoolVar(&fl.static, "static", false, "also compute the fully static bound of the chosen marking (no simulation; docs/static.md)")
 	f.IntVar(&fl.exhaustive, "exhaustive", 10, "predict every marking when there are at most this many candidates (at most 20)")
 	addBudgetFlag(f, &fl.budget)
@@ -115,6 +117,9 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	c := choose.Config{Kernel: k, Sets: sets, S: fl.S.Values[0], MemoryBudget: fl.budgetBytes,
 		MarkedOnly: fl.candidates == "marked", StaticWeights: fl.weights == "static", Confirm: fl.confirm,
 		Search: choose.SearchOptions{Exhaustive: fl.exhaustive, Screen: fl.screen}}
+	if c.Latency, err = splitmodel.LatencyOf(k.HW, fl.latency); err != nil {
+		return usagef("--latency: %v", err)
+	}
 	if f, ok := stderr.(*os.File); ok && !fl.quiet && term.IsTerminal(int(f.Fd())) {
 		c.Progress = func(s string) { fmt.Fprintf(stderr, "splitwcet: %s\n", s) }
 	}
@@ -131,7 +136,7 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	hip := choose.HIPSource(file, k.Source)
 	var buf bytes.Buffer
 	if fl.json {
-		if err := choose.WriteJSON(&buf, res, fl.emit, hip, k.Provenance(cmd.Context(), map[string]string{"S": fl.S.Text, "candidates": fl.candidates, "weights": fl.weights})); err != nil {
+		if err := choose.WriteJSON(&buf, res, fl.emit, hip, k.Provenance(cmd.Context(), map[string]string{"S": fl.S.Text, "candidates": fl.candidates, "weights": fl.weights, "latency": fl.latency})); err != nil {
 			return err
 		}
 	} else {

@@ -97,6 +97,30 @@ func TestChooseIfelse(t *testing.T) {
 	}
 }
 
+// TestChooseLatency: --latency picks the model of the segments no trace
+// observed, as for analyze: under the real-hardware table ifelse's chosen
+// prediction (whose split side leaves segments unobserved) is above the
+// simulator's, the choice the same.
+func TestChooseLatency(t *testing.T) {
+	predicted := func(lat string) (int64, string) {
+		stdout, _ := mustRun(t, "choose", "../../examples/ifelse/kernel.s", "-w", "../../examples/ifelse/workload.yaml",
+			"--S", "4", "--json", "--quiet", "--latency", lat)
+		var doc chooseDoc
+		if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+			t.Fatalf("%v\n%s", err, stdout)
+		}
+		if len(doc.Chosen.Branches) != 1 {
+			t.Fatalf("--latency %s: chosen %+v", lat, doc.Chosen.Branches)
+		}
+		return doc.Chosen.Predicted, doc.Chosen.Branches[0].Label
+	}
+	sim, simL := predicted("simulator")
+	real, realL := predicted("real-hardware")
+	if sim >= real || simL != realL {
+		t.Errorf("predicted %d (%s) with the simulator's facts, %d (%s) with the real-hardware table", sim, simL, real, realL)
+	}
+}
+
 func TestChooseDefaultText(t *testing.T) {
 	stdout, _ := mustRun(t, "choose", "--S", "1", "--set", "random1", "--confirm", "1")
 	for _, want := range []string{"kernel synthetic_split [_Z15synthetic_splitPKiPi] (", "none ", "first-S ", "thesis ", "chosen: ", "kernel.hip:"} {
@@ -112,6 +136,7 @@ func TestChooseErrors(t *testing.T) {
 	wantFail(t, 2, []string{"--candidates"}, "choose", "--candidates", "some")
 	wantFail(t, 2, []string{"--weights"}, "choose", "--weights", "maxima")
 	wantFail(t, 2, []string{"--confirm"}, "choose", "--confirm", "-1")
+	wantFail(t, 2, []string{"--latency", "nosuch.yaml"}, "choose", "--latency", "nosuch.yaml")
 	wantFail(t, 2, []string{"--hipcc-flags"}, "choose", "--hipcc-flags", "-O0")
 	wantFail(t, 1, []string{"marks no candidate"}, "choose", "../../examples/ifelse/kernel.s", "-w", "../../examples/ifelse/workload.yaml", "--candidates", "marked")
 	wantFail(t, 1, []string{"nosuch.s"}, "choose", "nosuch.s", "-w", "../../examples/ifelse/workload.yaml")

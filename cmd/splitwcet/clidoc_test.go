@@ -82,6 +82,7 @@ func cliDocFlags(t *testing.T) map[string]map[string]bool {
 // and every flag docs/cli.md gives a command exists, so that the reference
 // cannot drift from the code. Hidden flags (--S, the old spelling of
 // --splits) and --help are left out.
+// Requirements: REQ-DOC-2 (docs/qualification/requirements.md).
 func TestCLIDocsMatchFlags(t *testing.T) {
 	doc := cliDocFlags(t)
 	root := newRootCmd(io.Discard, io.Discard)

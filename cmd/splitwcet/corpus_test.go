@@ -141,6 +141,11 @@ func copyDir(t *testing.T, src, dst string) {
 	}
 }
 
+// TestBadInputCorpus runs the built command on every case of testdata/bad
+// under memory and time limits, in a copy of its directory: each is refused
+// with its exit code and message (or gives the output its want names), none
+// panics, hangs or prints a partial result.
+// Requirements: REQ-SND-4 (docs/qualification/requirements.md).
 func TestBadInputCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command on every corpus case")

@@ -9,8 +9,6 @@ import (
 	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 	"github.com/splitwcet/splitwcet/internal/progress"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
-	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // kernelFlags are the input flags of the commands that read one kernel:
@@ -38,17 +36,7 @@ func addBudgetFlag(f *pflag.FlagSet, budget *string) {
 	f.StringVar(budget, "memory-budget", "", helpBudget)
 }
 
-// memoryBudget is --memory-budget in bytes (0: sim.DefaultMemoryBudget).
-func memoryBudget(s string) (int64, error) {
-	if s == "" {
-		return 0, nil
-	}
-	n, err := sim.ParseBytes(s)
-	if err != nil {
-		return 0, usagef("--memory-budget %v", err)
-	}
-	return n, nil
-}
+var memoryBudget, selectSets = cli.MemoryBudget, cli.SelectSets
 
 // addKernelFlags declares --kernel, --arch, --hipcc-flags and --save-asm.
 func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
@@ -96,21 +84,6 @@ func cliError(err error) error {
 		return &cli.DetailError{Msg: ce.Msg, Detail: ce.Output}
 	}
 	return err
-}
-
-// selectSets returns the input sets --set names ("all" or a name).
-func selectSets(wf *workload.File, name string) ([]workload.Set, error) {
-	switch name {
-	case "all":
-		return wf.Sets, nil
-	case "":
-		return nil, usagef("--set \"\": want the name of an input set, or all")
-	}
-	set, err := wf.Set(name)
-	if err != nil {
-		return nil, err
-	}
-	return []workload.Set{*set}, nil
 }
 
 func firstArg(args []string) string {

@@ -5,7 +5,8 @@
 // splitmodel/kernel (one parse, one selection rule) and leaves the analyses
 // and their reports to the packages that own them (docs/architecture.md).
 //
-// Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug).
+// Exit codes: 0 success, 1 error, 2 usage error, 3 internal error (a bug),
+// 4 a bound over its --budget.
 package main
 
 import (
@@ -33,7 +34,7 @@ func main() {
 func execute(args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
-	root.SetContext(kernel.WithCommand(context.Background(), append([]string{"splitwcet"}, args...)))
+	root.SetContext(cli.WithLog(kernel.WithCommand(context.Background(), append([]string{"splitwcet"}, args...))))
 	return run(root, stderr)
 }
 
@@ -45,7 +46,12 @@ func run(root *cobra.Command, stderr io.Writer) (code int) {
 	if cmd == nil {
 		cmd = root
 	}
-	return cli.Report(stderr, cmd, err, kernel.Sources(root.Context()))
+	ctx := root.Context()
+	err = kernel.Diagnose(ctx, err) // positions in hipcc's output at the HIP line
+	if ferr := cli.Finish(ctx, cmd, err, stderr); ferr != nil && err == nil {
+		err = ferr
+	}
+	return cli.Report(stderr, cmd, err, kernel.Sources(ctx))
 }
 
 var usagef = cli.Usagef
@@ -70,22 +76,13 @@ graph and bounds one wavefront's WCET by IPET with lp_solve, from a static
 per-instruction latency model or from the IPT traces of its own cycle-level
 simulator of split-capable hardware. 'analyze' bounds a whole launch for
 each number of splits S (thesis Eq. 5.1-5.5), 'choose' picks the branches
-to mark, and 'fuzz' checks the bounds on random kernels. Commands:
-
-  cfg        render a kernel's CFG (text, JSON, DOT, SVG); --annotate: a bound on it
-  ipg        place instrumentation points and print the IPT graph
-  wcet       bound one wavefront's WCET with IPET (static weights, flow facts)
-  run        run a kernel functionally on the split-capable GCN3 simulator
-  simulate   simulate cycle by cycle and record IPT traces
-  analyze    kernel-level bounds per S (thesis Eq. 5.4/5.5) vs. simulation
-  choose     choose the branches to split-mark for the smallest bound; emit the kernel
-  fuzz       soundness campaign: random kernels, bound >= observed, split = unsplit
-  sweep      run a matrix of cases, sharded (--shard I/N) or as a Slurm job array
-  merge      merge sharded results into the summary of the unsharded run
-  examples   list the embedded example kernels, or print one
+to mark, and 'fuzz' checks the bounds on random kernels.
 
 With no input file, the commands analyze the embedded default example, so
-'splitwcet cfg' and 'splitwcet wcet --static' work out of the box. See docs/cli.md.`
+'splitwcet cfg' and 'splitwcet wcet --static' work out of the box.
+'splitwcet COMMAND --help' describes a command; 'splitwcet man DIR' writes
+the manual pages, 'splitwcet completion bash|zsh|fish|powershell' a shell
+completion script.`
 
 // newRootCmd builds the splitwcet command tree writing to stdout and stderr.
 func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -114,9 +111,10 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	// Every output a command names is checked before its work (cli.CheckOutputs).
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error { return cli.CheckOutputs(cmd) }
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: cli.FlagError(c, err)} })
-	root.CompletionOptions.DisableDefaultCmd = true
 	root.SuggestionsMinimumDistance = 2
-	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd(), newSweepCmd(), newMergeCmd())
+	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd(), newSweepCmd(), newMergeCmd(), cli.NewManCmd())
+	root.InitDefaultCompletionCmd() // splitwcet completion bash|zsh|fish|powershell
+	root.SetHelpTemplate(root.HelpTemplate() + "\n" + cli.ExitCodes + "\n")
 	return root
 }
 

@@ -311,9 +311,14 @@ func TestCfgHIP(t *testing.T) {
 		t.Errorf("--save-asm: %v", err)
 	}
 	bad := writeFile(t, "bad.hip", "garbage\n")
-	stderr = wantFail(t, 1, []string{"hipcc failed to compile " + bad, "error:"}, "cfg", bad)
+	stderr = wantFail(t, 1, []string{"splitwcet: error: hipcc failed to compile " + bad + ":\n", "\nbad.hip:1:1: error: "}, "cfg", bad)
 	if strings.Contains(stderr, "Wunused-command-line-argument") {
 		t.Errorf("hipcc's noise not filtered:\n%s", stderr)
+	}
+	// hipcc's diagnostics are passed through as hipcc wrote them, for
+	// editors' problem matchers: not prefixed, not indented.
+	if strings.Contains(stderr, "splitwcet: ") && strings.Count(stderr, "splitwcet: ") > 2 || strings.Contains(stderr, "  bad.hip:") {
+		t.Errorf("hipcc's diagnostics changed:\n%s", stderr)
 	}
 }
 

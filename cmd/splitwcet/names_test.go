@@ -13,7 +13,7 @@ import (
 const adasDir = "testdata/adas"
 
 // TestNamespacedKernelNames: one naming rule for --kernel, the workload's
-// and the flow facts' kernel: (REQ-NAME-1): adas::lane_filter is selected
+// and the flow facts' kernel: (REQ-NAME-1, REQ-SND-5): adas::lane_filter is selected
 // by its demangled and its unqualified name in each, from the assembly and,
 // with hipcc, from the HIP source; a name that selects another kernel or
 // none is an error at the facts file's line.
@@ -41,6 +41,17 @@ func TestNamespacedKernelNames(t *testing.T) {
 		}
 		for _, k := range []string{"adas::lane_filter", "lane_filter", "_ZN4adas11lane_filterEPKiS1_Pii", "adas::lane"} {
 			mustRun(t, "cfg", in, "--kernel", k)
+		}
+		// An error found after loading (the static bound's unbounded loop)
+		// is reported at the HIP line for HIP input, at the assembly line
+		// for assembly, and never names hipcc's deleted temporary file.
+		want := in + ":73:2: error: loop at .LBB0_5 (lane_filter.hip:20, depth 1) has no bound"
+		if strings.HasSuffix(in, ".hip") {
+			want = in + ":20:29: error: loop at .LBB0_5 (lane_filter.hip:20, depth 1) has no bound"
+		}
+		stderr := wantFail(t, 1, []string{want}, "wcet", in, "--static")
+		if strings.Contains(stderr, "lane_filter.s:") && strings.HasSuffix(in, ".hip") {
+			t.Errorf("HIP input: a message names an assembly file:\n%s", stderr)
 		}
 	}
 	// The workload names the kernel adas::lane_filter: analyze with facts

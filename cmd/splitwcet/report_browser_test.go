@@ -3,11 +3,15 @@ package main
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"math"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -54,8 +58,11 @@ func demoAnalyzeArgs(t *testing.T, dir string) []string {
 		if len(f) > 2 && f[0] == "$(BIN)" && f[1] == "analyze" && strings.Contains(line, "--report $(OUT)/report") {
 			args := f[1:]
 			for i, a := range args {
-				if a == "$(OUT)/report" {
+				switch {
+				case a == "$(OUT)/report":
 					args[i] = dir
+				case strings.HasPrefix(a, "$(OUT)/"): // the CI files: beside the report
+					args[i] = filepath.Join(filepath.Dir(dir), strings.TrimPrefix(a, "$(OUT)/"))
 				}
 			}
 			return args
@@ -63,6 +70,40 @@ func demoAnalyzeArgs(t *testing.T, dir string) []string {
 	}
 	t.Fatal("Makefile: no demo line '$(BIN) analyze ... --report $(OUT)/report'")
 	return nil
+}
+
+var (
+	demoOnce          sync.Once
+	demoDir, demoText string
+	demoErr           error
+)
+
+// demoReport writes the demo's report (the Makefile's demo analyze line,
+// into out/report-test) once per test binary and returns its directory and
+// the command's text output.
+func demoReport(t *testing.T) (dir, text string) {
+	t.Helper()
+	demoOnce.Do(func() {
+		out, err := filepath.Abs(filepath.Join("..", "..", "out"))
+		if err != nil {
+			demoErr = err
+			return
+		}
+		demoDir = filepath.Join(out, "report-test")
+		if demoErr = os.RemoveAll(demoDir); demoErr != nil {
+			return
+		}
+		var code int
+		var stderr string
+		demoText, stderr, code = splitwcet(t, demoAnalyzeArgs(t, demoDir)...)
+		if code != 0 {
+			demoErr = fmt.Errorf("the demo's analyze: exit %d\n%s", code, stderr)
+		}
+	})
+	if demoErr != nil {
+		t.Fatal(demoErr)
+	}
+	return demoDir, demoText
 }
 
 // TestDemoReportInBrowser writes the demo's report (the Makefile's demo
@@ -73,6 +114,7 @@ func demoAnalyzeArgs(t *testing.T, dir string) []string {
 // file of the report directory and every #anchor an element of the page.
 // It writes screenshots of the top of the page and of the S = 1 section
 // to out/report-screenshot.png and out/report-screenshot-S1.png.
+// Requirements: REQ-PIC-1 (docs/qualification/requirements.md).
 func TestDemoReportInBrowser(t *testing.T) {
 	chrome, ok := chromiumPath()
 	if !ok {
@@ -86,11 +128,7 @@ func TestDemoReportInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := filepath.Join(out, "report-test")
-	if err := os.RemoveAll(dir); err != nil {
-		t.Fatal(err)
-	}
-	mustRun(t, demoAnalyzeArgs(t, dir)...)
+	dir, _ := demoReport(t)
 	st, err := os.Stat(filepath.Join(dir, "index.html"))
 	if err != nil {
 		t.Fatal(err)
@@ -227,4 +265,58 @@ func TestDemoReportInBrowser(t *testing.T) {
 		}
 	}
 	t.Logf("index.html %d bytes, %d images, %d links; screenshots in %s", st.Size(), len(images), len(hrefs), out)
+}
+
+// TestREADMEFigures: the figures README.md states about `make demo` are
+// those of a run of the demo's analyze line: the cited bound, the size of
+// index.html and of the report with its pictures (within 10%).
+// Requirements: REQ-DOC-1 (docs/qualification/requirements.md).
+func TestREADMEFigures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the demo's analysis")
+	}
+	testenv.NeedGraphviz(t) // the report's pictures count in its size
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(readme)), " ")
+	dir, out := demoReport(t)
+	find := func(re string) string {
+		m := regexp.MustCompile(re).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("README.md has no %s", re)
+		}
+		return m[1]
+	}
+	bound := find(`(?i)its cited bound is ([0-9,]+) cycles`)
+	if !strings.Contains(out, "WCET bound "+bound+" cycles") {
+		t.Errorf("README.md: the demo's cited bound is %s cycles; the run says\n%s", bound, strings.SplitN(out, "\n", 3)[1])
+	}
+	var total int64
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if info, err := d.Info(); err == nil {
+				total += info.Size()
+			}
+		}
+		return nil
+	})
+	st, err := os.Stat(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		re    string
+		unit  float64
+		bytes int64
+	}{{`about ([0-9.]+) KB of text and tables`, 1e3, st.Size()}, {`([0-9.]+) MB with the pictures`, 1e6, total}} {
+		stated, err := strconv.ParseFloat(find(c.re), 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := float64(c.bytes) / c.unit; math.Abs(got-stated) > 0.1*stated {
+			t.Errorf("README.md: %q says %g; the run gives %.1f", c.re, stated, got)
+		}
+	}
 }

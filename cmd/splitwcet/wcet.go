@@ -3,11 +3,11 @@ package main
 import (
 	"bytes"
 	"cmp"
+	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/splitwcet/splitwcet/cmd/internal/cli"
-
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/ipet/wcet"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -49,6 +49,7 @@ type wcetFlags struct {
 	out, ipts, latency, lp, graph, graphFile string
 	static, json                             bool
 	trace                                    []string
+	ci                                       cli.CIFlags
 }
 
 func newWcetCmd() *cobra.Command {
@@ -77,6 +78,7 @@ func newWcetCmd() *cobra.Command {
 	cli.MarkOutput(f, "output", "lp")
 	f.BoolVar(&fl.json, "json", false, "print JSON: kernel, bound_cycles, edge_counts, critical_path, loop_bounds")
 	f.StringVar(&fl.graph, "graph", "", "instead of the report, draw the IPG annotated with weights, counts and the critical path: dot or svg (to -o or stdout)")
+	cli.AddCIFlags(f, &fl.ci)
 	return cmd
 }
 
@@ -119,17 +121,24 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err := run.Solve(); err != nil {
 		return err
 	}
-	var prov any
-	if fl.json {
-		p := k.Provenance(cmd.Context(), map[string]string{"weights": run.Source, "ipts": place.String()})
-		if err := cmp.Or(p.AddLatency(fl.latency), p.AddFiles("trace", fl.trace...)); err != nil {
-			return err
-		}
-		prov = p
-	}
-	var buf bytes.Buffer
-	if err := run.Write(&buf, fl.graph, fl.json, prov); err != nil {
+	p := k.Provenance(cmd.Context(), map[string]string{"weights": run.Source, "ipts": place.String()})
+	if err := cmp.Or(p.AddLatency(fl.latency), p.AddFiles("trace", fl.trace...)); err != nil {
 		return err
 	}
-	return cli.Output(cmd, fl.out, buf.Bytes())
+	run.Model = "sound against the " + p.LatencyModel().String() + ": documented worst-case latencies of GCN3 hardware for one wavefront alone (no contention, no other wavefront)"
+	if run.Source == "trace" {
+		run.Model = fmt.Sprintf("measurement-based: holds for the runs of the %d trace file(s) on the hardware they name, not for every input", len(fl.trace))
+	}
+	budget, err := fl.ci.ParseBudget(k.HW.ClockMHz)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := run.Write(&buf, fl.graph, fl.json, p); err != nil {
+		return err
+	}
+	if err := cli.Output(cmd, fl.out, buf.Bytes()); err != nil {
+		return err
+	}
+	return run.CI(cli.LogOf(cmd.Context()), budget, cli.KernelLocations(k))
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,15 +24,18 @@ var layers = []struct {
 	{"examples", 0},
 	{"internal/progress", 0}, // progress bars on a terminal (cmd)
 	{"internal/diag", 0},
-	{"internal/sat", 0},     // saturating arithmetic (simulator estimates, IPET, static bound)
-	{"internal/yamldoc", 0}, // the one YAML document of an input file
-	{"internal/extcmd", 0},  // external programs (hipcc, dot) under a time limit
-	{"internal/ci", 0},      // SARIF and JUnit logs for CI servers
-	{"internal/testenv", 0}, // test support: external tools (Graphviz) skip or fail
-	{"internal/llvmmc", 0},  // llvm-mc as an oracle (operand-table generator, differential tests)
-	{"internal/outfile", 0}, // every file a command writes: regular targets, not an input, atomic
+	{"internal/sat", 0},       // saturating arithmetic (simulator estimates, IPET, static bound)
+	{"internal/yamldoc", 0},   // the one YAML document of an input file
+	{"internal/extcmd", 0},    // external programs (hipcc, dot) under a time limit
+	{"internal/ci", 0},        // SARIF and JUnit logs for CI servers
+	{"internal/qualtrace", 0}, // test only: requirement → test trace (docs/qualification)
+	{"internal/testenv", 0},   // test support: external tools (Graphviz) skip or fail
+	{"internal/measure", 0},   // benchmark support: CPU time, live heap
+	{"internal/llvmmc", 0},    // llvm-mc as an oracle (operand-table generator, differential tests)
+	{"internal/outfile", 0},   // every file a command writes: regular targets, not an input, atomic
 	{"cfg/asm", 1},
-	{"cfg", 2}, // cfg, cfg/render
+	{"cfg/isa", 1}, // the targets: per generation, its facts and instruction records
+	{"cfg", 2},     // cfg, cfg/render
 	{"ipg", 3},
 	{"traces", 4},
 	{"traces/sim", 5},        // the simulator, its timing model, workloads, isa, gen
@@ -45,6 +49,10 @@ var layers = []struct {
 	// The Rodinia evaluation (make rodinia): runs the whole pipeline.
 	{"examples/rodinia/eval", 10},
 	{"examples/rodinia/cmd", 10},
+	// The peer comparison with MGPUSim (make peer): compiles, runs both.
+	{"examples/peer", 10},
+	// The static bound's tightness suite (make tightness): examples and Rodinia.
+	{"examples/tightness", 10},
 }
 
 func layerOf(pkg string) (int, bool) {
@@ -119,7 +127,7 @@ func TestDataFlowsOneWay(t *testing.T) {
 // imports a higher one.
 func TestLayerOf(t *testing.T) {
 	for pkg, want := range map[string]int{
-		"cfg/asm": 1, "cfg/render": 2, "ipg": 3, "traces": 4, "traces/sim/timing": 5,
+		"cfg/asm": 1, "cfg/isa": 1, "cfg/render": 2, "ipg": 3, "traces": 4, "traces/sim/timing": 5,
 		"ipet/static": 6, "splitmodel/kernel": 7, "ipg/exampletest": 3, "splitmodel/roles": 8, "splitmodel/choose": 9, "splitmodel/sweep": 9, "cmd/splitwcet": 10,
 		"internal/diag": 0, "internal/sat": 0, "internal/yamldoc": 0, "internal/extcmd": 0, "cmd/internal/cli": 10, "internal/progress": 0, "internal/testenv": 0,
 	} {
@@ -129,5 +137,37 @@ func TestLayerOf(t *testing.T) {
 	}
 	if _, ok := layerOf("elsewhere"); ok {
 		t.Error("an unknown package has a layer")
+	}
+}
+
+// TestFoundations: the packages every layer builds on import only what
+// their doc comments promise: the target records (cfg/isa) nothing above
+// the assembly parser, the split policy (traces/sim/split) nothing of
+// splitwcet, so that the role analysis reaches it without the simulator.
+func TestFoundations(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for pkg, allowed := range map[string][]string{
+		"cfg/isa":          {"cfg/asm"},
+		"traces/sim/split": nil,
+	} {
+		files, err := filepath.Glob(filepath.Join(root, filepath.FromSlash(pkg), "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("%s: no Go files (%v)", pkg, err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				p, _ := strconv.Unquote(imp.Path.Value)
+				if dep, ok := strings.CutPrefix(p, module); ok && !slices.Contains(allowed, dep) {
+					t.Errorf("%s imports %s: %s may import only %v of splitwcet", path, dep, pkg, allowed)
+				}
+			}
+		}
 	}
 }

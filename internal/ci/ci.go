@@ -310,7 +310,7 @@ func firstLine(s string) string {
 func (l *Log) Summary(sarifFile, junitFile string) string {
 	var parts []string
 	if sarifFile != "" {
-		parts = append(parts, fmt.Sprintf("SARIF %s (%d results)", sarifFile, len(l.Findings)))
+		parts = append(parts, fmt.Sprintf("SARIF %s (%d result%s)", sarifFile, len(l.Findings), plural(len(l.Findings))))
 	}
 	if junitFile != "" {
 		failed := 0
@@ -319,7 +319,14 @@ func (l *Log) Summary(sarifFile, junitFile string) string {
 				failed++
 			}
 		}
-		parts = append(parts, fmt.Sprintf("JUnit %s (%d cases, %d failed)", junitFile, len(l.Cases), failed))
+		parts = append(parts, fmt.Sprintf("JUnit %s (%d case%s, %d failed)", junitFile, len(l.Cases), plural(len(l.Cases)), failed))
 	}
 	return "wrote " + strings.Join(parts, " and ")
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -184,11 +184,7 @@ func Version(mc string) string {
 // assembler's mnemonic table, among others. Which of them are
 // instructions of a GPU is for llvm-mc to say.
 func Candidates(llvmDir string) ([]string, error) {
-	libs, _ := filepath.Glob(filepath.Join(llvmDir, "lib", "libLLVM-*.so*"))
-	if len(libs) == 0 {
-		return nil, fmt.Errorf("no libLLVM-*.so under %s/lib", llvmDir)
-	}
-	lib, err := os.ReadFile(libs[0])
+	lib, err := readLib(llvmDir)
 	if err != nil {
 		return nil, err
 	}
@@ -206,11 +202,7 @@ func Candidates(llvmDir string) ([]string, error) {
 // symbolic buffer formats (BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT,
 // BUF_FMT_32_FLOAT), sorted. Which a GPU takes is for llvm-mc to say.
 func FormatNames(llvmDir string) ([]string, error) {
-	libs, _ := filepath.Glob(filepath.Join(llvmDir, "lib", "libLLVM-*.so*"))
-	if len(libs) == 0 {
-		return nil, fmt.Errorf("no libLLVM-*.so under %s/lib", llvmDir)
-	}
-	lib, err := os.ReadFile(libs[0])
+	lib, err := readLib(llvmDir)
 	if err != nil {
 		return nil, err
 	}
@@ -222,6 +214,15 @@ func FormatNames(llvmDir string) ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
+}
+
+// readLib reads LLVM's shared library under llvmDir/lib.
+func readLib(llvmDir string) ([]byte, error) {
+	libs, _ := filepath.Glob(filepath.Join(llvmDir, "lib", "libLLVM-*.so*"))
+	if len(libs) == 0 {
+		return nil, fmt.Errorf("no libLLVM-*.so under %s/lib", llvmDir)
+	}
+	return os.ReadFile(libs[0])
 }
 
 // libWords returns the maximal runs of bytes in lib for which in holds,

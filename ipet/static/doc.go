@@ -4,7 +4,7 @@
 // `splitwcet wcet FILE.s --static` yields a per-wavefront bound from the
 // assembly alone. docs/latency.md describes the model and the source of every
 // number; default.yaml holds the numbers, one entry per instruction class of
-// traces/sim/isa, whose isa.yaml maps mnemonics to classes for this model
+// cfg/isa, whose isa.yaml maps mnemonics to classes for this model
 // and the simulator alike.
 //
 // # Model

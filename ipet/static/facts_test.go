@@ -7,14 +7,14 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // TestDefaultClassesAreISAClasses: the default table has exactly the
-// classes of traces/sim/isa, each with the table's memory kind and special
+// classes of cfg/isa, each with the table's memory kind and special
 // behaviour, and its rules are the table's.
 func TestDefaultClassesAreISAClasses(t *testing.T) {
 	d := Default()
@@ -41,7 +41,7 @@ func TestDefaultClassesAreISAClasses(t *testing.T) {
 
 // TestModelsClassifyAlike: every mnemonic of the examples' assembly and
 // every opcode the simulator executes gets, in the static model, the class
-// traces/sim/isa gives it, the one the simulator's decode uses (checked by
+// cfg/isa gives it, the one the simulator's decode uses (checked by
 // timing's TestDecodeFollowsISA and sim's TestSupportedOpsAgreeWithISA):
 // the same unit and rate class in both models.
 func TestModelsClassifyAlike(t *testing.T) {
@@ -80,7 +80,7 @@ func TestModelsClassifyAlike(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("the static model and traces/sim/isa disagree:\n  %s", strings.Join(bad, "\n  "))
+		t.Errorf("the static model and cfg/isa disagree:\n  %s", strings.Join(bad, "\n  "))
 	}
 }
 

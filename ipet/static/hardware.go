@@ -2,12 +2,13 @@ package static
 
 import (
 	"fmt"
-	"github.com/splitwcet/splitwcet/internal/sat"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
+	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -16,7 +17,7 @@ import (
 // path with the numbers the simulator uses, not with default.yaml's
 // documented worst cases, so that its bound holds for the simulator by
 // construction. Every number below is derived from a timing.Config and the
-// instruction classes of traces/sim/isa, the same two sources the
+// instruction classes of cfg/isa, the same two sources the
 // simulator's decode.go reads.
 
 // Visit is the cycles between two visits of the sequencer to one SIMD: a
@@ -71,17 +72,21 @@ const LDSPassesPerDword = 64
 func LDSPasses(in *asm.Instruction) int64 { return LDSPassesPerDword * dataDwords(in.Op) }
 
 // FromHardware returns the latency table of the timing simulator under hw:
-// one class per instruction class of traces/sim/isa, whose issue time is
+// one class per instruction class of cfg/isa, whose issue time is
 // timing.ClassIssue rounded up to whole SIMD visits, and whose memory
 // latency is the time from issue to completion the simulator gives an
 // operation that finds its unit's queue empty (the worst service time plus
 // the unit's latency) plus the wait for the next visit. Waiting behind other
 // operations in a unit's queue is not in the table: the kernel-level bound
 // charges it as interference. The memory hierarchy is not modelled: a
-// configuration with caches is refused.
+// configuration with caches is refused, and so is one that sets keys of
+// MGPUSim's issue and LDS structure (timing.Config.Unstatic).
 func FromHardware(hw *timing.Config) (*Table, error) {
 	if hw.Caches() {
 		return nil, fmt.Errorf("static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches; use a hardware file without vector_l1, scalar_cache, l2, instruction_cache and dram", hw.Name)
+	}
+	if keys := hw.Unstatic(); len(keys) > 0 {
+		return nil, fmt.Errorf("static: %s sets %s: the static bound does not model them (docs/hardware.md, \"MGPUSim's structure\"); use a hardware file without them", hw.Name, strings.Join(keys, ", "))
 	}
 	v := Visit(hw)
 	t := isaBase()
@@ -124,23 +129,28 @@ func FromHardware(hw *timing.Config) (*Table, error) {
 	return t, nil
 }
 
-// FromHardwareWith is FromHardware with a per-instruction service time
-// for the vector memory unit's instructions (FLAT, MUBUF, MIMG): for each
-// such in, svc(in) reports true and a bound on the cycles the unit serves
-// it (timing/vmem.go service) in every execution; it then completes at most
-// svc(in) + the unit's latency after its issue with an empty queue. For
-// any other instruction svc reports false. splitmodel/staticbound's
-// address analysis gives it.
-func FromHardwareWith(hw *timing.Config, svc func(*asm.Instruction) (int64, bool)) (*Table, error) {
+// FromHardwareWith is FromHardware with per-instruction bounds from the
+// address analysis (splitmodel/staticbound): svc for the vector memory
+// unit's instructions (FLAT, MUBUF, MIMG): for each such in, svc(in)
+// reports true and a bound on the cycles the unit serves it
+// (timing/vmem.go service) in every execution; it then completes at most
+// svc(in) + the unit's latency after its issue with an empty queue. lds
+// likewise for the LDS instructions: a bound on their bank passes
+// (timing/lds.go passes), which replaces LDSPasses. For any other
+// instruction they report false; either may be nil.
+func FromHardwareWith(hw *timing.Config, svc, lds func(*asm.Instruction) (int64, bool)) (*Table, error) {
 	t, err := FromHardware(hw)
 	if err != nil {
 		return nil, err
 	}
 	lat := int64(hw.VMemLatency)
-	t.vmemDone = func(in *asm.Instruction) (int64, bool) {
-		c, ok := svc(in)
-		return satAdd(c, lat), ok
+	if svc != nil {
+		t.vmemDone = func(in *asm.Instruction) (int64, bool) {
+			c, ok := svc(in)
+			return satAdd(c, lat), ok
+		}
 	}
+	t.ldsPasses = lds
 	return t, nil
 }
 
@@ -223,7 +233,7 @@ func SegmentMax(ig *ipg.Graph, cost func(*asm.Instruction) int64) ([]int64, erro
 	return w, nil
 }
 
-// ClassOf returns the instruction class of in (traces/sim/isa), nil when
+// ClassOf returns the instruction class of in (cfg/isa), nil when
 // it has none.
 func ClassOf(in *asm.Instruction) *isa.Class {
 	k, _ := isa.Lookup(in.Op)

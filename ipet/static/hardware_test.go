@@ -6,7 +6,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -76,6 +76,27 @@ func TestFromHardware(t *testing.T) {
 	if _, err := FromHardware(&caches); err == nil || !strings.Contains(err.Error(), "does not model caches") {
 		t.Errorf("caches on: error %v", err)
 	}
+	// MGPUSim's issue and LDS structure is refused by name, key by key;
+	// one SIMD per cycle is the default's own visit.
+	for _, c := range []struct {
+		set  func(c *timing.Config)
+		keys string
+	}{
+		{func(c *timing.Config) { c.SIMDsPerCycle = 4 }, "scheduler.simds_per_cycle"},
+		{func(c *timing.Config) { c.VectorDecoder = 4 }, "scheduler.vector_decoder"},
+		{func(c *timing.Config) { c.LDSService = 15; c.VectorDecoder = 1 }, "scheduler.vector_decoder, lds.service"},
+	} {
+		h := hw
+		c.set(&h)
+		if _, err := FromHardware(&h); err == nil || !strings.Contains(err.Error(), "sets "+c.keys+": the static bound does not model them") {
+			t.Errorf("%s: error %v", c.keys, err)
+		}
+	}
+	h := hw
+	h.SIMDsPerCycle, h.KernelCompletion = 1, 3600
+	if _, err := FromHardware(&h); err != nil {
+		t.Errorf("one SIMD per cycle, completion cycles: %v", err)
+	}
 }
 
 // TestFromHardwareWith: a per-instruction service replaces the class's
@@ -83,7 +104,10 @@ func TestFromHardware(t *testing.T) {
 // counts lgkmcnt too), and only where the function reports one.
 func TestFromHardwareWith(t *testing.T) {
 	hw := timing.Default()
-	tab, err := FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) { return 7, in.Op != "buffer_load_dword" })
+	tab, err := FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
+		return 7, in.Op == "flat_load_dword" || in.Op == "flat_store_dword"
+	},
+		func(in *asm.Instruction) (int64, bool) { return 5, in.Op == "ds_read_b32" })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,6 +118,8 @@ func TestFromHardwareWith(t *testing.T) {
 		{"flat_load_dword", 7 + 320 + 3 - 4},     // service, latency, next visit, from the end of issue
 		{"flat_store_dword", 7 + 320 + 3 - 4},    // FLAT store: the same
 		{"buffer_load_dword", 256 + 320 + 3 - 4}, // no service given: the worst case
+		{"ds_read_b32", 64 + 3 - 4 + 5},          // LDS latency, next visit, from the end of issue, 5 passes
+		{"ds_write_b32", 64 + 3 - 4 + 64},        // no bound given: 64 passes per dword
 	} {
 		in := &asm.Instruction{Mnemonic: c.op, Op: c.op}
 		if got := tab.Cost(in); got.Latency != c.want {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/splitwcet/splitwcet/ipg/exampletest"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestNoOverflowLowersAWeight is the property that no latency table can

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -90,7 +90,7 @@ func (s *state) join(o *state) {
 // machine evaluates instruction sequences of one kernel.
 type machine struct {
 	tab   *Table
-	arch  asm.Arch
+	tg    *isa.Target      // the kernel's generation
 	limit [numCounters]int // counter maxima: issuing beyond them stalls
 	costs map[*asm.Instruction]Cost
 	// worst is, per memory kind, the largest latency of an instruction of
@@ -102,26 +102,18 @@ type machine struct {
 	jumps int
 	// calls are the costed call sites (Table.Calls).
 	calls map[*asm.Instruction]CallCost
-}
-
-// counterLimits are the largest values the counters hold (field widths of
-// s_waitcnt): vmcnt 4 bits up to gfx8 and 6 from gfx9, lgkmcnt 4 bits up to
-// gfx9 and 6 from gfx10, expcnt 3 bits.
-func counterLimits(a asm.Arch) [numCounters]int {
-	l := [numCounters]int{VMCnt: 15, LGKMCnt: 15, ExpCnt: 7}
-	if a.Major >= 9 {
-		l[VMCnt] = 63
-	}
-	if a.Major >= 10 {
-		l[LGKMCnt] = 63
-	}
-	return l
+	// atBarrier, when set (SegmentWeightsAtBarriers), holds at each
+	// s_barrier the bound on outstanding operations there (the flow): the
+	// path machine restarts from it after the barrier, as at a segment
+	// start.
+	atBarrier map[*asm.Instruction]counts
 }
 
 // newMachine costs every instruction of g. Instructions without a rule are
 // an error naming them all.
 func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
-	m := &machine{tab: t, arch: g.Arch, limit: counterLimits(g.Arch), costs: map[*asm.Instruction]Cost{}, calls: t.Calls}
+	tg := isa.For(g.Arch)
+	m := &machine{tab: t, tg: tg, limit: counterLimits(tg), costs: map[*asm.Instruction]Cost{}, calls: t.Calls}
 	for _, c := range t.Calls {
 		for k := range m.worst {
 			m.worst[k] = max(m.worst[k], c.Worst[k])
@@ -132,6 +124,7 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			c := t.Cost(in)
+			c.WritesSGPR = writesSGPR(tg.Inst(in.Op), in)
 			if !c.Known && !seen[in.Mnemonic] {
 				seen[in.Mnemonic] = true
 				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos))
@@ -172,7 +165,7 @@ func (m *machine) unknown(g *cfg.Graph) error {
 }
 
 // refuseCalls: a call or an indirect jump (the instructions of the "jump"
-// class of traces/sim/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
+// class of cfg/isa: s_swappc_b64, s_setpc_b64, s_call_b64,
 // s_cbranch_g_fork/i_fork/join) leaves the kernel's CFG; the static model
 // costs only the kernel's own instructions, so a bound would miss the
 // callee. Such kernels are refused by name rather than given a bound below
@@ -227,10 +220,10 @@ func (m *machine) waits(in *asm.Instruction) [numCounters]int {
 				byName(name, n)
 			}
 		case asm.OpInt:
-			vm, exp, lgkm := decodeWaitcnt(m.arch, uint64(o.Int))
-			set(VMCnt, vm)
-			set(ExpCnt, exp)
-			set(LGKMCnt, lgkm)
+			n := m.tg.Waitcnt.Decode(uint64(o.Int))
+			set(VMCnt, n[VMCnt])
+			set(ExpCnt, n[ExpCnt])
+			set(LGKMCnt, n[LGKMCnt])
 		default:
 			return [numCounters]int{0, 0, 0}
 		}
@@ -250,20 +243,14 @@ func (m *machine) waits(in *asm.Instruction) [numCounters]int {
 	return w
 }
 
-// decodeWaitcnt splits the simm16 of s_waitcnt by generation.
-func decodeWaitcnt(a asm.Arch, v uint64) (vm, exp, lgkm int) {
-	switch {
-	case a.Major >= 11:
-		return int(v >> 10 & 0x3f), int(v & 7), int(v >> 4 & 0x3f)
-	case a.Major >= 9:
-		vm = int(v&0xf | (v>>14&3)<<4)
-		lgkm = int(v >> 8 & 0xf)
-		if a.Major >= 10 {
-			lgkm = int(v >> 8 & 0x3f)
-		}
-		return vm, int(v >> 4 & 7), lgkm
+// counterLimits are the largest values the counters hold on tg: the
+// widths of its s_waitcnt fields.
+func counterLimits(tg *isa.Target) [numCounters]int {
+	var l [numCounters]int
+	for c := range l {
+		l[c] = tg.Waitcnt.Max(Counter(c))
 	}
-	return int(v & 0xf), int(v >> 4 & 7), int(v >> 8 & 0xf)
+	return l
 }
 
 // issueStart is the cycle at which in starts issuing from s: after the
@@ -328,6 +315,23 @@ func (m *machine) step(s *state, in *asm.Instruction) {
 		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
 	}
 	s.t = satAdd(end, c.Stall)
+	if n, ok := m.atBarrier[in]; ok {
+		// Another wave may continue from here (the phase rule of the
+		// barrier term): its outstanding operations, at most n of each
+		// kind, were issued before the release, so each completes by
+		// the kind's worst latency from it. They replace this path's
+		// (which were issued before it too, so complete no later).
+		s.pending = [numCounters][]int64{}
+		for k := MemVMEM; k < numMemKinds; k++ {
+			for i := 0; i < n[k]; i++ {
+				for _, ctr := range k.Counters() {
+					s.add(ctr, satAdd(start, m.worst[k]))
+				}
+			}
+		}
+		// Its last VALU writing scalar state issued before the release.
+		s.scalar = max(s.scalar, satAdd(start, m.tab.Params.VALUSGPRToScalar))
+	}
 	if cc, ok := m.calls[in]; ok {
 		// The call always jumps (a taken branch), the callee runs, and
 		// returns with operations possibly outstanding: every counter
@@ -438,6 +442,21 @@ func (m *machine) flowFrom(g *cfg.Graph, init counts) []counts {
 		}
 	}
 	return in
+}
+
+// barrierCounts records, at every s_barrier of g, the flow's bound on the
+// operations outstanding there (machine.atBarrier).
+func (m *machine) barrierCounts(g *cfg.Graph, flowIn []counts) {
+	m.atBarrier = map[*asm.Instruction]counts{}
+	for _, b := range g.Blocks {
+		n := flowIn[b.ID]
+		for _, in := range b.Instrs {
+			if k := ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+				m.atBarrier[in] = n
+			}
+			m.flowStep(&n, in)
+		}
+	}
 }
 
 // entryState is the state at instruction index idx of block b, at the start

@@ -173,17 +173,6 @@ func TestControlAndLDS(t *testing.T) {
 	}
 }
 
-func TestDecodeWaitcnt(t *testing.T) {
-	gfx8 := asm.Arch{Name: "gfx803", Major: 8}
-	if vm, exp, lgkm := decodeWaitcnt(gfx8, 0xf70); vm != 0 || exp != 7 || lgkm != 15 {
-		t.Errorf("gfx8 0xf70: %d %d %d", vm, exp, lgkm)
-	}
-	gfx9 := asm.Arch{Name: "gfx900", Major: 9}
-	if vm, _, _ := decodeWaitcnt(gfx9, 0xc07f|0x0f00); vm != 63 {
-		t.Errorf("gfx9 vmcnt hi bits: %d", vm)
-	}
-}
-
 func TestOverrides(t *testing.T) {
 	user := `# user table
 params:
@@ -326,7 +315,7 @@ func TestExampleMnemonics(t *testing.T) {
 		}
 	}
 	if len(bad) > 0 {
-		t.Errorf("mnemonics without a deliberate latency rule (add one to traces/sim/isa/isa.yaml):\n  %s", strings.Join(bad, "\n  "))
+		t.Errorf("mnemonics without a deliberate latency rule (add one to cfg/isa/isa.yaml):\n  %s", strings.Join(bad, "\n  "))
 	}
 	var names []string
 	for m := range classOf {

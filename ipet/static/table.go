@@ -18,7 +18,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 //go:embed default.yaml
@@ -30,7 +30,7 @@ func DefaultYAML() []byte { return append([]byte(nil), defaultYAML...) }
 
 // MemKind says which memory unit an instruction uses, and so which s_waitcnt
 // counters it increments (Counters). The kinds and their counters are
-// defined by the instruction classes, traces/sim/isa.
+// defined by the instruction classes, cfg/isa.
 type MemKind = isa.Mem
 
 const (
@@ -103,6 +103,9 @@ type Table struct {
 	// instruction its own worst time from issue to completion (empty
 	// queue) instead of its class's.
 	vmemDone func(*asm.Instruction) (int64, bool)
+	// ldsPasses, when set (FromHardwareWith), gives an LDS instruction
+	// its own bound on bank passes instead of its class's per dword.
+	ldsPasses func(*asm.Instruction) (int64, bool)
 	// Calls, when set (CallCosts), costs the kernel's call sites: a
 	// kernel whose calls all have a cost is not refused.
 	Calls map[*asm.Instruction]CallCost
@@ -124,7 +127,9 @@ type Cost struct {
 	WaitCnt, Drain bool
 	// WritesSGPR marks a VALU instruction that writes scalar state (VCC,
 	// EXEC, an SGPR): scalar instructions may issue only
-	// Params.VALUSGPRToScalar cycles after it.
+	// Params.VALUSGPRToScalar cycles after it. Which instructions write a
+	// carry-out depends on the generation: the machine that costs a
+	// kernel sets it (Cost leaves it false).
 	WritesSGPR bool
 	// Class and Rule name the table entry used; Rule is "file:line".
 	Class, Rule string
@@ -144,7 +149,7 @@ var (
 )
 
 // Default returns the embedded default table: the classes and rules of
-// traces/sim/isa with the numbers of default.yaml.
+// cfg/isa with the numbers of default.yaml.
 func Default() *Table {
 	defaultOnce.Do(func() {
 		t, err := load("default.yaml", defaultYAML, isaBase())
@@ -157,7 +162,7 @@ func Default() *Table {
 }
 
 // isaBase is the classification half of the default table, from the
-// instruction classes of traces/sim/isa: every class with its memory kind,
+// instruction classes of cfg/isa: every class with its memory kind,
 // waitcnt (special kind waitcnt) and drain (special kind end), and the
 // rules and fallback rules. default.yaml gives every class its numbers.
 func isaBase() *Table {
@@ -264,7 +269,7 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 	if r.class == nil {
 		// No rule: a conservative guess (a quarter-rate op) that callers
 		// computing bounds must refuse.
-		return Cost{Issue: 4 * t.Params.IssueInterval, WritesSGPR: writesSGPR(in)}
+		return Cost{Issue: 4 * t.Params.IssueInterval}
 	}
 	c := r.class
 	dw := int64(1)
@@ -272,19 +277,21 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		dw = dataDwords(in.Op)
 	}
 	cost := Cost{
-		Issue:      satAdd(c.Issue, sat.Mul(c.IssuePerDword, dw, SatCap)),
-		Stall:      satAdd(c.Stall, sat.Mul(c.PerImm, immediate(in), SatCap)),
-		Mem:        c.Mem,
-		WaitCnt:    c.WaitCnt,
-		Drain:      c.Drain,
-		WritesSGPR: writesSGPR(in),
-		Class:      c.Name,
-		Rule:       r.rule.pos,
-		Fallback:   r.rule.fallback,
-		Known:      true,
+		Issue:    satAdd(c.Issue, sat.Mul(c.IssuePerDword, dw, SatCap)),
+		Stall:    satAdd(c.Stall, sat.Mul(c.PerImm, immediate(in), SatCap)),
+		Mem:      c.Mem,
+		WaitCnt:  c.WaitCnt,
+		Drain:    c.Drain,
+		Class:    c.Name,
+		Rule:     r.rule.pos,
+		Fallback: r.rule.fallback,
+		Known:    true,
 	}
 	if c.Mem != MemNone {
 		cost.Latency = satAdd(c.Latency, sat.Mul(c.LatencyPerDword, dw, SatCap))
+		if p, ok := t.lds(in); ok && c.Mem == MemLDS {
+			cost.Latency = satAdd(c.Latency, p)
+		}
 	}
 	if t.vmemDone != nil && c.Mem != MemNone {
 		// As FromHardware: completion, then the wait for the next visit.
@@ -293,6 +300,14 @@ func (t *Table) Cost(in *asm.Instruction) Cost {
 		}
 	}
 	return cost
+}
+
+// lds is the LDS passes bound of in when FromHardwareWith gave one.
+func (t *Table) lds(in *asm.Instruction) (int64, bool) {
+	if t.ldsPasses == nil {
+		return 0, false
+	}
+	return t.ldsPasses(in)
 }
 
 // immediate is the instruction's first integer operand (s_nop N, s_sleep N),
@@ -309,52 +324,29 @@ func immediate(in *asm.Instruction) int64 {
 	return 0
 }
 
-// dataDwords is the number of dwords an instruction moves per lane, rounded
-// up to 1, 2 or 4 (a b96 access uses the 128-bit path), doubled for DS
-// instructions with two addresses or two data operands.
+// dataDwords is the number of dwords an instruction moves per lane (its
+// data shape, isa.DataOf), rounded up to a power of two (a b96 access uses
+// the 128-bit path), times its addresses (ds_read2, ds_write2, ...),
+// doubled for DS instructions with two data operands (compare-store,
+// masked or, conditional exchange).
 func dataDwords(op string) int64 {
-	n := int64(1)
-	switch {
-	case strings.Contains(op, "dwordx16"):
-		n = 16
-	case strings.Contains(op, "dwordx8"):
-		n = 8
-	case strings.Contains(op, "b128"), strings.Contains(op, "b96"), strings.Contains(op, "dwordx4"), strings.Contains(op, "dwordx3"):
-		n = 4
-	case strings.Contains(op, "b64"), strings.Contains(op, "u64"), strings.Contains(op, "i64"), strings.Contains(op, "f64"), strings.Contains(op, "dwordx2"):
-		n = 2
+	d := isa.DataOf(op)
+	n := int64(max((d.Bytes+3)/4, 1))
+	p := int64(1)
+	for p < n {
+		p *= 2
 	}
-	if strings.HasPrefix(op, "ds_") {
-		for _, p := range []string{"ds_read2", "ds_write2", "ds_wrxchg2", "ds_load_2addr", "ds_store_2addr", "ds_storexchg_2addr"} {
-			if strings.HasPrefix(op, p) {
-				n *= 2
-				break
-			}
-		}
-		for _, s := range []string{"cmpst", "mskor", "condxchg", "cmpstore"} {
-			if strings.Contains(op, s) {
-				n *= 2
-				break
-			}
-		}
+	n = p * int64(max(d.Addrs, 1))
+	if d.TwoData && strings.HasPrefix(op, "ds_") {
+		n *= 2
 	}
 	return n
 }
 
-// carryOut lists VALU ops whose second operand is a scalar destination
-// (carry-out or the v_div_scale / v_mad_u64 flag output).
-var carryOut = map[string]bool{
-	"v_add_u32": true, "v_sub_u32": true, "v_subrev_u32": true, "v_addc_u32": true, "v_subb_u32": true,
-	"v_subbrev_u32": true, "v_add_i32": true, "v_sub_i32": true, "v_subrev_i32": true,
-	"v_add_co_u32": true, "v_sub_co_u32": true, "v_subrev_co_u32": true, "v_addc_co_u32": true,
-	"v_subb_co_u32": true, "v_subbrev_co_u32": true, "v_add_co_ci_u32": true, "v_sub_co_ci_u32": true,
-	"v_subrev_co_ci_u32": true, "v_div_scale_f32": true, "v_div_scale_f64": true, "v_div_scale_f16": true,
-	"v_mad_u64_u32": true, "v_mad_i64_i32": true,
-}
-
-// writesSGPR reports whether a vector ALU instruction writes scalar state:
-// compares (VCC/EXEC/SGPR), lane reads, and carry-outs.
-func writesSGPR(in *asm.Instruction) bool {
+// writesSGPR reports whether a vector ALU instruction (record rec on the
+// kernel's target) writes scalar state: compares (VCC/EXEC/SGPR), lane
+// reads, and carry-outs.
+func writesSGPR(rec *isa.Inst, in *asm.Instruction) bool {
 	if !in.Enc.IsVector() && in.Enc != asm.EncVOP3P {
 		return false
 	}
@@ -368,7 +360,7 @@ func writesSGPR(in *asm.Instruction) bool {
 	if len(in.Operands) > 0 && scalar(in.Operands[0]) {
 		return true
 	}
-	return len(in.Operands) > 1 && carryOut[op] && scalar(in.Operands[1])
+	return len(in.Operands) > 1 && rec.CarryOut && scalar(in.Operands[1])
 }
 
 // --- loading ---------------------------------------------------------------

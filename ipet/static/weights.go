@@ -19,11 +19,28 @@ import (
 // in the size of the subgraph however many paths it has. See docs/latency.md
 // for the machine model and the rule at segment boundaries.
 func SegmentWeights(ig *ipg.Graph, t *Table) ([]int64, error) {
+	return segmentWeights(ig, t, false)
+}
+
+// SegmentWeightsAtBarriers is SegmentWeights for a path that another wave
+// of the workgroup may continue at each s_barrier (the phase rule of the
+// static bound's barrier term, docs/static.md): after an s_barrier the
+// machine restarts from the bound on outstanding operations there, each
+// due at its kind's worst latency from the barrier's issue, whatever the
+// path before it issued. Every weight is at least SegmentWeights'.
+func SegmentWeightsAtBarriers(ig *ipg.Graph, t *Table) ([]int64, error) {
+	return segmentWeights(ig, t, true)
+}
+
+func segmentWeights(ig *ipg.Graph, t *Table, atBarriers bool) ([]int64, error) {
 	m, err := newMachine(ig.CFG, t, true)
 	if err != nil {
 		return nil, err
 	}
 	flowIn := m.flow(ig.CFG)
+	if atBarriers {
+		m.barrierCounts(ig.CFG, flowIn)
+	}
 	w := make([]int64, len(ig.Edges))
 	for _, e := range ig.Edges {
 		x, err := m.segment(ig, e, flowIn)

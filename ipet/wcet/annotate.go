@@ -1,7 +1,9 @@
 package wcet
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/render"
@@ -35,6 +37,7 @@ func Annotate(p *ipet.Problem, res *ipet.Result, cost func(*asm.Instruction) int
 	for i := range a.Edges {
 		a.Edges[i].Count = att.EdgeCounts[i]
 	}
+	a.Lines = linesOf(att.Lines)
 	for _, lb := range res.LoopBounds {
 		a.Loops[lb.Loop.ID] = render.LoopNote{Bounded: true, Min: lb.Min, Max: lb.Max, Origin: lb.Origin}
 	}
@@ -82,6 +85,18 @@ func markPruned(p *ipet.Problem, a *render.Annotation) {
 	for i, t := range takes {
 		a.Edges[i].Pruned = !t
 	}
+}
+
+// linesOf lists the HIP lines' cycles, largest first (ties by name).
+func linesOf(m map[string]int64) []render.LineNote {
+	out := make([]render.LineNote, 0, len(m))
+	for src, c := range m {
+		out = append(out, render.LineNote{Src: src, Cycles: c})
+	}
+	slices.SortFunc(out, func(a, b render.LineNote) int {
+		return cmp.Or(cmp.Compare(b.Cycles, a.Cycles), cmp.Compare(a.Src, b.Src))
+	})
+	return out
 }
 
 func plural(n int) string {

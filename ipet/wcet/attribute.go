@@ -36,6 +36,11 @@ type Attribution struct {
 	// Ambiguous lists the IPG edges of the worst case (count > 0) that
 	// stand for several CFG paths: their representative is a choice.
 	Ambiguous []*ipg.Edge
+	// Lines is, per HIP source position "FILE:LINE" of the .loc lines, the
+	// cycles of the instructions at it: each part's share split again over
+	// its instructions by cost (largest remainder); instructions without a
+	// line count under "". They sum to Bound.
+	Lines map[string]int64
 }
 
 // Exact reports whether no segment of the worst case had a choice of path.
@@ -61,7 +66,7 @@ func Attribute(p *ipet.Problem, res *ipet.Result, cost func(*asm.Instruction) in
 	if cost == nil {
 		cost = func(*asm.Instruction) int64 { return 1 }
 	}
-	a := &Attribution{Cycles: make([]int64, len(g.Blocks)), Counts: make([]int64, len(g.Blocks)), EdgeCounts: make([]int64, len(g.Edges))}
+	a := &Attribution{Cycles: make([]int64, len(g.Blocks)), Counts: make([]int64, len(g.Blocks)), EdgeCounts: make([]int64, len(g.Edges)), Lines: map[string]int64{}}
 	for _, e := range ig.Edges {
 		x := res.Counts[e.ID]
 		if x == 0 {
@@ -83,6 +88,7 @@ func Attribute(p *ipet.Problem, res *ipet.Result, cost func(*asm.Instruction) in
 		for i, s := range apportion(p.Weights[e.ID], costs) {
 			pt := parts[i]
 			a.Cycles[pt.block.ID] += s * x
+			a.addLines(pt.block.Instrs[pt.lo:pt.hi], s*x, cost)
 			if pt.entry {
 				a.Counts[pt.block.ID] += x
 			}
@@ -98,6 +104,28 @@ func Attribute(p *ipet.Problem, res *ipet.Result, cost func(*asm.Instruction) in
 		return nil, &ipet.InternalError{Msg: fmt.Sprintf("attribution sums to %d cycles, the bound is %d", a.Bound, res.Bound)}
 	}
 	return a, nil
+}
+
+// addLines splits c cycles over the instructions ins by cost and adds each
+// share to its HIP line.
+func (a *Attribution) addLines(ins []*asm.Instruction, c int64, cost func(*asm.Instruction) int64) {
+	if len(ins) == 0 {
+		return
+	}
+	costs := make([]int64, len(ins))
+	for i, in := range ins {
+		costs[i] = max(cost(in), 0)
+	}
+	for i, s := range apportion(c, costs) {
+		if s == 0 {
+			continue
+		}
+		src := ""
+		if !ins[i].Src.IsZero() {
+			src = ins[i].Src.String()
+		}
+		a.Lines[src] += s
+	}
 }
 
 // representative returns the parts and CFG edges of e's costliest path.

@@ -38,6 +38,9 @@ type JSONReport struct {
 	CriticalPath    []string        `json:"critical_path"`
 	LoopBounds      []JSONLoopBound `json:"loop_bounds"`
 	Warnings        []string        `json:"warnings"`
+	// Model is what the bound is sound against (the latency table with
+	// its file and hash) or that it is measurement-based (trace weights).
+	Model string `json:"model,omitempty"`
 }
 
 // JSONEdgeCount is one IPG edge of a JSONReport.
@@ -60,12 +63,12 @@ type JSONLoopBound struct {
 // WriteJSON writes the bound res of p with its edge counts, critical path
 // and loop bounds as JSON; source names the weights ("static", "trace"),
 // notes come first among the warnings; prov is the report's provenance.
-func WriteJSON(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source string, notes []string, prov any) error {
+func WriteJSON(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source, model string, notes []string, prov any) error {
 	ig, weights := p.IPG, p.Weights
 	fn := ig.CFG.Func
 	doc := JSONReport{Schema: SchemaVersion, Provenance: prov, Assembly: fn.Pos.File, Kernel: fn.Name, KernelDemangled: asm.Demangled(fn.Name), Placement: ig.Placement.String(), Weights: source,
 		BoundCycles: res.Bound, EdgeCounts: []JSONEdgeCount{}, CriticalPath: []string{},
-		LoopBounds: []JSONLoopBound{}, Warnings: append(append([]string{}, notes...), res.Warnings...)}
+		LoopBounds: []JSONLoopBound{}, Warnings: append(append([]string{}, notes...), res.Warnings...), Model: model}
 	for _, e := range ig.Edges {
 		doc.EdgeCounts = append(doc.EdgeCounts, JSONEdgeCount{ID: e.ID, Edge: e.String(), Weight: weights[e.ID], Count: res.Counts[e.ID]})
 	}
@@ -86,10 +89,13 @@ func WriteJSON(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source stri
 }
 
 // WriteText writes the bound res of p as the report 'splitwcet wcet'
-// prints.
-func WriteText(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source string, notes []string) {
+// prints; model says what the bound is sound against.
+func WriteText(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source, model string, notes []string) {
 	ig, weights := p.IPG, p.Weights
 	fmt.Fprintf(buf, "kernel %s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs)\n", asm.Display(ig.CFG.Func.Name), res.Bound, source, ig.Placement)
+	if model != "" {
+		fmt.Fprintf(buf, "  %s\n", model)
+	}
 	if len(res.LoopBounds) > 0 {
 		buf.WriteString("\nloop bounds:\n")
 		for _, b := range res.LoopBounds {

@@ -2,7 +2,12 @@ package wcet
 
 import (
 	"bytes"
+	"fmt"
 
+	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
@@ -19,6 +24,10 @@ type Run struct {
 	// weights' remarks (edges no trace observed).
 	Source string
 	Notes  []string
+	// Model says what the bound is sound against (the latency table, its
+	// file and hash) or that it is measurement-based; shown in the text,
+	// the JSON and the graph's title. Set by the caller.
+	Model string
 }
 
 // Prepare builds the problem of ig with the static weights of table and
@@ -74,10 +83,37 @@ func (r *Run) Write(buf *bytes.Buffer, graph string, json bool, prov any) error 
 		for _, e := range res.CriticalPath {
 			crit[e.ID] = true
 		}
-		return ipg.Render(buf, p.IPG, &ipg.Annotation{Weights: p.Weights, Counts: res.Counts, Critical: crit}, graph)
+		title := fmt.Sprintf("%s: WCET bound %d cycles for one wavefront (%s weights, %s IPTs); %s", asm.Demangled(p.IPG.CFG.Func.Name), res.Bound, r.Source, p.IPG.Placement, r.Model)
+		return ipg.Render(buf, p.IPG, &ipg.Annotation{Weights: p.Weights, Counts: res.Counts, Critical: crit, Title: title}, graph)
 	case json:
-		return WriteJSON(buf, p, res, r.Source, r.Notes, prov)
+		return WriteJSON(buf, p, res, r.Source, r.Model, r.Notes, prov)
 	}
-	WriteText(buf, p, res, r.Source, r.Notes)
+	WriteText(buf, p, res, r.Source, r.Model, r.Notes)
 	return nil
+}
+
+// CI adds the run's checks to log (the bound against budget, when given)
+// and its findings (loops bounded by observation, a budget overrun) at
+// where; the error is a *ci.BudgetError when the bound exceeds the budget.
+func (r *Run) CI(log *ci.Log, budget *ci.Budget, where []ci.Location) error {
+	name := asm.Demangled(r.Problem.IPG.CFG.Func.Name)
+	log.Suite = "splitwcet wcet " + name
+	for _, lb := range r.Result.LoopBounds {
+		if strings.HasPrefix(lb.Origin, "observed") {
+			log.Add(ci.Finding{Rule: ci.ObservedLoop, Message: fmt.Sprintf("loop %s (%s) is bounded by %d iterations observed in the traces, not by a flow fact: the bound holds for the traced runs only", lb.Loop.Header.Name, lb.Loop.Where(), lb.Max), Locations: where})
+		}
+	}
+	if budget == nil {
+		return nil
+	}
+	c := ci.Case{Name: "WCET bound of one wavefront within the budget", Class: name,
+		Output: fmt.Sprintf("%s bound %s cycles, budget %s", r.Source, ci.Commas(r.Result.Bound), budget)}
+	var err error
+	if !budget.Within(r.Result.Bound) {
+		c.Failure = fmt.Sprintf("the %s bound %s cycles of one wavefront exceeds the budget %s", r.Source, ci.Commas(r.Result.Bound), budget)
+		log.Add(ci.Finding{Rule: ci.BudgetExceeded, Message: c.Failure, Locations: where})
+		err = &ci.BudgetError{Msg: c.Failure + " (exit status 4)"}
+	}
+	log.Cases = append(log.Cases, c)
+	return err
 }

@@ -1,22 +1,36 @@
 package choose
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/splitwcet/splitwcet/internal/measure"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
+)
 
 // BenchmarkChooseLarge is 'splitwcet choose' on the largest example
 // (examples/large: 595 blocks, 379 candidates) with S = 4 over its three
 // input sets, simulation included: the unsplit runs, the search, the
 // baselines and the simulation of the three best predictions and the
-// baselines. Target: under a minute per iteration on one core:
+// baselines; under the default split policy (halve) and under fcfs
+// (--split-policy fcfs). Targets (issue 32, CPU time): 2 s, and 10 s
+// under fcfs:
 //
 //	go test ./splitmodel/choose -run '^$' -bench ChooseLarge -benchtime 1x -cpu 1
 func BenchmarkChooseLarge(b *testing.B) {
-	c := exampleConfig(b, "large", 4)
-	for i := 0; i < b.N; i++ {
-		r, err := Run(c)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.ReportMetric(float64(r.Search.Evaluated), "markings")
-		b.ReportMetric(float64(r.Chosen.Sim.Bound), "bound")
+	for _, p := range []split.Policy{split.Halve, split.FCFS} {
+		b.Run(p.String(), func(b *testing.B) {
+			c := exampleConfig(b, "large", 4)
+			c.Kernel.HW.SplitPolicy = p
+			cpu := measure.StartCPU()
+			for b.Loop() {
+				r, err := Run(c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(r.Search.Evaluated), "markings")
+				b.ReportMetric(float64(r.Chosen.Sim.Bound), "bound")
+			}
+			cpu.Report(b, float64(b.N), "runs")
+		})
 	}
 }

@@ -44,6 +44,19 @@ type Config struct {
 	Workers int
 	// Progress, when set, is told what Run is doing.
 	Progress func(stage string)
+	// Latency weighs the segments no trace observed (--latency;
+	// splitmodel.LatencyOf); zero: the simulator's hardware facts
+	// (splitmodel.HardwareOf).
+	Latency splitmodel.LatencyModel
+}
+
+// hardware is the analyses' hardware: k's, with c's latency model.
+func (c Config) hardware(k *kernel.Kernel) splitmodel.Hardware {
+	hw := splitmodel.HardwareOf(k.HW)
+	if c.Latency.Table != nil {
+		hw.Latency = c.Latency
+	}
+	return hw
 }
 
 // Simulation is a marking confirmed by simulation: its assembly emitted,
@@ -112,8 +125,8 @@ type Result struct {
 // marking at S: no simulation, every input and schedule of the hardware
 // model; Dominant names its largest interference term per mode.
 type StaticBound struct {
-	Parallel         int64  `json:"static_parallel"`
-	Serial           int64  `json:"static_serial"`
+	Parallel         int64  `json:"static_parallel_cycles"`
+	Serial           int64  `json:"static_serial_cycles"`
 	DominantParallel string `json:"dominant_parallel"`
 	DominantSerial   string `json:"dominant_serial"`
 }
@@ -199,7 +212,7 @@ func Run(c Config) (*Result, error) {
 
 	// 1. The unsplit runs.
 	progress(fmt.Sprintf("simulating unsplit (S = 0) over %d input set(s)", len(sets)))
-	hw := splitmodel.HardwareOf(k.HW)
+	hw := c.hardware(k)
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{0},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers, MemoryBudget: c.MemoryBudget})
 	if err != nil {
@@ -479,7 +492,7 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 	// Where the worst-case premise fails, the roles are derived again under
 	// the all-executions assumption, as analyze does: the simulated bound
 	// covers what was observed.
-	opt := splitmodel.KernelOptions{IPG: ig, HW: splitmodel.HardwareOf(k.HW), Facts: k.Facts, Roles: rf,
+	opt := splitmodel.KernelOptions{IPG: ig, HW: c.hardware(k), Facts: k.Facts, Roles: rf,
 		Assumption: roles.WorstCase.String(), Fallback: splitmodel.PolicyRoles(roles.AllExecutions, k.HW.SplitPolicy)}
 	an, err := splitmodel.AnalyzeKernel(opt, c.S, runs)
 	if err != nil {

@@ -179,8 +179,9 @@ func hipAdvice(r *Result, mk Marking, hip func(asm.SrcLoc) string) string {
 // SchemaVersion is the "schema" of choose's JSON (docs/choose.md); it
 // changes when a field is removed, renamed or changes meaning. 2: "schema",
 // "provenance", "kernel_demangled"; "source" is "assembly", "instruction"
-// is "instr"; times end in _cycles; a set's "set" is "input_set".
-const SchemaVersion = 2
+// is "instr"; times end in _cycles; a set's "set" is "input_set". 3: the
+// static bounds are "static_parallel_cycles" and "static_serial_cycles".
+const SchemaVersion = 3
 
 // JSON output (docs/choose.md).
 type chooseJSON struct {
@@ -282,7 +283,7 @@ func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
 	}
 	for _, rp := range e.Predicted.Roles {
 		rj := rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Absent: rp.Absent}
-		if rp.Start != nil {
+		if rp.Start != nil { // an absent role (no member holds the slot) starts nowhere
 			rj.Start = rp.Start.Name
 		}
 		mj.Roles = append(mj.Roles, rj)

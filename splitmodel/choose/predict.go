@@ -13,7 +13,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Marking is a set of candidates to mark, as sorted candidate indexes.
@@ -98,7 +98,7 @@ type Model struct {
 	S int
 	// Policy is the split policy the roles are derived under (the
 	// hardware's splits.policy).
-	Policy sim.SplitPolicy
+	Policy split.Policy
 	// Weights are the segment weights, by IPG edge ID.
 	Weights []int64
 	// Secondary, when set, are other segment weights whose prediction

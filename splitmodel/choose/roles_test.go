@@ -7,7 +7,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // TestMappedRoles: the roles the model carries over to an emitted kernel
@@ -20,8 +20,8 @@ func TestMappedRoles(t *testing.T) {
 		cands, _ := Candidates(ig)
 		for _, c := range []struct {
 			S   int
-			pol sim.SplitPolicy
-		}{{1, sim.SplitHalve}, {3, sim.SplitHalve}, {1, sim.SplitFCFS}, {3, sim.SplitFCFS}} {
+			pol split.Policy
+		}{{1, split.Halve}, {3, split.Halve}, {1, split.FCFS}, {3, split.FCFS}} {
 			S := c.S
 			m := &Model{IPG: ig, S: S, Policy: c.pol, Weights: make([]int64, len(ig.Edges)), Cands: cands, Sets: []SetTerms{{B: 1}}}
 			r := &Result{IPG: ig, Graph: g, Model: m, S: S, Candidates: cands, src: src}

@@ -5,9 +5,9 @@ import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // CheckInstructions is the loader's instruction check, run for every
@@ -26,7 +26,7 @@ import (
 //     a function the file does not define.
 //   - gfx9, gfx10 and later (no simulator), and gfx8 opcodes the simulator
 //     lacks: the opcode must be classified by an explicit rule of the
-//     instruction-class table traces/sim/isa (a mnemonic only its catch-all
+//     instruction-class table cfg/isa (a mnemonic only its catch-all
 //     fallback matches is unknown), its encoding must be known to cfg/asm,
 //     and it must have at least the operands its encoding needs
 //     (minOperands).
@@ -102,11 +102,11 @@ func checkOpcode(in *asm.Instruction, arch asm.Arch) string {
 	if in.Enc == asm.EncUnknown {
 		return fmt.Sprintf("unknown opcode %s: not an instruction of %s (no SOP*, SMEM, VOP*, DS, MUBUF, MTBUF, MIMG, FLAT or EXP encoding)", in.Mnemonic, arch.Name)
 	}
-	if c, r := isa.Lookup(in.Op); c == nil || r.Fallback {
+	if r := isa.For(arch).Inst(in.Op); r.Class == nil || r.Rule.Fallback {
 		if arch.Major == 8 {
-			return fmt.Sprintf("unknown opcode %s: neither the simulator's opcode table (docs/simulator.md) nor a rule of the instruction-class table (traces/sim/isa/isa.yaml) names it", in.Mnemonic)
+			return fmt.Sprintf("unknown opcode %s: neither the simulator's opcode table (docs/simulator.md) nor a rule of the instruction-class table (cfg/isa/isa.yaml) names it", in.Mnemonic)
 		}
-		return fmt.Sprintf("unknown opcode %s: no rule of the instruction-class table (traces/sim/isa/isa.yaml) names it", in.Mnemonic)
+		return fmt.Sprintf("unknown opcode %s: no rule of the instruction-class table (cfg/isa/isa.yaml) names it", in.Mnemonic)
 	}
 	if min := minOperands(in); len(in.Operands) < min {
 		return fmt.Sprintf("%s (%s) needs at least %d operand(s), got %d", in.Mnemonic, in.Enc, min, len(in.Operands))
@@ -143,14 +143,15 @@ func minOperands(in *asm.Instruction) int {
 // checkImmediates checks the immediates whose range the hardware limits
 // and the timing models read (s_nop, s_sleep, s_waitcnt).
 func checkImmediates(in *asm.Instruction, arch asm.Arch) string {
+	tg := isa.For(arch)
 	switch in.Op {
 	case "s_nop":
-		return immRange(in, 0, 15, "SIMM16[3:0], wait states minus one")
+		return immRange(in, 0, int64(tg.NopMax), "SIMM16[3:0], wait states minus one")
 	case "s_sleep":
-		if arch.Major >= 10 {
+		if tg.SleepMax == 127 {
 			return immRange(in, 0, 127, "SIMM16[6:0] on gfx10+, units of 64 clocks")
 		}
-		return immRange(in, 0, 7, fmt.Sprintf("SIMM16[2:0] on %s, units of 64 clocks", arch.Name))
+		return immRange(in, 0, int64(tg.SleepMax), fmt.Sprintf("SIMM16[2:0] on %s, units of 64 clocks", arch.Name))
 	case "s_waitcnt":
 		if len(in.Operands) != 1 {
 			return ""
@@ -162,14 +163,8 @@ func checkImmediates(in *asm.Instruction, arch asm.Arch) string {
 				return fmt.Sprintf("s_waitcnt immediate %d out of range: allowed 0..0xffff (16-bit SIMM16)", o.Int)
 			}
 		case asm.OpWaitCnt:
-			vm, lgkm := 15, 15
-			if arch.Major >= 9 {
-				vm = 63
-			}
-			if arch.Major >= 10 {
-				lgkm = 63
-			}
-			limit := map[string]int{"vmcnt": vm, "expcnt": 7, "lgkmcnt": lgkm, "vscnt": 63}
+			w := &tg.Waitcnt
+			limit := map[string]int{"vmcnt": w.Max(isa.VMCnt), "expcnt": w.Max(isa.ExpCnt), "lgkmcnt": w.Max(isa.LGKMCnt), "vscnt": isa.VSCntMax}
 			for _, name := range []string{"vmcnt", "expcnt", "lgkmcnt", "vscnt"} {
 				if v, ok := o.WaitCnt[name]; ok && v > limit[name] {
 					return fmt.Sprintf("%s(%d) out of range: allowed %s(0..%d) on %s", name, v, name, limit[name], arch.Name)

@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"errors"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,7 +16,7 @@ import (
 // only when --save-asm kept it.
 func (in *Input) diagnose(err error) error {
 	ds := diag.Collect(err)
-	if len(ds) == 0 || in.texts == nil {
+	if len(ds) == 0 || in.texts == nil || errors.As(err, new(diagnosed)) {
 		return err
 	}
 	if IsHIP(in.Path) && in.asmName != "" {
@@ -42,8 +43,17 @@ func (in *Input) diagnose(err error) error {
 		}
 		ds = out
 	}
-	return diag.WithSources(&diag.List{Diags: ds, Err: err}, in.texts)
+	return diagnosed{diag.WithSources(&diag.List{Diags: ds, Err: err}, in.texts)}
 }
+
+// diagnosed marks an error diagnose has treated (Diagnose may see it again).
+type diagnosed struct{ error }
+
+func (d diagnosed) Unwrap() error { return d.error }
+
+// HIPLine is the source position the `.loc` lines of assembly text give
+// line n (file as the line table names it; line 0: none).
+func HIPLine(text []byte, n int) (file string, line, col int) { return locAt(text, n) }
 
 // locAt returns the source position the last `.loc` before line n of the
 // assembly text gives (file name from its `.file`), or a zero line when

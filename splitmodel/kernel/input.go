@@ -17,6 +17,7 @@ import (
 	"github.com/splitwcet/splitwcet/internal/extcmd"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -37,7 +38,7 @@ type Input struct {
 	// Workload, Facts and HW are file paths ("" for none; for the default
 	// example, Workload and Facts default to the example's own).
 	Workload, Facts, HW string
-	// SplitPolicy is --split-policy: a policy name (sim.SplitPolicies)
+	// SplitPolicy is --split-policy: a policy name (split.Names)
 	// that overrides the hardware's splits.policy ("": the hardware's).
 	SplitPolicy string
 	// NeedWorkload makes a missing workload an error.
@@ -53,6 +54,7 @@ type Input struct {
 	files   []InputFile       // read so far (Kernel.Inputs)
 	texts   map[string][]byte // their text by name, for diagnostics
 	asmName string            // the name the assembly is parsed under
+	hipcc   string            // the hipcc command line HIP input was compiled with
 }
 
 func (in *Input) record(role, path string, data []byte, embedded bool) {
@@ -87,6 +89,7 @@ func IsHIP(path string) bool {
 func Load(ctx context.Context, in Input) (*Kernel, error) {
 	k, err := in.load(ctx)
 	recordSources(ctx, in.texts)
+	recordInput(ctx, &in)
 	return k, in.diagnose(err)
 }
 
@@ -109,7 +112,7 @@ func (in *Input) load(ctx context.Context) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	k.Text, k.Inputs = text, in.files
+	k.Text, k.Inputs, k.Compiler = text, in.files, compilerOf(text, in.hipcc)
 	return k, nil
 }
 
@@ -118,6 +121,7 @@ func (in *Input) load(ctx context.Context) (*Kernel, error) {
 func LoadAll(ctx context.Context, in Input) ([]*Kernel, error) {
 	ks, err := in.loadAll(ctx)
 	recordSources(ctx, in.texts)
+	recordInput(ctx, &in)
 	return ks, in.diagnose(err)
 }
 
@@ -138,7 +142,7 @@ func (in *Input) loadAll(ctx context.Context) ([]*Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		k.Text, k.Inputs = text, in.files
+		k.Text, k.Inputs, k.Compiler = text, in.files, compilerOf(text, in.hipcc)
 		ks = append(ks, k)
 	}
 	return ks, nil
@@ -156,7 +160,7 @@ func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
 	if in.Processor != "" {
 		a, ok := asm.ArchFromProcessor(in.Processor)
 		if !ok || !asm.KnownProcessor(in.Processor) {
-			return nil, nil, &UsageError{fmt.Sprintf("--arch %q: want one of the processors splitwcet reads: %s", in.Processor, strings.Join(asm.CheckedProcessors(), ", "))}
+			return nil, nil, &UsageError{fmt.Sprintf("--arch %q: want one of the processors splitwcet reads: %s", in.Processor, strings.Join(asm.KnownProcessors(), ", "))}
 		}
 		opts.Arch, opts.BundleTarget = a, in.Processor
 	}
@@ -257,9 +261,9 @@ func (in *Input) hardware() (*timing.Config, error) {
 		in.texts[in.HW] = data
 	}
 	if err == nil && in.SplitPolicy != "" {
-		p, perr := sim.ParseSplitPolicy(in.SplitPolicy)
+		p, perr := split.Parse(in.SplitPolicy)
 		if perr != nil {
-			return nil, &UsageError{fmt.Sprintf("--split-policy %q: want %s", in.SplitPolicy, strings.Join(sim.SplitPolicies, ", "))}
+			return nil, &UsageError{fmt.Sprintf("--split-policy %q: want %s", in.SplitPolicy, strings.Join(split.Names, ", "))}
 		}
 		hw.SplitPolicy = p
 	}
@@ -326,6 +330,7 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 		note = " (--save-asm FILE keeps its assembly)"
 	}
 	in.notef("compiling %s with hipcc for %s%s", path, arch.Name, note)
+	in.hipcc = "hipcc " + strings.Join(args[:len(args)-2], " ") + " -o FILE.s"
 	c := exec.Command(hipcc, args...)
 	c.Dir = filepath.Dir(path)
 	var outb bytes.Buffer
@@ -345,7 +350,9 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 	if err != nil {
 		return nil, "", fmt.Errorf("hipcc wrote no assembly for %s: %w", path, err)
 	}
-	name := filepath.Join(filepath.Dir(path), stem+".s")
+	// The assembly is gone once hipcc's directory is: name it by what it
+	// is, so that no message or provenance names a file that does not exist.
+	name := HipccOutput(path)
 	if in.SaveAsm != "" {
 		if err := outfile.Write(in.SaveAsm, b, path); err != nil {
 			return nil, "", fmt.Errorf("--save-asm: %w", err)
@@ -354,6 +361,10 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 	}
 	return b, name, nil
 }
+
+// HipccOutput is the name of the assembly hipcc made of the HIP source
+// path when --save-asm did not keep it: "hipcc output of k.hip".
+func HipccOutput(path string) string { return "hipcc output of " + path }
 
 // HipccArgs are the hipcc flags splitwcet compiles HIP source with before
 // the user's extra flags: device code for processor as assembly, -O3,

@@ -17,9 +17,15 @@ package kernel
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
@@ -62,6 +68,32 @@ type Kernel struct {
 	// (Provenance): the assembly (and HIP source), workload, facts and
 	// hardware files, in the order read.
 	Inputs []InputFile
+	// Compiler is what produced the assembly, as far as known (an
+	// assumption of every bound: the code analyzed is the code run).
+	Compiler Compiler
+}
+
+// Compiler is the compiler of a kernel's assembly: its version from the
+// assembly's .ident lines and, for HIP input, the hipcc command line
+// splitwcet compiled it with.
+type Compiler struct {
+	Version string `json:"version,omitempty"`
+	Command string `json:"command,omitempty"`
+}
+
+// compilerOf reads the .ident lines of assembly text ("Debian clang
+// version 15.0.6"), distinct ones joined by "; ".
+func compilerOf(text []byte, command string) Compiler {
+	var ids []string
+	for _, l := range strings.Split(string(text), "\n") {
+		f := strings.TrimSpace(l)
+		if v, ok := strings.CutPrefix(f, ".ident"); ok {
+			if u, err := strconv.Unquote(strings.TrimSpace(v)); err == nil && !slices.Contains(ids, u) {
+				ids = append(ids, u)
+			}
+		}
+	}
+	return Compiler{Version: strings.Join(ids, "; "), Command: command}
 }
 
 // Name returns the kernel's symbol.
@@ -90,6 +122,7 @@ func (k *Kernel) TraceHeader(set workload.Set, S int, mode string) traces.Header
 	}
 	if set.Launch != nil {
 		h.Workgroups, h.WorkgroupSize = set.Launch.Workgroups, set.Launch.WorkgroupSize
+		h.GridSize = partialGrid(set.Launch)
 	}
 	return h
 }
@@ -111,6 +144,7 @@ func (k *Kernel) TraceExpect() traces.Expect {
 			g := traces.SetGrid{Name: s.Name}
 			if s.Launch != nil {
 				g.Workgroups, g.WorkgroupSize = s.Launch.Workgroups, s.Launch.WorkgroupSize
+				g.GridSize = partialGrid(s.Launch)
 			}
 			e.Sets = append(e.Sets, g)
 		}
@@ -259,6 +293,61 @@ func (k *Kernel) decode() error {
 		}
 		k.Probes[pc] = ipt
 		k.PC[ipt.ID] = pc
+	}
+	return nil
+}
+
+// partialGrid is a launch's work-items per dimension when some workgroup
+// is partial (the trace key grid_size), all zero otherwise.
+func partialGrid(l *sim.Launch) [3]int {
+	if !l.Partial() {
+		return [3]int{}
+	}
+	return [3]int{l.Grid(0), l.Grid(1), l.Grid(2)}
+}
+
+// HIPSources are the texts of the kernel's own HIP source files (not
+// headers) that its line tables name, by the name the .loc lines use
+// (asm.SrcLoc.File): the HIP input itself, the embedded example's
+// kernel.hip, or a file beside the assembly; files that cannot be found
+// are left out. For the report's source view.
+func (k *Kernel) HIPSources() map[string][]byte {
+	out := map[string][]byte{}
+	if k.Fn == nil {
+		return out
+	}
+	for _, in := range k.Fn.Instrs {
+		f := in.Src.File
+		if f == "" || strings.HasSuffix(f, ".h") || out[f] != nil {
+			continue
+		}
+		if text := k.hipText(f); text != nil {
+			out[f] = text
+		}
+	}
+	return out
+}
+
+// hipText finds the HIP file a line table names.
+func (k *Kernel) hipText(file string) []byte {
+	for _, in := range k.Inputs {
+		if in.Role == "hip" && filepath.Base(in.Path) == filepath.Base(file) {
+			if b, err := os.ReadFile(in.Path); err == nil {
+				return b
+			}
+		}
+	}
+	if name, ok := strings.CutPrefix(k.Source, "examples/"); ok && file == "kernel.hip" {
+		if b, err := examples.Source(strings.TrimSuffix(name, "/kernel.s")); err == nil {
+			return b
+		}
+		return nil
+	}
+	if filepath.IsAbs(file) {
+		return nil // a system path: not the user's source
+	}
+	if b, err := os.ReadFile(filepath.Join(filepath.Dir(k.Source), file)); err == nil {
+		return b
 	}
 	return nil
 }

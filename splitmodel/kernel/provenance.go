@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io"
 	"maps"
 	"os"
@@ -177,6 +178,7 @@ type commandKey struct{}
 // (Sources).
 func WithCommand(ctx context.Context, args []string) context.Context {
 	ctx = context.WithValue(ctx, sourcesKey{}, &sources{m: map[string][]byte{}})
+	ctx = context.WithValue(ctx, inputKey{}, &loaded{})
 	return context.WithValue(ctx, commandKey{}, append([]string(nil), args...))
 }
 
@@ -209,6 +211,42 @@ func recordSources(ctx context.Context, texts map[string][]byte) {
 		maps.Copy(s.m, texts)
 		s.mu.Unlock()
 	}
+}
+
+type inputKey struct{}
+
+// loaded is the last input Load read under a context (WithCommand).
+type loaded struct {
+	mu sync.Mutex
+	in *Input
+}
+
+// recordInput keeps in for Diagnose.
+func recordInput(ctx context.Context, in *Input) {
+	if l, _ := ctxValue(ctx, inputKey{}).(*loaded); l != nil {
+		l.mu.Lock()
+		l.in = in
+		l.mu.Unlock()
+	}
+}
+
+// Diagnose treats an error found after loading (an unbounded loop, a
+// run-time error at an instruction) as Load treats its own: the texts of
+// the files read attached and, for HIP input, a position in hipcc's
+// assembly moved to the HIP line of its .loc with a note at the assembly.
+// err is returned as it is when nothing was loaded under ctx.
+func Diagnose(ctx context.Context, err error) error {
+	l, _ := ctxValue(ctx, inputKey{}).(*loaded)
+	if err == nil || l == nil {
+		return err
+	}
+	l.mu.Lock()
+	in := l.in
+	l.mu.Unlock()
+	if in == nil {
+		return err
+	}
+	return in.diagnose(err)
 }
 
 func ctxValue(ctx context.Context, key any) any {
@@ -293,4 +331,71 @@ func (p *Provenance) AddLatency(path string) error {
 		return nil
 	}
 	return p.AddFiles("latency", path)
+}
+
+// Model names what a bound is sound against, so that every output can say
+// it: the two static models have names a user can tell apart.
+//
+//   - the hardware model: the simulator's split-capable GPU (the hardware
+//     file, docs/hardware.md; traces/sim/timing/default.yaml unless --hw),
+//     which 'analyze --static' bounds for every input and schedule, and on
+//     which the hybrid bounds were measured;
+//   - the latency table: documented worst-case latencies of real GCN3
+//     hardware for one wavefront alone (docs/latency.md;
+//     ipet/static/default.yaml unless --latency), which 'wcet --static'
+//     and 'cfg --annotate --static' use.
+type Model struct {
+	// Kind is "hardware model" or "latency table".
+	Kind string `json:"kind"`
+	// Path is the file (the user's, or the built-in one's path in the
+	// repository, which Embedded marks); Hash identifies its content: the
+	// hardware's configuration hash (timing.Config.Hash, as traces record
+	// it), a latency table's file SHA-256.
+	Path     string `json:"path"`
+	Embedded bool   `json:"embedded"`
+	Hash     string `json:"hash"`
+}
+
+// The kinds of Model.
+const (
+	HardwareModelKind = "hardware model"
+	LatencyTableKind  = "latency table"
+)
+
+// String names the model for a reader: "hardware model
+// traces/sim/timing/default.yaml (built in, sha256:0c4ab1d2e3f4)".
+func (m Model) String() string {
+	in := ""
+	if m.Embedded {
+		in = "built in, "
+	}
+	h := strings.TrimPrefix(m.Hash, "sha256:")
+	if len(h) > 12 {
+		h = h[:12]
+	}
+	return fmt.Sprintf("%s %s (%ssha256:%s)", m.Kind, m.Path, in, h)
+}
+
+// HardwareModel is the hardware model p's results are computed on: the
+// user's hardware file (layered over the built-in defaults) or the
+// built-in default, with the configuration's hash.
+func (p *Provenance) HardwareModel() Model {
+	m := Model{Kind: HardwareModelKind, Path: "traces/sim/timing/default.yaml", Embedded: true, Hash: p.Hardware.Hash}
+	for _, in := range p.Inputs {
+		if in.Role == "hardware" && !in.Embedded {
+			m.Path, m.Embedded = in.Path, false
+		}
+	}
+	return m
+}
+
+// LatencyModel is the latency table p records (AddLatency), or the
+// built-in one.
+func (p *Provenance) LatencyModel() Model {
+	for _, in := range p.Inputs {
+		if in.Role == "latency" {
+			return Model{Kind: LatencyTableKind, Path: in.Path, Embedded: in.Embedded, Hash: "sha256:" + in.SHA256}
+		}
+	}
+	return Model{Kind: LatencyTableKind, Path: "ipet/static/default.yaml", Embedded: true, Hash: "sha256:" + SHA256(static.DefaultYAML())}
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/ci"
+	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
@@ -31,13 +33,22 @@ type Analysis struct {
 	// Static, with analyze --static, is the static bound of every S
 	// (docs/static.md), in the order of Results.
 	Static []staticbound.Row
+	// Facts are the flow facts (nil: none) and Compiler what produced the
+	// assembly: assumptions the report lists.
+	Facts    *flowfacts.Facts
+	Compiler kernel.Compiler
+	// Budget, with --budget, is what each cited bound must not exceed.
+	Budget *ci.Budget
+	// Sources are the kernel's HIP source files by the name its line
+	// tables use (kernel.Kernel.HIPSources), for the report's source view.
+	Sources map[string][]byte
 }
 
 // InputOf is the HTML report's input for a, with at most graphs role
 // graphs per S.
 func InputOf(a *Analysis, graphs int) Input {
 	return Input{Kernel: a.Kernel, Source: a.Source, Provenance: a.Provenance, HW: splitmodel.Describe(a.HW), IPG: a.IPG,
-		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs, Static: a.Static}
+		Results: a.Results, Notes: a.Notes, GraphsPerS: graphs, Static: a.Static, Analysis: a}
 }
 
 func fmtRatio(b, o int64) string {
@@ -51,6 +62,9 @@ func fmtRatio(b, o int64) string {
 // per S, then the warnings and notes.
 func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
 	fmt.Fprintf(buf, "kernel %s (%s); %s\n", asm.Display(a.Kernel), a.Source, splitmodel.Describe(a.HW))
+	for _, l := range a.Headline() {
+		buf.WriteString(l + "\n")
+	}
 	fmt.Fprintf(buf, "%3s %10s %10s %11s %11s %7s %7s %5s %4s  %-16s %s\n", "S", "obs.par", "obs.ser", "bound5.4", "bound5.5", "5.4/obs", "5.5/obs", "W", "B", "roles", "worst (i, j) for Eq. 5.4")
 	premiseFailed := 0
 	for _, r := range a.Results {
@@ -126,6 +140,8 @@ func WriteAnalysisText(buf *bytes.Buffer, a *Analysis) {
 		}
 		staticbound.WriteText(buf, a.Static, obs)
 	}
+	a.Assumptions().WriteText(buf)
+	a.writeHotspots(buf)
 }
 
 func dash(n int64) string {
@@ -138,8 +154,10 @@ func dash(n int64) string {
 // AnalysisSchemaVersion is the "schema" of analyze's JSON (docs/analyze.md);
 // it changes when a field is removed, renamed or changes meaning. 2:
 // "schema", "provenance", "kernel_demangled"; "source" is "assembly"; times
-// end in _cycles; a set's "set" is "input_set".
-const AnalysisSchemaVersion = 2
+// end in _cycles; a set's "set" is "input_set". 3: "static_parallel" and
+// "static_serial" are "static_parallel_cycles" and "static_serial_cycles";
+// new "headline", "assumptions" and, with --budget, "budget".
+const AnalysisSchemaVersion = 3
 
 // JSON output (docs/analyze.md).
 type analyzeJSON struct {
@@ -152,6 +170,43 @@ type analyzeJSON struct {
 	Weights         string                  `json:"weights"` // wavefront or role (--weights)
 	Results         []sResultJSON           `json:"results"`
 	Notes           []string                `json:"notes"`
+	Headline        *headlineJSON           `json:"headline"`
+	Assumptions     Assumptions             `json:"assumptions"`
+	Budget          *budgetJSON             `json:"budget,omitempty"`
+}
+
+// headlineJSON is the cited bound: the lowest over S of the static bound
+// (with --static) or the hybrid one, in the hardware's mode.
+type headlineJSON struct {
+	BoundCycles int64        `json:"bound_cycles"`
+	Kind        string       `json:"kind"` // static, measurement-based (hybrid)
+	S           int          `json:"S"`
+	Mode        string       `json:"mode"`
+	Equation    string       `json:"equation"`
+	Model       kernel.Model `json:"model"`
+	Claim       string       `json:"claim"`
+	// Micros is the bound in microseconds at gpu.clock_mhz.
+	Micros   float64 `json:"bound_us"`
+	ClockMHz int     `json:"clock_mhz"`
+	// HybridCycles is the hybrid bound of the same S and mode (with
+	// --static; -1: none).
+	HybridCycles int64 `json:"hybrid_bound_cycles"`
+}
+
+// budgetJSON is the budget and each cited bound's verdict.
+type budgetJSON struct {
+	Cycles   int64         `json:"budget_cycles"`
+	Given    string        `json:"given"`
+	ClockMHz int           `json:"clock_mhz,omitempty"`
+	Pass     bool          `json:"pass"`
+	Verdicts []verdictJSON `json:"verdicts"`
+}
+
+type verdictJSON struct {
+	S           int    `json:"S"`
+	Kind        string `json:"kind"`
+	BoundCycles int64  `json:"bound_cycles"`
+	Within      bool   `json:"within"`
 }
 
 type sResultJSON struct {
@@ -180,8 +235,8 @@ type sResultJSON struct {
 	Parallel *modeJSON `json:"parallel"`
 	Serial   *modeJSON `json:"serial"`
 	// With --static: the static bounds (docs/static.md) and their terms.
-	StaticParallel *int64      `json:"static_parallel,omitempty"`
-	StaticSerial   *int64      `json:"static_serial,omitempty"`
+	StaticParallel *int64      `json:"static_parallel_cycles,omitempty"`
+	StaticSerial   *int64      `json:"static_serial_cycles,omitempty"`
 	Static         *staticJSON `json:"static,omitempty"`
 }
 
@@ -328,6 +383,22 @@ func WriteAnalysisJSON(buf *bytes.Buffer, a *Analysis) error {
 		}
 		doc.Results = append(doc.Results, sj)
 	}
+	if c, ok := a.Lead(); ok {
+		doc.Headline = &headlineJSON{BoundCycles: c.Cycles, Kind: c.Kind(), S: c.S, Mode: c.Mode.String(), Equation: c.Equation(), Model: a.Model(), Claim: a.Claim(c),
+			ClockMHz: a.HW.ClockMHz, HybridCycles: c.Hybrid}
+		if a.HW.ClockMHz > 0 {
+			doc.Headline.Micros = float64(c.Cycles) / float64(a.HW.ClockMHz)
+		}
+	}
+	if b := a.Budget; b != nil {
+		bj := &budgetJSON{Cycles: b.Cycles, Given: b.Given, ClockMHz: b.ClockMHz, Pass: true, Verdicts: []verdictJSON{}}
+		for _, v := range a.Verdicts() {
+			bj.Verdicts = append(bj.Verdicts, verdictJSON{S: v.S, Kind: v.Kind(), BoundCycles: v.Cycles, Within: v.Within})
+			bj.Pass = bj.Pass && v.Within
+		}
+		doc.Budget = bj
+	}
+	doc.Assumptions = a.Assumptions()
 	enc := json.NewEncoder(buf)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)

@@ -56,7 +56,8 @@ func StaticAnnotation(k *kernel.Kernel, t *static.Table) (*render.Annotation, er
 	if err != nil {
 		return nil, err
 	}
-	ctx := render.AnnotationContext{What: "WCET bound of one wavefront", Weights: "static", Placement: k.IPG.Placement.String(), S: -1}
+	ctx := render.AnnotationContext{What: "WCET bound of one wavefront", Weights: "static", Placement: k.IPG.Placement.String(), S: -1,
+		Model: "sound against the " + (&kernel.Provenance{Inputs: k.Inputs}).LatencyModel().String() + " (one wavefront alone)"}
 	a, _, err := wcet.Annotate(p, res, staticCost(t), ctx)
 	if err != nil {
 		return nil, err
@@ -104,6 +105,14 @@ func RoleAnnotation(ig *ipg.Graph, r *splitmodel.SResult, j int) (*render.Annota
 		a.Notes = append(a.Notes, fmt.Sprintf("role %d arises at %d (start, pruning) variants; the worst is drawn", j, rb.Variants))
 	}
 	return a, nil
+}
+
+// measuredOn says what a role's bound L^j (trace weights) rests on.
+func measuredOn(p *kernel.Provenance) string {
+	if p == nil {
+		return "measurement-based (trace weights): holds for the traced inputs"
+	}
+	return "measurement-based (trace weights) on the " + p.HardwareModel().String() + ": holds for the traced inputs"
 }
 
 // AnnotateRequest is what 'splitwcet cfg --annotate' draws.
@@ -162,6 +171,7 @@ func Annotated(ctx context.Context, buf *bytes.Buffer, rq AnnotateRequest) error
 	if err != nil {
 		return err
 	}
+	a.Context.Model = measuredOn(an.Provenance)
 	return render.FormatAnnotated(buf, rq.Format, an.IPG.CFG, a, asm.Demangled(an.Kernel), rq.Fold, an.Provenance)
 }
 
@@ -206,6 +216,7 @@ func WriteRoleCFGs(dir string, in Input) (files []RoleCFG, noDot bool, err error
 			if err != nil {
 				return nil, false, fmt.Errorf("annotated CFG of S = %d, role %d: %w", r.S, j, err)
 			}
+			a.Context.Model = measuredOn(in.Provenance)
 			dot, err := render.AnnotatedDOT(in.IPG.CFG, a, name, render.FoldAuto)
 			if err != nil {
 				return nil, false, err
@@ -245,7 +256,7 @@ func WriteRoleCFGs(dir string, in Input) (files []RoleCFG, noDot bool, err error
 				return
 			}
 			var page bytes.Buffer
-			if err := render.AnnotatedHTML(&page, jb.f.Title, svg.Bytes(), filepath.Base(jb.f.SVG)); err != nil {
+			if err := render.AnnotatedHTML(&page, jb.f.Title, svg.Bytes(), filepath.Base(jb.f.SVG), render.SearchHint(jb.a)); err != nil {
 				errs[i] = err
 				return
 			}

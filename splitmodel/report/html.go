@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -29,6 +30,42 @@ type page struct {
 	Links                       []Link
 	// Static has one row per S with analyze --static (docs/static.md).
 	Static []staticRow
+	// Cite is the cited bound (nil without an Analysis), Assume the
+	// assumptions, Hot where the time goes.
+	Cite   *citeView
+	Assume *Assumptions
+	Hot    *hotView
+}
+
+// citeView is the headline's cited bound.
+type citeView struct {
+	Cycles, Time, Kind, Equation, Claim, Lowest string
+	S                                           int
+	Static                                      bool
+	Hybrid                                      string
+	Budget                                      string
+	BudgetFail                                  bool
+	ObservedLoops                               []LoopAssumption
+}
+
+// citeOf is a's cited bound for the headline.
+func citeOf(a *Analysis) *citeView {
+	c, ok := a.Lead()
+	if !ok {
+		return nil
+	}
+	v := &citeView{Cycles: ci.Commas(c.Cycles), Kind: c.Kind(), Equation: c.Equation(), Claim: a.Claim(c), Lowest: a.lowestNote(), S: c.S, Static: c.Static,
+		ObservedLoops: a.Assumptions().observedLoops()}
+	if us := ci.Micros(c.Cycles, a.HW.ClockMHz); us != "" {
+		v.Time = fmt.Sprintf("%s at %d MHz", us, a.HW.ClockMHz)
+	}
+	if c.Static && c.Hybrid >= 0 {
+		v.Hybrid = ci.Commas(c.Hybrid)
+	}
+	if a.Budget != nil {
+		v.Budget, v.BudgetFail = a.BudgetLine(), a.BudgetError() != nil
+	}
+	return v
 }
 
 // staticRow is one S of the static bound next to the hybrid bounds and
@@ -196,6 +233,11 @@ func buildPage(in Input, figs []figure, graphs []graph, noDot bool) page {
 		p.Sections = append(p.Sections, sec)
 	}
 	p.Head = headOf(in)
+	if a := in.Analysis; a != nil {
+		p.Cite = citeOf(a)
+		as := a.Assumptions()
+		p.Assume, p.Hot = &as, hotViewOf(a)
+	}
 	return p
 }
 
@@ -403,6 +445,8 @@ figure img{max-width:100%}
 .graph .box{max-height:560px;overflow:auto;border:1px solid #ddd;background:#fff}
 .graph .box img{max-width:none;display:block}
 dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
+.head dd.lead{font-size:16px} .warn{color:#7a4b00}
+table.src td{padding:0 6px;font-size:12px} table.src pre{margin:0;padding:0;background:none;font-size:12px}
 </style></head><body>
 <h1>Kernel WCET under wavefront splitting: <code>{{.Kernel}}</code></h1>
 {{if .Links}}<p class="links">See also: {{range $i, $l := .Links}}{{if $i}} · {{end}}<a href="{{$l.Href}}">{{$l.Name}}</a>{{end}}</p>
@@ -410,6 +454,8 @@ dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 <li><a href="#summary">Summary</a></li>
 <li><a href="#results">Observed and computed per S</a></li>
 {{if .Static}}<li><a href="#static">Static bound (no simulation)</a></li>
+{{end}}{{if .Assume}}<li><a href="#assumptions">Assumptions</a></li>
+{{end}}{{if .Hot}}<li><a href="#time">Where the time goes</a></li>
 {{end}}<li><a href="#figures">Figures</a></li>
 <li><a href="#terms">Per S: the terms</a><ol>{{range .Sections}}<li><a href="#S{{.S}}">S = {{.S}}</a></li>{{end}}</ol></li>
 <li><a href="#reading">How to read this report</a></li>
@@ -417,14 +463,18 @@ dl.read dt{font-weight:bold;margin-top:0.5em} dl.read dd{margin-left:1.5em}
 </ol></nav>
 <section id="summary" class="head">
 <dl>
-<dt>Kernel WCET bound</dt>{{range .Head.Bounds}}<dd>{{.Eq}}: <b>{{.Cycles}} cycles</b>{{if .Failed}} *{{end}} {{.Rest}}.</dd>{{else}}<dd>none (no runs)</dd>{{end}}
+{{with .Cite}}<dt>WCET bound</dt><dd class="lead"><b>{{.Cycles}} cycles</b>{{if .Time}} = {{.Time}}{{end}}: <b>{{.Kind}}</b> bound, {{.Equation}}, S = {{.S}}{{.Lowest}}. {{if .Static}}It is <b>{{.Claim}}</b>.{{else}}It {{.Claim}}; <a href="#assumptions">add <code>--static</code></a> for a bound sound for every input.{{end}}</dd>
+{{if .Hybrid}}<dd>The measurement-based (hybrid) bound at S = {{.S}} is {{.Hybrid}} cycles: it holds for the traced inputs only.</dd>{{end}}
+{{range .ObservedLoops}}<dd class="warn"><b>Warning</b>: loop {{.Header}}{{if .Src}} ({{.Src}}){{end}} is bounded by {{.Max}} iterations observed in the traces, not by a flow fact: the hybrid bound holds for the traced inputs only.</dd>{{end}}
+{{if .Budget}}<dt>Budget</dt><dd class="{{if .BudgetFail}}bad{{else}}ok{{end}}"><b>{{.Budget}}</b></dd>{{end}}
+{{end}}<dt>{{if .Cite}}Measurement-based (hybrid) bounds{{else}}Kernel WCET bound{{end}}</dt>{{range .Head.Bounds}}<dd>{{.Eq}}: <b>{{.Cycles}} cycles</b>{{if .Failed}} *{{end}} {{.Rest}}.</dd>{{else}}<dd>none (no runs)</dd>{{end}}
 <dt>Role premise</dt><dd{{if .Head.Uncovered}} class="bad"{{end}}>{{.Head.Premise}}</dd>
 <dt>Bounds against observations</dt>{{if .Head.ViolationList}}{{range .Head.ViolationList}}<dd class="bad"><b>ERROR</b>: {{.}}</dd>{{end}}
 <dd class="bad">The model cannot stand behind these bounds (marked red in the table); splitwcet exits with an error.</dd>{{else}}<dd class="ok">every bound is at least its observed time.</dd>{{end}}
-<dt>What the numbers are</dt><dd>GPU cycles of one kernel launch on the hardware below. A bound is the kernel model of thesis 5.3 over per-role IPET
+<dt>What the numbers are</dt><dd>GPU cycles of one kernel launch on the hardware below. A hybrid bound is the kernel model of thesis 5.3 over per-role IPET
 bounds L<sup>j</sup> whose segment weights are the longest times the simulated traces show (Eq. 5.4 with the parallel guarantee, Eq. 5.5 with
 serialized splits); "observed" is the longest simulated launch over the input sets. So a bound covers the traced behaviour of these inputs on this
-hardware model, not every input (<a href="#reading">how to read</a>).</dd>
+hardware model, not every input (<a href="#reading">how to read</a>); the static bound (<code>--static</code>) covers every input.</dd>
 <dt>Inputs</dt><dd>Assembly <code>{{.Source}}</code>; hardware: {{.HW}}; IPT graph: {{.IPTs}} IPTs, {{.Edges}} edges (thesis placement).</dd>
 <dt>Provenance</dt><dd>{{if .Head.Tool}}{{.Head.Tool}}.{{range .Head.Inputs}}<br><code>{{.}}</code>{{end}}<br>{{end}}Command: <code>{{.Command}}</code>
 {{if .Prov}}(<a href="#provenance">in full</a>){{end}}</dd>
@@ -458,6 +508,35 @@ paths or loop iterations no run took.
 the other wavefronts and splits (issue arbitration, the CU's memory units, LDS, barriers, the dispatcher): it holds for every input and every schedule
 of the hardware model (docs/static.md). The hybrid bounds cover the traced behaviour of these inputs only. Maxima over the input sets.</p>
 
+{{end}}{{with .Assume}}<h2 id="assumptions">Assumptions</h2>
+<p>Every bound above is only as good as these. The static bound rests on the hardware model, the flow facts and the compiled code; the
+hybrid bound also on the traced inputs.</p>
+<table class="asm">
+<tr><th class="l">what</th><th class="l">value</th></tr>
+<tr><td class="l">model of the cited ({{.Cited}}) bound</td><td class="l"><code>{{.Model}}</code>; {{.Mode}} mode (<code>splits.mode</code>), split policy {{.SplitPolicy}}, clock {{.ClockMHz}} MHz</td></tr>
+<tr><td class="l">segments no trace observed (hybrid bound)</td><td class="l">weighed by {{.Unobserved}}</td></tr>
+<tr><td class="l">flow facts</td><td class="l">{{if .FlowFacts}}<code>{{.FlowFacts}}</code> (sha256 <code>{{.FlowFactsSHA256}}</code>){{else}}none{{end}}</td></tr>
+{{range .Loops}}<tr><td class="l">loop {{.Header}}{{if .Src}} ({{.Src}}){{end}}{{if .Function}} in {{.Function}}{{end}}</td><td class="l">&le; {{.Max}} iterations [{{.Origin}}] ({{.Bounds}} bound)</td></tr>
+{{end}}{{range .Infeasible}}<tr><td class="l">infeasible</td><td class="l">{{.}}</td></tr>
+{{end}}{{range .Counts}}<tr><td class="l">count</td><td class="l">{{.}}</td></tr>
+{{end}}<tr><td class="l">role premise</td><td class="l">{{.Premise}}</td></tr>
+<tr><td class="l">traced inputs</td><td class="l">{{.InputSets}}</td></tr>
+<tr><td class="l">compiler</td><td class="l">{{if .Compiler.Version}}{{.Compiler.Version}}{{else}}not recorded in the assembly{{end}}{{if .Compiler.Command}}<br><code>{{.Compiler.Command}}</code>{{end}}</td></tr>
+</table>
+
+{{end}}{{with .Hot}}<h2 id="time">Where the time goes</h2>
+<p>{{.Title}}. A block's cycles are its share of L<sup>j</sup> (they sum to it); a HIP line's, the cycles of its instructions.</p>
+<table><tr><th class="l">block</th><th class="l">assembly lines</th><th>cycles</th><th>share</th><th>entries</th><th class="l">HIP lines</th></tr>
+{{range .Blocks}}<tr><td class="l">{{.Name}}</td><td class="l">{{.Lines}}</td><td>{{.Cycles}}</td><td>{{.Share}}</td><td>{{.Count}}</td><td class="l">{{.Sources}}</td></tr>
+{{end}}</table>
+<table><tr><th class="l">HIP line</th><th>cycles</th><th>share</th></tr>
+{{range .Lines}}<tr><td class="l" style="{{.Fill}}">{{.Src}}</td><td>{{.Cycles}}</td><td>{{.Share}}</td></tr>
+{{end}}</table>
+{{range .Files}}<h3>{{.Name}}, annotated with cycles</h3>
+<table class="src"><tr><th>line</th><th>cycles</th><th>share</th><th class="l">source</th></tr>
+{{range .Lines}}<tr><td>{{.N}}</td><td style="{{.Fill}}">{{.Cycles}}</td><td>{{.Share}}</td><td class="l"><pre>{{.Text}}</pre></td></tr>
+{{end}}</table>
+{{end}}
 {{end}}<h2 id="figures">Figures</h2>
 {{range .Figures}}<figure id="{{.Name}}"><img src="{{.Name}}.svg" alt="{{.Caption}}" width="768" height="432"><figcaption>{{.Caption}} Files: <a href="{{.Name}}.png"><code>{{.Name}}.png</code></a>, <a href="{{.Name}}.svg"><code>{{.Name}}.svg</code></a>.</figcaption></figure>
 {{end}}

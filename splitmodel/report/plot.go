@@ -14,6 +14,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/splitwcet/splitwcet/splitmodel"
+	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 )
 
 // The colours of thesis Fig. 6.2: observed blue, observed without the
@@ -24,6 +25,9 @@ var (
 	colObservedSerial = color.RGBA{R: 0xff, G: 0xc0, B: 0x00, A: 0xff}
 	colBound          = color.RGBA{R: 0xed, G: 0x7d, B: 0x31, A: 0xff}
 	colBoundSerial    = color.RGBA{R: 0xa5, G: 0xa5, B: 0xa5, A: 0xff}
+	// The static bounds (analyze --static), ours: dark and light green.
+	colStatic       = color.RGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff}
+	colStaticSerial = color.RGBA{R: 0x81, G: 0xc7, B: 0x84, A: 0xff}
 )
 
 // Series are the four numbers per S that Fig. 6.2 shows; -1 marks a
@@ -43,6 +47,27 @@ type Series struct {
 	// all-executions roles (the worst-case premise failed): their tick
 	// labels get a "*", explained under the axis.
 	Fallback []bool
+	// Static and StaticSerial are the static bounds per S (analyze
+	// --static; empty without): drawn beside the others, as the bound a
+	// safety case cites.
+	Static, StaticSerial []float64
+}
+
+// withStatic adds the static bounds of rows to s, in s's S order.
+func (s Series) withStatic(rows []staticbound.Row) Series {
+	if len(rows) == 0 {
+		return s
+	}
+	s.Static, s.StaticSerial = make([]float64, len(s.S)), make([]float64, len(s.S))
+	for i, S := range s.S {
+		s.Static[i], s.StaticSerial[i] = -1, -1
+		for _, r := range rows {
+			if r.S == S && r.Parallel != nil && r.Serial != nil {
+				s.Static[i], s.StaticSerial[i] = float64(r.Parallel.Cycles), float64(r.Serial.Cycles)
+			}
+		}
+	}
+	return s
 }
 
 // xLabel is the S axis' label, with the "*" explained when some S has it.
@@ -157,28 +182,43 @@ func barPlot(title string, s Series, groups []bars) (*plot.Plot, error) {
 // PlotParallel is thesis Fig. 6.2(a): observed and computed (Eq. 5.4)
 // kernel WCET per S with the parallel guarantee.
 func PlotParallel(s Series) (*plot.Plot, error) {
-	return barPlot(fmt.Sprintf("%s: observed and computed WCET, parallel guarantee (cf. thesis Fig. %s)", s.Kernel, s.fig("a")), s, []bars{
+	groups := []bars{
 		{"observed WC (parallel)", s.Observed, colObserved},
 		{"computed WC, Eq. 5.4", s.BoundParallel, colBound},
-	})
+	}
+	if len(s.Static) > 0 {
+		groups = append(groups, bars{"static bound (every input)", s.Static, colStatic})
+	}
+	return barPlot(fmt.Sprintf("%s: observed and computed WCET, parallel guarantee (cf. thesis Fig. %s)", s.Kernel, s.fig("a")), s, groups)
 }
 
 // PlotSerial is thesis Fig. 6.2(b): (a) plus the observed time without
 // the parallel guarantee and the Eq. 5.5 bound.
 func PlotSerial(s Series) (*plot.Plot, error) {
-	return barPlot(fmt.Sprintf("%s: with and without the parallel guarantee (cf. thesis Fig. %s)", s.Kernel, s.fig("b")), s, []bars{
+	return barPlot(fmt.Sprintf("%s: with and without the parallel guarantee (cf. thesis Fig. %s)", s.Kernel, s.fig("b")), s, barList{
 		{"observed WC (parallel)", s.Observed, colObserved},
 		{"observed WC (serialized)", s.ObservedSerial, colObservedSerial},
 		{"computed WC, Eq. 5.4", s.BoundParallel, colBound},
 		{"computed WC, Eq. 5.5 (serialized)", s.BoundSerial, colBoundSerial},
-	})
+	}.withStatic(s))
 }
+
+// withStatic appends the static bounds' bars when s has them.
+func (bs barList) withStatic(s Series) []bars {
+	if len(s.Static) == 0 {
+		return bs
+	}
+	return append(bs, bars{"static bound (every input)", s.Static, colStatic}, bars{"static bound, serialized", s.StaticSerial, colStaticSerial})
+}
+
+// barList is a list of bar series.
+type barList []bars
 
 // PlotLog shows the four series of (b) on a logarithmic axis, where the
 // Eq. 5.5 bound no longer flattens the others.
 func PlotLog(s Series) (*plot.Plot, error) {
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s: the four series of Fig. %s on a log scale", s.Kernel, s.fig("b"))
+	p.Title.Text = fmt.Sprintf("%s: the series of Fig. %s on a log scale", s.Kernel, s.fig("b"))
 	p.X.Label.Text = s.xLabel("S (reserve slots per launch wavefront)")
 	// Two lines: gonum/plot shortens the data area until the rotated
 	// label fits beside it, and one long line cost a sixth of the height.
@@ -188,7 +228,7 @@ func PlotLog(s Series) (*plot.Plot, error) {
 	leg := NewLegend(true)
 	p.Add(plotter.NewGrid(), leg.Box())
 	top, bottom := 0.0, 0.0
-	for _, v := range [][]float64{s.Observed, s.ObservedSerial, s.BoundParallel, s.BoundSerial} {
+	for _, v := range [][]float64{s.Observed, s.ObservedSerial, s.BoundParallel, s.BoundSerial, s.Static, s.StaticSerial} {
 		for _, x := range v {
 			if x > 0 {
 				top = max(top, x)
@@ -208,6 +248,8 @@ func PlotLog(s Series) (*plot.Plot, error) {
 		{"observed WC (serialized)", s.ObservedSerial, colObservedSerial, draw.SquareGlyph{}},
 		{"computed WC, Eq. 5.4", s.BoundParallel, colBound, draw.TriangleGlyph{}},
 		{"computed WC, Eq. 5.5 (serialized)", s.BoundSerial, colBoundSerial, draw.CrossGlyph{}},
+		{"static bound (every input)", s.Static, colStatic, draw.PyramidGlyph{}},
+		{"static bound, serialized", s.StaticSerial, colStaticSerial, draw.RingGlyph{}},
 	} {
 		var xy plotter.XYs
 		for i, v := range g.vals {

@@ -68,6 +68,9 @@ type Input struct {
 	// Links are more pages shown at the top (other markings of the same
 	// kernel, the index the report belongs to); Href relative to dir.
 	Links []Link
+	// Analysis, when set (InputOf), gives the headline's cited bound and
+	// model, the budget, the assumptions and where the time goes.
+	Analysis *Analysis
 }
 
 // Link is a file of the report directory that the page links: its
@@ -133,13 +136,17 @@ func Write(dir string, in Input) (*Files, error) {
 		}
 		return like
 	}
+	static := ""
+	if len(in.Static) > 0 {
+		static = " With --static the static bound, which holds for every input, is drawn too (green; serialized light green)."
+	}
 	mk := []struct {
 		name, caption string
 		fn            func(Series) (*plot.Plot, error)
 	}{
-		{"fig-" + figA + "-parallel", "(a) Observed worst case (blue) and the bound of Eq. 5.4 with the parallel guarantee (orange), per S. " + likeOf("a"), PlotParallel},
-		{"fig-" + figB + "-serialized", "(b) As (a), plus the observed worst case without the parallel guarantee (yellow) and the bound of Eq. 5.5 for serialized splits (grey). " + likeOf("b"), PlotSerial},
-		{"fig-" + figB + "-log", "(c) The four series of (b) on a logarithmic axis, so that the Eq. 5.5 bound does not flatten the others.", PlotLog},
+		{"fig-" + figA + "-parallel", "(a) Observed worst case (blue) and the bound of Eq. 5.4 with the parallel guarantee (orange), per S. " + likeOf("a") + static, PlotParallel},
+		{"fig-" + figB + "-serialized", "(b) As (a), plus the observed worst case without the parallel guarantee (yellow) and the bound of Eq. 5.5 for serialized splits (grey). " + likeOf("b") + static, PlotSerial},
+		{"fig-" + figB + "-log", "(c) The series of (b) on a logarithmic axis, so that the Eq. 5.5 bound does not flatten the others.", PlotLog},
 	}
 	pr := &progress{fn: in.Progress, total: len(mk) + len(jobs)}
 	if in.RoleLinks != nil {
@@ -165,7 +172,7 @@ func Write(dir string, in Input) (*Files, error) {
 	if err := linkRoleCFGs(dir, in, graphs, f); err != nil {
 		return nil, err
 	}
-	ser := SeriesOf(ShortName(in.Kernel), in.Results)
+	ser := SeriesOf(ShortName(in.Kernel), in.Results).withStatic(in.Static)
 	ser.Figure = in.Figure
 	var figs []figure
 	for _, m := range mk {

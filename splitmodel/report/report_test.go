@@ -206,6 +206,7 @@ func TestWriteMentionsEveryS(t *testing.T) {
 
 // TestWriteDeterministic: two writes of the same input are byte-identical,
 // file for file (the graphs are drawn concurrently, the plots by gonum).
+// Requirements: REQ-DET-1 (docs/qualification/requirements.md).
 func TestWriteDeterministic(t *testing.T) {
 	in := exampleInput(t)
 	a, b := t.TempDir(), t.TempDir()

@@ -53,8 +53,11 @@ type bdd struct {
 	memo   []memoEntry
 	// vars describes each variable, for debugging and generalization.
 	vars []varInfo
-	// byKey finds a variable by its key.
-	byKey map[varKey]int32
+	// packed finds a variable by its key packed into 64 bits (the
+	// common case, and a cheap map key), byKey one whose key does not
+	// fit (packKey).
+	packed map[uint64]int32
+	byKey  map[varKey]int32
 	// support caches the variables a node depends on.
 	support map[node][]int32
 	// level orders the variables (smaller: nearer the root). Merge
@@ -69,6 +72,7 @@ type bdd struct {
 
 func newBDD() *bdd {
 	d := &bdd{
+		packed:  map[uint64]int32{},
 		byKey:   map[varKey]int32{},
 		support: map[node][]int32{},
 	}
@@ -344,13 +348,28 @@ type varKey struct {
 	val   int64 // the constant of varConst
 }
 
+// pack packs k into 64 bits when its fields fit: kind 3 bits, block+1
+// 21, index+1 22, reg+2048 12 (a constant's value does not fit).
+func (k varKey) pack() (uint64, bool) {
+	b, i, r := k.block+1, k.index+1, k.reg+2048
+	if k.kind == varConst || b < 0 || b >= 1<<21 || i < 0 || i >= 1<<22 || r < 0 || r >= 1<<12 {
+		return 0, false
+	}
+	return uint64(k.kind)<<55 | uint64(b)<<34 | uint64(i)<<12 | uint64(r), true
+}
+
 type varInfo struct {
 	key varKey
 }
 
 // varOf returns the node of the variable with key k, making it on first use.
 func (d *bdd) varOf(k varKey) node {
-	if v, ok := d.byKey[k]; ok {
+	p, packs := k.pack()
+	if packs {
+		if v, ok := d.packed[p]; ok {
+			return d.variable(v)
+		}
+	} else if v, ok := d.byKey[k]; ok {
 		return d.variable(v)
 	}
 	v := int32(len(d.vars))
@@ -361,7 +380,11 @@ func (d *bdd) varOf(k varKey) node {
 	} else {
 		d.level = append(d.level, int64(v))
 	}
-	d.byKey[k] = v
+	if packs {
+		d.packed[p] = v
+	} else {
+		d.byKey[k] = v
+	}
 	return d.variable(v)
 }
 

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // chain is a dynamic-programming wavefront sweep: n chained split-marked
@@ -27,7 +27,7 @@ func chain(n int) *gen.Kernel {
 //	go test ./splitmodel/roles -run '^$' -bench Chain32 -benchmem
 func BenchmarkChain32(b *testing.B) {
 	ig, _ := genKernel(b, chain(32))
-	for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitFCFS} {
+	for _, p := range []split.Policy{split.Halve, split.FCFS} {
 		for _, as := range []roles.Assumption{roles.WorstCase, roles.AllExecutions} {
 			for _, S := range []int{1, 4, 16, 63} {
 				b.Run(fmt.Sprintf("%s/%s/S=%d", p, as, S), func(b *testing.B) {

@@ -31,7 +31,7 @@
 // the role's L^j. The Analysis also gives N∞ (Unlimited) and notes that
 // explain fewer roles than S+1 or raced slots.
 //
-// AnalyzePolicy takes the split policy too (traces/sim.SplitPolicy; the
+// AnalyzePolicy takes the split policy too (traces/split.Policy; the
 // others assume fcfs, the thesis' first-come-first-served slots, as
 // above). Under a budgeted policy (halve, the default, parent-first,
 // child-first) every member of a family holds its own slots, so the
@@ -39,6 +39,12 @@
 // member holding reserve slot j, made at one branch per start (no race),
 // a slot no member can hold is Absent, and there is no first pass for N∞
 // (docs/analyze.md, "Split policies", states the Theorem it implements).
+//
+// AnalyzeWith takes the same and whether splits reconverge
+// (Options.Reconverge, docs/reconvergence.md): a child made at a
+// reconvergent branch then ends at the branch's join (Role.End), and each
+// role lists the splits whose children it waits for there (Role.Merges);
+// the Theorem it implements is Theorem R in docs/analyze.md.
 //
 // The analysis knows nothing of hardware, occupancy, traces or kernel
 // bounds: the kernel model (package splitmodel) takes its roles from here
@@ -50,5 +56,6 @@
 // split mask) and the transfer function of instructions; bdd.go the BDDs
 // over lane sets that state is made of; live.go which mask registers are
 // live, so dead ones are forgotten; prune.go how a solved context becomes a
-// role's pruned IPG.
+// role's pruned IPG; reconverge.go the open splits of a member, the merge
+// at a join and the roles' merges.
 package roles

@@ -9,6 +9,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // regSet is a set of mstate register keys other than EXEC and the split
@@ -59,7 +60,7 @@ func operandKeys(o asm.Operand) []int {
 
 // kills returns the key an instruction certainly overwrites as a whole
 // (a 64-bit destination the analysis models), if any.
-func kills(in *asm.Instruction) (int, bool) {
+func kills(tg *isa.Target, in *asm.Instruction) (int, bool) {
 	op := in.Op
 	if len(in.Operands) == 0 {
 		return 0, false
@@ -68,7 +69,7 @@ func kills(in *asm.Instruction) (int, bool) {
 	switch {
 	case strings.HasPrefix(op, "v_cmp"):
 		// VOPC writes all 64 bits of its destination (0 for inactive lanes).
-	case strings.HasPrefix(op, "v_") && carryOut(op) && len(in.Operands) > 1:
+	case strings.HasPrefix(op, "v_") && tg.Inst(op).CarryOut && len(in.Operands) > 1:
 		if k, ok := regKeyOf(in.Operands[1]); ok && k == regVCC || in.Suffix == "_e64" {
 			d = 1
 		} else {
@@ -104,6 +105,7 @@ func kills(in *asm.Instruction) (int, bool) {
 // are supersets. VALU ops name VCC when they read it (LLVM prints it), but
 // v_div_fmas reads it implicitly.
 func liveness(g *cfg.Graph) []regSet {
+	tg := isa.For(g.Arch)
 	n := len(g.Blocks)
 	// Per block: gen (read before written) and kill (written before read).
 	gen := make([]regSet, n)
@@ -112,7 +114,7 @@ func liveness(g *cfg.Graph) []regSet {
 		var ge, ki regSet
 		for j := len(b.Instrs) - 1; j >= 0; j-- {
 			in := b.Instrs[j]
-			k, killed := kills(in)
+			k, killed := kills(tg, in)
 			if killed {
 				ge.del(k)
 				ki.add(k)
@@ -153,15 +155,18 @@ func liveness(g *cfg.Graph) []regSet {
 
 // forgetDead drops the registers not live at block b's entry.
 func (a *pass) forgetDead(s *mstate, b int) *mstate {
-	r := s
-	for k := range s.regs {
-		if k == regExec || k == regSplit || a.live[b].has(k) {
+	for i, x := range s.regs {
+		if x.k == regExec || x.k == regSplit || a.live[b].has(x.k) {
 			continue
 		}
-		if r == s {
-			r = s.clone()
+		r := &mstate{regs: make(regs, i, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
+		copy(r.regs, s.regs[:i])
+		for _, y := range s.regs[i+1:] {
+			if y.k == regExec || y.k == regSplit || a.live[b].has(y.k) {
+				r.regs = append(r.regs, y)
+			}
 		}
-		delete(r.regs, k)
+		return r
 	}
-	return r
+	return s
 }

@@ -7,12 +7,9 @@ package roles
 // every other instruction only clobbers what it may write.
 
 import (
-	"sort"
-	"strings"
-
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Register keys of mstate.regs: SGPR pairs by their first register (>= 0),
@@ -26,8 +23,8 @@ const (
 // mstate is a wavefront's abstract state at a program point.
 type mstate struct {
 	// regs holds the 64-bit values known as masks; a missing key is an
-	// unknown value. regs[regExec] and regs[regSplit] are always present.
-	regs map[int]node
+	// unknown value. regExec and regSplit are always present.
+	regs regs
 	// lo <= the family's splits so far <= hi.
 	lo, hi int
 	// alone: no other member of the family exists yet (only the launch
@@ -35,30 +32,29 @@ type mstate struct {
 	alone bool
 	// slots are the wavefront's own reserve slots under a budgeted policy
 	// (lo, hi and alone are then unused).
-	slots sim.Slots
+	slots split.Slots
+	// stack holds the open splits under reconvergence, innermost last
+	// (reconverge.go); never changed in place.
+	stack []pend
 }
 
 func (s *mstate) clone() *mstate {
-	c := &mstate{regs: make(map[int]node, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots}
-	for k, v := range s.regs {
-		c.regs[k] = v
-	}
-	return c
+	return &mstate{regs: s.regs.clone(), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
 }
 
-func (s *mstate) exec() node  { return s.regs[regExec] }
-func (s *mstate) split() node { return s.regs[regSplit] }
+func (s *mstate) exec() node  { v, _ := s.regs.get(regExec); return v }
+func (s *mstate) split() node { v, _ := s.regs.get(regSplit); return v }
 
 func (s *mstate) equal(t *mstate) bool {
-	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || s.slots != t.slots || len(s.regs) != len(t.regs) {
+	if s.lo != t.lo || s.hi != t.hi || s.alone != t.alone || s.slots != t.slots || len(s.stack) != len(t.stack) {
 		return false
 	}
-	for k, v := range s.regs {
-		if w, ok := t.regs[k]; !ok || w != v {
+	for i, p := range s.stack {
+		if !p.same(t.stack[i]) {
 			return false
 		}
 	}
-	return true
+	return s.regs.equal(t.regs)
 }
 
 // join merges t into s at a control-flow merge in block blk (or, with
@@ -70,7 +66,8 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	}
 	// Under a budgeted policy only states of one budget meet (class), and
 	// a budget fixes the slots (Theorem in docs/analyze.md).
-	r := &mstate{regs: map[int]node{}, lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone, slots: s.slots}
+	// Under reconvergence they also have the same open splits (class).
+	r := &mstate{regs: make(regs, 0, len(s.regs)+1), lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone, slots: s.slots}
 	fresh := func(reg int) node {
 		if initCtx >= 0 {
 			return a.d.varOf(varKey{kind: varInit, block: -1, index: initCtx, reg: reg})
@@ -78,32 +75,23 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 		return a.d.varOf(varKey{kind: varMerge, block: blk, reg: reg})
 	}
 	// Registers in key order: fresh variables and BDD nodes are made in
-	// a deterministic order (map order would change the variable order,
-	// hence BDD sizes and what the size caps forget).
-	for _, k := range sortedRegs(s.regs) {
-		v := s.regs[k]
-		if w, ok := t.regs[k]; ok && (v == w || a.hulls) {
-			r.regs[k] = a.hull(v, w, fresh(k))
+	// a deterministic order (another order would change the variable
+	// order, hence BDD sizes and what the size caps forget): first s's,
+	// then those only t has.
+	for _, x := range s.regs {
+		if w, ok := t.regs.get(x.k); ok && (x.v == w || a.hulls) {
+			r.regs.set(x.k, a.hull(x.v, w, fresh(x.k)))
 		} else {
-			r.regs[k] = fresh(k)
+			r.regs.set(x.k, fresh(x.k))
 		}
 	}
-	for _, k := range sortedRegs(t.regs) {
-		if _, ok := s.regs[k]; !ok {
-			r.regs[k] = fresh(k)
+	for _, x := range t.regs {
+		if _, ok := s.regs.get(x.k); !ok {
+			r.regs.set(x.k, fresh(x.k))
 		}
 	}
+	r.stack = a.joinStacks(s, t, r, blk)
 	return r
-}
-
-// sortedRegs returns the keys of a register map in increasing order.
-func sortedRegs(m map[int]node) []int {
-	ks := make([]int, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Ints(ks)
-	return ks
 }
 
 // hull is the join of two values of one register: with m a fresh
@@ -181,15 +169,15 @@ func (a *pass) generalize(s *mstate, l *cfg.Loop, start node) *mstate {
 		}
 		return false
 	}
-	for _, k := range sortedRegs(s.regs) {
-		if v := s.regs[k]; inLoop(v) {
-			m := a.d.varOf(varKey{kind: varMerge, block: l.Header.ID, reg: k})
-			if k == regSplit && !inLoop(start) {
+	for _, x := range s.regs {
+		if inLoop(x.v) {
+			m := a.d.varOf(varKey{kind: varMerge, block: l.Header.ID, reg: x.k})
+			if x.k == regSplit && !inLoop(start) {
 				// A split mask only shrinks: it stays within the
 				// wavefront's split mask at its start.
 				m = a.d.and(m, start)
 			}
-			r.regs[k] = m
+			r.regs.set(x.k, m)
 		}
 	}
 	return r
@@ -223,11 +211,11 @@ func regKeyOf(o asm.Operand) (int, bool) {
 func (a *pass) read(s *mstate, in *asm.Instruction, i int, p at) node {
 	o := in.Operands[i]
 	if k, ok := regKeyOf(o); ok {
-		if v, ok := s.regs[k]; ok {
+		if v, ok := s.regs.get(k); ok {
 			return v
 		}
 		v := a.d.varOf(varKey{kind: varRead, block: p.block, index: p.index, reg: k})
-		s.regs[k] = v
+		s.regs.set(k, v)
 		return v
 	}
 	if o.Kind == asm.OpInt {
@@ -252,11 +240,11 @@ func (a *pass) write(s *mstate, in *asm.Instruction, i int, v node, p at) {
 	}
 	if k >= 0 {
 		if k > 0 {
-			delete(s.regs, k-1)
+			s.regs.del(k - 1)
 		}
-		delete(s.regs, k+1)
+		s.regs.del(k + 1)
 	}
-	s.regs[k] = a.capped(v, k, p)
+	s.regs.set(k, a.capped(v, k, p))
 }
 
 // clobber forgets what operand o's registers held, as when an instruction
@@ -268,127 +256,73 @@ func (a *pass) clobber(s *mstate, o asm.Operand, p at) {
 	switch o.File {
 	case asm.SGPR:
 		for k := max(o.Lo-1, 0); k <= o.Hi; k++ {
-			delete(s.regs, k)
+			s.regs.del(k)
 		}
 	case asm.Special:
 		switch o.Name {
 		case "exec", "exec_lo", "exec_hi":
-			s.regs[regExec] = a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: regExec})
+			s.regs.set(regExec, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: regExec}))
 		case "vcc", "vcc_lo", "vcc_hi":
-			delete(s.regs, regVCC)
+			s.regs.del(regVCC)
 		}
 	}
 }
 
 // clobberAll forgets every register (a call, s_movrel*, fork/join).
 func (a *pass) clobberAll(s *mstate, p at) {
-	for k := range s.regs {
-		if k != regSplit && k != regExec {
-			delete(s.regs, k)
+	kept := s.regs[:0]
+	for _, x := range s.regs {
+		if x.k == regSplit || x.k == regExec {
+			kept = append(kept, x)
 		}
 	}
-	s.regs[regExec] = a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: regExec})
+	s.regs = kept
+	s.regs.set(regExec, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: regExec}))
 }
 
-// binary mask operations of the 64-bit SALU ops and the saveexec ops.
-func (a *pass) binop(name string, x, y node) (node, bool) {
+// step applies one non-branch instruction, whose effect e is decoded
+// (decodeEffect), to s.
+func (a *pass) step(s *mstate, in *asm.Instruction, e *effect, p at) {
 	d := a.d
-	switch name {
-	case "and":
-		return d.and(x, y), true
-	case "or":
-		return d.or(x, y), true
-	case "xor":
-		return d.xor(x, y), true
-	case "andn2":
-		return d.andNot(x, y), true
-	case "orn2":
-		return d.or(x, d.not(y)), true
-	case "nand":
-		return d.not(d.and(x, y)), true
-	case "nor":
-		return d.not(d.or(x, y)), true
-	case "xnor":
-		return d.not(d.xor(x, y)), true
-	case "andn1":
-		return d.andNot(y, x), true
-	case "orn1":
-		return d.or(d.not(x), y), true
-	}
-	return 0, false
-}
-
-// step applies one non-branch instruction to s.
-func (a *pass) step(s *mstate, in *asm.Instruction, p at) {
-	op := in.Op
-	nops := len(in.Operands)
-	switch {
-	case op == "s_mov_b64" && nops == 2:
+	switch e.form {
+	case formMov:
 		a.write(s, in, 0, a.read(s, in, 1, p), p)
 		return
-	case op == "s_not_b64" && nops == 2:
-		a.write(s, in, 0, a.d.not(a.read(s, in, 1, p)), p)
+	case formNot:
+		a.write(s, in, 0, d.not(a.read(s, in, 1, p)), p)
 		return
-	case strings.HasPrefix(op, "s_") && strings.HasSuffix(op, "_saveexec_b64") && nops == 2:
-		if v, ok := a.binop(strings.TrimSuffix(strings.TrimPrefix(op, "s_"), "_saveexec_b64"), a.read(s, in, 1, p), s.exec()); ok {
+	case formSaveexec:
+		x := a.read(s, in, 1, p)
+		if e.op != maskNone {
 			old := s.exec()
+			v := e.op.apply(d, x, old)
 			a.write(s, in, 0, old, p)
-			s.regs[regExec] = a.capped(v, regExec, p)
+			s.regs.set(regExec, a.capped(v, regExec, p))
 			return
 		}
-	case strings.HasPrefix(op, "s_") && strings.HasSuffix(op, "_wrexec_b64") && nops == 2:
+	case formWrexec:
 		// gfx9+: EXEC = S0 op EXEC, and SDST = the new EXEC.
-		if v, ok := a.binop(strings.TrimSuffix(strings.TrimPrefix(op, "s_"), "_wrexec_b64"), a.read(s, in, 1, p), s.exec()); ok {
-			s.regs[regExec] = a.capped(v, regExec, p)
+		x := a.read(s, in, 1, p)
+		if e.op != maskNone {
+			s.regs.set(regExec, a.capped(e.op.apply(d, x, s.exec()), regExec, p))
 			a.write(s, in, 0, s.exec(), p)
 			return
 		}
-	case strings.HasPrefix(op, "s_") && strings.HasSuffix(op, "_b64") && nops == 3:
-		if v, ok := a.binop(strings.TrimSuffix(strings.TrimPrefix(op, "s_"), "_b64"), a.read(s, in, 1, p), a.read(s, in, 2, p)); ok {
-			a.write(s, in, 0, v, p)
+	case formBinary:
+		x := a.read(s, in, 1, p)
+		y := a.read(s, in, 2, p)
+		if e.op != maskNone {
+			a.write(s, in, 0, e.op.apply(d, x, y), p)
 			return
 		}
 	}
-	switch {
-	case strings.HasPrefix(op, "v_"):
-		// VALU ops write VCC only as an explicit operand in LLVM's syntax;
-		// forget it anyway. A compare or carry-out mask has its bits only
-		// for the active lanes (EXEC & split): the simulator, like the
-		// hardware, writes 0 for the others.
-		delete(s.regs, regVCC)
-		act := a.d.and(s.exec(), s.split())
-		laneMask := func(i int) node {
-			return a.d.and(act, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: i}))
-		}
-		if strings.HasPrefix(op, "v_cmpx") {
-			s.regs[regExec] = a.capped(laneMask(-1), regExec, p)
-		}
-		scalar := func(i int) bool {
-			o := in.Operands[i]
-			return o.Kind == asm.OpReg && (o.File == asm.SGPR || o.File == asm.Special)
-		}
-		if nops > 0 && scalar(0) {
-			if _, ok := regKeyOf(in.Operands[0]); ok && strings.HasPrefix(op, "v_cmp") {
-				a.write(s, in, 0, laneMask(0), p)
-			} else {
-				a.clobber(s, in.Operands[0], p) // v_readlane and the like
-			}
-		}
-		if nops > 1 && carryOut(op) && scalar(1) {
-			if _, ok := regKeyOf(in.Operands[1]); ok {
-				a.write(s, in, 1, laneMask(1), p)
-			} else {
-				a.clobber(s, in.Operands[1], p)
-			}
-		}
-	case strings.HasPrefix(op, "s_"):
-		switch {
-		case strings.Contains(op, "movrel"), strings.Contains(op, "fork"), strings.Contains(op, "join"),
-			op == "s_setpc_b64", op == "s_swappc_b64", op == "s_rfe_b64", strings.HasPrefix(op, "s_call"):
-			a.clobberAll(s, p)
-			return
-		}
-		if nops > 0 {
+	switch e.rest {
+	case restVALU:
+		a.valu(s, in, e, p)
+	case restClobberAll:
+		a.clobberAll(s, p)
+	case restSALU:
+		if len(in.Operands) > 0 {
 			a.clobber(s, in.Operands[0], p)
 		}
 	}
@@ -396,13 +330,39 @@ func (a *pass) step(s *mstate, in *asm.Instruction, p at) {
 	// scalar register.
 }
 
-// carryOut reports whether a VALU op writes a scalar carry-out or flag as
-// its second operand (VOP3b).
-func carryOut(op string) bool {
-	switch {
-	case strings.HasPrefix(op, "v_add"), strings.HasPrefix(op, "v_sub"),
-		strings.HasPrefix(op, "v_div_scale"), strings.HasPrefix(op, "v_mad_u64"), strings.HasPrefix(op, "v_mad_i64"):
-		return true
+// valu applies a vector ALU instruction: VALU ops write VCC only as an
+// explicit operand in LLVM's syntax; forget it anyway. A compare or
+// carry-out mask has its bits only for the active lanes (EXEC & split):
+// the simulator, like the hardware, writes 0 for the others.
+func (a *pass) valu(s *mstate, in *asm.Instruction, e *effect, p at) {
+	s.regs.del(regVCC)
+	nops := len(in.Operands)
+	exec, split := s.exec(), s.split() // as the instruction issues (v_cmpx changes EXEC)
+	laneMask := func(i int) node {
+		act := a.d.and(exec, split)
+		return a.d.and(act, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: i}))
 	}
-	return false
+	if e.cmpx {
+		s.regs.set(regExec, a.capped(laneMask(-1), regExec, p))
+	}
+	scalar := func(i int) bool {
+		o := in.Operands[i]
+		return o.Kind == asm.OpReg && (o.File == asm.SGPR || o.File == asm.Special)
+	}
+	if nops > 0 && scalar(0) {
+		if k, ok := regKeyOf(in.Operands[0]); ok && e.cmp {
+			if k != regVCC || !e.deadVCC {
+				a.write(s, in, 0, laneMask(0), p)
+			}
+		} else {
+			a.clobber(s, in.Operands[0], p) // v_readlane and the like
+		}
+	}
+	if nops > 1 && e.carryOut && scalar(1) {
+		if k, ok := regKeyOf(in.Operands[1]); !ok {
+			a.clobber(s, in.Operands[1], p)
+		} else if k != regVCC || !e.deadVCC {
+			a.write(s, in, 1, laneMask(1), p)
+		}
+	}
 }

@@ -34,11 +34,11 @@ package roles
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // pass is one run of the analysis over all wavefront contexts of a family
@@ -47,6 +47,7 @@ import (
 type pass struct {
 	g      *cfg.Graph
 	ig     *ipg.Graph
+	tg     *isa.Target // g's generation: its instruction records
 	d      *bdd
 	S      int // reserve slots
 	ninf   int // N∞ (infinite when unknown or unbounded)
@@ -56,7 +57,8 @@ type pass struct {
 	// each wavefront holds its own slots (mstate.slots), contexts are
 	// keyed by the creating branch and the slot, and role j is the member
 	// holding slot j.
-	policy   sim.SplitPolicy
+	policy   split.Policy
+	rules    split.Rules // policy's
 	budgeted bool
 	// merged (budgeted, AllExecutions): one context per slot, entered at
 	// every branch that may make it (context.extra), instead of one per
@@ -64,14 +66,21 @@ type pass struct {
 	// any marked branch, and a context per pair costs a solve each
 	// (minutes on examples/large with every branch marked).
 	merged bool
+	// reconv: splits at reconvergent branches merge at their joins
+	// (reconverge.go); classIDs names the classes of its states.
+	reconv   bool
+	classIDs map[string]int
+	inline   map[string]*mstate // inlineExit's memo
+	variants []made             // the role variant of each context start (slotRoles)
 
 	ctxs   []*context
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
 	work   []*context       // pending contexts, solved in the order of their start (rpo)
 	queued map[*context]bool
-	rpo    []int    // per block: its reverse-postorder index
-	live   []regSet // per block: mask registers live at entry
-	hulls  bool     // joins keep what both sides agree on (see hull)
+	rpo    []int      // per block: its reverse-postorder index
+	live   []regSet   // per block: mask registers live at entry
+	eff    [][]effect // per block and instruction: its effect on the mask state
+	hulls  bool       // joins keep what both sides agree on (see hull)
 
 	loopish []bool // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
@@ -102,6 +111,14 @@ type context struct {
 	edges    []bool            // per CFG edge: the context can take it
 	atBranch []branchVerdict
 	spawns   []spawn
+	// Under reconvergence: exits holds, per creating branch (block ID),
+	// the state in which the child arrives at the join where it ends;
+	// makers are the contexts that spawn this one.
+	exits  map[int]*mstate
+	makers map[*context]bool
+	// spawned holds, per maker, the join of the child states its last
+	// solve spawned into this context (respawn).
+	spawned map[*context]*mstate
 }
 
 // branchVerdict records what a context does at an exec-skip branch.
@@ -149,11 +166,11 @@ type spawn struct {
 	jhi    int
 }
 
-func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy sim.SplitPolicy) *pass {
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy split.Policy) *pass {
 	g := ig.CFG
-	a := &pass{g: g, ig: ig, d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, budgeted: policy.Budgeted() && !pre,
-		byKey: map[int]*context{}, queued: map[*context]bool{},
-		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live}
+	a := &pass{g: g, ig: ig, tg: isa.For(g.Arch), d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, rules: policy.Rules(), budgeted: policy.Rules().Local() && !pre,
+		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[string]int{}, inline: map[string]*mstate{},
+		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live, eff: decodeEffects(g, isa.For(g.Arch))}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
@@ -185,7 +202,7 @@ func (a *pass) capHi() int { return min(a.S, a.ninf) }
 func (a *pass) run() error {
 	launch := a.d.varOf(varKey{kind: varLaunch, block: -1})
 	root := a.context(-1, nil)
-	root.init = &mstate{regs: map[int]node{regExec: launch, regSplit: launch}, alone: true, slots: sim.Slots{Next: 1, Budget: a.S}}
+	root.init = &mstate{regs: regs{{regSplit, launch}, {regExec, launch}}, alone: true, slots: a.rules.Launch(a.S)}
 	a.push(root)
 	for steps := 0; len(a.work) > 0; steps++ {
 		if steps > 1_000_000 {
@@ -201,6 +218,10 @@ func (a *pass) run() error {
 		a.work = append(a.work[:best], a.work[best+1:]...)
 		a.queued[c] = false
 		a.solve(c)
+		if a.reconv && !a.merged {
+			a.respawn(c)
+			continue
+		}
 		for _, sp := range c.spawns {
 			ch := a.context(a.key(sp), sp.branch)
 			st := sp.state.clone()
@@ -314,6 +335,13 @@ type succ struct {
 // states. States are kept apart by their lower split count (a wavefront
 // that split here and one that found no slot do not mix).
 func (a *pass) solve(c *context) {
+	a.fixpoint(c)
+	a.record(c)
+}
+
+// fixpoint runs the context's data-flow from its start states to a
+// fixpoint: c.in, and under reconvergence c.exits.
+func (a *pass) fixpoint(c *context) {
 	g := a.g
 	c.in = make([]map[int]*mstate, len(g.Blocks))
 	// Blocks are taken in reverse postorder, so a loop-free region is
@@ -339,28 +367,77 @@ func (a *pass) solve(c *context) {
 		work = append(work[:best], work[best+1:]...)
 		return it
 	}
+	// enter joins st into block to's states; under reconvergence a state
+	// at the join of its innermost open split is merged first (each one
+	// on its own: merging a join of parent states would mix their
+	// histories), and a child's end is its exit.
+	var enter func(to int, st *mstate)
+	enter = func(to int, st *mstate) {
+		if arrives(st, to) {
+			if m := a.arrive(c, st, to); m != nil {
+				enter(to, m)
+			}
+			return
+		}
+		if c.in[to] == nil {
+			c.in[to] = map[int]*mstate{}
+		}
+		k := a.class(st)
+		old := c.in[to][k]
+		n := a.join(old, st, to, -1)
+		if old == nil || !n.equal(old) {
+			c.in[to][k] = n
+			enqueue(item{to, k})
+		}
+	}
+	// restart forgets the states of loop l's body, to be found again from
+	// its header's (every class is queued again).
+	restart := func(l *cfg.Loop) {
+		k := 0
+		for _, it := range work {
+			if b := g.Blocks[it.block]; b != l.Header && l.Contains(b) {
+				delete(queued, it)
+				continue
+			}
+			work[k] = it
+			k++
+		}
+		work = work[:k]
+		for _, b := range l.Blocks {
+			if b != l.Header {
+				c.in[b.ID] = nil
+			}
+		}
+		for k := range c.in[l.Header.ID] {
+			enqueue(item{l.Header.ID, k})
+		}
+	}
 	flow := func(ss []succ) {
 		for _, s := range ss {
 			st := s.st
+			var l *cfg.Loop
 			if s.e.Back {
-				if l := loopOf(g, s.e.To); l != nil {
+				if l = loopOf(g, s.e.To); l != nil {
 					st = a.generalize(st, l, c.startSplit())
 				}
 			}
-			to := s.e.To.ID
-			st = a.forgetDead(st, to)
-			if c.in[to] == nil {
-				c.in[to] = map[int]*mstate{}
+			st = a.forgetDead(st, s.e.To.ID)
+			var old *mstate
+			if c.in[s.e.To.ID] != nil {
+				old = c.in[s.e.To.ID][a.class(st)]
 			}
-			k := a.class(st)
-			old := c.in[to][k]
-			n := a.join(old, st, to, -1)
-			if old == nil || !n.equal(old) {
-				c.in[to][k] = n
-				enqueue(item{to, k})
+			enter(s.e.To.ID, st)
+			// Under reconvergence the states of a loop's body are found
+			// again once its header's state grows: the first pass's and
+			// the generalized pass's states would otherwise meet in the
+			// body, where the joins forget how masks relate (the body of
+			// a marked if that reconverges is such a meeting place).
+			if a.reconv && l != nil && old != nil && c.in[s.e.To.ID][a.class(st)] != old && (c.branch == nil || !l.Contains(c.branch.Block)) {
+				restart(l)
 			}
 		}
 	}
+	c.exits = nil
 	if c.branch == nil {
 		k := a.class(c.init)
 		c.in[0] = map[int]*mstate{k: c.init.clone()}
@@ -378,7 +455,12 @@ func (a *pass) solve(c *context) {
 		ss, _, _ := a.decide(blk, a.through(blk, c.in[it.block][it.class]))
 		flow(ss)
 	}
-	// Final pass.
+}
+
+// record is the final pass over a solved context: its feasible edges,
+// branch verdicts and spawned children from its final states.
+func (a *pass) record(c *context) {
+	g := a.g
 	c.edges = make([]bool, len(g.Edges))
 	c.atBranch = make([]branchVerdict, len(g.Blocks))
 	c.spawns = nil
@@ -432,6 +514,9 @@ func (a *pass) solve(c *context) {
 // Under a budgeted policy the class is the budget: exact, and it fixes
 // the slots (Theorem in docs/analyze.md).
 func (a *pass) class(st *mstate) int {
+	if a.reconv {
+		return a.stackClass(st)
+	}
 	if a.budgeted {
 		return st.slots.Budget
 	}
@@ -459,11 +544,11 @@ func loopOf(g *cfg.Graph, b *cfg.Block) *cfg.Loop {
 // copy of st.
 func (a *pass) through(blk *cfg.Block, st *mstate) *mstate {
 	s := st.clone()
+	eff := a.eff[blk.ID]
 	for i, in := range blk.Instrs {
-		if in.IsBranch() && !strings.Contains(in.Op, "fork") && !strings.Contains(in.Op, "join") || strings.HasPrefix(in.Op, "s_endpgm") {
-			continue // branches change no mask (GCN3's fork/join do: step forgets)
+		if e := &eff[i]; !e.skip {
+			a.step(s, in, e, at{blk.ID, i})
 		}
-		a.step(s, in, at{blk.ID, i})
 	}
 	return s
 }
@@ -483,7 +568,7 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
 	if br.Class != cfg.ExecSkip {
 		if br.Cond == "vccz" || br.Cond == "vccnz" {
-			if vcc, ok := st.regs[regVCC]; ok && (vcc == bddFalse || vcc == bddTrue) {
+			if vcc, ok := st.regs.get(regVCC); ok && (vcc == bddFalse || vcc == bddTrue) {
 				if (br.Cond == "vccz") == (vcc == bddFalse) {
 					return []succ{{br.Taken, st}}, v, nil
 				}
@@ -529,14 +614,14 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	}
 	// A split: the parent keeps split & EXEC and enters the first path.
 	par := st.clone()
-	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.regs.set(regSplit, d.and(st.split(), st.exec()))
 	par.alone = false
 	if !a.pre { // the first pass does not count
 		par.lo = st.lo + 1
 		par.hi = a.capHi()
 	}
 	child := st.clone()
-	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.regs.set(regSplit, d.andNot(st.split(), st.exec()))
 	child.alone = false
 	before := st.hi // splits the family may have made before this one
 	if !st.alone {
@@ -595,18 +680,31 @@ func (a *pass) enter(en entry) ([]succ, branchVerdict, []spawn) {
 // take either side unsplit.
 func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cfg.SplitState, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
-	if state != cfg.SplitOn && state != cfg.SplitMixed || st.slots.Budget < 1 {
+	// The symbolic member knows its own slots and the family's S: what a
+	// local policy decides on.
+	fam := split.Family{S: a.S}
+	if state != cfg.SplitOn && state != cfg.SplitMixed || !a.rules.MaySplit(st.slots, fam) {
+		return both, splitNever, nil
+	}
+	if a.reconv && !br.Reconverges && len(st.stack) > 0 {
+		// A split that would never merge, made inside an open one: the
+		// hardware does not make it (docs/reconvergence.md, rule 7).
 		return both, splitNever, nil
 	}
 	d := a.d
-	slot, cs, ps := a.policy.Split(st.slots)
+	slot, cs, ps := a.rules.Split(st.slots, fam)
 	par := st.clone()
-	par.regs[regSplit] = d.and(st.split(), st.exec())
+	par.regs.set(regSplit, d.and(st.split(), st.exec()))
 	par.alone, par.slots = false, ps
 	child := st.clone()
-	child.regs[regSplit] = d.andNot(st.split(), st.exec())
+	child.regs.set(regSplit, d.andNot(st.split(), st.exec()))
 	child.alone, child.slots = false, cs
 	sp := []spawn{{branch: br, state: child, jlo: slot, jhi: slot}}
+	if a.reconv && br.Reconverges {
+		j := br.Join.ID
+		child.stack = []pend{{branch: br, join: j, child: true}}
+		par.stack = pushed(st.stack, pend{branch: br, join: j, key: a.key(sp[0]), preSplit: st.split(), childInit: child})
+	}
 	if a.assume == WorstCase && !a.loopish[blk.ID] && state == cfg.SplitOn {
 		return []succ{{nonzero, par}}, splitAlways, sp
 	}
@@ -724,6 +822,7 @@ func (a *pass) slotRoles(jmax int) ([]*Role, error) {
 			if err != nil {
 				return nil, err
 			}
+			a.variants = append(a.variants, made{c, en.branch, v})
 			j := c.jlo
 			if roles[j] == nil {
 				roles[j] = v
@@ -735,6 +834,11 @@ func (a *pass) slotRoles(jmax int) ([]*Role, error) {
 		if r == nil {
 			roles[j] = &Role{J: j, Range: [2]int{j, j}, Absent: true,
 				Paths: fmt.Sprintf("no member of a family can hold reserve slot %d (the %s policy gives it to a member that reaches no further split)", j, a.policy)}
+		}
+	}
+	if a.reconv {
+		if err := a.addMerges(); err != nil {
+			return nil, err
 		}
 	}
 	return roles, nil
@@ -753,8 +857,13 @@ func (a *pass) variantAt(c *context, en entry) (*Role, error) {
 		if r.Start, err = a.startIPT(en); err != nil {
 			return nil, err
 		}
+		if a.reconv && en.branch.Reconverges {
+			if r.End = joinIPT(a.ig, en.branch.Join); r.End == nil {
+				return nil, fmt.Errorf("splitmodel: the join %s of the split branch in %s holds no IPT", en.branch.Join.Name, en.branch.Block.Name)
+			}
+		}
 	}
-	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig))
+	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig), r.End)
 	for _, br := range a.g.Branches {
 		if v := c.atBranch[br.Block.ID]; v.reached && v.split != splitNever {
 			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})

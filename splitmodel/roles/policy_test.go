@@ -6,8 +6,8 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/ipg/exampletest"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // predicted is the Theorem's count of splits (docs/analyze.md, "Split
@@ -15,12 +15,12 @@ import (
 // with a divergent mask on each of its paths splits at the first one
 // (b >= 1); the child and the parent then meet h-1 each (both sides of a
 // complete tree and a chain alike) with the policy's shares of b-1.
-func predicted(p sim.SplitPolicy, h, b int) int {
+func predicted(p split.Policy, h, b int) int {
 	if h == 0 || b == 0 {
 		return 0
 	}
-	c, q := p.Shares(b)
-	return 1 + predicted(p, h-1, c) + predicted(p, h-1, q)
+	_, c, q := p.Rules().Split(split.Slots{Budget: b}, split.Family{S: b})
+	return 1 + predicted(p, h-1, c.Budget) + predicted(p, h-1, q.Budget)
 }
 
 // tree is a complete binary tree of marked if/else of the given height,
@@ -49,7 +49,7 @@ func TestTheoremRoleCount(t *testing.T) {
 	}
 	for _, sh := range shapes {
 		ig, _ := genKernel(t, sh.k)
-		for _, p := range []sim.SplitPolicy{sim.SplitHalve, sim.SplitParentFirst, sim.SplitChildFirst} {
+		for _, p := range []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst} {
 			for _, S := range []int{0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 31, 62, 63} {
 				a := analyzeP(t, ig, S, roles.WorstCase, p)
 				want := predicted(p, sh.h, S)
@@ -79,12 +79,12 @@ func TestTheoremRoleCount(t *testing.T) {
 	// of height 6 at S = 2^k - 1; parent-first and child-first make one
 	// chain of splits.
 	for _, c := range []struct {
-		p          sim.SplitPolicy
+		p          split.Policy
 		h, S, want int
 	}{
-		{sim.SplitHalve, 6, 63, 63}, {sim.SplitHalve, 6, 7, 7}, {sim.SplitHalve, 2, 8, 3},
-		{sim.SplitHalve, 6, 2, 2}, {sim.SplitParentFirst, 6, 63, 6}, {sim.SplitChildFirst, 6, 63, 6},
-		{sim.SplitParentFirst, 32, 63, 32}, {sim.SplitHalve, 32, 63, 63},
+		{split.Halve, 6, 63, 63}, {split.Halve, 6, 7, 7}, {split.Halve, 2, 8, 3},
+		{split.Halve, 6, 2, 2}, {split.ParentFirst, 6, 63, 6}, {split.ChildFirst, 6, 63, 6},
+		{split.ParentFirst, 32, 63, 32}, {split.Halve, 32, 63, 63},
 	} {
 		if got := predicted(c.p, c.h, c.S); got != c.want {
 			t.Errorf("predicted(%s, h=%d, S=%d) = %d, want %d", c.p, c.h, c.S, got, c.want)
@@ -99,8 +99,8 @@ func TestTheoremRoleCount(t *testing.T) {
 func TestSyntheticPolicyRoles(t *testing.T) {
 	ig := exampletest.IPG(t, "synthetic_split", ipg.Thesis)
 	for _, S := range []int{1, 2, 3, 4, 7, 8, 16, 32, 63} {
-		a := analyzeP(t, ig, S, roles.WorstCase, sim.SplitHalve)
-		if got, want := a.MaxSplits, predicted(sim.SplitHalve, 6, S); got != want {
+		a := analyzeP(t, ig, S, roles.WorstCase, split.Halve)
+		if got, want := a.MaxSplits, predicted(split.Halve, 6, S); got != want {
 			t.Errorf("S=%d: MaxSplits %d, Theorem %d", S, got, want)
 		}
 		for _, r := range a.Roles {
@@ -112,7 +112,7 @@ func TestSyntheticPolicyRoles(t *testing.T) {
 	// Role 0 prunes more as S grows through 2^k - 1 (it splits at k levels).
 	prev := -1
 	for _, S := range []int{1, 3, 7, 15, 31, 63} {
-		a := analyzeP(t, ig, S, roles.WorstCase, sim.SplitHalve)
+		a := analyzeP(t, ig, S, roles.WorstCase, split.Halve)
 		n := a.Roles[0].Pruned()
 		if n <= prev {
 			t.Errorf("S=%d: role 0 prunes %d edges, not more than at the previous S (%d)", S, n, prev)

@@ -81,8 +81,9 @@ func (a *pass) executes(c *context, p *ipg.IPT) bool {
 	return false
 }
 
-// prune marks the IPG edges context c can never take.
-func (a *pass) prune(c *context, start *ipg.IPT) ([]bool, []Prune) {
+// prune marks the IPG edges context c can never take, from its start to
+// its end (nil: the kernel's end).
+func (a *pass) prune(c *context, start, end *ipg.IPT) ([]bool, []Prune) {
 	ig := a.ig
 	removed := make([]bool, len(ig.Edges))
 	why := make([]Prune, len(ig.Edges))
@@ -105,11 +106,13 @@ func (a *pass) prune(c *context, start *ipg.IPT) ([]bool, []Prune) {
 		}
 	}
 	for _, e := range ig.Edges {
-		if a.feasible(c, e) {
+		if e.From != end && a.feasible(c, e) {
 			continue
 		}
 		removed[e.ID] = true
 		switch {
+		case e.From == end:
+			why[e.ID] = PruneEnd
 		case !reach[e.From.ID]:
 			why[e.ID] = PruneBefore
 		case a.executes(c, e.From):
@@ -176,6 +179,9 @@ func (a *pass) describe(c *context, start *cfg.Branch, r *Role) string {
 		}
 		if a.budgeted {
 			fmt.Fprintf(&b, "child holding reserve slot %s, made at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(start))
+			if r.End != nil {
+				fmt.Fprintf(&b, ", and ends at its join %s, merging into its parent", r.End.Name)
+			}
 		} else {
 			fmt.Fprintf(&b, "child made by the family's split %s at %s: it holds the split mask's lanes outside EXEC there and starts at that branch", js, name(c.branch))
 		}

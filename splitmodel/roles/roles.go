@@ -10,7 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Assumption selects what the role analysis assumes about masks at
@@ -85,11 +85,38 @@ type Role struct {
 	// Variants lists every way role j can arise when its family's j-th
 	// split can be made at more than one branch (under fcfs members race
 	// for the last slots; under a budgeted policy slot j can be taken at
-	// several branches only when different paths lead there): each with
-	// its own Start, Branch and Removed. Variants[0]
-	// is the role itself; len(Variants) == 1 in the common case. The role's
-	// bound is the maximum over its variants (Problems).
+	// several branches only when different paths lead there, and under
+	// reconvergence at every branch where the slot comes back and is
+	// taken again): each with its own Start, Branch and Removed.
+	// Variants[0] is the role itself; len(Variants) == 1 in the common
+	// case. The role's bound is the maximum over its variants (Problems).
 	Variants []*Role
+	// Under reconvergence (Options.Reconverge): End is the join IPT where
+	// a child made at a reconvergent branch ends, merging into its parent
+	// (nil: the role runs to the kernel's end); Merges are the splits the
+	// role makes at reconvergent branches, whose children it waits for at
+	// their joins.
+	End    *ipg.IPT
+	Merges []*Merge
+}
+
+// Merge is a split a role makes at a reconvergent branch under
+// reconvergence: the child runs from the branch to its join and merges
+// into the role there, the first of the two to arrive waiting for the
+// other (docs/reconvergence.md).
+type Merge struct {
+	Branch *cfg.Branch
+	// At is the branch's IPT, Join the join's: the region's entry and exit.
+	At, Join *ipg.IPT
+	// Region marks, by IPG edge ID, the edges inside the split's region:
+	// those from an IPT reachable from At without passing Join.
+	Region []bool
+	// Children are the child roles (variants) a split here makes, one per
+	// slot the role may hold here.
+	Children []*Role
+	// Always: the role splits here whenever it gets here; otherwise it may
+	// also pass the branch unsplit.
+	Always bool
 }
 
 // SplitPoint is a branch where a role splits.
@@ -107,10 +134,11 @@ const (
 	PruneOutcome       // leaves a branch with an outcome the role never takes
 	PruneBefore        // lies before the role's start: the role never gets there
 	PruneAfter         // only reachable through removed outcomes
+	PruneEnd           // leaves the join where the role ends (reconvergence)
 )
 
 func (p Prune) String() string {
-	return [...]string{"", "outcome", "before start", "unreachable"}[p]
+	return [...]string{"", "outcome", "before start", "unreachable", "after its end"}[p]
 }
 
 // Pruned counts the removed edges.
@@ -133,10 +161,10 @@ func (r *Role) StartIPT(ig *ipg.Graph) *ipg.IPT {
 }
 
 // Problem builds the IPET problem of the role (its first variant): the
-// IPG with the role's edges removed, starting at its start. When the role
-// has several variants, its bound is the maximum over Problems.
+// IPG with the role's edges removed, from its start to its end. When the
+// role has several variants, its bound is the maximum over Problems.
 func (r *Role) Problem(ig *ipg.Graph, weights []int64, facts *flowfacts.Facts) *ipet.Problem {
-	return &ipet.Problem{IPG: ig, Weights: weights, Facts: facts, Removed: r.Removed, Start: r.Start}
+	return &ipet.Problem{IPG: ig, Weights: weights, Facts: facts, Removed: r.Removed, Start: r.Start, End: r.End}
 }
 
 // Problems builds one IPET problem per variant of the role.
@@ -152,7 +180,10 @@ func (r *Role) Problems(ig *ipg.Graph, weights []int64, facts *flowfacts.Facts) 
 type Analysis struct {
 	S          int
 	Assumption Assumption
-	Policy     sim.SplitPolicy
+	Policy     split.Policy
+	// Reconverge: splits at reconvergent branches merge at their joins
+	// (Options.Reconverge).
+	Reconverge bool
 	// Roles are the roles 0..min(S, MaxSplits) under fcfs; under a
 	// budgeted policy, 0 up to the largest slot a member can fill, with
 	// the slots no member fills in between as absent roles (so len(Roles)
@@ -186,7 +217,7 @@ func Analyze(ig *ipg.Graph, S int, assume Assumption) (*Analysis, error) {
 // code's own, cfg.Branch.Split). Choosing split points evaluates many
 // markings of one kernel this way without rewriting its code.
 func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
-	return AnalyzePolicy(ig, S, assume, sim.SplitFCFS, marking)
+	return AnalyzePolicy(ig, S, assume, split.FCFS, marking)
 }
 
 // AnalyzePolicy is AnalyzeMarked under a split policy: under fcfs the
@@ -194,21 +225,52 @@ func AnalyzeMarked(ig *ipg.Graph, S int, assume Assumption, marking func(*cfg.Br
 // budgeted policy the roles of the members holding slots 0..S, derived by
 // walking each member's own path with its own budget, one variant per
 // start (the Theorem of docs/analyze.md, "Split policies").
-func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPolicy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
+func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy split.Policy, marking func(*cfg.Branch) cfg.SplitState) (*Analysis, error) {
+	return AnalyzeWith(ig, Options{S: S, Assume: assume, Policy: policy, Marking: marking})
+}
+
+// Options are what AnalyzeWith takes.
+type Options struct {
+	// S is the reserve slots per launch slot (0..63).
+	S      int
+	Assume Assumption
+	Policy split.Policy
+	// Marking gives the split state each branch would have (nil: the
+	// code's own, cfg.Branch.Split).
+	Marking func(*cfg.Branch) cfg.SplitState
+	// Reconverge: the hardware merges a split made at a reconvergent
+	// branch (cfg.Branch.Reconverges) at its join (splits.reconverge,
+	// docs/reconvergence.md). A child made there ends at the join
+	// (Role.End), its parent waits for it there (Role.Merges) and goes on
+	// with the slots it held before the split (Theorem R in
+	// docs/analyze.md). Budgeted policies only; the IPT placement must
+	// probe the branches and joins (ipg.Thesis).
+	Reconverge bool
+}
+
+// AnalyzeWith runs the role analysis with the given options.
+func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
+	S, assume, policy, marking := o.S, o.Assume, o.Policy, o.Marking
 	if ig == nil || ig.CFG == nil {
 		return nil, fmt.Errorf("splitmodel: roles need an IPG")
 	}
 	if S < 0 || S > 63 {
 		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..63", S)
 	}
+	if o.Reconverge && !policy.Rules().Local() {
+		return nil, fmt.Errorf("splitmodel: the role analysis of splits that reconverge needs a budgeted split policy (halve, parent-first, child-first): under fcfs members race for the slots merges return (docs/reconvergence.md)")
+	}
+	if o.Reconverge && ig.Placement != ipg.Thesis {
+		return nil, fmt.Errorf("splitmodel: the role analysis of splits that reconverge needs IPTs at split branches and joins (placement thesis, not %s)", ig.Placement)
+	}
 	g := ig.CFG
 	if b := irreducible(g); b != nil {
 		return nil, fmt.Errorf("splitmodel: %s: control flow enters a cycle other than through a loop header; the role analysis needs reducible control flow", b.Name)
 	}
-	if int(policy) >= len(sim.SplitPolicies) {
+	if !policy.Valid() {
 		return nil, fmt.Errorf("splitmodel: unknown split policy %d", policy)
 	}
-	res := &Analysis{S: S, Assumption: assume, Policy: policy, Unlimited: -1}
+	res := &Analysis{S: S, Assumption: assume, Policy: policy, Reconverge: o.Reconverge, Unlimited: -1}
 
 	// First pass (fcfs only): unlimited slots, to bound the splits a
 	// family can make. A budgeted policy needs no such bound: each member's
@@ -216,8 +278,8 @@ func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPoli
 	// branch (hundreds on examples/large, most of the analysis' time).
 	live := liveness(g)
 	ninf := infinite
-	if !policy.Budgeted() {
-		pre := newPass(ig, infinite, infinite, assume, true, live, sim.SplitFCFS)
+	if !policy.Rules().Local() {
+		pre := newPass(ig, infinite, infinite, assume, true, live, split.FCFS)
 		pre.marking = marking
 		err := pre.run()
 		if err == nil {
@@ -235,6 +297,7 @@ func AnalyzePolicy(ig *ipg.Graph, S int, assume Assumption, policy sim.SplitPoli
 	a := newPass(ig, S, ninf, assume, false, live, policy)
 	defer a.d.release() // nothing of the pass outlives the analysis
 	a.marking = marking
+	a.reconv = o.Reconverge
 	if err := a.run(); err != nil {
 		return nil, err
 	}

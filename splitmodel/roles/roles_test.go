@@ -314,7 +314,7 @@ func TestRoleShapes(t *testing.T) {
 				a := analyze(t, ig, S, assume)
 				for _, r := range a.Roles {
 					for _, v := range r.Variants {
-						if !reachesEnd(ig, v) {
+						if !reaches(ig, v) {
 							t.Errorf("%s S=%d %s: role %d from %v cannot reach the end: %s", sh.name, S, assume, r.J, v.StartIPT(ig), v.Paths)
 						}
 					}
@@ -322,27 +322,6 @@ func TestRoleShapes(t *testing.T) {
 			}
 		}
 	}
-}
-
-// reachesEnd reports whether the role's kept edges lead from its start to
-// an end IPT.
-func reachesEnd(ig *ipg.Graph, r *roles.Role) bool {
-	seen := map[*ipg.IPT]bool{r.StartIPT(ig): true}
-	stack := []*ipg.IPT{r.StartIPT(ig)}
-	for len(stack) > 0 {
-		p := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if p.Kinds&ipg.End != 0 {
-			return true
-		}
-		for _, e := range ig.Out(p) {
-			if !r.Removed[e.ID] && !seen[e.To] {
-				seen[e.To] = true
-				stack = append(stack, e.To)
-			}
-		}
-	}
-	return false
 }
 
 // TestRolesAllExamples: the analysis accepts every example, and prunes

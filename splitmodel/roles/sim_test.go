@@ -20,6 +20,7 @@ import (
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -34,7 +35,7 @@ type stream struct {
 
 // simulate runs the kernel with probes at every IPT and returns the
 // streams in order of first appearance.
-func simulate(t testing.TB, k *kernel.Kernel, l *sim.Launch, S int, serial bool, policy sim.SplitPolicy) []*stream {
+func simulate(t testing.TB, k *kernel.Kernel, l *sim.Launch, S int, serial bool, policy split.Policy) []*stream {
 	t.Helper()
 	streams := map[[2]int]*stream{}
 	var order []*stream
@@ -211,7 +212,7 @@ func breaksPremise(t *testing.T, ig *ipg.Graph, a *roles.Analysis, ss []*stream)
 	for _, s := range ss {
 		bySplit[s.split] = s
 	}
-	if a.Policy.Budgeted() {
+	if a.Policy.Rules().Local() {
 		return breaksBudgetPremise(t, ig, a, ss, bySplit)
 	}
 	// made[(parent, IPT, event index)]: the parent's event that made a child.
@@ -286,7 +287,7 @@ func breaksBudgetPremise(t *testing.T, ig *ipg.Graph, a *roles.Analysis, ss []*s
 			children[s.parent] = append(children[s.parent], s)
 		}
 	}
-	slots := map[int]sim.Slots{0: {Next: 1, Budget: a.S}}
+	slots := map[int]split.Slots{0: {Next: 1, Budget: a.S}}
 	queue := []*stream{bySplit[0]}
 	broken := false
 	for len(queue) > 0 {
@@ -330,7 +331,7 @@ func breaksBudgetPremise(t *testing.T, ig *ipg.Graph, a *roles.Analysis, ss []*s
 				continue // the branch that made s
 			}
 			if kid := madeAt[i]; kid != nil {
-				slot, cs, ps := a.Policy.Split(sl)
+				slot, cs, ps := a.Policy.Rules().Split(sl, split.Family{S: a.S})
 				if slot != kid.split || sl.Budget < 1 {
 					t.Errorf("family %d: split %d made a child with slot %d, the %s policy gives slot %d (budget %d)", s.family, s.split, kid.split, a.Policy, slot, sl.Budget)
 					return true
@@ -380,9 +381,9 @@ func exampleKernel(t testing.TB, name string) *kernel.Kernel {
 var simS = []int{0, 1, 2, 3, 4, 8, 63}
 
 // policies are every split policy, the default first.
-var policies = []sim.SplitPolicy{sim.SplitHalve, sim.SplitFCFS, sim.SplitParentFirst, sim.SplitChildFirst}
+var policies = []split.Policy{split.Halve, split.FCFS, split.ParentFirst, split.ChildFirst}
 
-func analyzeP(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption, p sim.SplitPolicy) *roles.Analysis {
+func analyzeP(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption, p split.Policy) *roles.Analysis {
 	t.Helper()
 	a, err := roles.AnalyzePolicy(ig, S, assume, p, nil)
 	if err != nil {
@@ -394,6 +395,7 @@ func analyzeP(t testing.TB, ig *ipg.Graph, S int, assume roles.Assumption, p sim
 // TestRolesAgreeWithSimulator: issue 6 item 6, on every example with
 // split marking, every S, every split policy, both modes and every input
 // set.
+// Requirements: REQ-SND-6 (docs/qualification/requirements.md).
 func TestRolesAgreeWithSimulator(t *testing.T) {
 	assumes := []roles.Assumption{roles.WorstCase, roles.AllExecutions}
 	for _, name := range splitExamples(t) {
@@ -401,7 +403,7 @@ func TestRolesAgreeWithSimulator(t *testing.T) {
 		ig, wf := k.IPG, k.Workload
 		for _, S := range simS {
 			for _, pol := range policies {
-				if testing.Short() && pol != sim.SplitHalve && name != "ifelse_split" {
+				if testing.Short() && pol != split.Halve && name != "ifelse_split" {
 					continue
 				}
 				type tally struct{ fams, streams, broken, off, maxSplit int }
@@ -480,7 +482,7 @@ func genLaunch(size, groups int) *sim.Launch {
 // checkGen simulates a generated kernel for each S and checks both
 // assumptions; it returns the families checked under WorstCase and those
 // exempted.
-func checkGen(t *testing.T, name string, k *gen.Kernel, groups int, Ss []int, serial bool, pols ...sim.SplitPolicy) (checked, exempt, off int) {
+func checkGen(t *testing.T, name string, k *gen.Kernel, groups int, Ss []int, serial bool, pols ...split.Policy) (checked, exempt, off int) {
 	t.Helper()
 	src := k.Assembly()
 	kn, err := kernel.FromText("gen.s", []byte(src), kernel.Config{Simulate: true})
@@ -532,7 +534,7 @@ func TestRoleShapesAgreeWithSimulator(t *testing.T) {
 				// slots are exact and the WorstCase role excludes it (the
 				// kernel model then falls back to all-executions roles,
 				// which checkGen checks for every family).
-				if off > 0 && !(loop && pol.Budgeted()) {
+				if off > 0 && !(loop && pol.Rules().Local()) {
 					t.Errorf("%s %s: %d families took paths their WorstCase roles exclude", sh.name, pol, off)
 				}
 			}

@@ -141,6 +141,9 @@ func (c *Config) normalize() error {
 		// Refused before any kernel is simulated (docs/static.md).
 		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)
 	}
+	if keys := c.HW.Unstatic(); c.Static && len(keys) > 0 {
+		return fmt.Errorf("soundness: --static: %s sets %s: the static bound does not model them", c.HW.Name, strings.Join(keys, ", "))
+	}
 	c.S = append([]int(nil), c.S...)
 	slices.Sort(c.S)
 	c.S = slices.Compact(c.S)
@@ -806,7 +809,7 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 		if set == nil {
 			return fmt.Errorf("run %s: no input set %q", r.Name, r.Set)
 		}
-		b, err := st.static.Bound(staticbound.LaunchOf(set.Launch), r.S, r.Mode)
+		b, err := st.static.Bound(st.static.LaunchOf(set.Launch), r.S, r.Mode)
 		if err != nil {
 			return err
 		}

@@ -38,6 +38,9 @@ func text(t *testing.T, r *soundness.Report) string {
 	return b.String()
 }
 
+// TestSmallCampaignPasses: a small soundness campaign passes: bound >=
+// observed in both modes, split output = unsplit output, no crash.
+// Requirements: REQ-SIM-2 (docs/qualification/requirements.md).
 func TestSmallCampaignPasses(t *testing.T) {
 	r := run(t, small())
 	c := r.Counts
@@ -129,6 +132,7 @@ func checkReproducer(t *testing.T, dir string, cs *soundness.Case) string {
 
 // TestInjectedFaults: a deliberately broken check is caught in every case
 // and written as a reproducer that round-trips.
+// Requirements: REQ-SND-2 (docs/qualification/requirements.md).
 func TestInjectedFaults(t *testing.T) {
 	for _, tc := range []struct {
 		fault soundness.Fault
@@ -240,6 +244,7 @@ func Example() {
 // TestStaticCampaign: with Config.Static every case of a small campaign
 // gets a static bound at or above its observed time in both modes, and
 // the report counts them; without it the JSON has no static field.
+// Requirements: REQ-SND-1 (docs/qualification/requirements.md).
 func TestStaticCampaign(t *testing.T) {
 	c := soundness.Config{Kernels: 6, Seed: 5, S: []int{0, 1, 4}, Workers: 1, Static: true}
 	rep, err := soundness.Run(c)

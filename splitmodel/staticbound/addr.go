@@ -5,11 +5,9 @@ import (
 	"math/bits"
 	"strings"
 
-	"github.com/splitwcet/splitwcet/traces/sim"
-
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -31,6 +29,13 @@ type av struct {
 	r   uint64
 	a   uint64
 	k   int
+	// tz: every lane's value is a multiple of 2^tz (its tz low bits are
+	// zero), whatever the window says; top values keep it too (32 for a
+	// 32-bit 0, up to 64 for a pair's 64-bit value). Buffer arguments are
+	// page-aligned (traces/sim places every buffer at a page), so an
+	// address base + 4 x index is a multiple of 4 even where the index is
+	// unknown: a dword access then never straddles two lines.
+	tz uint8
 }
 
 var avTop = av{top: true}
@@ -38,11 +43,29 @@ var avTop = av{top: true}
 const winMax = uint64(1) << 31 // windows this wide are dropped to top
 
 func uni(k int) av      { return norm(av{k: k}) }
-func konst(c uint64) av { return av{abs: true, a: c & 0xffffffff, k: 1} }
+func konst(c uint64) av { return av{abs: true, a: c & 0xffffffff, k: 1, tz: tzConst(c, 32)} }
+
+// tzConst is the trailing zero bits of c's low n bits (n for 0).
+func tzConst(c uint64, n uint8) uint8 {
+	if n < 64 {
+		c &= 1<<n - 1
+	}
+	if c == 0 {
+		return n
+	}
+	return uint8(bits.TrailingZeros64(c))
+}
+
+// withTZ is x with every value a multiple of 2^t (t capped at 32: a
+// 32-bit value).
+func withTZ(x av, t uint8) av {
+	x.tz = min(t, 32)
+	return x
+}
 
 func norm(x av) av {
 	if x.top || x.r >= winMax || x.k < 1 {
-		return avTop
+		return av{top: true, tz: x.tz}
 	}
 	x.k = min(x.k, 64) // at most 64 non-empty groups of lanes
 	if x.abs && (x.k != 1 || x.a+x.r > 0xffffffff) {
@@ -56,7 +79,7 @@ func norm(x av) av {
 
 func mulK(a, b int) int { return min(a*b, 64) }
 
-func add(x, y av) av {
+func addW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -67,7 +90,7 @@ func add(x, y av) av {
 }
 
 // sub is x - y.
-func sub(x, y av) av {
+func subW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -77,7 +100,7 @@ func sub(x, y av) av {
 	return norm(av{r: x.r + y.r, k: mulK(x.k, y.k)})
 }
 
-func shl(x av, c uint64) av {
+func shlW(x av, c uint64) av {
 	c &= 31
 	if x.top {
 		return avTop
@@ -94,7 +117,7 @@ func shl(x av, c uint64) av {
 // shr is a logical (or, signed, arithmetic) right shift by c: within a
 // group the values form at most two integer intervals of width r (one
 // wrap), each shifted to width r>>c + 1.
-func shr(x av, c uint64, signed bool) av {
+func shrW(x av, c uint64, signed bool) av {
 	c &= 31
 	if x.top {
 		return avTop
@@ -107,7 +130,7 @@ func shr(x av, c uint64, signed bool) av {
 }
 
 // mulc is x times the constant c (mod 2^32).
-func mulc(x av, c uint64) av {
+func mulcW(x av, c uint64) av {
 	c &= 0xffffffff
 	if x.top {
 		return avTop
@@ -127,7 +150,7 @@ func mulc(x av, c uint64) av {
 
 func isConst(x av) bool { return !x.top && x.abs && x.r == 0 }
 
-func mul(x, y av) av {
+func mulW(x, y av) av {
 	switch {
 	case x.top || y.top:
 		return avTop
@@ -137,12 +160,18 @@ func mul(x, y av) av {
 		return mulc(y, x.a)
 	case x.r == 0 && y.r == 0:
 		return uni(mulK(x.k, y.k))
+	case x.r == 0 && y.r < 64:
+		// y takes at most r+1 values in each of its groups: each times
+		// a uniform value.
+		return uni(mulK(x.k, mulK(y.k, int(y.r+1))))
+	case y.r == 0 && x.r < 64:
+		return uni(mulK(y.k, mulK(x.k, int(x.r+1))))
 	}
 	return avTop
 }
 
 // trunc24 is x's low 24 bits, sign-extended when signed (v_mul_*24).
-func trunc24(x av, signed bool) av {
+func trunc24W(x av, signed bool) av {
 	if x.top {
 		return avTop
 	}
@@ -155,7 +184,7 @@ func trunc24(x av, signed bool) av {
 	return norm(av{r: x.r, k: 2 * x.k}) // one wrap per group
 }
 
-func and(x, y av) av {
+func andW(x, y av) av {
 	switch {
 	case x.top && y.top:
 		return avTop
@@ -176,7 +205,7 @@ func and(x, y av) av {
 }
 
 // or: x|y lies in [max(x, y), x + y].
-func or(x, y av) av {
+func orW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -197,7 +226,7 @@ func or(x, y av) av {
 }
 
 // xor of two non-negative integers below 2^n is below 2^n.
-func xor(x, y av) av {
+func xorW(x, y av) av {
 	if x.abs && y.abs {
 		n := bits.Len64(max(x.a+x.r, y.a+y.r))
 		return norm(av{abs: true, r: 1<<n - 1, k: 1})
@@ -206,7 +235,7 @@ func xor(x, y av) av {
 }
 
 // either is a value that is x in some lanes and y in the others.
-func either(x, y av) av {
+func eitherW(x, y av) av {
 	if x.top || y.top {
 		return avTop
 	}
@@ -218,7 +247,7 @@ func either(x, y av) av {
 }
 
 // join is x at a CFG join: each execution brings x or y (all its lanes).
-func join(x, y av) av {
+func joinW(x, y av) av {
 	if x == y {
 		return x
 	}
@@ -229,6 +258,42 @@ func join(x, y av) av {
 		return either(x, y)
 	}
 	return norm(av{r: max(x.r, y.r), k: max(x.k, y.k)})
+}
+
+// The operations on windows with their trailing zero bits (tz).
+
+func add(x, y av) av { return withTZ(addW(x, y), min(x.tz, y.tz)) }
+
+// sub is x - y.
+func sub(x, y av) av { return withTZ(subW(x, y), min(x.tz, y.tz)) }
+
+func shl(x av, c uint64) av { return withTZ(shlW(x, c), x.tz+uint8(c&31)) }
+
+func shr(x av, c uint64, signed bool) av {
+	return withTZ(shrW(x, c, signed), x.tz-min(x.tz, uint8(c&31)))
+}
+
+func mulc(x av, c uint64) av { return withTZ(mulcW(x, c), x.tz+tzConst(c, 32)) }
+
+func mul(x, y av) av { return withTZ(mulW(x, y), x.tz+y.tz) }
+
+func trunc24(x av, signed bool) av { return withTZ(trunc24W(x, signed), min(x.tz, 24)) }
+
+func and(x, y av) av { return withTZ(andW(x, y), max(x.tz, y.tz)) }
+
+func or(x, y av) av { return withTZ(orW(x, y), min(x.tz, y.tz)) }
+
+func xor(x, y av) av { return withTZ(xorW(x, y), min(x.tz, y.tz)) }
+
+// either is a value that is x in some lanes and y in the others.
+func either(x, y av) av { return withTZ(eitherW(x, y), min(x.tz, y.tz)) }
+
+// join is x at a CFG join: each execution brings x or y (all its lanes).
+func join(x, y av) av {
+	if x == y {
+		return x
+	}
+	return withTZ(joinW(x, y), min(x.tz, y.tz))
 }
 
 // fact is one VGPR's knowledge: s holds for the lanes active when it was
@@ -259,15 +324,100 @@ type carry struct {
 }
 
 type astate struct {
-	full   bool // EXEC has all 64 lanes
+	tg     *isa.Target // the code's generation: its instruction records
+	full   bool        // EXEC has all 64 lanes
 	saved  map[int]bool
 	v      []fact
 	pairs  map[int]pfact
 	carrys map[string]carry
+	// sext[x] = y: VGPR x holds the sign of VGPR y (v_ashrrev_i32 x, 31,
+	// y), so the pair (y, x) is y sign-extended; both unchanged since.
+	sext map[int]int
+	// snap[n]: the SGPR pair s[n:n+1] holds the EXEC an s_*_saveexec
+	// saved, with the VGPRs (and pairs) fresh then and not written since:
+	// restoring it keeps those of them fresh that still are (restore).
+	snap map[int]freshSet
+	// stz[n]: SGPR n is a multiple of 2^stz[n] (alignment.go); kernarg is
+	// the first SGPR of the kernarg segment pointer while it holds it
+	// (-1 after a write), bufs the kernarg offsets of the buffer
+	// arguments' low dwords (shared, never written).
+	stz     map[int]uint8
+	kernarg int
+	bufs    map[int]bool
+}
+
+// freshSet is a set of fresh VGPRs and VGPR pairs (by low register).
+type freshSet struct{ v, p string }
+
+func bitOf(b []byte, i int) bool { return i/8 < len(b) && b[i/8]>>(i%8)&1 != 0 }
+
+// freshNow is the current set of fresh VGPRs and pairs.
+func (s *astate) freshNow() freshSet {
+	v := make([]byte, (len(s.v)+7)/8)
+	p := make([]byte, (len(s.v)+7)/8)
+	for i, f := range s.v {
+		if f.fresh {
+			v[i/8] |= 1 << (i % 8)
+		}
+	}
+	for k, f := range s.pairs {
+		if f.fresh && k >= 0 && k < len(s.v) {
+			p[k/8] |= 1 << (k % 8)
+		}
+	}
+	return freshSet{string(v), string(p)}
+}
+
+// without is f with VGPR r and the pairs holding it no longer fresh.
+func (f freshSet) without(r int) freshSet {
+	v, p := []byte(f.v), []byte(f.p)
+	for _, x := range []struct {
+		b []byte
+		i int
+	}{{v, r}, {p, r}, {p, r - 1}} {
+		if x.i >= 0 && x.i/8 < len(x.b) {
+			x.b[x.i/8] &^= 1 << (x.i % 8)
+		}
+	}
+	return freshSet{string(v), string(p)}
+}
+
+// restore: EXEC becomes EXEC | the mask saved in snap f. A value fresh now
+// (EXEC within the lanes of its write) and fresh at the save (the saved
+// EXEC too) stays fresh; every other is not. Carries and sign records
+// stay with their registers' freshness.
+func (s *astate) restore(f freshSet) {
+	for i := range s.v {
+		s.v[i].fresh = s.v[i].fresh && bitOf([]byte(f.v), i)
+	}
+	for k, p := range s.pairs {
+		p.fresh = p.fresh && bitOf([]byte(f.p), k)
+		s.pairs[k] = p
+	}
+	for k, c := range s.carrys {
+		if c.lo < 0 || c.lo >= len(s.v) || !s.v[c.lo].fresh {
+			delete(s.carrys, k)
+		}
+	}
+	for x, y := range s.sext {
+		if !s.v[x].fresh || !s.v[y].fresh {
+			delete(s.sext, x)
+		}
+	}
 }
 
 func (s *astate) clone() *astate {
-	n := &astate{full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}}
+	n := &astate{tg: s.tg, full: s.full, saved: map[int]bool{}, v: append([]fact(nil), s.v...), pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}}
+	for k, v := range s.sext {
+		n.sext[k] = v
+	}
+	for k, v := range s.snap {
+		n.snap[k] = v
+	}
+	n.stz, n.kernarg, n.bufs = make(map[int]uint8, len(s.stz)), s.kernarg, s.bufs
+	for k, v := range s.stz {
+		n.stz[k] = v
+	}
 	for k, v := range s.saved {
 		n.saved[k] = v
 	}
@@ -281,8 +431,26 @@ func (s *astate) clone() *astate {
 }
 
 func (s *astate) equal(o *astate) bool {
-	if s.full != o.full || len(s.saved) != len(o.saved) || len(s.pairs) != len(o.pairs) || len(s.carrys) != len(o.carrys) {
+	if s.full != o.full || len(s.saved) != len(o.saved) || len(s.pairs) != len(o.pairs) || len(s.carrys) != len(o.carrys) || len(s.sext) != len(o.sext) || len(s.snap) != len(o.snap) {
 		return false
+	}
+	for k, v := range s.snap {
+		if w, ok := o.snap[k]; !ok || w != v {
+			return false
+		}
+	}
+	if s.kernarg != o.kernarg || len(s.stz) != len(o.stz) {
+		return false
+	}
+	for k, v := range s.stz {
+		if o.stz[k] != v {
+			return false
+		}
+	}
+	for k, v := range s.sext {
+		if w, ok := o.sext[k]; !ok || w != v {
+			return false
+		}
 	}
 	for k, v := range s.saved {
 		if o.saved[k] != v {
@@ -318,7 +486,7 @@ func (s *astate) joinState(o *astate, widen bool) {
 	}
 	j := func(a, b av) av {
 		if widen && a != b {
-			return avTop
+			return av{top: true, tz: min(a.tz, b.tz)}
 		}
 		return join(a, b)
 	}
@@ -334,6 +502,40 @@ func (s *astate) joinState(o *astate, widen bool) {
 		}
 		s.pairs[k] = pfact{s: j(a.s, b.s), w: j(a.w, b.w), fresh: a.fresh && b.fresh}
 	}
+	for k, a := range s.sext {
+		if b, ok := o.sext[k]; !ok || a != b {
+			delete(s.sext, k)
+		}
+	}
+	for k, a := range s.stz {
+		if b := min(a, o.stz[k]); b == 0 {
+			delete(s.stz, k)
+		} else {
+			s.stz[k] = b
+		}
+	}
+	if s.kernarg != o.kernarg {
+		s.kernarg = -1
+	}
+	for k, a := range s.snap {
+		b, ok := o.snap[k]
+		if !ok {
+			delete(s.snap, k)
+			continue
+		}
+		v, p := []byte(a.v), []byte(a.p)
+		for i := range v {
+			if i < len(b.v) {
+				v[i] &= b.v[i]
+			}
+		}
+		for i := range p {
+			if i < len(b.p) {
+				p[i] &= b.p[i]
+			}
+		}
+		s.snap[k] = freshSet{string(v), string(p)}
+	}
 	for k, a := range s.carrys {
 		if b, ok := o.carrys[k]; !ok || a != b {
 			delete(s.carrys, k)
@@ -348,8 +550,9 @@ type Shape [3]int
 // every VGPR at 0 (traces/sim machine.go), and v0, v1, v2 at the
 // work-item ids (flat % X, flat / X % Y, flat / (X·Y); lanes beyond the
 // workgroup hold 0). Without shapes v0..v2 are top.
-func seed(n int, shapes []Shape) *astate {
-	s := &astate{saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, v: make([]fact, n)}
+func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
+	s := &astate{tg: tg, saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
+		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -370,14 +573,8 @@ func seed(n int, shapes []Shape) *astate {
 		default:
 			v0 = av{abs: true, r: uint64(x - 1), k: 1}
 		}
-		v1 = av{abs: true, r: uint64(y - 1), k: 1}
-		if x%64 == 0 {
-			v1 = uni(1) // one row per wave
-		}
-		v2 = av{abs: true, r: uint64(z - 1), k: 1}
-		if x*y%64 == 0 {
-			v2 = uni(1)
-		}
+		v1 = idValue(x*y*z, x, y)
+		v2 = idValue(x*y*z, x*y, z)
 		for d, v := range []av{v0, v1, v2} {
 			if i == 0 {
 				ids[d] = norm(v)
@@ -390,6 +587,34 @@ func seed(n int, shapes []Shape) *astate {
 		s.v[d] = fact{s: ids[d], w: ids[d], fresh: true}
 	}
 	return s
+}
+
+// idValue is a y or z work-item id (flat / stride % n) over the lanes of
+// each wave of a workgroup of size work-items: the fewer of n values in
+// one interval, or uniform groups as many as the distinct values one wave
+// holds (a 16 x 16 workgroup: 4 rows per wave); lanes beyond the
+// workgroup hold 0.
+func idValue(size, stride, n int) av {
+	interval := av{abs: true, r: uint64(n - 1), k: 1}
+	most := 0
+	for w := 0; w*64 < size; w++ {
+		seen := map[int]bool{}
+		for l := 0; l < 64; l++ {
+			v := 0
+			if f := w*64 + l; f < size {
+				v = f / stride % n
+			}
+			seen[v] = true
+		}
+		most = max(most, len(seen))
+	}
+	if most == 1 {
+		return uni(1)
+	}
+	if most < n && most <= 16 {
+		return norm(uni(most))
+	}
+	return interval
 }
 
 // analyzer runs the address analysis of one kernel.
@@ -416,25 +641,79 @@ func vgprs(g *cfg.Graph) (int, bool) {
 	return n, true
 }
 
-// VMEMLines bounds, for each vector memory instruction of g, the service
+// VMEMServices bounds, for each vector memory instruction of g, the service
 // cycles the timing model's vector memory unit can charge it under hw for
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	v, _ := memBounds(g, hw, shapes)
+	return v
+}
+
+// LDSPassBounds bounds, for each LDS instruction of g, the bank passes the
+// timing model's LDS unit can charge it (lds.go passes) under hw for
+// launches of the given workgroup shapes.
+func LDSPassBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
+	_, l := memBounds(g, hw, shapes)
 	out := map[*asm.Instruction]int64{}
+	for in, b := range l {
+		out[in] = b.passes()
+	}
+	return out
+}
+
+// ldsBound is an LDS instruction's bound: per address and data dword (n
+// of them) each half-wavefront takes at most half passes (0: a permute or
+// an address the unit does not decode, one pass per half and dword; or
+// ds_nop, one pass).
+type ldsBound struct {
+	n, half int64
+	nop     bool
+}
+
+func (b ldsBound) passes() int64 {
+	if b.nop {
+		return 1
+	}
+	if b.half == 0 {
+		return 2 * b.n
+	}
+	return max(b.n*2*b.half, 1)
+}
+
+// family bounds the passes mm members of a family (disjoint lanes) take
+// together: per half at most min(32, mm x half) (a member's passes in a
+// half are at most its active lanes there), plus one per member that has
+// none active.
+func (b ldsBound) family(mm int64) int64 {
+	if b.nop || b.half == 0 {
+		return mulSat(mm, b.passes())
+	}
+	return min(mulSat(mm, b.passes()), addSat(b.n*2*min(32, mulSat(mm, b.half)), mm))
+}
+
+// memBounds is the address analysis of g: the vector memory services and
+// the LDS passes per instruction.
+func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound) {
+	tg := isa.For(g.Arch)
+	out := map[*asm.Instruction]int64{}
+	lds = map[*asm.Instruction]ldsBound{}
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
-				out[in] = serviceOf(hw, in, avTop, false)
+				out[in] = serviceOf(tg, hw, in, avTop, false)
+			}
+			if k := classOf(in); k != nil && k.Unit == isa.UnitLDS {
+				lds[in] = ldsPassesOf(tg, hw, in, avTop, false)
 			}
 		}
 	}
 	if !ok || len(g.Blocks) == 0 {
-		return out
+		return out, lds
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
-	in[0] = seed(nv, shapes)
+	in[0] = seed(tg, nv, shapes, layoutOf(g))
 	work := []int{0}
 	queued := map[int]bool{0: true}
 	for len(work) > 0 {
@@ -478,13 +757,45 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 		s := in[b.ID].clone()
 		for _, x := range b.Instrs {
 			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
-				out[x] = serviceOf(hw, x, a, hasAddr)
+				if k := classOf(x); k != nil && k.Unit == isa.UnitLDS {
+					lds[x] = ldsPassesOf(tg, hw, x, a, hasAddr)
+					return
+				}
+				out[x] = serviceOf(tg, hw, x, a, hasAddr)
 			})
 		}
 	}
-	return out
+	return out, lds
 }
 
+// ldsPassesOf bounds in's bank passes (timing/lds.go passes): per address
+// and data dword, each half-wavefront takes as many passes as the most
+// distinct words one bank delivers to its active lanes, at most 32. With
+// the address (plus the offset) in k windows of r + 1 bytes, taken as
+// integers (a window wraps at 2^32 at most once: 2k), a window spans at
+// most W = floor((r + bank - 1) / bank) + 1 consecutive words, at most
+// ceil(W / banks) of them in one bank. A permute (the crossbar) or an
+// address the unit does not decode takes one pass per half and dword.
+func ldsPassesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) ldsBound {
+	addr, offs, dwords, crossbar, none := timing.LDSAccess(tg, in)
+	if none {
+		return ldsBound{nop: true}
+	}
+	if crossbar || addr < 0 {
+		return ldsBound{n: int64(dwords)}
+	}
+	perHalf := int64(32)
+	if hasAddr {
+		if x := asInteger(a, false); !x.top {
+			bb, banks := int64(max(hw.LDSBankBytes, 1)), int64(max(hw.LDSBanks, 1))
+			w := (int64(x.r)+bb-1)/bb + 1
+			perHalf = min(perHalf, int64(x.k)*((w+banks-1)/banks))
+		}
+	}
+	return ldsBound{n: int64(len(offs)) * int64(dwords), half: perHalf}
+}
+
+// classOf is in's instruction class (the same on every target).
 func classOf(in *asm.Instruction) *isa.Class {
 	k, _ := isa.Lookup(in.Op)
 	if k == nil && in.Mnemonic != in.Op {
@@ -495,7 +806,20 @@ func classOf(in *asm.Instruction) *isa.Class {
 
 // laneLines is the most lines one lane's w bytes touch at an unknown
 // address.
-func laneLines(w, lb int64) int64 { return (lb-1+w-1)/lb + 1 }
+func laneLines(w, lb int64) int64 { return alignedLines(w, lb, 1) }
+
+// alignedLines is the most lines w bytes starting at a multiple of a touch
+// (a divides the line size): the start lies at most lb - a into a line.
+func alignedLines(w, lb, a int64) int64 { return (lb-a+w-1)/lb + 1 }
+
+// addrAlign is the bytes every address of a is a multiple of, as far as
+// it divides the line size lb (1 when lb is not a power of two).
+func addrAlign(a av, lb int64) int64 {
+	if bits.OnesCount64(uint64(lb)) != 1 {
+		return 1
+	}
+	return min(int64(1)<<min(a.tz, 62), lb)
+}
 
 // serviceOf bounds in's service (timing/vmem.go service): for a FLAT
 // access whose 64-bit address (read from the pair, offset added) lies in
@@ -505,20 +829,24 @@ func laneLines(w, lb int64) int64 { return (lb-1+w-1)/lb + 1 }
 // MUBUF: the contiguous estimate ceil(64 w / line), or for scratch one
 // line per lane and dword (with a VGPR offset) or the 64 lanes' 4-byte
 // steps of each dword (without).
-func serviceOf(hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
+func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	bpc := int64(max(hw.VMemBytesPerCycle, 1))
-	width, flat := timing.VMEMAccess(in)
+	width, flat := timing.VMEMAccess(tg, in)
 	w := int64(max(width, 1))
 	var lines int64
 	if flat >= 0 {
-		lines = 64 * laneLines(w, lb)
+		al := int64(1)
+		if hasAddr {
+			al = addrAlign(a, lb) // every lane's address a multiple of al
+		}
+		lines = 64 * alignedLines(w, lb, al)
 		if hasAddr && !a.top {
 			k := int64(a.k)
 			if bits.OnesCount64(uint64(lb)) != 1 {
 				k *= 2 // a wrap at 2^64 splits a window in two
 			}
-			lines = min(lines, k*laneLines(int64(a.r)+w, lb))
+			lines = min(lines, k*alignedLines(int64(a.r)+w, lb, al))
 		}
 	} else {
 		dw := max(w/4, 1)
@@ -566,6 +894,9 @@ func (s *astate) read(o asm.Operand) av {
 		}
 	case o.Kind == asm.OpReg:
 		x = uni(1) // a scalar register: one value for every lane
+		if o.File == asm.SGPR {
+			x.tz = s.stz[o.Lo]
+		}
 	default:
 		return avTop
 	}
@@ -591,6 +922,14 @@ func (s *astate) write(r int, x av) {
 	s.v[r] = fact{s: x, w: w, fresh: true}
 	delete(s.pairs, r)
 	delete(s.pairs, r-1)
+	for x, y := range s.sext {
+		if x == r || y == r {
+			delete(s.sext, x)
+		}
+	}
+	for k, f := range s.snap {
+		s.snap[k] = f.without(r)
+	}
 	for k, c := range s.carrys {
 		if c.lo == r || c.xh == r || c.yh == r {
 			delete(s.carrys, k)
@@ -607,6 +946,40 @@ func (s *astate) writeRange(o asm.Operand, x av) {
 	}
 }
 
+// loaded is the value a load writes (read before it runs): the lanes of
+// a group that read one address read one value (the functional core
+// reads memory once for the instruction), so a FLAT or LDS load whose
+// address is uniform in each of k groups gives a value uniform in each
+// group; any other load, and every atomic (the lanes get successive old
+// values), gives top.
+func (s *astate) loaded(in *asm.Instruction, k *isa.Class) av {
+	op := in.Op
+	if strings.Contains(op, "atomic") || strings.Contains(op, "rtn") || strings.Contains(op, "xchg") {
+		return avTop
+	}
+	var a av
+	switch {
+	case k.Unit == isa.UnitVMEM && strings.Contains(op, "_load_"):
+		_, lo := timing.VMEMAccess(s.tg, in)
+		if lo < 0 {
+			return avTop
+		}
+		a = s.pair(lo)
+	case k.Unit == isa.UnitLDS && strings.HasPrefix(op, "ds_read"):
+		lo, _, _, _, _ := timing.LDSAccess(s.tg, in)
+		if lo < 0 {
+			return avTop
+		}
+		a = s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: lo})
+	default:
+		return avTop
+	}
+	if a.top || a.r != 0 {
+		return avTop
+	}
+	return uni(a.k)
+}
+
 // widen: an instruction may have given EXEC lanes it did not have, so no
 // value is fresh any more.
 func (s *astate) widen() {
@@ -618,6 +991,29 @@ func (s *astate) widen() {
 		s.pairs[k] = p
 	}
 	clear(s.carrys) // the low words were written for other lanes
+	clear(s.sext)
+}
+
+// restoredSnap reports the snapshot an instruction restores EXEC from:
+// s_or_b64 exec, exec, s[n:n+1] (either order) or s_mov_b64 exec,
+// s[n:n+1] with s[n:n+1] saved by an s_*_saveexec.
+func (s *astate) restoredSnap(op string, ops []asm.Operand) (freshSet, bool) {
+	var o asm.Operand
+	switch {
+	case op == "s_or_b64" && len(ops) == 3 && ops[0].IsSpecial("exec") && ops[1].IsSpecial("exec"):
+		o = ops[2]
+	case op == "s_or_b64" && len(ops) == 3 && ops[0].IsSpecial("exec") && ops[2].IsSpecial("exec"):
+		o = ops[1]
+	case op == "s_mov_b64" && len(ops) == 2 && ops[0].IsSpecial("exec"):
+		o = ops[1]
+	default:
+		return freshSet{}, false
+	}
+	if o.Kind != asm.OpReg || o.File != asm.SGPR || o.Hi != o.Lo+1 {
+		return freshSet{}, false
+	}
+	f, ok := s.snap[o.Lo]
+	return f, ok
 }
 
 // pair is the 64-bit value of v[lo], v[lo+1].
@@ -634,13 +1030,26 @@ func (s *astate) pair(lo int) av {
 	}
 	x := s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo, Hi: lo})
 	y := s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: lo + 1, Hi: lo + 1})
-	if !x.top && !y.top && y.r == 0 {
-		d := piece(x)
-		d = norm(av{r: d.r, k: mulK(d.k, y.k)})
-		if best.top || d.r < best.r || d.r == best.r && d.k < best.k {
-			best = d
-		}
+	d := avTop
+	switch {
+	case !x.top && !y.top && y.r == 0:
+		d = piece(x)
+		d = withTZ(norm(av{r: d.r, k: mulK(d.k, y.k)}), x.tz)
+	default:
+		d = composePair(x, y)
 	}
+	// The 64-bit value's low bits are the low word's (a zero low word:
+	// the high word's, 32 bits up): facts about one value, so the larger
+	// alignment holds.
+	t := x.tz
+	if x.tz >= 32 {
+		t = 32 + y.tz
+	}
+	t = max(t, best.tz, d.tz)
+	if !d.top && (best.top || d.r < best.r || d.r == best.r && d.k < best.k) {
+		best = d
+	}
+	best.tz = t
 	return best
 }
 
@@ -650,7 +1059,7 @@ func piece(x av) av {
 	if x.top || x.abs || x.r == 0 {
 		return x
 	}
-	return norm(av{r: x.r, k: 2 * x.k})
+	return withTZ(norm(av{r: x.r, k: 2 * x.k}), x.tz)
 }
 
 func regKey(o asm.Operand) string {
@@ -689,8 +1098,15 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 	ops := in.Operands
 	k := classOf(in)
 	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
-		if _, a := timing.VMEMAccess(in); a >= 0 {
+		if _, a := timing.VMEMAccess(s.tg, in); a >= 0 {
 			mem(in, s.pair(a), true)
+		} else {
+			mem(in, avTop, false)
+		}
+	}
+	if k != nil && k.Unit == isa.UnitLDS && mem != nil {
+		if a, _, _, _, _ := timing.LDSAccess(s.tg, in); a >= 0 {
+			mem(in, s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: a, Hi: a}), true)
 		} else {
 			mem(in, avTop, false)
 		}
@@ -703,8 +1119,10 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 		s.full = false
 		s.saved, s.pairs, s.carrys = map[int]bool{}, map[int]pfact{}, map[string]carry{}
+		s.stz, s.kernarg = map[int]uint8{}, -1
 		return
 	}
+	s.scalarTZ(in)
 	// EXEC and the masks saved from a full EXEC, read before the writes.
 	execW, narrowing, newFull := false, false, false
 	savedTo := -1
@@ -738,6 +1156,11 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 	}
 	wasFull := s.full
+	restoreFrom, restoring := s.restoredSnap(op, ops)
+	var saving freshSet
+	if savedTo >= 0 {
+		saving = s.freshNow()
+	}
 	// VGPR writes (with the EXEC before the instruction).
 	switch {
 	case strings.HasPrefix(op, "v_"):
@@ -756,7 +1179,7 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 				s.writeRange(o, avTop)
 			}
 		case !store && len(ops) > 0:
-			s.writeRange(ops[0], avTop)
+			s.writeRange(ops[0], s.loaded(in, k))
 		}
 	}
 	// Scalar registers written: saved masks and carries die.
@@ -786,6 +1209,9 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		if o.File == asm.SGPR {
 			for r := o.Lo - 1; r <= o.Hi; r++ {
 				delete(s.saved, r)
+				if i == 0 || !restoring {
+					delete(s.snap, r)
+				}
 			}
 		}
 	}
@@ -794,9 +1220,14 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 			if wasFull {
 				s.saved[savedTo] = true
 			}
+			s.snap[savedTo] = saving
 		}
 		s.full = newFull
-		if !narrowing {
+		switch {
+		case narrowing:
+		case restoring:
+			s.restore(restoreFrom)
+		default:
 			s.widen()
 		}
 	}
@@ -829,8 +1260,9 @@ func (s *astate) valu(in *asm.Instruction) {
 		return
 	}
 	srcs := ops[1:]
+	rec := s.tg.Inst(op)
 	carryOut := -1
-	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && (strings.HasPrefix(op, "v_add") || strings.HasPrefix(op, "v_sub")) && len(srcs) >= 3 {
+	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && rec.CarryOut && len(srcs) >= 3 {
 		carryOut, srcs = 0, srcs[1:] // VOP2/VOP3b carry-out destination
 	}
 	src := func(i int) av {
@@ -872,9 +1304,9 @@ func (s *astate) valu(in *asm.Instruction) {
 	if !strings.HasPrefix(op, "v_mbcnt") && (strings.Contains(op, "16") || strings.Contains(op, "_hi") || strings.Contains(op, "mix")) {
 		modified, partial = true, true // 16-bit halves (op_sel): conservatively partial
 	}
-	if sim.ReadsDestination(op) || strings.HasPrefix(op, "v_fmac_") || strings.HasPrefix(op, "v_dot2c_") {
-		// v_mac (and gfx9+'s v_fmac, v_dot2c, which the simulator does
-		// not run): the old destination is a source.
+	if rec.ReadsDst {
+		// v_mac (and gfx9+'s v_fmac, v_dot2c): the old destination is a
+		// source.
 		modified, partial = true, true
 	}
 	all := func() []av {
@@ -883,6 +1315,9 @@ func (s *astate) valu(in *asm.Instruction) {
 			xs = append(xs, src(i))
 		}
 		return xs
+	}
+	if is64(op) && s.valu64(in) {
+		return
 	}
 	if d.Hi > d.Lo && op != "v_lshlrev_b64" || modified {
 		xs := all()
@@ -935,10 +1370,18 @@ func (s *astate) valu(in *asm.Instruction) {
 				// a signed integer (one wrap per group at most).
 				p := piece(v)
 				if !v.top && v.abs && v.r > 0 && v.a+v.r >= 1<<31 {
-					p = av{r: v.r, k: 2} // crosses the sign boundary
+					p = av{r: v.r, k: 2, tz: v.tz} // crosses the sign boundary
 				}
 				s.write(d.Lo, x)
 				s.setPair(d.Lo-1, p)
+				return
+			}
+			if base == "v_ashrrev_i32" && c.a&31 == 31 && len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && srcs[1].Lo == srcs[1].Hi && srcs[1].Lo != d.Lo {
+				// The sign of another VGPR: the pair (it, d) is it
+				// sign-extended (pairOperand), in the lanes active now
+				// (widen forgets it).
+				s.write(d.Lo, x)
+				s.sext[d.Lo] = srcs[1].Lo
 				return
 			}
 		}
@@ -947,16 +1390,16 @@ func (s *astate) valu(in *asm.Instruction) {
 		var p av = avTop
 		if len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && isConst(c) {
 			p = s.pair(srcs[1].Lo)
-			if !p.top {
-				sh := c.a & 63
-				if p.r >= uint64(1)<<62>>sh {
-					p = avTop
-				} else {
-					p = av{r: p.r << sh, k: p.k} // windows modulo 2^64
-				}
+			sh := c.a & 63
+			t := min(p.tz+uint8(sh), 64) // the low bits shifted in are zero
+			switch {
+			case p.top || p.r >= uint64(1)<<62>>sh:
+				p = av{top: true, tz: t}
+			default:
+				p = av{r: p.r << sh, k: p.k, tz: t} // windows modulo 2^64
 			}
 		}
-		s.write(d.Lo, avTop)
+		s.write(d.Lo, av{top: true, tz: min(p.tz, 32)})
 		s.write(d.Hi, avTop)
 		s.setPair(d.Lo, p)
 		return
@@ -1043,7 +1486,7 @@ func (s *astate) addc(d asm.Operand, a, b av, srcs []asm.Operand) {
 		v    av
 		used bool
 	}{{srcs[0], a, false}, {srcs[1], b, false}}
-	sum := av{k: 1}
+	sum := av{k: 1, tz: 64}
 	for _, lo := range []struct {
 		piece, pair av
 		h           int
@@ -1064,11 +1507,13 @@ func (s *astate) addc(d asm.Operand, a, b av, srcs []asm.Operand) {
 			if h.v.top || h.v.r != 0 {
 				return
 			}
-			sum = norm(av{r: sum.r, k: mulK(sum.k, h.v.k)})
+			sum = withTZ(norm(av{r: sum.r, k: mulK(sum.k, h.v.k)}), sum.tz)
 		}
 	}
 	if !sum.top {
-		s.setPair(c.lo, norm(av{r: sum.r, k: sum.k}))
+		s.setPair(c.lo, withTZ(norm(av{r: sum.r, k: sum.k}), sum.tz))
+	} else if sum.tz > 0 {
+		s.setPair(c.lo, sum) // only the alignment: the lines per lane
 	}
 }
 
@@ -1078,6 +1523,14 @@ func (s *astate) pairOperand(o asm.Operand) (av, int) {
 	if o.Kind != asm.OpReg || o.File != asm.VGPR || o.Hi != o.Lo || o.Neg || o.Abs || o.Sext {
 		return avTop, -1
 	}
+	for x, y := range s.sext {
+		if y == o.Lo {
+			// o's sign in x: the pair (o, x) is o as a signed integer.
+			if p := asInteger(s.read(o), true); !p.top {
+				return av{r: p.r, k: p.k, tz: p.tz}, x
+			}
+		}
+	}
 	p := s.pair(o.Lo)
 	if p.top {
 		return avTop, -1
@@ -1086,7 +1539,7 @@ func (s *astate) pairOperand(o asm.Operand) (av, int) {
 }
 
 func (s *astate) setPair(lo int, p av) {
-	if lo < 0 || p.top {
+	if lo < 0 || p.top && p.tz == 0 {
 		return
 	}
 	w := p
@@ -1096,8 +1549,8 @@ func (s *astate) setPair(lo int, p av) {
 	s.pairs[lo] = pfact{s: p, w: w, fresh: true}
 }
 
-// WorstVMEMService is in's bound without the address analysis (every
-// address unknown).
-func WorstVMEMService(hw *timing.Config, in *asm.Instruction) int64 {
-	return serviceOf(hw, in, avTop, false)
+// WorstVMEMService is in's bound on target tg without the address
+// analysis (every address unknown).
+func WorstVMEMService(tg *isa.Target, hw *timing.Config, in *asm.Instruction) int64 {
+	return serviceOf(tg, hw, in, avTop, false)
 }

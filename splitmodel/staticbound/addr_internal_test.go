@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -18,13 +19,23 @@ func TestWindowOps(t *testing.T) {
 		got, want av
 	}{
 		{"v0 & 63", and(v0, konst(63)), abs(0, 63)},
-		{"(v0 & 63) << 2", shl(abs(0, 63), 2), abs(0, 252)},
-		{"+ 28", add(abs(0, 252), konst(28)), abs(28, 252)},
+		{"(v0 & 63) << 2: a multiple of 4", shl(abs(0, 63), 2), withTZ(abs(0, 252), 2)},
+		{"+ 28", add(withTZ(abs(0, 252), 2), konst(28)), withTZ(abs(28, 252), 2)},
 		{"+ an SGPR", add(abs(28, 252), u), av{r: 252, k: 1}},
+		{"+ a page-aligned SGPR: still a multiple of 4", add(withTZ(abs(28, 252), 2), withTZ(u, 12)), av{r: 252, k: 1, tz: 2}},
 		{"v0 << 2 + SGPR", add(shl(v0, 2), u), av{r: 252, k: 1}},
 		{"v0 >> 2: one wrap per group", shr(v0, 2, false), av{r: 16, k: 2}},
-		{"v0 x -4 mirrors the window", mulc(v0, 0xfffffffc), av{r: 252, k: 1}},
-		{"v0 x SGPR: unknown stride", mul(v0, u), avTop},
+		{"v0 x -4 mirrors the window", mulc(v0, 0xfffffffc), av{r: 252, k: 1, tz: 2}},
+		{"v0 x SGPR: an unknown stride, each lane its own group", mul(v0, u), av{k: 64}},
+		{"16 values x SGPR: 16 uniform groups", mul(av{r: 15, k: 1}, u), uni(16)},
+		{"4 rows x SGPR (y ids of a 16 x 16 workgroup)", mul(uni(4), u), uni(4)},
+		{"a 64-bit product: 4 x a window (a wrap at 2^32 splits it)", mulInt(av{r: 63, k: 1}, konst(4), false), av{r: 252, k: 2, tz: 2}},
+		{"a 64-bit product of integers: no split", mulInt(abs(0, 63), konst(4), false), av{r: 252, k: 1, tz: 2}},
+		{"signed: -4 mirrors", mulInt(abs(0, 63), konst(0xfffffffc), true), av{r: 252, k: 1, tz: 2}},
+		{"a uniform product plus an index pair", addPair(mulInt(u, u, false), av{r: 63, k: 2}), av{r: 63, k: 2}},
+		{"a pair of a known low word and a varying high word", composePair(konst(0), av{r: 63, k: 1}), av{r: 63 << 32, k: 1, tz: 32}},
+		{"an unknown value times 4 keeps its alignment", shl(avTop, 2), av{top: true, tz: 2}},
+		{"and with ~3 clears the low bits", and(avTop, konst(0xfffffffc)), withTZ(and(avTop, konst(0xfffffffc)), 2)},
 		{"SGPR x SGPR stays uniform", mul(u, u), u},
 		{"either side of a cndmask", either(abs(0, 63), av{r: 1, k: 1}), av{r: 63, k: 2}},
 		{"join: one predecessor's", join(av{r: 63, k: 2}, av{r: 10, k: 3}), av{r: 63, k: 3}},
@@ -33,7 +44,7 @@ func TestWindowOps(t *testing.T) {
 		{"24-bit truncation", trunc24(av{r: 100, k: 1}, false), av{r: 100, k: 2}},
 		{"byte ^ 0x55", xor(abs(0, 255), konst(0x55)), abs(0, 255)},
 		{"x | 3", or(av{r: 60, k: 1}, konst(3)), av{r: 63, k: 1}},
-		{"too wide", shl(av{r: 1 << 20, k: 1}, 12), avTop},
+		{"too wide: only the alignment stays", shl(av{r: 1 << 20, k: 1}, 12), av{top: true, tz: 12}},
 		{"groups capped at 64", add(av{r: 1, k: 16}, av{r: 1, k: 16}), av{r: 2, k: 64}},
 		{"top absorbs", add(avTop, u), avTop},
 	} {
@@ -70,9 +81,34 @@ func TestServiceOf(t *testing.T) {
 		{"wide window: the per-lane bound", load, av{r: 1 << 20, k: 1}, true, 128},
 		// One byte per lane: one line each.
 		{"unknown byte address", ubyte, avTop, true, 64},
+		// A multiple of 4 (a page-aligned buffer + 4 x an unknown index):
+		// a lane's dword never straddles two lines.
+		{"unknown aligned dword address", load, av{top: true, tz: 2}, true, 64},
+		{"aligned window", load, av{r: 252, k: 4, tz: 2}, true, 4 * (((64 - 4 + 252 + 4 - 1) / 64) + 1)},
 	} {
-		if got := serviceOf(&hw, c.in, c.a, c.has); got != c.want {
+		if got := serviceOf(isa.GFX8, &hw, c.in, c.a, c.has); got != c.want {
 			t.Errorf("%s: got %d, want %d", c.name, got, c.want)
+		}
+	}
+}
+
+// TestIDValue: the y and z work-item ids seen by one wave: uniform groups
+// as many as the distinct values a wave holds, or an interval.
+func TestIDValue(t *testing.T) {
+	for _, c := range []struct {
+		size, stride, n int
+		want            av
+	}{
+		{256, 16, 16, uni(4)},                    // 16 x 16: four rows per wave
+		{256, 32, 8, uni(2)},                     // 32 x 8
+		{256, 8, 32, uni(8)},                     // 8 x 32
+		{256, 4, 64, uni(16)},                    // 4 x 64: 16 rows, fewer than 64
+		{128, 2, 64, av{abs: true, r: 63, k: 1}}, // 2 x 64: 32 rows per wave, an interval
+		{256, 256, 1, uni(1)},                    // 1-D: y = 0
+		{96, 16, 6, uni(4)},                      // 16 x 6: rows 0-3, then rows 4, 5 and 0 beyond the workgroup
+	} {
+		if got := idValue(c.size, c.stride, c.n); got != c.want {
+			t.Errorf("size %d, stride %d, n %d: got %+v, want %+v", c.size, c.stride, c.n, got, c.want)
 		}
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
@@ -22,9 +24,10 @@ import (
 func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.Set, Ss []int) (checked, tighter int) {
 	t.Helper()
 	svcs := staticbound.VMEMServices(k.IPG.CFG, &k.HW, staticbound.Shapes(sets))
+	lds := staticbound.LDSPassBounds(k.IPG.CFG, &k.HW, staticbound.Shapes(sets))
 	worst := map[*asm.Instruction]bool{}
 	for in, c := range svcs {
-		if c < staticbound.WorstVMEMService(&k.HW, in) {
+		if c < staticbound.WorstVMEMService(isa.For(k.Arch), &k.HW, in) {
 			worst[in] = true
 		}
 	}
@@ -40,7 +43,7 @@ func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.
 					if !ok && k.Program.Instrs[pc].InCallee() {
 						// A callee's access: the static bound charges
 						// the worst line count (calls.go).
-						c, ok = staticbound.WorstVMEMService(&k.HW, in), true
+						c, ok = staticbound.WorstVMEMService(isa.For(k.Arch), &k.HW, in), true
 					}
 					if !ok {
 						bad = append(bad, "no bound for "+in.Text)
@@ -49,7 +52,19 @@ func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.
 						t.Errorf("%s set %s S=%d serial=%v: %s (%s): service %d > bound %d", name, set.Name, S, serial, in.Text, in.Pos, svc, c)
 					}
 				}
-				if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, Serial: serial, VMEMService: hook}); err != nil {
+				ldsHook := func(pc int, passes int64) {
+					checked++
+					in := k.Program.Instrs[pc].Parsed
+					b, ok := lds[in]
+					if !ok && k.Program.Instrs[pc].InCallee() {
+						b, ok = static.LDSPasses(in), true
+					}
+					if !ok || passes > b {
+						bad = append(bad, in.Pos.String()+" "+in.Text)
+						t.Errorf("%s set %s S=%d serial=%v: %s (%s): %d LDS passes > bound %d", name, set.Name, S, serial, in.Text, in.Pos, passes, b)
+					}
+				}
+				if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, Serial: serial, VMEMService: hook, LDSPasses: ldsHook}); err != nil {
 					t.Fatalf("%s set %s S=%d: %v", name, set.Name, S, err)
 				}
 				if len(bad) > 0 {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // TestCarryDiesWithHighHalf: a carry recorded in s[0:1] (or vcc) is
@@ -24,7 +25,7 @@ func TestCarryDiesWithHighHalf(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := seed(8, []Shape{{64, 1, 1}})
+		s := seed(isa.GFX8, 8, []Shape{{64, 1, 1}}, argLayout{kernarg: -1})
 		ins := f.Functions[0].Instrs
 		step(s, ins[0], nil)
 		if len(s.carrys) != 1 {

@@ -13,6 +13,7 @@ import (
 // its workload, S in {0, 1, 2, 4, 8} and both modes on the simulator and
 // checks the static bound is at least the observed time (or that the
 // example is refused by name: loops without a bound).
+// Requirements: REQ-SND-1 (docs/qualification/requirements.md).
 func TestExamplesStaticAboveObserved(t *testing.T) {
 	Ss := []int{0, 1, 2, 4, 8}
 	if testing.Short() {

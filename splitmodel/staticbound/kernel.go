@@ -22,14 +22,39 @@ type Row struct {
 	SetParallel, SetSerial string
 }
 
-// LaunchOf is the static model's view of a simulator launch.
+// LaunchOf is the static model's view of a simulator launch. The LDS
+// ranges of __local pointer arguments count as dynamic LDS, without the
+// padding their alignment may add (Model.LaunchOf lays them out exactly).
 func LaunchOf(l *sim.Launch) Launch {
 	g, t := 1, 1
 	for i := 0; i < 3; i++ {
 		g *= max(l.Workgroups[i], 1)
 		t *= max(l.WorkgroupSize[i], 1)
 	}
-	return Launch{Workgroups: g, WorkgroupSize: t, DynamicLDS: l.DynamicLDS, Shape: ShapeOf(l)}
+	lds := l.DynamicLDS
+	for _, a := range l.Args {
+		lds += min(a.LDS, sim.MaxLDS+1)
+	}
+	return Launch{Workgroups: g, WorkgroupSize: t, DynamicLDS: lds, Shape: ShapeOf(l)}
+}
+
+// LaunchOf is the static model's view of a launch of the model's kernel:
+// the LDS beyond the static size is the __local arguments' ranges as the
+// runtime lays them out and the dynamic LDS (sim.LayoutLDS). A launch the
+// layout refuses gets more LDS than a workgroup can have, so Bound refuses
+// it too.
+func (m *Model) LaunchOf(l *sim.Launch) Launch {
+	out := LaunchOf(l)
+	if m.IPG == nil || m.IPG.CFG == nil || m.IPG.CFG.Func == nil {
+		return out
+	}
+	lay, err := sim.LayoutLDS(m.IPG.CFG.Func, l)
+	if err != nil {
+		out.DynamicLDS = sim.MaxLDS + 1
+		return out
+	}
+	out.DynamicLDS = lay.Size - lay.Static
+	return out
 }
 
 // ShapeOf is the workgroup shape of a launch.
@@ -37,12 +62,42 @@ func ShapeOf(l *sim.Launch) Shape {
 	return Shape{max(l.WorkgroupSize[0], 1), max(l.WorkgroupSize[1], 1), max(l.WorkgroupSize[2], 1)}
 }
 
-// Shapes are the distinct workgroup shapes of sets, in order.
+// Shapes are the distinct workgroup shapes of sets, in order: each set's
+// whole workgroup, then for a partial grid (OpenCL 2.0 non-uniform
+// work-groups) the shapes of its last workgroups, whose work-items the
+// simulator numbers within their own smaller dimensions.
 func Shapes(sets []workload.Set) []Shape {
 	var out []Shape
 	for _, s := range sets {
-		if sh := ShapeOf(s.Launch); !slices.Contains(out, sh) {
-			out = append(out, sh)
+		for _, sh := range append([]Shape{ShapeOf(s.Launch)}, partialShapes(s.Launch)...) {
+			if !slices.Contains(out, sh) {
+				out = append(out, sh)
+			}
+		}
+	}
+	return out
+}
+
+// partialShapes are the shapes of a launch's partial workgroups: in each
+// dimension the whole size or, where the grid is not a multiple of it, the
+// rest; every combination but the whole workgroup.
+func partialShapes(l *sim.Launch) []Shape {
+	var per [3][]int
+	for d := 0; d < 3; d++ {
+		s := max(l.WorkgroupSize[d], 1)
+		per[d] = []int{s}
+		if r := l.Grid(d) % s; r > 0 {
+			per[d] = append(per[d], r)
+		}
+	}
+	var out []Shape
+	for _, x := range per[0] {
+		for _, y := range per[1] {
+			for _, z := range per[2] {
+				if sh := (Shape{x, y, z}); sh != ShapeOf(l) {
+					out = append(out, sh)
+				}
+			}
 		}
 	}
 	return out
@@ -80,7 +135,7 @@ func (m *Model) Rows(sets []workload.Set, Ss []int) ([]Row, error) {
 		r := Row{S: S}
 		for _, set := range sets {
 			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-				b, err := m.Bound(LaunchOf(set.Launch), S, mode)
+				b, err := m.Bound(m.LaunchOf(set.Launch), S, mode)
 				if err != nil {
 					return nil, fmt.Errorf("input set %s: %w", set.Name, err)
 				}

@@ -3,7 +3,7 @@
 // cycles no simulator run of the kernel can exceed, for any input and any
 // schedule the hardware model allows, computed without simulation from the
 // kernel, the launch, the hardware file (the simulator's own facts,
-// timing.Config and the classes of traces/sim/isa) and the flow facts.
+// timing.Config and the classes of cfg/isa) and the flow facts.
 //
 // It keeps the structure of the thesis' kernel model (Eq. 5.1-5.5): the
 // launch runs in B rounds of at most K_fit workgroups (the dispatcher
@@ -44,6 +44,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
@@ -51,7 +52,6 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -96,6 +96,10 @@ type Model struct {
 	MinLife int64
 	// Barriers: the kernel has s_barrier.
 	Barriers bool
+	// BarrierRule selects the barrier term (BarrierPhases unless set);
+	// Phase is what the phase rule needs (nil without barriers).
+	BarrierRule BarrierRule
+	Phase       *PhaseModel
 	// SplitCost is the delay from a split to the child's first issue
 	// (issue.split rounded up to a visit), charged once per split level.
 	SplitCost int64
@@ -109,16 +113,48 @@ type Model struct {
 	VMEMService map[*asm.Instruction]int64
 	maySplit    bool
 	weights     []int64
-	facts       *flowfacts.Facts
-	splits      map[int]splitTerms
+	// familyCost gives the per-instruction vector memory and LDS demands
+	// of a family of mm members; families caches their IPET bounds by mm.
+	familyCost func(mm int64) (vmem, lds func(*asm.Instruction) int64)
+	families   map[int64][2]int64
+	// demandW are the IPG edge weights of each of Demand's sums (by the
+	// field's address), for the roles' demands (split).
+	demandW map[*int64][]int64
+	facts   *flowfacts.Facts
+	splits  map[int]splitTerms
 }
 
 // splitTerms are the role terms of one S: the most members per family
 // and the latest end of any member after its family's start, in isolation.
+// With roles, fam holds every role's demands (each member of a family
+// holds one role, its path on the role's pruned IPG from the role's start:
+// the family's demand is at most their sum).
 type splitTerms struct {
 	members int
 	own     int64
 	roles   []choose.RolePrediction
+	fam     []Demand
+}
+
+// famDemand bounds the sum of a demand over the members of a family: mm
+// times one wavefront's (per), and the sum of the roles' (field picks the
+// demand of a role). sib is the same for the members other than one:
+// the sum without the smallest role.
+func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, sib int64) {
+	all, sib = mulSat(mm, per), mulSat(mm-1, per)
+	if len(st.fam) == 0 {
+		return all, sib
+	}
+	var sum int64
+	least := int64(-1)
+	for i := range st.fam {
+		x := field(&st.fam[i])
+		sum = addSat(sum, x)
+		if least < 0 || x < least {
+			least = x
+		}
+	}
+	return min(all, sum), min(sib, sum-least)
 }
 
 // Prepare computes the model of the kernel whose IPT graph is ig, with
@@ -130,18 +166,30 @@ type splitTerms struct {
 // bound will be asked for (the address analysis of vector memory
 // accesses depends on them; none: any shape, fewer facts).
 func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
-	if hw.Caches() {
+	if hw.Caches() || len(hw.Unstatic()) > 0 {
 		// Refused before anything else (and before any simulation).
 		_, err := static.FromHardware(&hw)
 		return nil, err
 	}
-	svc := VMEMServices(ig.CFG, &hw, shapes)
+	tg := isa.For(ig.CFG.Arch)
+	svc, lds := memBounds(ig.CFG, &hw, shapes)
+	ldsPasses := func(in *asm.Instruction) int64 {
+		if p, ok := lds[in]; ok {
+			return p.passes()
+		}
+		return static.LDSPasses(in) // a callee's: the worst
+	}
 	tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
 		if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
 			return c, true
 		}
 		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
-			return WorstVMEMService(&hw, in), true // a callee's: the worst line count
+			return WorstVMEMService(tg, &hw, in), true // a callee's: the worst line count
+		}
+		return 0, false
+	}, func(in *asm.Instruction) (int64, bool) {
+		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitLDS {
+			return ldsPasses(in), true
 		}
 		return 0, false
 	})
@@ -175,6 +223,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		return nil, err
 	}
 	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, Shapes: shapes, VMEMService: svc, weights: w, facts: facts, splits: map[int]splitTerms{}}
+	m.demandW = map[*int64][]int64{}
 	solve := func(what string, w []int64) (int64, error) {
 		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
 		if err != nil {
@@ -186,6 +235,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		return nil, err
 	}
 	v := m.Visit
+	var issueCost, memIssueCost func(*asm.Instruction) int64
 	for _, d := range []struct {
 		what string
 		to   *int64
@@ -208,13 +258,13 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 				if c, ok := svc[in]; ok {
 					return c
 				}
-				return WorstVMEMService(&hw, in)
+				return WorstVMEMService(tg, &hw, in)
 			}
 			return 0
 		}},
 		{"LDS demand", &m.Demand.LDS, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitLDS {
-				return static.LDSPasses(in)
+				return ldsPasses(in)
 			}
 			return 0
 		}},
@@ -237,26 +287,81 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			return 0
 		}},
 	} {
-		dw, err := static.SegmentMax(ig, withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) }))
+		cost := withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) })
+		switch d.to {
+		case &m.Demand.Issue:
+			issueCost = cost
+		case &m.Demand.MemIssue:
+			memIssueCost = cost
+		}
+		dw, err := static.SegmentMax(ig, cost)
 		if err != nil {
 			return nil, err
 		}
 		if *d.to, err = solve(d.what, dw); err != nil {
 			return nil, err
 		}
+		m.demandW[d.to] = dw
+	}
+	// Per-instruction demands of a whole family (familyVMEM, familyLDS).
+	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
+	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
+	ldsB := lds
+	m.familyCost = func(mm int64) (vmem, ldsCost func(*asm.Instruction) int64) {
+		vmem = withCallees(func(in *asm.Instruction) int64 {
+			k := static.ClassOf(in)
+			if k == nil || k.Unit != isa.UnitVMEM {
+				return 0
+			}
+			c, ok := svc[in]
+			if !ok {
+				c = WorstVMEMService(tg, &hw, in)
+			}
+			// The members' lanes are disjoint: their lines together at
+			// most the instruction's 64 lanes' worth (its service with
+			// no address fact), each member's rounding, one more line
+			// (a MUBUF estimate) and address cycles apart.
+			return min(mulSat(mm, c), addSat(mulSat(mm, c0), WorstVMEMService(tg, &hw, in)))
+		})
+		ldsCost = withCallees(func(in *asm.Instruction) int64 {
+			k := static.ClassOf(in)
+			if k == nil || k.Unit != isa.UnitLDS {
+				return 0
+			}
+			if b, ok := ldsB[in]; ok {
+				return b.family(mm)
+			}
+			return min(mulSat(mm, static.LDSPasses(in)), mulSat(64+2*mm, static.LDSPasses(in)/static.LDSPassesPerDword))
+		})
+		return vmem, ldsCost
 	}
 	m.MinLife = max(minLife(ig.CFG, &hw), 1)
-	gs := []*cfg.Graph{ig.CFG}
-	for _, f := range fns {
-		gs = append(gs, f.CFG)
-	}
-	for _, g := range gs {
+	hasBarrier := func(g *cfg.Graph) bool {
 		for _, b := range g.Blocks {
 			for _, in := range b.Instrs {
 				if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-					m.Barriers = true
+					return true
 				}
 			}
+		}
+		return false
+	}
+	m.Barriers = hasBarrier(ig.CFG)
+	calleeBarrier := map[*asm.Instruction]bool{}
+	for _, c := range ig.CFG.Calls {
+		if f := calleeAt[c.Instr]; f != nil && calleeSum(f, fns, func(in *asm.Instruction) int64 {
+			if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+				return 1
+			}
+			return 0
+		}) > 0 {
+			calleeBarrier[c.Instr] = true
+			m.Barriers = true
+		}
+	}
+	if m.Barriers {
+		if err := m.preparePhases(tab, issueCost, memIssueCost, func(in *asm.Instruction) bool { return calleeBarrier[in] }); err != nil {
+			return nil, err
 		}
 	}
 	m.SplitCost = roundUp(int64(hw.SplitDelay), v)
@@ -385,6 +490,7 @@ func (m *Model) split(S int) (splitTerms, error) {
 			st.roles, st.own = rp, own
 			st.members = max(st.members, len(rp))
 		}
+		st.fam = m.roleDemands(ra)
 	}
 	// Every member's timeline is also one path of the whole IPT graph
 	// (its creators' prefix, then its own suffix) delayed by SplitCost per
@@ -394,11 +500,125 @@ func (m *Model) split(S int) (splitTerms, error) {
 	return st, nil
 }
 
+// roleDemands is each role's Demand (its pruned IPG from its start, the
+// largest over its variants; an absent role's is zero), nil when a role's
+// IPET fails (the family's demands are then mm times one wavefront's).
+func (m *Model) roleDemands(ra *roles.Analysis) []Demand {
+	if len(m.demandW) == 0 {
+		return nil
+	}
+	var facts ipet.FlowFacts
+	if m.facts != nil {
+		facts = m.facts
+	}
+	out := make([]Demand, len(ra.Roles))
+	for j, r := range ra.Roles {
+		if r.Absent {
+			continue
+		}
+		vs := r.Variants
+		if len(vs) == 0 {
+			vs = []*roles.Role{r}
+		}
+		d := &out[j]
+		fields := []struct {
+			to, from *int64
+		}{{&d.Issue, &m.Demand.Issue}, {&d.MemIssue, &m.Demand.MemIssue}, {&d.VMEM, &m.Demand.VMEM}, {&d.LDS, &m.Demand.LDS}, {&d.SMEM, &m.Demand.SMEM}}
+		ws := make([][]int64, len(fields))
+		for i, f := range fields {
+			if ws[i] = m.demandW[f.from]; ws[i] == nil {
+				return nil
+			}
+		}
+		for _, v := range vs {
+			if dag, ok := m.dagDemands(ws, v.Removed, v.StartIPT(m.IPG)); ok {
+				for i, f := range fields {
+					*f.to = max(*f.to, min(dag[i], *f.from))
+				}
+				continue
+			}
+			for i, f := range fields {
+				res, err := ipet.Solve(&ipet.Problem{IPG: m.IPG, Weights: ws[i], Facts: facts, Removed: v.Removed, Start: v.StartIPT(m.IPG)})
+				if err != nil {
+					return nil
+				}
+				*f.to = max(*f.to, min(res.Bound, *f.from))
+			}
+		}
+	}
+	return out
+}
+
+// dagDemands is, for each weight vector, the heaviest path from start to
+// an end IPT over the IPG edges not removed, when the kernel has no loop
+// and no flow fact restricts its paths (then the IPET's optimum is that
+// path: a longest path in the DAG, much cheaper than lp_solve for every
+// role, variant and demand); ok false otherwise or when no end is
+// reachable.
+func (m *Model) dagDemands(ws [][]int64, removed []bool, start *ipg.IPT) ([]int64, bool) {
+	ig := m.IPG
+	if len(ig.CFG.Loops) > 0 || m.facts != nil && (len(m.facts.Counts) > 0 || len(m.facts.Infeasible) > 0) || len(ig.CFG.Calls) > 0 {
+		return nil, false
+	}
+	const unknown, onStack, done = 0, 1, 2
+	state := make([]uint8, len(ig.IPTs))
+	best := make([][]int64, len(ig.IPTs)) // nil: no end reachable
+	out := make([][]*ipg.Edge, len(ig.IPTs))
+	for _, e := range ig.Edges {
+		if removed == nil || !removed[e.ID] {
+			out[e.From.ID] = append(out[e.From.ID], e)
+		}
+	}
+	cyclic := false
+	var visit func(p *ipg.IPT) []int64
+	visit = func(p *ipg.IPT) []int64 {
+		switch state[p.ID] {
+		case onStack:
+			cyclic = true
+			return nil
+		case done:
+			return best[p.ID]
+		}
+		state[p.ID] = onStack
+		var b []int64
+		if p.Kinds&ipg.End != 0 && len(out[p.ID]) == 0 {
+			b = make([]int64, len(ws))
+		}
+		for _, e := range out[p.ID] {
+			r := visit(e.To)
+			if r == nil {
+				continue
+			}
+			if b == nil {
+				b = make([]int64, len(ws))
+				for i := range b {
+					b[i] = -1
+				}
+			}
+			for i, w := range ws {
+				b[i] = max(b[i], addSat(w[e.ID], r[i]))
+			}
+		}
+		if p.Kinds&ipg.End != 0 && b != nil {
+			for i := range b {
+				b[i] = max(b[i], 0)
+			}
+		}
+		state[p.ID], best[p.ID] = done, b
+		return b
+	}
+	r := visit(start)
+	if cyclic || r == nil {
+		return nil, false
+	}
+	return r, true
+}
+
 // Launch is one launch of the kernel.
 type Launch struct {
 	Workgroups    int // G: all dimensions multiplied
 	WorkgroupSize int // T_WG: work-items
-	DynamicLDS    int // LDS bytes beyond the kernel's static size
+	DynamicLDS    int // LDS bytes beyond the kernel's static size (__local arguments' ranges and dynamic LDS)
 	// Shape is the workgroup's size per dimension; it must be one of the
 	// model's Shapes when the model has any.
 	Shape Shape
@@ -438,8 +658,12 @@ type Bound struct {
 	VMEM   int64 `json:"vmem_interference_cycles"`
 	LDS    int64 `json:"lds_interference_cycles"`
 	SMEM   int64 `json:"smem_interference_cycles"`
-	// Barrier is what the barrier rule adds to a workgroup's lifetime.
-	Barrier int64 `json:"barrier_cycles"`
+	// Barrier is what the barrier rule adds to a workgroup's lifetime;
+	// BarrierRule names the rule ("phases", "sum"; "" without barriers),
+	// Phases the most phases of a workgroup under the phase rule.
+	Barrier     int64  `json:"barrier_cycles"`
+	BarrierRule string `json:"barrier_rule,omitempty"`
+	Phases      int64  `json:"phases,omitempty"`
 	// L is a workgroup's lifetime from its placement.
 	L int64 `json:"L_cycles"`
 	// Cycles = B x (Delta + L) - (the earliest first issue).
@@ -513,19 +737,29 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	b.Delta, b.D = mulSat(int64(b.N-1), dcost), dcost
 	mm := int64(M)
 	b.Own = st.own
-	d := m.Demand
-	sib := d.MemIssue
-	if serial {
-		sib = d.Issue
-	}
+	f := m.familyOf(st, mm, serial)
 	// life is the workgroup's lifetime from placement with oS and oC
 	// other families on the SIMD and the CU; it fills in the terms.
-	fv, fl := m.familyVMEM(mm), m.familyLDS(mm)
+	perCU := int64(0) // families per CU when every workgroup is placed at once
+	if !b.Reuse {
+		perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
+	}
+	phases := m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned
 	life := func(oS, oC int64) int64 {
+		if phases {
+			// Without barriers the terms would be those below; the
+			// barrier term is what the phase rule adds to them.
+			nb := plainLife(st.own, oS, oC, f, dcost)
+			L := m.phaseLife(b, oS, oC, perCU, serial, f)
+			b.Barrier = max(L-nb, 0)
+			b.BarrierRule, b.Phases = BarrierPhases.String(), m.Phase.Phases
+			return L
+		}
 		b.SIMDOthers, b.CUOthers = oS, oC
-		b.Issue = mulSat(oS, mulSat(mm, d.Issue))
-		b.Splits = mulSat(mm-1, sib)
-		b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, fv), mulSat(oC+1, fl), mulSat(oC+1, mulSat(mm, d.SMEM))
+		b.Own = st.own
+		b.Issue = mulSat(oS, f.issue)
+		b.Splits = f.sib
+		b.VMEM, b.LDS, b.SMEM = mulSat(oC+1, f.vmem), mulSat(oC+1, f.lds), mulSat(oC+1, f.smem)
 		r := b.Own
 		for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
 			r = addSat(r, x)
@@ -537,6 +771,7 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 			// some member is not waiting at a barrier.
 			wl := mulSat(int64(wpg)*mm, addSat(dcost, r))
 			b.Barrier = wl - L
+			b.BarrierRule = BarrierSum.String()
 			L = wl
 		}
 		return L
@@ -545,7 +780,6 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	if !b.Reuse {
 		// Every workgroup is placed in the first round, round robin over
 		// the CUs and, within a CU, its waves round robin over the SIMDs.
-		perCU := int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
 		perSIMD := min(int64(hw.SlotsPerSIMD), (perCU+int64(hw.SIMDsPerCU)-1)/int64(hw.SIMDsPerCU))
 		b.L = life(perSIMD-1, perCU-1)
 	} else {
@@ -591,29 +825,104 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	return b, nil
 }
 
-// familyVMEM bounds the vector memory service of all mm members of one
-// family: mm times one wavefront's, and also, since the members' split
-// masks partition the 64 lanes and each lane is active in at most one
-// member at each instruction of its own path, mm x VMEMCount instructions
-// of at most addr + 1 + ceil(line/bandwidth) cycles each plus the lines of
-// 64 x VMEMCount lane accesses (at most static.VMEMLinesPerLane lines each)
-// at the unit's bandwidth.
-func (m *Model) familyVMEM(mm int64) int64 {
-	hw := &m.HW
+// plainLife is the lifetime of a workgroup without the barrier rule: the
+// wavefront's own time and its interference.
+func plainLife(own, oS, oC int64, f family, dcost int64) int64 {
+	r := own
+	for _, x := range []int64{mulSat(oS, f.issue), f.sib, mulSat(oC+1, f.vmem), mulSat(oC+1, f.lds), mulSat(oC+1, f.smem)} {
+		r = addSat(r, x)
+	}
+	return addSat(dcost, r)
+}
+
+// family is what one family of mm members can put on the shared units:
+// its members' issue demand together (another family on the SIMD takes
+// it), the issue (serialized) or memory issue (parallel) demand of the
+// members other than one (a member's siblings), and its members' vector
+// memory, LDS and scalar memory demand together; each the smaller of mm
+// times one wavefront's and the sum of the roles' (st.fam), the memory
+// units' also bounded per instruction by the lanes (familyVMEM,
+// familyLDS).
+type family struct {
+	issue, sib, vmem, lds, smem int64
+}
+
+func (m *Model) familyOf(st splitTerms, mm int64, serial bool) family {
 	d := m.Demand
+	var f family
+	f.issue, _ = st.famDemand(mm, d.Issue, func(x *Demand) int64 { return x.Issue })
+	if serial {
+		_, f.sib = st.famDemand(mm, d.Issue, func(x *Demand) int64 { return x.Issue })
+	} else {
+		_, f.sib = st.famDemand(mm, d.MemIssue, func(x *Demand) int64 { return x.MemIssue })
+	}
+	vmem, _ := st.famDemand(mm, d.VMEM, func(x *Demand) int64 { return x.VMEM })
+	lds, _ := st.famDemand(mm, d.LDS, func(x *Demand) int64 { return x.LDS })
+	f.smem, _ = st.famDemand(mm, d.SMEM, func(x *Demand) int64 { return x.SMEM })
+	f.vmem, f.lds = min(vmem, m.familyVMEM(mm)), min(lds, m.familyLDS(mm))
+	return f
+}
+
+// familyVMEM bounds the vector memory service of all mm members of one
+// family: per instruction, mm times its service bound, and also, since the
+// members' split masks partition the 64 lanes and each lane is active in
+// at most one member at each instruction of its own path, mm times the
+// address cycles and one line's rounding plus the instruction's lines of
+// 64 lanes (its worst service); summed over a path by IPET (one problem
+// per mm, cached).
+func (m *Model) familyVMEM(mm int64) int64 {
+	if mm <= 1 {
+		return m.Demand.VMEM
+	}
+	return m.familyDemand(mm)[0]
+}
+
+// familyLDS likewise bounds the LDS passes of all mm members of one
+// family: per instruction mm times its bound, and also per address, dword
+// and half at most min(32, mm x the half's bound) (a member's passes in a
+// half are at most its active lanes there), plus one per member
+// (ldsBound.family).
+func (m *Model) familyLDS(mm int64) int64 {
+	if mm <= 1 {
+		return m.Demand.LDS
+	}
+	return m.familyDemand(mm)[1]
+}
+
+// familyDemand solves familyVMEM's and familyLDS's IPETs for mm members;
+// a model made by hand (no familyCost) uses the path totals.
+func (m *Model) familyDemand(mm int64) [2]int64 {
+	if r, ok := m.families[mm]; ok {
+		return r
+	}
+	d := m.Demand
+	// Without the per-instruction costs: the same bounds on the path's
+	// totals.
+	hw := &m.HW
 	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
 	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
 	lanes := mulSat(mulSat(64, d.VMEMCount), static.VMEMLinesPerLane(hw))
 	byLanes := addSat(mulSat(mulSat(mm, d.VMEMCount), c0), (mulSat(lanes, lb)+bpc-1)/bpc)
-	return min(mulSat(mm, d.VMEM), byLanes)
-}
-
-// familyLDS bounds the LDS passes of all mm members of one family: mm
-// times one wavefront's, and also (64 + 2 mm) passes per data dword on a
-// path (an instruction takes at most dwords x (active lanes + 2) passes,
-// and the members' active lanes at one instruction of a lane's path sum to
-// at most 64).
-func (m *Model) familyLDS(mm int64) int64 {
-	d := m.Demand
-	return min(mulSat(mm, d.LDS), mulSat(64+2*mm, d.LDSDwords))
+	r := [2]int64{min(mulSat(mm, d.VMEM), byLanes), min(mulSat(mm, d.LDS), mulSat(64+2*mm, d.LDSDwords))}
+	if m.familyCost != nil {
+		vmem, lds := m.familyCost(mm)
+		for i, cost := range []func(*asm.Instruction) int64{vmem, lds} {
+			w, err := static.SegmentMax(m.IPG, cost)
+			if err != nil {
+				continue
+			}
+			var facts ipet.FlowFacts
+			if m.facts != nil {
+				facts = m.facts
+			}
+			if res, err := ipet.Solve(&ipet.Problem{IPG: m.IPG, Weights: w, Facts: facts}); err == nil {
+				r[i] = min(r[i], res.Bound)
+			}
+		}
+	}
+	if m.families == nil {
+		m.families = map[int64][2]int64{}
+	}
+	m.families[mm] = r
+	return r
 }

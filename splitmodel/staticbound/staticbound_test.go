@@ -21,10 +21,17 @@ func model() *Model {
 func TestBoundHandComputed(t *testing.T) {
 	small := timing.Default()
 	small.CUs, small.SIMDsPerCU, small.SlotsPerSIMD = 1, 1, 4
+	twoSIMDs := timing.Default()
+	twoSIMDs.CUs, twoSIMDs.SIMDsPerCU, twoSIMDs.SlotsPerSIMD = 1, 2, 4
+	// The phase rule's kernel: the virtual path 1100, its issue demand
+	// 450 (50 of memory issue), 3 phases, at most 200 of issue demand in
+	// one phase.
+	phase := &PhaseModel{Aligned: true, Path: 1100, Issue: 450, MemIssue: 50, Phases: 3, PhaseIssue: 200}
 	for _, c := range []struct {
 		name      string
 		hw        *timing.Config
 		barriers  bool
+		phases    *PhaseModel
 		l         Launch
 		S         int
 		mode      timing.Mode
@@ -43,6 +50,17 @@ func TestBoundHandComputed(t *testing.T) {
 		{name: "one round", l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2092, wantL: 2040, dominant: "vmem", oC: 3, B: 1},
 		// With s_barrier: the two waves' active times summed.
 		{name: "barrier", barriers: true, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 4132, wantL: 4080, dominant: "barrier", oC: 3, B: 1},
+		// The phase rule: the virtual path 1100 instead of 1000, no
+		// SIMD shared: L = 8 + 1100 + vmem 4 x 256 + smem 4 x 2 = 2140
+		// (the barrier term is the 100 it adds), bound 56 + 2140 - 4.
+		{name: "barrier phases", barriers: true, phases: phase, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2192, wantL: 2140, dominant: "vmem", oC: 3, B: 1},
+		// 1 CU of 2 SIMDs, 2 workgroups of 2 waves: each SIMD holds one
+		// wave of each workgroup (oS 1, oC 3). The other workgroup can
+		// take min(its 2 waves on our SIMDs x their whole work 400, 1 x
+		// (the virtual path's 450 + (3 - 1) x 200)) = 800: L = 8 + 1100
+		// + 800 + 4 x 256 + 4 x 2 = 2940, bound 8 + 2940 - 4; without
+		// barriers 8 + 1000 + 400 + 1024 + 8.
+		{name: "barrier phases, SIMDs shared", hw: &twoSIMDs, barriers: true, phases: phase, l: Launch{Workgroups: 2, WorkgroupSize: 128, DynamicLDS: 0}, want: 2944, wantL: 2940, dominant: "vmem", oS: 1, oC: 3, B: 1},
 		// One CU, one SIMD, 4 slots, 6 workgroups: 2 rounds of 4; slots
 		// are reused, the fixed point reaches every other family (5):
 		// visit 1, L = 4 + 1000 + issue 5 x 400 + vmem 6 x 256 + smem
@@ -60,7 +78,7 @@ func TestBoundHandComputed(t *testing.T) {
 			if c.hw != nil {
 				m.HW = *c.hw
 			}
-			m.Barriers = c.barriers
+			m.Barriers, m.Phase = c.barriers, c.phases
 			if c.split != nil {
 				m.maySplit = true
 				m.splits[c.S] = *c.split

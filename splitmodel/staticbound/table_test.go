@@ -20,6 +20,9 @@ func fullLaunch(l *sim.Launch, kfit int) *sim.Launch {
 	f := max((kfit+g-1)/g, 1)
 	c := *l
 	c.Workgroups = [3]int{l.Workgroups[0] * f, l.Workgroups[1], l.Workgroups[2]}
+	if l.GridSize[0] > 0 { // a partial grid stays partial: f-1 more rows of whole workgroups
+		c.GridSize[0] = l.GridSize[0] + (f-1)*l.Workgroups[0]*l.WorkgroupSize[0]
+	}
 	c.Args = append([]sim.Arg(nil), l.Args...)
 	for i := range c.Args {
 		if c.Args[i].IsBuffer {

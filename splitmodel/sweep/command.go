@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 )
@@ -155,6 +156,9 @@ func MergeCommand(dirs []string, a MergeArgs, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "splitwcet: merged %d of %d case(s) (%.0f s of case time)\n", len(mg.Results), len(mg.Manifest.Cases), mg.Seconds)
 	if s.Failed > 0 {
 		return fmt.Errorf("%d case(s) failed", s.Failed)
+	}
+	if s.OverBudget > 0 {
+		return &ci.BudgetError{Msg: fmt.Sprintf("%d case(s) with a bound over their kernel's budget (exit status 4)", s.OverBudget)}
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -127,7 +127,7 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 		}
 	}
 	if fc.SplitPolicy != "" {
-		if c.HW.SplitPolicy, err = sim.ParseSplitPolicy(fc.SplitPolicy); err != nil {
+		if c.HW.SplitPolicy, err = split.Parse(fc.SplitPolicy); err != nil {
 			return c, err
 		}
 	}

@@ -9,16 +9,19 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/splitwcet/splitwcet/internal/yamldoc"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/examples"
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -38,7 +41,7 @@ const (
 // Values of the axes.
 var (
 	Modes    = []string{"both", "parallel", "serial"}
-	Policies = sim.SplitPolicies // the split policies (docs/hardware.md); default each hardware file's own
+	Policies = split.Names // the split policies (docs/hardware.md); default each hardware file's own
 	Markings = []string{"file", "none", "whole-kernel", "choose"}
 	Runs     = []string{"analyze", "simulate", "choose"}
 )
@@ -67,6 +70,10 @@ type kernelDoc struct {
 	Workloads []string `yaml:"workloads"`
 	Facts     string   `yaml:"facts"`
 	Sets      []string `yaml:"sets"`
+	// Budget is what the kernel's bounds must not exceed (cycles, or a
+	// time at each case's hardware clock): a case over it is reported and
+	// the sweep exits with status 4 (docs/sweep.md).
+	Budget string `yaml:"budget"`
 }
 
 // KernelRef is one kernel of the matrix: an embedded example, or a file
@@ -77,6 +84,7 @@ type KernelRef struct {
 	Kernel  string `json:"kernel,omitempty"`
 	Arch    string `json:"arch,omitempty"`
 	Facts   string `json:"facts,omitempty"`
+	Budget  string `json:"budget,omitempty"`
 }
 
 // Name is how the summary names the kernel.
@@ -184,12 +192,48 @@ func yamlError(path string, err error) error {
 		m = strings.TrimSpace(m)
 		if sm := yamlLine.FindStringSubmatch(m); sm != nil {
 			n, _ := strconv.Atoi(sm[1])
-			out = append(out, &Error{Path: path, Line: n, Msg: strings.Replace(sm[2], "in type sweep.", "in ", 1)})
+			out = append(out, &Error{Path: path, Line: n, Msg: unknownKey(sm[2])})
 			continue
 		}
 		out = append(out, &Error{Path: path, Msg: strings.TrimPrefix(m, "yaml: ")})
 	}
 	return errors.Join(out...)
+}
+
+// unknownField is yaml.v3's message for a key a strict decode does not
+// know: "field workload not found in type sweep.kernelDoc".
+var unknownField = regexp.MustCompile(`^field (\S+) not found in type sweep\.(\w+)$`)
+
+// unknownKey rewrites yaml.v3's message for an unknown key with the
+// section's name, a "did you mean" and the keys it has (diag.Closest).
+func unknownKey(msg string) string {
+	m := unknownField.FindStringSubmatch(msg)
+	if m == nil {
+		return strings.Replace(msg, "in type sweep.", "in ", 1)
+	}
+	var (
+		where string
+		typ   reflect.Type
+	)
+	switch m[2] {
+	case "kernelDoc":
+		where, typ = "a kernels entry", reflect.TypeOf(kernelDoc{})
+	case "matrixDoc":
+		where, typ = "the matrix", reflect.TypeOf(matrixDoc{})
+	default:
+		return strings.Replace(msg, "in type sweep.", "in ", 1)
+	}
+	var keys []string
+	for i := 0; i < typ.NumField(); i++ {
+		if k, _, _ := strings.Cut(typ.Field(i).Tag.Get("yaml"), ","); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	s := fmt.Sprintf("unknown key %q in %s", m[1], where)
+	if c := diag.Closest(m[1], keys); c != "" {
+		s += "; did you mean " + c + "?"
+	}
+	return s + " (keys: " + strings.Join(keys, ", ") + ")"
 }
 
 // ParseMatrix parses matrix text reported under path; read reads the files
@@ -405,7 +449,7 @@ func (p *mparser) axes(doc *matrixDoc) (*axes, error) {
 	if ax.modes, err = p.oneOf("modes", doc.Modes, Modes, "both"); err != nil {
 		return nil, err
 	}
-	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, sim.SplitHalve.String()); err != nil {
+	if ax.policies, err = p.oneOf("policies", doc.Policies, Policies, split.Halve.String()); err != nil {
 		return nil, err
 	}
 	ax.hwPolicy = map[string]string{}
@@ -433,8 +477,13 @@ func (p *mparser) kernels(doc *matrixDoc, hashFile func(keys []any, rel string) 
 	var kes []kentry
 	for i, kd := range doc.Kernels {
 		at := []any{"kernels", i}
-		ref := KernelRef{Example: kd.Example, File: kd.File, Kernel: kd.Kernel, Arch: kd.Arch, Facts: kd.Facts}
+		ref := KernelRef{Example: kd.Example, File: kd.File, Kernel: kd.Kernel, Arch: kd.Arch, Facts: kd.Facts, Budget: kd.Budget}
 		wls := kd.Workloads
+		if kd.Budget != "" {
+			if _, err := ci.ParseBudget(kd.Budget, timing.DefaultClockMHz); err != nil {
+				return nil, p.errf(append(at, "budget"), "kernels[%d]: %v", i, strings.TrimPrefix(err.Error(), "--"))
+			}
+		}
 		switch {
 		case (kd.Example == "") == (kd.File == ""):
 			return nil, p.errf(at, "kernels[%d]: want exactly one of example: NAME or file: PATH", i)

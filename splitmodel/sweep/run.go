@@ -9,11 +9,12 @@ import (
 	"time"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -151,6 +152,9 @@ type ModeResult struct {
 	Bound       int64    `json:"bound_cycles"`
 	PremiseHeld bool     `json:"premise_held"`
 	Violations  []string `json:"violations,omitempty"`
+	// OverBudget is set when the kernel has a budget (KernelRef.Budget, at
+	// the case's hardware clock) and the bound exceeds it.
+	OverBudget bool `json:"over_budget,omitempty"`
 }
 
 // ChooseResult is choose's pick: the chosen entry's name, its marked
@@ -188,7 +192,7 @@ func (m *Matrix) Load(ctx context.Context, c *Case) (*kernel.Kernel, error) {
 	if c.Kernel.Example != "" {
 		hw, _, err := timing.ReadFile(hwPath)
 		if err == nil {
-			hw.SplitPolicy, err = sim.ParseSplitPolicy(c.Policy)
+			hw.SplitPolicy, err = split.Parse(c.Policy)
 		}
 		if err != nil {
 			return nil, err
@@ -291,9 +295,17 @@ func doCase(ctx context.Context, m *Matrix, c *Case, res *CaseResult) error {
 			if err != nil {
 				return fmt.Errorf("analyze: %w", err)
 			}
+			var budget *ci.Budget
+			if c.Kernel.Budget != "" {
+				b, err := ci.ParseBudget(c.Kernel.Budget, k.HW.ClockMHz)
+				if err != nil {
+					return err
+				}
+				budget = &b
+			}
 			for _, ma := range rs[0].Modes() {
 				res.Analyze = append(res.Analyze, ModeResult{Mode: ma.Mode.String(), Observed: ma.Observed, Bound: ma.Bound(),
-					PremiseHeld: ma.PremiseHeld, Violations: ma.Violations()})
+					PremiseHeld: ma.PremiseHeld, Violations: ma.Violations(), OverBudget: budget != nil && !budget.Within(ma.Bound())})
 			}
 		case "choose":
 			if chosen == nil {

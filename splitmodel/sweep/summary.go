@@ -21,8 +21,10 @@ type caseBody struct {
 type Summary struct {
 	Text []byte
 	// Failed counts the cases that failed: an error or a bound below its
-	// observation (sweep), a failed check (fuzz).
-	Failed int
+	// observation (sweep), a failed check (fuzz). OverBudget counts the
+	// sweep cases with a bound over their kernel's budget (exit status 4
+	// when no case failed).
+	Failed, OverBudget int
 }
 
 // Summarize gathers dirs (Gather) and returns the summary of the campaign
@@ -55,7 +57,7 @@ func sweepSummary(mg *Merged) (*Summary, error) {
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "case\tkernel\tset\thardware\tmarking\tpolicy\tmode\tS\tmarked\tobserved 5.4\tbound 5.4\tobserved 5.5\tbound 5.5\tsimulated\tchoose")
 	var errs []string
-	failed, violations, premise := 0, 0, 0
+	failed, violations, premise, over := 0, 0, 0, 0
 	for _, r := range mg.Results {
 		var body caseBody
 		if err := json.Unmarshal(r.Body, &body); err != nil || body.CaseResult == nil {
@@ -79,6 +81,15 @@ func sweepSummary(mg *Merged) (*Summary, error) {
 			if !ma.PremiseHeld {
 				bnd[ma.Mode] += "*"
 				premise++
+			}
+			if ma.OverBudget {
+				bnd[ma.Mode] += " OVER"
+			}
+		}
+		for _, ma := range res.Analyze {
+			if ma.OverBudget {
+				over++
+				break
 			}
 		}
 		simulated := "-"
@@ -113,11 +124,14 @@ func sweepSummary(mg *Merged) (*Summary, error) {
 	}
 	fmt.Fprintf(&b, "%d case(s) with a result: %d failed (%d error(s), %d bound(s) below the observation); %d mode result(s) with the premise broken (*: roles derived again under the all-executions assumption)\n",
 		len(mg.Results), failed, len(errs), violations, premise)
+	if over > 0 {
+		fmt.Fprintf(&b, "%d case(s) with a bound over their kernel's budget (OVER)\n", over)
+	}
 	if len(errs) > 0 {
 		fmt.Fprintf(&b, "errors:\n%s\n", strings.Join(errs, "\n"))
 	}
 	writeMissing(&b, mg)
-	return &Summary{Text: []byte(b.String()), Failed: failed}, nil
+	return &Summary{Text: []byte(b.String()), Failed: failed, OverBudget: over}, nil
 }
 
 func writeMissing(w io.Writer, mg *Merged) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,8 +16,9 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -132,7 +134,9 @@ func TestShardPartition(t *testing.T) {
 
 func TestMatrixErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
-		{"version: 1\nkernels:\n  - example: nested\nS: [0]\nmodez: [both]\n", "m.yaml:5: field modez not found"},
+		{"version: 1\nkernels:\n  - example: nested\nS: [0]\nmodez: [both]\n", `m.yaml:5: unknown key "modez" in the matrix; did you mean modes?`},
+		{"version: 1\nkernels:\n  - example: nested\n    workload: w.yaml\nS: [0]\n", `m.yaml:4: unknown key "workload" in a kernels entry; did you mean workloads? (keys: example, file, kernel, arch, workloads, facts, sets, budget)`},
+		{"version: 1\nkernels:\n  - example: nested\n    budget: soon\nS: [0]\n", `m.yaml:4: kernels[0]: budget "soon": want a positive number of cycles`},
 		{"version: 2\nkernels:\n  - example: nested\nS: [0]\n", "m.yaml:1: version 2: want 1"},
 		{"version: 1\nkernels:\n  - example: nested\nS: [0]\npolicies: [fcfs, random]\n", `m.yaml:5: policies: "random": want one of halve, fcfs, parent-first, child-first`},
 		{"version: 1\nkernels:\n  - example: nested\nS: [0, 64]\n", `m.yaml:4: S: "64": S must be in 0..63`},
@@ -479,7 +483,7 @@ func TestFuzzShardsMerge(t *testing.T) {
 // calls lines.
 func TestFuzzShardsMergePolicyStatic(t *testing.T) {
 	c := soundness.Config{Kernels: 3, Seed: 7, S: []int{1}, Workers: 1, SplitPolicy: "fcfs", Static: true, Calls: true, HW: timing.Default()}
-	c.HW.SplitPolicy = sim.SplitFCFS
+	c.HW.SplitPolicy = split.FCFS
 	rep, err := soundness.Run(c)
 	if err != nil {
 		t.Fatal(err)
@@ -503,7 +507,7 @@ func TestFuzzShardsMergePolicyStatic(t *testing.T) {
 		t.Errorf("merged:\n%s\nunsharded:\n%s", s.Text, want.String())
 	}
 	for name, other := range map[string]func(*soundness.Config){
-		"the default policy": func(c *soundness.Config) { c.SplitPolicy, c.HW.SplitPolicy = "", sim.SplitHalve },
+		"the default policy": func(c *soundness.Config) { c.SplitPolicy, c.HW.SplitPolicy = "", split.Halve },
 		"no --static":        func(c *soundness.Config) { c.Static = false },
 		"no --calls":         func(c *soundness.Config) { c.Calls = false },
 	} {
@@ -707,5 +711,23 @@ func TestMergeRefusesTamperedManifest(t *testing.T) {
 		if _, _, err := Summarize([]string{out}, false); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", name, err, tc.want)
 		}
+	}
+}
+
+// TestSweepBudgets: a kernel's budget (a time at each case's hardware
+// clock) marks the cases whose bound exceeds it OVER, and the sweep exits
+// with status 4 (ci.BudgetError) when no case failed otherwise.
+// Requirements: REQ-BUD-2 (docs/qualification/requirements.md).
+func TestSweepBudgets(t *testing.T) {
+	// ifelse_split at S = 0 bounds 2101 cycles (TestMergeEqualsUnsharded).
+	const m = "version: 1\nkernels:\n  - example: ifelse_split\n    budget: 2us\n  - example: ifelse_split\n    budget: 2101\nS: [0]\nrun: [analyze]\n"
+	var out, stderr bytes.Buffer
+	err := SweepCommand(context.Background(), writeMatrix(t, m), SweepArgs{Out: t.TempDir(), Quiet: true}, &out, &stderr)
+	var be *ci.BudgetError
+	if !errors.As(err, &be) || !strings.Contains(err.Error(), "1 case(s) with a bound over their kernel's budget") {
+		t.Fatalf("sweep: %v\n%s", err, out.String())
+	}
+	if !regexp.MustCompile(`2101\s+2101 OVER\s+2101\s+2101 OVER`).MatchString(out.String()) || !strings.Contains(out.String(), "1 case(s) with a bound over their kernel's budget (OVER)") {
+		t.Errorf("summary:\n%s", out.String())
 	}
 }

@@ -142,10 +142,11 @@ type Footprint struct {
 // limits first. The grid is checked in 64-bit saturating arithmetic.
 func Estimate(p *Program, l *Launch, f Footprint) (int64, error) {
 	S := f.S
-	lds := int64(p.Fn.Descriptor.GroupSegmentSize()) + int64(l.DynamicLDS)
-	if lds < 0 || lds > MaxLDS {
-		return 0, fmt.Errorf("sim: a workgroup needs %d bytes of LDS (%d static + %d dynamic_lds), a GCN workgroup can have at most %d", lds, p.Fn.Descriptor.GroupSegmentSize(), l.DynamicLDS, MaxLDS)
+	layout, err := LayoutLDS(p.Fn, l)
+	if err != nil {
+		return 0, err
 	}
+	lds := int64(layout.Size)
 	scratch := int64(p.Fn.Descriptor.PrivateSegmentSize())
 	if scratch < 0 || scratch > MaxScratch {
 		return 0, fmt.Errorf("sim: kernel %s needs %d bytes of private segment per lane (.amdhsa_private_segment_fixed_size), at most %d are simulated", p.Name, scratch, MaxScratch)

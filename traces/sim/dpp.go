@@ -231,12 +231,7 @@ func (v *valuInst) execDPP(w *Wave, _ *Inst) error {
 		case tB16:
 			r &= 0xffff
 		}
-		if v.d.n == 2 {
-			w.V[v.d.idx][l] = uint32(r)
-			w.V[v.d.idx+1][l] = uint32(r >> 32)
-			continue
-		}
-		w.V[v.d.idx][l] = uint32(r)
+		v.put(w, l, r)
 	}
 	if op.cout {
 		w.set64(v.sd.idx, out)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // Go reference implementations of the example kernels (read from each
@@ -274,7 +275,7 @@ func refHalo(t testing.TB, l *sim.Launch) map[string][]int32 {
 }
 
 // mustSplit lists split-marked examples whose runs at S >= 1 split.
-var mustSplit = map[string]bool{"globals_split": true, "halo_split": true, "ifelse_split": true, "noinline_split": true, "synthetic_split": true}
+var mustSplit = map[string]bool{"locals_split": true, "partial_split": true, "globals_split": true, "halo_split": true, "ifelse_split": true, "noinline_split": true, "synthetic_split": true}
 
 var references = map[string]reference{
 	"globals_split":   refGlobals,
@@ -294,6 +295,8 @@ var references = map[string]reference{
 	"dsincos":         refDsincos,
 	"dppsum":          refDppsum,
 	"noinline_split":  refNoinlineSplit,
+	"locals_split":    refLocals,
+	"partial_split":   refPartial,
 }
 
 // approx lists the examples whose reference is not bit-exact, with the
@@ -302,9 +305,50 @@ var approx = map[string]func(t testing.TB, what string, got []byte, want []int32
 	"dsincos": compareF64Close,
 }
 
+// checkAgainstReference runs p (example name's kernel) on every input set
+// of wf at each S of Ss (the first 0): the outputs must equal the Go
+// reference's, the unsplit run must not split, a split-marked example must
+// split, and every split run's outputs must equal the unsplit run's.
+func checkAgainstReference(t *testing.T, name string, p *sim.Program, wf *workload.File, ref reference, Ss []int) {
+	t.Helper()
+	if err := wf.Check(p.Fn); err != nil {
+		t.Fatal(err)
+	}
+	cmp := compareI32
+	if f := approx[name]; f != nil {
+		cmp = f
+	}
+	for _, set := range wf.Sets {
+		want := ref(t, set.Launch)
+		var base *sim.Result
+		for _, S := range Ss {
+			r, _ := run(t, p, set.Launch, sim.Options{S: S})
+			for oname, w := range want {
+				cmp(t, fmt.Sprintf("%s S=%d %s", set.Name, S, oname), output(t, r, oname), w)
+			}
+			if base == nil {
+				base = r
+				if r.Splits != 0 {
+					t.Errorf("%s: S=%d made %d splits", set.Name, S, r.Splits)
+				}
+				continue
+			}
+			if mustSplit[name] && r.Splits == 0 {
+				t.Errorf("%s: S=%d made no split", set.Name, S)
+			}
+			for i := range r.Outputs {
+				if !bytes.Equal(r.Outputs[i].Data, base.Outputs[i].Data) {
+					t.Errorf("%s: S=%d output %s differs from S=%d", set.Name, S, r.Outputs[i].Name, Ss[0])
+				}
+			}
+		}
+	}
+}
+
 // TestExamplesMatchReference runs every example on every input set of its
 // workload.yaml at S = 0, 1, 2, 4, 63: outputs must equal the Go reference,
 // and split runs must be byte-identical to the unsplit run.
+// Requirements: REQ-SIM-1 (docs/qualification/requirements.md).
 func TestExamplesMatchReference(t *testing.T) {
 	for _, name := range examples.Names() {
 		if references[name] == nil {
@@ -316,41 +360,10 @@ func TestExamplesMatchReference(t *testing.T) {
 			t.Parallel()
 			p := loadExample(t, name)
 			wf := loadWorkload(t, name)
-			if err := wf.Check(p.Fn); err != nil {
-				t.Fatal(err)
-			}
 			if len(wf.Sets) < 2 {
 				t.Fatalf("workload has %d input sets, want at least 2", len(wf.Sets))
 			}
-			for _, set := range wf.Sets {
-				want := ref(t, set.Launch)
-				var base *sim.Result
-				for _, S := range []int{0, 1, 2, 4, 63} {
-					r, _ := run(t, p, set.Launch, sim.Options{S: S})
-					for oname, w := range want {
-						cmp := compareI32
-						if f := approx[name]; f != nil {
-							cmp = f
-						}
-						cmp(t, fmt.Sprintf("%s S=%d %s", set.Name, S, oname), output(t, r, oname), w)
-					}
-					if base == nil {
-						base = r
-						if r.Splits != 0 {
-							t.Errorf("%s: S=0 made %d splits", set.Name, r.Splits)
-						}
-						continue
-					}
-					if mustSplit[name] && r.Splits == 0 {
-						t.Errorf("%s: S=%d made no split", set.Name, S)
-					}
-					for i := range r.Outputs {
-						if !bytes.Equal(r.Outputs[i].Data, base.Outputs[i].Data) {
-							t.Errorf("%s: S=%d output %s differs from S=0", set.Name, S, r.Outputs[i].Name)
-						}
-					}
-				}
-			}
+			checkAgainstReference(t, name, p, wf, ref, []int{0, 1, 2, 4, 63})
 		})
 	}
 }

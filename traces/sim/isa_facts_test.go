@@ -1,16 +1,17 @@
 package sim
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // simUnit maps the functional core's unit label (Inst.Class, set by each
-// opcode's builder) to the unit and special kind of traces/sim/isa.
+// opcode's builder) to the unit and special kind of cfg/isa.
 var simUnit = map[string]struct {
 	u  isa.Unit
 	sp isa.Special
@@ -34,7 +35,7 @@ func builderClass(op string) (class string) {
 }
 
 // TestSupportedOpsAgreeWithISA: every opcode the simulator executes has an
-// explicit (non-fallback) class in traces/sim/isa whose unit and special
+// explicit (non-fallback) class in cfg/isa whose unit and special
 // kind are the ones the functional core labels it with.
 func TestSupportedOpsAgreeWithISA(t *testing.T) {
 	var bad []string
@@ -62,6 +63,28 @@ func TestSupportedOpsAgreeWithISA(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("%d opcode(s) disagree with traces/sim/isa:\n  %s", len(bad), strings.Join(bad, "\n  "))
+		t.Errorf("%d opcode(s) disagree with cfg/isa:\n  %s", len(bad), strings.Join(bad, "\n  "))
+	}
+}
+
+// TestRecordsAgreeWithSemantics: the carry-out and reads-destination
+// facts of the gfx8 records (cfg/isa) are what the simulator's vector ALU
+// entries execute: an entry that writes a lane mask besides its result
+// (vop.cout with a result type) has a carry-out, one whose destination is
+// also a source (vop.mac) reads its destination, and the other way round.
+func TestRecordsAgreeWithSemantics(t *testing.T) {
+	var bad []string
+	for op, v := range vops {
+		rec := isa.GFX8.Inst(op)
+		if cout := v.cout && v.dt != tNone; cout != rec.CarryOut {
+			bad = append(bad, fmt.Sprintf("%s: carry-out %v in the simulator, %v in the record", op, cout, rec.CarryOut))
+		}
+		if v.mac != rec.ReadsDst {
+			bad = append(bad, fmt.Sprintf("%s: reads its destination %v in the simulator, %v in the record", op, v.mac, rec.ReadsDst))
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Errorf("%d VALU entries disagree with their gfx8 records:\n  %s", len(bad), strings.Join(bad, "\n  "))
 	}
 }

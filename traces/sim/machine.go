@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Launch is one input set of a kernel launch: the grid, and the kernel's
@@ -16,8 +17,18 @@ import (
 type Launch struct {
 	Workgroups    [3]int // number of workgroups in x, y, z (HIP gridDim)
 	WorkgroupSize [3]int // work-items per workgroup in x, y, z (HIP blockDim)
-	Args          []Arg
-	// DynamicLDS is extra LDS per workgroup beyond the kernel's static size.
+	// GridSize, where not 0, is the work-items of dimension d (OpenCL's
+	// global size) when they are not Workgroups[d] × WorkgroupSize[d]: the
+	// last workgroup of the dimension then holds the rest (OpenCL 2.0
+	// non-uniform work-groups; grid.go). Workgroups[d] must be
+	// ceil(GridSize[d] / WorkgroupSize[d]).
+	GridSize [3]int
+	// GlobalOffset is OpenCL's global work offset (hidden_global_offset_x,
+	// y, z); a HIP launch has none.
+	GlobalOffset [3]int
+	Args         []Arg
+	// DynamicLDS is extra LDS per workgroup beyond the kernel's static size
+	// and the __local arguments' ranges (LDSLayout).
 	DynamicLDS int
 	// Globals override and dump program-scope variables by symbol.
 	Globals []Global
@@ -38,6 +49,10 @@ type Arg struct {
 	// PadBefore maps that many readable zero bytes just before a buffer
 	// (the workload's pad_before; Memory.AllocPadded).
 	PadBefore int
+	// LDS is the size in bytes of a __local pointer argument's LDS range
+	// (a dynamic_shared_pointer in the metadata; the workload's lds:), 0
+	// for other arguments. LayoutLDS places the ranges.
+	LDS int
 }
 
 // Event is what Options.Observer sees for every executed instruction.
@@ -56,9 +71,9 @@ type Options struct {
 	// S is the number of reserve slots per launch wavefront: at most S
 	// splits per family (0..63). 0 disables splitting.
 	S int
-	// Policy is the split-budget policy (policy.go; the zero value is
-	// the default, SplitHalve).
-	Policy SplitPolicy
+	// Policy is the split policy (traces/sim/split; the zero value is the
+	// default, halve).
+	Policy split.Policy
 	// MaxInstructions bounds the instructions of the whole run (0: 1<<34).
 	MaxInstructions int64
 	// MaxWaveInstructions bounds the instructions of any one wavefront
@@ -99,6 +114,7 @@ type Machine struct {
 	waveID                   int
 	wavesPerGroup            int
 	groupSize                int
+	lds                      LDSLayout // the workgroup's LDS: static, __local arguments, dynamic
 	ldsSize                  int
 	ev                       Event
 	stepErr                  error
@@ -125,7 +141,7 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if opt.S < 0 || opt.S > 63 {
 		return nil, fmt.Errorf("sim: S = %d out of range 0..63", opt.S)
 	}
-	if int(opt.Policy) >= len(SplitPolicies) {
+	if !opt.Policy.Valid() {
 		return nil, fmt.Errorf("sim: unknown split policy %d", opt.Policy)
 	}
 	if opt.MaxInstructions == 0 {
@@ -163,6 +179,9 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if m.groupSize > 1024 {
 		return nil, fmt.Errorf("sim: workgroup size %d exceeds 1024", m.groupSize)
 	}
+	if err := l.checkGrid(); err != nil {
+		return nil, err
+	}
 	if mf := p.Fn.Meta; mf != nil && mf.MaxFlatWorkgroupSize > 0 && m.groupSize > mf.MaxFlatWorkgroupSize {
 		return nil, fmt.Errorf("sim: workgroup size %d exceeds the kernel's max_flat_workgroup_size %d", m.groupSize, mf.MaxFlatWorkgroupSize)
 	}
@@ -178,7 +197,11 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 		return nil, err
 	}
 	m.wavesPerGroup = (m.groupSize + 63) / 64
-	m.ldsSize = p.Fn.Descriptor.GroupSegmentSize() + l.DynamicLDS
+	lds, err := LayoutLDS(p.Fn, l)
+	if err != nil {
+		return nil, err
+	}
+	m.lds, m.ldsSize = lds, lds.Size
 	if err := m.layout(); err != nil {
 		return nil, err
 	}
@@ -206,7 +229,6 @@ func (m *Machine) layout() error {
 			m.argRegions = append(m.argRegions, nil)
 		}
 	}
-	meta := p.Fn.Meta
 	m.kernarg = m.Mem.Alloc("kernarg segment", KernargAllocSize(p.Fn))
 	m.kernarg.ReadOnly = true
 	m.dispatch = m.Mem.Alloc("dispatch packet", 64)
@@ -223,30 +245,38 @@ func (m *Machine) layout() error {
 
 	// hsa_kernel_dispatch_packet_t
 	d := m.dispatch.Data
-	// HIP launches every kernel with three dimensions (the runtime's
-	// NDRange is 3-D; unused ones have size 1): the packet's setup and
-	// hidden_grid_dims say 3.
-	const dims = 3
 	le16(d, 0, 2) // header: HSA_PACKET_TYPE_KERNEL_DISPATCH
-	le16(d, 2, uint64(dims))
+	le16(d, 2, gridDims)
 	for i := 0; i < 3; i++ {
 		le16(d, 4+2*i, uint64(max(l.WorkgroupSize[i], 1)))
-		le32(d, 12+4*i, uint64(max(l.WorkgroupSize[i], 1)*max(l.Workgroups[i], 1)))
+		le32(d, 12+4*i, uint64(l.Grid(i)))
 	}
 	le32(d, 24, uint64(p.Fn.Descriptor.PrivateSegmentSize()))
 	le32(d, 28, uint64(m.ldsSize))
 	le64(d, 40, m.kernarg.Base)
 
-	// kernarg segment from the metadata
-	if meta == nil {
+	if p.Fn.Meta == nil {
 		if len(l.Args) > 0 {
 			return fmt.Errorf("sim: kernel %s has no .amdgpu_metadata: cannot lay out its %d argument(s)", p.Name, len(l.Args))
 		}
 		return nil
 	}
+	return m.fillKernarg()
+}
+
+// gridDims is the dispatch packet's dimensions and hidden_grid_dims: HIP
+// launches every kernel with three (the runtime's NDRange is 3-D; unused
+// ones have size 1).
+const gridDims = 3
+
+// fillKernarg writes the kernarg segment from the metadata's .args:
+// explicit arguments from the launch, hidden ones as the runtime fills
+// them.
+func (m *Machine) fillKernarg() error {
+	p, l := m.Prog, m.Launch
 	k := m.kernarg.Data
 	explicit := 0
-	for _, a := range meta.Args {
+	for _, a := range p.Fn.Meta.Args {
 		if !a.IsHidden() {
 			explicit++
 		}
@@ -255,82 +285,101 @@ func (m *Machine) layout() error {
 		return fmt.Errorf("sim: kernel %s takes %d argument(s), the workload gives %d", p.Name, explicit, len(l.Args))
 	}
 	next := 0
-	for _, a := range meta.Args {
+	for _, a := range p.Fn.Meta.Args {
 		if a.Offset < 0 || a.Offset+a.Size > len(k) {
 			return fmt.Errorf("sim: kernel %s: argument at offset %d size %d outside the kernarg segment (%d bytes)", p.Name, a.Offset, a.Size, len(k))
 		}
-		if !a.IsHidden() {
-			if next >= len(l.Args) {
-				return fmt.Errorf("sim: kernel %s takes more than the %d argument(s) given", p.Name, len(l.Args))
-			}
-			arg := l.Args[next]
-			name := arg.Name
-			if name == "" {
-				name = fmt.Sprintf("argument %d", next)
-			}
-			switch a.ValueKind {
-			case "global_buffer":
-				if !arg.IsBuffer {
-					return fmt.Errorf("sim: kernel %s: %s is a pointer (global_buffer), the workload gives a scalar", p.Name, name)
-				}
-				le64(k, a.Offset, m.argRegions[next].Base)
-			case "by_value":
-				if arg.IsBuffer {
-					return fmt.Errorf("sim: kernel %s: %s is a by-value %d-byte argument, the workload gives a buffer", p.Name, name, a.Size)
-				}
-				if len(arg.Value) != a.Size {
-					return fmt.Errorf("sim: kernel %s: %s is %d bytes, the workload gives %d", p.Name, name, a.Size, len(arg.Value))
-				}
-				copy(k[a.Offset:], arg.Value)
-			case "dynamic_shared_pointer":
-				le32(k, a.Offset, uint64(p.Fn.Descriptor.GroupSegmentSize()))
-			default:
-				return fmt.Errorf("sim: kernel %s: argument kind %s (%s) is not supported", p.Name, a.ValueKind, name)
-			}
-			next++
+		if a.IsHidden() {
+			putSized(k, a, m.hiddenArg(a.ValueKind))
 			continue
 		}
-		put := func(v uint64) {
-			switch a.Size {
-			case 2:
-				le16(k, a.Offset, v)
-			case 4:
-				le32(k, a.Offset, v)
-			case 8:
-				le64(k, a.Offset, v)
-			}
+		if err := m.explicitArg(k, a, next); err != nil {
+			return err
 		}
-		dim := func(s string) int { return int(s[len(s)-1] - 'x') }
-		switch a.ValueKind {
-		case "hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z":
-			put(uint64(max(l.Workgroups[dim(a.ValueKind)], 1)))
-		case "hidden_group_size_x", "hidden_group_size_y", "hidden_group_size_z":
-			put(uint64(max(l.WorkgroupSize[dim(a.ValueKind)], 1)))
-		case "hidden_remainder_x", "hidden_remainder_y", "hidden_remainder_z":
-			put(0)
-		case "hidden_grid_dims":
-			put(uint64(dims))
-		case "hidden_shared_base":
-			put(sharedApertureHi)
-		case "hidden_private_base":
-			put(privateApertureHi)
-		case "hidden_queue_ptr":
-			put(m.queue.Base)
-		case "hidden_dynamic_lds_size":
-			put(uint64(l.DynamicLDS))
-		default:
-			// hidden_global_offset_* (a HIP launch has no offset),
-			// hidden_none, and the pointers to runtime services the
-			// simulator does not provide (printf and hostcall buffers,
-			// default queue, completion action, multigrid sync, heap):
-			// zero, as the runtime leaves them when the service is off.
-			put(0)
-		}
-	}
-	if next != len(l.Args) {
-		return fmt.Errorf("sim: kernel %s takes %d argument(s), the workload gives %d", p.Name, next, len(l.Args))
+		next++
 	}
 	return nil
+}
+
+// explicitArg writes explicit argument i (metadata a) into the kernarg
+// segment k.
+func (m *Machine) explicitArg(k []byte, a asm.KernelArg, i int) error {
+	p := m.Prog
+	arg := m.Launch.Args[i]
+	name := arg.Name
+	if name == "" {
+		name = fmt.Sprintf("argument %d", i)
+	}
+	switch a.ValueKind {
+	case "global_buffer":
+		if !arg.IsBuffer {
+			return fmt.Errorf("sim: kernel %s: %s is a pointer (global_buffer), the workload gives %s", p.Name, name, argForm(arg))
+		}
+		le64(k, a.Offset, m.argRegions[i].Base)
+	case "by_value":
+		if arg.IsBuffer || arg.LDS > 0 {
+			return fmt.Errorf("sim: kernel %s: %s is a by-value %d-byte argument, the workload gives %s", p.Name, name, a.Size, argForm(arg))
+		}
+		if len(arg.Value) != a.Size {
+			return fmt.Errorf("sim: kernel %s: %s is %d bytes, the workload gives %d", p.Name, name, a.Size, len(arg.Value))
+		}
+		copy(k[a.Offset:], arg.Value)
+	case "dynamic_shared_pointer":
+		// the start of its LDS range (LayoutLDS checked its size)
+		putSized(k, a, uint64(m.lds.Args[i]))
+	default:
+		return fmt.Errorf("sim: kernel %s: argument kind %s (%s) is not supported", p.Name, a.ValueKind, name)
+	}
+	return nil
+}
+
+// hiddenArg is the value the runtime gives a hidden argument of this kind
+// (AMDGPUUsage, code object v4/v5 kernel arguments; ROCclr). For a partial
+// grid, hidden_block_count is the number of whole workgroups and
+// hidden_remainder the work-items of the last one (device libraries:
+// get_local_size is group_size for a workgroup id below block_count,
+// remainder otherwise).
+func (m *Machine) hiddenArg(kind string) uint64 {
+	l := m.Launch
+	dim := int(kind[len(kind)-1] - 'x')
+	switch kind {
+	case "hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z":
+		return uint64(l.Grid(dim) / max(l.WorkgroupSize[dim], 1))
+	case "hidden_group_size_x", "hidden_group_size_y", "hidden_group_size_z":
+		return uint64(max(l.WorkgroupSize[dim], 1))
+	case "hidden_remainder_x", "hidden_remainder_y", "hidden_remainder_z":
+		return uint64(l.Grid(dim) % max(l.WorkgroupSize[dim], 1))
+	case "hidden_global_offset_x", "hidden_global_offset_y", "hidden_global_offset_z":
+		return uint64(l.GlobalOffset[dim])
+	case "hidden_grid_dims":
+		return gridDims
+	case "hidden_shared_base":
+		return sharedApertureHi
+	case "hidden_private_base":
+		return privateApertureHi
+	case "hidden_queue_ptr":
+		return m.queue.Base
+	case "hidden_dynamic_lds_size":
+		return uint64(l.DynamicLDS)
+	}
+	// hidden_none, and the pointers to runtime services the simulator
+	// does not provide (printf and hostcall buffers, default queue,
+	// completion action, multigrid sync, heap): zero, as the runtime
+	// leaves them when the service is off.
+	return 0
+}
+
+// putSized writes v into the argument's bytes of the kernarg segment k at
+// the argument's size (2, 4 or 8 bytes; other sizes are left zero).
+func putSized(k []byte, a asm.KernelArg, v uint64) {
+	switch a.Size {
+	case 2:
+		le16(k, a.Offset, v)
+	case 4:
+		le32(k, a.Offset, v)
+	case 8:
+		le64(k, a.Offset, v)
+	}
 }
 
 // KernargAlign is the alignment of the kernarg segment: the ROCm runtime
@@ -367,12 +416,17 @@ func (m *Machine) dispatchNext() *Workgroup {
 	l, p := m.Launch, m.Prog
 	id := m.nextGroup
 	m.nextGroup++
-	gx, gy := max(l.Workgroups[0], 1), max(l.Workgroups[1], 1)
-	wg := &Workgroup{ID: id, IDXYZ: [3]int{id % gx, id / gx % gy, id / (gx * gy)}}
+	wg := &Workgroup{ID: id, IDXYZ: m.groupID(id)}
 	if m.ldsSize > 0 {
 		wg.LDS = make([]byte, m.ldsSize)
 	}
-	sx, sy := max(l.WorkgroupSize[0], 1), max(l.WorkgroupSize[1], 1)
+	// A partial workgroup (the last of a dimension whose grid is not a
+	// multiple of the workgroup size) has fewer work-items, numbered
+	// densely within its own dimensions.
+	dims := l.GroupDims(wg.IDXYZ)
+	items := dims[0] * dims[1] * dims[2]
+	waves := (items + 63) / 64
+	sx, sy := dims[0], dims[1]
 	kd := p.Fn.Descriptor
 	slots := kd.InitialSGPRs()
 	var mode uint32
@@ -380,13 +434,13 @@ func (m *Machine) dispatchNext() *Workgroup {
 	mode = f("float_round_mode_32") | f("float_round_mode_16_64")<<2 | f("float_denorm_mode_32")<<4 |
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
-	for wi := 0; wi < m.wavesPerGroup; wi++ {
+	for wi := 0; wi < waves; wi++ {
 		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][64]uint32, max(p.NumVGPRs, 3))}
 		m.waveID++
 		var lanes uint64
 		for ln := 0; ln < 64; ln++ {
 			flat := wi*64 + ln
-			if flat >= m.groupSize {
+			if flat >= items {
 				break
 			}
 			lanes |= 1 << ln
@@ -427,7 +481,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 				if wi == 0 {
 					first = 1 << 31
 				}
-				vals = []uint32{first | uint32(m.wavesPerGroup)}
+				vals = []uint32{first | uint32(waves)}
 			case "system_sgpr_private_segment_wavefront_offset":
 				vals = []uint32{0}
 			}
@@ -439,7 +493,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		}
 		w.setExec(lanes)
 		w.Split = lanes
-		w.Slots = Slots{Next: 1, Budget: m.Opt.S}
+		w.Slots = m.Opt.Policy.Rules().Launch(m.Opt.S)
 		w.setMode(mode)
 		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
 		wg.Waves = append(wg.Waves, w)
@@ -451,27 +505,24 @@ func (m *Machine) dispatchNext() *Workgroup {
 }
 
 // split creates a child of w at a split-marked branch if the spec's
-// conditions hold (heterogeneous effective mask, a reserve slot the
-// policy gives w: the family's next one under SplitFCFS, one of w's own
-// under a budgeted policy).
+// conditions hold: a heterogeneous effective mask, and the split policy
+// lets w split (a slot the policy gives w: the family's next one under
+// fcfs, one of w's own under a local policy).
 func (m *Machine) split(w *Wave) *Wave {
 	exec := w.Exec()
 	if exec&w.Split == 0 || w.Split&^exec == 0 {
 		return nil
 	}
-	budgeted := m.Opt.Policy.Budgeted()
-	if budgeted && w.Slots.Budget < 1 || !budgeted && w.Family.Splits >= m.Opt.S {
+	f := w.Family
+	rules, fam := m.Opt.Policy.Rules(), split.Family{S: m.Opt.S, Splits: f.Splits}
+	if !rules.MaySplit(w.Slots, fam) {
 		return nil
 	}
-	f := w.Family
 	f.Splits++
 	c := w.clone()
 	c.ID = m.waveID
 	m.waveID++
-	c.SplitID = f.Splits
-	if budgeted {
-		c.SplitID, c.Slots, w.Slots = m.Opt.Policy.Split(w.Slots)
-	}
+	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)
 	c.Parent = w
 	c.Split = w.Split &^ exec
 	w.Split &= exec
@@ -507,9 +558,27 @@ func (m *Machine) retire(wg *Workgroup) {
 }
 
 // Workgroups is the number of workgroups of the launch; WavesPerGroup the
-// launch wavefronts of each.
+// launch wavefronts of a whole workgroup (the most any workgroup has).
 func (m *Machine) Workgroups() int    { return m.groups }
 func (m *Machine) WavesPerGroup() int { return m.wavesPerGroup }
+
+// NextWaves is the number of launch wavefronts of the workgroup Dispatch
+// creates next (fewer than WavesPerGroup for a partial workgroup), 0 when
+// every workgroup has been dispatched.
+func (m *Machine) NextWaves() int {
+	if m.nextGroup >= m.groups {
+		return 0
+	}
+	dims := m.Launch.GroupDims(m.groupID(m.nextGroup))
+	return (dims[0]*dims[1]*dims[2] + 63) / 64
+}
+
+// groupID is the workgroup ids x, y, z of the id-th workgroup in dispatch
+// order (x fastest).
+func (m *Machine) groupID(id int) [3]int {
+	gx, gy := max(m.Launch.Workgroups[0], 1), max(m.Launch.Workgroups[1], 1)
+	return [3]int{id % gx, id / gx % gy, id / (gx * gy)}
+}
 
 // LiveWaves is the number of waves of the workgroups in flight.
 func (m *Machine) LiveWaves() int { return m.liveWaves }

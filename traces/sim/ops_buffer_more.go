@@ -24,9 +24,10 @@ import (
 // and 32-bit components). The packed formats (10_11_11, 11_11_10,
 // 10_10_10_2, 2_10_10_10) stop the run with an error naming the format.
 // Loads fill the components the format lacks with 0 (y, z) and 1 (w) and
-// apply the descriptor's DST_SEL (tbuffer: identity). d16 forms (gfx803:
-// unpacked) hold each component as a 16-bit value (f16 for float number
-// formats) in the low half of its own VGPR.
+// apply the descriptor's DST_SEL (tbuffer: identity). d16 forms hold each
+// component as a 16-bit value (f16 for float number formats): on gfx8 in
+// the low half of its own VGPR, on gfx9 two components per VGPR (x low, y
+// high, ...; d16Layout); gfx9's _d16_hi_x moves x in the high half.
 
 type bufFmt struct{ dfmt, nfmt int }
 
@@ -273,11 +274,12 @@ func bufFormat(p *Program, in *Inst) error {
 	comps := op[strings.LastIndexByte(op, '_')+1:]
 	d16 := strings.Contains(op, "_d16_")
 	n := len(comps) // x, xy, xyz, xyzw
+	lay := d16Layout{hi: strings.Contains(op, "_d16_hi_"), packed: d16 && packedD16(p.Arch)}
 	acc, err := decodeBufAccess(in)
 	if err != nil {
 		return err
 	}
-	data, err := vreg(in.Operands[0], n)
+	data, err := vreg(in.Operands[0], lay.regs(n))
 	if err != nil {
 		return err
 	}
@@ -321,7 +323,7 @@ func bufFormat(p *Program, in *Inst) error {
 				pos := 0
 				for c, b := range widths {
 					if c < n {
-						v := packComp(w.V[data+c][l], b, f.nfmt, d16)
+						v := packComp(lay.get(w, data, l, c), b, f.nfmt, d16)
 						switch b {
 						case 8:
 							mem[pos] = byte(v)
@@ -368,7 +370,7 @@ func bufFormat(p *Program, in *Inst) error {
 				case s >= 4:
 					x = val[s-4]
 				}
-				w.V[data+c][l] = x
+				lay.put(w, data, l, c, x)
 			}
 		}
 		return nil

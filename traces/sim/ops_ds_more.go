@@ -226,25 +226,32 @@ func dsWrxchg2(p *Program, in *Inst) error {
 	return nil
 }
 
+// decodeDSM0 decodes the DS instructions addressed by M0[15:0] + offset
+// (ds_append, ds_consume, gfx9's ds_*_addtid_b32): one VGPR operand and
+// the offset modifier; GDS is not supported.
+func decodeDSM0(in *Inst) (vgpr int, off uint64, err error) {
+	in.Class = "lds"
+	if err := checkMods(in, "offset", "gds"); err != nil {
+		return 0, 0, err
+	}
+	if hasMod(in, "gds") {
+		return 0, 0, fmt.Errorf("GDS is not supported")
+	}
+	if err := wantOperands(in, 1); err != nil {
+		return 0, 0, err
+	}
+	if vgpr, err = vreg(in.Operands[0], 1); err != nil {
+		return 0, 0, err
+	}
+	off, err = dsOffset(in, "offset")
+	return vgpr, off, err
+}
+
 // dsAppend: ds_append / ds_consume vdst [offset]: the LDS dword at
 // M0[15:0] + offset is incremented (decremented) by the number of active
 // lanes; every active lane gets the value before.
 func dsAppend(p *Program, in *Inst) error {
-	in.Class = "lds"
-	if err := checkMods(in, "offset", "gds"); err != nil {
-		return err
-	}
-	if hasMod(in, "gds") {
-		return fmt.Errorf("GDS is not supported")
-	}
-	if err := wantOperands(in, 1); err != nil {
-		return err
-	}
-	d, err := vreg(in.Operands[0], 1)
-	if err != nil {
-		return err
-	}
-	off, err := dsOffset(in, "offset")
+	d, off, err := decodeDSM0(in)
 	if err != nil {
 		return err
 	}

@@ -304,106 +304,70 @@ func smemAddress(in *Inst, bufferPrefix string) (n int, addr func(w *Wave) uint6
 	}, nil
 }
 
-// --- FLAT / GLOBAL --------------------------------------------------------
+// --- FLAT / GLOBAL / SCRATCH ----------------------------------------------
 
+// flatLoad is FLAT_LOAD_*, GLOBAL_LOAD_* and SCRATCH_LOAD_* (gfx9):
+// vdst, the address operands (flatAddr) and offset/glc/slc; the _d16 and
+// _d16_hi forms load 8 or 16 bits into one half of vdst, keeping the other.
 func flatLoad(p *Program, in *Inst) error {
 	in.Class = "vmem"
 	if err := checkMods(in, "glc", "slc", "offset"); err != nil {
 		return err
 	}
-	suffix := in.Op[strings.Index(in.Op, "_load_")+6:]
-	size, signed, ok := memWidth(suffix)
-	if !ok {
-		return fmt.Errorf("unknown width %s", suffix)
-	}
-	global := strings.HasPrefix(in.Op, "global_")
-	if err := wantOperands(in, 2, 3); err != nil {
-		return err
-	}
-	n := max(size/4, 1)
-	d, err := vreg(in.Operands[0], n)
+	w, err := memDataOf(in.Op, "_load_")
 	if err != nil {
 		return err
 	}
-	a, err := vreg(in.Operands[1], 2)
+	a, err := decodeFlatAddr(in, 1, 0)
 	if err != nil {
 		return err
 	}
-	off, _, err := intMod(in, "offset")
+	d, err := vreg(in.Operands[0], w.regs)
 	if err != nil {
 		return err
 	}
-	in.exec = func(w *Wave, in *Inst) error {
-		for m := w.Active(); m != 0; m &= m - 1 {
+	in.exec = func(wv *Wave, in *Inst) error {
+		for m := wv.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			addr := uint64(w.V[a][l]) | uint64(w.V[a+1][l])<<32
-			addr += uint64(off)
-			var b []byte
-			var err error
-			if global {
-				b, err = w.global(in, l, addr, size, false)
-			} else {
-				b, err = w.flat(in, l, addr, size, false)
-			}
+			b, err := a.access(wv, in, l, w.size, false)
 			if err != nil {
 				return err
 			}
-			r := readRegs(b, n, signed)
-			for i := 0; i < n; i++ {
-				w.V[d+i][l] = r[i]
-			}
+			w.put(wv, d, l, b)
 		}
 		return nil
 	}
 	return nil
 }
 
+// flatStore is FLAT_STORE_*, GLOBAL_STORE_* and SCRATCH_STORE_*: the
+// address operands, vdata (after the VGPR address), offset/glc/slc; the
+// _d16_hi forms store bits from the high half of vdata.
 func flatStore(p *Program, in *Inst) error {
 	in.Class = "vmem"
 	if err := checkMods(in, "glc", "slc", "offset"); err != nil {
 		return err
 	}
-	suffix := in.Op[strings.Index(in.Op, "_store_")+7:]
-	size, _, ok := memWidth(suffix)
-	if !ok {
-		return fmt.Errorf("unknown width %s", suffix)
-	}
-	global := strings.HasPrefix(in.Op, "global_")
-	if err := wantOperands(in, 2, 3); err != nil {
-		return err
-	}
-	n := max(size/4, 1)
-	a, err := vreg(in.Operands[0], 2)
+	w, err := memDataOf(in.Op, "_store_")
 	if err != nil {
 		return err
 	}
-	d, err := vreg(in.Operands[1], n)
+	a, err := decodeFlatAddr(in, 0, 1)
 	if err != nil {
 		return err
 	}
-	off, _, err := intMod(in, "offset")
+	d, err := vreg(in.Operands[1], w.regs)
 	if err != nil {
 		return err
 	}
-	in.exec = func(w *Wave, in *Inst) error {
-		for m := w.Active(); m != 0; m &= m - 1 {
+	in.exec = func(wv *Wave, in *Inst) error {
+		for m := wv.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			addr := uint64(w.V[a][l]) | uint64(w.V[a+1][l])<<32 + uint64(off)
-			var b []byte
-			var err error
-			if global {
-				b, err = w.global(in, l, addr, size, true)
-			} else {
-				b, err = w.flat(in, l, addr, size, true)
-			}
+			b, err := a.access(wv, in, l, w.size, true)
 			if err != nil {
 				return err
 			}
-			var v [4]uint32
-			for i := 0; i < n; i++ {
-				v[i] = w.V[d+i][l]
-			}
-			writeBytes(b, v)
+			writeBytes(b, w.get(wv, d, l))
 		}
 		return nil
 	}
@@ -466,6 +430,8 @@ func sgn(v uint64, wide bool) int64 {
 	return int64(int32(uint32(v)))
 }
 
+// flatAtomic is FLAT_ATOMIC_* and GLOBAL_ATOMIC_*: [vdst,] the address
+// operands, vdata; glc returns the old value into vdst.
 func flatAtomic(p *Program, in *Inst) error {
 	in.Class = "vmem"
 	if err := checkMods(in, "glc", "slc", "offset"); err != nil {
@@ -478,22 +444,10 @@ func flatAtomic(p *Program, in *Inst) error {
 	if !ok {
 		return fmt.Errorf("unknown atomic %s", name)
 	}
-	global := strings.HasPrefix(in.Op, "global_")
-	glc := hasMod(in, "glc")
-	ops := in.Operands
-	if len(ops) == 3 && ops[2].Kind == asm.OpKeyword {
-		ops = ops[:2] // global_atomic_add v[0:1], v2, off
-	}
-	if len(ops) == 4 && ops[3].Kind == asm.OpKeyword {
-		ops = ops[:3]
-	}
-	rtn := glc
-	want := 2
+	rtn := hasMod(in, "glc")
+	i := 0
 	if rtn {
-		want = 3
-	}
-	if len(ops) != want {
-		return &OperandCountError{Want: []int{want}, Got: len(ops), Note: "glc returns the old value"}
+		i = 1
 	}
 	n := 1
 	if wide {
@@ -503,24 +457,20 @@ func flatAtomic(p *Program, in *Inst) error {
 	if name == "cmpswap" {
 		dn = 2 * n
 	}
+	a, err := decodeFlatAddr(in, i, 1)
+	if err != nil {
+		if oc, ok := err.(*OperandCountError); ok {
+			oc.Note = "glc returns the old value"
+		}
+		return err
+	}
 	d := -1
-	i := 0
-	var err error
 	if rtn {
-		if d, err = vreg(ops[0], n); err != nil {
+		if d, err = vreg(in.Operands[0], n); err != nil {
 			return err
 		}
-		i = 1
 	}
-	a, err := vreg(ops[i], 2)
-	if err != nil {
-		return err
-	}
-	v, err := vreg(ops[i+1], dn)
-	if err != nil {
-		return err
-	}
-	off, _, err := intMod(in, "offset")
+	v, err := vreg(in.Operands[i+1], dn)
 	if err != nil {
 		return err
 	}
@@ -528,14 +478,7 @@ func flatAtomic(p *Program, in *Inst) error {
 	in.exec = func(w *Wave, in *Inst) error {
 		for m := w.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			addr := uint64(w.V[a][l]) | uint64(w.V[a+1][l])<<32 + uint64(off)
-			var b []byte
-			var err error
-			if global {
-				b, err = w.global(in, l, addr, size, true)
-			} else {
-				b, err = w.flat(in, l, addr, size, true)
-			}
+			b, err := a.access(w, in, l, size, true)
 			if err != nil {
 				return err
 			}
@@ -591,15 +534,14 @@ func dsRead(p *Program, in *Inst) error {
 	if err := checkMods(in, "offset", "gds"); err != nil {
 		return err
 	}
-	size, signed, ok := memWidth(strings.TrimPrefix(in.Op, "ds_read_"))
-	if !ok {
-		return fmt.Errorf("unknown width")
+	md, err := memDataOf(in.Op, "_read_")
+	if err != nil {
+		return err
 	}
 	if err := wantOperands(in, 2); err != nil {
 		return err
 	}
-	n := max(size/4, 1)
-	d, err := vreg(in.Operands[0], n)
+	d, err := vreg(in.Operands[0], md.regs)
 	if err != nil {
 		return err
 	}
@@ -614,14 +556,11 @@ func dsRead(p *Program, in *Inst) error {
 	in.exec = func(w *Wave, in *Inst) error {
 		for m := w.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			b, err := w.lds(in, l, uint64(w.V[a][l])+off, size)
+			b, err := w.lds(in, l, uint64(w.V[a][l])+off, md.size)
 			if err != nil {
 				return err
 			}
-			r := readRegs(b, n, signed)
-			for i := 0; i < n; i++ {
-				w.V[d+i][l] = r[i]
-			}
+			md.put(w, d, l, b)
 		}
 		return nil
 	}
@@ -633,19 +572,18 @@ func dsWrite(p *Program, in *Inst) error {
 	if err := checkMods(in, "offset", "gds"); err != nil {
 		return err
 	}
-	size, _, ok := memWidth(strings.TrimPrefix(in.Op, "ds_write_"))
-	if !ok {
-		return fmt.Errorf("unknown width")
+	md, err := memDataOf(in.Op, "_write_")
+	if err != nil {
+		return err
 	}
 	if err := wantOperands(in, 2); err != nil {
 		return err
 	}
-	n := max(size/4, 1)
 	a, err := vreg(in.Operands[0], 1)
 	if err != nil {
 		return err
 	}
-	d, err := vreg(in.Operands[1], n)
+	d, err := vreg(in.Operands[1], md.regs)
 	if err != nil {
 		return err
 	}
@@ -656,15 +594,11 @@ func dsWrite(p *Program, in *Inst) error {
 	in.exec = func(w *Wave, in *Inst) error {
 		for m := w.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			b, err := w.lds(in, l, uint64(w.V[a][l])+off, size)
+			b, err := w.lds(in, l, uint64(w.V[a][l])+off, md.size)
 			if err != nil {
 				return err
 			}
-			var v [4]uint32
-			for i := 0; i < n; i++ {
-				v[i] = w.V[d+i][l]
-			}
-			writeBytes(b, v)
+			writeBytes(b, md.get(w, d, l))
 		}
 		return nil
 	}
@@ -966,21 +900,19 @@ func mubuf(p *Program, in *Inst) error {
 		return fmt.Errorf("buffer loads to LDS are not supported")
 	}
 	store := strings.HasPrefix(in.Op, "buffer_store_")
-	var suffix string
+	sep := "_load_"
 	if store {
-		suffix = strings.TrimPrefix(in.Op, "buffer_store_")
-	} else {
-		suffix = strings.TrimPrefix(in.Op, "buffer_load_")
+		sep = "_store_"
 	}
-	size, signed, ok := memWidth(suffix)
-	if !ok {
-		return fmt.Errorf("unknown width %s", suffix)
+	md, err := memDataOf(in.Op, sep)
+	if err != nil {
+		return err
 	}
 	if err := wantOperands(in, 4); err != nil {
 		return err
 	}
-	n := max(size/4, 1)
-	data, err := vreg(in.Operands[0], n)
+	size := md.size
+	data, err := vreg(in.Operands[0], md.regs)
 	if err != nil {
 		return err
 	}
@@ -1032,16 +964,9 @@ func mubuf(p *Program, in *Inst) error {
 				return err
 			}
 			if store {
-				var v [4]uint32
-				for i := 0; i < n; i++ {
-					v[i] = w.V[data+i][l]
-				}
-				writeBytes(b, v)
+				writeBytes(b, md.get(w, data, l))
 			} else {
-				r := readRegs(b, n, signed)
-				for i := 0; i < n; i++ {
-					w.V[data+i][l] = r[i]
-				}
+				md.put(w, data, l, b)
 			}
 		}
 		return nil

@@ -330,32 +330,7 @@ func init() {
 	kcmp("s_cmpk_le_u32", fK16u, func(a, b uint64) bool { return u32(a) <= u32(b) })
 
 	// EXEC manipulation: D = EXEC; EXEC = f(S0, EXEC); SCC = EXEC != 0.
-	saveexec := func(f func(s, e uint64) uint64) builder {
-		return func(p *Program, in *Inst) error {
-			in.Class = "salu"
-			if err := wantOperands(in, 2); err != nil {
-				return err
-			}
-			d, err := decodeDst(in.Operands[0], 2, kS)
-			if err != nil {
-				return err
-			}
-			s, err := decodeSrc(in.Operands[1], tB64)
-			if err != nil {
-				return err
-			}
-			in.exec = func(w *Wave, _ *Inst) error {
-				v := s.scalar(w)
-				e := w.Exec()
-				n := f(v, e)
-				w.set64(d.idx, e)
-				w.setExec(n)
-				w.SCC = n != 0
-				return nil
-			}
-			return nil
-		}
-	}
+	saveexec := func(f func(s, e uint64) uint64) builder { return exec64(f, false) }
 	register(saveexec(func(s, e uint64) uint64 { return s & e }), "s_and_saveexec_b64")
 	register(saveexec(func(s, e uint64) uint64 { return s | e }), "s_or_saveexec_b64")
 	register(saveexec(func(s, e uint64) uint64 { return s ^ e }), "s_xor_saveexec_b64")

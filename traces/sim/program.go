@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // execFn executes one decoded instruction for wavefront w. The dispatcher
@@ -31,6 +32,9 @@ type Inst struct {
 	// Class says what kind of unit executes the instruction, for a timing
 	// layer: "salu", "valu", "smem", "vmem", "lds", "branch", "barrier", "waitcnt", "end", "nop".
 	Class string
+	// Rec is the instruction's record on the program's target (class,
+	// data shape, carry-out, ...), looked up once when it is decoded.
+	Rec *isa.Inst
 }
 
 // Where names the instruction for error messages: "kernel.s:42 (v_add_u32_e32 v1, vcc, s2, v1)".
@@ -40,8 +44,11 @@ func (in *Inst) Where() string {
 
 // Program is a kernel decoded for execution.
 type Program struct {
-	Fn     *asm.Function
-	Arch   asm.Arch
+	Fn   *asm.Function
+	Arch asm.Arch
+	// Target is the generation of Arch (cfg/isa): its facts and the
+	// instruction records every Inst carries.
+	Target *isa.Target
 	Name   string // kernel symbol
 	Instrs []*Inst
 	// NumVGPRs is the number of VGPRs a wave needs: the larger of the
@@ -86,8 +93,10 @@ func (e *LoadError) Error() string {
 // builder decodes one instruction into an executor.
 type builder func(p *Program, in *Inst) error
 
-// table maps an opcode (mnemonic without encoding suffix) to its builder.
-// Entries are registered by the ops_*.go files in init functions.
+// table maps a semantics entry to its builder: an opcode (mnemonic without
+// encoding suffix), or the name a target's records give a mnemonic whose
+// meaning changed (isa.Inst.Sem). Entries are registered by the ops_*.go
+// files in init functions.
 var table = map[string]builder{}
 
 func register(b builder, ops ...string) {
@@ -121,11 +130,8 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	if arch.Major == 0 {
 		arch = asm.DefaultArch
 	}
-	if arch.Major != 8 {
-		return nil, fmt.Errorf("sim: kernel %s: target %s is not supported (the simulator models GCN3, gfx8)", fn.Name, arch.Name)
-	}
-	if fn.Descriptor.Wave32() {
-		return nil, fmt.Errorf("sim: kernel %s: wave32 is not supported", fn.Name)
+	if err := refuse(fn, arch); err != nil {
+		return nil, err
 	}
 	return Decode(fn, arch)
 }
@@ -138,7 +144,7 @@ func Load(fn *asm.Function, arch asm.Arch) (*Program, error) {
 // opcode or operand list the simulator would reject is rejected everywhere.
 // Every instruction it cannot decode is reported in one *LoadError.
 func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
-	p := &Program{Fn: fn, Arch: arch, Name: fn.Name, pcAt: map[uint64]int{}}
+	p := &Program{Fn: fn, Arch: arch, Target: isa.For(arch), Name: fn.Name, pcAt: map[uint64]int{}}
 	p.data = newDataLayout(fn.Data)
 	p.Labels = p.addFunc(fn, codeBase).labels
 	bad := p.loadCallees()
@@ -150,6 +156,7 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 	var errs []string
 	var entries []LoadEntry
 	for _, in := range p.Instrs {
+		in.Rec = p.Target.Inst(in.Op)
 		for _, o := range in.Operands {
 			if o.Kind == asm.OpReg && o.File == asm.VGPR && o.Hi+1 > maxV {
 				maxV = o.Hi + 1
@@ -165,7 +172,7 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg})
 			continue
 		}
-		b, ok := table[in.Op]
+		b, ok := table[in.Rec.Sem]
 		if !ok {
 			msg := fmt.Sprintf("%s: unsupported instruction %s in %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos, in.Op, where, in.Text)
 			errs = append(errs, msg)

@@ -3,6 +3,8 @@ package sim
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 // Scalar register file layout (our own numbering, not the hardware's
@@ -19,10 +21,6 @@ const (
 	numSRegs       = 136
 )
 
-// ModeSplitBit is the MODE register bit that marks split-enabled code
-// (`s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1`).
-const ModeSplitBit = 21
-
 // Wave is the architectural state of one wavefront slot: a launch wavefront
 // or one of its splits.
 type Wave struct {
@@ -33,12 +31,12 @@ type Wave struct {
 	Index int
 	// Family groups a launch wavefront and its splits; SplitID is 0 for the
 	// launch wavefront and, for a child, the reserve slot it took: under
-	// SplitFCFS j for the child created by the family's j-th split, under a
-	// budgeted policy the first slot of its parent's range (policy.go).
+	// fcfs j for the child created by the family's j-th split, under a
+	// budgeted policy the first slot of its parent's range (traces/sim/split).
 	Family  *Family
 	SplitID int
-	// Slots are the wave's own reserve slots under a budgeted policy.
-	Slots Slots
+	// Slots are the wave's own reserve slots under a local policy.
+	Slots split.Slots
 	// Parent is the wave this one split from (nil for a launch wavefront).
 	Parent *Wave
 
@@ -94,8 +92,9 @@ func (w *Wave) setMode(v uint32) {
 	w.ftzOut32 = d&2 == 0
 }
 
-// SplitMarked reports MODE bit 21.
-func (w *Wave) SplitMarked() bool { return w.Mode>>ModeSplitBit&1 != 0 }
+// SplitMarked reports the MODE bit that marks split-enabled code (the
+// target's SplitBit, 21).
+func (w *Wave) SplitMarked() bool { return w.Mode>>w.m.Prog.Target.SplitBit&1 != 0 }
 
 // Name is "wg 3 wave 1" or "wg 3 wave 1 split 2".
 func (w *Wave) Name() string {

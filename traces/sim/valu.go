@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
@@ -30,6 +31,14 @@ type vop struct {
 	// (saturating v_add_u16/v_add_u32/...); nil: clamp is rejected on an
 	// integer result.
 	sat vfn
+	// opsel: the VOP3 op_sel modifier is accepted (gfx9): bit k selects
+	// the high half of 16-bit source k, the last bit writes a 16-bit
+	// result to the destination's high half.
+	opsel bool
+	// keepHi: a 16-bit result replaces only its half of the destination
+	// VGPR (gfx9's op_sel instructions, v_mac_f16 and friends); otherwise
+	// the other half is zeroed, as on gfx8.
+	keepHi bool
 }
 
 // valuInst is a decoded vector ALU instruction.
@@ -45,6 +54,7 @@ type valuInst struct {
 	dstUnused uint8 // 0 pad, 1 sext, 2 preserve
 	fn        vfn   // op.fn, or op.sat under clamp
 	dpp       *dppCtl
+	dstHi     bool // op_sel: the 16-bit result goes to the high half
 }
 
 var sdwaUnused = map[string]uint8{"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
@@ -94,7 +104,9 @@ func valu(op *vop) builder {
 			if err != nil {
 				return err
 			}
-			if e32 && d.idx != regVCC {
+			// gfx9's SDWA compares may write any SGPR pair.
+			sdwaSdst := sdwa && op.dt == tNone && p.Arch.Major >= 9
+			if e32 && d.idx != regVCC && !sdwaSdst {
 				return fmt.Errorf("the 32-bit form writes vcc, not %s", ops[i].Text)
 			}
 			v.sd = d
@@ -168,6 +180,12 @@ func valu(op *vop) builder {
 			}
 			v.dpp = d
 			allowed = append(allowed, dppMods...)
+		}
+		if op.opsel && !sdwa && !dpp {
+			allowed = append(allowed, "op_sel")
+			if err := v.decodeOpSel(in, nsrc); err != nil {
+				return err
+			}
 		}
 		if err := checkMods(in, allowed...); err != nil {
 			return err
@@ -261,16 +279,7 @@ func (v *valuInst) exec(w *Wave, _ *Inst) error {
 		case tB16:
 			r &= 0xffff
 		}
-		if v.d.n == 2 {
-			w.V[v.d.idx][l] = uint32(r)
-			w.V[v.d.idx+1][l] = uint32(r >> 32)
-			continue
-		}
-		x := uint32(r)
-		if v.dstSel != selDword {
-			x = sdwaDst(x, w.V[v.d.idx][l], v.dstSel, v.dstUnused)
-		}
-		w.V[v.d.idx][l] = x
+		v.put(w, l, r)
 	}
 	if op.cout {
 		w.set64(v.sd.idx, out)
@@ -328,6 +337,83 @@ func (v *valuInst) post64(r uint64) uint64 {
 		}
 	}
 	return math.Float64bits(f)
+}
+
+// put writes lane l's result r to the destination: a register pair, the
+// SDWA-selected part, or for a 16-bit result its half (the other half
+// kept or zeroed, vop.keepHi).
+func (v *valuInst) put(w *Wave, l int, r uint64) {
+	d := &w.V[v.d.idx][l]
+	switch {
+	case v.d.n == 2:
+		*d = uint32(r)
+		w.V[v.d.idx+1][l] = uint32(r >> 32)
+	case v.dstSel != selDword:
+		*d = sdwaDst(uint32(r), *d, v.dstSel, v.dstUnused)
+	case v.dstHi:
+		*d = *d&0xffff | uint32(r)<<16
+	case v.op.keepHi && (v.op.dt == tF16 || v.op.dt == tB16):
+		*d = *d&0xffff0000 | uint32(r)&0xffff
+	default:
+		*d = uint32(r)
+	}
+}
+
+// decodeOpSel reads VOP3's op_sel:[s0,...,dst] (gfx9): one bit per
+// source, then the destination's. A set source bit reads the high half
+// of a 16-bit register operand; the destination bit writes a 16-bit
+// result to the high half.
+func (v *valuInst) decodeOpSel(in *Inst, nsrc int) error {
+	val, ok := in.Modifier("op_sel")
+	if !ok {
+		return nil
+	}
+	bs, err := parseBits(val, nsrc+1)
+	if err != nil {
+		return fmt.Errorf("op_sel:%s: %v", val, err)
+	}
+	for k := 0; k < nsrc; k++ {
+		if !bs[k] {
+			continue
+		}
+		s := &v.s[k]
+		if s.t != tF16 && s.t != tB16 {
+			return fmt.Errorf("op_sel selects a half of source %d, which is not a 16-bit operand", k)
+		}
+		if s.kind == kConst {
+			return fmt.Errorf("op_sel on the constant source %d is not supported", k)
+		}
+		s.sel = selWord1
+	}
+	if bs[nsrc] {
+		if v.op.dt != tF16 && v.op.dt != tB16 {
+			return fmt.Errorf("op_sel's destination bit on a %s result is not supported", typeName(v.op.dt))
+		}
+		v.dstHi = true
+	}
+	return nil
+}
+
+// parseBits reads a modifier value "[b0,b1,...]" of n bits (0 or 1).
+func parseBits(val string, n int) ([]bool, error) {
+	if len(val) < 2 || val[0] != '[' || val[len(val)-1] != ']' {
+		return nil, fmt.Errorf("want [b0,...] with %d bits", n)
+	}
+	parts := strings.Split(val[1:len(val)-1], ",")
+	if len(parts) != n {
+		return nil, fmt.Errorf("want %d bits, got %d", n, len(parts))
+	}
+	bs := make([]bool, n)
+	for i, p := range parts {
+		switch strings.TrimSpace(p) {
+		case "0":
+		case "1":
+			bs[i] = true
+		default:
+			return nil, fmt.Errorf("bit %d is %q, want 0 or 1", i, p)
+		}
+	}
+	return bs, nil
 }
 
 // sdwaDst places result x into the selected part of the destination.
@@ -447,18 +533,13 @@ func init() {
 // the generic executor, which also runs its SDWA and DPP forms.
 var vops = map[string]*vop{}
 
-// ReadsDestination reports whether the VALU opcode op (without its
-// encoding suffix) also reads its destination register, as the executor
-// runs it (v_mac_f32: D = S0 × S1 + D). An analysis of register values
-// must count the old destination among its sources.
-func ReadsDestination(op string) bool {
-	o := vops[op]
-	return o != nil && o.mac
-}
-
 func registerVOP(o *vop, names ...string) {
-	register(valu(o), names...)
 	for _, n := range names {
+		b := valu(o)
+		if g := gfx9VOPs[n]; g != nil {
+			b = byGen(b, valu(g))
+		}
+		register(b, n)
 		vops[n] = o
 	}
 }

@@ -107,8 +107,8 @@ func init() {
 	r(vu16(2, func(a, b, _ uint16) uint16 { return max(a, b) }, nil), "v_max_u16")
 	r(vu16(2, func(a, b, _ uint16) uint16 { return uint16(min(int16(a), int16(b))) }, nil), "v_min_i16")
 	r(vu16(2, func(a, b, _ uint16) uint16 { return uint16(max(int16(a), int16(b))) }, nil), "v_max_i16")
-	r(vu16(3, func(a, b, c uint16) uint16 { return a*b + c }, func(a, b, c uint16) uint16 { return satU16(int64(a)*int64(b) + int64(c)) }), "v_mad_u16")
-	r(vu16(3, func(a, b, c uint16) uint16 { return a*b + c }, func(a, b, c uint16) uint16 { return satI16(i16(a)*i16(b) + i16(c)) }), "v_mad_i16")
+	r(vu16(3, func(a, b, c uint16) uint16 { return a*b + c }, func(a, b, c uint16) uint16 { return satU16(int64(a)*int64(b) + int64(c)) }), "v_mad_u16", "v_mad_legacy_u16")
+	r(vu16(3, func(a, b, c uint16) uint16 { return a*b + c }, func(a, b, c uint16) uint16 { return satI16(i16(a)*i16(b) + i16(c)) }), "v_mad_i16", "v_mad_legacy_i16")
 
 	// --- f16 arithmetic
 	r(vf16(2, func(a, b, _ float64) float64 { return a + b }), "v_add_f16")
@@ -118,14 +118,15 @@ func init() {
 	r(vf16(2, func(a, b, _ float64) float64 { return float64(fmin32(float32(a), float32(b))) }), "v_min_f16")
 	r(vf16(2, func(a, b, _ float64) float64 { return float64(fmax32(float32(a), float32(b))) }), "v_max_f16")
 	// v_mad_f16/v_mac_f16/v_madak/v_madmk: not fused, the product is
-	// rounded to f16 first.
-	mad16 := func(a, b, c float64) float64 { return h2f(f2h(a*b)) + c }
-	r(vf16(3, mad16), "v_mad_f16", "v_madmk_f16", "v_madak_f16")
+	// rounded to f16 first. gfx9's *_legacy_* names are gfx8's forms
+	// (gfx9_valu.go has gfx9's meaning of the gfx8 names).
+	mad16 := madF16
+	r(vf16(3, mad16), "v_mad_f16", "v_madmk_f16", "v_madak_f16", "v_mad_legacy_f16")
 	mac := vf16(3, mad16)
 	mac.mac = true
 	r(mac, "v_mac_f16")
-	r(vf16(3, math.FMA), "v_fma_f16")
-	r(vf16(3, divFixup), "v_div_fixup_f16")
+	r(vf16(3, math.FMA), "v_fma_f16", "v_fma_legacy_f16")
+	r(vf16(3, divFixup), "v_div_fixup_f16", "v_div_fixup_legacy_f16")
 	r(&vop{nsrc: 2, src: [3]typ{tF16, tB32}, dt: tF16, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		e := int(max(min(int32(uint32(b)), 64), -64)) // beyond ±64 every f16 over/underflows
 		return f2h(math.Ldexp(h2f(a), e)), false

@@ -196,9 +196,9 @@ func init() {
 	}}, "v_cndmask_b32")
 
 	// --- integer arithmetic
-	r(vcarry(false, func(a, b, _ uint64) (uint64, bool) { s := a + b; return s & 0xffffffff, s>>32 != 0 }), "v_add_u32", "v_add_co_u32")
-	r(vcarry(false, func(a, b, _ uint64) (uint64, bool) { return (a - b) & 0xffffffff, b > a }), "v_sub_u32", "v_sub_co_u32")
-	r(vcarry(false, func(a, b, _ uint64) (uint64, bool) { return (b - a) & 0xffffffff, a > b }), "v_subrev_u32", "v_subrev_co_u32")
+	r(vcarry(false, func(a, b, _ uint64) (uint64, bool) { s := a + b; return s & 0xffffffff, s>>32 != 0 }), "v_add_u32", "v_add_co_u32", "v_add_i32")
+	r(vcarry(false, func(a, b, _ uint64) (uint64, bool) { return (a - b) & 0xffffffff, b > a }), "v_sub_u32", "v_sub_co_u32", "v_sub_i32")
+	r(vcarry(false, func(a, b, _ uint64) (uint64, bool) { return (b - a) & 0xffffffff, a > b }), "v_subrev_u32", "v_subrev_co_u32", "v_subrev_i32")
 	r(vcarry(true, func(a, b, c uint64) (uint64, bool) { s := a + b + c; return s & 0xffffffff, s>>32 != 0 }), "v_addc_u32", "v_addc_co_u32")
 	r(vcarry(true, func(a, b, c uint64) (uint64, bool) { return (a - b - c) & 0xffffffff, b+c > a }), "v_subb_u32", "v_subb_co_u32")
 	r(vcarry(true, func(a, b, c uint64) (uint64, bool) { return (b - a - c) & 0xffffffff, a+c > b }), "v_subbrev_u32", "v_subbrev_co_u32")

@@ -15,7 +15,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/splitmodel"
-	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -65,9 +65,9 @@ func AddSFlag(f *pflag.FlagSet, s *SList, def, usage string) {
 }
 
 // AddPolicyFlag declares --split-policy, which overrides the hardware
-// file's splits.policy (sim.SplitPolicies; docs/hardware.md).
+// file's splits.policy (split.Names; docs/hardware.md).
 func AddPolicyFlag(f *pflag.FlagSet, p *string) {
-	f.StringVar(p, "split-policy", "", "who of a family may split, overriding the hardware's splits.policy (default halve): "+strings.Join(sim.SplitPolicies, ", ")+" (docs/hardware.md)")
+	f.StringVar(p, "split-policy", "", "who of a family may split, overriding the hardware's splits.policy (default halve): "+strings.Join(split.Names, ", ")+" (docs/hardware.md)")
 }
 
 // SetPolicy applies --split-policy's value p to hw ("": keep the
@@ -76,9 +76,9 @@ func SetPolicy(hw *timing.Config, p string) error {
 	if p == "" {
 		return nil
 	}
-	pol, err := sim.ParseSplitPolicy(p)
+	pol, err := split.Parse(p)
 	if err != nil {
-		return Usagef("--split-policy %q: want %s", p, strings.Join(sim.SplitPolicies, ", "))
+		return Usagef("--split-policy %q: want %s", p, strings.Join(split.Names, ", "))
 	}
 	hw.SplitPolicy = pol
 	return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/internal/ci"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/ipet"
 )
@@ -17,9 +18,10 @@ import (
 // Exit codes of splitwcet.
 const (
 	ExitOK       = 0
-	ExitError    = 1 // the input or a check failed
-	ExitUsage    = 2 // a command-line mistake
-	ExitInternal = 3 // a bug: a panic or an *ipet.InternalError
+	ExitError    = 1             // the input or a check failed
+	ExitUsage    = 2             // a command-line mistake
+	ExitInternal = 3             // a bug: a panic or an *ipet.InternalError
+	ExitBudget   = ci.ExitBudget // a bound over its budget: a *ci.BudgetError
 )
 
 // UsageError is a command-line mistake (unknown flag, command or format, bad
@@ -35,7 +37,8 @@ func Usagef(format string, args ...any) error {
 }
 
 // DetailError is an error with a multi-line detail, such as a compiler's
-// output, printed indented below the message.
+// output, printed below the message as it is: hipcc's diagnostics keep
+// their "file:line:col: error:" form for editors' problem matchers.
 type DetailError struct{ Msg, Detail string }
 
 func (e *DetailError) Error() string { return e.Msg + "\n" + e.Detail }
@@ -51,15 +54,19 @@ func Report(w io.Writer, cmd *cobra.Command, err error, sources map[string][]byt
 	shown := diag.WithSources(err, sources)
 	var de *DetailError
 	if errors.As(shown, &de) {
-		shown = errors.New(de.Msg + "\n  " + strings.ReplaceAll(de.Detail, "\n", "\n  "))
+		diag.Print(w, "splitwcet", errors.New(de.Msg))
+		io.WriteString(w, strings.TrimRight(de.Detail, "\n")+"\n")
+	} else {
+		diag.Print(w, "splitwcet", shown)
 	}
-	diag.Print(w, "splitwcet", shown)
 	switch {
 	case errors.As(err, new(*UsageError)):
 		fmt.Fprintf(w, "Run '%s --help' for usage.\n", cmd.CommandPath())
 		return ExitUsage
 	case errors.As(err, new(*ipet.InternalError)):
 		return ExitInternal
+	case errors.As(err, new(*ci.BudgetError)):
+		return ExitBudget
 	}
 	return ExitError
 }
@@ -76,3 +83,12 @@ func Recover(w io.Writer, code *int) {
 		*code = ExitInternal
 	}
 }
+
+// ExitCodes is the table of exit statuses, for --help and the manual.
+const ExitCodes = `Exit status:
+  0  success
+  1  error: unreadable, malformed or unboundable input (file, line and what was
+     expected are named), a bound below its observation, a failing tool
+  2  usage error: unknown command or flag, bad flag value
+  3  internal error (a bug): please report it with the command line and inputs
+  4  a cited WCET bound exceeds --budget (sweep: a case's budget)`

@@ -1,12 +1,15 @@
 package cli
 
 import (
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/splitwcet/splitwcet/internal/outfile"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // outputAnnotation marks the flags whose value names something the
@@ -87,5 +90,43 @@ func Output(cmd *cobra.Command, path string, data []byte) error {
 		_, err := cmd.OutOrStdout().Write(data)
 		return err
 	}
-	return outfile.Write(path, data, Inputs(cmd)...)
+	return WriteOutput(cmd.OutOrStdout(), path, data, Inputs(cmd)...)
+}
+
+// WriteOutput writes data to the file out (outfile.Write: a regular file
+// or a new one, none of inputs, atomically), or to stdout when out is ""
+// or "-". Commands write through Output, which knows their inputs.
+func WriteOutput(stdout io.Writer, out string, data []byte, inputs ...string) error {
+	if out == "" || out == "-" {
+		_, err := stdout.Write(data)
+		return err
+	}
+	return outfile.Write(out, data, inputs...)
+}
+
+// SelectSets returns the input sets --set names ("all" or a name).
+func SelectSets(wf *workload.File, name string) ([]workload.Set, error) {
+	switch name {
+	case "all":
+		return wf.Sets, nil
+	case "":
+		return nil, Usagef("--set \"\": want the name of an input set, or all")
+	}
+	set, err := wf.Set(name)
+	if err != nil {
+		return nil, err
+	}
+	return []workload.Set{*set}, nil
+}
+
+// MemoryBudget is --memory-budget in bytes (0: sim.DefaultMemoryBudget).
+func MemoryBudget(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	n, err := sim.ParseBytes(s)
+	if err != nil {
+		return 0, Usagef("--memory-budget %v", err)
+	}
+	return n, nil
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -46,29 +45,21 @@ func compile(t *testing.T, bench, unit string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rod := filepath.Join(root, "..", "shared", "rodinia")
-	if d := os.Getenv("RODINIA"); d != "" {
-		rod = d
-	}
-	if _, err := os.Stat(rod); err != nil {
-		t.Skipf("Rodinia benchmarks not present (%s): skipping the evaluation", rod)
-	}
-	if _, err := exec.LookPath("hipcc"); err != nil {
-		t.Skip("hipcc not installed (scripts/deps.sh examples): skipping the Rodinia evaluation")
-	}
+	rod := RodiniaDir(root)
 	if _, ok := compiled[bench]; !ok {
 		if outDir == "" {
 			if outDir, err = os.MkdirTemp("", "splitwcet-rodinia-"); err != nil {
 				t.Fatal(err)
 			}
 		}
-		out := filepath.Join(outDir, bench)
-		cmd := exec.Command(filepath.Join(root, "scripts", "rodinia.sh"), "--compile-only", bench)
-		cmd.Env = append(os.Environ(), "OUT="+out, "RODINIA="+rod)
-		if b, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("scripts/rodinia.sh %s: %v\n%s", bench, err, b)
+		dir, ok, err := Compile(root, rod, filepath.Join(outDir, bench), bench)
+		if !ok {
+			t.Skipf("Rodinia benchmarks (%s) or hipcc not present (scripts/deps.sh examples): skipping the evaluation", rod)
 		}
-		compiled[bench] = filepath.Join(out, "rodinia", bench)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compiled[bench] = dir
 	}
 	return filepath.Join(compiled[bench], unit+".s")
 }

@@ -279,14 +279,23 @@ func (k *Kernel) exec(s Stmt, acc, lane int32, tab []int32, ctr *[4]int32) int32
 // counters, s[20+2d:21+2d] saved masks of nesting depth d. Device
 // functions (Kernel.Funcs) come first, with registers of their own
 // (calls.go).
-func (k *Kernel) Assembly() string {
-	e := k.emit()
-	return e.b.String()
+func (k *Kernel) Assembly() string { return k.AssemblyFor("gfx803") }
+
+// AssemblyFor emits the kernel for a processor: gfx803, or a gfx9 one
+// (gfx900, gfx902, gfx906, gfx90c) in gfx9's spellings, as hipcc writes
+// them: v_add_u32 without a carry-out, global_load_dword/global_store_dword/
+// global_atomic_add with an SGPR base and a 32-bit VGPR offset, and
+// v_lshl_add_u32 for the element address. The registers, labels and loop
+// facts are the same; Reference is the result for every target.
+func (k *Kernel) AssemblyFor(target string) string {
+	return k.emitFor(target).b.String()
 }
 
-func (k *Kernel) emit() *emitter {
-	e := &emitter{marked: k.SplitMark}
-	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n\t.text\n")
+func (k *Kernel) emit() *emitter { return k.emitFor("gfx803") }
+
+func (k *Kernel) emitFor(target string) *emitter {
+	e := &emitter{marked: k.SplitMark, target: target, gfx9: strings.HasPrefix(target, "gfx9")}
+	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n\t.text\n", target)
 	for j := range k.Funcs {
 		e.function(k, j)
 	}
@@ -300,15 +309,15 @@ func (k *Kernel) emit() *emitter {
 	e.i("s_mov_b32 m0, -1")
 	e.i("v_and_b32_e32 v5, 63, v0")
 	e.i("s_mul_i32 s14, s6, %d", k.Size)
-	e.i("v_add_u32_e32 v4, vcc, s14, v0")
+	e.add("v4", "s14", "v0")
 	e.i("s_waitcnt lgkmcnt(0)")
 	for _, s := range k.Body {
 		e.stmt(s, 0)
 	}
 	// out[gid] = acc
-	e.i("v_add_u32_e32 v6, vcc, s14, v0")
-	e.addr("v6", "s10", "s11")
-	e.i("flat_store_dword v[6:7], v4")
+	e.add("v6", "s14", "v0")
+	e.address("v6", "s10", "s11")
+	e.access("store", "v4", "s10", "s11")
 	e.i("s_endpgm")
 	e.f(".Lfunc_end0:\n\t.size\tgk, .Lfunc_end0-gk\n\t.rodata\n\t.amdhsa_kernel gk\n")
 	e.f("\t\t.amdhsa_group_segment_fixed_size %d\n", 4*(k.Size+1))
@@ -321,12 +330,14 @@ func (k *Kernel) emit() *emitter {
 	}
 	e.f("    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 24\n", 4*(k.Size+1))
 	e.f("    .max_flat_workgroup_size: 1024\n    .name: gk\n    .symbol: gk.kd\n    .wavefront_size: 64\n")
-	e.f("amdhsa.target: amdgcn-amd-amdhsa--gfx803\namdhsa.version: [1, 1]\n...\n\t.end_amdgpu_metadata\n")
+	e.f("amdhsa.target: amdgcn-amd-amdhsa--%s\namdhsa.version: [1, 1]\n...\n\t.end_amdgpu_metadata\n", target)
 	return e
 }
 
 type emitter struct {
 	b      strings.Builder
+	target string
+	gfx9   bool // gfx9 spellings (AssemblyFor)
 	label  int
 	marked bool // MODE bit 21 is set here (a marked region or the kernel)
 	loops  []LoopFact
@@ -378,12 +389,54 @@ func (e *emitter) newLabel() string {
 	return fmt.Sprintf(".LBB%d_%d", e.fn, e.label)
 }
 
-// addr turns the element index in vreg v (v6) into the address v[6:7] = base + 4*v.
-func (e *emitter) addr(v, lo, hi string) {
-	e.i("v_lshlrev_b32_e32 v6, 2, %s", v)
+// add emits d = a + b (32 bits; gfx8's form writes a carry to vcc).
+func (e *emitter) add(d, a, b string) {
+	if e.gfx9 {
+		e.i("v_add_u32_e32 %s, %s, %s", d, a, b)
+		return
+	}
+	e.i("v_add_u32_e32 %s, vcc, %s, %s", d, a, b)
+}
+
+// address sets the registers mem addresses with for the int at element
+// index idx (a VGPR) of the buffer whose address is in the SGPRs lo, hi:
+// gfx8 the 64-bit address v[6:7] = base + 4*idx (FLAT); gfx9 the byte
+// offset v6 = 4*idx from the SGPR base (GLOBAL).
+func (e *emitter) address(idx, lo, hi string) {
+	if e.gfx9 {
+		e.i("v_lshl_add_u32 v6, %s, 2, 0", idx)
+		return
+	}
+	e.i("v_lshlrev_b32_e32 v6, 2, %s", idx)
 	e.i("v_mov_b32_e32 v7, %s", hi)
 	e.i("v_add_u32_e32 v6, vcc, %s, v6", lo)
 	e.i("v_addc_u32_e32 v7, vcc, 0, v7, vcc")
+}
+
+// access emits a load (data = the int), a store (the int = data) or an
+// atomic add (the int += data) at the address set by address for the
+// buffer in lo, hi.
+func (e *emitter) access(kind, data, lo, hi string) {
+	if e.gfx9 {
+		base := fmt.Sprintf("s[%s:%s]", lo[1:], hi[1:])
+		switch kind {
+		case "load":
+			e.i("global_load_dword %s, v6, %s", data, base)
+		case "store":
+			e.i("global_store_dword v6, %s, %s", data, base)
+		default:
+			e.i("global_atomic_add v6, %s, %s", data, base)
+		}
+		return
+	}
+	switch kind {
+	case "load":
+		e.i("flat_load_dword %s, v[6:7]", data)
+	case "store":
+		e.i("flat_store_dword v[6:7], %s", data)
+	default:
+		e.i("flat_atomic_add v[6:7], %s", data)
+	}
 }
 
 func (e *emitter) stmt(s Stmt, d int) {
@@ -392,19 +445,19 @@ func (e *emitter) stmt(s Stmt, d int) {
 		switch s.Kind {
 		case 0:
 			e.i("v_mul_lo_u32 v4, v4, %d", s.K)
-			e.i("v_add_u32_e32 v4, vcc, %d, v4", s.C)
+			e.add("v4", fmt.Sprint(s.C), "v4")
 		case 1:
 			e.i("v_mul_u32_u24_e32 v6, %d, v5", s.K)
 			e.i("v_xor_b32_e32 v4, v4, v6")
 		case 2:
 			e.i("v_xor_b32_e32 v6, %d, v4", s.C)
 			e.i("v_and_b32_e32 v6, 0xff, v6")
-			e.addr("v6", "s8", "s9")
-			e.i("flat_load_dword v4, v[6:7]")
+			e.address("v6", "s8", "s9")
+			e.access("load", "v4", "s8", "s9")
 			e.i("s_waitcnt vmcnt(0)")
-			e.i("v_add_u32_e32 v4, vcc, %d, v4", s.C)
+			e.add("v4", fmt.Sprint(s.C), "v4")
 		default:
-			e.i("v_add_u32_e32 v4, vcc, v4, v5")
+			e.add("v4", "v4", "v5")
 		}
 	case If:
 		e.region(s.Mark, func() { e.ifStmt(s, d) })
@@ -419,13 +472,13 @@ func (e *emitter) stmt(s Stmt, d int) {
 		e.i("v_lshlrev_b32_e32 v6, 2, v6")
 		e.i("ds_read_b32 v7, v6")
 		e.i("s_waitcnt lgkmcnt(0)")
-		e.i("v_add_u32_e32 v4, vcc, v4, v7")
+		e.add("v4", "v4", "v7")
 		e.i("s_barrier")
 	case Atomic:
 		e.i("v_and_b32_e32 v8, 3, v5")
-		e.addr("v8", "s12", "s13")
+		e.address("v8", "s12", "s13")
 		e.i("v_and_b32_e32 v9, 0xff, v4")
-		e.i("flat_atomic_add v[6:7], v9")
+		e.access("atomic", "v9", "s12", "s13")
 	case Call:
 		e.call(s)
 	}
@@ -466,7 +519,7 @@ func (e *emitter) loop(s Loop, d int) {
 	head, exit := e.newLabel(), e.newLabel()
 	e.loops = append(e.loops, LoopFact{Header: head, Max: int(s.M) + int(s.K) + 1})
 	e.i("v_and_b32_e32 %s, %d, v5", trip, s.M)
-	e.i("v_add_u32_e32 %s, vcc, %d, %s", trip, s.K, trip)
+	e.add(trip, fmt.Sprint(s.K), trip)
 	e.i("v_mov_b32_e32 %s, 0", cnt)
 	e.i("s_mov_b64 %s, 0", save)
 	e.f("%s:\n", head)
@@ -477,7 +530,7 @@ func (e *emitter) loop(s Loop, d int) {
 	for _, b := range s.Body {
 		e.stmt(b, d+1)
 	}
-	e.i("v_add_u32_e32 %s, vcc, 1, %s", cnt, cnt)
+	e.add(cnt, "1", cnt)
 	e.i("s_branch %s", head)
 	e.f("%s:\n", exit)
 	e.i("s_or_b64 exec, exec, %s", save)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
+	policy "github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
 type loopRun struct {
@@ -15,7 +16,7 @@ type loopRun struct {
 	splits   int
 }
 
-func runLoops(t *testing.T, k *Kernel, S int, pol ...sim.SplitPolicy) loopRun {
+func runLoops(t *testing.T, k *Kernel, S int, pol ...policy.Policy) loopRun {
 	t.Helper()
 	p, err := loadProgram("loops.s", []byte(k.Assembly()))
 	if err != nil {
@@ -94,9 +95,9 @@ func TestDivergentLoopSplitAtExit(t *testing.T) {
 	// each, so it splits floor(log2 63) + 1 = 6 times (its children, whose
 	// lanes have left the loop, never split again); child-first: once.
 	for _, c := range []struct {
-		pol  sim.SplitPolicy
+		pol  policy.Policy
 		want int
-	}{{sim.SplitFCFS, 63}, {sim.SplitParentFirst, 63}, {sim.SplitHalve, 6}, {sim.SplitChildFirst, 1}} {
+	}{{policy.FCFS, 63}, {policy.ParentFirst, 63}, {policy.Halve, 6}, {policy.ChildFirst, 1}} {
 		many := runLoops(t, k, 63, c.pol)
 		if many.splits != c.want || !bytes.Equal(many.out, unsplit.out) {
 			t.Errorf("S=63 %s: %d splits (want %d), outputs equal %v", c.pol, many.splits, c.want, bytes.Equal(many.out, unsplit.out))

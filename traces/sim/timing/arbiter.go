@@ -41,6 +41,10 @@ type arbiter struct {
 	par    bool    // the parallel guarantee holds: parallel mode and S > 0
 	width  int     // instructions of one duplicated unit kind per visit: S+1 when par, else 1
 	info   []tinst // the program's instructions
+	// decoder is the entries of each CU's vector decoder
+	// (scheduler.vector_decoder); 0: none, a VALU instruction issues only
+	// onto a free pipeline.
+	decoder int
 }
 
 func newArbiter(policy Policy, par bool, S int, info []tinst) arbiter {
@@ -104,7 +108,18 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 			return false, err
 		}
 		if pipe >= 0 {
-			s.take(pipe, w.fam, t+ti.issue)
+			end := t + ti.issue
+			if a.decoder > 0 {
+				// Through the decoder: the pipeline takes the
+				// instruction once it is free, the cycle after the
+				// issue at the earliest; the wave issues again when
+				// the instruction leaves the pipeline.
+				start := max(t+1, s.pipes[pipe])
+				end = start + ti.issue
+				cu.dec = append(cu.dec, start)
+				w.next = max(w.next, end)
+			}
+			s.take(pipe, w.fam, end)
 		}
 	}
 	for _, c := range v.used {
@@ -165,6 +180,12 @@ func (a *arbiter) admit(s *simdState, v *visitSlots, w *twave, t int64) (ti *tin
 		return nil, -1, t + 1
 	}
 	pipe = -1
+	if u == uVALU && a.decoder > 0 {
+		if free := s.cu.decoderFree(t, a.decoder); free > t {
+			return nil, -1, free
+		}
+		return ti, s.queueFor(w.fam, t), 0
+	}
 	if u == uVALU {
 		// The base pipeline, or a split pipeline while w's family holds
 		// the base one (the parallel guarantee above).

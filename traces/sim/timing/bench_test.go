@@ -1,10 +1,14 @@
 package timing_test
 
 import (
+	"fmt"
+	"path/filepath"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/internal/measure"
 	"github.com/splitwcet/splitwcet/traces/sim"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
+	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 // BenchmarkTiming measures timing-simulation throughput on the
@@ -78,5 +82,40 @@ func BenchmarkTimingCaches(b *testing.B) {
 			b.ReportMetric(float64(instr)/b.Elapsed().Seconds(), "wave-instr/s")
 			b.ReportMetric(0, "ns/op")
 		})
+	}
+}
+
+// BenchmarkTimingLaunch measures the timing model on the launch of
+// traces/sim/testdata/synthetic_split_x16.yaml (synthetic_split's
+// full-occupancy launch with 16 times its workgroups: 640 of 256) at
+// S = 0 and S = 63, on the default GPU (4 CUs) and on one of 64 CUs (the
+// same launch: 64 CUs hold it with every CU refilled once), in wavefront
+// instructions per CPU-second (docs/performance.md):
+//
+//	go test ./traces/sim/timing -run '^$' -bench TimingLaunch -cpu 1
+func BenchmarkTimingLaunch(b *testing.B) {
+	p := loadExample(b, "synthetic_split")
+	f, err := workload.ParseFile(filepath.Join("..", "testdata", "synthetic_split_x16.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, cus := range []int{4, 64} {
+		for _, S := range []int{0, 63} {
+			b.Run(fmt.Sprintf("CUs=%d/S=%d", cus, S), func(b *testing.B) {
+				hw := timing.Default()
+				hw.CUs = cus
+				var instr int64
+				cpu := measure.StartCPU()
+				for b.Loop() {
+					r, err := timing.Run(p, f.Sets[0].Launch, hw, timing.Options{S: S})
+					if err != nil {
+						b.Fatal(err)
+					}
+					instr += r.Instructions
+				}
+				cpu.Report(b, float64(instr), "wave-instr")
+				b.ReportMetric(float64(instr)/b.Elapsed().Seconds(), "wave-instr/s")
+			})
+		}
 	}
 }

@@ -18,7 +18,8 @@ import "github.com/splitwcet/splitwcet/traces/sim"
 
 // cache is one set-associative cache with LRU replacement.
 type cache struct {
-	lat       int64
+	lat       int64 // tag lookup: a miss goes below after it
+	bank      int64 // a hit's data array read after the lookup
 	lineBytes uint64
 	sets      uint64
 	ways      int
@@ -36,15 +37,15 @@ func newCache(c CacheConfig) *cache {
 		return nil
 	}
 	sets := c.Bytes / (c.Ways * c.LineBytes)
-	return &cache{lat: int64(c.Latency), lineBytes: uint64(c.LineBytes), sets: uint64(sets), ways: c.Ways,
+	return &cache{lat: int64(c.Latency), bank: int64(c.Bank), lineBytes: uint64(c.LineBytes), sets: uint64(sets), ways: c.Ways,
 		tags: make([]uint64, sets*c.Ways), ready: make([]int64, sets*c.Ways), n: make([]int32, sets)}
 }
 
 // lookup looks the line holding byte address a up at cycle t. On a hit it
-// returns true and when the data is available (t + latency, or later while
-// the line is still being filled); the line becomes the most recent of its
-// set. On a miss it returns false and the caller fetches the line and
-// calls fill.
+// returns true and when the data is available (t + latency + bank, or
+// later while the line is still being filled); the line becomes the most
+// recent of its set. On a miss it returns false and t + latency, when the
+// caller fetches the line (and calls fill).
 func (c *cache) lookup(a uint64, t int64) (hit bool, at int64) {
 	line := a / c.lineBytes
 	s := line % c.sets
@@ -57,7 +58,7 @@ func (c *cache) lookup(a uint64, t int64) (hit bool, at int64) {
 			copy(c.ready[base+1:base+i+1], c.ready[base:base+i])
 			c.tags[base], c.ready[base] = line, r
 			c.hits++
-			return true, max(t+c.lat, r)
+			return true, max(t+c.lat+c.bank, r)
 		}
 	}
 	c.misses++
@@ -102,15 +103,15 @@ type memSystem struct {
 	interleave uint64
 	bankCycles int64 // cycles a bank spends on one line
 	dramLat    int64
-	dramCycles int64 // cycles DRAM spends on one line; 0: unlimited bandwidth
-	dramFree   int64
-	lineBytes  uint64 // the line the L2 (or, without it, DRAM) transfers
-	dramLines  int64  // lines read from DRAM
+	dramCycles int64   // cycles a DRAM channel spends on one line; 0: unlimited bandwidth
+	dramFree   []int64 // per channel: busy until
+	lineBytes  uint64  // the line the L2 (or, without it, DRAM) transfers
+	dramLines  int64   // lines read from DRAM
 }
 
 func newMemSystem(hw *Config) *memSystem {
 	m := &memSystem{l2: newCache(hw.L2), dramLat: int64(hw.DRAMLatency), interleave: uint64(hw.L2Interleave),
-		bankFree: make([]int64, hw.L2Banks), lineBytes: uint64(hw.VMemLineBytes)}
+		bankFree: make([]int64, hw.L2Banks), lineBytes: uint64(hw.VMemLineBytes), dramFree: make([]int64, max(hw.DRAMChannels, 1))}
 	if m.l2 != nil {
 		m.lineBytes = uint64(hw.L2.LineBytes)
 		m.bankCycles = ceilDiv(int64(hw.L2.LineBytes), int64(hw.L2BankBytesPerCycle))
@@ -123,13 +124,15 @@ func newMemSystem(hw *Config) *memSystem {
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 
-// dram reads one line arriving at t and returns when its data is back.
-func (m *memSystem) dram(t int64) int64 {
+// dram reads the line holding a, arriving at t, from its channel
+// (interleaved like the L2 banks) and returns when its data is back.
+func (m *memSystem) dram(a uint64, t int64) int64 {
 	m.dramLines++
 	start := t
 	if m.dramCycles > 0 {
-		start = max(t, m.dramFree)
-		m.dramFree = start + m.dramCycles
+		c := (a / m.interleave) % uint64(len(m.dramFree))
+		start = max(t, m.dramFree[c])
+		m.dramFree[c] = start + m.dramCycles
 	}
 	return start + m.dramCycles + m.dramLat
 }
@@ -147,14 +150,14 @@ func (m *memSystem) bank(a uint64, t int64) int64 {
 // it returns when the data is back at that level.
 func (m *memSystem) read(a uint64, t int64) int64 {
 	if m.l2 == nil {
-		return m.dram(t)
+		return m.dram(a, t)
 	}
 	t = m.bank(a, t)
 	hit, at := m.l2.lookup(a, t)
 	if hit {
 		return at
 	}
-	done := m.dram(at)
+	done := m.dram(a, at)
 	m.l2.fill(a, done)
 	return done
 }
@@ -165,7 +168,7 @@ func (m *memSystem) read(a uint64, t int64) int64 {
 // line is not charged). Without an L2 the write goes to DRAM.
 func (m *memSystem) write(a uint64, t int64) int64 {
 	if m.l2 == nil {
-		return m.dram(t)
+		return m.dram(a, t)
 	}
 	t = m.bank(a, t)
 	hit, at := m.l2.lookup(a, t)
@@ -181,12 +184,16 @@ func (m *memSystem) write(a uint64, t int64) int64 {
 type hierarchy struct {
 	l1  *cache
 	mem *memSystem
+	// tlb translates each access's page before the first level (nil:
+	// no address translation).
+	tlb *tlb
 }
 
 // access is one line of a memory instruction, of kind accRead, accWrite or
 // accAtomic, arriving at the first level at t; it returns when it
 // completes (the data back, or the write acknowledged).
 func (h *hierarchy) access(a uint64, kind uint8, t int64) int64 {
+	t = h.tlb.translate(a, t)
 	switch kind {
 	case accWrite, accAtomic:
 		// Write-through L1 without allocation (GCN; MGPUSim's write-around
@@ -215,7 +222,7 @@ func (h *hierarchy) access(a uint64, kind uint8, t int64) int64 {
 func (h *hierarchy) firstHit(t int64) int64 {
 	switch {
 	case h.l1 != nil:
-		return t + h.l1.lat
+		return t + h.l1.lat + h.l1.bank
 	case h.mem.l2 != nil:
 		return t + h.mem.l2.lat
 	}
@@ -253,16 +260,30 @@ func connectMemory(cus []*cuState, hw *Config, prog *sim.Program) {
 	m := newMemSystem(hw)
 	var sc *cache
 	var fe *fetcher
+	var mu *mmu
+	var stlb *tlb
+	newTLB := func(k, lat int) *tlb { return nil }
+	if hw.TLBs() {
+		mu = newMMU(hw)
+		newTLB = func(k, lat int) *tlb {
+			if c := hw.tlbCache(k, lat); c != nil {
+				return &tlb{l1: c, mmu: mu}
+			}
+			return nil
+		}
+	}
 	for i, cu := range cus {
 		if i%hw.ScalarCacheCUs == 0 {
 			sc = newCache(hw.L1S)
+			stlb = newTLB(tlbScalar, hw.TLBLatency)
 		}
 		if hw.L1I.On() && i%hw.ICacheCUs == 0 {
 			fe = newFetcher(hw, prog, m)
+			fe.tlb = newTLB(tlbInstruction, hw.TLBLatency)
 		}
 		cu.fetch = fe
-		cu.vmem.hier = &hierarchy{l1: newCache(hw.L1V), mem: m}
-		cu.smem.hier = &hierarchy{l1: sc, mem: m}
+		cu.vmem.hier = &hierarchy{l1: newCache(hw.L1V), mem: m, tlb: newTLB(tlbVector, hw.TLBLatency)}
+		cu.smem.hier = &hierarchy{l1: sc, mem: m, tlb: stlb}
 	}
 }
 

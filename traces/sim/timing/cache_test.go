@@ -160,13 +160,26 @@ func TestDRAMQueueing(t *testing.T) {
 	hw := testHW(func(c *Config) { c.DRAMLatency, c.DRAMBytesPerCycle = 50, 8 })
 	m := newMemSystem(hw) // no L2: 64-byte lines of the coalescer, 8 cycles each
 	for i, want := range []int64{58, 66, 74, 82} {
-		if got := m.dram(0); got != want {
+		if got := m.dram(0, 0); got != want {
 			t.Errorf("line %d: %d, want %d", i, got, want)
 		}
 	}
 	// A line arriving after the queue drained starts at once.
-	if got := m.dram(1000); got != 1058 {
+	if got := m.dram(0, 1000); got != 1058 {
 		t.Errorf("late line %d, want 1058", got)
+	}
+	// Two channels, interleaved by the L2's 128 bytes: lines 0 and 128
+	// go to different channels and do not wait for each other; 256 waits
+	// for 0's channel.
+	hw.DRAMChannels = 2
+	m = newMemSystem(hw)
+	for i, c := range []struct {
+		a    uint64
+		want int64
+	}{{0, 58}, {128, 58}, {256, 66}, {64, 74}} {
+		if got := m.dram(c.a, 0); got != c.want {
+			t.Errorf("channels: line %d at %#x: %d, want %d", i, c.a, got, c.want)
+		}
 	}
 }
 
@@ -316,20 +329,23 @@ func TestInstructionFetch(t *testing.T) {
 	}
 	L := func(k uint64) uint64 { return codeBase + 64*k }
 	// First issue at 0: line 0 misses (5 + 100 = 105); the buffer's second
-	// line (line 1) is requested when line 0 is there: 110 + 100 = 210.
+	// line (line 1) is requested when line 0 is there: 105 + 5 + 100 = 210.
 	step(0, 1, uVALU, 0, 105)
 	step(1, 2, uVALU, 110, 0) // same line
 	// Into line 1 sequentially at 120: fetched ahead, ready at 210 (no hit
-	// latency); line 2 is requested now: 125 + 100.
+	// latency); line 2 is requested when line 1 is there (one request at
+	// a time, and the buffer had no room before): 210 + 5 + 100 = 315.
 	step(2, 3, uVALU, 120, 210)
-	// A jump to line 3 at 220: miss, 225 + 100; line 4 after it.
-	step(3, 4, uBranch, 220, 325)
-	if f.ic.misses != 5 || f.ic.hits != 1 {
-		t.Errorf("icache %d hits %d misses, want 1 and 5", f.ic.hits, f.ic.misses)
+	// A jump to line 3 at 220: the buffer is emptied once line 2's
+	// request, in flight, is back (315); line 3 misses: 315 + 5 + 100.
+	step(3, 4, uBranch, 220, 420)
+	if f.ic.misses != 4 || f.ic.hits != 0 || w.fetch.at != 420 || w.fetch.next != L(4) {
+		t.Errorf("icache %d hits %d misses, stream at line %#x from %d; want 0 and 4, line 4 from 420",
+			f.ic.hits, f.ic.misses, w.fetch.next, w.fetch.at)
 	}
 	for k := uint64(0); k <= 4; k++ {
-		if !f.ic.contains(L(k)) {
-			t.Errorf("line %d not cached", k)
+		if f.ic.contains(L(k)) != (k < 4) {
+			t.Errorf("line %d cached: %v", k, f.ic.contains(L(k)))
 		}
 	}
 	// The wave ends: no constraint.
@@ -378,5 +394,42 @@ l2: {bytes: 2097152}
 	hw.L1V.Bytes = 1000
 	if err := hw.check(); err == nil || !strings.Contains(err.Error(), "vector_l1.bytes: 1000 is not a whole number") {
 		t.Errorf("check: %v", err)
+	}
+}
+
+// A cache with a bank latency: a hit reads the data array after the tag
+// lookup, a miss leaves after the lookup alone.
+func TestCacheBankLatency(t *testing.T) {
+	c := newCache(CacheConfig{Bytes: 256, Ways: 2, LineBytes: 64, Latency: 2, Bank: 20})
+	if hit, at := c.lookup(0, 100); hit || at != 102 {
+		t.Errorf("miss: %v at %d, want a miss leaving at 102", hit, at)
+	}
+	c.fill(0, 150)
+	if hit, at := c.lookup(0, 100); !hit || at != 150 {
+		t.Errorf("hit on a line in flight: %v at %d, want its fill at 150", hit, at)
+	}
+	if hit, at := c.lookup(0, 200); !hit || at != 222 {
+		t.Errorf("hit: %v at %d, want 200 + 2 + 20", hit, at)
+	}
+}
+
+// A launch wave fetches its first line before it issues; after a branch
+// the buffer is refilled once the branch has resolved (its issue time).
+func TestFetchStartAndBranchResolve(t *testing.T) {
+	hw := testHW(func(c *Config) {
+		c.L1I = CacheConfig{Bytes: 1024, Ways: 2, LineBytes: 64, Latency: 5}
+		c.ICacheCUs, c.FetchLines, c.BranchRefetch = 1, 1, 1
+		c.DRAMLatency = 100
+	})
+	f := newFetcher(hw, fetchProg(), newMemSystem(hw))
+	w := &twave{w: &sim.Wave{}}
+	if got := f.start(w, 10); got != 115 || w.fetch.cur != codeBase+1 {
+		t.Errorf("first fetch at 10: ready %d (line %#x), want 10 + 5 + 100 and line 0", got, w.fetch.cur-1)
+	}
+	// A branch at pc 1 issued at 200 resolving at 203 (w.next): the line
+	// (a hit) is looked up at 203, there at 208.
+	w.w.PC, w.next = 2, 203
+	if got := f.next(w, 1, uBranch, 200); got != 208 {
+		t.Errorf("refetch after the branch: %d, want 203 + 5", got)
 	}
 }

@@ -13,10 +13,9 @@ import (
 	"sync"
 
 	"github.com/splitwcet/splitwcet/internal/yamldoc"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 
 	"gopkg.in/yaml.v3"
-
-	"github.com/splitwcet/splitwcet/traces/sim"
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
@@ -95,16 +94,32 @@ type Config struct {
 	// splits
 	S    int  // reserve slots per launch slot (used when Options.S < 0)
 	Mode Mode // parallel guarantee or serialized splits
-	// SplitPolicy is who of a family may split (sim.SplitPolicy):
+	// SplitPolicy is who of a family may split (split.Policy):
 	// splits.policy, overridden by --split-policy.
-	SplitPolicy sim.SplitPolicy
+	SplitPolicy split.Policy
 
 	// scheduler
 	Policy Policy
 
+	// SIMDsPerCycle is how many SIMDs of a CU the sequencer visits per
+	// cycle (scheduler.simds_per_cycle): 1 is GCN's one SIMD per cycle,
+	// SIMDsPerCU every SIMD every cycle (MGPUSim's issue arbiter).
+	SIMDsPerCycle int
+	// VectorDecoder, when > 0, is the entries of the CU's vector decoder
+	// (scheduler.vector_decoder): a VALU instruction issues into it while
+	// its SIMD's pipeline is still busy and starts, in issue order, the
+	// cycle after its issue at the earliest (MGPUSim's VectorDecoder).
+	// 0: a VALU instruction issues only when its pipeline is free and
+	// starts at once.
+	VectorDecoder int
+
 	// dispatcher
 	WorkgroupLaunch int // dispatcher cycles per workgroup
 	WaveLaunch      int // dispatcher cycles per wavefront
+	// KernelCompletion is the command processor's time from the last
+	// workgroup's completion to the kernel's (dispatcher.completion_cycles):
+	// only in Result.LaunchCycles, the kernel time as MGPUSim counts it.
+	KernelCompletion int
 
 	// issue: cycles a wavefront holds its issue slot after issuing
 	SALU, SALUSlow, Branch, TakenBranch, Waitcnt, Nop, Sleep, Barrier, Endpgm int
@@ -119,6 +134,23 @@ type Config struct {
 	SMemLatency, SMemQueue int
 	// lds
 	LDSLatency, LDSBanks, LDSBankBytes, LDSQueue int
+	// LDSService, when > 0, is the cycles the LDS spends on every
+	// instruction instead of its bank passes (lds.service).
+	LDSService int
+
+	// tlb: address translation, off when every entry count is 0. A
+	// vector TLB per CU, a scalar and an instruction TLB per group of CUs
+	// (the scalar and instruction caches' groups), one L2 TLB for the GPU
+	// and a page walk behind it (docs/hardware.md, "Address
+	// translation"). Entries and ways are indexed by tlbVector, tlbScalar,
+	// tlbInstruction, tlbL2; ways 0 is fully associative.
+	PageBytes           int
+	TLBEntries, TLBWays [4]int
+	// TLBLatency is a first-level hit, L2TLBLatency a first-level miss
+	// that hits the L2 TLB; a walk occupies one of Walkers page walkers
+	// (0: any number) for Walk cycles, WalkTransport cycles away from the
+	// L2 TLB each way.
+	TLBLatency, L2TLBLatency, Walk, Walkers, WalkTransport int
 
 	// The memory hierarchy (docs/hardware.md, "Caches"): off in the default
 	// configuration (every size 0, no DRAM time), where vector and scalar
@@ -131,6 +163,10 @@ type Config struct {
 	L2Banks, L2Interleave, L2BankBytesPerCycle        int
 	ScalarCacheCUs                                    int
 	DRAMLatency, DRAMBytesPerCycle                    int
+	// DRAMChannels splits DRAM into that many independent controllers,
+	// interleaved like the L2 banks, each with DRAMBytesPerCycle
+	// (dram.channels; 0: one).
+	DRAMChannels int
 
 	// limits
 	CycleLimit int64
@@ -139,7 +175,10 @@ type Config struct {
 // CacheConfig is one cache of the memory hierarchy: Bytes 0 is no cache.
 type CacheConfig struct {
 	Bytes, Ways, LineBytes int
-	Latency                int // cycles from a request's arrival to its data on a hit
+	// Latency is the tag lookup: a miss leaves for the next level this
+	// many cycles after it arrived; a hit's data is there Bank cycles
+	// later (the data array, vector_l1.bank_latency; 0 elsewhere).
+	Latency, Bank int
 }
 
 // On reports whether the cache exists.
@@ -150,6 +189,28 @@ func (c CacheConfig) On() bool { return c.Bytes > 0 }
 // vector_memory and scalar_memory, as in the thesis configuration.
 func (c *Config) Caches() bool {
 	return c.L1V.On() || c.L1S.On() || c.L2.On() || c.L1I.On() || c.DRAMLatency > 0 || c.DRAMBytesPerCycle > 0
+}
+
+// Unstatic lists the keys of c's issue and LDS model that the static
+// bound's latency table does not cover (docs/hardware.md, "MGPUSim's
+// structure"): several SIMDs visited per cycle, a vector decoder, a fixed
+// LDS service time. Under them a lone wave's times are not those the
+// static table derives from the hardware file, so the static bound refuses
+// such a file by name, as it refuses caches. Address translation needs the
+// memory hierarchy (refused already); dispatcher.completion_cycles moves
+// only LaunchCycles, which no bound uses.
+func (c *Config) Unstatic() []string {
+	var keys []string
+	if c.SIMDsPerCycle > 1 {
+		keys = append(keys, "scheduler.simds_per_cycle")
+	}
+	if c.VectorDecoder > 0 {
+		keys = append(keys, "scheduler.vector_decoder")
+	}
+	if c.LDSService > 0 {
+		keys = append(keys, "lds.service")
+	}
+	return keys
 }
 
 // VALUCycles is the time a full-rate wave64 VALU instruction occupies a
@@ -165,10 +226,21 @@ type field struct {
 	enum         []string // for enumerations: the accepted words
 	setEnum      func(c *Config, i int)
 	getEnum      func(c *Config) int
+	// optional fields (added after the hash's first version) count in
+	// Hash and Values only when they differ from the default, so that
+	// every configuration that does not use them keeps its identity.
+	optional bool
 }
 
 func intField(section, key string, min, max int64, get func(c *Config) *int) field {
 	return field{section: section, key: key, min: min, max: max, get: get}
+}
+
+// optField is an optional intField.
+func optField(section, key string, min, max int64, get func(c *Config) *int) field {
+	f := intField(section, key, min, max, get)
+	f.optional = true
+	return f
 }
 
 var fields = []field{
@@ -181,12 +253,15 @@ var fields = []field{
 
 	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
 	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }, getEnum: func(c *Config) int { return int(c.Mode) }},
-	{section: "splits", key: "policy", enum: sim.SplitPolicies, setEnum: func(c *Config, i int) { c.SplitPolicy = sim.SplitPolicy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
+	{section: "splits", key: "policy", enum: split.Names, setEnum: func(c *Config, i int) { c.SplitPolicy = split.Policy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
 
 	{section: "scheduler", key: "policy", enum: []string{"oldest-first", "round-robin"}, setEnum: func(c *Config, i int) { c.Policy = Policy(i) }, getEnum: func(c *Config) int { return int(c.Policy) }},
+	optField("scheduler", "simds_per_cycle", 0, 64, func(c *Config) *int { return &c.SIMDsPerCycle }),
+	optField("scheduler", "vector_decoder", 0, 1024, func(c *Config) *int { return &c.VectorDecoder }),
 
 	intField("dispatcher", "workgroup_cycles", 0, 1<<20, func(c *Config) *int { return &c.WorkgroupLaunch }),
 	intField("dispatcher", "wavefront_cycles", 0, 1<<20, func(c *Config) *int { return &c.WaveLaunch }),
+	optField("dispatcher", "completion_cycles", 0, 1<<24, func(c *Config) *int { return &c.KernelCompletion }),
 
 	intField("issue", "salu", 1, 1<<20, func(c *Config) *int { return &c.SALU }),
 	intField("issue", "salu_slow", 1, 1<<20, func(c *Config) *int { return &c.SALUSlow }),
@@ -220,11 +295,28 @@ var fields = []field{
 	intField("lds", "banks", 1, 1024, func(c *Config) *int { return &c.LDSBanks }),
 	intField("lds", "bank_bytes", 1, 64, func(c *Config) *int { return &c.LDSBankBytes }),
 	intField("lds", "queue", 1, 1<<16, func(c *Config) *int { return &c.LDSQueue }),
+	optField("lds", "service", 0, 1<<20, func(c *Config) *int { return &c.LDSService }),
+
+	optField("tlb", "page_bytes", 0, 1<<30, func(c *Config) *int { return &c.PageBytes }),
+	optField("tlb", "vector_entries", 0, 1<<20, func(c *Config) *int { return &c.TLBEntries[0] }),
+	optField("tlb", "vector_ways", 0, 1<<20, func(c *Config) *int { return &c.TLBWays[0] }),
+	optField("tlb", "scalar_entries", 0, 1<<20, func(c *Config) *int { return &c.TLBEntries[1] }),
+	optField("tlb", "scalar_ways", 0, 1<<20, func(c *Config) *int { return &c.TLBWays[1] }),
+	optField("tlb", "instruction_entries", 0, 1<<20, func(c *Config) *int { return &c.TLBEntries[2] }),
+	optField("tlb", "instruction_ways", 0, 1<<20, func(c *Config) *int { return &c.TLBWays[2] }),
+	optField("tlb", "latency", 0, 1<<20, func(c *Config) *int { return &c.TLBLatency }),
+	optField("tlb", "l2_entries", 0, 1<<24, func(c *Config) *int { return &c.TLBEntries[3] }),
+	optField("tlb", "l2_ways", 0, 1<<24, func(c *Config) *int { return &c.TLBWays[3] }),
+	optField("tlb", "l2_latency", 0, 1<<20, func(c *Config) *int { return &c.L2TLBLatency }),
+	optField("tlb", "walk_latency", 0, 1<<24, func(c *Config) *int { return &c.Walk }),
+	optField("tlb", "walkers", 0, 1<<16, func(c *Config) *int { return &c.Walkers }),
+	optField("tlb", "walk_transport", 0, 1<<24, func(c *Config) *int { return &c.WalkTransport }),
 
 	intField("vector_l1", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1V.Bytes }),
 	intField("vector_l1", "ways", 1, 1024, func(c *Config) *int { return &c.L1V.Ways }),
 	intField("vector_l1", "line_bytes", 4, 1<<16, func(c *Config) *int { return &c.L1V.LineBytes }),
 	intField("vector_l1", "latency", 0, 1<<24, func(c *Config) *int { return &c.L1V.Latency }),
+	optField("vector_l1", "bank_latency", 0, 1<<24, func(c *Config) *int { return &c.L1V.Bank }),
 
 	intField("scalar_cache", "bytes", 0, 1<<30, func(c *Config) *int { return &c.L1S.Bytes }),
 	intField("scalar_cache", "ways", 1, 1024, func(c *Config) *int { return &c.L1S.Ways }),
@@ -251,6 +343,7 @@ var fields = []field{
 
 	intField("dram", "latency", 0, 1<<24, func(c *Config) *int { return &c.DRAMLatency }),
 	intField("dram", "bytes_per_cycle", 0, 1<<20, func(c *Config) *int { return &c.DRAMBytesPerCycle }),
+	optField("dram", "channels", 0, 1<<16, func(c *Config) *int { return &c.DRAMChannels }),
 
 	{section: "limits", key: "cycles", min: 1, get: nil},
 }
@@ -282,10 +375,14 @@ func (f field) hierarchy() bool {
 // 1000, so that configurations keep their identity.
 func (c *Config) listed(f field) bool {
 	if f.section == "splits" && f.key == "policy" {
-		return c.SplitPolicy != sim.SplitFCFS
+		return c.SplitPolicy != split.FCFS
 	}
 	if f.section == "gpu" && f.key == "clock_mhz" {
 		return c.ClockMHz != DefaultClockMHz
+	}
+	if f.optional {
+		d := Default()
+		return *f.get(c) != *f.get(&d)
 	}
 	if !f.hierarchy() {
 		return true
@@ -328,9 +425,10 @@ var (
 // Default returns the embedded default configuration (default.yaml).
 func Default() Config {
 	defaultOnce.Do(func() {
-		c, err := load("default.yaml", defaultYAML, nil, func(f field) bool { return !f.hierarchy() })
+		// Optional keys are absent from default.yaml: 0 is their default.
+		c, err := load("default.yaml", defaultYAML, nil, func(f field) bool { return !f.hierarchy() && !f.optional })
 		if err == nil {
-			c, err = load("caches.yaml", cachesYAML, &c, field.hierarchy)
+			c, err = load("caches.yaml", cachesYAML, &c, func(f field) bool { return f.hierarchy() && !f.optional })
 		}
 		if err != nil {
 			panic("traces/sim/timing: embedded default.yaml, caches.yaml: " + err.Error())
@@ -484,6 +582,12 @@ func (c *Config) checkCaches(name string, line func(section, key string) int) er
 			return fmt.Errorf("%s: %s.bytes: %d is not a whole number of sets of ways × line_bytes = %d bytes", at(k.section, "bytes"), k.section, k.c.Bytes, set)
 		}
 	}
+	if err := c.checkIssue(name, at); err != nil {
+		return err
+	}
+	if err := c.checkTLB(name, at); err != nil {
+		return err
+	}
 	if n := c.cacheLines(); n > MaxCacheLines {
 		return fmt.Errorf("%s: the caches hold %d lines in all (vector_l1 per CU, scalar_cache and instruction_cache per group, l2), more than the model's limit of %d", name, n, MaxCacheLines)
 	}
@@ -503,7 +607,18 @@ func (c *Config) cacheLines() int64 {
 		return int64(k.Bytes) / int64(k.LineBytes)
 	}
 	groups := func(per int) int64 { return int64((c.CUs + max(per, 1) - 1) / max(per, 1)) }
-	return lines(c.L1V)*int64(c.CUs) + lines(c.L1S)*groups(c.ScalarCacheCUs) + lines(c.L1I)*groups(c.ICacheCUs) + lines(c.L2)
+	return lines(c.L1V)*int64(c.CUs) + lines(c.L1S)*groups(c.ScalarCacheCUs) + lines(c.L1I)*groups(c.ICacheCUs) + lines(c.L2) +
+		int64(c.TLBEntries[tlbVector])*int64(c.CUs) + int64(c.TLBEntries[tlbScalar])*groups(c.ScalarCacheCUs) +
+		int64(c.TLBEntries[tlbInstruction])*groups(c.ICacheCUs) + int64(c.TLBEntries[tlbL2])
+}
+
+// checkIssue checks scheduler.simds_per_cycle: 0 (one SIMD per cycle) or a
+// divisor of gpu.simds_per_cu.
+func (c *Config) checkIssue(name string, at func(section, key string) string) error {
+	if n := c.SIMDsPerCycle; n > 0 && (n > c.SIMDsPerCU || c.SIMDsPerCU%n != 0) {
+		return fmt.Errorf("%s: scheduler.simds_per_cycle: %d does not divide gpu.simds_per_cu = %d", at("scheduler", "simds_per_cycle"), n, c.SIMDsPerCU)
+	}
+	return nil
 }
 
 func setField(name string, c *Config, f field, v *yaml.Node) error {

@@ -15,6 +15,29 @@ type cuState struct {
 	lds       ldsUnit
 	fetch     *fetcher // instruction fetch (nil: not modelled)
 	nextSIMD  int      // the dispatcher's round robin over the SIMDs
+	// dec holds the start cycles of the VALU instructions in the vector
+	// decoder (scheduler.vector_decoder): each leaves it when its
+	// pipeline takes it.
+	dec []int64
+}
+
+// decoderFree is the first cycle from t at which the vector decoder of n
+// entries has room: t, or when its first instruction leaves.
+func (cu *cuState) decoderFree(t int64, n int) int64 {
+	k := 0
+	first := inf
+	for _, a := range cu.dec {
+		if a > t {
+			cu.dec[k] = a
+			k++
+			first = min(first, a)
+		}
+	}
+	cu.dec = cu.dec[:k]
+	if k < n {
+		return t
+	}
+	return first
 }
 
 func newCU(id int, hw *Config, pipes int) *cuState {
@@ -63,6 +86,21 @@ func (s *simdState) pipeFor(f *family, t int64) (pipe int, retry int64) {
 		retry = min(retry, s.pipes[p])
 	}
 	return -1, retry
+}
+
+// queueFor returns the vector pipeline a VALU instruction of family f
+// issued at t into the vector decoder queues on: the base pipeline, or a
+// split pipeline free by t+1 while f holds the base pipeline beyond it
+// (the rule of pipeFor, arbiter.go).
+func (s *simdState) queueFor(f *family, t int64) int {
+	if s.pipes[0] > t+1 && s.pipeFam[0] == f {
+		for p := 1; p < len(s.pipes); p++ {
+			if s.pipes[p] <= t+1 {
+				return p
+			}
+		}
+	}
+	return 0
 }
 
 // take marks pipeline p busy until end, held by f.

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // unit is the kind of issue resource an instruction takes (GCN issues at
@@ -31,7 +31,7 @@ var unitNames = [numUnits]string{"valu", "salu", "branch", "special", "smem", "v
 func (u unit) duplicated() bool { return u <= uSpecial }
 
 // condition of a conditional branch, evaluated after the instruction
-// (traces/sim/isa.BranchCond).
+// (cfg/isa.BranchCond).
 const (
 	condNone   = uint8(isa.CondNone)
 	condSCC0   = uint8(isa.CondSCC0)
@@ -87,14 +87,14 @@ type tinst struct {
 	soff      int  // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 }
 
-// units maps the instruction classes' units (traces/sim/isa) to the
+// units maps the instruction classes' units (cfg/isa) to the
 // timing model's; export (not simulated) issues like an unknown instruction.
 var units = [isa.NumUnits]unit{
 	isa.UnitVALU: uVALU, isa.UnitSALU: uSALU, isa.UnitBranch: uBranch, isa.UnitSpecial: uSpecial,
 	isa.UnitSMEM: uSMEM, isa.UnitVMEM: uVMEM, isa.UnitLDS: uLDS, isa.UnitExport: uSpecial,
 }
 
-// ClassIssue is the cycles an instruction of class k (traces/sim/isa) holds
+// ClassIssue is the cycles an instruction of class k (cfg/isa) holds
 // its wavefront's issue slot under hardware c; imm is its first integer
 // operand (s_nop N, s_sleep N), k nil an instruction without a class. It is
 // the one mapping from the classes to the hardware file (docs/hardware.md):
@@ -156,25 +156,6 @@ func ClassIssue(c *Config, k *isa.Class, imm int64) int64 {
 	return int64(c.Nop)
 }
 
-// memWidth returns the bytes per lane of a load/store suffix.
-func memWidth(s string) int {
-	switch s {
-	case "dword", "b32", "u32", "i32", "f32":
-		return 4
-	case "dwordx2", "b64", "u64", "i64", "f64":
-		return 8
-	case "dwordx3", "b96":
-		return 12
-	case "dwordx4", "b128":
-		return 16
-	case "ubyte", "sbyte", "byte", "u8", "i8", "b8":
-		return 1
-	case "ushort", "sshort", "short", "u16", "i16", "b16":
-		return 2
-	}
-	return 4
-}
-
 func vgprLo(o asm.Operand) (int, bool) {
 	if o.Kind == asm.OpReg && o.File == asm.VGPR {
 		return o.Lo, true
@@ -210,13 +191,14 @@ func intModifier(in *asm.Instruction, name string) uint64 {
 }
 
 // decode builds the timing view of every instruction of p. Its class, and
-// so its unit, issue time and special kind, comes from traces/sim/isa.
+// so its unit, issue time and special kind, and its data shape come from
+// its record on the program's target (cfg/isa).
 func decode(c *Config, p *sim.Program) []tinst {
 	out := make([]tinst, len(p.Instrs))
 	for i, in := range p.Instrs {
 		t := &out[i]
 		t.wait = [3]int{noWait, noWait, noWait}
-		k, _ := isa.Lookup(in.Op)
+		k := in.Rec.Class
 		imm := int64(0)
 		if len(in.Operands) > 0 && in.Operands[0].Kind == asm.OpInt {
 			imm = in.Operands[0].Int
@@ -232,7 +214,7 @@ func decode(c *Config, p *sim.Program) []tinst {
 		switch k.Special {
 		case isa.SpecialWaitcnt:
 			t.sp = spWaitcnt
-			decodeWait(in.Instruction, t)
+			decodeWait(in.Instruction, &p.Target.Waitcnt, t)
 		case isa.SpecialBarrier:
 			t.sp = spBarrier
 		case isa.SpecialEnd:
@@ -244,87 +226,77 @@ func decode(c *Config, p *sim.Program) []tinst {
 		}
 		switch t.u {
 		case uBranch:
-			t.cond = uint8(isa.BranchCond(in.Op))
+			t.cond = uint8(in.Rec.Cond)
 		case uSMEM:
 			t.lgkm = true
-			decodeSMEM(in.Instruction, t)
+			decodeSMEM(in.Instruction, in.Rec, t)
 		case uVMEM:
 			t.vm = true
-			decodeVMEM(in.Instruction, t)
+			decodeVMEM(in.Instruction, in.Rec, t)
 		case uLDS:
 			t.lgkm = true
-			decodeDS(in.Instruction, t)
+			decodeDS(in.Instruction, in.Rec, t)
 		}
 	}
 	return out
 }
 
-// decodeWait reads s_waitcnt's counts (symbolic or the gfx8 SIMM16 layout:
-// vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8]; a field at its maximum does not
-// wait).
-func decodeWait(in *asm.Instruction, t *tinst) {
+// decodeWait reads s_waitcnt's counts, symbolic or in the target's SIMM16
+// layout (w); a count at its counter's maximum does not wait.
+func decodeWait(in *asm.Instruction, w *isa.Waitcnt, t *tinst) {
 	if len(in.Operands) == 0 {
 		return
 	}
 	o := in.Operands[len(in.Operands)-1]
+	vm, lgkm, exp := w.Max(isa.VMCnt), w.Max(isa.LGKMCnt), w.Max(isa.ExpCnt)
 	switch {
 	case o.Kind == asm.OpWaitCnt:
-		if n, ok := o.WaitCnt["vmcnt"]; ok && n < maxVM {
+		if n, ok := o.WaitCnt["vmcnt"]; ok && n < vm {
 			t.wait[0] = n
 		}
-		if n, ok := o.WaitCnt["lgkmcnt"]; ok && n < maxLGKM {
+		if n, ok := o.WaitCnt["lgkmcnt"]; ok && n < lgkm {
 			t.wait[1] = n
 		}
-		if n, ok := o.WaitCnt["expcnt"]; ok && n < maxExp {
+		if n, ok := o.WaitCnt["expcnt"]; ok && n < exp {
 			t.wait[2] = n
 		}
 	case o.Kind == asm.OpInt:
 		v := int(o.Int)
 		switch in.Op {
 		case "s_waitcnt":
-			if n := v & 0xf; n < maxVM {
-				t.wait[0] = n
+			n := w.Decode(uint64(o.Int))
+			if n[isa.VMCnt] < vm {
+				t.wait[0] = n[isa.VMCnt]
 			}
-			if n := v >> 4 & 7; n < maxExp {
-				t.wait[2] = n
+			if n[isa.ExpCnt] < exp {
+				t.wait[2] = n[isa.ExpCnt]
 			}
-			if n := v >> 8 & 0xf; n < maxLGKM {
-				t.wait[1] = n
+			if n[isa.LGKMCnt] < lgkm {
+				t.wait[1] = n[isa.LGKMCnt]
 			}
 		case "s_waitcnt_vmcnt":
-			t.wait[0] = min(v, maxVM-1)
+			t.wait[0] = min(v, vm-1)
 		case "s_waitcnt_lgkmcnt":
-			t.wait[1] = min(v, maxLGKM-1)
+			t.wait[1] = min(v, lgkm-1)
 		case "s_waitcnt_expcnt":
-			t.wait[2] = min(v, maxExp-1)
+			t.wait[2] = min(v, exp-1)
 		}
 	}
 }
 
-// Counter capacities on gfx8 (GCN3 ISA: vmcnt 4 bits, lgkmcnt 4 bits,
-// expcnt 3 bits). A memory instruction waits for room.
-const (
-	maxVM   = 15
-	maxLGKM = 15
-	maxExp  = 7
-)
+// counterCaps are the counts the counters hold on the program's target
+// (vmcnt, lgkmcnt, expcnt: the s_waitcnt fields' maxima): a memory
+// instruction waits for room.
+func counterCaps(w *isa.Waitcnt) [3]int {
+	return [3]int{w.Max(isa.VMCnt), w.Max(isa.LGKMCnt), w.Max(isa.ExpCnt)}
+}
 
 // decodeSMEM reads an SMEM load's base SGPRs, offset and width for the
 // scalar cache (the operands as traces/sim reads them: s_load_dwordxN
 // sdst, sbase, offset).
-func decodeSMEM(in *asm.Instruction, t *tinst) {
+func decodeSMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	t.addr, t.soff = -1, -1
-	n := 1
-	if i := strings.LastIndex(in.Op, "dwordx"); i >= 0 {
-		n = 0
-		for _, ch := range in.Op[i+6:] {
-			if ch < '0' || ch > '9' {
-				break
-			}
-			n = n*10 + int(ch-'0')
-		}
-	}
-	t.width = 4 * max(n, 1)
+	t.width = dataWidth(rec)
 	if len(in.Operands) < 3 {
 		return
 	}
@@ -343,38 +315,61 @@ func decodeSMEM(in *asm.Instruction, t *tinst) {
 	t.addr = b.Lo
 }
 
+// dataWidth is the bytes per lane and address the memory units model for
+// an access: its record's, or one dword where the mnemonic gives none (an
+// image's data follows its dmask; a cache control or probe moves none).
+func dataWidth(rec *isa.Inst) int {
+	if rec.Data.Bytes == 0 {
+		return 4
+	}
+	return rec.Data.Bytes
+}
+
 // VMEMAccess is how the vector memory unit sees the vector memory
-// instruction in (vmem.go service): the bytes each lane accesses, and for
-// a FLAT access the first VGPR of its 64-bit address pair (-1 for MUBUF,
-// whose lines are estimated from the active lanes or, for scratch, from
-// the swizzled per-lane addresses).
-func VMEMAccess(in *asm.Instruction) (width, flatAddr int) {
+// instruction in on target tg (vmem.go service): the bytes each lane
+// accesses, and for a FLAT access the first VGPR of its 64-bit address
+// pair (-1 for MUBUF, whose lines are estimated from the active lanes or,
+// for scratch, from the swizzled per-lane addresses).
+func VMEMAccess(tg *isa.Target, in *asm.Instruction) (width, flatAddr int) {
 	var t tinst
-	decodeVMEM(in, &t)
+	decodeVMEM(in, tg.Inst(in.Op), &t)
 	if t.mem == memFlat {
 		return t.width, t.addr
 	}
 	return t.width, -1
 }
 
-func decodeVMEM(in *asm.Instruction, t *tinst) {
+// LDSAccess is how the LDS unit sees the DS instruction in (lds.go
+// passes): the VGPR holding each lane's address (-1 when the operand is
+// not understood: the conflict-free count is charged), the byte offsets
+// added to it (one per address: two for ds_read2/ds_write2), and the data
+// dwords per address; crossbar is set for ds_(b)permute (no bank
+// conflicts), none for ds_nop; on target tg.
+func LDSAccess(tg *isa.Target, in *asm.Instruction) (addr int, offsets []uint64, dwords int, crossbar, none bool) {
+	var t tinst
+	decodeDS(in, tg.Inst(in.Op), &t)
+	switch t.mem {
+	case memNone:
+		return -1, nil, 0, false, true
+	case memDSPermute:
+		return -1, nil, max(t.dwords, 1), true, false
+	}
+	if t.unknownDS {
+		return -1, nil, max(t.dwords, 1), false, false
+	}
+	return t.addr, append([]uint64(nil), t.off[:t.nAddr]...), max(t.dwords, 1), false, false
+}
+
+func decodeVMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	op := in.Op
 	t.nAddr = 1
+	t.width = dataWidth(rec)
 	switch {
 	case strings.Contains(op, "_atomic_"):
 		t.exp = true
-		t.width = 4
-		if strings.HasSuffix(op, "_x2") {
-			t.width = 8
-		}
 	case strings.Contains(op, "_store_"):
 		t.exp = true
 		t.isStore = true
-		t.width = memWidth(op[strings.Index(op, "_store_")+7:])
-	case strings.Contains(op, "_load_"):
-		t.width = memWidth(op[strings.Index(op, "_load_")+6:])
-	default:
-		t.width = 4
 	}
 	if strings.HasPrefix(op, "buffer_") {
 		t.mem = memMUBUF
@@ -403,9 +398,15 @@ func decodeVMEM(in *asm.Instruction, t *tinst) {
 	t.mem = memMUBUF // unexpected form: estimate
 }
 
-func decodeDS(in *asm.Instruction, t *tinst) {
+// decodeDS reads an LDS instruction's address operand, offsets and data
+// width for the bank model: its address VGPR follows the destination of a
+// returning form (ds_read*, *_rtn_*); the two-address forms (ds_read2*,
+// ds_write2*, ds_wrxchg2*) count offset0 and offset1 in elements of their
+// data width, times 64 for st64.
+func decodeDS(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	op := in.Op
 	t.nAddr = 1
+	t.width = dataWidth(rec)
 	k := 0
 	switch {
 	case op == "ds_nop":
@@ -413,35 +414,24 @@ func decodeDS(in *asm.Instruction, t *tinst) {
 		return
 	case op == "ds_bpermute_b32" || op == "ds_permute_b32":
 		t.mem = memDSPermute
-		t.width = 4
 		return
-	case strings.HasPrefix(op, "ds_read2") || strings.HasPrefix(op, "ds_write2"):
-		t.width = 4
-		unit := uint64(4)
-		if strings.HasSuffix(op, "_b64") {
-			t.width, unit = 8, 8
-		}
+	case rec.Data.Addrs == 2:
+		unit := uint64(t.width)
 		if strings.Contains(op, "st64") {
 			unit *= 64
 		}
 		t.nAddr = 2
 		t.off[0] = intModifier(in, "offset0") * unit
 		t.off[1] = intModifier(in, "offset1") * unit
-		if strings.HasPrefix(op, "ds_read2") {
+		if strings.HasPrefix(op, "ds_read2") || strings.Contains(op, "_rtn_") {
 			k = 1
 		}
 	case strings.HasPrefix(op, "ds_read_"):
-		t.width = memWidth(strings.TrimPrefix(op, "ds_read_"))
 		t.off[0] = intModifier(in, "offset")
 		k = 1
 	case strings.HasPrefix(op, "ds_write_"):
-		t.width = memWidth(strings.TrimPrefix(op, "ds_write_"))
 		t.off[0] = intModifier(in, "offset")
 	default: // atomics: the returning forms name the destination first
-		t.width = 4
-		if strings.HasSuffix(op, "64") {
-			t.width = 8
-		}
 		if strings.Contains(op, "_rtn_") {
 			k = 1
 		}

@@ -20,7 +20,8 @@ type dispatcher struct {
 	blocked    bool                  // no CU has room for the next workgroup until a family ends
 	rrCU       int                   // the CU to try first
 	ageSeq     int64                 // dispatch order of launch wavefronts (the families' age)
-	wpg        int                   // launch wavefronts per workgroup (of every workgroup)
+	wpg        int                   // launch wavefronts of a whole workgroup (family ids: workgroup × wpg + wave)
+	nextWaves  func() int            // launch wavefronts of the next workgroup (fewer when it is partial)
 	wgCycles   int64
 	waveCycles int64
 	done       int // completed workgroups
@@ -37,7 +38,7 @@ func (d *dispatcher) left() int { return d.total - d.next }
 // launch wavefronts, appended to placed.
 func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave {
 	for d.next < d.total && d.busy <= t && !d.blocked {
-		cu := d.pick(cus)
+		cu := d.pick(cus, d.nextWaves())
 		if cu == nil {
 			d.blocked = true
 			break
@@ -58,11 +59,12 @@ func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave
 	return placed
 }
 
-// pick is the first CU, from rrCU on, with room for the next workgroup.
-func (d *dispatcher) pick(cus []*cuState) *cuState {
+// pick is the first CU, from rrCU on, with room for the next workgroup:
+// a free launch slot for each of its waves and its LDS.
+func (d *dispatcher) pick(cus []*cuState, waves int) *cuState {
 	for k := range cus {
 		c := cus[(d.rrCU+k)%len(cus)]
-		if c.freeSlots >= d.wpg && c.ldsFree >= d.lds {
+		if c.freeSlots >= waves && c.ldsFree >= d.lds {
 			return c
 		}
 	}

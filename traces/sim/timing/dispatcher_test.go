@@ -10,7 +10,7 @@ import (
 // for CUs of the given shape, 4 cycles per wavefront.
 func testDispatcher(n, wpg, cus, simds, slots int) (*dispatcher, []*cuState) {
 	hw := testHW(func(h *Config) { h.CUs, h.SIMDsPerCU, h.SlotsPerSIMD = cus, simds, slots })
-	d := &dispatcher{wpg: wpg, waveCycles: 4, total: n}
+	d := &dispatcher{wpg: wpg, waveCycles: 4, total: n, nextWaves: func() int { return wpg }}
 	g := 0
 	d.source = func() *sim.Workgroup {
 		wg := &sim.Workgroup{ID: g}

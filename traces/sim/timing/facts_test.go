@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim"
-	"github.com/splitwcet/splitwcet/traces/sim/isa"
 )
 
 // counterExceptions lists where the simulator's counters knowingly differ
@@ -28,7 +28,7 @@ var counterExceptions = map[string][]isa.Counter{
 }
 
 // TestDecodeFollowsISA: every mnemonic of every example is decoded with its
-// traces/sim/isa class's unit, issue time (ClassIssue), special kind and
+// cfg/isa class's unit, issue time (ClassIssue), special kind and
 // counters. (traces/sim's TestSupportedOpsAgreeWithISA checks every opcode
 // the simulator executes against the table's units.)
 func TestDecodeFollowsISA(t *testing.T) {
@@ -96,6 +96,6 @@ func TestDecodeFollowsISA(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("the simulator's decode disagrees with traces/sim/isa:\n  %s", strings.Join(bad, "\n  "))
+		t.Errorf("the simulator's decode disagrees with cfg/isa:\n  %s", strings.Join(bad, "\n  "))
 	}
 }

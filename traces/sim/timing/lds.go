@@ -12,6 +12,7 @@ import (
 // after its passes.
 type ldsUnit struct {
 	server
+	service   int64 // lds.service: cycles per instruction instead of bank passes (0: passes)
 	banks     uint64
 	bankBytes uint64
 	latency   int64
@@ -19,7 +20,7 @@ type ldsUnit struct {
 }
 
 func newLDS(hw *Config) ldsUnit {
-	return ldsUnit{server: newServer(hw.LDSQueue), banks: uint64(hw.LDSBanks), bankBytes: uint64(hw.LDSBankBytes),
+	return ldsUnit{server: newServer(hw.LDSQueue), service: int64(hw.LDSService), banks: uint64(hw.LDSBanks), bankBytes: uint64(hw.LDSBankBytes),
 		latency: int64(hw.LDSLatency), bankCnt: make([]int, hw.LDSBanks)}
 }
 
@@ -32,6 +33,9 @@ func newLDS(hw *Config) ldsUnit {
 // active lanes or memory operands, or whose address is not understood,
 // takes the conflict-free count.
 func (l *ldsUnit) passes(w *sim.Wave, ti *tinst, active uint64) int64 {
+	if l.service > 0 {
+		return l.service
+	}
 	if active == 0 || ti.mem == memNone {
 		return 1
 	}

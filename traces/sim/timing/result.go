@@ -59,6 +59,12 @@ type Result struct {
 	// dispatcher starts placing workgroups).
 	Start int64 `json:"start_cycle"`
 	End   int64 `json:"end_cycle"`
+	// LaunchCycles is the kernel time as a command processor counts it
+	// (MGPUSim's kernel_time): from the launch's arrival (cycle 0) to the
+	// kernel's completion, dispatcher.completion_cycles after the last
+	// s_endpgm completion. Reported only when the hardware file gives
+	// completion_cycles (0 otherwise, and absent from the JSON).
+	LaunchCycles int64 `json:"launch_cycles,omitempty"`
 
 	Instructions int64  `json:"instructions"` // wavefront instructions executed (launch waves and splits)
 	Workgroups   int    `json:"workgroups"`
@@ -146,6 +152,9 @@ func (r *runner) result() *Result {
 	}
 	if r.first < 0 {
 		res.Start, res.Cycles = 0, 0
+	}
+	if c := r.hw.KernelCompletion; c > 0 {
+		res.LaunchCycles = r.last + int64(c)
 	}
 	if r.opt.WaveStats {
 		res.Waves = append(r.launchStats, r.splitStats...)

@@ -21,6 +21,7 @@ type runner struct {
 	m       *sim.Machine
 	prog    *sim.Program
 	info    []tinst
+	caps    [3]int // the counters' capacities: vmcnt, lgkmcnt, expcnt (counterCaps)
 	probes  []*ipg.IPT
 	sinkErr error // the Sink's first error
 	S       int
@@ -42,27 +43,29 @@ type runner struct {
 	stats Stats
 }
 
-func newRunner(prog *sim.Program, launch *sim.Launch, m *sim.Machine, hw Config, opt Options, S, groups, wpg int) (*runner, error) {
+func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds int) (*runner, error) {
 	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
+	r.caps = counterCaps(&prog.Target.Waitcnt)
 	var err error
 	if r.probes, err = probeTable(opt.Probes, r.info, prog); err != nil {
 		return nil, err
 	}
 	r.arb = newArbiter(hw.Policy, !r.serial && S > 0, S, r.info)
+	r.arb.decoder = hw.VectorDecoder
 	for c := 0; c < hw.CUs; c++ {
 		r.cus = append(r.cus, newCU(c, &hw, r.arb.width))
 	}
 	connectMemory(r.cus, &hw, prog)
-	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: groups, wpg: wpg,
-		lds: prog.Fn.Descriptor.GroupSegmentSize() + launch.DynamicLDS, barDelay: int64(hw.Barrier), source: m.Dispatch}
+	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: m.Workgroups(), wpg: m.WavesPerGroup(),
+		lds: lds, barDelay: int64(hw.Barrier), source: m.Dispatch, nextWaves: m.NextWaves}
 	return r, nil
 }
 
 func (r *runner) loop() error {
 	var t int64
-	ns := int64(r.hw.SIMDsPerCU)
+	g := r.visitGroups()
 	for i := 0; ; i++ {
 		// A Sink's error ends the run (its events are incomplete), and so
 		// does Stop (polled every 1024 steps: it may take a lock).
@@ -78,19 +81,31 @@ func (r *runner) loop() error {
 			return nil
 		}
 		// The sequencer of each CU visits SIMD k at the cycles = k mod
-		// the number of SIMDs.
-		phase := int(t % ns)
+		// g: one SIMD per cycle (g = the SIMDs) or, with
+		// scheduler.simds_per_cycle, several.
+		// Several SIMDs per cycle are visited in an order that rotates
+		// every cycle (MGPUSim's issue arbiter starts one SIMD later each
+		// cycle): none has the first pick of the CU's shared units.
+		phase := int(t % g)
+		per := (r.hw.SIMDsPerCU + int(g) - 1) / int(g)
+		rot := int(t/g) % per
 		for _, cu := range r.cus {
-			s := cu.simds[phase]
-			if s.wake > t {
-				continue
-			}
-			co, err := r.arb.visit(s, t, r)
-			if err != nil {
-				return err
-			}
-			if co {
-				r.stats.CoIssueVisits++
+			for j := 0; j < per; j++ {
+				k := phase + ((j+rot)%per)*int(g)
+				if k >= len(cu.simds) {
+					continue
+				}
+				s := cu.simds[k]
+				if s.wake > t {
+					continue
+				}
+				co, err := r.arb.visit(s, t, r)
+				if err != nil {
+					return err
+				}
+				if co {
+					r.stats.CoIssueVisits++
+				}
 			}
 		}
 		nt := r.nextTime(t)
@@ -104,18 +119,24 @@ func (r *runner) loop() error {
 	}
 }
 
+// visitGroups is the number of cycles between two visits of one SIMD: the
+// SIMDs of a CU divided by those visited per cycle.
+func (r *runner) visitGroups() int64 {
+	return int64(r.hw.SIMDsPerCU / max(r.hw.SIMDsPerCycle, 1))
+}
+
 // nextTime is the next cycle at which anything can happen: a SIMD's first
 // visit at or after its wake, a pending event, the dispatcher.
 func (r *runner) nextTime(t int64) int64 {
 	best := inf
-	ns := int64(r.hw.SIMDsPerCU)
+	g := r.visitGroups()
 	for _, cu := range r.cus {
 		for j, s := range cu.simds {
 			if s.wake >= inf {
 				continue
 			}
 			w := max(s.wake, t+1)
-			w += (int64(j) - w%ns + ns) % ns
+			w += (int64(j)%g - w%g + g) % g
 			best = min(best, w)
 		}
 	}
@@ -152,6 +173,12 @@ func (r *runner) dispatch(t int64) {
 	r.placed = r.disp.dispatch(t, r.cus, r.placed[:0])
 	for _, w := range r.placed {
 		r.created(w)
+		if f := w.fam.simd.cu.fetch; f != nil {
+			// The wave's first instruction must be fetched before it issues.
+			w.next = max(w.next, f.start(w, w.ready))
+			s := w.fam.simd
+			s.wake = min(s.wake, w.next)
+		}
 	}
 	clear(r.placed)
 }
@@ -172,6 +199,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		}
 	case uLDS:
 		svc = s.cu.lds.passes(w.w, ti, active)
+		if r.opt.LDSPasses != nil {
+			r.opt.LDSPasses(pc, svc)
+		}
 	case uSMEM:
 		s.cu.smem.prepare(w.w, ti)
 	}
@@ -192,7 +222,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if f := s.cu.fetch; f != nil {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
 	}
-	w.settle(r.info, t)
+	w.settle(r.info, &r.caps, t)
 	for _, c := range wg.w.Waves[before:] {
 		r.addSplit(c, w, t)
 	}

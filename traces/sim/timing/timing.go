@@ -50,6 +50,10 @@ type Options struct {
 	// memory unit charged it (a test hook: the static bound's address
 	// analysis is checked against it, splitmodel/staticbound).
 	VMEMService func(pc int, svc int64)
+	// LDSPasses likewise for every LDS instruction issued and the bank
+	// passes the LDS unit charged it (the static bound's LDS bound is
+	// checked against it).
+	LDSPasses func(pc int, passes int64)
 }
 
 // ErrStopped ends a run whose Options.Stop said so.
@@ -80,8 +84,12 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	}
 	// The LDS against a CU, and the memory of the workgroups the CUs can
 	// hold at once, before anything is allocated.
-	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > int64(hw.LDSBytesPerCU) {
-		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
+	lds, err := sim.LayoutLDS(prog.Fn, launch)
+	if err != nil {
+		return nil, err
+	}
+	if lds.Size > hw.LDSBytesPerCU {
+		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", lds.Size, hw.LDSBytesPerCU)
 	}
 	budget := opt.MemoryBudget
 	if budget == 0 {
@@ -98,7 +106,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if slots := hw.SIMDsPerCU * hw.SlotsPerSIMD; wpg > slots {
 		return nil, fmt.Errorf("timing: a workgroup of %d wavefronts does not fit a CU of %d launch slots (%d SIMDs x %d)", wpg, slots, hw.SIMDsPerCU, hw.SlotsPerSIMD)
 	}
-	r, err := newRunner(prog, launch, m, hw, opt, S, m.Workgroups(), wpg)
+	r, err := newRunner(prog, m, hw, opt, S, lds.Size)
 	if err != nil {
 		return nil, err
 	}
@@ -134,10 +142,14 @@ func footprint(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStat
 	}
 	wpg := (min(size, 1024) + 63) / 64
 	perCU := max(int64(hw.SIMDsPerCU*hw.SlotsPerSIMD)-wpg+1, 1)
-	if lds := int64(prog.Fn.Descriptor.GroupSegmentSize()) + int64(launch.DynamicLDS); lds > 0 {
-		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/lds), 1)
+	if lds, err := sim.LayoutLDS(prog.Fn, launch); err == nil && lds.Size > 0 {
+		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/int64(lds.Size)), 1)
 	}
-	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: perWave, Machine: machineBytes(hw)}
+	pw := perWave
+	if hw.L1I.On() {
+		pw += 8 * int64(hw.FetchLines) // the instruction buffer's arrival ring (fstream)
+	}
+	f := sim.Footprint{S: S, Resident: int64(max(hw.CUs, 1)) * perCU, PerWave: pw, Machine: machineBytes(hw)}
 	if waveStats {
 		f.Record = int64(unsafe.Sizeof(WaveStat{}))
 	}

@@ -40,8 +40,8 @@ type twave struct {
 	ended   bool
 	waiting bool // at a barrier
 	parent  int
-	fline   uint64 // instruction fetch: 1 + the code line the wave executes in; 0 before its first issue
-	stat    int    // index of its WaveStat (Options.WaveStats)
+	fetch   fstream // its instruction buffer (instruction_cache)
+	stat    int     // index of its WaveStat (Options.WaveStats)
 }
 
 // settle folds the constraints that depend only on w's own outstanding
@@ -49,7 +49,7 @@ type twave struct {
 // instruction for room in its counters. Both are final once computed: the
 // completion times are fixed when an operation issues, and only w's own
 // issues add operations.
-func (w *twave) settle(info []tinst, t int64) {
+func (w *twave) settle(info []tinst, caps *[3]int, t int64) {
 	if w.w.Done || w.w.PC < 0 || w.w.PC >= len(info) {
 		return
 	}
@@ -59,11 +59,11 @@ func (w *twave) settle(info []tinst, t int64) {
 	}
 	switch ti.u {
 	case uSMEM, uLDS:
-		w.next = max(w.next, room(&w.lgkm, maxLGKM, t))
+		w.next = max(w.next, room(&w.lgkm, caps[1], t))
 	case uVMEM:
-		w.next = max(w.next, room(&w.vm, maxVM, t))
+		w.next = max(w.next, room(&w.vm, caps[0], t))
 		if ti.exp {
-			w.next = max(w.next, room(&w.exp, maxExp, t))
+			w.next = max(w.next, room(&w.exp, caps[2], t))
 		}
 	}
 }

@@ -213,3 +213,30 @@ func TestCheckInputSets(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckLocalArgs: Check against examples/locals_split, whose tile and
+// hist are __local pointers: a buffer or value for one, lds: on another
+// kind of argument, and an input set whose ranges pass 64 KiB are refused
+// with their line.
+func TestCheckLocalArgs(t *testing.T) {
+	fn := exampleFunction(t, "locals_split")
+	head := "kernel: locals_split\nworkgroup_size: 64\nworkgroups: 1\nargs:\n  - {name: in, type: i32, count: 64}\n  - {name: out, type: i32, count: 64}\n"
+	for _, c := range []struct{ args, want string }{
+		{"  - {name: tile, lds: 264}\n  - {name: hist, lds: 64}\n  - {name: n, type: i32, value: 64}\n", ""},
+		{"  - {name: tile, type: i32, count: 66}\n  - {name: hist, lds: 64}\n  - {name: n, type: i32, value: 64}\n",
+			"w.yaml:7: argument 2 (tile) is a __local pointer (dynamic_shared_pointer): give lds: BYTES, the size of its LDS range"},
+		{"  - {name: tile, lds: 264}\n  - {name: hist, lds: 64}\n  - {name: n, lds: 4}\n",
+			"w.yaml:9: argument 4 (n) is a by_value in the kernel: lds: is for a __local pointer (dynamic_shared_pointer)"},
+		{"  - {name: tile, lds: 65000}\n  - {name: hist, lds: 640}\n  - {name: n, type: i32, value: 64}\n",
+			"w.yaml:1: input set default: a workgroup needs 65640 bytes of LDS (0 static + 65640 for __local arguments + 0 dynamic_lds), a GCN workgroup can have at most 65536"},
+	} {
+		f, err := Parse("w.yaml", []byte(head+c.args))
+		if err != nil {
+			t.Fatalf("%s: %v", c.args, err)
+		}
+		err = f.Check(fn)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || err.Error() != c.want) {
+			t.Errorf("%s: got %v, want %q", c.args, err, c.want)
+		}
+	}
+}

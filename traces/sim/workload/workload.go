@@ -80,6 +80,9 @@ type ArgSpec struct {
 	// Struct its bytes (from `bytes` or `fields`).
 	Size   int
 	Struct []byte
+	// LDS is the size in bytes of a __local pointer argument's LDS range
+	// (`lds:`; a dynamic_shared_pointer in the metadata), 0 for others.
+	LDS int
 }
 
 // IsBuffer reports whether the spec is a buffer.
@@ -235,6 +238,11 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		case "workgroups":
 			base.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
 			baseLines.groups = v.Line
+		case "grid_size":
+			base.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
+			baseLines.groups = v.Line
+		case "global_offset":
+			base.GlobalOffset, err = p.offsets(v)
 		case "dynamic_lds":
 			base.DynamicLDS, err = p.lds(v)
 			baseLines.lds = v.Line
@@ -245,16 +253,20 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		case "inputs":
 			inputsNode = v
 		default:
-			err = p.errf(k, "unknown key %q (want kernel, workgroup_size, workgroups, dynamic_lds, args, globals, inputs)", k.Value)
+			err = p.errf(k, "unknown key %q (want kernel, workgroup_size, workgroups or grid_size, global_offset, dynamic_lds, args, globals, inputs)", k.Value)
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
-	for _, req := range []string{"workgroup_size", "workgroups"} {
-		if !seen[req] {
-			return nil, p.errf(root, "missing %s", req)
-		}
+	if !seen["workgroup_size"] {
+		return nil, p.errf(root, "missing workgroup_size")
+	}
+	switch {
+	case seen["workgroups"] && seen["grid_size"]:
+		return nil, p.errf(root, "give workgroups (whole workgroups) or grid_size (work-items, the last workgroup of a dimension may be partial), not both")
+	case !seen["workgroups"] && !seen["grid_size"]:
+		return nil, p.errf(root, "missing workgroups (or grid_size)")
 	}
 	if argsNode != nil {
 		if argsNode.Kind != yaml.SequenceNode {
@@ -315,7 +327,13 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 				lines.size = v.Line
 			case "workgroups":
 				launch.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
+				launch.GridSize = [3]int{} // replaces the base's grid_size
 				lines.groups = v.Line
+			case "grid_size":
+				launch.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
+				lines.groups = v.Line
+			case "global_offset":
+				launch.GlobalOffset, err = p.offsets(v)
 			case "dynamic_lds":
 				launch.DynamicLDS, err = p.lds(v)
 				lines.lds = v.Line
@@ -324,7 +342,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 			case "globals":
 				globals, err = p.globals(v, f.Globals)
 			default:
-				err = p.errf(k, "unknown key %q in input set (want name, workgroups, workgroup_size, dynamic_lds, args, globals)", k.Value)
+				err = p.errf(k, "unknown key %q in input set (want name, workgroups or grid_size, workgroup_size, global_offset, dynamic_lds, args, globals)", k.Value)
 			}
 			if err != nil {
 				return nil, err
@@ -351,6 +369,15 @@ func (p *parser) str(v *yaml.Node) (string, error) {
 	return v.Value, nil
 }
 
+// ldsBytes reads a __local pointer argument's lds: 1..MaxLDS bytes.
+func (p *parser) ldsBytes(v *yaml.Node) (int, error) {
+	n, err := strconv.ParseInt(v.Value, 10, 64)
+	if v.Kind != yaml.ScalarNode || err != nil || n < 1 || n > MaxLDS {
+		return 0, p.errf(v, "lds: want the __local argument's LDS bytes, 1 to %d, got %q", MaxLDS, v.Value)
+	}
+	return int(n), nil
+}
+
 // lds reads dynamic_lds: 0..MaxLDS bytes.
 func (p *parser) lds(v *yaml.Node) (int, error) {
 	n, err := strconv.ParseInt(v.Value, 10, 64)
@@ -358,6 +385,27 @@ func (p *parser) lds(v *yaml.Node) (int, error) {
 		return 0, p.errf(v, "dynamic_lds: want 0 to %d bytes (the LDS a GCN workgroup can allocate), got %q", MaxLDS, v.Value)
 	}
 	return int(n), nil
+}
+
+// offsets reads global_offset: 1-3 non-negative integers (or one), each at
+// most MaxGridSize.
+func (p *parser) offsets(v *yaml.Node) ([3]int, error) {
+	var d [3]int
+	items := []*yaml.Node{v}
+	if v.Kind == yaml.SequenceNode {
+		items = v.Content
+	}
+	if len(items) < 1 || len(items) > 3 {
+		return d, p.errf(v, "global_offset: want 1 to 3 offsets [x, y, z]")
+	}
+	for i, it := range items {
+		n, err := strconv.ParseInt(it.Value, 10, 64)
+		if it.Kind != yaml.ScalarNode || err != nil || n < 0 || n > MaxGridSize {
+			return d, p.errf(it, "global_offset: want a work-item offset, 0 to %d, got %q", int64(MaxGridSize), it.Value)
+		}
+		d[i] = int(n)
+	}
+	return d, nil
 }
 
 // dims reads 1-3 positive integers (or a single integer), each at most max.
@@ -384,6 +432,12 @@ func (p *parser) dims(v *yaml.Node, key string, max int64) ([3]int, error) {
 // a workgroup, the 32-bit grid_size per dimension, the workgroup count,
 // the LDS. Errors name the line of the key that set the value.
 func (p *parser) checkGrid(l *sim.Launch, ln gridLines) error {
+	if l.GridSize != [3]int{} {
+		// grid_size: as many workgroups as cover it, the last partial
+		for d := 0; d < 3; d++ {
+			l.Workgroups[d] = (l.GridSize[d] + l.WorkgroupSize[d] - 1) / l.WorkgroupSize[d]
+		}
+	}
 	size := int64(1)
 	for _, s := range l.WorkgroupSize {
 		size *= int64(s) // each <= MaxWorkgroupSize: no overflow
@@ -394,7 +448,7 @@ func (p *parser) checkGrid(l *sim.Launch, ln gridLines) error {
 	groups := uint64(1)
 	for d := 0; d < 3; d++ {
 		g, s := int64(l.Workgroups[d]), int64(l.WorkgroupSize[d])
-		if g*s > MaxGridSize { // g <= 2^32-1, s <= 1024: no overflow
+		if l.GridSize == [3]int{} && g*s > MaxGridSize { // g <= 2^32-1, s <= 1024: no overflow
 			return p.errf(&yaml.Node{Line: ln.groups}, "workgroups %v with workgroup_size %v: %d work-items in dimension %c, more than the %d the dispatch packet's 32-bit grid_size holds",
 				dimList(l.Workgroups), dimList(l.WorkgroupSize), g*s, 'x'+d, int64(MaxGridSize))
 		}
@@ -470,6 +524,9 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 			if spec.Count < 0 && strings.HasPrefix(v.Value, "file") {
 				spec.Count, hasCount = 0, true // from the file's size
 			}
+			if in, _ := parseInit(v.Value); in.kind == "values" && (spec.Count < 0 || override) {
+				spec.Count, hasCount = len(in.vals), true // from the list
+			}
 		case "value":
 			spec.Value, hasValue = v.Value, true
 		case "output":
@@ -484,9 +541,21 @@ func (p *parser) arg(n *yaml.Node, spec ArgSpec, override bool) (ArgSpec, error)
 				return spec, p.errf(v, "pad_before: want the bytes readable before the buffer, 0 to %d, got %q", MaxPadBefore, v.Value)
 			}
 			spec.PadBefore = c
+		case "lds":
+			c, err := p.ldsBytes(v)
+			if err != nil {
+				return spec, err
+			}
+			spec.LDS = c
 		default:
-			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output, pad_before; size with fields or bytes for a struct)", k.Value)
+			return spec, p.errf(k, "unknown key %q in argument (want name, type, count, init, value, output, pad_before; size with fields or bytes for a struct; lds for a __local pointer)", k.Value)
 		}
+	}
+	if spec.LDS > 0 {
+		if layout != nil || spec.Size > 0 || hasCount || hasValue || spec.Type != "" || spec.Output || spec.PadBefore > 0 {
+			return spec, p.errf(n, "argument %s is a __local pointer (lds: its LDS bytes): give name and lds only", spec.Name)
+		}
+		return spec, nil
 	}
 	if layout != nil || spec.Size > 0 {
 		return p.structArg(n, layout, spec, hasCount)
@@ -548,7 +617,13 @@ func (p *parser) overrides(n *yaml.Node, args []ArgSpec) error {
 			return p.errf(k, "no argument %q%s; arguments: %s", k.Value, hint, strings.Join(names, ", "))
 		}
 		a := args[idx]
-		if v.Kind == yaml.ScalarNode {
+		if v.Kind == yaml.ScalarNode && a.LDS > 0 {
+			c, err := p.ldsBytes(v)
+			if err != nil {
+				return err
+			}
+			a.LDS = c
+		} else if v.Kind == yaml.ScalarNode {
 			if a.IsBuffer() {
 				return p.errf(v, "%s is a buffer: override it with {count: N, init: ...}", a.Name)
 			}
@@ -581,8 +656,9 @@ func (p *parser) checkInit(v *yaml.Node) error {
 
 // initSpec is a parsed init expression.
 type initSpec struct {
-	kind   string // zeros, iota, const, random, file
+	kind   string // zeros, iota, const, random, file, values
 	val    string
+	vals   []string // values(V, ...)
 	seed   uint64
 	lo, hi float64
 	path   string
@@ -630,8 +706,18 @@ func parseInit(s string) (initSpec, error) {
 		return initSpec{kind: "random", seed: seed, lo: lo, hi: hi}, nil
 	case strings.HasPrefix(s, "file "):
 		return initSpec{kind: "file", path: strings.TrimSpace(s[5:])}, nil
+	case strings.HasPrefix(s, "values(") && strings.HasSuffix(s, ")"):
+		in := initSpec{kind: "values"}
+		for _, v := range strings.Split(s[7:len(s)-1], ",") {
+			v = strings.TrimSpace(v)
+			if _, err := parseInit("const " + v); err != nil || v == "" {
+				return initSpec{}, fmt.Errorf("values: %q is not a number", v)
+			}
+			in.vals = append(in.vals, v)
+		}
+		return in, nil
 	}
-	return initSpec{}, fmt.Errorf("want zeros, iota, iota(START, STEP), const V, random(SEED, LO, HI) or file PATH")
+	return initSpec{}, fmt.Errorf("want zeros, iota, iota(START, STEP), const V, random(SEED, LO, HI), values(V, ...) or file PATH")
 }
 
 // build materializes a launch from the specs.
@@ -642,9 +728,11 @@ func (p *parser) build(l sim.Launch, specs []ArgSpec, globals []GlobalSpec, line
 	out := l
 	out.Args = nil
 	for _, a := range specs {
-		arg := sim.Arg{Name: a.Name, Elem: a.Type, Output: a.Output}
+		arg := sim.Arg{Name: a.Name, Elem: a.Type, Output: a.Output, LDS: a.LDS}
 		line := &yaml.Node{Line: a.Line}
-		if a.Size > 0 {
+		if a.LDS > 0 {
+			// a __local pointer: no bytes in global memory
+		} else if a.Size > 0 {
 			arg.Value = append([]byte(nil), a.Struct...)
 		} else if !a.IsBuffer() {
 			b, err := scalarBytes(a.Type, a.Value)
@@ -765,6 +853,15 @@ func checkInitRange(in initSpec, t string, count int) error {
 			return err
 		}
 		return checkValue(t, "random high bound", in.hi)
+	case "values":
+		if count != len(in.vals) {
+			return fmt.Errorf("values gives %d elements, count says %d", len(in.vals), count)
+		}
+		for _, v := range in.vals {
+			if err := checkInitRange(initSpec{kind: "const", val: v}, t, 1); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -830,12 +927,16 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		case "iota": // lo + i*hi (start, step)
 			fv = in.lo + float64(i)*in.hi
 			iv = toInt(fv)
-		case "const":
-			fv, _ = strconv.ParseFloat(in.val, 64)
-			if n, err := strconv.ParseInt(in.val, 0, 64); err == nil {
+		case "const", "values":
+			val := in.val
+			if in.kind == "values" {
+				val = in.vals[i]
+			}
+			fv, _ = strconv.ParseFloat(val, 64)
+			if n, err := strconv.ParseInt(val, 0, 64); err == nil {
 				iv = n
 				fv = float64(n)
-			} else if u, err := strconv.ParseUint(in.val, 0, 64); err == nil {
+			} else if u, err := strconv.ParseUint(val, 0, 64); err == nil {
 				iv = int64(u)
 			} else {
 				iv = toInt(fv)
@@ -948,6 +1049,11 @@ func (f *File) checkSets(fn *asm.Function, explicit []asm.KernelArg) error {
 				return err
 			}
 		}
+		if s.Launch != nil {
+			if _, err := sim.LayoutLDS(fn, s.Launch); err != nil {
+				return &Error{Path: f.Path, Line: s.Line, Msg: fmt.Sprintf("input set %s: %s", s.Name, strings.TrimPrefix(err.Error(), "sim: "))}
+			}
+		}
 		var data []sim.Global
 		if s.Launch != nil {
 			data = s.Launch.Globals
@@ -967,6 +1073,12 @@ func (f *File) checkArgs(explicit []asm.KernelArg, args []ArgSpec) error {
 		line := &yaml.Node{Line: a.Line, Column: a.Col}
 		if k.Name != "" && k.Name != a.Name && !strings.HasPrefix(a.Name, "arg") {
 			return p.errf(line, "argument %d is %q in the kernel, %q here", i, k.Name, a.Name)
+		}
+		if k.ValueKind == "dynamic_shared_pointer" && a.LDS == 0 {
+			return p.errf(line, "argument %d (%s) is a __local pointer (dynamic_shared_pointer): give lds: BYTES, the size of its LDS range", i, a.Name)
+		}
+		if k.ValueKind != "dynamic_shared_pointer" && a.LDS > 0 {
+			return p.errf(line, "argument %d (%s) is a %s in the kernel: lds: is for a __local pointer (dynamic_shared_pointer)", i, a.Name, k.ValueKind)
 		}
 		switch k.ValueKind {
 		case "global_buffer":

@@ -1,0 +1,450 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.protected	_Z8halfmathPK6__halfS1_PS_ ; -- Begin function _Z8halfmathPK6__halfS1_PS_
+	.globl	_Z8halfmathPK6__halfS1_PS_
+	.p2align	8
+	.type	_Z8halfmathPK6__halfS1_PS_,@function
+_Z8halfmathPK6__halfS1_PS_:             ; @_Z8halfmathPK6__halfS1_PS_
+.Lfunc_begin0:
+	.file	0 "." "kernel.hip" md5 0x77607123204a770f9a4f9331f1acb8fa
+	.loc	0 16 0                          ; kernel.hip:16:0
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.0:
+	.file	1 "/usr/include/hip/amd_detail" "amd_hip_runtime.h" md5 0x16093af3b78d7538c31396a9fb8b635e
+	.loc	1 268 12 prologue_end           ; /usr/include/hip/amd_detail/amd_hip_runtime.h:268:12
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dword s12, s[4:5], 0xc
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_load_dwordx2 s[2:3], s[6:7], 0x8
+	s_load_dwordx2 s[10:11], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s9, 0xffff
+	s_mul_i32 s5, s8, s4
+	s_sub_i32 s5, s12, s5
+	s_min_u32 s4, s5, s4
+.Ltmp0:
+	.loc	0 17 27                         ; kernel.hip:17:27
+	s_mul_i32 s4, s4, s8
+	.loc	0 17 40 is_stmt 0               ; kernel.hip:17:40
+	v_add_u32_e32 v0, s4, v0
+	.loc	0 18 14 is_stmt 1               ; kernel.hip:18:14
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 1, v[0:1]
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	v_mov_b32_e32 v5, s3
+	v_add_co_u32_e32 v4, vcc, s2, v0
+	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
+	.loc	0 18 31 is_stmt 0               ; kernel.hip:18:31
+	global_load_ushort v6, v[4:5], off
+	.loc	0 18 14                         ; kernel.hip:18:14
+	global_load_ushort v7, v[2:3], off
+	v_mov_b32_e32 v2, s11
+.Ltmp1:
+	.file	2 "/usr/include/hip/amd_detail" "amd_hip_fp16.h" md5 0xbdd09ee936053695cbc2e4935b60668f
+	.loc	2 1534 21 is_stmt 1             ; /usr/include/hip/amd_detail/amd_hip_fp16.h:1534:21
+	s_waitcnt vmcnt(1)
+	v_sqrt_f16_e64 v4, |v6|
+.Ltmp2:
+	.loc	2 1097 56                       ; /usr/include/hip/amd_detail/amd_hip_fp16.h:1097:56
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_f16_e64 vcc, v7, -v6
+.Ltmp3:
+	.loc	2 1319 35                       ; /usr/include/hip/amd_detail/amd_hip_fp16.h:1319:35
+	v_fma_f16 v3, v7, -v6, 0.5
+.Ltmp4:
+	.loc	0 20 7                          ; kernel.hip:20:7
+	v_cndmask_b32_e32 v5, 0, v7, vcc
+	v_sub_f16_e32 v3, v3, v5
+	v_add_co_u32_e32 v0, vcc, s10, v0
+.Ltmp5:
+	.loc	2 1294 53                       ; /usr/include/hip/amd_detail/amd_hip_fp16.h:1294:53
+	v_mul_f16_e32 v3, v4, v3
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+.Ltmp6:
+	.loc	0 21 10                         ; kernel.hip:21:10
+	global_store_short v[0:1], v3, off
+	.loc	0 22 1                          ; kernel.hip:22:1
+	s_endpgm
+.Ltmp7:
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel _Z8halfmathPK6__halfS1_PS_
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z8halfmathPK6__halfS1_PS_, .Lfunc_end0-_Z8halfmathPK6__halfS1_PS_
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 204
+; NumSgprs: 15
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 15
+; NumVGPRsForWavesPerEU: 8
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.protected	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE ; @_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
+	.type	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE,@object
+	.section	.rodata._ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE,#alloc
+	.weak	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
+_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE:
+	.zero	1
+	.size	_ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE, 1
+
+	.protected	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE ; @_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
+	.type	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE,@object
+	.section	.rodata._ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE,#alloc
+	.weak	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
+_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE:
+	.zero	1
+	.size	_ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE, 1
+
+	.protected	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE ; @_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
+	.type	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE,@object
+	.section	.rodata._ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE,#alloc
+	.weak	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
+_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE:
+	.zero	1
+	.size	_ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE, 1
+
+	.section	.debug_abbrev
+	.byte	1                               ; Abbreviation Code
+	.byte	17                              ; DW_TAG_compile_unit
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	37                              ; DW_AT_producer
+	.byte	37                              ; DW_FORM_strx1
+	.byte	19                              ; DW_AT_language
+	.byte	5                               ; DW_FORM_data2
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	114                             ; DW_AT_str_offsets_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	16                              ; DW_AT_stmt_list
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	27                              ; DW_AT_comp_dir
+	.byte	37                              ; DW_FORM_strx1
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	115                             ; DW_AT_addr_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	2                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	32                              ; DW_AT_inline
+	.byte	33                              ; DW_FORM_implicit_const
+	.byte	1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	3                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	122                             ; DW_AT_call_all_calls
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	4                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	5                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	5                               ; DW_FORM_data2
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	6                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	0                               ; EOM(3)
+	.section	.debug_info
+.Lcu_begin0:
+	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
+.Ldebug_info_start0:
+	.short	5                               ; DWARF version number
+	.byte	1                               ; DWARF Unit Type
+	.byte	8                               ; Address Size (in bytes)
+	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
+	.byte	1                               ; Abbrev [1] 0xc:0x7c DW_TAG_compile_unit
+	.byte	0                               ; DW_AT_producer
+	.short	26                              ; DW_AT_language
+	.byte	1                               ; DW_AT_name
+	.long	.Lstr_offsets_base0             ; DW_AT_str_offsets_base
+	.long	.Lline_table_start0             ; DW_AT_stmt_list
+	.byte	2                               ; DW_AT_comp_dir
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.long	.Laddr_table_base0              ; DW_AT_addr_base
+	.byte	2                               ; Abbrev [2] 0x23:0x2 DW_TAG_subprogram
+	.byte	3                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	2                               ; Abbrev [2] 0x25:0x2 DW_TAG_subprogram
+	.byte	4                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	2                               ; Abbrev [2] 0x27:0x2 DW_TAG_subprogram
+	.byte	5                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	2                               ; Abbrev [2] 0x29:0x2 DW_TAG_subprogram
+	.byte	6                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	2                               ; Abbrev [2] 0x2b:0x2 DW_TAG_subprogram
+	.byte	7                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	2                               ; Abbrev [2] 0x2d:0x2 DW_TAG_subprogram
+	.byte	8                               ; DW_AT_name
+                                        ; DW_AT_inline
+	.byte	3                               ; Abbrev [3] 0x2f:0x58 DW_TAG_subprogram
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+                                        ; DW_AT_call_all_calls
+	.byte	9                               ; DW_AT_name
+	.byte	4                               ; Abbrev [4] 0x36:0x1c DW_TAG_inlined_subroutine
+	.long	37                              ; DW_AT_abstract_origin
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Ltmp0-.Lfunc_begin0            ; DW_AT_high_pc
+	.byte	0                               ; DW_AT_call_file
+	.byte	17                              ; DW_AT_call_line
+	.byte	29                              ; DW_AT_call_column
+	.byte	5                               ; Abbrev [5] 0x43:0xe DW_TAG_inlined_subroutine
+	.long	35                              ; DW_AT_abstract_origin
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Ltmp0-.Lfunc_begin0            ; DW_AT_high_pc
+	.byte	1                               ; DW_AT_call_file
+	.short	299                             ; DW_AT_call_line
+	.byte	64                              ; DW_AT_call_column
+	.byte	0                               ; End Of Children Mark
+	.byte	6                               ; Abbrev [6] 0x52:0xd DW_TAG_inlined_subroutine
+	.long	39                              ; DW_AT_abstract_origin
+	.byte	1                               ; DW_AT_low_pc
+	.long	.Ltmp2-.Ltmp1                   ; DW_AT_high_pc
+	.byte	0                               ; DW_AT_call_file
+	.byte	21                              ; DW_AT_call_line
+	.byte	22                              ; DW_AT_call_column
+	.byte	6                               ; Abbrev [6] 0x5f:0xd DW_TAG_inlined_subroutine
+	.long	41                              ; DW_AT_abstract_origin
+	.byte	2                               ; DW_AT_low_pc
+	.long	.Ltmp3-.Ltmp2                   ; DW_AT_high_pc
+	.byte	0                               ; DW_AT_call_file
+	.byte	20                              ; DW_AT_call_line
+	.byte	7                               ; DW_AT_call_column
+	.byte	6                               ; Abbrev [6] 0x6c:0xd DW_TAG_inlined_subroutine
+	.long	43                              ; DW_AT_abstract_origin
+	.byte	3                               ; DW_AT_low_pc
+	.long	.Ltmp4-.Ltmp3                   ; DW_AT_high_pc
+	.byte	0                               ; DW_AT_call_file
+	.byte	19                              ; DW_AT_call_line
+	.byte	14                              ; DW_AT_call_column
+	.byte	6                               ; Abbrev [6] 0x79:0xd DW_TAG_inlined_subroutine
+	.long	45                              ; DW_AT_abstract_origin
+	.byte	4                               ; DW_AT_low_pc
+	.long	.Ltmp6-.Ltmp5                   ; DW_AT_high_pc
+	.byte	0                               ; DW_AT_call_file
+	.byte	21                              ; DW_AT_call_line
+	.byte	12                              ; DW_AT_call_column
+	.byte	0                               ; End Of Children Mark
+	.byte	0                               ; End Of Children Mark
+.Ldebug_info_end0:
+	.section	.debug_str_offsets
+	.long	44                              ; Length of String Offsets Set
+	.short	5
+	.short	0
+.Lstr_offsets_base0:
+	.section	.debug_str,"MS",@progbits,1
+.Linfo_string0:
+	.asciz	"Debian clang version 15.0.6"   ; string offset=0
+.Linfo_string1:
+	.asciz	"kernel.hip"                    ; string offset=28
+.Linfo_string2:
+	.asciz	"."                             ; string offset=39
+.Linfo_string3:
+	.asciz	"operator()"                    ; string offset=41
+.Linfo_string4:
+	.asciz	"operator unsigned int"         ; string offset=52
+.Linfo_string5:
+	.asciz	"hsqrt"                         ; string offset=74
+.Linfo_string6:
+	.asciz	"__hlt"                         ; string offset=80
+.Linfo_string7:
+	.asciz	"__hfma"                        ; string offset=86
+.Linfo_string8:
+	.asciz	"__hmul"                        ; string offset=93
+.Linfo_string9:
+	.asciz	"halfmath"                      ; string offset=100
+	.section	.debug_str_offsets
+	.long	.Linfo_string0
+	.long	.Linfo_string1
+	.long	.Linfo_string2
+	.long	.Linfo_string3
+	.long	.Linfo_string4
+	.long	.Linfo_string5
+	.long	.Linfo_string6
+	.long	.Linfo_string7
+	.long	.Linfo_string8
+	.long	.Linfo_string9
+	.section	.debug_addr
+	.long	.Ldebug_addr_end0-.Ldebug_addr_start0 ; Length of contribution
+.Ldebug_addr_start0:
+	.short	5                               ; DWARF version number
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+.Laddr_table_base0:
+	.quad	.Lfunc_begin0
+	.quad	.Ltmp1
+	.quad	.Ltmp2
+	.quad	.Ltmp3
+	.quad	.Ltmp5
+.Ldebug_addr_end0:
+	.ident	"Debian clang version 15.0.6"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack"
+	.addrsig
+	.addrsig_sym _ZN17__HIP_CoordinatesI14__HIP_BlockIdxE1xE
+	.addrsig_sym _ZN17__HIP_CoordinatesI14__HIP_BlockDimE1xE
+	.addrsig_sym _ZN17__HIP_CoordinatesI15__HIP_ThreadIdxE1xE
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .access:         read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .access:         read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           _Z8halfmathPK6__halfS1_PS_
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         _Z8halfmathPK6__halfS1_PS_.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
+	.section	.debug_line
+.Lline_table_start0:

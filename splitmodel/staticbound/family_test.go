@@ -1,0 +1,149 @@
+package staticbound
+
+import (
+	"testing"
+
+	"github.com/splitwcet/splitwcet/ipet"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
+)
+
+// TestFamilyDemand: a family's demand by role, computed by hand.
+func TestFamilyDemand(t *testing.T) {
+	st := splitTerms{fam: []Demand{{Issue: 100}, {Issue: 60}, {Issue: 40}}}
+	issue := func(d *Demand) int64 { return d.Issue }
+	// Three members: at most 3 x 100, and the roles' sum 200; a member's
+	// siblings at most 2 x 100 and 200 - 40.
+	if all, sib := st.famDemand(3, 100, issue); all != 200 || sib != 160 {
+		t.Errorf("by role: all %d, siblings %d; want 200, 160", all, sib)
+	}
+	// Without roles: M times one wavefront's.
+	if all, sib := (splitTerms{}).famDemand(3, 100, issue); all != 300 || sib != 200 {
+		t.Errorf("without roles: all %d, siblings %d; want 300, 200", all, sib)
+	}
+}
+
+// TestLDSFamily: per address, dword and half at most min(32, M x the
+// half's bound) passes for M members together, plus one per member.
+func TestLDSFamily(t *testing.T) {
+	for _, c := range []struct {
+		b            ldsBound
+		mm           int64
+		one, members int64
+	}{
+		{ldsBound{n: 1, half: 4}, 5, 8, 40},       // 5 x 8 below 2 x 20 + 5
+		{ldsBound{n: 1, half: 16}, 5, 32, 69},     // 2 x 32 + 5 below 5 x 32
+		{ldsBound{n: 2, half: 32}, 3, 128, 131},   // ds_read2: 2 x 2 x 32 + 3
+		{ldsBound{n: 1}, 4, 2, 8},                 // a permute: 2 per member
+		{ldsBound{nop: true}, 4, 1, 4},            // ds_nop
+		{ldsBound{n: 1, half: 1}, 64, 2, 64 + 64}, // 64 one-lane members: 2 x 32 + 64
+	} {
+		if got := c.b.passes(); got != c.one {
+			t.Errorf("%+v: %d passes, want %d", c.b, got, c.one)
+		}
+		if got := c.b.family(c.mm); got != c.members {
+			t.Errorf("%+v x %d members: %d passes, want %d", c.b, c.mm, got, c.members)
+		}
+	}
+}
+
+// TestExtraPhases: another workgroup's extra phases go to its heaviest
+// segments first, each as often as it can be a phase, at most per of our
+// boundaries in one of its phases (hotspot's segments: 1704 once, 728 and
+// 724 twice, 216 once; 5 boundaries, 4 SIMDs: 3 in the heaviest phase, 2
+// in the next).
+func TestExtraPhases(t *testing.T) {
+	p := &PhaseModel{PhaseIssue: 1704, Segments: []Segment{{1704, 1}, {728, 2}, {724, 2}, {216, 1}}}
+	if got := p.extraPhases(5, 3); got != 3*1704+2*728 {
+		t.Errorf("got %d, want %d", got, 3*1704+2*728)
+	}
+	if got := p.extraPhases(0, 3); got != 0 {
+		t.Errorf("no boundary: got %d", got)
+	}
+	// Every segment full: 1704 x 1 + 728 x 2 + 724 x 2 + 216 x 1 (per 1).
+	if got := p.extraPhases(100, 1); got != 1704+2*728+2*724+216 {
+		t.Errorf("all segments: got %d", got)
+	}
+	// Without segments: every extra phase at the heaviest.
+	q := &PhaseModel{PhaseIssue: 500}
+	if got := q.extraPhases(4, 3); got != 2000 {
+		t.Errorf("no segments: got %d, want 2000", got)
+	}
+}
+
+// TestRoleDemandsExamples: on every split example each role's demand is
+// at most the whole path's, and a family's is below M times it on at
+// least one of them (the point of charging by role).
+func TestRoleDemandsExamples(t *testing.T) {
+	below := 0
+	for _, name := range []string{"synthetic_split", "ifelse_split", "globals_split", "halo_split"} {
+		k, err := kernel.Example(name, kernel.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := PrepareKernel(k, k.Workload.Sets)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, S := range []int{1, 2, 4} {
+			st, err := m.split(S)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(st.fam) == 0 || len(st.fam) > st.members {
+				t.Fatalf("%s S=%d: %d role demands for %d members", name, S, len(st.fam), st.members)
+			}
+			for j, d := range st.fam {
+				if d.Issue > m.Demand.Issue || d.MemIssue > m.Demand.MemIssue || d.VMEM > m.Demand.VMEM || d.SMEM > m.Demand.SMEM {
+					t.Errorf("%s S=%d role %d: %+v above the path's %+v", name, S, j, d, m.Demand)
+				}
+			}
+			if all, _ := st.famDemand(int64(st.members), m.Demand.Issue, func(d *Demand) int64 { return d.Issue }); all < int64(st.members)*m.Demand.Issue {
+				below++
+			}
+		}
+	}
+	if below == 0 {
+		t.Error("no family's issue demand below M x the path's")
+	}
+}
+
+// TestDAGDemands: on a kernel without loops the longest path in the DAG
+// is the IPET's optimum, for every role variant and demand.
+func TestDAGDemands(t *testing.T) {
+	k, err := kernel.Example("synthetic_split", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := PrepareKernel(k, k.Workload.Sets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ra, err := roles.Analyze(m.IPG, 4, roles.AllExecutions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := [][]int64{m.demandW[&m.Demand.Issue], m.demandW[&m.Demand.VMEM], m.weights}
+	checked := 0
+	for _, r := range ra.Roles {
+		for _, v := range r.Variants {
+			dag, ok := m.dagDemands(ws, v.Removed, v.StartIPT(m.IPG))
+			if !ok {
+				t.Fatalf("role %d: no DAG path", r.J)
+			}
+			for i, w := range ws {
+				res, err := ipet.Solve(&ipet.Problem{IPG: m.IPG, Weights: w, Removed: v.Removed, Start: v.StartIPT(m.IPG)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if dag[i] != res.Bound {
+					t.Errorf("role %d from %s, weights %d: DAG %d, IPET %d", r.J, v.StartIPT(m.IPG), i, dag[i], res.Bound)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 15 {
+		t.Errorf("only %d comparisons", checked)
+	}
+}
