@@ -51,7 +51,7 @@ vet: deps
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require $(GO) test -count=1 -timeout 25m ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require SPLITWCET_LLVMMC=require $(GO) test -count=1 -timeout 25m ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary
@@ -110,9 +110,11 @@ tightness:
 	$(GO) run ./examples/tightness/cmd/tightness -asm $(OUT)/rodinia -S $(TIGHT_S) -before examples/tightness/before-b8843de.json -json $(OUT)/tightness.json > $(OUT)/tightness.md
 	@cat $(OUT)/tightness.md
 
-# Runs every fuzz target for FUZZTIME each.
+# Runs every fuzz target for FUZZTIME each, among them the llvm-mc
+# differential of cfg/asm once per target (FuzzLLVMMCgfx803, ...gfx900,
+# ...gfx1030: llvm-mc-15, which deps installs, is required).
 fuzz: deps
-	scripts/fuzz.sh $(FUZZTIME)
+	SPLITWCET_LLVMMC=require scripts/fuzz.sh $(FUZZTIME)
 
 # The soundness campaign (splitwcet fuzz, docs/cli.md; the 1000-kernel run is
 # in docs/results.md) on FUZZ_KERNELS random kernels: exits 1 when a case

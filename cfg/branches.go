@@ -127,16 +127,3 @@ func restoresExec(b *Block, reg asm.Operand) bool {
 func sameReg(a, b asm.Operand) bool {
 	return a.Kind == asm.OpReg && b.Kind == asm.OpReg && a.File == b.File && a.Lo == b.Lo && a.Hi == b.Hi && a.Name == b.Name
 }
-
-// findCalls records s_swappc_b64 call sites with the callee symbol when the
-// preceding PC-relative address computation names it.
-func (g *Graph) findCalls() {
-	for _, b := range g.Blocks {
-		for i, in := range b.Instrs {
-			if in.Op != "s_swappc_b64" {
-				continue
-			}
-			g.Calls = append(g.Calls, Call{Block: b, Instr: in, Callee: calleeAt(b.Instrs, i)})
-		}
-	}
-}

@@ -189,16 +189,16 @@ type Loop struct {
 	Children []*Loop
 	// Depth is 1 for an outermost loop.
 	Depth int
+	// pre and post number the loop in a depth-first walk of the loop tree
+	// (pre on entry, post after its children): l contains m iff
+	// l.pre <= m.pre and m.post <= l.post, in O(1) however deep the nest.
+	pre, post int
 }
 
 // Contains reports whether b is in the loop (or a loop nested in it).
 func (l *Loop) Contains(b *Block) bool {
-	for x := b.Loop; x != nil; x = x.Parent {
-		if x == l {
-			return true
-		}
-	}
-	return false
+	x := b.Loop
+	return x != nil && l.pre <= x.pre && x.post <= l.post
 }
 
 func (l *Loop) String() string { return "loop@" + l.Header.Name }
@@ -217,9 +217,15 @@ func (l *Loop) Where() string {
 
 // Call is a call site (s_swappc_b64).
 type Call struct {
-	Block  *Block
-	Instr  *asm.Instruction
-	Callee string // symbol found in the s_add_u32 ..., SYM@rel32@lo+4 before it, or ""
+	Block *Block
+	Instr *asm.Instruction
+	// Callee is the function the call provably jumps to (findCalls), or
+	// "" for an indirect call, whose Indirect says why it is not proven.
+	Callee   string
+	Indirect string
+	// Return is the SGPR pair the call writes the return address to; the
+	// callee must return through it (Graph.CheckReturn).
+	Return asm.Operand
 }
 
 // SplitState is the value of MODE bit 21 at a program point.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
 
@@ -101,4 +102,22 @@ func (g *Graph) CheckTermination() error {
 		return nil
 	}
 	return &EndlessError{Graph: g, Loops: g.Endless}
+}
+
+// MaxLoopDepth is the deepest loop nest the analyses take: the bound's
+// integer program for a nest of depth d costs time growing with d^3
+// (every segment through the nest enters each loop of it; about a second
+// at depth 250 and a minute at 1,000 on one core), and real kernels nest a
+// few loops deep.
+const MaxLoopDepth = 256
+
+// CheckDepth returns an error naming the first loop nested deeper than
+// MaxLoopDepth, or nil.
+func (g *Graph) CheckDepth() error {
+	for _, l := range g.Loops {
+		if l.Depth > MaxLoopDepth {
+			return &asm.Error{Pos: l.Header.Pos, Msg: fmt.Sprintf("%s: loop at %s is nested %d deep: splitwcet analyzes loop nests up to %d deep (the bound's integer program grows with the cube of the depth)", g.Func.Name, l.Header.Name, l.Depth, MaxLoopDepth)}
+		}
+	}
+	return nil
 }

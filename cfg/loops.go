@@ -14,14 +14,14 @@ import (
 // (a cycle without a dominating header) is an error: IPET needs a loop header
 // to attach a bound to, and compilers do not emit it for GPU code.
 func (g *Graph) findLoops() error {
-	bodies := map[int]map[int]bool{} // header ID → member block IDs
+	bodies := map[int]*loopBody{} // header ID → member blocks
 	latches := map[int][]*Block{}
 	for _, e := range g.Edges {
 		if g.Dominates(e.To, e.From) {
 			e.Back = true
 			h := e.To.ID
 			if bodies[h] == nil {
-				bodies[h] = map[int]bool{h: true}
+				bodies[h] = newLoopBody(len(g.Blocks), h)
 			}
 			latches[h] = append(latches[h], e.From)
 			g.collectBody(bodies[h], e.From)
@@ -36,7 +36,7 @@ func (g *Graph) findLoops() error {
 	}
 	// Outer loops (more blocks) first; ties by layout.
 	sort.Slice(headers, func(i, j int) bool {
-		a, b := len(bodies[headers[i]]), len(bodies[headers[j]])
+		a, b := len(bodies[headers[i]].ids), len(bodies[headers[j]].ids)
 		if a != b {
 			return a > b
 		}
@@ -59,6 +59,7 @@ func (g *Graph) findLoops() error {
 		}
 		g.Loops = append(g.Loops, l)
 	}
+	numberLoops(g.Loops)
 	for _, l := range g.Loops {
 		for _, b := range l.Blocks {
 			for _, e := range b.Succs {
@@ -72,18 +73,54 @@ func (g *Graph) findLoops() error {
 	return nil
 }
 
+// loopBody is the set of a loop's blocks: membership by block ID (a
+// slice, not a map: deep nests have thousands of loops of thousands of
+// blocks) and the members in the order found.
+type loopBody struct {
+	in  []bool
+	ids []int
+}
+
+func newLoopBody(n, header int) *loopBody {
+	b := &loopBody{in: make([]bool, n)}
+	b.in[header] = true
+	b.ids = append(b.ids, header)
+	return b
+}
+
+// numberLoops gives every loop its interval in a depth-first walk of the
+// loop tree (Loop.Contains).
+func numberLoops(loops []*Loop) {
+	n := 0
+	var walk func(l *Loop)
+	walk = func(l *Loop) {
+		n++
+		l.pre = n
+		for _, c := range l.Children {
+			walk(c)
+		}
+		n++
+		l.post = n
+	}
+	for _, l := range loops {
+		if l.Parent == nil {
+			walk(l)
+		}
+	}
+}
+
 // bodyBlocks lists a loop's blocks, header first, then the others in layout
 // order. It sorts the body's own IDs rather than filtering all blocks, which
 // would cost O(blocks) per loop.
-func (g *Graph) bodyBlocks(header int, body map[int]bool) []*Block {
-	ids := make([]int, 0, len(body))
-	for id := range body {
+func (g *Graph) bodyBlocks(header int, body *loopBody) []*Block {
+	ids := make([]int, 0, len(body.ids))
+	for _, id := range body.ids {
 		if id != header {
 			ids = append(ids, id)
 		}
 	}
 	slices.Sort(ids)
-	blocks := make([]*Block, 0, len(body))
+	blocks := make([]*Block, 0, len(body.ids))
 	blocks = append(blocks, g.Blocks[header])
 	for _, id := range ids {
 		blocks = append(blocks, g.Blocks[id])
@@ -93,15 +130,16 @@ func (g *Graph) bodyBlocks(header int, body map[int]bool) []*Block {
 
 // collectBody adds to body every block that reaches latch without passing the
 // header (already in body).
-func (g *Graph) collectBody(body map[int]bool, latch *Block) {
+func (g *Graph) collectBody(body *loopBody, latch *Block) {
 	stack := []*Block{latch}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if body[b.ID] {
+		if body.in[b.ID] {
 			continue
 		}
-		body[b.ID] = true
+		body.in[b.ID] = true
+		body.ids = append(body.ids, b.ID)
 		for _, e := range b.Preds {
 			stack = append(stack, e.From)
 		}

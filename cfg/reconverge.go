@@ -8,7 +8,6 @@ package cfg
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 )
@@ -174,16 +173,14 @@ func (g *Graph) barrierFinder() func(*asm.Function) *asm.Instruction {
 	return find
 }
 
-// calleeAt is the symbol of the call at instrs[i] (an s_swappc_b64) that the
-// PC-relative address computation before it, in the same block, names; ""
-// when none does.
+// calleeAt is the symbol of the call at instrs[i] (an s_swappc_b64) when
+// the instructions before it in its block prove its target (provenTarget,
+// the one rule of what a call targets); "" when they do not.
 func calleeAt(instrs []*asm.Instruction, i int) string {
-	for j := i - 1; j >= 0 && !endsBlock(instrs[j]) && instrs[j].Op != "s_swappc_b64"; j-- {
-		for _, o := range instrs[j].Operands {
-			if o.Kind == asm.OpExpr && strings.Contains(o.Expr, "@rel32@lo") {
-				return o.Expr[:strings.Index(o.Expr, "@")]
-			}
-		}
+	start := i // the first instruction after the last branch before it
+	for start > 0 && !endsBlock(instrs[start-1]) {
+		start--
 	}
-	return ""
+	callee, _ := provenTarget(instrs[start:i], instrs[i])
+	return callee
 }

@@ -102,28 +102,34 @@ func newSegment(e *ipg.Edge, stop map[*cfg.Block]bool, headers map[*cfg.Block]*c
 		}
 	}
 	sort.Slice(s.edges, func(i, j int) bool { return s.edges[i].ID < s.edges[j].ID })
+	back, enter := map[*cfg.Loop]bool{}, map[*cfg.Loop]bool{}
 	for _, x := range s.edges {
 		if l := headers[x.To]; l != nil {
 			switch {
 			case x.Back:
-				s.back = appendLoop(s.back, l)
+				s.back = appendLoop(s.back, back, l)
 			case !l.Contains(x.From):
-				s.enter = appendLoop(s.enter, l)
+				s.enter = appendLoop(s.enter, enter, l)
 			}
 		}
 	}
+	sortLoops(s.back)
+	sortLoops(s.enter)
 	return s
 }
 
-func appendLoop(ls []*cfg.Loop, l *cfg.Loop) []*cfg.Loop {
-	for _, x := range ls {
-		if x == l {
-			return ls
-		}
+// appendLoop appends l to ls unless seen (the set of ls) has it; the
+// caller sorts once (a sort per append made deep nests cubic).
+func appendLoop(ls []*cfg.Loop, seen map[*cfg.Loop]bool, l *cfg.Loop) []*cfg.Loop {
+	if seen[l] {
+		return ls
 	}
-	ls = append(ls, l)
+	seen[l] = true
+	return append(ls, l)
+}
+
+func sortLoops(ls []*cfg.Loop) {
 	sort.Slice(ls, func(i, j int) bool { return ls[i].ID < ls[j].ID })
-	return ls
 }
 
 // runsBlock reports whether one traversal of the segment executes block b
@@ -193,9 +199,14 @@ func (s *segment) uses(pred func(*cfg.Edge) bool) (must, may bool) {
 // loops lists the loops the segment may enter or iterate.
 func (s *segment) loops() []*cfg.Loop {
 	ls := append([]*cfg.Loop(nil), s.enter...)
-	for _, l := range s.back {
-		ls = appendLoop(ls, l)
+	seen := make(map[*cfg.Loop]bool, len(ls))
+	for _, l := range ls {
+		seen[l] = true
 	}
+	for _, l := range s.back {
+		ls = appendLoop(ls, seen, l)
+	}
+	sortLoops(ls)
 	return ls
 }
 

@@ -266,7 +266,7 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 			return "", err
 		}
 	}
-	return gv.String(), nil
+	return render.GraphvizText(gv)
 }
 
 // q quotes s for DOT; a NUL byte in s stands for a line break in the label.

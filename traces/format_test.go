@@ -2,6 +2,7 @@ package traces_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"errors"
 	"io"
 	"math/rand/v2"
@@ -370,5 +371,54 @@ func readErrBytes(b []byte, name string) error {
 			}
 			return err
 		}
+	}
+}
+
+// TestReaderGzipMembers: a gzip file of two members reads as their
+// concatenation (gzip -d's rule); bytes after the last member that are no
+// member are called trailing bytes, not an unexpected end.
+func TestReaderGzipMembers(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.csv.gz")
+	w, err := traces.Create(path, testHeader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs := randomEvents(5, 300)
+	writeAll(t, w, evs[:150])
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tail bytes.Buffer
+	zw := gzip.NewWriter(&tail)
+	plain := filepath.Join(dir, "t.csv")
+	w2, err := traces.Create(plain, testHeader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeAll(t, w2, evs[150:])
+	body, _ := os.ReadFile(plain)
+	// The second member holds the second half's event lines (no preamble).
+	lines := strings.SplitAfter(string(body), "\n")
+	var events []string
+	for _, l := range lines {
+		if l != "" && l[0] != '#' && !strings.HasPrefix(l, traces.HeaderRow) {
+			events = append(events, l)
+		}
+	}
+	zw.Write([]byte(strings.Join(events, "")))
+	zw.Close()
+	two := append(append([]byte(nil), raw...), tail.Bytes()...)
+	r, err := traces.NewReader(bytes.NewReader(two), "two.csv.gz", testIPG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readAll(t, r); len(got) != len(evs) {
+		t.Errorf("two members: %d events, want %d", len(got), len(evs))
+	}
+	err = readErrBytes(append(append([]byte(nil), raw...), "garbage!!"...), "t.csv.gz")
+	if err == nil || !strings.Contains(err.Error(), "9 byte(s) after the end of the gzip stream") {
+		t.Errorf("trailing bytes: %v", err)
 	}
 }

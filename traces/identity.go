@@ -189,6 +189,11 @@ func CheckFiles(paths []string, e Expect) ([]Header, error) {
 // directory is an *Error naming the path and what was expected.
 func openFile(path string) (*os.File, error) {
 	const what = "expected a trace file (CSV, or gzip-compressed CSV)"
+	if path == "-" {
+		// A trace is read twice (its preamble when the runs are grouped,
+		// then its events), which standard input cannot be.
+		return nil, &Error{File: path, Msg: what + ": standard input cannot be read twice, as a trace is (its preamble, then its events); save it to a file first (gzip-compressed or not)"}
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		var pe *fs.PathError

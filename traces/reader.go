@@ -70,7 +70,7 @@ func newReader(r io.Reader, name string) (*Reader, error) {
 			return nil, &Error{File: name, Line: 1, Msg: "expected gzip data: " + err.Error()}
 		}
 		tr.closers = append(tr.closers, gz)
-		br = bufio.NewReaderSize(gz, MaxLine+1)
+		br = bufio.NewReaderSize(&gzipMembers{gz: gz, r: br, name: name}, MaxLine+1)
 	}
 	tr.br = br
 	if err := tr.readPreamble(); err != nil {
@@ -456,4 +456,51 @@ func parseInt(b []byte) (int64, bool) {
 		return 0, false
 	}
 	return int64(n), true
+}
+
+// gzipMembers reads the members of a gzip stream one after another (as
+// gzip -d does) and calls anything after the last member that is not
+// another member what it is: trailing bytes, not a trace (gzip's own
+// reader reports them as a broken header, or an unexpected end).
+type gzipMembers struct {
+	gz   *gzip.Reader
+	r    *bufio.Reader
+	name string
+	init bool
+}
+
+func (m *gzipMembers) Read(p []byte) (int, error) {
+	if !m.init {
+		m.gz.Multistream(false)
+		m.init = true
+	}
+	for {
+		n, err := m.gz.Read(p)
+		if err != io.EOF {
+			return n, err
+		}
+		if n > 0 {
+			return n, nil
+		}
+		rest, _ := m.r.Peek(2)
+		switch {
+		case len(rest) == 0:
+			return 0, io.EOF
+		case len(rest) == 2 && rest[0] == 0x1f && rest[1] == 0x8b:
+			if err := m.gz.Reset(m.r); err != nil {
+				return 0, err
+			}
+			m.gz.Multistream(false)
+		default:
+			n := 0
+			for {
+				b, err := m.r.Discard(1 << 16)
+				n += b
+				if err != nil {
+					break
+				}
+			}
+			return 0, fmt.Errorf("%d byte(s) after the end of the gzip stream, which are not another gzip member: the file was appended to or is damaged (gzip -t says \"trailing garbage\")", n)
+		}
+	}
 }

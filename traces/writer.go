@@ -5,8 +5,8 @@ import (
 	"compress/gzip"
 	"errors"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 )
@@ -22,7 +22,7 @@ type Writer struct {
 	last   int64
 	err    error // sticky
 	gz     *gzip.Writer
-	file   *os.File
+	file   *outfile.File
 	closed bool
 }
 
@@ -53,7 +53,7 @@ func Create(path string, h Header) (*Writer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	f, err := os.Create(path)
+	f, err := outfile.Create(path)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func Create(path string, h Header) (*Writer, error) {
 	}
 	tw.bw = bufio.NewWriterSize(w, 64<<10)
 	if _, err := tw.bw.WriteString(pre); err != nil {
-		f.Close()
+		f.Abort()
 		return nil, err
 	}
 	return tw, nil
@@ -204,7 +204,9 @@ func (w *Writer) Flush() error {
 }
 
 // Close flushes; for a Writer from Create it also finishes the gzip stream
-// and closes the file. Calling Close again does nothing.
+// and gives the file its name (internal/outfile: written as a temporary
+// file beside it, so a failed or interrupted run leaves no partial trace
+// under the name). Calling Close again does nothing.
 func (w *Writer) Close() error {
 	if w.closed {
 		return w.err
@@ -217,8 +219,10 @@ func (w *Writer) Close() error {
 		}
 	}
 	if w.file != nil {
-		if e := w.file.Close(); err == nil {
-			err = e
+		if err != nil {
+			w.file.Abort() // no partial trace under the name
+		} else {
+			err = w.file.Close()
 		}
 	}
 	if err != nil && w.err == nil {

@@ -123,17 +123,57 @@ func (p *parser) setSection(name string, col int) {
 	d.Sections = append(d.Sections, p.sec)
 }
 
-// sectionDirective handles `.section NAME[,flags...]`.
+// sectionDirective handles `.section NAME[,flags...]`. A name or flag
+// the assembler would not take is an error here: reading past it would
+// put the data that follows into no section, and the error would surface
+// far away (as a variable the workload names that "does not exist").
 func (p *parser) sectionDirective(args string, col int) {
-	name := args
+	name, rest := args, ""
 	if strings.HasPrefix(name, `"`) {
-		if j := strings.IndexByte(name[1:], '"'); j >= 0 {
-			name = name[1 : j+1]
+		j := strings.IndexByte(name[1:], '"')
+		if j < 0 {
+			p.errorf(col+1, ".section %s: unterminated section name", args)
+			return
 		}
+		name, rest = name[1:j+1], name[j+2:]
 	} else if i := strings.IndexAny(name, ", \t"); i >= 0 {
-		name = name[:i]
+		name, rest = name[:i], name[i:]
+	}
+	if !sectionName(name) {
+		p.errorf(col+1, ".section %q: not a section name (want letters, digits, '.', '_' or '$', or a quoted name)", name)
+		return
+	}
+	for _, f := range splitTop(strings.TrimLeft(rest, " \t,")) {
+		f = strings.TrimSpace(f)
+		switch {
+		case f == "", strings.HasPrefix(f, `"`), strings.HasPrefix(f, "@"), sectionName(f):
+		case strings.HasPrefix(f, "#"):
+			switch f {
+			case "#alloc", "#write", "#execinstr", "#tls", "#exclude":
+			default:
+				p.errorf(col+1, ".section %s: unknown flag %s (want #alloc, #write, #execinstr, #tls or #exclude)", name, f)
+				return
+			}
+		default:
+			if _, err := parseInt(f); err != nil {
+				p.errorf(col+1, ".section %s: unknown flag %q", name, f)
+				return
+			}
+		}
 	}
 	p.setSection(name, col)
+}
+
+func sectionName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isLetter(c) && !(c >= '0' && c <= '9') && c != '.' && c != '$' && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // dataLabel defines a symbol at the current offset of the data section.

@@ -288,7 +288,16 @@ func instructionSize(a Arch, in *Instruction) int {
 	case withLiteralK[in.Op]:
 		return 8
 	}
-	if !literalAllowed(a, in.Enc) {
+	enc := in.Enc
+	if t := tableSize(a, in); t > 0 {
+		// The operand table measured the encoding: gfx8's
+		// v_readlane_b32_e32 is the 8-byte VOP3 one, whatever its suffix.
+		if t == 8 && (enc == EncVOP1 || enc == EncVOP2 || enc == EncVOPC) {
+			enc = EncVOP3
+		}
+		size = t
+	}
+	if !literalAllowed(a, enc) {
 		return size
 	}
 	if hasLiteral(in) {
@@ -321,7 +330,7 @@ func hasLiteral(in *Instruction) bool {
 				return true
 			}
 		case OpFloat:
-			if !isInlineFloat(o.Float) {
+			if !isInlineFloat(o.Float, operandWidth(in.Op, i)) {
 				return true
 			}
 		}
@@ -335,6 +344,14 @@ func hasLiteral(in *Instruction) bool {
 // bit-field offsets and class masks are 32 bits beside a 64-bit value, and
 // v_mad_u64_u32 adds a 64-bit value to a 32x32 product.
 func operandWidth(op string, i int) int {
+	if strings.HasPrefix(op, "v_mad_u64_u32") || strings.HasPrefix(op, "v_mad_i64_i32") {
+		// The last type (u32) names the product's inputs; src2 (operand
+		// 4, after vdst and sdst) is the 64-bit addend.
+		if i == 4 {
+			return 64
+		}
+		return 32
+	}
 	width := 32
 	// The last type token, scanning "_"-separated parts from the end.
 	for end := len(op); end > 0; {
@@ -352,10 +369,6 @@ func operandWidth(op string, i int) int {
 		return width
 	}
 	switch {
-	case strings.HasPrefix(op, "v_mad_u64_u32"), strings.HasPrefix(op, "v_mad_i64_i32"):
-		if i < 4 { // vdst, sdst, src0, src1 are 32-bit products' inputs
-			return 32
-		}
 	case strings.Contains(op, "rev_b64") || strings.Contains(op, "rev_i64"): // v_lshlrev_b64 v, amount, value
 		if i == 1 {
 			return 32
@@ -447,13 +460,24 @@ var inlineFloats = []float64{0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0}
 
 const invTwoPi = 0.15915494309189532
 
-func isInlineFloat(f float64) bool {
+// isInlineFloat reports whether f is an inline constant for an operand of
+// the given width. llvm-mc rounds a decimal written for a 32-bit operand
+// to f32 first, so 0.15915494 (how LLVM prints 1/(2π)) and 0.50000001 are
+// inline there, while 0.15915495 (0x3e22f984) is not; for a 64-bit
+// operand the value must be the double exactly (0.15915494 is then a
+// literal, as llvm-mc encodes it).
+func isInlineFloat(f float64, width int) bool {
 	if f == 0 {
 		return !math.Signbit(f) // +0.0 is the inline integer 0; -0.0 is 0x80000000
 	}
-	// llvm-mc rounds a decimal written for a 32-bit operand to f32 first, so
-	// 0.15915494 (how LLVM prints 1/(2π)) and 0.50000001 are inline, while
-	// 0.15915495 (0x3e22f984) is not.
+	if width == 64 {
+		for _, c := range inlineFloats {
+			if f == c {
+				return true
+			}
+		}
+		return f == invTwoPi
+	}
 	f32 := float32(f)
 	for _, c := range inlineFloats {
 		if f == c || f32 == float32(c) {

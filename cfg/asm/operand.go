@@ -212,6 +212,10 @@ func parseOperand(text string) (Operand, *operandError) {
 			inner.Text = text
 			return inner, nil
 		}
+		if inner.Kind != OpExpr {
+			// hwreg(...), sendmsg(...), keywords: nothing to negate.
+			return o, opErr(0, "cannot negate %q", s[1:])
+		}
 		// -sym is an expression.
 		inner.Expr = s
 		inner.Text = text
@@ -220,6 +224,10 @@ func parseOperand(text string) (Operand, *operandError) {
 	if s[0] == '|' {
 		if len(s) < 3 || s[len(s)-1] != '|' {
 			return o, opErr(len(s), "missing closing '|'")
+		}
+		if s[1] == '-' || s[1] == '|' {
+			// llvm-mc takes -|x| but not |-x| nor ||x||.
+			return o, opErr(1, "%q inside |...|: write |x| or -|x|", s[1])
 		}
 		inner, err := parseOperand(s[1 : len(s)-1])
 		if err != nil {

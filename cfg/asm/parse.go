@@ -1,11 +1,13 @@
 package asm
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
@@ -79,13 +81,17 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 	p := &parser{
 		file:  &File{Name: name, Arch: DefaultArch},
 		name:  name,
-		src:   string(src),
 		files: map[int]string{},
 		types: map[string]bool{},
 	}
 	if opts.Arch.Major != 0 {
 		p.file.Arch = opts.Arch
 	}
+	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
+		// Editors add it; the assembler takes no byte-order mark.
+		return nil, ErrorList{{Pos: Pos{File: name, Line: 1, Col: 1}, Msg: "the file starts with a UTF-8 byte-order mark (bytes EF BB BF), which the assembler does not accept: save the file without it"}}
+	}
+	p.src = string(lineBreaks(src))
 	if err := p.selectBundle(opts.BundleTarget); err != nil {
 		return nil, err
 	}
@@ -95,6 +101,30 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 		return p.file, p.errs
 	}
 	return p.file, nil
+}
+
+// lineBreaks returns src with every lone carriage return (an old Mac
+// line end, which llvm-mc also reads as one) made a newline, so that
+// lines count alike everywhere (diag.Line counts them the same way).
+func lineBreaks(src []byte) []byte {
+	var out []byte
+	for i := bytes.IndexByte(src, '\r'); i >= 0; {
+		if i+1 == len(src) || src[i+1] != '\n' {
+			if out == nil {
+				out = bytes.Clone(src)
+			}
+			out[i] = '\n'
+		}
+		j := bytes.IndexByte(src[i+1:], '\r')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if out == nil {
+		return src
+	}
+	return out
 }
 
 type parser struct {
@@ -285,9 +315,19 @@ func (p *parser) doLine(line string) {
 	if code == "" {
 		return
 	}
+	if i := nonASCII(code); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(code[i:])
+		p.errorf(col+1+i, "character %q (U+%04X) outside a string or comment: the assembler takes only ASCII there", r, r)
+		return
+	}
 	// Labels: NAME: [code]
-	if n := labelLen(code); n > 0 {
-		p.label(code[:n-1], comment, col)
+	if n := labelLen(code); n != 0 {
+		name := code[:abs(n)-1]
+		if n < 0 {
+			n = -n
+			name = strings.TrimRight(name, " \t")
+		}
+		p.label(name, comment, col)
 		tail := strings.TrimLeft(code[n:], " \t")
 		if tail == "" {
 			return
@@ -332,7 +372,8 @@ func splitComment(s string) (code, comment string) {
 	return s, ""
 }
 
-// labelLen returns the length of a leading "name:" (including the colon), or 0.
+// labelLen returns the length of a leading "name:" (including the colon),
+// negated when blanks stand between the name and the colon, or 0.
 func labelLen(s string) int {
 	i := 0
 	for i < len(s) {
@@ -342,6 +383,16 @@ func labelLen(s string) int {
 			continue
 		}
 		break
+	}
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++ // llvm-mc takes "name :" as a label too
+	}
+	if i > 0 && j > i && j < len(s) && s[j] == ':' {
+		if s[0] >= '0' && s[0] <= '9' {
+			return 0
+		}
+		return -(j + 1)
 	}
 	if i > 0 && i < len(s) && s[i] == ':' {
 		// `offset:16` style modifiers never start a line, but `s_nop:` would be odd;
@@ -507,6 +558,8 @@ func (p *parser) directive(code string, col int) {
 		switch {
 		case !ok:
 			p.errorf(col+1, "unknown target %q: want amdgcn-amd-amdhsa--gfxNNN", t)
+		case !KnownProcessor(a.Name):
+			p.errorf(col+1, "target %s: not a processor of LLVM's AMDGPU assembler (llvm-mc-15); splitwcet reads code for %s", a.Name, strings.Join(KnownProcessors(), ", "))
 		case p.file.Target != "" && t != p.file.Target:
 			p.errorf(col+1, ".amdgcn_target %q conflicts with the earlier %q", t, p.file.Target)
 		case p.sawCode && a != p.file.Arch:
@@ -931,6 +984,13 @@ func (p *parser) finish() {
 			}
 			if fn != nil {
 				fn.Meta = km
+				if kd := fn.Descriptor; kd != nil {
+					if v, ok := kd.Field("kernarg_size"); ok && v != int64(km.KernargSegmentSize) {
+						p.errs = append(p.errs, &Error{Pos: Pos{File: p.name, Line: km.Line}, Msg: fmt.Sprintf(
+							"bad .amdgpu_metadata: kernel %s: .kernarg_segment_size %d, but its .amdhsa_kernarg_size is %d (.amdhsa_kernel at line %d): the two must agree",
+							km.Name, km.KernargSegmentSize, v, kd.Pos.Line)})
+					}
+				}
 			}
 		}
 	}
@@ -938,4 +998,28 @@ func (p *parser) finish() {
 	if len(p.errs) > maxErrors {
 		p.errs = p.errs[:maxErrors]
 	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// nonASCII returns the index of the first byte of s outside ASCII that is
+// not inside a string literal, or -1.
+func nonASCII(s string) int {
+	inStr := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"':
+			inStr = !inStr
+		case c == '\\' && inStr:
+			i++
+		case c >= 0x80 && !inStr:
+			return i
+		}
+	}
+	return -1
 }

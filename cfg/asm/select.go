@@ -22,19 +22,29 @@ import (
 //  4. the unqualified name of exactly one kernel: its demangled name
 //     without namespaces and classes ("foo" for ns::foo, "lane_filter"
 //     for adas::lane_filter);
-//  5. a unique prefix of a kernel's symbol or demangled name.
+//  5. a unique prefix of a kernel's symbol or demangled name (on the
+//     command line only: SelectKernelNamed).
 //
 // An unknown name, or a prefix of several kernels, is an error that lists
 // the candidates. Demangling uses github.com/ianlancetaylor/demangle (the
 // demangler of Go's own pprof), not a hand-written one. A workload's and
-// a flow-facts file's kernel: select by the same rule (Function.SelectedBy).
+// a flow-facts file's kernel: select by steps 1-4 (SelectKernelNamed,
+// Function.SelectedBy): a file names its kernel in full, and a prefix
+// there is more likely a typo (kernel: ifels) than a shorthand.
 func (f *File) SelectKernel(name string) (*Function, error) {
-	return selectKernel(f.Name, f.Functions, f.Kernels(), name)
+	return selectKernel(f.Name, f.Functions, f.Kernels(), name, true)
+}
+
+// SelectKernelNamed is SelectKernel without prefixes (step 5): how a
+// workload or flow-facts file selects its kernel.
+func (f *File) SelectKernelNamed(name string) (*Function, error) {
+	return selectKernel(f.Name, f.Functions, f.Kernels(), name, false)
 }
 
 // SelectedBy reports whether name selects fn among the functions of its
-// file (fn.Funcs) by SelectKernel's rule; when it does not, the error says
-// what name selects instead (nil when it selects fn).
+// file (fn.Funcs) by SelectKernelNamed's rule (a file's kernel:); when it
+// does not, the error says what name selects instead (nil when it selects
+// fn).
 func (fn *Function) SelectedBy(name string) error {
 	funcs := fn.Funcs
 	if len(funcs) == 0 {
@@ -46,7 +56,7 @@ func (fn *Function) SelectedBy(name string) error {
 			ks = append(ks, g)
 		}
 	}
-	sel, err := selectKernel(fn.Pos.File, funcs, ks, name)
+	sel, err := selectKernel(fn.Pos.File, funcs, ks, name, false)
 	switch {
 	case err != nil:
 		return err
@@ -57,8 +67,8 @@ func (fn *Function) SelectedBy(name string) error {
 }
 
 // selectKernel is SelectKernel over the functions funcs of the file file,
-// whose kernels are ks.
-func selectKernel(file string, funcs, ks []*Function, name string) (*Function, error) {
+// whose kernels are ks; prefix allows step 5.
+func selectKernel(file string, funcs, ks []*Function, name string, prefix bool) (*Function, error) {
 	f := &File{Name: file, Functions: funcs}
 	if name == "" {
 		switch len(ks) {
@@ -93,7 +103,7 @@ func selectKernel(file string, funcs, ks []*Function, name string) (*Function, e
 	}
 	var match []*Function
 	for _, k := range ks {
-		if strings.HasPrefix(k.Name, name) || strings.HasPrefix(Demangled(k.Name), name) {
+		if prefix && (strings.HasPrefix(k.Name, name) || strings.HasPrefix(Demangled(k.Name), name)) {
 			match = append(match, k)
 		}
 	}

@@ -250,6 +250,11 @@ var sizeCases = []sizeCase{
 				t.Errorf("operand 1 %+v", o)
 			}
 		}},
+	// src2 of v_mad_u64_u32 is 64 bits: 0xfffffff0 and 0x3f000000 are
+	// literals there (llvm-mc-15: 12 bytes), not -16 and 0.5.
+	{arch: gfx1030, line: "v_mad_u64_u32 v[1:2], null, v1, 3, 0xfffffff0", enc: EncVOP3, size: 12},
+	{arch: gfx1030, line: "v_mad_u64_u32 v[1:2], null, v1, 9, 0x3f000000", enc: EncVOP3, size: 12},
+	{arch: gfx1030, line: "v_mad_u64_u32 v[1:2], null, 0xfffffff0, v1, v[2:3]", enc: EncVOP3, size: 8},
 	{arch: gfx1030, line: "v_cmpx_lt_u32_e32 2, v2", enc: EncVOPC, size: 4},
 	{arch: gfx1030, line: "s_clause 0x1", enc: EncSOPP, size: 4},
 	{arch: gfx1030, line: "s_or_saveexec_b32 s6, s6", enc: EncSOP1, size: 4},

@@ -570,7 +570,7 @@ func TestMetadata(t *testing.T) {
 			{Offset: 8, Size: 8, ValueKind: "global_buffer", AddressSpace: "global", Line: 375},
 		},
 		KernargSegmentSize: 16, KernargSegmentAlign: 8, WavefrontSize: 64,
-		SGPRCount: 12, VGPRCount: 4, MaxFlatWorkgroupSize: 1024,
+		SGPRCount: 12, VGPRCount: 4, MaxFlatWorkgroupSize: 1024, Line: 369,
 	}
 	if !reflect.DeepEqual(*km, want) {
 		t.Errorf("kernel metadata\n got %+v\nwant %+v", *km, want)

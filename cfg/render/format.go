@@ -34,6 +34,11 @@ func Format(buf *bytes.Buffer, format, source string, arch asm.Arch, graphs []*c
 		doc.Provenance = opts.Provenance
 		return Write(buf, doc)
 	case "dot", "svg":
+		if n := len(graphs[0].Edges); format == "svg" && n > MaxSVGEdges {
+			// Refused before the DOT text is built: for such a graph it
+			// is hundreds of megabytes, for nothing.
+			return &TooLargeError{Edges: n}
+		}
 		dot, err := DOTString(graphs[0])
 		if err != nil {
 			return err

@@ -403,3 +403,21 @@ func TestNestedLoops(t *testing.T) {
 		t.Errorf("block %s: loop %v depth %d, want loop 1 depth 2", b.Name, b.Loop, b.LoopDepth)
 	}
 }
+
+// TestGraphvizText: the linear-time writer gives gographviz's own bytes.
+func TestGraphvizText(t *testing.T) {
+	for _, name := range append(testExamples, "large", "dsincos") {
+		_, g := exampleGraph(t, name)
+		d := &dotBuilder{g: g, gv: gographviz.NewGraph()}
+		if err := d.build(); err != nil {
+			t.Fatal(err)
+		}
+		got, err := GraphvizText(d.gv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := d.gv.String(); got != want {
+			t.Errorf("%s: GraphvizText differs from gographviz's String", name)
+		}
+	}
+}

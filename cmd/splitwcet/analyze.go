@@ -90,6 +90,8 @@ func newAnalyzeCmd() *cobra.Command {
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")
 	f.BoolVar(&fl.static, "static", false, "also compute the fully static bound per S and mode (no simulation; docs/static.md) and show it next to the hybrid bound and the observed time")
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
+	cli.MarkOutput(f, "output")
+	cli.MarkOutputDir(f, "report")
 	f.IntVar(&fl.graphs, "report-graphs", 6, "with --report: role graphs drawn per S at most")
 	f.StringVar(&fl.weights, "weights", "wavefront", "segment weights of L^j_{w_i}: wavefront (wavefront i's own segment times, role maxima where it has none) or role (role j's maxima for every wavefront)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise: worst-case (thesis Lemma 5.2.1: a marked branch with a free slot splits; where a traced wavefront leaves its role, that S and mode fall back to all-executions roles, marked in the output) or all-executions (it may also see a homogeneous mask: partial wavefronts, data-dependent conditions; prunes less)")
@@ -127,7 +129,7 @@ func runAnalyze(cmd *cobra.Command, file string, fl analyzeFlags) error {
 		}
 		fmt.Fprintln(cmd.ErrOrStderr(), "splitwcet: "+files.Summary(fl.report))
 	}
-	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil {
+	if err := cli.Output(cmd, fl.out, buf.Bytes()); err != nil {
 		return err
 	}
 	return cmp.Or(violations(a), a.BudgetError())

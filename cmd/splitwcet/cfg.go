@@ -73,6 +73,7 @@ func newCfgCmd() *cobra.Command {
 	f.Lookup("kernel").Usage += "; \"all\" for every kernel (text and json only)"
 	f.StringVarP(&fl.format, "format", "f", "text", "output format: "+strings.Join(formats, ", ")+"; with --annotate: "+strings.Join(render.AnnotatedFormats, ", ")+", svg the default")
 	f.StringVarP(&fl.out, "output", "o", "", helpOutput)
+	cli.MarkOutput(f, "output")
 	f.BoolVar(&fl.instructions, "instructions", false, "json: list every block's instructions")
 	f.BoolVar(&fl.annotate, "annotate", false, "draw an analysis' worst case on the CFG (see above)")
 	f.BoolVar(&fl.static, "static", false, "--annotate: the static single-wavefront bound (wcet --static) instead of an analysis")
@@ -116,7 +117,7 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if err := render.Format(&buf, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions, Provenance: kernel.ProvenanceOf(cmd.Context(), ks, nil)}); err != nil {
 		return err
 	}
-	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
+	return cli.Output(cmd, fl.out, buf.Bytes())
 }
 
 // cfgKernels loads the selected function, or every kernel with --kernel
@@ -160,7 +161,7 @@ func runAnnotate(cmd *cobra.Command, file string, fl cfgFlags) error {
 	if err != nil {
 		return err
 	}
-	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil || rq.Analysis == nil {
+	if err := cli.Output(cmd, fl.out, buf.Bytes()); err != nil || rq.Analysis == nil {
 		return err
 	}
 	return violations(rq.Analysis)

@@ -71,6 +71,7 @@ func newChooseCmd() *cobra.Command {
 	f.BoolVar(&fl.json, "json", false, "print JSON (docs/choose.md)")
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVarP(&fl.out, "output", "o", "", "write the table or JSON to this file instead of standard output")
+	cli.MarkOutput(f, "output", "emit")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress messages")
 	f.StringVar(&fl.latency, "latency", splitmodel.LatencySimulator, "latency model of the IPG edges no trace observed, as analyze's: simulator, real-hardware or a latency table file")
 	f.BoolVar(&fl.static, "static", false, "also compute the fully static bound of the chosen marking (no simulation; docs/static.md)")
@@ -142,10 +143,10 @@ func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 		choose.WriteText(&buf, res, hip)
 	}
 	if fl.emit != "" {
-		if err := writeOutput(nil, fl.emit, res.Chosen.Sim.Emitted.Text); err != nil {
+		if err := cli.Output(cmd, fl.emit, res.Chosen.Sim.Emitted.Text); err != nil {
 			return fmt.Errorf("--emit: %w", err)
 		}
 		fmt.Fprintf(stderr, "splitwcet: wrote %s: the kernel with %d split-marked branch(es) (%s)\n", fl.emit, len(res.Chosen.Marking), res.Chosen.Name)
 	}
-	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
+	return cli.Output(cmd, fl.out, buf.Bytes())
 }

@@ -18,13 +18,24 @@ import (
 )
 
 // The regression corpus of bad input (testdata/bad/CASE/): each case holds
-// its input files, `cmd` (the splitwcet arguments, whitespace-separated,
-// paths relative to the case directory, $EXAMPLES for the repository's
-// examples directory so that a case needs no copy of an example's kernel;
-// lines starting with # are comments) and `want` (line 1: the exit code; every further line: a
-// substring stderr must contain). TestBadInputCorpus runs the built command
-// on every case, in the case's directory, under a time and memory limit; a
-// case that fails must also print nothing on stdout (no partial result).
+// its input files, the command and `want`. The command is either `cmd` (the
+// splitwcet arguments, whitespace-separated, paths relative to the case
+// directory, $EXAMPLES for the repository's examples directory so that a
+// case needs no copy of an example's kernel, $CORPUS for testdata/bad;
+// lines starting with # are comments) or `script` (a bash script, for cases that need a pipeline, a
+// second command or a check of the files afterwards: splitwcet is on its
+// PATH, and $EXAMPLES is the examples directory). `want` holds, on line 1,
+// the exit code (of splitwcet, or of the script) and on every further line
+// a substring that stderr (for a script: stdout and stderr together) must
+// contain; a line "stdout: TEXT" asks splitwcet's stdout for TEXT (a case
+// whose input is valid after all). An optional `setup` (bash) runs first,
+// for inputs too large to keep: it writes them, with the generators in
+// testdata/bad/_gen ($CORPUS is testdata/bad).
+//
+// TestBadInputCorpus runs every case in a copy of its directory (outputs
+// never land in testdata), under a time and memory limit; a splitwcet
+// command that fails must also print nothing on stdout (no partial result),
+// and no case may crash (exit 3, a panic or a goroutine dump).
 //
 // Limits: no case may take longer than corpusTimeout or more than
 // corpusMemory of address space (the command runs under `ulimit -v`).
@@ -61,27 +72,37 @@ func builtCommand(t *testing.T) string {
 }
 
 type corpusCase struct {
-	dir  string
-	args []string
-	code int
-	want []string
+	dir    string
+	args   []string
+	script bool // the command is the case's script
+	code   int
+	want   []string
 }
 
 func readCase(t *testing.T, dir string) corpusCase {
 	t.Helper()
 	c := corpusCase{dir: dir}
 	cmd, err := os.ReadFile(filepath.Join(dir, "cmd"))
+	if errors.Is(err, os.ErrNotExist) {
+		if _, err = os.Stat(filepath.Join(dir, "script")); err == nil {
+			c.script = true
+		}
+	}
+	if err != nil {
+		t.Fatalf("%s: want a cmd or a script: %v", dir, err)
+	}
+	examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
+	corpus, err := filepath.Abs(filepath.Join("testdata", "bad"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, line := range strings.Split(string(cmd), "\n") {
 		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
 			for _, arg := range strings.Fields(line) {
-				c.args = append(c.args, strings.ReplaceAll(arg, "$EXAMPLES", examples))
+				c.args = append(c.args, strings.NewReplacer("$EXAMPLES", examples, "$CORPUS", corpus).Replace(arg))
 			}
 		}
 	}
@@ -97,9 +118,33 @@ func readCase(t *testing.T, dir string) corpusCase {
 	return c
 }
 
+// copyDir copies the files (and subdirectories) of src into dst.
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		to := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(to, 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(to, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestBadInputCorpus runs the built command on every case of testdata/bad
-// under memory and time limits: each is refused with its exit code and
-// message, none panics, hangs or prints a partial result.
+// under memory and time limits, in a copy of its directory: each is refused
+// with its exit code and message (or gives the output its want names), none
+// panics, hangs or prints a partial result.
 // Requirements: REQ-SND-4 (docs/qualification/requirements.md).
 func TestBadInputCorpus(t *testing.T) {
 	if testing.Short() {
@@ -116,22 +161,54 @@ func TestBadInputCorpus(t *testing.T) {
 		t.Fatal("no corpus cases in testdata/bad")
 	}
 	bin := builtCommand(t)
+	corpus, err := filepath.Abs(filepath.Join("testdata", "bad"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, dir := range dirs {
+		if strings.HasPrefix(filepath.Base(dir), "_") {
+			continue // _gen: the setup scripts' generators
+		}
 		c := readCase(t, dir)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			t.Parallel()
+			work := t.TempDir()
+			copyDir(t, c.dir, work)
 			ctx, cancel := context.WithTimeout(context.Background(), corpusTimeout)
 			defer cancel()
-			script := "ulimit -v " + strconv.Itoa(corpusMemory>>10) + " && exec \"$0\" \"$@\""
-			cmd := exec.CommandContext(ctx, "bash", append([]string{"-c", script, bin}, c.args...)...)
-			cmd.Dir = c.dir
+			examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := append(os.Environ(), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"), "EXAMPLES="+examples, "CORPUS="+corpus)
+			if _, err := os.Stat(filepath.Join(work, "setup")); err == nil {
+				setup := exec.CommandContext(ctx, "bash", "setup")
+				setup.Dir, setup.Env = work, env
+				if out, err := setup.CombinedOutput(); err != nil {
+					t.Fatalf("setup: %v\n%s", err, out)
+				}
+			}
+			limit := "ulimit -v " + strconv.Itoa(corpusMemory>>10)
+			var cmd *exec.Cmd
+			what := "splitwcet " + strings.Join(c.args, " ")
+			if c.script {
+				cmd = exec.CommandContext(ctx, "bash", "-c", limit+" && exec bash script")
+				what = "script of " + filepath.Base(dir)
+			} else {
+				cmd = exec.CommandContext(ctx, "bash", append([]string{"-c", limit + " && exec \"$0\" \"$@\"", bin}, c.args...)...)
+			}
+			cmd.Dir, cmd.Env = work, env
+			cmd.WaitDelay = 5 * time.Second
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout = &stdout
 			cmd.Stderr = &stderr
+			if c.script {
+				cmd.Stdout = &stderr // one stream, in order
+			}
 			start := time.Now()
-			err := cmd.Run()
+			err = cmd.Run()
 			if ctx.Err() != nil {
-				t.Fatalf("splitwcet %s: still running after %s", strings.Join(c.args, " "), corpusTimeout)
+				t.Fatalf("%s: still running after %s", what, corpusTimeout)
 			}
 			code := 0
 			var ee *exec.ExitError
@@ -142,18 +219,22 @@ func TestBadInputCorpus(t *testing.T) {
 			}
 			msg := stderr.String()
 			switch {
-			case code == cli.ExitInternal || strings.Contains(msg, "panic:") || strings.Contains(msg, "goroutine "):
-				t.Fatalf("splitwcet %s: crashed (exit %d):\n%s", strings.Join(c.args, " "), code, msg)
+			case !c.script && code == cli.ExitInternal || strings.Contains(msg, "panic:") || strings.Contains(msg, "goroutine ") || strings.Contains(msg, "fatal error:"):
+				t.Fatalf("%s: crashed (exit %d):\n%s", what, code, msg)
 			case code != c.code:
-				t.Errorf("splitwcet %s: exit %d, want %d\n%s", strings.Join(c.args, " "), code, c.code, msg)
+				t.Errorf("%s: exit %d, want %d\n%s", what, code, c.code, msg)
 			}
-			if code != 0 && stdout.Len() > 0 {
+			if !c.script && code != 0 && stdout.Len() > 0 {
 				// A refused input gives no result, not even a partial one.
-				t.Errorf("splitwcet %s: exit %d but printed a result:\n%.300s", strings.Join(c.args, " "), code, stdout.String())
+				t.Errorf("%s: exit %d but printed a result:\n%.300s", what, code, stdout.String())
 			}
 			for _, w := range c.want {
-				if w != "" && !strings.Contains(msg, w) {
-					t.Errorf("splitwcet %s: stderr lacks %q:\n%s", strings.Join(c.args, " "), w, msg)
+				out, stream := msg, "stderr"
+				if rest, ok := strings.CutPrefix(w, "stdout: "); ok && !c.script {
+					w, out, stream = rest, stdout.String(), "stdout"
+				}
+				if w != "" && !strings.Contains(out, w) {
+					t.Errorf("%s: %s lacks %q:\n%s", what, stream, w, out)
 				}
 			}
 			if d := time.Since(start); d > corpusTimeout/2 {

@@ -87,6 +87,7 @@ func newFuzzCmd() *cobra.Command {
 	cli.AddPolicyFlag(f, &fl.policy)
 	cli.AddReconvergeFlag(f, &fl.reconverge)
 	f.StringVar(&fl.out, "out", "out/fuzz", "directory for the reproducers and summary.txt")
+	cli.MarkOutputDir(f, "out")
 	f.BoolVar(&fl.json, "json", false, "print JSON: the configuration, the counts and every case")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
 	f.BoolVar(&fl.static, "static", false, "also check the static bound (analyze --static, docs/static.md) of every input set and mode against its observed time")

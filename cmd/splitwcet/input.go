@@ -37,7 +37,7 @@ func addBudgetFlag(f *pflag.FlagSet, budget *string) {
 	f.StringVar(budget, "memory-budget", "", helpBudget)
 }
 
-var memoryBudget, selectSets, writeOutput = cli.MemoryBudget, cli.SelectSets, cli.WriteOutput
+var memoryBudget, selectSets = cli.MemoryBudget, cli.SelectSets
 
 // addKernelFlags declares --kernel, --arch, --hipcc-flags and --save-asm.
 func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
@@ -45,6 +45,7 @@ func addKernelFlags(f *pflag.FlagSet, fl *kernelFlags) {
 	f.StringVar(&fl.arch, "arch", "", "target processor, e.g. gfx803, gfx900, gfx1030: hipcc's --offload-arch for HIP input (default gfx803); for .s input the target assumed when the file names none, and the device part picked from an offload bundle")
 	f.StringVar(&fl.hipccFlags, "hipcc-flags", "", "HIP input: extra hipcc flags, space-separated, after -O3 -gline-tables-only -mllvm -amdgpu-skip-threshold=0 (keeps the skip branches a split needs)")
 	f.StringVar(&fl.saveAsm, "save-asm", "", "HIP input: also write hipcc's assembly to this file (line numbers in the output refer to it)")
+	cli.MarkOutput(f, "save-asm")
 }
 
 // addWorkloadFlags declares --workload (-w), --hw, --split-policy and

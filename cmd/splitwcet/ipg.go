@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
+
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
@@ -44,6 +46,7 @@ func newIpgCmd() *cobra.Command {
 	addKernelFlags(f, &fl.kernelFlags)
 	f.StringVarP(&fl.format, "format", "f", "text", "output format: "+strings.Join(formats, ", "))
 	f.StringVarP(&fl.out, "output", "o", "", helpOutput)
+	cli.MarkOutput(f, "output")
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement: thesis or blocks")
 	return cmd
 }
@@ -65,5 +68,5 @@ func runIpg(cmd *cobra.Command, file string, fl ipgFlags) error {
 	if err := ipg.Render(&buf, k.IPG, a, fl.format); err != nil {
 		return err
 	}
-	return writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes())
+	return cli.Output(cmd, fl.out, buf.Bytes())
 }

@@ -108,6 +108,8 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetVersionTemplate("splitwcet {{.Version}}\n")
+	// Every output a command names is checked before its work (cli.CheckOutputs).
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error { return cli.CheckOutputs(cmd) }
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: cli.FlagError(c, err)} })
 	root.SuggestionsMinimumDistance = 2
 	root.AddCommand(newCfgCmd(), newIpgCmd(), newWcetCmd(), newRunCmd(), newSimulateCmd(), newAnalyzeCmd(), newExamplesCmd(), newFuzzCmd(), newChooseCmd(), newSweepCmd(), newMergeCmd(), cli.NewManCmd())

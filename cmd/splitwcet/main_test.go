@@ -200,7 +200,8 @@ func TestCfgOutputFile(t *testing.T) {
 		t.Error("-o wrote invalid JSON")
 	}
 	bad := filepath.Join(dir, "missing", "cfg.json")
-	wantFail(t, 1, []string{"cannot write " + bad, "does not exist"}, "cfg", "-o", bad)
+	// Checked before any work (cli.CheckOutputs): a usage error.
+	wantFail(t, 2, []string{"--output: cannot write " + bad, "does not exist"}, "cfg", "-o", bad)
 	if _, err := os.Stat(filepath.Dir(bad)); err == nil {
 		t.Error("-o created the missing directory")
 	}

@@ -60,6 +60,7 @@ func newRunCmd() *cobra.Command {
 	cli.AddPolicyFlag(f, &fl.policy)
 	cli.AddReconvergeFlag(f, &fl.reconverge)
 	f.StringVar(&fl.dump, "dump", "", "write each output buffer to DIR/NAME.bin (DIR/SET/NAME.bin with several sets, DIR/S<n>/... with several S)")
+	cli.MarkOutputDir(f, "dump")
 	f.BoolVar(&fl.json, "json", false, "print a JSON summary per run (S and input set): wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: instruction counts per wavefront and split (kept for every wave: memory grows with the launch)")
 	f.Int64Var(&fl.maxWave, "max-wave-instructions", 0, "livelock guard: instructions one wavefront may execute (default 1<<24)")

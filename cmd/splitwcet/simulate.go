@@ -56,6 +56,7 @@ func newSimulateCmd() *cobra.Command {
 	f.BoolVar(&fl.serial, "serial-splits", false, "no parallel guarantee: splits compete for one pipeline like ordinary wavefronts")
 	f.StringVar(&fl.ipts, "ipts", "thesis", "IPT placement for the trace: thesis or blocks")
 	f.StringVar(&fl.trace, "trace", "", "write the IPT trace to this file (.gz: gzip); with several sets or S, one file per run: NAME[.SET][.S<n>].csv[.gz]")
+	cli.MarkOutput(f, "trace")
 	f.BoolVar(&fl.json, "json", false, "print JSON per run (S and input set): observed_cycles, wavefronts, splits, instructions")
 	f.BoolVar(&fl.perWave, "per-wavefront", false, "with --json: start, end and instructions of every wavefront and split (kept for every wave: memory grows with the launch)")
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar")

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 	"github.com/splitwcet/splitwcet/splitmodel/sweep"
 )
 
@@ -19,6 +20,7 @@ func newSweepCmd() *cobra.Command {
 	f.StringVar(&a.Slurm, "slurm", "", "run nothing: write a Slurm job array (sweep.sbatch, merge.sbatch, submit.sh) into this directory")
 	f.IntVar(&a.Shards, "shards", 0, "with --slurm: the number of array tasks (shards)")
 	f.BoolVar(&a.Quiet, "quiet", false, "no line on standard error about the shard")
+	cli.MarkOutputDir(f, "out", "slurm")
 	return cmd
 }
 
@@ -29,6 +31,7 @@ func newMergeCmd() *cobra.Command {
 			return cliError(sweep.MergeCommand(args, a, cmd.OutOrStdout(), cmd.ErrOrStderr()))
 		}}
 	cmd.Flags().StringVarP(&a.Out, "output", "o", "", "write the summary to this file instead of standard output")
+	cli.MarkOutput(cmd.Flags(), "output")
 	cmd.Flags().BoolVar(&a.AllowMissing, "allow-missing", false, "merge an incomplete set: the summary of the cases present, then the ids of the missing ones")
 	return cmd
 }

@@ -75,6 +75,7 @@ func newWcetCmd() *cobra.Command {
 	f.StringVar(&fl.facts, "facts", "", helpFacts)
 	f.StringVar(&fl.latency, "latency", "", "latency table YAML overriding the static defaults (docs/latency.md)")
 	f.StringVar(&fl.lp, "lp", "", "write the integer program in lp_solve LP format to this file")
+	cli.MarkOutput(f, "output", "lp")
 	f.BoolVar(&fl.json, "json", false, "print JSON: kernel, bound_cycles, edge_counts, critical_path, loop_bounds")
 	f.StringVar(&fl.graph, "graph", "", "instead of the report, draw the IPG annotated with weights, counts and the critical path: dot or svg (to -o or stdout)")
 	cli.AddCIFlags(f, &fl.ci)
@@ -113,7 +114,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 		if err := run.Problem.WriteLP(&lp); err != nil {
 			return err
 		}
-		if err := writeOutput(cmd.OutOrStdout(), fl.lp, lp.Bytes()); err != nil {
+		if err := cli.Output(cmd, fl.lp, lp.Bytes()); err != nil {
 			return err
 		}
 	}
@@ -136,7 +137,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err := run.Write(&buf, fl.graph, fl.json, p); err != nil {
 		return err
 	}
-	if err := writeOutput(cmd.OutOrStdout(), fl.out, buf.Bytes()); err != nil {
+	if err := cli.Output(cmd, fl.out, buf.Bytes()); err != nil {
 		return err
 	}
 	return run.CI(cli.LogOf(cmd.Context()), budget, cli.KernelLocations(k))

@@ -32,6 +32,8 @@ var layers = []struct {
 	{"internal/testenv", 0},   // test support: external tools (Graphviz) skip or fail
 	{"internal/measure", 0},   // benchmark support: CPU time, live heap
 	{"internal/fp", 0},        // float32 FMA, rounded once (simulator, Go references)
+	{"internal/llvmmc", 0},    // llvm-mc as an oracle (operand-table generator, differential tests)
+	{"internal/outfile", 0},   // every file a command writes: regular targets, not an input, atomic
 	{"cfg/asm", 1},
 	{"cfg/isa", 1}, // the targets: per generation, its facts and instruction records
 	{"cfg", 2},     // cfg, cfg/render

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -78,8 +79,14 @@ func Limit(env string, def time.Duration) (time.Duration, error) {
 }
 
 // ErrInterrupted is returned by Run when splitwcet got SIGINT or SIGTERM
-// while the program ran: the program's group was killed.
+// while the program ran: the program's group was killed. Every later Run
+// returns it at once, starting nothing: a command that draws pictures
+// with several dot processes stops at the first signal instead of
+// starting the next picture.
 var ErrInterrupted = errors.New("interrupted")
+
+// interrupted is set by the first signal a Run sees.
+var interrupted atomic.Bool
 
 // Run runs c (made with exec.Command, not started) under ctx and the limit
 // of program (Limit(env, def)). The program runs in its own process group,
@@ -101,6 +108,9 @@ func Run(ctx context.Context, c *exec.Cmd, program, env string, def time.Duratio
 	}
 	sig, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if interrupted.Load() {
+		return fmt.Errorf("%s: %w (an earlier signal stopped the command; the program was not started)", program, ErrInterrupted)
+	}
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	if c.SysProcAttr == nil {
@@ -129,6 +139,7 @@ func Run(ctx context.Context, c *exec.Cmd, program, env string, def time.Duratio
 	<-done // the group is dead: Wait returns within pipeGrace
 	switch {
 	case sig.Err() != nil:
+		interrupted.Store(true)
 		return fmt.Errorf("%s: %w (the program and every process it started were stopped)", program, ErrInterrupted)
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return &TimeoutError{Program: program, Limit: limit, Env: env}

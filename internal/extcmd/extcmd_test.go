@@ -135,6 +135,16 @@ func TestRunInterrupted(t *testing.T) {
 	if !gone(t, pidFile) {
 		t.Error("the sleeping grandchild survived")
 	}
+	// After the signal nothing starts: the next picture's dot does not run.
+	marker := filepath.Join(t.TempDir(), "ran")
+	err = Run(context.Background(), exec.Command("touch", marker), "touch", "SPLITWCET_TEST_LIMIT", time.Minute)
+	if !errors.Is(err, ErrInterrupted) || !strings.Contains(err.Error(), "was not started") {
+		t.Errorf("a Run after the signal: %v", err)
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("a Run after the signal started its program")
+	}
+	interrupted.Store(false) // for the other tests
 }
 
 func TestRunPassesExitStatus(t *testing.T) {

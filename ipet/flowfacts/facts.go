@@ -406,8 +406,8 @@ func (f *Facts) Bind(g *cfg.Graph) (*ipet.Flow, error) {
 		errs = append(errs, &factError{origin: origin, msg: fmt.Sprintf(format, args...)})
 	}
 	if f.Kernel != "" {
-		// The one selection rule of --kernel and the workload's kernel:
-		// (asm.File.SelectKernel): symbol, demangled or unqualified name, prefix.
+		// The selection rule of a file's kernel:, as a workload's
+		// (asm.File.SelectKernelNamed): symbol, demangled or unqualified name.
 		if err := g.Func.SelectedBy(f.Kernel); err != nil {
 			fail(fmt.Sprintf("%s:%d", f.Name, f.KernelLine), "the facts are for kernel %q, but the analyzed kernel is %s (%v)", f.Kernel, asm.Display(g.Func.Name), err)
 		}

@@ -175,8 +175,8 @@ func TestResolveErrors(t *testing.T) {
 }
 
 // TestFactsKernelRule: a facts file's kernel: selects by the rule of
-// --kernel (asm.File.SelectKernel): symbol, demangled name, unqualified
-// name, unique prefix.
+// --kernel (asm.File.SelectKernel) without prefixes, as a workload's
+// (asm.File.SelectKernelNamed): symbol, demangled name, unqualified name.
 func TestFactsKernelRule(t *testing.T) {
 	_, divloop := exampletest.Load(t, "divloop")
 	for _, tc := range []struct {
@@ -185,7 +185,7 @@ func TestFactsKernelRule(t *testing.T) {
 	}{
 		{"divloop", true},
 		{"_Z7divloopPKiS0_Pi", true},
-		{"div", true}, // a unique prefix
+		{"div", false}, // a unique prefix selects on the command line only
 		{"divloops", false},
 		{"other", false},
 	} {

@@ -29,8 +29,11 @@ type CallCost struct {
 // CallCosts costs every call site of the kernel g and, transitively, of
 // the device functions it calls: callee gives a callee's CFG and the
 // bounds of its loops (most header executions per entry), or an error
-// (an unknown target). A recursive call is refused by name. The costs go
-// in t.Calls, where the path machine finds them.
+// (an unknown target). A call is costed only when cfg proves its target
+// (cfg.Call.Callee) and the callee's return (cfg.Graph.CheckReturn); an
+// indirect call, a callee that may not return to its caller, and a
+// recursive call are refused by name. The costs go in t.Calls, where the
+// path machine finds them.
 func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error)) error {
 	type fn struct {
 		g     *cfg.Graph
@@ -41,6 +44,9 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 	var visit func(g *cfg.Graph, stack []string) error
 	visit = func(g *cfg.Graph, stack []string) error {
 		for _, c := range g.Calls {
+			if c.Callee == "" {
+				return fmt.Errorf("static: %s: the call %q is not a proven direct call (%s): the static model bounds only calls whose target and return it proves", c.Instr.Pos, c.Instr.Text, c.Indirect)
+			}
 			for _, s := range stack {
 				if c.Callee != "" && s == c.Callee {
 					return fmt.Errorf("static: recursive call to %s at %s: recursion is not supported by the static model", c.Callee, c.Instr.Pos)
@@ -52,6 +58,9 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 			cg, b, err := callee(c)
 			if err != nil {
 				return err
+			}
+			if err := cg.CheckReturn(c.Return); err != nil {
+				return fmt.Errorf("static: the call to %s at %s: %w", c.Callee, c.Instr.Pos, err)
 			}
 			f := &fn{g: cg, bound: b}
 			fns[c.Callee] = f

@@ -236,6 +236,9 @@ type rolePredJSON struct {
 	L      int64  `json:"L_cycles"`
 	Offset int64  `json:"offset_cycles"`
 	Start  string `json:"start"`
+	// Absent: no execution has the role (a budgeted policy leaves its
+	// slot unused); it has no start and no term.
+	Absent bool `json:"absent,omitempty"`
 }
 
 type markingJSON struct {
@@ -279,11 +282,11 @@ func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
 		mj.Branches = append(mj.Branches, candidateJSON(r, c))
 	}
 	for _, rp := range e.Predicted.Roles {
-		start := "" // an absent role (no member holds the slot) starts nowhere
-		if rp.Start != nil {
-			start = rp.Start.Name
+		rj := rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Absent: rp.Absent}
+		if rp.Start != nil { // an absent role (no member holds the slot) starts nowhere
+			rj.Start = rp.Start.Name
 		}
-		mj.Roles = append(mj.Roles, rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Start: start})
+		mj.Roles = append(mj.Roles, rj)
 	}
 	if m := e.Sim.Result.Parallel; m != nil {
 		for _, rb := range m.Roles {

@@ -138,6 +138,9 @@ type RolePrediction struct {
 	Start    *ipg.IPT
 	Branch   *cfg.Branch
 	Variants int
+	// Absent: no execution has role j (a budgeted split policy leaves
+	// its slot unused): no term, no start.
+	Absent bool
 	// Creators counts the (role, variant) pairs that may create it;
 	// 0 for role 0 and when the delay fell back to the unpruned IPG.
 	Creators int
@@ -342,7 +345,7 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 		if r.Absent {
 			// No execution has role j (a budgeted policy leaves slot j
 			// unused): no term.
-			out = append(out, RolePrediction{J: j})
+			out = append(out, RolePrediction{J: j, Absent: true})
 			continue
 		}
 		vs := r.Variants

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"io"
 	"os"
 	"os/exec"
@@ -160,8 +161,8 @@ func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
 	var opts asm.Options
 	if in.Processor != "" {
 		a, ok := asm.ArchFromProcessor(in.Processor)
-		if !ok {
-			return nil, nil, &UsageError{fmt.Sprintf("--arch %q is not a processor name like gfx803, gfx900 or gfx1030", in.Processor)}
+		if !ok || !asm.KnownProcessor(in.Processor) {
+			return nil, nil, &UsageError{fmt.Sprintf("--arch %q: want one of the processors splitwcet reads: %s", in.Processor, strings.Join(asm.KnownProcessors(), ", "))}
 		}
 		opts.Arch, opts.BundleTarget = a, in.Processor
 	}
@@ -361,8 +362,8 @@ func (in *Input) compileHIP(ctx context.Context, arch asm.Arch) ([]byte, string,
 	// is, so that no message or provenance names a file that does not exist.
 	name := HipccOutput(path)
 	if in.SaveAsm != "" {
-		if err := os.WriteFile(in.SaveAsm, b, 0o644); err != nil {
-			return nil, "", fmt.Errorf("--save-asm: cannot write %s: %w", in.SaveAsm, unwrapPath(err))
+		if err := outfile.Write(in.SaveAsm, b, path); err != nil {
+			return nil, "", fmt.Errorf("--save-asm: %w", err)
 		}
 		name = in.SaveAsm
 	}

@@ -222,18 +222,21 @@ func FromText(name string, src []byte, c Config) (*Kernel, error) {
 // and, with c.Simulate, its simulator program and probes. A workload's
 // arguments are checked against the kernel's metadata.
 func Build(f *asm.File, c Config) (*Kernel, error) {
-	name := c.Kernel
-	if name == "" && c.Workload != nil {
-		name = c.Workload.Kernel
-	}
-	fn, err := f.SelectKernel(name)
-	if err != nil {
-		return nil, err
-	}
-	if c.Kernel != "" && c.Workload != nil && c.Workload.Kernel != "" {
-		if wfn, err := f.SelectKernel(c.Workload.Kernel); err != nil || wfn != fn {
-			return nil, fmt.Errorf("--kernel %q selects %s, but the workload %s is for kernel %q", c.Kernel, fn.Name, c.Workload.Path, c.Workload.Kernel)
+	var wfn *asm.Function // the workload's kernel, named in full
+	var err error
+	if w := c.Workload; w != nil && w.Kernel != "" {
+		if wfn, err = f.SelectKernelNamed(w.Kernel); err != nil {
+			return nil, &workload.Error{Path: w.Path, Line: w.KernelLine, Msg: fmt.Sprintf("kernel: %v (a workload names its kernel in full: symbol, metadata name or demangled name)", err)}
 		}
+	}
+	fn := wfn
+	if fn == nil || c.Kernel != "" {
+		if fn, err = f.SelectKernel(c.Kernel); err != nil {
+			return nil, err
+		}
+	}
+	if wfn != nil && wfn != fn {
+		return nil, fmt.Errorf("--kernel %q selects %s, but the workload %s is for kernel %q", c.Kernel, fn.Name, c.Workload.Path, c.Workload.Kernel)
 	}
 	k := &Kernel{Source: f.Name, File: f, Fn: fn, Arch: f.Arch, Workload: c.Workload, Facts: c.Facts, HW: timing.Default()}
 	if c.HW != nil {
@@ -255,6 +258,9 @@ func Build(f *asm.File, c Config) (*Kernel, error) {
 	}
 	// A loop no exit is reachable from never finishes: IPET would leave it
 	// out of the bound, and the simulator would livelock on it.
+	if err := k.CFG.CheckDepth(); err != nil {
+		return nil, err
+	}
 	if err := k.CFG.CheckTermination(); err != nil {
 		return nil, err
 	}

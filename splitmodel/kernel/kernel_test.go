@@ -147,7 +147,7 @@ func TestLoadErrors(t *testing.T) {
 		{kernel.Input{Path: filepath.Join(dir, "none.s")}, false, "none.s: no such file"},
 		{kernel.Input{Path: dir}, false, "is a directory, want a .s assembly or .hip source file"},
 		{kernel.Input{Path: asmPath, HipccFlags: "-O0"}, true, "--hipcc-flags and --save-asm apply to HIP input"},
-		{kernel.Input{Path: asmPath, Processor: "pentium"}, true, `--arch "pentium" is not a processor name`},
+		{kernel.Input{Path: asmPath, Processor: "pentium"}, true, `--arch "pentium": want one of the processors splitwcet reads: gfx600, gfx601`},
 		{kernel.Input{Path: asmPath, NeedWorkload: true, Config: kernel.Config{Kernel: "ifelse"}}, true, "give the workload: --workload W.yaml"},
 		{kernel.Input{Path: asmPath, Facts: filepath.Join(dir, "no.yaml"), Config: kernel.Config{Kernel: "ifelse"}}, false, "--facts:"},
 		{kernel.Input{Path: asmPath, HW: filepath.Join(dir, "no.yaml"), Config: kernel.Config{Kernel: "ifelse"}}, false, "--hw:"},

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"os"
 	"path/filepath"
 	"slices"
@@ -236,19 +237,21 @@ func WriteRoleCFGs(dir string, in Input) (files []RoleCFG, noDot bool, err error
 			defer func() { <-sem }()
 			var svg bytes.Buffer
 			err := render.SVG(&svg, jb.dot)
-			if errors.Is(err, render.ErrNoGraphviz) {
+			var tooLarge *render.TooLargeError
+			if errors.Is(err, render.ErrNoGraphviz) || errors.As(err, &tooLarge) {
+				// The DOT text stands for the picture.
 				mu.Lock()
-				noDot = true
+				noDot = noDot || tooLarge == nil
 				mu.Unlock()
 				jb.f.SVG, jb.f.HTML = jb.f.SVG[:len(jb.f.SVG)-4]+".dot", ""
-				errs[i] = os.WriteFile(filepath.Join(dir, jb.f.SVG), []byte(jb.dot), 0o644)
+				errs[i] = outfile.WriteIn(dir, jb.f.SVG, []byte(jb.dot))
 				return
 			}
 			if err != nil {
 				errs[i] = err
 				return
 			}
-			if err := os.WriteFile(filepath.Join(dir, jb.f.SVG), svg.Bytes(), 0o644); err != nil {
+			if err := outfile.WriteIn(dir, jb.f.SVG, svg.Bytes()); err != nil {
 				errs[i] = err
 				return
 			}
@@ -257,7 +260,7 @@ func WriteRoleCFGs(dir string, in Input) (files []RoleCFG, noDot bool, err error
 				errs[i] = err
 				return
 			}
-			errs[i] = os.WriteFile(filepath.Join(dir, jb.f.HTML), page.Bytes(), 0o644)
+			errs[i] = outfile.WriteIn(dir, jb.f.HTML, page.Bytes())
 		}()
 	}
 	wg.Wait()

@@ -3,10 +3,9 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"image/color"
 	"math"
-	"os"
-	"path/filepath"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -375,7 +374,7 @@ func SavePlot(p *plot.Plot, dir, name string) ([]byte, error) {
 		if _, err := wt.WriteTo(&buf); err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(filepath.Join(dir, name+"."+ext), buf.Bytes(), 0o644); err != nil {
+		if err := outfile.WriteIn(dir, name+"."+ext, buf.Bytes()); err != nil {
 			return nil, err
 		}
 		if ext == "svg" {

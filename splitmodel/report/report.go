@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"math"
 	"os"
 	"path"
@@ -89,7 +90,7 @@ func WritePicture(dir, rel string, data []byte) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(name, data, 0o644); err != nil {
+	if err := outfile.WriteIn(dir, rel, data); err != nil {
 		return "", err
 	}
 	return rel, nil
@@ -192,7 +193,7 @@ func Write(dir string, in Input) (*Files, error) {
 	if err := pageTmpl.Execute(&buf, page); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(dir, f.Index), buf.Bytes(), 0o644); err != nil {
+	if err := outfile.WriteIn(dir, f.Index, buf.Bytes()); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -313,9 +314,11 @@ func drawGraphs(dir string, jobs []graphJob, pr *progress) ([]graph, bool, error
 			}
 			var svg bytes.Buffer
 			err := render.SVG(&svg, jb.dot)
-			if errors.Is(err, render.ErrNoGraphviz) {
+			var tooLarge *render.TooLargeError
+			if errors.Is(err, render.ErrNoGraphviz) || errors.As(err, &tooLarge) {
+				// The DOT file stands for the picture.
 				mu.Lock()
-				noDot = true
+				noDot = noDot || tooLarge == nil
 				mu.Unlock()
 				g.File, g.Size = base+".dot", sizeOf(len(jb.dot))
 				out[i] = g

@@ -3,6 +3,7 @@ package soundness
 import (
 	"bytes"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,7 +34,7 @@ func WriteReproducers(dir string, r *Report, campaign string) ([]string, error) 
 	if err := r.WriteText(&sum); err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "summary.txt"), []byte(campaign+"\n\n"+sum.String()), 0o644); err != nil {
+	if err := outfile.WriteIn(dir, "summary.txt", []byte(campaign+"\n\n"+sum.String())); err != nil {
 		return nil, err
 	}
 	return WriteCaseDirs(dir, r, campaign)
@@ -111,7 +112,7 @@ func writeCase(d string, r *Report, k *KernelResult, cs *Case, campaign string) 
 	}
 	files["README.txt"] = []byte(readme(d, r, k, cs, campaign, flags))
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(d, name), data, 0o644); err != nil {
+		if err := outfile.WriteIn(d, name, data); err != nil {
 			return err
 		}
 	}

@@ -3,6 +3,7 @@ package sweep
 import (
 	"context"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"io"
 	"os"
 	"path/filepath"
@@ -149,8 +150,8 @@ func MergeCommand(dirs []string, a MergeArgs, stdout, stderr io.Writer) error {
 		if _, err := stdout.Write(s.Text); err != nil {
 			return err
 		}
-	} else if err := writeAtomic(a.Out, s.Text); err != nil {
-		return fmt.Errorf("cannot write %s: %w", a.Out, unwrap(err))
+	} else if err := outfile.Write(a.Out, s.Text); err != nil {
+		return err
 	}
 	fmt.Fprintf(stderr, "splitwcet: merged %d of %d case(s) (%.0f s of case time)\n", len(mg.Results), len(mg.Manifest.Cases), mg.Seconds)
 	if s.Failed > 0 {

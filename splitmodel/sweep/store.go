@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"os"
 	"path/filepath"
 	"slices"
@@ -104,24 +105,10 @@ type Result struct {
 
 // writeAtomic writes data to path through a temporary file in the same
 // directory and a rename: a reader sees the old file or the whole new
-// one, never a part.
+// one, never a part (internal/outfile: the file's directory is the
+// results directory, whatever lies at path gives way, a link included).
 func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	return outfile.WriteIn(filepath.Dir(path), filepath.Base(path), data)
 }
 
 func marshal(v any) ([]byte, error) {
@@ -310,18 +297,28 @@ func Gather(dirs []string, allowMissing bool) (*Merged, error) {
 				return nil, fmt.Errorf("%s: a result of another matrix (hash %s, not %s)", path, short(r.Matrix), short(man.Matrix))
 			case r.Tool != man.Tool:
 				return nil, fmt.Errorf("%s: a result of another splitwcet version (%s, not %s)", path, r.Tool, man.Tool)
-			case !known[r.ID] || r.ID+".json" != name:
+			case !known[r.ID]:
 				return nil, fmt.Errorf("%s: case %q is not in the manifest", path, r.ID)
+			case r.ID+".json" != name:
+				return nil, fmt.Errorf("%s: holds the result of case %q, whose file is %s: a result under another file name (a copy?); remove it", path, r.ID, r.ID+".json")
 			}
 		}
 	}
 	mg := &Merged{Manifest: man}
 	for _, id := range man.Cases {
 		var found *Result
+		var foundIn string
 		for _, d := range dirs {
-			if r, ok := readResult(d, man, id); ok {
-				found = r
-				break
+			r, ok := readResult(d, man, id)
+			switch {
+			case !ok:
+			case found == nil:
+				found, foundIn = r, d
+			case !sameBody(found.Body, r.Body):
+				// Results depend on the case alone: two that differ were not
+				// made by the same run of the same tool; taking either would
+				// hide it.
+				return nil, fmt.Errorf("case %s has different results in %s and %s: the same case cannot give two results; rerun it, or merge one of them", id, resultPath(foundIn, id), resultPath(d, id))
 			}
 		}
 		if found == nil {
@@ -341,4 +338,13 @@ func Gather(dirs []string, allowMissing bool) (*Merged, error) {
 			len(mg.Missing), len(man.Cases), strings.Join(list, " "), more)
 	}
 	return mg, nil
+}
+
+// sameBody reports whether two results say the same (their JSON compacted).
+func sameBody(a, b json.RawMessage) bool {
+	var ca, cb bytes.Buffer
+	if json.Compact(&ca, a) != nil || json.Compact(&cb, b) != nil {
+		return bytes.Equal(a, b)
+	}
+	return bytes.Equal(ca.Bytes(), cb.Bytes())
 }

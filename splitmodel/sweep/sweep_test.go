@@ -368,6 +368,34 @@ func TestMergeRefuses(t *testing.T) {
 	if _, err := Gather([]string{t.TempDir()}, false); err == nil || !strings.Contains(err.Error(), "no manifest.json") {
 		t.Errorf("an empty directory: %v", err)
 	}
+	// The same case in two directories: the same result merges, another
+	// one is refused naming both files.
+	d := t.TempDir()
+	run(t, m, d, "1/2")
+	if _, err := Gather([]string{c, d}, false); err == nil || !strings.Contains(err.Error(), "cases have no result") {
+		t.Errorf("the same shard twice: %v", err)
+	}
+	if _, err := Gather([]string{a, c, d}, false); err != nil {
+		t.Errorf("a case twice with one result: %v", err)
+	}
+	pd := resultPath(d, m.Cases[1].ID)
+	dd, _ := os.ReadFile(pd)
+	var r Result
+	if err := json.Unmarshal(dd, &r); err != nil {
+		t.Fatal(err)
+	}
+	r.Body = json.RawMessage(`{"changed": true}`)
+	changed, _ := json.Marshal(r)
+	os.WriteFile(pd, changed, 0o644)
+	if _, err := Gather([]string{a, c, d}, false); err == nil || !strings.Contains(err.Error(), "case "+m.Cases[1].ID+" has different results in "+p+" and "+pd) {
+		t.Errorf("a case twice with two results: %v", err)
+	}
+	// A result copied under another case's file name.
+	copyName := filepath.Join(d, CasesDir, "999999-0000000000.json")
+	os.WriteFile(copyName, dd, 0o644)
+	if _, err := Gather([]string{d}, true); err == nil || !strings.Contains(err.Error(), copyName+": holds the result of case \""+m.Cases[1].ID+"\", whose file is "+m.Cases[1].ID+".json") {
+		t.Errorf("a result under another name: %v", err)
+	}
 }
 
 // Run2 runs every case of m into out.

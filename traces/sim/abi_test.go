@@ -54,7 +54,8 @@ func storeSGPRs(first, n int) string {
 	var b strings.Builder
 	b.WriteString("\ts_load_dwordx2 s[2:3], s[4:5], 0x0\n\ts_waitcnt lgkmcnt(0)\n")
 	for i := 0; i < n; i++ {
-		fmt.Fprintf(&b, "\tv_mov_b32_e32 v1, s%d\n\tv_mov_b32_e32 v3, s2\n\tv_mov_b32_e32 v4, s3\n\tflat_store_dword v[3:4], v1 offset:%d\n", first+i, 4*i)
+		// gfx803's FLAT has no offset field: the address is s[2:3] + 4i.
+		fmt.Fprintf(&b, "\tv_mov_b32_e32 v1, s%d\n\tv_mov_b32_e32 v3, s2\n\tv_mov_b32_e32 v4, s3\n\tv_add_u32_e32 v3, vcc, %d, v3\n\tv_addc_u32_e32 v4, vcc, 0, v4, vcc\n\tflat_store_dword v[3:4], v1\n", first+i, 4*i)
 	}
 	return b.String()
 }

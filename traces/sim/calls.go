@@ -201,6 +201,10 @@ func init() {
 			if err != nil {
 				return err
 			}
+			if len(w.calls) >= MaxCallDepth {
+				return w.callDepthError(in, pc)
+			}
+			w.calls = append(w.calls, in)
 			w.set64(d.idx, ret)
 			w.PC = pc
 			return nil
@@ -224,13 +228,59 @@ func init() {
 			return fmt.Errorf("operand %s: want an SGPR pair", in.Operands[0].Text)
 		}
 		in.exec = func(w *Wave, in *Inst) error {
-			pc, err := w.jump(in, s.scalar(w))
+			a := s.scalar(w)
+			pc, err := w.jump(in, a)
 			if err != nil {
 				return err
+			}
+			// A return to a call site's next instruction leaves that call
+			// (and any inner one it skips).
+			for i := len(w.calls) - 1; i >= 0; i-- {
+				if c := w.calls[i]; c.Addr+uint64(c.Size) == a {
+					w.calls = w.calls[:i]
+					break
+				}
 			}
 			w.PC = pc
 			return nil
 		}
 		return nil
 	}, "s_setpc_b64")
+}
+
+// MaxCallDepth bounds the calls a wavefront may be inside of at once: a
+// recursion deeper than this (1,024 frames, each a spill area on the
+// scratch stack) is taken for one without end, and the run stops with
+// the call chain rather than running into the instruction limit after
+// minutes.
+const MaxCallDepth = 1024
+
+// callDepthError reports the call chain of a wave whose call at in (to pc)
+// would exceed MaxCallDepth: the first and last few frames.
+func (w *Wave) callDepthError(in *Inst, pc int) error {
+	p := w.m.Prog
+	name := func(i *Inst) string {
+		if i.fn != nil {
+			return i.fn.fn.Name
+		}
+		return "?"
+	}
+	chain := []string{p.Name}
+	frames := append(append([]*Inst(nil), w.calls...), in)
+	callee := func(k int) string {
+		if k+1 < len(frames) {
+			return name(frames[k+1])
+		}
+		return name(p.Instrs[pc])
+	}
+	for k, c := range frames {
+		if k == 3 && len(frames) > 6 {
+			chain = append(chain, fmt.Sprintf("... (%d more calls)", len(frames)-6))
+		}
+		if k >= 3 && k < len(frames)-3 {
+			continue
+		}
+		chain = append(chain, fmt.Sprintf("%s (called at %s)", callee(k), c.Pos))
+	}
+	return fmt.Errorf("%s: %s is inside %d calls, the most a wavefront may be (sim.MaxCallDepth): a recursion that does not end? The call chain: %s", in.Where(), w.Name(), len(w.calls), strings.Join(chain, " -> "))
 }

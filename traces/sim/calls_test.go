@@ -155,6 +155,67 @@ f:
 	}
 }
 
+// TestRecursionGuard: a function that calls itself without end stops at
+// MaxCallDepth with the call chain (it ran into the 2^24-instruction
+// limit, per wavefront, only after minutes); a recursion that ends runs.
+func TestRecursionGuard(t *testing.T) {
+	callee := `	.p2align	2
+	.type	f,@function
+f:
+	s_cmp_eq_u32 s12, 0
+	s_cbranch_scc1 .Lret
+	s_sub_u32 s12, s12, 1
+	v_mov_b32_e32 v5, s30
+	v_mov_b32_e32 v6, s31
+	buffer_store_dword v5, off, s[0:3], s32
+	buffer_store_dword v6, off, s[0:3], s32 offset:4
+	s_add_u32 s32, s32, 0x200
+	s_getpc_b64 s[10:11]
+	s_add_u32 s10, s10, f@rel32@lo+4
+	s_addc_u32 s11, s11, f@rel32@hi+12
+	s_swappc_b64 s[30:31], s[10:11]
+	s_sub_u32 s32, s32, 0x200
+	buffer_load_dword v5, off, s[0:3], s32
+	buffer_load_dword v6, off, s[0:3], s32 offset:4
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s30, v5
+	v_readfirstlane_b32 s31, v6
+.Lret:
+	s_setpc_b64 s[30:31]
+.Lfunc_end_f:
+	.size	f, .Lfunc_end_f-f
+`
+	body := func(depth int) string {
+		return "	s_mov_b32 s12, " + strconv.Itoa(depth) + `
+	s_getpc_b64 s[10:11]
+	s_add_u32 s10, s10, f@rel32@lo+4
+	s_addc_u32 s11, s11, f@rel32@hi+12
+	s_swappc_b64 s[30:31], s[10:11]
+	s_endpgm
+`
+	}
+	// Each frame keeps the return address in 8 bytes per lane of scratch.
+	p := loadAsm(t, "rec.s", callKernel(callee, body(sim.MaxCallDepth-1), 0, 8*sim.MaxCallDepth))
+	m, err := sim.NewMachine(p, launch1D(1, 64), sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Run(); err != nil {
+		t.Errorf("a recursion %d deep: %v", sim.MaxCallDepth, err)
+	}
+	p = loadAsm(t, "rec.s", callKernel(callee, body(-1), 0, 8*sim.MaxCallDepth)) // s12 never reaches 0
+	m, err = sim.NewMachine(p, launch1D(1, 64), sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = m.Run()
+	for _, want := range []string{"wg 0 wave 0 is inside 1024 calls", "a recursion that does not end?", "The call chain: k -> f (called at rec.s:", "... (1019 more calls) -> f (called at"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v does not contain %q", err, want)
+		}
+	}
+}
+
 // TestCalleeNotSplitPoint: in noinline_split the callee's loop branches
 // diverge with MODE bit 21 set, but callees are not split points: at
 // S = 63 each launch wavefront splits once, at the kernel's odd/even

@@ -144,7 +144,7 @@ var instrCases = []instrCase{
 		}},
 	{"v_sin/v_cos take revolutions", "v_mov_b32_e32 v5, 0.25\n\tv_sin_f32_e32 v6, v5\n\tv_cos_f32_e32 v7, v5\n\tv_cvt_i32_f32_e32 v6, v6\n\tv_cvt_rpi_i32_f32_e32 v7, v7\n\tv_lshlrev_b32_e32 v6, 4, v6\n\tv_or_b32_e32 v4, v6, v7",
 		func(_, _, _ uint32, _ int) uint32 { return 1 << 4 }},
-	{"v_cmp_class_f32 / v_cmp_u_f32", "v_cmp_class_f32_e64 s[20:21], v1, 0x3fc\n\tv_cndmask_b32_e64 v4, 0, 1, s[20:21]\n\tv_cmp_u_f32_e32 vcc, v1, v1\n\tv_cndmask_b32_e64 v5, 0, 2, vcc\n\tv_or_b32_e32 v4, v4, v5",
+	{"v_cmp_class_f32 / v_cmp_u_f32", "s_movk_i32 s22, 0x3fc\n\tv_cmp_class_f32_e64 s[20:21], v1, s22\n\tv_cndmask_b32_e64 v4, 0, 1, s[20:21]\n\tv_cmp_u_f32_e32 vcc, v1, v1\n\tv_cndmask_b32_e64 v5, 0, 2, vcc\n\tv_or_b32_e32 v4, v4, v5",
 		func(a, _, _ uint32, _ int) uint32 {
 			f := bf(a)
 			if f != f {

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"github.com/splitwcet/splitwcet/internal/outfile"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -119,11 +120,10 @@ func (r *Result) Dump(dir string) ([]string, error) {
 		if name == "" {
 			return nil, fmt.Errorf("sim: output with an empty name")
 		}
-		path := filepath.Join(dir, name+".bin")
-		if err := os.WriteFile(path, o.Data, 0o644); err != nil {
+		if err := outfile.WriteIn(dir, name+".bin", o.Data); err != nil {
 			return nil, err
 		}
-		files = append(files, path)
+		files = append(files, filepath.Join(dir, name+".bin"))
 	}
 	return files, nil
 }

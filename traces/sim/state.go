@@ -61,6 +61,10 @@ type Wave struct {
 	ftzIn32        bool // flush f32 input denormals (MODE FP_DENORM)
 	ftzOut32       bool // flush f32 output denormals
 	scratch        [][]byte
+	// calls are the call sites (s_swappc_b64) the wave is inside of,
+	// outermost first: the call chain a runaway recursion is reported
+	// with (MaxCallDepth).
+	calls []*Inst
 }
 
 // Exec returns the architectural EXEC mask.
@@ -121,6 +125,7 @@ func (w *Wave) clone() *Wave {
 			}
 		}
 	}
+	c.calls = append([]*Inst(nil), w.calls...)
 	c.Count = 0
 	return &c
 }

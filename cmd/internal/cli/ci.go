@@ -29,6 +29,7 @@ func AddCIFlags(f *pflag.FlagSet, c *CIFlags) {
 	f.StringVar(&c.Budget, "budget", "", "fail with exit status 4 when a cited WCET bound exceeds this: cycles (15000) or a time at the hardware's gpu.clock_mhz (15us, 0.5ms)")
 	f.StringVar(&c.JUnit, "junit", "", "also write a JUnit XML report to this file: one test case per bound checked (against the budget, against its observation)")
 	f.StringVar(&c.SARIF, "sarif", "", "also write a SARIF 2.1.0 log to this file: refusals, unbounded loops, loops bounded by observation, premise failures, budget overruns, with their locations")
+	MarkOutput(f, "junit", "sarif")
 }
 
 // ParseBudget is --budget for a hardware clock of clockMHz, nil when not
@@ -151,7 +152,7 @@ func Finish(ctx context.Context, cmd *cobra.Command, err error, stderr io.Writer
 		if err := f.write(&buf); err != nil {
 			return err
 		}
-		if err := WriteOutput(io.Discard, f.name, buf.Bytes()); err != nil {
+		if err := WriteOutput(io.Discard, f.name, buf.Bytes(), Inputs(cmd)...); err != nil {
 			return err
 		}
 	}

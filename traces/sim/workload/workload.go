@@ -5,6 +5,7 @@ package workload
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -25,11 +26,13 @@ import (
 
 // File is a parsed workload file.
 type File struct {
-	Path    string
-	Kernel  string
-	Args    []ArgSpec // base argument specs, in kernel order
-	Globals []GlobalSpec
-	Sets    []Set
+	Path   string
+	Kernel string
+	// KernelLine is the line of kernel: (0 when absent).
+	KernelLine int
+	Args       []ArgSpec // base argument specs, in kernel order
+	Globals    []GlobalSpec
+	Sets       []Set
 }
 
 // GlobalSpec is one program-scope variable the file sets or dumps
@@ -130,7 +133,33 @@ const (
 	DefaultMaxBytes = 4 << 30
 	// MaxPadBefore bounds a buffer's pad_before (1 MiB).
 	MaxPadBefore = 1 << 20
+	// MaxSets bounds the input sets of a file: each is a launch of its
+	// own (--set all runs every one), with its own buffers.
+	MaxSets = 10000
 )
+
+// SetName returns an error unless s can name an input set: --set selects
+// it and it names files and directories (run --dump DIR/SET/, trace files
+// NAME.SET.csv), so letters, digits, '_', '-' and '.', not starting with
+// '.' or '-', at most 64 bytes, and not "all" (--set all means every set).
+func SetName(s string) error {
+	switch {
+	case s == "":
+		return errors.New("an empty name")
+	case s == "all":
+		return errors.New(`"all" is what --set all means (every set)`)
+	case len(s) > 64:
+		return fmt.Errorf("%.20q... is longer than 64 bytes", s)
+	case s[0] == '.' || s[0] == '-':
+		return fmt.Errorf("%q starts with %q", s, s[0])
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.') {
+			return fmt.Errorf("%q holds %q", s, c)
+		}
+	}
+	return nil
+}
 
 // gridLines are the lines of the keys that set a launch's grid, for errors.
 type gridLines struct{ size, groups, lds int }
@@ -202,6 +231,7 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 		switch k.Value {
 		case "kernel":
 			f.Kernel, err = p.str(v)
+			f.KernelLine = v.Line
 		case "workgroup_size":
 			base.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
 			baseLines.size = v.Line
@@ -269,6 +299,10 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 	if inputsNode.Kind != yaml.SequenceNode || len(inputsNode.Content) == 0 {
 		return nil, p.errf(inputsNode, "inputs: want a non-empty list of input sets")
 	}
+	if n := len(inputsNode.Content); n > MaxSets {
+		return nil, p.errf(inputsNode, "inputs: %d input sets, more than %d: each is a launch of its own; split the file", n, MaxSets)
+	}
+	setLine := map[string]int{}
 	for i, in := range inputsNode.Content {
 		if in.Kind != yaml.MappingNode {
 			return nil, p.errf(in, "input set: want a mapping with name, workgroups, workgroup_size, args")
@@ -283,7 +317,11 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 			var err error
 			switch k.Value {
 			case "name":
-				set.Name, err = p.str(v)
+				if set.Name, err = p.str(v); err == nil {
+					if e := SetName(set.Name); e != nil {
+						err = p.errf(v, "input set name: %v: want letters, digits, '_', '-' and '.' (a name for --set, and for files: run --dump DIR/SET/, simulate --trace NAME.SET.csv)", e)
+					}
+				}
 			case "workgroup_size":
 				launch.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
 				lines.size = v.Line
@@ -310,11 +348,10 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 				return nil, err
 			}
 		}
-		for _, o := range f.Sets {
-			if o.Name == set.Name {
-				return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, o.Line)
-			}
+		if first, dup := setLine[set.Name]; dup {
+			return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, first)
 		}
+		setLine[set.Name] = set.Line
 		l, err := p.build(launch, args, globals, lines)
 		if err != nil {
 			return nil, err

@@ -1,0 +1,377 @@
+package asm
+
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// The operand tables (optable/PROCESSOR.tsv) say, per GPU, which
+// instruction forms LLVM's AMDGPU assembler (llvm-mc-15) accepts and how:
+// the operand classes of each slot, integer ranges, and the modifiers that
+// may follow the operands, in order. They are measured from llvm-mc by
+// cfg/asm/cmd/optable (facts, not LLVM's code); Check reads them.
+//
+// Format, one record per line, fields separated by tabs; '#' starts a
+// comment line:
+//
+//	processor NAME
+//	registers sgpr N  ttmp N  vgpr N        (register files: indices 0..N-1)
+//	formats SPELLING...                     (the symbolic buffer formats, format:[SPELLING])
+//	slot ID TOKENS                          (an operand class: space-separated tokens)
+//	form MNEMONIC SLOTS REQUIRED MODIFIERS SIZE  (one way to write the form)
+//
+// Slot tokens: v1..v16, s1..s16, t1..t8, a1, a2 (a VGPR, SGPR, TTMP or
+// AGPR tuple of that many registers); a special register or keyword by
+// name (vcc, exec_lo, m0, off, null, ...); hwreg, sendmsg, gpr_idx,
+// waitcnt, attr, p0/p10/p20 (function-like and interpolation operands);
+// sym and rel (a symbol; an expression with a relocation such as
+// sym@rel32@lo+4); f:CLASS (a floating-point constant of a class, see
+// floatClass); int:LO..HI (integers in the range); neg, abs, sext (source
+// modifiers the slot takes); none (no operand fits: the form cannot be
+// written with this shape).
+//
+// SLOTS is a comma list of slot IDs ("-": no operand). REQUIRED lists the
+// modifiers the form needs, space-separated groups of alternatives joined
+// by '|' ("-": none). MODIFIERS lists the modifiers in the order the
+// assembler requires them: space-separated groups, whose members are
+// exclusive (joined by '|': at most one) or free (joined by '+': any order,
+// each at most once). SIZE is the encoding's size in bytes without a literal
+// (0: not measured). A numeric modifier carries its ranges, offset[0..4095];
+// @rN or @cN after a modifier says it needs a register (r) or a constant
+// (c) in slot N (from 0).
+//
+//go:embed optable/*.tsv
+var opTableFiles embed.FS
+
+// opTable is one processor's table.
+type opTable struct {
+	processor           string
+	sgprs, ttmps, vgprs int
+	forms               map[string][]*opForm
+	// formats are the symbolic spellings of a tbuffer format the
+	// assembler takes, the text between format:[ and ] without spaces
+	// (BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT; BUF_FMT_32_FLOAT).
+	formats map[string]bool
+}
+
+// opForm is one way of writing an instruction form.
+type opForm struct {
+	mnemonic string
+	slots    []*slotType
+	required [][]string
+	mods     []modGroup
+	// size is the encoding's size in bytes without a literal (0: not
+	// measured): what the form's suffix does not always say.
+	size int
+}
+
+type slotType struct {
+	tokens map[string]bool
+	ints   []intRange
+	text   string
+}
+
+type intRange struct{ lo, hi int64 }
+
+func (r intRange) String() string {
+	if r.lo == r.hi {
+		return fmt.Sprint(r.lo)
+	}
+	return fmt.Sprintf("%d..%d", r.lo, r.hi)
+}
+
+func inRanges(rs []intRange, v int64) bool {
+	for _, r := range rs {
+		if v >= r.lo && v <= r.hi {
+			return true
+		}
+	}
+	return false
+}
+
+type modGroup struct {
+	free    bool
+	members []modSpec
+}
+
+type modSpec struct {
+	token   string
+	numeric bool
+	ranges  []intRange
+	conds   []modCond
+}
+
+// modCond: the modifier needs slot's operand to be a register (reg) or a
+// constant (!reg).
+type modCond struct {
+	slot int
+	reg  bool
+}
+
+// opTableAliases are processors whose table is another's: llvm-mc-15
+// accepts the same lines for both, with the same sizes (measured by
+// TestTableAliases on every form alone and on mutated real code). gfx801
+// and gfx810 are not among them: they have XNACK (xnack_mask), which
+// gfx803 lacks.
+var opTableAliases = map[string]string{
+	"gfx802": "gfx803", "gfx805": "gfx803",
+	"gfx902": "gfx900", "gfx909": "gfx900", "gfx90c": "gfx900",
+	"gfx1031": "gfx1030", "gfx1032": "gfx1030", "gfx1033": "gfx1030", "gfx1034": "gfx1030", "gfx1035": "gfx1030", "gfx1036": "gfx1030",
+}
+
+var opTables = struct {
+	once   sync.Once
+	tables map[string]*opTable
+	err    error
+}{}
+
+// tableFor returns the operand table of a processor, or nil.
+func tableFor(processor string) *opTable {
+	opTables.once.Do(loadOpTables)
+	if opTables.err != nil {
+		panic(opTables.err) // an embedded table that does not parse is a build defect
+	}
+	if a, ok := opTableAliases[processor]; ok {
+		processor = a
+	}
+	return opTables.tables[processor]
+}
+
+// CheckedProcessors lists the processors whose code Check can check, in
+// order: the ones splitwcet reads.
+func CheckedProcessors() []string {
+	opTables.once.Do(loadOpTables)
+	var ps []string
+	for p := range opTables.tables {
+		ps = append(ps, p)
+	}
+	for p, to := range opTableAliases {
+		if opTables.tables[to] != nil {
+			ps = append(ps, p)
+		}
+	}
+	sortProcessors(ps)
+	return ps
+}
+
+// sortProcessors sorts processor names by generation, then by name.
+func sortProcessors(ps []string) {
+	sort.Slice(ps, func(i, j int) bool {
+		ai, _ := ArchFromProcessor(ps[i])
+		aj, _ := ArchFromProcessor(ps[j])
+		if ai.Major != aj.Major {
+			return ai.Major < aj.Major
+		}
+		return ps[i] < ps[j]
+	})
+}
+
+func loadOpTables() {
+	opTables.tables = map[string]*opTable{}
+	ents, err := opTableFiles.ReadDir("optable")
+	if err != nil {
+		opTables.err = err
+		return
+	}
+	for _, e := range ents {
+		data, err := opTableFiles.ReadFile("optable/" + e.Name())
+		if err != nil {
+			opTables.err = err
+			return
+		}
+		t, err := parseOpTable(e.Name(), data)
+		if err != nil {
+			opTables.err = err
+			return
+		}
+		opTables.tables[t.processor] = t
+	}
+}
+
+func parseOpTable(name string, data []byte) (*opTable, error) {
+	t := &opTable{forms: map[string][]*opForm{}, formats: map[string]bool{}}
+	slots := map[string]*slotType{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	line := 0
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+	}
+	for sc.Scan() {
+		line++
+		l := sc.Text()
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		switch f[0] {
+		case "processor":
+			t.processor = f[1]
+		case "formats":
+			for _, sp := range strings.Fields(strings.Join(f[1:], " ")) {
+				t.formats[sp] = true
+			}
+		case "registers":
+			for _, kv := range f[1:] {
+				k, v, _ := strings.Cut(kv, " ")
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					return nil, bad("registers: %q", kv)
+				}
+				switch k {
+				case "sgpr":
+					t.sgprs = n
+				case "ttmp":
+					t.ttmps = n
+				case "vgpr":
+					t.vgprs = n
+				}
+			}
+		case "slot":
+			if len(f) != 3 {
+				return nil, bad("slot: want ID and tokens")
+			}
+			st := &slotType{tokens: map[string]bool{}, text: f[2]}
+			for _, tok := range strings.Fields(f[2]) {
+				if r, ok := strings.CutPrefix(tok, "int:"); ok {
+					ir, err := parseIntRange(r)
+					if err != nil {
+						return nil, bad("%v", err)
+					}
+					st.ints = append(st.ints, ir)
+					continue
+				}
+				st.tokens[tok] = true
+			}
+			slots[f[1]] = st
+		case "form":
+			if len(f) != 5 && len(f) != 6 {
+				return nil, bad("form: want mnemonic, slots, required, modifiers and size")
+			}
+			fm := &opForm{mnemonic: f[1]}
+			if len(f) == 6 {
+				n, err := strconv.Atoi(f[5])
+				if err != nil || n < 0 || n > 32 {
+					return nil, bad("form %s: size %q", f[1], f[5])
+				}
+				fm.size = n
+			}
+			if f[2] != "-" {
+				for _, id := range strings.Split(f[2], ",") {
+					st, ok := slots[id]
+					if !ok {
+						return nil, bad("form %s: no slot %s", f[1], id)
+					}
+					fm.slots = append(fm.slots, st)
+				}
+			}
+			if f[3] != "-" {
+				for _, grp := range strings.Fields(f[3]) {
+					var alts []string
+					for _, m := range strings.Split(grp, "|") {
+						tok, _, _ := strings.Cut(m, "[")
+						alts = append(alts, tok)
+					}
+					fm.required = append(fm.required, alts)
+				}
+			}
+			if f[4] != "-" {
+				for _, grp := range strings.Fields(f[4]) {
+					g := modGroup{free: strings.Contains(grp, "+")}
+					sep := "|"
+					if g.free {
+						sep = "+"
+					}
+					for _, m := range strings.Split(grp, sep) {
+						spec, err := parseModSpec(m)
+						if err != nil {
+							return nil, bad("form %s: %v", f[1], err)
+						}
+						g.members = append(g.members, spec)
+					}
+					fm.mods = append(fm.mods, g)
+				}
+			}
+			t.forms[fm.mnemonic] = append(t.forms[fm.mnemonic], fm)
+		default:
+			return nil, bad("unknown record %q", f[0])
+		}
+	}
+	if t.processor == "" || t.sgprs == 0 || t.vgprs == 0 {
+		return nil, fmt.Errorf("%s: no processor or register files", name)
+	}
+	return t, sc.Err()
+}
+
+func parseModSpec(m string) (modSpec, error) {
+	m, condText, _ := strings.Cut(m, "@")
+	var conds []modCond
+	if condText != "" {
+		for _, c := range strings.Split(condText, "@") {
+			n, err := strconv.Atoi(c[1:])
+			if err != nil || c[0] != 'r' && c[0] != 'c' {
+				return modSpec{}, fmt.Errorf("modifier %s: bad condition @%s", m, c)
+			}
+			conds = append(conds, modCond{slot: n, reg: c[0] == 'r'})
+		}
+	}
+	tok, rest, ok := strings.Cut(m, "[")
+	spec := modSpec{token: tok, conds: conds}
+	if !ok {
+		return spec, nil
+	}
+	spec.numeric = true
+	rest = strings.TrimSuffix(rest, "]")
+	if rest == "" {
+		return spec, nil
+	}
+	for _, r := range strings.Split(rest, ",") {
+		ir, err := parseIntRange(r)
+		if err != nil {
+			return spec, err
+		}
+		spec.ranges = append(spec.ranges, ir)
+	}
+	return spec, nil
+}
+
+func parseIntRange(s string) (intRange, error) {
+	lo, hi, ok := strings.Cut(s, "..")
+	if !ok {
+		return intRange{}, fmt.Errorf("range %q: want LO..HI", s)
+	}
+	l, err1 := strconv.ParseInt(lo, 10, 64)
+	h, err2 := strconv.ParseInt(hi, 10, 64)
+	if err1 != nil || err2 != nil || l > h {
+		return intRange{}, fmt.Errorf("range %q: want LO..HI with LO <= HI", s)
+	}
+	return intRange{l, h}, nil
+}
+
+// tableSize is the size of in's encoding without a literal as the table
+// measured it for a form of in's operand count, or 0 (no table, no row).
+func tableSize(a Arch, in *Instruction) int {
+	t := tableFor(a.Name)
+	if t == nil {
+		return 0
+	}
+	size := 0
+	for _, f := range t.forms[in.Mnemonic] {
+		if f.size == 0 {
+			continue
+		}
+		if len(f.slots) == len(in.Operands) {
+			return f.size
+		}
+		if size == 0 {
+			size = f.size
+		}
+	}
+	return size
+}
