@@ -295,6 +295,7 @@ func (k *Kernel) decode() error {
 	for _, in := range p.Instrs {
 		pcOf[in.Parsed] = in.PC
 	}
+	p.UseCFG(k.CFG) // reconvergence reads the loader's CFG, not a second one
 	k.Program = p
 	k.Probes = make(map[int]*ipg.IPT, len(k.IPG.IPTs))
 	k.PC = make([]int, len(k.IPG.IPTs))

@@ -175,7 +175,11 @@ func TestOneParser(t *testing.T) {
 	}{
 		{"asm", []string{"Parse", "ParseFile"}, filepath.Join("cfg", "asm"),
 			[]string{loader, filepath.Join("ipg", "exampletest", "exampletest.go")}}, // test support, imported by tests only
-		{"cfg", []string{"Build", "BuildFile"}, "cfg", []string{loader, filepath.Join("ipg", "exampletest", "exampletest.go")}},
+		// traces/sim/merge.go builds the CFG only for a program loaded
+		// without the loader (sim.Load alone); the loader hands it its own
+		// (Program.UseCFG, TestLoaderGivesProgramItsCFG).
+		{"cfg", []string{"Build", "BuildFile"}, "cfg", []string{loader, filepath.Join("ipg", "exampletest", "exampletest.go"),
+			filepath.Join("traces", "sim", "merge.go")}},
 		{"sim", []string{"Load", "Decode"}, filepath.Join("traces", "sim"),
 			[]string{loader, filepath.Join("splitmodel", "kernel", "check.go")}},
 	} {
@@ -262,5 +266,18 @@ func TestTraceIdentity(t *testing.T) {
 	h = d.TraceHeader(d.Workload.Sets[0], 0, "parallel")
 	if err := h.Check("t.csv", want); err == nil || !strings.Contains(err.Error(), "kernel: the trace is of kernel _Z7divloopPKiS0_Pi, expected _Z6ifelsePKiPi") {
 		t.Errorf("divloop's trace checked as ifelse's: %v", err)
+	}
+}
+
+// TestLoaderGivesProgramItsCFG: the loader's simulator program reads
+// reconvergence from the loader's own CFG (sim.Program.UseCFG), so the
+// kernel's graph is built once.
+func TestLoaderGivesProgramItsCFG(t *testing.T) {
+	k, err := kernel.FromText("two.s", []byte(twoKernels), kernel.Config{Kernel: "ifelse", Simulate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Program == nil || k.Program.CFG() != k.CFG {
+		t.Errorf("the program's CFG is not the loader's")
 	}
 }

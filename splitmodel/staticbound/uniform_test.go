@@ -245,6 +245,7 @@ amdhsa.kernels:
       - .offset:         8
         .size:           4
         .value_kind:     by_value
+    .kernarg_segment_size: 12
     .name:           k
     .symbol:         k.kd
 amdhsa.target:   amdgcn-amd-amdhsa--gfx803

@@ -38,19 +38,33 @@ type Merge struct {
 // of a program's kernel to that of its join's first instruction.
 type joinTable struct {
 	once  sync.Once
+	graph *cfg.Graph // the kernel's CFG when the caller has it (UseCFG)
 	joins map[int]int
 	err   error
 }
 
+// UseCFG gives the program its kernel's CFG, g (built from p.Fn for p.Arch),
+// so that reconvergence reads its branches and joins from the graph the
+// caller already built (the loader, splitmodel/kernel) instead of building
+// it again. Call it before the program runs.
+func (p *Program) UseCFG(g *cfg.Graph) { p.merges.graph = g }
+
+// CFG returns the graph UseCFG gave p, or nil.
+func (p *Program) CFG() *cfg.Graph { return p.merges.graph }
+
 // reconvergentJoins returns p's join table (built once per program from
 // the kernel's CFG, the one place that defines which branches reconverge).
+// Without UseCFG (a program loaded with Load alone) the CFG is built here.
 func (p *Program) reconvergentJoins() (map[int]int, error) {
 	t := &p.merges
 	t.once.Do(func() {
-		g, err := cfg.Build(p.Fn, p.Arch)
-		if err != nil {
-			t.err = fmt.Errorf("sim: reconvergence needs the kernel's CFG: %w", err)
-			return
+		g := t.graph
+		if g == nil {
+			var err error
+			if g, err = cfg.Build(p.Fn, p.Arch); err != nil {
+				t.err = fmt.Errorf("sim: reconvergence needs the kernel's CFG: %w", err)
+				return
+			}
 		}
 		pc := map[*asm.Instruction]int{}
 		for _, in := range p.Instrs {
