@@ -37,18 +37,7 @@ k:
 // 0-4, s_barrier 4-12, s_waitcnt waits to 575, issues to 579, s_endpgm
 // 579-583. Restarting at the barrier, the load is due 4 + 575 = 579: 587.
 func TestSegmentWeightsAtBarriers(t *testing.T) {
-	f, err := asm.Parse("barrier.s", []byte(barrierSrc), asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "k")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ig := kernelIPG(t, "barrier.s", barrierSrc)
 	hw := timing.Default()
 	tab, err := FromHardware(&hw)
 	if err != nil {
@@ -78,4 +67,23 @@ func TestSegmentWeightsAtBarriers(t *testing.T) {
 			t.Errorf("edge %s passes no barrier: %d with the restart, %d without", e, reset[e.ID], plain[e.ID])
 		}
 	}
+}
+
+// kernelIPG parses src (file name for messages) and returns the IPT graph
+// (thesis placement) of its kernel k.
+func kernelIPG(t *testing.T, name, src string) *ipg.Graph {
+	t.Helper()
+	f, err := asm.Parse(name, []byte(src), asm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cfg.BuildFile(f, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ig, err := ipg.Build(g, ipg.Thesis)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ig
 }

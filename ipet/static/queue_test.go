@@ -3,9 +3,6 @@ package static
 import (
 	"testing"
 
-	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -37,18 +34,7 @@ k:
 // the queue both at that latency from the barrier, 8 + 575: 583 + 8 =
 // 591.
 func TestQueueOwnOperations(t *testing.T) {
-	f, err := asm.Parse("queue.s", []byte(queueSrc), asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "k")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ig := kernelIPG(t, "queue.s", queueSrc)
 	hw := timing.Default()
 	for _, c := range []struct {
 		queued         bool
