@@ -178,17 +178,7 @@ func init() {
 	// PC = ssrc (read before sdst is written).
 	register(func(p *Program, in *Inst) error {
 		in.Class = "branch"
-		if err := checkMods(in); err != nil {
-			return err
-		}
-		if err := wantOperands(in, 2); err != nil {
-			return err
-		}
-		d, err := decodeDst(in.Operands[0], 2, kS)
-		if err != nil {
-			return err
-		}
-		s, err := decodeSrc(in.Operands[1], tB64)
+		d, s, err := decodeSOP1B64(in)
 		if err != nil {
 			return err
 		}

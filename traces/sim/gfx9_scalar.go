@@ -87,17 +87,7 @@ func init() {
 func exec64(f func(s, e uint64) uint64, wr bool) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "salu"
-		if err := checkMods(in); err != nil {
-			return err
-		}
-		if err := wantOperands(in, 2); err != nil {
-			return err
-		}
-		d, err := decodeDst(in.Operands[0], 2, kS)
-		if err != nil {
-			return err
-		}
-		s, err := decodeSrc(in.Operands[1], tB64)
+		d, s, err := decodeSOP1B64(in)
 		if err != nil {
 			return err
 		}

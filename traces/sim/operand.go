@@ -385,3 +385,20 @@ func b2u(b bool) uint64 {
 	}
 	return 0
 }
+
+// decodeSOP1B64 checks and decodes a 64-bit scalar "sdst, ssrc"
+// instruction with no modifiers (s_swappc_b64, the exec forms).
+func decodeSOP1B64(in *Inst) (dst, src, error) {
+	if err := checkMods(in); err != nil {
+		return dst{}, src{}, err
+	}
+	if err := wantOperands(in, 2); err != nil {
+		return dst{}, src{}, err
+	}
+	d, err := decodeDst(in.Operands[0], 2, kS)
+	if err != nil {
+		return dst{}, src{}, err
+	}
+	s, err := decodeSrc(in.Operands[1], tB64)
+	return d, s, err
+}
