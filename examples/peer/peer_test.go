@@ -69,6 +69,9 @@ func TestRecordedAgreement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(rec.Kernels) < 20 {
+		t.Errorf("%d recorded kernels, want at least 20 (issue 26)", len(rec.Kernels))
+	}
 	var rs, ls []float64
 	for _, r := range rec.Kernels {
 		if r.KernelTime <= r.Empty || r.Cycles <= 0 || r.Instructions <= 0 || len(r.Outputs) == 0 {
