@@ -195,7 +195,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		return nil, err
 	}
 	tg := isa.For(ig.CFG.Arch)
-	svc, lds := memBounds(ig.CFG, &hw, shapes)
+	svc, lds, flatLanes := memBounds(ig.CFG, &hw, shapes)
 	ldsPasses := func(in *asm.Instruction) int64 {
 		if p, ok := lds[in]; ok {
 			return p.passes()
@@ -356,9 +356,13 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 				c = WorstVMEMService(tg, &hw, in)
 			}
 			// The members' lanes are disjoint: their lines together at
-			// most the instruction's 64 lanes' worth (its service with
-			// no address fact), each member's rounding, one more line
-			// (a MUBUF estimate) and address cycles apart.
+			// most the instruction's 64 lanes' worth; a FLAT access's
+			// with its address's alignment (familyFLAT), else its
+			// service with no address fact, each member's rounding, one
+			// more line (a MUBUF estimate) and address cycles apart.
+			if n, ok := flatLanes[in]; ok {
+				return min(mulSat(mm, c), familyFLAT(&hw, mm, n))
+			}
 			return min(mulSat(mm, c), addSat(mulSat(mm, c0), WorstVMEMService(tg, &hw, in)))
 		})
 		ldsCost = withCallees(func(in *asm.Instruction) int64 {
