@@ -228,36 +228,20 @@ func NewCFDFarField() CFDFarField {
 	return f
 }
 
-// cfdMulAdd is a·b + c as cfd's compiled kernel computes it: fused (one
-// rounding, fp.FMA32) in gfx9 code, the product rounded first in gfx803
-// code. hipcc compiles HIP with -ffp-contract=fast-honor-pragmas; LLVM's
-// DAG combiner then turns an fadd or fsub of an fmul of the same basic
-// block into an fma where the target's f32 FMA is fast (gfx9's v_fma_f32
-// is full rate), and into nothing on gfx803, whose kernels keep f32
-// denormals (v_mad_f32 would flush them) and whose FMA is not fast. Of
-// fadd(fmul, fmul) it fuses the left product. The conversion float32(a*b)
-// rounds the product even where Go itself would fuse (arm64).
-func cfdMulAdd(fused bool, a, b, c float32) float32 {
-	if fused {
-		return fp.FMA32(a, b, c)
-	}
-	return float32(a*b) + c
-}
-
 // cfdFluxContribution is compute_flux_contribution: the flux tensor's rows
 // for momentum x, y, z and for density·energy (deP is density·energy +
-// pressure); fused as cfdMulAdd.
+// pressure); fused as mulAdd.
 func cfdFluxContribution(mom cfdV3, deP, pressure float32, vel cfdV3, fused bool) ([3]cfdV3, cfdV3) {
 	var fx, fy, fz cfdV3
-	fx[0] = cfdMulAdd(fused, vel[0], mom[0], pressure)
+	fx[0] = mulAdd(fused, vel[0], mom[0], pressure)
 	fx[1] = vel[0] * mom[1]
 	fx[2] = vel[0] * mom[2]
 	fy[0] = fx[1]
-	fy[1] = cfdMulAdd(fused, vel[1], mom[1], pressure)
+	fy[1] = mulAdd(fused, vel[1], mom[1], pressure)
 	fy[2] = vel[1] * mom[2]
 	fz[0] = fx[2]
 	fz[1] = fy[2]
-	fz[2] = cfdMulAdd(fused, vel[2], mom[2], pressure)
+	fz[2] = mulAdd(fused, vel[2], mom[2], pressure)
 	return [3]cfdV3{fx, fy, fz}, cfdV3{vel[0] * deP, vel[1] * deP, vel[2] * deP}
 }
 
@@ -273,7 +257,7 @@ type cfdState struct {
 }
 
 // cfdStateOf is cell i's state in variables vars (stride nelr), fused as
-// cfdMulAdd.
+// mulAdd.
 func cfdStateOf(vars []float32, i, nelr int, fused bool) cfdState {
 	var s cfdState
 	s.density = vars[i]
@@ -284,10 +268,10 @@ func cfdStateOf(vars []float32, i, nelr int, fused bool) cfdState {
 	for k := 0; k < 3; k++ {
 		s.vel[k] = s.mom[k] / s.density
 	}
-	s.speedSqd = cfdMulAdd(fused, s.vel[2], s.vel[2], cfdMulAdd(fused, s.vel[0], s.vel[0], s.vel[1]*s.vel[1]))
+	s.speedSqd = mulAdd(fused, s.vel[2], s.vel[2], mulAdd(fused, s.vel[0], s.vel[0], s.vel[1]*s.vel[1]))
 	// pressure = (γ-1)·e: gfx9 code also contracts this product with
 	// de_p's addition (one of its uses in the same block).
-	e := cfdMulAdd(fused, -(float32(0.5) * s.density), s.speedSqd, s.denEn)
+	e := mulAdd(fused, -(float32(0.5) * s.density), s.speedSqd, s.denEn)
 	s.pressure = (cfdGamma - 1) * e
 	s.deP = s.denEn + s.pressure
 	if fused {
@@ -311,7 +295,7 @@ func CFDInitialize(nelr int, ff CFDFarField) []float32 {
 
 // CFDStepFactor is cuda_compute_step_factor: 0.5/(sqrt(volume)·(|v| + c))
 // per cell, the local time step divided by the volume; fused for gfx9
-// code (cfdMulAdd).
+// code (mulAdd).
 func CFDStepFactor(vars, areas []float32, nelr int, fused bool) []float32 {
 	out := make([]float32, nelr)
 	for i := range out {
@@ -328,14 +312,14 @@ func CFDStepFactor(vars, areas []float32, nelr int, fused bool) []float32 {
 // cells' flux contributions projected on the normal; across a wing face:
 // the pressure force only; across a far-field face: the mean with the far
 // field's flux contribution. The order of the float operations is the
-// kernel's; fused says which of them gfx9 code contracts (cfdMulAdd):
+// kernel's; fused says which of them gfx9 code contracts (mulAdd):
 // every accumulation of a product, and in the sum of the two cells' flux
 // contributions the neighbour's product, computed in the same block (the
 // cell's own are computed once, in the entry block).
 func CFDFlux(m *CFDMesh, vars []float32, ff CFDFarField, fused bool) []float32 {
 	nelr := m.Nelr
 	out := make([]float32, nelr*CFDNVar)
-	mad := func(a, b, c float32) float32 { return cfdMulAdd(fused, a, b, c) }
+	mad := func(a, b, c float32) float32 { return mulAdd(fused, a, b, c) }
 	for i := 0; i < nelr; i++ {
 		si := cfdStateOf(vars, i, nelr, fused)
 		speedI := sqrt32(si.speedSqd)
@@ -409,13 +393,13 @@ func CFDFlux(m *CFDMesh, vars []float32, ff CFDFarField, fused bool) []float32 {
 
 // CFDTimeStep is cuda_time_step for Runge-Kutta stage j: variables = old +
 // step_factor/(RK+1-j)·flux, per cell and variable (fused for gfx9 code,
-// cfdMulAdd). It returns the new variables.
+// mulAdd). It returns the new variables.
 func CFDTimeStep(j, nelr int, old, step, flux []float32, fused bool) []float32 {
 	out := make([]float32, len(old))
 	for i := 0; i < nelr; i++ {
 		factor := step[i] / float32(CFDRK+1-j)
 		for v := 0; v < CFDNVar; v++ {
-			out[i+v*nelr] = cfdMulAdd(fused, factor, flux[i+v*nelr], old[i+v*nelr])
+			out[i+v*nelr] = mulAdd(fused, factor, flux[i+v*nelr], old[i+v*nelr])
 		}
 	}
 	return out
@@ -437,7 +421,7 @@ type CFDIteration struct {
 // CFDRun runs iters iterations of the host's loop on mesh m with the Go
 // reference (the host runs 2000): per iteration, old = variables,
 // compute_step_factor, then per stage j compute_flux and time_step(j),
-// fused as gfx9 code when fused is set (cfdMulAdd). It returns each
+// fused as gfx9 code when fused is set (mulAdd). It returns each
 // iteration's data and the final variables.
 func CFDRun(m *CFDMesh, iters int, fused bool) ([]CFDIteration, []float32) {
 	ff := NewCFDFarField()

@@ -82,7 +82,7 @@ const cfdCheckIterations = 2
 // stages j = 0, 1, 2, cuda_compute_flux and cuda_time_step. It compares
 // every launch's output with the Go reference (CFDInitialize,
 // CFDStepFactor, CFDFlux, CFDTimeStep) exactly: for gfx9 code the
-// reference fuses the multiply-adds hipcc contracts (rodinia.cfdMulAdd).
+// reference fuses the multiply-adds hipcc contracts (rodinia.mulAdd).
 func CheckCFD(t TB, dir, asmPath string) {
 	checkCFD(t, dir, asmPath, rodinia.NewCFDMesh(rodinia.CFDSmall), "")
 }

@@ -140,14 +140,15 @@ func TestEveryKernelLoads(t *testing.T) {
 
 func TestGaussian(t *testing.T) { CheckGaussian(t, "..", compile(t, "gaussian", "gaussian")) }
 
-// TestVega: gaussian and nw compiled for gfx906 (Vega 20), and cfd for
-// gfx900 and gfx906, give their Go references' outputs unmarked at S = 0
+// TestVega: gaussian and nw compiled for gfx906 (Vega 20), and cfd and
+// srad for gfx900 and gfx906, give their Go references' outputs unmarked at S = 0
 // and, split, at S = 4, as for gfx803 (issue 29; make rodinia ARCH=gfx900
-// or gfx906 checks all eight, docs/rodinia.md). gaussian's and cfd's
-// references fuse the multiply-adds hipcc contracts for gfx9 (gfx906
+// or gfx906 checks all eight, docs/rodinia.md). gaussian's, cfd's and
+// srad's references fuse the multiply-adds hipcc contracts for gfx9 (gfx906
 // writes most of cfd's as v_fmac_f32, gfx900 as v_fma_f32).
 func TestVega(t *testing.T) {
-	for _, c := range []struct{ bench, arch string }{{"gaussian", "gfx906"}, {"nw", "gfx906"}, {"cfd", "gfx900"}, {"cfd", "gfx906"}} {
+	for _, c := range []struct{ bench, arch string }{{"gaussian", "gfx906"}, {"nw", "gfx906"}, {"cfd", "gfx900"}, {"cfd", "gfx906"},
+		{"srad", "gfx900"}, {"srad", "gfx906"}} {
 		t.Run(c.bench+"-"+c.arch, func(t *testing.T) {
 			bench, ok := Lookup(c.bench)
 			if !ok {
