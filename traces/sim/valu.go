@@ -454,7 +454,7 @@ func (v *valuInst) decodeOpSel(in *Inst, nsrc int) error {
 	}
 	bs, err := parseBits(val, nsrc+1)
 	if err != nil {
-		return fmt.Errorf("op_sel:%s: %v", val, err)
+		return fmt.Errorf("op_sel:%s: %w", val, err)
 	}
 	for k := 0; k < nsrc; k++ {
 		if !bs[k] {

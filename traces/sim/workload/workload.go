@@ -935,7 +935,7 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 			return nil, fmt.Errorf("file %s is not a regular file", in.path)
 		}
 		if err := p.reserve(a, st.Size()); err != nil {
-			return nil, fmt.Errorf("file %s: %v", in.path, err)
+			return nil, fmt.Errorf("file %s: %w", in.path, err)
 		}
 		f, err := os.Open(path)
 		if err != nil {
@@ -958,7 +958,7 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		return nil, fmt.Errorf("%d %s elements take more than the %d bytes a workload buffer may take", a.Count, a.Type, int64(maxBufferBytes))
 	}
 	if err := checkInitRange(in, a.Type, a.Count); err != nil {
-		return nil, fmt.Errorf("init %q: %v", a.Init, err)
+		return nil, fmt.Errorf("init %q: %w", a.Init, err)
 	}
 	if err := p.reserve(a, int64(a.Count)*int64(sz)); err != nil {
 		return nil, err
