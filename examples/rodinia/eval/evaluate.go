@@ -95,6 +95,9 @@ type Summary struct {
 	OutputMatchesReference bool     `json:"output_matches_reference"`
 	OutputCheck            string   `json:"output_check"`
 	SplitsObserved         int      `json:"splits_observed"`
+	// Reconverge: the kernel ran and was analyzed with splits that merge
+	// at their joins (Kernel.Reconverge).
+	Reconverge bool `json:"reconverge,omitempty"`
 	Rows                   []Row    `json:"rows"`
 	Violations             []string `json:"violations"`
 	// Runs are the analyses behind the rows, one per distinct marked
@@ -125,7 +128,7 @@ func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, wor
 		return nil, err
 	}
 	sum := &Summary{Benchmark: kd.Bench, Kernel: kd.Name, Symbol: kd.Symbol, Size: kd.SizeName(), Input: kd.Input,
-		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}}
+		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}, Reconverge: kd.Reconverge}
 	if kd.Facts != "" {
 		sum.Facts = "examples/rodinia/" + kd.Facts
 	}
