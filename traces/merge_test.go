@@ -28,14 +28,7 @@ func TestAnalyzeMerges(t *testing.T) {
 		{0, 0, "end", 0, 190},
 	}
 	h := traces.Header{Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}
-	src, _ := makeTrace(t, ig, h, evs)
-	st, err := traces.Analyze(reader(t, ig, "merge.csv", src), ig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.Complete(); err != nil {
-		t.Fatal(err)
-	}
+	st := analyzeComplete(t, ig, h, evs)
 	if len(st.Streams) != 2 || !st.Streams[1].Merged || !st.Streams[1].Ended || st.Streams[0].Merged {
 		t.Fatalf("streams %+v %+v", st.Streams[0], st.Streams[1])
 	}
@@ -62,6 +55,20 @@ func TestAnalyzeMerges(t *testing.T) {
 	}
 }
 
+// analyzeComplete analyzes the trace of evs, which must be complete.
+func analyzeComplete(t *testing.T, ig *ipg.Graph, h traces.Header, evs []ev) *traces.Stats {
+	t.Helper()
+	src, _ := makeTrace(t, ig, h, evs)
+	st, err := traces.Analyze(reader(t, ig, "merge.csv", src), ig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Complete(); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 // TestAnalyzeMergeAtEnd: a join that is also the end IPT (examples/dppsum:
 // the join block is s_endpgm alone, IPT "end" is join+end). The parent's
 // arrival there (W) is not its end: its issue after the merge is, and the
@@ -81,15 +88,7 @@ func TestAnalyzeMergeAtEnd(t *testing.T) {
 		{0, 0, "end", 'W', 80},
 		{0, 0, "end", 0, 95},
 	}
-	h := traces.Header{Kernel: "dppsum", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}
-	src, _ := makeTrace(t, ig, h, evs)
-	st, err := traces.Analyze(reader(t, ig, "merge-end.csv", src), ig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.Complete(); err != nil {
-		t.Fatal(err)
-	}
+	st := analyzeComplete(t, ig, traces.Header{Kernel: "dppsum", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}, evs)
 	if len(st.Streams) != 2 || !st.Streams[1].Merged || st.Streams[0].Merged || !st.Streams[0].Ended || st.Streams[0].Last != 95 {
 		t.Fatalf("streams %+v %+v", st.Streams[0], st.Streams[1])
 	}

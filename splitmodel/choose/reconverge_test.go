@@ -37,13 +37,7 @@ func TestPredictReconvergeByHand(t *testing.T) {
 		{NewMarking(0, 1), []int64{223, 0}, []bool{false, true}, 454},
 	}
 	for _, c := range cases {
-		p, err := m.Predict(c.mk)
-		if err != nil {
-			t.Fatalf("%v: %v", c.mk, err)
-		}
-		if len(p.Roles) != len(c.L) {
-			t.Fatalf("%s: %d roles, want %d", m.Describe(c.mk), len(p.Roles), len(c.L))
-		}
+		p := predictRoles(t, m, c.mk, len(c.L))
 		for j, r := range p.Roles {
 			if r.L != c.L[j] || r.Merged != c.merged[j] || r.Merged && (r.Offset != 0 || r.Start != nil) {
 				t.Errorf("%s: role %d: L = %d, merged %v, offset %d; want %d, %v", m.Describe(c.mk), j, r.L, r.Merged, r.Offset, c.L[j], c.merged[j])

@@ -34,17 +34,7 @@ func TestSweepReconverge(t *testing.T) {
 			t.Fatalf("case %s: loaded without splits.reconverge (%v)", c.ID, err)
 		}
 	}
-	out := t.TempDir()
-	run(t, m, out, "")
-	validateResults(t, out)
-	mg, err := Gather([]string{out}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := sweepSummary(mg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	mg, s := runSummary(t, m)
 	if s.Failed != 0 || !regexp.MustCompile(`ifelse_split\s+all\s+default\+reconverge\s+choose\s+halve\s+both\s+1\s`).Match(s.Text) {
 		t.Errorf("summary (%d failed):\n%s", s.Failed, s.Text)
 	}
