@@ -138,7 +138,7 @@ func dsSwizzle(p *Program, in *Inst) error {
 	var off uint32
 	if v, ok := in.Modifier("offset"); ok {
 		if off, err = swizzleOffset(v); err != nil {
-			return fmt.Errorf("offset:%s: %v", v, err)
+			return fmt.Errorf("offset:%s: %w", v, err)
 		}
 	}
 	var srcLane [64]int
