@@ -877,21 +877,22 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	} else {
 		// Slots are reused: within a window of X cycles a slot hosts at
 		// most 2 + X/MinLife families. Least fixed point from below.
-		count := func(X int64, perSlot int) int64 {
+		capS, capC := m.everPlaced(b, G, P, wpg, total)
+		count := func(X int64, perSlot int, cap int64) int64 {
 			k := addSat(2, X/m.MinLife)
-			return min(total-1, mulSat(int64(perSlot), k))
+			return min(cap, mulSat(int64(perSlot), k))
 		}
 		X := int64(0)
 		for it := 0; ; it++ {
-			oS, oC := count(X, hw.SlotsPerSIMD-1), count(X, slots-1)
+			oS, oC := count(X, hw.SlotsPerSIMD-1, capS), count(X, slots-1, capC)
 			nx := life(oS, oC)
 			if nx <= X || saturated(nx) {
 				X = nx
 				break
 			}
-			if it == 100000 || (oS == total-1 && oC == total-1) {
+			if it == 100000 || (oS == capS && oC == capC) {
 				// The counts are at their caps: life no longer grows.
-				X = life(total-1, total-1)
+				X = life(capS, capC)
 				break
 			}
 			X = nx
@@ -915,6 +916,31 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 		}
 	}
 	return b, nil
+}
+
+// everPlaced caps the other families that can ever share a wavefront's
+// SIMD and CU in a launch of G workgroups (total families) that needs
+// more than one round: every other family, and, when the first K_fit
+// workgroups are all placed before any family can end, the first fill's
+// (fresh slots: at most a SIMD's slots, and P workgroups on a CU) plus
+// every wave of the G - K_fit workgroups placed later. The dispatcher
+// places workgroup i of the first fill at i x D (it fits, the pigeonhole
+// of section 5 in docs/static.md), the last at (K_fit - 1) x D, and no
+// family ends before the first wave's readiness (workgroup_cycles +
+// wavefront_cycles) plus MinLife (a family's slot is released when its
+// last member ends, after its launch wave has issued a whole path); a
+// release at the same cycle as a placement frees its slot first, hence
+// the strict comparison.
+func (m *Model) everPlaced(b *Bound, G, P, wpg int, total int64) (capS, capC int64) {
+	hw := &m.HW
+	capS, capC = total-1, total-1
+	firstEnd := addSat(int64(hw.WorkgroupLaunch)+int64(hw.WaveLaunch), m.MinLife)
+	if mulSat(int64(b.KFit-1), b.D) < firstEnd {
+		rest := int64(G-b.KFit) * int64(wpg)
+		capS = min(capS, int64(hw.SlotsPerSIMD)+rest-1)
+		capC = min(capC, int64(P*wpg)+rest-1)
+	}
+	return capS, capC
 }
 
 // plainLife is the lifetime of a workgroup without the barrier rule: the

@@ -89,3 +89,63 @@ func TestTightnessFullOccupancy(t *testing.T) {
 		fmt.Print(out.String())
 	}
 }
+
+// TestEverPlacedExamples: launches of two and more rounds on a small
+// machine (2 CUs x 2 SIMDs x 4 slots), where the first fill is placed
+// before any family can end and the competitors are capped by the
+// families that can ever share a SIMD and CU (Model.everPlaced): every
+// example's first input set widened past K_fit and to three rounds,
+// S in {0, 2}, both modes, static >= observed; the caps must bind on some.
+func TestEverPlacedExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("simulates every example in several rounds")
+	}
+	hw := timing.Default()
+	hw.CUs, hw.SIMDsPerCU, hw.SlotsPerSIMD = 2, 2, 4
+	capped := 0
+	for _, name := range examples.Names() {
+		if _, ok := refused[name]; ok {
+			continue
+		}
+		k, err := kernel.Example(name, kernel.Config{Simulate: true, HW: &hw})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := PrepareKernel(k, k.Workload.Sets)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set := k.Workload.Sets[0]
+		b0, err := m.Bound(LaunchOf(set.Launch), 0, timing.Parallel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range []int{b0.KFit + 1, 3 * b0.KFit} {
+			l := fullLaunch(set.Launch, g)
+			total := int64(LaunchOf(l).Workgroups) * int64(b0.WavesPerGroup)
+			for _, S := range []int{0, 2} {
+				for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
+					b, err := m.Bound(LaunchOf(l), S, mode)
+					if err != nil {
+						t.Fatal(err)
+					}
+					res, err := timing.Run(k.Program, l, k.HW, timing.Options{S: S, Serial: mode == timing.Serial})
+					if err != nil {
+						t.Fatalf("%s S=%d %s: %v", name, S, mode, err)
+					}
+					if b.Cycles < res.Cycles {
+						t.Errorf("%s, %d workgroups, S=%d %s: static %d < observed %d (%+v)", name, LaunchOf(l).Workgroups, S, mode, b.Cycles, res.Cycles, *b)
+					}
+					capS, _ := m.everPlaced(b, LaunchOf(l).Workgroups, b.KFit/hw.CUs, b.WavesPerGroup, total)
+					if b.B > 1 && capS < total-1 && b.SIMDOthers == capS {
+						capped++ // the cap, not the window count, decided
+					}
+				}
+			}
+		}
+	}
+	if capped < 10 {
+		t.Errorf("the caps decided the SIMD's competitors in %d launches of several rounds, want at least 10", capped)
+	}
+	t.Logf("the caps decided in %d launches", capped)
+}
