@@ -136,7 +136,7 @@ func TestEverPlacedExamples(t *testing.T) {
 					if b.Cycles < res.Cycles {
 						t.Errorf("%s, %d workgroups, S=%d %s: static %d < observed %d (%+v)", name, LaunchOf(l).Workgroups, S, mode, b.Cycles, res.Cycles, *b)
 					}
-					capS, _ := m.everPlaced(b, LaunchOf(l).Workgroups, b.KFit/hw.CUs, b.WavesPerGroup, total)
+					capS, _ := m.everPlaced(b, total)
 					if b.B > 1 && capS < total-1 && b.SIMDOthers == capS {
 						capped++ // the cap, not the window count, decided
 					}
