@@ -645,7 +645,7 @@ func vgprs(g *cfg.Graph) (int, bool) {
 // cycles the timing model's vector memory unit can charge it under hw for
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
-	v, _ := memBounds(g, hw, shapes)
+	v, _, _ := memBounds(g, hw, shapes)
 	return v
 }
 
@@ -653,7 +653,7 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 // timing model's LDS unit can charge it (lds.go passes) under hw for
 // launches of the given workgroup shapes.
 func LDSPassBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
-	_, l := memBounds(g, hw, shapes)
+	_, l, _ := memBounds(g, hw, shapes)
 	out := map[*asm.Instruction]int64{}
 	for in, b := range l {
 		out[in] = b.passes()
@@ -692,16 +692,22 @@ func (b ldsBound) family(mm int64) int64 {
 }
 
 // memBounds is the address analysis of g: the vector memory services and
-// the LDS passes per instruction.
-func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound) {
+// the LDS passes per instruction, and for each FLAT access the lines its 64
+// lanes can touch together (flatLanesOf: what a family's members, on
+// disjoint lanes, touch together at most).
+func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound, flatLanes map[*asm.Instruction]int64) {
 	tg := isa.For(g.Arch)
 	out := map[*asm.Instruction]int64{}
 	lds = map[*asm.Instruction]ldsBound{}
+	flatLanes = map[*asm.Instruction]int64{}
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
 				out[in] = serviceOf(tg, hw, in, avTop, false)
+				if n, ok := flatLanesOf(tg, hw, in, avTop, false); ok {
+					flatLanes[in] = n
+				}
 			}
 			if k := classOf(in); k != nil && k.Unit == isa.UnitLDS {
 				lds[in] = ldsPassesOf(tg, hw, in, avTop, false)
@@ -709,7 +715,7 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 		}
 	}
 	if !ok || len(g.Blocks) == 0 {
-		return out, lds
+		return out, lds, flatLanes
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
@@ -762,10 +768,13 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 					return
 				}
 				out[x] = serviceOf(tg, hw, x, a, hasAddr)
+				if n, ok := flatLanesOf(tg, hw, x, a, hasAddr); ok {
+					flatLanes[x] = n
+				}
 			})
 		}
 	}
-	return out, lds
+	return out, lds, flatLanes
 }
 
 // ldsPassesOf bounds in's bank passes (timing/lds.go passes): per address
@@ -857,6 +866,46 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		lines = max((64*w+lb-1)/lb, scratch)
 	}
 	return max((lines*lb+bpc-1)/bpc, int64(hw.VMemAddressCycles))
+}
+
+// flatLanesOf bounds the lines the 64 lanes of a FLAT access can touch
+// together (timing/vmem.go countLines: each active lane adds the lines of
+// its w bytes): 64 x the lines of w bytes at an address that is a multiple
+// of the address's known alignment (addrAlign). ok is false for a MUBUF
+// access (its service is an estimate of the active lanes' bytes, not a
+// line count per lane).
+func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) (int64, bool) {
+	width, flat := timing.VMEMAccess(tg, in)
+	if flat < 0 {
+		return 0, false
+	}
+	lb := int64(max(hw.VMemLineBytes, 1))
+	al := int64(1)
+	if hasAddr {
+		al = addrAlign(a, lb)
+	}
+	return 64 * alignedLines(int64(max(width, 1)), lb, al), true
+}
+
+// familyFLAT bounds the service mm members of a family take together for
+// one execution each of a FLAT access whose 64 lanes touch at most lanes
+// lines together (flatLanesOf). Member i's service is max(A, x_i) with A
+// the address cycles and x_i = ceil(l_i * line / bandwidth), l_i the lines
+// of its active lanes; the members' lanes are disjoint, so sum l_i <=
+// lanes and sum x_i <= X = ceil(lanes * line / bandwidth) + (mm-1)*r (r = 1
+// when a line is not a whole number of cycles: each ceiling adds less
+// than one). And sum max(A, x_i) = mm*A + sum max(0, x_i - A) <= mm*A +
+// max(0, X - A) (the positive terms subtract A at least once), i.e. at most
+// max(mm*A, X + (mm-1)*A).
+func familyFLAT(hw *timing.Config, mm, lanes int64) int64 {
+	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
+	A := int64(hw.VMemAddressCycles)
+	r := int64(0)
+	if lb%bpc != 0 {
+		r = 1
+	}
+	x := addSat((mulSat(lanes, lb)+bpc-1)/bpc, mulSat(mm-1, A+r))
+	return max(mulSat(mm, A), x)
 }
 
 // --- the transfer function ------------------------------------------------

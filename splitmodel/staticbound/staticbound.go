@@ -251,6 +251,7 @@ type preparation struct {
 	tg        *isa.Target
 	svc       map[*asm.Instruction]int64    // vector memory service of the kernel's instructions
 	lds       map[*asm.Instruction]ldsBound // LDS passes of the kernel's instructions
+	flatLanes map[*asm.Instruction]int64    // lines a FLAT access's 64 lanes touch together (flatLanesOf)
 	fns       map[string]*flowfacts.Callee
 	getCallee func(cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error)
 	callee    map[*asm.Instruction]string // the callee's name at each call site
@@ -258,7 +259,7 @@ type preparation struct {
 
 func newPreparation(ig *ipg.Graph, facts *flowfacts.Facts, hw *timing.Config, shapes []Shape) *preparation {
 	p := &preparation{ig: ig, facts: facts, hw: hw, tg: isa.For(ig.CFG.Arch), callee: map[*asm.Instruction]string{}}
-	p.svc, p.lds = memBounds(ig.CFG, hw, shapes)
+	p.svc, p.lds, p.flatLanes = memBounds(ig.CFG, hw, shapes)
 	p.fns, p.getCallee = flowfacts.Callees(ig.CFG, facts)
 	for _, c := range ig.CFG.Calls {
 		p.callee[c.Instr] = c.Callee
@@ -433,9 +434,13 @@ func (p *preparation) familyCost(mm int64) (vmem, ldsCost func(*asm.Instruction)
 			return 0
 		}
 		// The members' lanes are disjoint: their lines together at
-		// most the instruction's 64 lanes' worth (its service with
-		// no address fact), each member's rounding, one more line
-		// (a MUBUF estimate) and address cycles apart.
+		// most the instruction's 64 lanes' worth; a FLAT access's
+		// with its address's alignment (familyFLAT), else its
+		// service with no address fact, each member's rounding, one
+		// more line (a MUBUF estimate) and address cycles apart.
+		if n, ok := p.flatLanes[in]; ok {
+			return min(mulSat(mm, p.vmemService(in)), familyFLAT(p.hw, mm, n))
+		}
 		worst := WorstVMEMService(p.tg, p.hw, in)
 		return min(mulSat(mm, p.vmemService(in)), addSat(mulSat(mm, c0), worst))
 	})
