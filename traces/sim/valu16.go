@@ -12,15 +12,30 @@ import (
 // On gfx8 a 16-bit result is written to the low half of the destination
 // VGPR and the high half is zeroed (SDWA's dst_sel/dst_unused place it
 // elsewhere). f16 arithmetic is computed exactly in float64 and rounded
-// once to f16 (round to nearest even); f16 denormals are kept, as the
+// once to f16 (round to nearest even, f2h); f16 denormals are kept, as the
 // MODE hipcc sets for gfx803 (FP_DENORM 16/64 enabled) says.
 
 func h2f(v uint64) float64 { return float64(f16ToF32(uint16(v))) }
 
-// f2h rounds a float64 to f16. Rounding through float32 is exact here:
-// double rounding 53 -> 24 -> 11 bits equals one rounding to 11 bits
-// (24 >= 2*11+2).
-func f2h(f float64) uint64 { return uint64(f32ToF16(float32(f))) }
+// f2h rounds a float64 to f16 once (round to nearest even). It goes
+// through float32 rounded to odd (toward zero, the last bit set when
+// inexact), which a rounding to 11 bits then sees as exactly as the
+// float64 (24 >= 11+2). Plain float32(f) rounds twice: harmless for the
+// result of one f16 add, multiply, divide or square root (24 >= 2*11+2),
+// but an fma's exact result can lie just off an f16 halfway point and land
+// on it (-2^-11·(1+2^-10) × (1-2^-10) + (1+2^-10) = 1 + 2^-11 + 2^-31 is
+// 1+2^-10 in f16; through float32 it became the tie 1 + 2^-11 and rounded
+// to 1).
+func f2h(f float64) uint64 {
+	r := float32(f)
+	if float64(r) != f && f == f && !math.IsInf(float64(r), 0) {
+		if math.Abs(float64(r)) > math.Abs(f) {
+			r = math.Nextafter32(r, 0)
+		}
+		r = math.Float32frombits(math.Float32bits(r) | 1)
+	}
+	return uint64(f32ToF16(r))
+}
 
 // post16 applies omod and clamp to an f16 result.
 func (v *valuInst) post16(r uint64) uint64 {

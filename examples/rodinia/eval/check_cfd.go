@@ -99,17 +99,13 @@ func CheckCFDMedium(t TB, dir, asmPath string) {
 func checkCFD(t TB, dir, asmPath string, m *rodinia.CFDMesh, suffix string) {
 	var its []rodinia.CFDIteration
 	var final []float32
-	fused := false
 	var base map[string][]byte
 	for _, c := range configs {
 		r := cfdRun{t: t, c: c, m: m, suffix: suffix}
 		r.load(dir, asmPath)
 		if its == nil {
-			fused = r.flux.Arch.Major >= 9
-			its, final = rodinia.CFDRun(m, cfdCheckIterations, fused)
+			its, final = rodinia.CFDRun(m, cfdCheckIterations, r.fused)
 		}
-		r.fused = fused
-		r.fillMedium()
 		all, state, splits := r.run()
 		t.Logf("cfd %d cells S=%d %s: %d splits", m.Nel, c.s, c.mk, splits)
 		if c.mustSplit() && splits == 0 {
@@ -140,7 +136,7 @@ type cfdRun struct {
 	c      config
 	m      *rodinia.CFDMesh
 	suffix string
-	fused  bool // gfx9 code: the reference fuses the multiply-adds hipcc contracts
+	fused  bool // gfx9 code: hipcc contracts the multiply-adds (rodinia.mulAdd)
 
 	init, step, flux, time     *sim.Program
 	winit, wstep, wflux, wtime *workload.File
@@ -148,7 +144,7 @@ type cfdRun struct {
 
 // load builds the programs (only compute_flux branches: with every
 // candidate branch marked, the three straight-line kernels are the
-// unmarked ones).
+// unmarked ones) and, for the medium input, fills the generated buffers.
 func (r *cfdRun) load(dir, asmPath string) {
 	t, suffix := r.t, r.suffix
 	flat := r.c.mk
@@ -159,17 +155,14 @@ func (r *cfdRun) load(dir, asmPath string) {
 	r.step, r.wstep = program(t, asmPath, dir+"/cfd/step_factor"+suffix+".workload.yaml", flat)
 	r.flux, r.wflux = program(t, asmPath, dir+"/cfd/flux"+suffix+".workload.yaml", r.c.mk)
 	r.time, r.wtime = program(t, asmPath, dir+"/cfd/time_step"+suffix+".workload.yaml", flat)
-}
-
-// fillMedium fills, for the medium input, the generated buffers.
-func (r *cfdRun) fillMedium() {
-	if r.suffix != "" {
+	r.fused = r.flux.Arch.Major >= 9
+	if suffix != "" {
 		for _, w := range []struct {
 			wf     *workload.File
 			kernel string
 		}{{r.wstep, "step_factor"}, {r.wflux, "flux"}, {r.wtime, "time_step"}} {
 			if err := fillBuffers(w.wf, cfdMedium(w.kernel, r.fused)); err != nil {
-				r.t.Fatal(err)
+				t.Fatal(err)
 			}
 		}
 	}
