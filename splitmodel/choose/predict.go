@@ -234,9 +234,10 @@ func (m *Model) marking(mk Marking) func(*cfg.Branch) cfg.SplitState {
 }
 
 // Roles runs the role analysis for a marking (roles.AnalyzeWith,
-// worst-case premise, the model's policy and reconvergence). An empty marking has role 0 alone with nothing
-// pruned, as 'splitwcet analyze' has for a kernel that cannot split. The
-// result is cached; callers must not modify it.
+// worst-case premise, the model's policy and reconvergence). An empty
+// marking has role 0 alone with nothing pruned, as 'splitwcet analyze'
+// has for a kernel that cannot split. The result is cached; callers must
+// not modify it.
 func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 	m.init()
 	if len(mk) == 0 || m.S == 0 {
