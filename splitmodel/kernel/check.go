@@ -149,7 +149,7 @@ type Decoded struct {
 // isSimulated reports whether the simulator executes arch's code.
 func isSimulated(arch asm.Arch) bool {
 	t := isa.For(arch)
-	return t.Simulated && t.Major == arch.Major
+	return t.Simulated && t.Covers(arch)
 }
 
 // checkOpcode is the opcode and operand-count check of the code the

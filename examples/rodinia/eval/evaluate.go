@@ -84,19 +84,22 @@ type Row struct {
 
 // Summary is out/rodinia/<bench>/<kernel>/summary.json.
 type Summary struct {
-	Benchmark              string   `json:"benchmark"`
-	Kernel                 string   `json:"kernel"`
-	Symbol                 string   `json:"symbol"`
-	Size                   string   `json:"size"`
-	Input                  string   `json:"input"`
-	Workload               string   `json:"workload"`
-	Facts                  string   `json:"facts,omitempty"`
-	InputSets              string   `json:"input_sets"`
-	OutputMatchesReference bool     `json:"output_matches_reference"`
-	OutputCheck            string   `json:"output_check"`
-	SplitsObserved         int      `json:"splits_observed"`
-	Rows                   []Row    `json:"rows"`
-	Violations             []string `json:"violations"`
+	Benchmark              string `json:"benchmark"`
+	Kernel                 string `json:"kernel"`
+	Symbol                 string `json:"symbol"`
+	Size                   string `json:"size"`
+	Input                  string `json:"input"`
+	Workload               string `json:"workload"`
+	Facts                  string `json:"facts,omitempty"`
+	InputSets              string `json:"input_sets"`
+	OutputMatchesReference bool   `json:"output_matches_reference"`
+	OutputCheck            string `json:"output_check"`
+	SplitsObserved         int    `json:"splits_observed"`
+	// Reconverge: the kernel ran and was analyzed with splits that merge
+	// at their joins (Kernel.Reconverge).
+	Reconverge bool     `json:"reconverge,omitempty"`
+	Rows       []Row    `json:"rows"`
+	Violations []string `json:"violations"`
 	// Runs are the analyses behind the rows, one per distinct marked
 	// kernel, for the reports (not in the JSON).
 	Runs []*MarkedRun `json:"-"`
@@ -125,7 +128,7 @@ func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, wor
 		return nil, err
 	}
 	sum := &Summary{Benchmark: kd.Bench, Kernel: kd.Name, Symbol: kd.Symbol, Size: kd.SizeName(), Input: kd.Input,
-		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}}
+		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}, Reconverge: kd.Reconverge}
 	if kd.Facts != "" {
 		sum.Facts = "examples/rodinia/" + kd.Facts
 	}
