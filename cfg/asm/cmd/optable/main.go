@@ -39,6 +39,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/llvmmc"
 )
 
@@ -102,6 +103,7 @@ func run(cpu, llvm string) error {
 	fmt.Fprintf(&w, "# with the operand classes of each slot and the modifiers it takes, in order.\n")
 	fmt.Fprintf(&w, "# Measured from llvm-mc %s; rebuilt by `go run ./cfg/asm/cmd/optable -cpu %s`. Format: cfg/asm/optable.go.\n", llvmmc.Version(mc), cpu)
 	fmt.Fprintf(&w, "processor\t%s\n", cpu)
+	fmt.Fprintf(&w, "generator\t%d\n", asm.OpTableGenerator)
 	fmt.Fprintf(&w, "registers\tsgpr %d\tttmp %d\tvgpr %d\n", regs[0], regs[1], regs[2])
 	if len(formats) > 0 {
 		fmt.Fprintf(&w, "formats\t%s\n", strings.Join(formats, " "))
