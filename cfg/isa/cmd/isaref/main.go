@@ -15,8 +15,8 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./traces/sim/isa/cmd/isaref -gen gfx8 > cfg/isa/gfx8.tsv
-//	go run ./traces/sim/isa/cmd/isaref -gen gfx9 > cfg/isa/gfx9.tsv
+//	go run ./cfg/isa/cmd/isaref -gen gfx8 > cfg/isa/gfx8.tsv
+//	go run ./cfg/isa/cmd/isaref -gen gfx9 > cfg/isa/gfx9.tsv
 package main
 
 import (
@@ -127,7 +127,7 @@ func run(llvm, name string, g generation) error {
 	cpus := strings.Join(g.mcpu, ", -mcpu=")
 	fmt.Fprintf(w, "# %s instruction mnemonics: the reference list of %s.\n", g.title, docName(name))
 	fmt.Fprintf(w, "# Source: the AMDGPU assembler of LLVM %s (llvm-mc -arch=amdgcn -mcpu=%s), every\n", version, cpus)
-	fmt.Fprintf(w, "# mnemonic it accepts for this GPU; rebuilt by `go run ./traces/sim/isa/cmd/isaref -gen %s`.\n", name)
+	fmt.Fprintf(w, "# mnemonic it accepts for this GPU; rebuilt by `go run ./cfg/isa/cmd/isaref -gen %s`.\n", name)
 	fmt.Fprintf(w, "# Columns: mnemonic, format (base encoding), forms (vector ALU: e32 e64 sdwa dpp),\n")
 	fmt.Fprintf(w, "# excluded (why the mnemonic is outside compute-kernel scope; empty when in scope)")
 	if len(g.processors) > 1 {

@@ -5,7 +5,7 @@
 //
 // Usage (from the repository root):
 //
-//	go run ./traces/sim/isa/cmd/coverage [-dir .]
+//	go run ./traces/sim/cmd/coverage [-dir .]
 package main
 
 import (
