@@ -68,6 +68,13 @@ func (mb *Merges) Bound(v *roles.Role) (int64, error) {
 	return l, nil
 }
 
+// Collapsed returns v's segment weights with all its merges accounted for,
+// as Bound takes them: an IPET of v's pruned IPG with these weights from
+// v's start to its end is L̂ of v, and the heaviest way from the start to
+// an IPT outside v's split regions bounds the time v takes to get there,
+// its waits at joins included. choose predicts markings with it.
+func (mb *Merges) Collapsed(v *roles.Role) ([]int64, error) { return mb.collapsed(v, nil) }
+
 // solve is the IPET bound of v's pruned IPG with weights w from start to
 // end (nil: the IPG's start and ends).
 func (mb *Merges) solve(v *roles.Role, w []int64, start, end *ipg.IPT) (int64, error) {

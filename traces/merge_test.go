@@ -28,14 +28,7 @@ func TestAnalyzeMerges(t *testing.T) {
 		{0, 0, "end", 0, 190},
 	}
 	h := traces.Header{Kernel: "_Z6ifelsePKiPi", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}
-	src, _ := makeTrace(t, ig, h, evs)
-	st, err := traces.Analyze(reader(t, ig, "merge.csv", src), ig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.Complete(); err != nil {
-		t.Fatal(err)
-	}
+	st := analyzeComplete(t, ig, h, evs)
 	if len(st.Streams) != 2 || !st.Streams[1].Merged || !st.Streams[1].Ended || st.Streams[0].Merged {
 		t.Fatalf("streams %+v %+v", st.Streams[0], st.Streams[1])
 	}
@@ -59,5 +52,51 @@ func TestAnalyzeMerges(t *testing.T) {
 		if _, err := traces.Analyze(reader(t, ig, "bad.csv", src), ig); err == nil {
 			t.Errorf("accepted %v", bad)
 		}
+	}
+}
+
+// analyzeComplete analyzes the trace of evs, which must be complete.
+func analyzeComplete(t *testing.T, ig *ipg.Graph, h traces.Header, evs []ev) *traces.Stats {
+	t.Helper()
+	src, _ := makeTrace(t, ig, h, evs)
+	st, err := traces.Analyze(reader(t, ig, "merge.csv", src), ig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Complete(); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestAnalyzeMergeAtEnd: a join that is also the end IPT (examples/dppsum:
+// the join block is s_endpgm alone, IPT "end" is join+end). The parent's
+// arrival there (W) is not its end: its issue after the merge is, and the
+// wait between is the join's (95 - max(80, 60) = 15); the parent's
+// segment into the join ends at its arrival (80 - 30 = 50).
+func TestAnalyzeMergeAtEnd(t *testing.T) {
+	ig := exampletest.IPG(t, "dppsum", ipg.Thesis)
+	end := iptOf(t, ig, "end")
+	if end.Kinds&(ipg.Join|ipg.End) != ipg.Join|ipg.End {
+		t.Fatalf("dppsum's end IPT is %v, want join+end", end.Kinds)
+	}
+	evs := []ev{
+		{0, 0, "start", 0, 10},
+		{0, 0, "div@%bb.0", 'N', 30},
+		{0, 1, "div@%bb.0", 'T', 34},
+		{0, 1, "end", 'M', 60},
+		{0, 0, "end", 'W', 80},
+		{0, 0, "end", 0, 95},
+	}
+	st := analyzeComplete(t, ig, traces.Header{Kernel: "dppsum", Placement: "thesis", InputSet: "tiny", S: 1, Mode: traces.ModeParallel}, evs)
+	if len(st.Streams) != 2 || !st.Streams[1].Merged || st.Streams[0].Merged || !st.Streams[0].Ended || st.Streams[0].Last != 95 {
+		t.Fatalf("streams %+v %+v", st.Streams[0], st.Streams[1])
+	}
+	if st.JoinWaits[end.ID] != 15 {
+		t.Errorf("join wait %v, want 15", st.JoinWaits)
+	}
+	into := ig.Edge(iptOf(t, ig, "div@%bb.0"), end, ipg.NotTaken)
+	if e := st.Roles[0][into.ID]; e.Count != 1 || e.Max != 50 {
+		t.Errorf("parent's segment into the join: %d observations, max %d; want 1, 50", e.Count, e.Max)
 	}
 }

@@ -668,7 +668,10 @@ func (t *Run) event(e *Event) error {
 		s.Ended, s.Merged = true, true
 		tr.Ended++
 		a.finish(l)
-	} else if p.Kinds&ipg.End != 0 {
+	} else if p.Kinds&ipg.End != 0 && !arrived {
+		// A parent's arrival (W) at a join that is also the end IPT
+		// (the join block is s_endpgm alone) is not its end: its issue
+		// there after the merge, the next event, is.
 		tr.LastEnd = e.Time
 		s.Ended = true
 		tr.Ended++

@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// TestReconvergeFlag: --reconverge runs, simulates and analyzes
-// (hybrid) with merges; the static bound and choose refuse it by name, and
-// fcfs is a usage error.
+// TestReconvergeFlag: --reconverge runs, simulates, analyzes (hybrid)
+// and chooses with merges; the static bound refuses it by name, and fcfs
+// is a usage error.
 func TestReconvergeFlag(t *testing.T) {
 	k, w := examplePath("ifelse_split"), strings.TrimSuffix(examplePath("ifelse_split"), "kernel.s")+"workload.yaml"
 	d0, d1 := t.TempDir(), t.TempDir()
@@ -47,6 +47,31 @@ func TestReconvergeFlag(t *testing.T) {
 		t.Errorf("analyze --reconverge: no note on the merges:\n%s", stdout)
 	}
 	wantFail(t, 1, []string{"the static bound does not model splits that reconverge"}, "analyze", k, "-w", w, "-S", "1", "--reconverge", "--static")
-	wantFail(t, 1, []string{"choose: the search does not model splits that reconverge"}, "choose", k, "-w", w, "-S", "1", "--reconverge")
+	wantFail(t, 1, []string{"the static bound does not model splits that reconverge"}, "choose", k, "-w", w, "-S", "1", "--reconverge", "--static")
+	stdout, _ = mustRun(t, "choose", k, "-w", w, "-S", "1", "--reconverge", "--json", "--quiet")
+	var ch struct {
+		Chosen struct {
+			Simulated int64 `json:"simulated_bound_cycles"`
+			Observed  int64 `json:"observed_cycles"`
+			Roles     []struct {
+				Merged bool `json:"merged"`
+			} `json:"predicted_roles"`
+		} `json:"chosen"`
+		Baselines struct {
+			None struct {
+				Simulated int64 `json:"simulated_bound_cycles"`
+			} `json:"none"`
+		} `json:"baselines"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &ch); err != nil {
+		t.Fatal(err)
+	}
+	// ifelse_split at S = 1: the chosen marking splits its if/else, the
+	// child ends at the join (role 1 merged), and the simulated bound
+	// covers the observation and beats no splitting.
+	c := ch.Chosen
+	if len(c.Roles) != 2 || c.Roles[0].Merged || !c.Roles[1].Merged || c.Simulated < c.Observed || c.Simulated >= ch.Baselines.None.Simulated {
+		t.Errorf("choose --reconverge: chosen %+v, none %d; want roles 0 and 1 (merged), observed <= simulated < none", c, ch.Baselines.None.Simulated)
+	}
 	wantFail(t, 2, []string{"--reconverge (splits.reconverge) needs a budgeted split policy"}, "simulate", k, "-w", w, "-S", "1", "--reconverge", "--split-policy", "fcfs")
 }

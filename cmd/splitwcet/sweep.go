@@ -20,6 +20,7 @@ func newSweepCmd() *cobra.Command {
 	f.StringVar(&a.Slurm, "slurm", "", "run nothing: write a Slurm job array (sweep.sbatch, merge.sbatch, submit.sh) into this directory")
 	f.IntVar(&a.Shards, "shards", 0, "with --slurm: the number of array tasks (shards)")
 	f.BoolVar(&a.Quiet, "quiet", false, "no line on standard error about the shard")
+	cli.AddReconvergeFlag(f, &a.Reconverge)
 	cli.MarkOutputDir(f, "out", "slurm")
 	return cmd
 }

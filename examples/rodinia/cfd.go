@@ -222,24 +222,24 @@ func NewCFDFarField() CFDFarField {
 	}
 	f.Var[4] = f.Var[0]*(float32(0.5)*(speed*speed)) + pressure/(cfdGamma-1)
 	mom := cfdV3{f.Var[1], f.Var[2], f.Var[3]}
-	f.FluxMom, f.FluxDenEn = cfdFluxContribution(mom, f.Var[4], pressure, vel)
+	f.FluxMom, f.FluxDenEn = cfdFluxContribution(mom, f.Var[4]+pressure, pressure, vel, false) // the host's (x86-64) code
 	return f
 }
 
 // cfdFluxContribution is compute_flux_contribution: the flux tensor's rows
-// for momentum x, y, z and for density·energy.
-func cfdFluxContribution(mom cfdV3, denEn, pressure float32, vel cfdV3) ([3]cfdV3, cfdV3) {
+// for momentum x, y, z and for density·energy (deP is density·energy +
+// pressure); fused as mulAdd.
+func cfdFluxContribution(mom cfdV3, deP, pressure float32, vel cfdV3, fused bool) ([3]cfdV3, cfdV3) {
 	var fx, fy, fz cfdV3
-	fx[0] = vel[0]*mom[0] + pressure
+	fx[0] = mulAdd(fused, vel[0], mom[0], pressure)
 	fx[1] = vel[0] * mom[1]
 	fx[2] = vel[0] * mom[2]
 	fy[0] = fx[1]
-	fy[1] = vel[1]*mom[1] + pressure
+	fy[1] = mulAdd(fused, vel[1], mom[1], pressure)
 	fy[2] = vel[1] * mom[2]
 	fz[0] = fx[2]
 	fz[1] = fy[2]
-	fz[2] = vel[2]*mom[2] + pressure
-	deP := denEn + pressure
+	fz[2] = mulAdd(fused, vel[2], mom[2], pressure)
 	return [3]cfdV3{fx, fy, fz}, cfdV3{vel[0] * deP, vel[1] * deP, vel[2] * deP}
 }
 
@@ -247,14 +247,16 @@ func sqrt32(x float32) float32 { return float32(math.Sqrt(float64(x))) }
 
 // cfdState is a cell's density, momentum, density·energy and the derived
 // velocity, squared speed, pressure and speed of sound (compute_velocity,
-// compute_speed_sqd, compute_pressure, compute_speed_of_sound).
+// compute_speed_sqd, compute_pressure, compute_speed_of_sound) and
+// density·energy + pressure (compute_flux_contribution's de_p).
 type cfdState struct {
-	density, denEn, speedSqd, pressure, sos float32
-	mom, vel                                cfdV3
+	density, denEn, speedSqd, pressure, sos, deP float32
+	mom, vel                                     cfdV3
 }
 
-// cfdStateOf is cell i's state in variables vars (stride nelr).
-func cfdStateOf(vars []float32, i, nelr int) cfdState {
+// cfdStateOf is cell i's state in variables vars (stride nelr), fused as
+// mulAdd.
+func cfdStateOf(vars []float32, i, nelr int, fused bool) cfdState {
 	var s cfdState
 	s.density = vars[i]
 	for k := 0; k < 3; k++ {
@@ -264,8 +266,12 @@ func cfdStateOf(vars []float32, i, nelr int) cfdState {
 	for k := 0; k < 3; k++ {
 		s.vel[k] = s.mom[k] / s.density
 	}
-	s.speedSqd = s.vel[0]*s.vel[0] + s.vel[1]*s.vel[1] + s.vel[2]*s.vel[2]
-	s.pressure = (cfdGamma - 1) * (s.denEn - float32(0.5)*s.density*s.speedSqd)
+	s.speedSqd = mulAdd(fused, s.vel[2], s.vel[2], mulAdd(fused, s.vel[0], s.vel[0], s.vel[1]*s.vel[1]))
+	// pressure = (γ-1)·e: gfx9 code also contracts this product with
+	// de_p's addition (one of its uses in the same block).
+	e := mulAdd(fused, -(float32(0.5) * s.density), s.speedSqd, s.denEn)
+	s.pressure = (cfdGamma - 1) * e
+	s.deP = mulAdd(fused, cfdGamma-1, e, s.denEn)
 	s.sos = sqrt32(cfdGamma * s.pressure / s.density)
 	return s
 }
@@ -283,11 +289,12 @@ func CFDInitialize(nelr int, ff CFDFarField) []float32 {
 }
 
 // CFDStepFactor is cuda_compute_step_factor: 0.5/(sqrt(volume)·(|v| + c))
-// per cell, the local time step divided by the volume.
-func CFDStepFactor(vars, areas []float32, nelr int) []float32 {
+// per cell, the local time step divided by the volume; fused for gfx9
+// code (mulAdd).
+func CFDStepFactor(vars, areas []float32, nelr int, fused bool) []float32 {
 	out := make([]float32, nelr)
 	for i := range out {
-		s := cfdStateOf(vars, i, nelr)
+		s := cfdStateOf(vars, i, nelr, fused)
 		out[i] = float32(0.5) / (sqrt32(areas[i]) * (sqrt32(s.speedSqd) + s.sos))
 	}
 	return out
@@ -300,14 +307,18 @@ func CFDStepFactor(vars, areas []float32, nelr int) []float32 {
 // cells' flux contributions projected on the normal; across a wing face:
 // the pressure force only; across a far-field face: the mean with the far
 // field's flux contribution. The order of the float operations is the
-// kernel's.
-func CFDFlux(m *CFDMesh, vars []float32, ff CFDFarField) []float32 {
+// kernel's; fused says which of them gfx9 code contracts (mulAdd):
+// every accumulation of a product, and in the sum of the two cells' flux
+// contributions the neighbour's product, computed in the same block (the
+// cell's own are computed once, in the entry block).
+func CFDFlux(m *CFDMesh, vars []float32, ff CFDFarField, fused bool) []float32 {
 	nelr := m.Nelr
 	out := make([]float32, nelr*CFDNVar)
+	mad := func(a, b, c float32) float32 { return mulAdd(fused, a, b, c) }
 	for i := 0; i < nelr; i++ {
-		si := cfdStateOf(vars, i, nelr)
+		si := cfdStateOf(vars, i, nelr, fused)
 		speedI := sqrt32(si.speedSqd)
-		fmI, fdeI := cfdFluxContribution(si.mom, si.denEn, si.pressure, si.vel)
+		fmI, fdeI := cfdFluxContribution(si.mom, si.deP, si.pressure, si.vel, fused)
 		var fDen, fDenEn float32
 		var fMom cfdV3
 		for j := 0; j < cfdNNB; j++ {
@@ -316,36 +327,52 @@ func CFDFlux(m *CFDMesh, vars []float32, ff CFDFarField) []float32 {
 			for k := 0; k < 3; k++ {
 				n[k] = m.Normals[i+(j+k*cfdNNB)*nelr]
 			}
-			nlen := sqrt32(n[0]*n[0] + n[1]*n[1] + n[2]*n[2])
+			nlen := sqrt32(mad(n[2], n[2], mad(n[0], n[0], n[1]*n[1])))
 			switch {
 			case nb >= 0:
-				sn := cfdStateOf(vars, int(nb), nelr)
-				fmN, fdeN := cfdFluxContribution(sn.mom, sn.denEn, sn.pressure, sn.vel)
+				sn := cfdStateOf(vars, int(nb), nelr, fused)
+				fmN, fdeN := cfdFluxContribution(sn.mom, sn.deP, sn.pressure, sn.vel, fused)
+				// fmSum and fdeSum add the two cells' contributions:
+				// the neighbour's off-diagonal momentum terms
+				// (vel[min(k,d)]·mom[max(k,d)]) and density·energy terms
+				// are products, contracted with the sum.
+				fmSum := func(k, d int) float32 {
+					if !fused || k == d {
+						return fmN[k][d] + fmI[k][d]
+					}
+					return mad(sn.vel[min(k, d)], sn.mom[max(k, d)], fmI[k][d])
+				}
+				fdeSum := func(d int) float32 {
+					if !fused {
+						return fdeN[d] + fdeI[d]
+					}
+					return mad(sn.vel[d], sn.deP, fdeI[d])
+				}
 				factor := -nlen * float32(0.2) * float32(0.5) * (speedI + sqrt32(sn.speedSqd) + si.sos + sn.sos)
-				fDen += factor * (si.density - sn.density)
-				fDenEn += factor * (si.denEn - sn.denEn)
+				fDen = mad(factor, si.density-sn.density, fDen)
+				fDenEn = mad(factor, si.denEn-sn.denEn, fDenEn)
 				for k := 0; k < 3; k++ {
-					fMom[k] += factor * (si.mom[k] - sn.mom[k])
+					fMom[k] = mad(factor, si.mom[k]-sn.mom[k], fMom[k])
 				}
 				for d := 0; d < 3; d++ {
 					factor = float32(0.5) * n[d]
-					fDen += factor * (sn.mom[d] + si.mom[d])
-					fDenEn += factor * (fdeN[d] + fdeI[d])
+					fDen = mad(factor, sn.mom[d]+si.mom[d], fDen)
+					fDenEn = mad(factor, fdeSum(d), fDenEn)
 					for k := 0; k < 3; k++ {
-						fMom[k] += factor * (fmN[k][d] + fmI[k][d])
+						fMom[k] = mad(factor, fmSum(k, d), fMom[k])
 					}
 				}
 			case nb == -1:
 				for k := 0; k < 3; k++ {
-					fMom[k] += n[k] * si.pressure
+					fMom[k] = mad(n[k], si.pressure, fMom[k])
 				}
 			case nb == -2:
 				for d := 0; d < 3; d++ {
 					factor := float32(0.5) * n[d]
-					fDen += factor * (ff.Var[1+d] + si.mom[d])
-					fDenEn += factor * (ff.FluxDenEn[d] + fdeI[d])
+					fDen = mad(factor, ff.Var[1+d]+si.mom[d], fDen)
+					fDenEn = mad(factor, ff.FluxDenEn[d]+fdeI[d], fDenEn)
 					for k := 0; k < 3; k++ {
-						fMom[k] += factor * (ff.FluxMom[k][d] + fmI[k][d])
+						fMom[k] = mad(factor, ff.FluxMom[k][d]+fmI[k][d], fMom[k])
 					}
 				}
 			}
@@ -360,14 +387,14 @@ func CFDFlux(m *CFDMesh, vars []float32, ff CFDFarField) []float32 {
 }
 
 // CFDTimeStep is cuda_time_step for Runge-Kutta stage j: variables = old +
-// step_factor/(RK+1-j)·flux, per cell and variable. It returns the new
-// variables.
-func CFDTimeStep(j, nelr int, old, step, flux []float32) []float32 {
+// step_factor/(RK+1-j)·flux, per cell and variable (fused for gfx9 code,
+// mulAdd). It returns the new variables.
+func CFDTimeStep(j, nelr int, old, step, flux []float32, fused bool) []float32 {
 	out := make([]float32, len(old))
 	for i := 0; i < nelr; i++ {
 		factor := step[i] / float32(CFDRK+1-j)
 		for v := 0; v < CFDNVar; v++ {
-			out[i+v*nelr] = old[i+v*nelr] + factor*flux[i+v*nelr]
+			out[i+v*nelr] = mulAdd(fused, factor, flux[i+v*nelr], old[i+v*nelr])
 		}
 	}
 	return out
@@ -388,18 +415,19 @@ type CFDIteration struct {
 
 // CFDRun runs iters iterations of the host's loop on mesh m with the Go
 // reference (the host runs 2000): per iteration, old = variables,
-// compute_step_factor, then per stage j compute_flux and time_step(j). It
-// returns each iteration's data and the final variables.
-func CFDRun(m *CFDMesh, iters int) ([]CFDIteration, []float32) {
+// compute_step_factor, then per stage j compute_flux and time_step(j),
+// fused as gfx9 code when fused is set (mulAdd). It returns each
+// iteration's data and the final variables.
+func CFDRun(m *CFDMesh, iters int, fused bool) ([]CFDIteration, []float32) {
 	ff := NewCFDFarField()
 	vars := CFDInitialize(m.Nelr, ff)
 	var its []CFDIteration
 	for it := 0; it < iters; it++ {
-		c := CFDIteration{Old: vars, Step: CFDStepFactor(vars, m.Areas, m.Nelr)}
+		c := CFDIteration{Old: vars, Step: CFDStepFactor(vars, m.Areas, m.Nelr, fused)}
 		for j := 0; j < CFDRK; j++ {
-			f := CFDFlux(m, vars, ff)
+			f := CFDFlux(m, vars, ff, fused)
 			c.Stages[j] = CFDStage{Vars: vars, Flux: f}
-			vars = CFDTimeStep(j, m.Nelr, c.Old, c.Step, f)
+			vars = CFDTimeStep(j, m.Nelr, c.Old, c.Step, f, fused)
 		}
 		its = append(its, c)
 	}
@@ -416,7 +444,7 @@ const CFDSmall = 16
 func cfdInputs() []InputFile {
 	m := NewCFDMesh(CFDSmall)
 	ff := NewCFDFarField()
-	its, after := CFDRun(m, 1)
+	its, after := CFDRun(m, 1, false) // the committed inputs are gfx803's
 	it := its[0]
 	fs := []InputFile{
 		{"cfd/mesh16.domn", []byte(CFDMeshFile(CFDSmall))},

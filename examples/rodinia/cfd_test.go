@@ -1,9 +1,12 @@
 package rodinia
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/internal/fp"
 )
 
 // The mesh is a valid finite-volume mesh: every cell is closed (its outward
@@ -196,11 +199,18 @@ func TestCFDFarFieldByHand(t *testing.T) {
 // wing face, where the mean flux is replaced by the pressure force. So a
 // cell without wing faces has zero flux, and a cell with wing face normal
 // n (pointing in) has density flux -n·m, momentum flux -(n·m)·u and energy
-// flux -(n·u)·(ρE + p), with u = (1.2, 0, 0), m = 1.4·u, p = 1.
+// flux -(n·u)·(ρE + p), with u = (1.2, 0, 0), m = 1.4·u, p = 1. Both
+// roundings (gfx803's, and gfx9's fused multiply-adds) give it.
 func TestCFDFluxFreeStream(t *testing.T) {
+	for _, fused := range []bool{false, true} {
+		t.Run(fmt.Sprint("fused=", fused), func(t *testing.T) { checkCFDFreeStream(t, fused) })
+	}
+}
+
+func checkCFDFreeStream(t *testing.T, fused bool) {
 	m := NewCFDMesh(CFDSmall)
 	ff := NewCFDFarField()
-	flux := CFDFlux(m, CFDInitialize(m.Nelr, ff), ff)
+	flux := CFDFlux(m, CFDInitialize(m.Nelr, ff), ff, fused)
 	for i := 0; i < m.Nelr; i++ {
 		var nm float64 // n·m of the wing face (inward normal)
 		for j := 0; j < 4; j++ {
@@ -218,10 +228,15 @@ func TestCFDFluxFreeStream(t *testing.T) {
 			t.Errorf("cell %d: no wing face flux", i)
 		}
 	}
-	// One time step: variables = old + step/(RK+1-j)·flux.
-	step := CFDStepFactor(CFDInitialize(m.Nelr, ff), m.Areas, m.Nelr)
-	next := CFDTimeStep(1, m.Nelr, CFDInitialize(m.Nelr, ff), step, flux)
-	if got, want := next[0], ff.Var[0]+step[0]/3*flux[0]; got != want {
+	// One time step: variables = old + step/(RK+1-j)·flux, the product
+	// rounded (gfx803) or not (gfx9).
+	step := CFDStepFactor(CFDInitialize(m.Nelr, ff), m.Areas, m.Nelr, fused)
+	next := CFDTimeStep(1, m.Nelr, CFDInitialize(m.Nelr, ff), step, flux, fused)
+	want := ff.Var[0] + float32(step[0]/3*flux[0])
+	if fused {
+		want = fp.FMA32(step[0]/3, flux[0], ff.Var[0])
+	}
+	if got := next[0]; got != want {
 		t.Errorf("time step: %v, want %v", got, want)
 	}
 	// Step factor by hand for cell 0: speed 1.2, speed of sound 1:

@@ -94,7 +94,7 @@ type SradDiff struct {
 // J[i·cols + cols], the first pixel of the next row, and past the end for
 // the last row. Past the end this reference reads 0, what the simulator's
 // allocation padding holds (docs/rodinia.md).
-func SradCoefficients(j []float32, rows, cols int, q0sqr float32) SradDiff {
+func SradCoefficients(j []float32, rows, cols int, q0sqr float32, fused bool) SradDiff {
 	n := rows * cols
 	at := func(k int) float32 { // the linear index the kernel reads
 		if k < 0 || k >= n {
@@ -127,7 +127,9 @@ func SradCoefficients(j []float32, rows, cols int, q0sqr float32) SradDiff {
 				east = at(k + 1)
 			}
 			dn, ds, dw, de := north-jc, south-jc, west-jc, east-jc
-			g2 := (dn*dn + ds*ds + dw*dw + de*de) / (jc * jc)
+			// gfx9 code fuses the sum of squares (mulAdd): fma(de, de,
+			// fma(dw, dw, fma(dn, dn, ds·ds))).
+			g2 := mulAdd(fused, de, de, mulAdd(fused, dw, dw, mulAdd(fused, dn, dn, ds*ds))) / (jc * jc)
 			l := (dn + ds + dw + de) / jc
 			// num and den are floats in the kernel: the double-precision
 			// products (0.5 and 1.0/16.0 are double literals) are rounded
@@ -156,7 +158,7 @@ func SradCoefficients(j []float32, rows, cols int, q0sqr float32) SradDiff {
 // halo of the last block row and column, whatever the grid), and the image
 // update J + 0.25·lambda·D (SRAD equations 58 and 61; double precision
 // after the float divergence, as in the kernel). It returns the new image.
-func SradUpdate(j []float32, d SradDiff, rows, cols int, lambda float32) []float32 {
+func SradUpdate(j []float32, d SradDiff, rows, cols int, lambda float32, fused bool) []float32 {
 	out := make([]float32, len(j))
 	for i := 0; i < rows; i++ {
 		for c := 0; c < cols; c++ {
@@ -169,7 +171,9 @@ func SradUpdate(j []float32, d SradDiff, rows, cols int, lambda float32) []float
 			if c < cols-1 {
 				ce = d.C[k+1]
 			}
-			sum := cc*d.N[k] + cs*d.S[k] + cc*d.W[k] + ce*d.E[k]
+			// gfx9 code fuses the divergence's sum (mulAdd) as it fuses
+			// srad_cuda_1's g2.
+			sum := mulAdd(fused, ce, d.E[k], mulAdd(fused, cc, d.W[k], mulAdd(fused, cc, d.N[k], cs*d.S[k])))
 			out[k] = float32(float64(j[k]) + 0.25*float64(lambda)*float64(sum))
 		}
 	}
@@ -185,16 +189,17 @@ type SradState struct {
 }
 
 // SradRun runs the host's loop for p with the Go reference: per iteration,
-// q0sqr from the current image, srad_cuda_1, srad_cuda_2. It returns each
+// q0sqr from the current image (host code), srad_cuda_1, srad_cuda_2,
+// fused as gfx9 code when fused is set (mulAdd). It returns each
 // iteration's state and the final image.
-func SradRun(p SradParams) ([]SradState, []float32) {
+func SradRun(p SradParams, fused bool) ([]SradState, []float32) {
 	j := SradImage(p.Rows, p.Cols)
 	var st []SradState
 	for it := 0; it < p.Niter; it++ {
 		q := SradQ0sqr(j, p)
-		d := SradCoefficients(j, p.Rows, p.Cols, q)
+		d := SradCoefficients(j, p.Rows, p.Cols, q, fused)
 		st = append(st, SradState{J: j, Q0sqr: q, Diff: d})
-		j = SradUpdate(j, d, p.Rows, p.Cols, p.Lambda)
+		j = SradUpdate(j, d, p.Rows, p.Cols, p.Lambda, fused)
 	}
 	return st, j
 }
@@ -204,7 +209,7 @@ func SradRun(p SradParams) ([]SradState, []float32) {
 // outputs from the Go reference (c16_itN.bin and n/s/w/e16_itN.bin, the
 // input of srad_cuda_2).
 func sradInputs() []InputFile {
-	st, _ := SradRun(SradSmall)
+	st, _ := SradRun(SradSmall, false) // the committed inputs are gfx803's
 	var fs []InputFile
 	for it, s := range st {
 		for _, f := range []struct {

@@ -40,6 +40,12 @@ func TestSradQ0sqrByHand(t *testing.T) {
 // (3, 15) is (4, 0), also 2: c = 1. At 32×32 the halo is clamped: c = 1
 // everywhere.
 func TestSradCoefficientsByHand(t *testing.T) {
+	for _, fused := range []bool{false, true} { // gfx803's and gfx9's rounding
+		checkSradByHand(t, fused)
+	}
+}
+
+func checkSradByHand(t *testing.T, fused bool) {
 	img := func(n int) []float32 {
 		j := make([]float32, n*n)
 		for k := range j {
@@ -47,17 +53,17 @@ func TestSradCoefficientsByHand(t *testing.T) {
 		}
 		return j
 	}
-	d := SradCoefficients(img(16), 16, 16, 0.25)
+	d := SradCoefficients(img(16), 16, 16, 0.25, fused)
 	for _, c := range []struct {
 		i, j    int
 		c, s, e float64
 	}{{5, 5, 1, 0, 0}, {15, 5, 0.371901, -2, 0}, {15, 15, 0.102041, -2, -2}, {3, 15, 1, 0, 0}, {0, 0, 1, 0, 0}} {
 		k := c.i*16 + c.j
 		if !near(float64(d.C[k]), c.c, 1e-6) || float64(d.S[k]) != c.s || float64(d.E[k]) != c.e || d.N[k] != 0 || d.W[k] != 0 {
-			t.Errorf("pixel (%d, %d): c %v S %v E %v N %v W %v, want c %v S %v E %v", c.i, c.j, d.C[k], d.S[k], d.E[k], d.N[k], d.W[k], c.c, c.s, c.e)
+			t.Errorf("fused %v: pixel (%d, %d): c %v S %v E %v N %v W %v, want c %v S %v E %v", fused, c.i, c.j, d.C[k], d.S[k], d.E[k], d.N[k], d.W[k], c.c, c.s, c.e)
 		}
 	}
-	d32 := SradCoefficients(img(32), 32, 32, 0.25)
+	d32 := SradCoefficients(img(32), 32, 32, 0.25, fused)
 	for k, c := range d32.C {
 		if c != 1 || d32.S[k] != 0 || d32.E[k] != 0 {
 			t.Fatalf("32x32 pixel %d: c %v S %v E %v, want 1, 0, 0", k, c, d32.S[k], d32.E[k])
@@ -65,7 +71,7 @@ func TestSradCoefficientsByHand(t *testing.T) {
 	}
 	// The update: pixel (15, 5): D = cS·dS with cS = c (last row, clamped)
 	// = 0.371901·-2, J = 2 + 0.25·0.5·D = 1.907025; inside D = 0.
-	j := SradUpdate(img(16), d, 16, 16, 0.5)
+	j := SradUpdate(img(16), d, 16, 16, 0.5, fused)
 	if !near(float64(j[15*16+5]), 1.907025, 1e-6) || j[5*16+5] != 2 {
 		t.Errorf("update: (15, 5) = %v, (5, 5) = %v; want 1.907025, 2", j[15*16+5], j[5*16+5])
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -234,9 +235,6 @@ func (c Config) inputs() (*kernel.Kernel, []workload.Set, error) {
 	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
 		return nil, nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")
 	}
-	if c.Kernel.HW.Reconverge {
-		return nil, nil, fmt.Errorf("choose: the search does not model splits that reconverge (splits.reconverge, --reconverge) yet: its predictions and the static bound assume splits that run to the kernel's end; choose without reconvergence, then simulate and analyze the marking with --reconverge")
-	}
 	k := c.Kernel
 	sets := c.Sets
 	if sets == nil {
@@ -334,6 +332,12 @@ func (res *Result) unsplit(c Config, sets []workload.Set) ([]int64, error) {
 		return nil, err
 	}
 	model := &Model{IPG: ig, S: c.S, Policy: hw.Policy, Weights: weights, Secondary: secondary, Bounds: bounds, Facts: k.Facts, Cands: res.Candidates}
+	if hw.Reconverge {
+		// No unsplit run splits or merges: the delays are those analyze
+		// gives a split or merge no trace measured.
+		model.Reconverge = true
+		model.SplitDelay, model.JoinDelay = int64(hw.SplitDelay+hw.SIMDsPerCU), int64(hw.JoinDelay+hw.SIMDsPerCU)
+	}
 	for _, sb := range ma.Sets {
 		model.Sets = append(model.Sets, SetTerms{Set: sb.Set, B: sb.B, Delta0: sb.MaxDelta[0]})
 	}
@@ -459,10 +463,12 @@ func (r *Result) simulate(c Config, sets []workload.Set, mk Marking) (*Simulatio
 // analysis (seconds on examples/large with every candidate marked); else,
 // and for S other than the model's, the role analysis (its policy) on the
 // emitted kernel, as 'splitwcet analyze' does (under the model's split
-// policy). A test checks that both agree.
+// policy). A test checks that both agree. With reconvergence the roles
+// carry their merges, which RoleInput does not: the role analysis runs
+// again on the emitted kernel.
 func (r *Result) mappedRoles(mk Marking, ig2 *ipg.Graph) (splitmodel.RolesFunc, error) {
-	own := splitmodel.PolicyRoles(roles.WorstCase, r.Model.Policy)
-	if len(mk) == 0 || !sameShape(r.IPG, ig2) {
+	own := analyzeRoles(roles.WorstCase, r.Model.Policy, r.Model.Reconverge)
+	if len(mk) == 0 || r.Model.Reconverge || !sameShape(r.IPG, ig2) {
 		return own, nil
 	}
 	ra, err := r.Model.Roles(mk)
@@ -533,7 +539,7 @@ func sameShape(a, b *ipg.Graph) bool {
 func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmodel.RolesFunc, em *Emitted) (*Simulation, error) {
 	ig := k.IPG
 	if rf == nil {
-		rf = splitmodel.PolicyRoles(roles.WorstCase, k.HW.SplitPolicy)
+		rf = analyzeRoles(roles.WorstCase, k.HW.SplitPolicy, k.HW.Reconverge)
 	}
 	runs, err := splitmodel.Simulate(splitmodel.SimConfig{Kernel: k, Sets: sets, S: []int{c.S},
 		Modes: []timing.Mode{timing.Parallel}, Workers: c.Workers, MemoryBudget: c.MemoryBudget})
@@ -544,7 +550,7 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 	// the all-executions assumption, as analyze does: the simulated bound
 	// covers what was observed.
 	opt := splitmodel.KernelOptions{IPG: ig, HW: c.hardware(k), Facts: k.Facts, Roles: rf,
-		Assumption: roles.WorstCase.String(), Fallback: splitmodel.PolicyRoles(roles.AllExecutions, k.HW.SplitPolicy)}
+		Assumption: roles.WorstCase.String(), Fallback: analyzeRoles(roles.AllExecutions, k.HW.SplitPolicy, k.HW.Reconverge)}
 	an, err := splitmodel.AnalyzeKernel(opt, c.S, runs)
 	if err != nil {
 		return nil, err
@@ -558,6 +564,15 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 		return nil, fmt.Errorf("the simulated bound of a marking is below its observation: %s", strings.Join(v, "; "))
 	}
 	return s, nil
+}
+
+// analyzeRoles is the role analysis 'splitwcet analyze' runs under assume
+// and the split policy p, with splits that reconverge when reconverge.
+func analyzeRoles(assume roles.Assumption, p split.Policy, reconverge bool) splitmodel.RolesFunc {
+	if reconverge {
+		return splitmodel.ReconvergentRoles(assume, p)
+	}
+	return splitmodel.PolicyRoles(assume, p)
 }
 
 // observedBounds returns the loop bounds the unsplit traces show for the

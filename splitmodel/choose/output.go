@@ -239,6 +239,9 @@ type rolePredJSON struct {
 	// Absent: no execution has the role (a budgeted policy leaves its
 	// slot unused); it has no start and no term.
 	Absent bool `json:"absent,omitempty"`
+	// Merged (reconvergence): every variant ends at a join; its time is
+	// in its parent's L, it has no term.
+	Merged bool `json:"merged,omitempty"`
 }
 
 type markingJSON struct {
@@ -282,7 +285,7 @@ func evaluatedJSON(r *Result, e *Evaluated) *markingJSON {
 		mj.Branches = append(mj.Branches, candidateJSON(r, c))
 	}
 	for _, rp := range e.Predicted.Roles {
-		rj := rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Absent: rp.Absent}
+		rj := rolePredJSON{J: rp.J, L: rp.L, Offset: rp.Offset, Absent: rp.Absent, Merged: rp.Merged}
 		if rp.Start != nil { // an absent role (no member holds the slot) starts nowhere
 			rj.Start = rp.Start.Name
 		}

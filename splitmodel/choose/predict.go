@@ -1,6 +1,7 @@
 package choose
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -12,6 +13,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
@@ -99,6 +101,15 @@ type Model struct {
 	// Policy is the split policy the roles are derived under (the
 	// hardware's splits.policy).
 	Policy split.Policy
+	// Reconverge: splits at reconvergent branches merge at their joins
+	// (splits.reconverge): the roles are derived with it and each role's
+	// L^j takes its split regions as the longer of its own way and its
+	// child's (splitmodel.Merges), plus SplitDelay and JoinDelay, the
+	// delays of a split and a merge (no unsplit run measures them: the
+	// hardware's issue.split and issue.join plus a round of SIMD visits,
+	// as analyze weighs the ones no trace measured).
+	Reconverge            bool
+	SplitDelay, JoinDelay int64
 	// Weights are the segment weights, by IPG edge ID.
 	Weights []int64
 	// Secondary, when set, are other segment weights whose prediction
@@ -141,6 +152,9 @@ type RolePrediction struct {
 	// Absent: no execution has role j (a budgeted split policy leaves
 	// its slot unused): no term, no start.
 	Absent bool
+	// Merged (Model.Reconverge): every variant of role j ends at the join
+	// of the split that made it: no term, its time is in its parent's L.
+	Merged bool
 	// Creators counts the (role, variant) pairs that may create it;
 	// 0 for role 0 and when the delay fell back to the unpruned IPG.
 	Creators int
@@ -219,10 +233,11 @@ func (m *Model) marking(mk Marking) func(*cfg.Branch) cfg.SplitState {
 	}
 }
 
-// Roles runs the role analysis for a marking (roles.AnalyzePolicy,
-// worst-case premise). An empty marking has role 0 alone with nothing
-// pruned, as 'splitwcet analyze' has for a kernel that cannot split. The
-// result is cached; callers must not modify it.
+// Roles runs the role analysis for a marking (roles.AnalyzeWith,
+// worst-case premise, the model's policy and reconvergence). An empty
+// marking has role 0 alone with nothing pruned, as 'splitwcet analyze'
+// has for a kernel that cannot split. The result is cached; callers must
+// not modify it.
 func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 	m.init()
 	if len(mk) == 0 || m.S == 0 {
@@ -240,7 +255,7 @@ func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 	if ok {
 		return ra, nil
 	}
-	ra, err := roles.AnalyzePolicy(m.IPG, m.S, roles.WorstCase, m.Policy, m.marking(mk))
+	ra, err := roles.AnalyzeWith(m.IPG, roles.Options{S: m.S, Assume: roles.WorstCase, Policy: m.Policy, Marking: m.marking(mk), Reconverge: m.Reconverge})
 	if err != nil {
 		return nil, err
 	}
@@ -264,6 +279,10 @@ func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 //     bounds);
 //  4. per input set B × (δ^0 + max_j (Offset_j + L^j)) (Eq. 5.4), and the
 //     largest over the sets.
+//
+// With Reconverge the variants are weighed with their merges collapsed
+// (mergedPaths): L^j is the worst of role j's variants that run to the
+// kernel's end, and a role whose variants all end at joins has no term.
 //
 // With Secondary weights, Prediction.Secondary is the same bound with
 // them (the tie-break of the search). Predictions are cached by marking.
@@ -339,6 +358,10 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 		r  *roles.Role
 		pi *pathInfo
 	}
+	paths := func(v *roles.Role) (*pathInfo, error) { return m.pathsOf(ws, v.StartIPT(m.IPG), v.Removed) }
+	if ra.Reconverge {
+		paths = m.mergedPaths(ws)
+	}
 	var out []RolePrediction
 	vinfo := make([][]variantInfo, len(ra.Roles))
 	for j, r := range ra.Roles {
@@ -354,9 +377,12 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 		}
 		rp := RolePrediction{J: j, L: -1, Offset: -1, Variants: len(vs)}
 		for _, v := range vs {
-			pi, err := m.pathsOf(ws, v.StartIPT(m.IPG), v.Removed)
+			pi, err := paths(v)
 			if err != nil {
 				return nil, fmt.Errorf("role %d from %s: %w", j, v.StartIPT(m.IPG), err)
+			}
+			if pi == nil {
+				continue // ends at a join, or no execution starts it
 			}
 			vinfo[j] = append(vinfo[j], variantInfo{v, pi})
 			off := int64(0)
@@ -392,9 +418,62 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 			}
 			rp.Creators += creators
 		}
+		if len(vinfo[j]) == 0 {
+			// Every variant ends at a join (its time is in its parent's),
+			// or none has an execution (the loop bounds leave it none).
+			rp = RolePrediction{J: j, Merged: endsAtJoins(vs), Variants: len(vs)}
+			rp.Absent = !rp.Merged
+		}
 		out = append(out, rp)
 	}
 	return out, nil
+}
+
+// mergedPaths returns the path computation of terms with reconvergence:
+// a variant's weights are the model's with its merges collapsed
+// (splitmodel.Merges.Collapsed: a split region weighs the longer of the
+// variant's own way and its child's, plus the split's and the merge's
+// delays, on the edges out of its branch), so its IPET bound is its L̂ and
+// the heaviest way to a branch outside its regions holds its waits at
+// joins. A variant that ends at a join gives nil (its time is in its
+// parent's), as does one whose IPET the loop bounds make infeasible (no
+// execution starts it, as analyze skips it). The variants that may create
+// a role that runs to the end split with no merge open (a member splits at
+// a branch that does not reconverge only then), so they run to the end
+// too. A Merges holds a memo: one per call of terms, not shared between
+// predictions made concurrently.
+func (m *Model) mergedPaths(ws *weightSet) func(v *roles.Role) (*pathInfo, error) {
+	mb := &splitmodel.Merges{IPG: m.IPG, Bounds: m.Bounds, Facts: m.Facts,
+		Weights: func(*roles.Role) []int64 { return ws.w },
+		Split:   func(*roles.Merge) int64 { return m.SplitDelay },
+		Join:    func(*roles.Merge) int64 { return m.JoinDelay }}
+	return func(v *roles.Role) (*pathInfo, error) {
+		if v.End != nil {
+			return nil, nil
+		}
+		w, err := mb.Collapsed(v)
+		if err == nil {
+			var pi *pathInfo
+			if pi, err = m.computePaths(w, v.StartIPT(m.IPG), v.Removed); err == nil {
+				return pi, nil
+			}
+		}
+		var inf *ipet.InfeasibleError
+		if errors.As(err, &inf) {
+			return nil, nil
+		}
+		return nil, err
+	}
+}
+
+// endsAtJoins reports whether every variant ends at a join (Role.End).
+func endsAtJoins(vs []*roles.Role) bool {
+	for _, v := range vs {
+		if v.End == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func splitsAt(r *roles.Role, br *cfg.Branch) bool {

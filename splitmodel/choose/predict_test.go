@@ -80,13 +80,7 @@ func TestPredictByHand(t *testing.T) {
 		{NewMarking(0, 1), []int64{122, 210}, []int64{0, 10}, 448, "a"},
 	}
 	for _, c := range cases {
-		p, err := m.Predict(c.mk)
-		if err != nil {
-			t.Fatalf("%v: %v", c.mk, err)
-		}
-		if len(p.Roles) != len(c.L) {
-			t.Fatalf("%s: %d roles, want %d", m.Describe(c.mk), len(p.Roles), len(c.L))
-		}
+		p := predictRoles(t, m, c.mk, len(c.L))
 		for j, r := range p.Roles {
 			if r.L != c.L[j] || r.Offset != c.off[j] {
 				t.Errorf("%s: role %d: L = %d, offset = %d; want %d, %d", m.Describe(c.mk), j, r.L, r.Offset, c.L[j], c.off[j])
@@ -113,6 +107,19 @@ func TestPredictByHand(t *testing.T) {
 	if g := RegionGain(ig, cands[1], w); g != 5 {
 		t.Errorf("RegionGain(.LBB0_2) = %d, want 5", g)
 	}
+}
+
+// predictRoles is m's prediction of mk, which must have n roles.
+func predictRoles(t *testing.T, m *Model, mk Marking, n int) *Prediction {
+	t.Helper()
+	p, err := m.Predict(mk)
+	if err != nil {
+		t.Fatalf("%v: %v", mk, err)
+	}
+	if len(p.Roles) != n {
+		t.Fatalf("%s: %d roles, want %d", m.Describe(mk), len(p.Roles), n)
+	}
+	return p
 }
 
 // TestNoCandidates: a kernel without candidates has one marking, none.

@@ -57,5 +57,6 @@
 // over lane sets that state is made of; live.go which mask registers are
 // live, so dead ones are forgotten; prune.go how a solved context becomes a
 // role's pruned IPG; reconverge.go the open splits of a member, the merge
-// at a join and the roles' merges.
+// at a join and the roles' merges; intern.go the numbering of sequences
+// that keys reconverge.go's classes and memo.
 package roles

@@ -67,11 +67,15 @@ type pass struct {
 	// (minutes on examples/large with every branch marked).
 	merged bool
 	// reconv: splits at reconvergent branches merge at their joins
-	// (reconverge.go); classIDs names the classes of its states.
+	// (reconverge.go); stacks numbers the budgets and open splits of its
+	// states and classIDs their classes (stackClass); memoKeys numbers
+	// the states at a branch that key inline, inlineExit's memo.
 	reconv   bool
-	classIDs map[string]int
-	inline   map[string]*mstate // inlineExit's memo
-	variants []made             // the role variant of each context start (slotRoles)
+	stacks   chain[stackStep]
+	classIDs map[int]int
+	memoKeys chain[memoStep]
+	inline   map[int]*mstate
+	variants []made // the role variant of each context start (slotRoles)
 
 	ctxs   []*context
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
@@ -169,7 +173,7 @@ type spawn struct {
 func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy split.Policy) *pass {
 	g := ig.CFG
 	a := &pass{g: g, ig: ig, tg: isa.For(g.Arch), d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, rules: policy.Rules(), budgeted: policy.Rules().Local() && !pre,
-		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[string]int{}, inline: map[string]*mstate{},
+		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[int]int{}, inline: map[int]*mstate{},
 		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live, eff: decodeEffects(g, isa.For(g.Arch))}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.

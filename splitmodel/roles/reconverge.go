@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -66,21 +65,30 @@ func arrives(st *mstate, b int) bool {
 	return t != nil && t.join == b
 }
 
+// stackStep is one step of a state's class (stackClass): first its
+// budget alone (block -1), then per open split, bottom first, its branch's
+// block, whether it is a child's end, the child's context key and the
+// child's budget at the branch (-1: not known).
+type stackStep struct {
+	block, key, budget int
+	child              bool
+}
+
 // stackClass names the class of a state under reconvergence: its budget
 // and its open splits (with each child's budget), which together fix its
 // slots and those the merges give back (Theorem R); states of different
-// classes are never joined.
+// classes are never joined. Classes are numbered in the order they are
+// first met (classIDs maps the sequence's number to it), which fixes the
+// order the analysis visits them in.
 func (a *pass) stackClass(st *mstate) int {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d", st.slots.Budget)
+	k := a.stacks.then(-1, stackStep{block: -1, budget: st.slots.Budget})
 	for _, p := range st.stack {
 		c := -1
 		if p.childInit != nil {
 			c = p.childInit.slots.Budget
 		}
-		fmt.Fprintf(&b, "|%d,%t,%d,%d", p.branch.Block.ID, p.child, p.key, c)
+		k = a.stacks.then(k, stackStep{block: p.branch.Block.ID, key: p.key, budget: c, child: p.child})
 	}
-	k := b.String()
 	id, ok := a.classIDs[k]
 	if !ok {
 		id = len(a.classIDs)
@@ -221,7 +229,7 @@ func (a *pass) arrive(c *context, st *mstate, b int) *mstate {
 // reaches the join) gives a state that knows nothing but EXEC and its
 // split mask, so the merge forgets the registers it would have set.
 func (a *pass) inlineExit(t pend) *mstate {
-	key := stateKey(t.branch, t.childInit)
+	key := a.stateKey(t.branch, t.childInit)
 	if ex, ok := a.inline[key]; ok {
 		return ex
 	}
@@ -236,17 +244,32 @@ func (a *pass) inlineExit(t pend) *mstate {
 	return ex
 }
 
-// stateKey names a state at a branch (for memoizing inlineExit).
-func stateKey(br *cfg.Branch, st *mstate) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%d,%d", br.Block.ID, st.slots.Next, st.slots.Budget)
+// memoStep is one step of a state at a branch (stateKey): the branch's
+// block with the state's slots (Next, Budget), then each known register
+// (its key and value), then each open split (its join block and whether
+// it is a child's end).
+type memoStep struct {
+	kind    uint8 // memoBranch, memoReg or memoSplit
+	a, b, c int
+	isChild bool
+}
+
+const (
+	memoBranch uint8 = iota
+	memoReg
+	memoSplit
+)
+
+// stateKey numbers a state at a branch (for memoizing inlineExit).
+func (a *pass) stateKey(br *cfg.Branch, st *mstate) int {
+	k := a.memoKeys.then(-1, memoStep{kind: memoBranch, a: br.Block.ID, b: st.slots.Next, c: st.slots.Budget})
 	for _, x := range st.regs {
-		fmt.Fprintf(&b, "|%d:%d", x.k, x.v)
+		k = a.memoKeys.then(k, memoStep{kind: memoReg, a: x.k, b: int(x.v)})
 	}
 	for _, p := range st.stack {
-		fmt.Fprintf(&b, "|%d,%t", p.join, p.child)
+		k = a.memoKeys.then(k, memoStep{kind: memoSplit, a: p.join, isChild: p.child})
 	}
-	return b.String()
+	return k
 }
 
 // sortedMakers lists contexts by id (a deterministic order).

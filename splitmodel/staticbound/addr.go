@@ -645,7 +645,7 @@ func vgprs(g *cfg.Graph) (int, bool) {
 // cycles the timing model's vector memory unit can charge it under hw for
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
-	v, _ := memBounds(g, hw, shapes)
+	v, _, _ := memBounds(g, hw, shapes)
 	return v
 }
 
@@ -653,7 +653,7 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 // timing model's LDS unit can charge it (lds.go passes) under hw for
 // launches of the given workgroup shapes.
 func LDSPassBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
-	_, l := memBounds(g, hw, shapes)
+	_, l, _ := memBounds(g, hw, shapes)
 	out := map[*asm.Instruction]int64{}
 	for in, b := range l {
 		out[in] = b.passes()
@@ -692,16 +692,22 @@ func (b ldsBound) family(mm int64) int64 {
 }
 
 // memBounds is the address analysis of g: the vector memory services and
-// the LDS passes per instruction.
-func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound) {
+// the LDS passes per instruction, and for each FLAT access the lines its 64
+// lanes can touch together (flatLanesOf: what a family's members, on
+// disjoint lanes, touch together at most).
+func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound, flatLanes map[*asm.Instruction]int64) {
 	tg := isa.For(g.Arch)
 	out := map[*asm.Instruction]int64{}
 	lds = map[*asm.Instruction]ldsBound{}
+	flatLanes = map[*asm.Instruction]int64{}
 	nv, ok := vgprs(g)
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
 				out[in] = serviceOf(tg, hw, in, avTop, false)
+				if n, ok := flatLanesOf(tg, hw, in, avTop, false); ok {
+					flatLanes[in] = n
+				}
 			}
 			if k := classOf(in); k != nil && k.Unit == isa.UnitLDS {
 				lds[in] = ldsPassesOf(tg, hw, in, avTop, false)
@@ -709,7 +715,7 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 		}
 	}
 	if !ok || len(g.Blocks) == 0 {
-		return out, lds
+		return out, lds, flatLanes
 	}
 	in := make([]*astate, len(g.Blocks))
 	visits := make([]int, len(g.Blocks))
@@ -762,10 +768,13 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 					return
 				}
 				out[x] = serviceOf(tg, hw, x, a, hasAddr)
+				if n, ok := flatLanesOf(tg, hw, x, a, hasAddr); ok {
+					flatLanes[x] = n
+				}
 			})
 		}
 	}
-	return out, lds
+	return out, lds, flatLanes
 }
 
 // ldsPassesOf bounds in's bank passes (timing/lds.go passes): per address
@@ -857,6 +866,46 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		lines = max((64*w+lb-1)/lb, scratch)
 	}
 	return max((lines*lb+bpc-1)/bpc, int64(hw.VMemAddressCycles))
+}
+
+// flatLanesOf bounds the lines the 64 lanes of a FLAT access can touch
+// together (timing/vmem.go countLines: each active lane adds the lines of
+// its w bytes): 64 x the lines of w bytes at an address that is a multiple
+// of the address's known alignment (addrAlign). ok is false for a MUBUF
+// access (its service is an estimate of the active lanes' bytes, not a
+// line count per lane).
+func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) (int64, bool) {
+	width, flat := timing.VMEMAccess(tg, in)
+	if flat < 0 {
+		return 0, false
+	}
+	lb := int64(max(hw.VMemLineBytes, 1))
+	al := int64(1)
+	if hasAddr {
+		al = addrAlign(a, lb)
+	}
+	return 64 * alignedLines(int64(max(width, 1)), lb, al), true
+}
+
+// familyFLAT bounds the service mm members of a family take together for
+// one execution each of a FLAT access whose 64 lanes touch at most lanes
+// lines together (flatLanesOf). Member i's service is max(A, x_i) with A
+// the address cycles and x_i = ceil(l_i * line / bandwidth), l_i the lines
+// of its active lanes; the members' lanes are disjoint, so sum l_i <=
+// lanes and sum x_i <= X = ceil(lanes * line / bandwidth) + (mm-1)*r (r = 1
+// when a line is not a whole number of cycles: each ceiling adds less
+// than one). And sum max(A, x_i) = mm*A + sum max(0, x_i - A) <= mm*A +
+// max(0, X - A) (the positive terms subtract A at least once), i.e. at most
+// max(mm*A, X + (mm-1)*A).
+func familyFLAT(hw *timing.Config, mm, lanes int64) int64 {
+	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
+	A := int64(hw.VMemAddressCycles)
+	r := int64(0)
+	if lb%bpc != 0 {
+		r = 1
+	}
+	x := addSat((mulSat(lanes, lb)+bpc-1)/bpc, mulSat(mm-1, A+r))
+	return max(mulSat(mm, A), x)
 }
 
 // --- the transfer function ------------------------------------------------
@@ -1093,23 +1142,13 @@ var laneDependent = []string{"v_addc", "v_subb", "v_div_fmas", "v_writelane", "v
 
 // step interprets in; mem, when set, is given every vector memory
 // instruction with the value of its 64-bit address (FLAT) before it runs.
+// Its steps: the memory access; what in does to EXEC and the saved masks
+// (read before the writes); the VGPR writes; the scalar writes, which kill
+// saved masks and carries; then EXEC's new state.
 func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) {
-	op := in.Op
-	ops := in.Operands
 	k := classOf(in)
-	if k != nil && k.Unit == isa.UnitVMEM && mem != nil {
-		if _, a := timing.VMEMAccess(s.tg, in); a >= 0 {
-			mem(in, s.pair(a), true)
-		} else {
-			mem(in, avTop, false)
-		}
-	}
-	if k != nil && k.Unit == isa.UnitLDS && mem != nil {
-		if a, _, _, _, _ := timing.LDSAccess(s.tg, in); a >= 0 {
-			mem(in, s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: a, Hi: a}), true)
-		} else {
-			mem(in, avTop, false)
-		}
+	if mem != nil {
+		s.memAccess(in, k, mem)
 	}
 	if k != nil && k.Name == "jump" {
 		// A call (or another jump out of the code): the callee may write
@@ -1123,48 +1162,104 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		return
 	}
 	s.scalarTZ(in)
-	// EXEC and the masks saved from a full EXEC, read before the writes.
-	execW, narrowing, newFull := false, false, false
-	savedTo := -1
+	ex := s.execEffect(in)
+	wasFull := s.full
+	restoreFrom, restoring := s.restoredSnap(in.Op, in.Operands)
+	var saving freshSet
+	if ex.savedTo >= 0 {
+		saving = s.freshNow()
+	}
+	recorded := s.writeVGPRs(in, k)
+	s.writeScalars(in, recorded, restoring)
+	if ex.writes {
+		if ex.savedTo >= 0 {
+			if wasFull {
+				s.saved[ex.savedTo] = true
+			}
+			s.snap[ex.savedTo] = saving
+		}
+		s.full = ex.newFull
+		switch {
+		case ex.narrowing:
+		case restoring:
+			s.restore(restoreFrom)
+		default:
+			s.widen()
+		}
+	}
+}
+
+// memAccess gives mem a vector memory or LDS instruction with the value
+// of its address.
+func (s *astate) memAccess(in *asm.Instruction, k *isa.Class, mem func(*asm.Instruction, av, bool)) {
+	if k != nil && k.Unit == isa.UnitVMEM {
+		if _, a := timing.VMEMAccess(s.tg, in); a >= 0 {
+			mem(in, s.pair(a), true)
+		} else {
+			mem(in, avTop, false)
+		}
+	}
+	if k != nil && k.Unit == isa.UnitLDS {
+		if a, _, _, _, _ := timing.LDSAccess(s.tg, in); a >= 0 {
+			mem(in, s.read(asm.Operand{Kind: asm.OpReg, File: asm.VGPR, Lo: a, Hi: a}), true)
+		} else {
+			mem(in, avTop, false)
+		}
+	}
+}
+
+// execWrite is what an instruction does to EXEC: whether it writes it,
+// narrows it (a subset of the active lanes stays), whether EXEC is full
+// afterwards, and the SGPR pair it saves EXEC to (-1: none).
+type execWrite struct {
+	writes, narrowing, newFull bool
+	savedTo                    int
+}
+
+// execEffect is in's execWrite, from the state before in.
+func (s *astate) execEffect(in *asm.Instruction) execWrite {
+	op, ops := in.Op, in.Operands
+	ex := execWrite{savedTo: -1}
 	switch {
 	case strings.Contains(op, "saveexec"):
-		execW = true
+		ex.writes = true
 		if len(ops) > 0 && ops[0].Kind == asm.OpReg && ops[0].File == asm.SGPR && ops[0].Hi == ops[0].Lo+1 {
-			savedTo = ops[0].Lo
+			ex.savedTo = ops[0].Lo
 		}
 		src := len(ops) > 1 && s.srcFull(ops[1])
 		switch {
 		case strings.HasPrefix(op, "s_and_saveexec"):
-			narrowing, newFull = true, s.full && src
+			ex.narrowing, ex.newFull = true, s.full && src
 		case strings.HasPrefix(op, "s_or_saveexec"):
-			newFull = s.full || src
+			ex.newFull = s.full || src
 		}
 	case strings.HasPrefix(op, "v_cmpx"):
-		execW, narrowing = true, true
+		ex.writes, ex.narrowing = true, true
 	case len(ops) > 0 && isExec(ops[0]):
-		execW = true
+		ex.writes = true
 		switch {
 		case op == "s_mov_b64" && len(ops) == 2:
-			newFull = s.srcFull(ops[1])
+			ex.newFull = s.srcFull(ops[1])
 		case op == "s_or_b64" && len(ops) == 3:
-			newFull = s.srcFull(ops[1]) || s.srcFull(ops[2])
+			ex.newFull = s.srcFull(ops[1]) || s.srcFull(ops[2])
 		case op == "s_and_b64" && len(ops) == 3 && ops[0].Name == "exec" && (ops[1].IsSpecial("exec") || ops[2].IsSpecial("exec")):
-			narrowing = true // exec & x
-			newFull = s.srcFull(ops[1]) && s.srcFull(ops[2])
+			ex.narrowing = true // exec & x
+			ex.newFull = s.srcFull(ops[1]) && s.srcFull(ops[2])
 		case op == "s_andn2_b64" && len(ops) == 3 && ops[0].Name == "exec" && ops[1].IsSpecial("exec"):
-			narrowing = true // exec & ~x
+			ex.narrowing = true // exec & ~x
 		}
 	}
-	wasFull := s.full
-	restoreFrom, restoring := s.restoredSnap(op, ops)
-	var saving freshSet
-	if savedTo >= 0 {
-		saving = s.freshNow()
-	}
-	// VGPR writes (with the EXEC before the instruction).
+	return ex
+}
+
+// writeVGPRs interprets in's VGPR writes (with the EXEC before the
+// instruction); it returns the key of the carry-out a VALU add recorded
+// ("" for none).
+func (s *astate) writeVGPRs(in *asm.Instruction, k *isa.Class) (recorded string) {
+	op, ops := in.Op, in.Operands
 	switch {
 	case strings.HasPrefix(op, "v_"):
-		s.valu(in)
+		return s.valu(in)
 	case k != nil && (k.Unit == isa.UnitVMEM || k.Unit == isa.UnitLDS) || !strings.HasPrefix(op, "s_"):
 		// A load, an atomic or another DS operation writes at most its
 		// first operand (its data; for a non-returning atomic that is its
@@ -1182,7 +1277,16 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 			s.writeRange(ops[0], s.loaded(in, k))
 		}
 	}
-	// Scalar registers written: saved masks and carries die.
+	return ""
+}
+
+// writeScalars: the scalar registers of in's operands (written, or read:
+// either kills conservatively) end the saved masks and carries they
+// overlap, but for the carry-out in just recorded and the carry-in a
+// v_addc reads; restoring: in restores EXEC from its first operand's
+// snapshot, which then stays.
+func (s *astate) writeScalars(in *asm.Instruction, recorded string, restoring bool) {
+	op, ops := in.Op, in.Operands
 	carryIn := ""
 	if strings.HasPrefix(op, "v_addc") && len(ops) > 0 {
 		carryIn = regKey(ops[len(ops)-1])
@@ -1191,19 +1295,17 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		if o.Kind != asm.OpReg || o.File == asm.VGPR {
 			continue
 		}
-		if key := regKey(o); key != "" && !(key == carryIn && i == len(ops)-1) {
-			if !(strings.HasPrefix(op, "v_add") && !strings.HasPrefix(op, "v_addc") && i == 1) {
-				// Any overlap kills a carry: a write to s1 or vcc_hi
-				// changes the high lanes of the pair s[0:1] or vcc.
-				delete(s.carrys, key)
-				if o.File == asm.SGPR {
-					for r := o.Lo - 1; r <= o.Hi; r++ {
-						delete(s.carrys, fmt.Sprintf("%s%d", o.File, r))
-					}
+		if key := regKey(o); key != "" && !(key == carryIn && i == len(ops)-1) && !(key == recorded && i == 1) {
+			// Any overlap kills a carry: a write to s1 or vcc_hi
+			// changes the high lanes of the pair s[0:1] or vcc.
+			delete(s.carrys, key)
+			if o.File == asm.SGPR {
+				for r := o.Lo - 1; r <= o.Hi; r++ {
+					delete(s.carrys, fmt.Sprintf("%s%d", o.File, r))
 				}
-				if strings.HasPrefix(o.Name, "vcc_") {
-					delete(s.carrys, "vcc")
-				}
+			}
+			if strings.HasPrefix(o.Name, "vcc_") {
+				delete(s.carrys, "vcc")
 			}
 		}
 		if o.File == asm.SGPR {
@@ -1215,32 +1317,17 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 			}
 		}
 	}
-	if execW {
-		if savedTo >= 0 {
-			if wasFull {
-				s.saved[savedTo] = true
-			}
-			s.snap[savedTo] = saving
-		}
-		s.full = newFull
-		switch {
-		case narrowing:
-		case restoring:
-			s.restore(restoreFrom)
-		default:
-			s.widen()
-		}
-	}
 }
 
-// valu interprets a vector ALU instruction's write of its first operand.
-func (s *astate) valu(in *asm.Instruction) {
+// valu interprets a vector ALU instruction's write of its first operand;
+// it returns the key of the carry-out it recorded ("" for none).
+func (s *astate) valu(in *asm.Instruction) (recorded string) {
 	op, ops := in.Op, in.Operands
 	if strings.HasPrefix(op, "v_movrel") {
 		for r := range s.v {
 			s.write(r, avTop)
 		}
-		return
+		return ""
 	}
 	if len(ops) == 0 || ops[0].Kind != asm.OpReg || ops[0].File != asm.VGPR {
 		// An SGPR or EXEC destination (compares, v_readlane): no VGPR
@@ -1250,52 +1337,89 @@ func (s *astate) valu(in *asm.Instruction) {
 				s.writeRange(o, avTop)
 			}
 		}
-		return
+		return ""
 	}
 	d := ops[0]
 	if in.Suffix == "_dpp" || strings.HasPrefix(op, "v_swap") {
 		for _, o := range ops {
 			s.writeRange(o, avTop)
 		}
-		return
+		return ""
 	}
-	srcs := ops[1:]
 	rec := s.tg.Inst(op)
-	carryOut := -1
-	if len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && rec.CarryOut && len(srcs) >= 3 {
-		carryOut, srcs = 0, srcs[1:] // VOP2/VOP3b carry-out destination
+	src := valuSrcs{s: s, in: in, ops: ops[1:]}
+	carryOut := false
+	if srcs := src.ops; len(srcs) > 0 && srcs[0].Kind == asm.OpReg && srcs[0].File != asm.VGPR && rec.CarryOut && len(srcs) >= 3 {
+		carryOut, src.ops = true, srcs[1:] // VOP2/VOP3b carry-out destination
 	}
-	src := func(i int) av {
-		if i >= len(srcs) {
-			return avTop
-		}
-		x := s.read(srcs[i])
-		if in.Suffix == "_sdwa" {
-			sel, _ := in.Modifier([]string{"src0_sel", "src1_sel", "src2_sel"}[min(i, 2)])
-			bitsN := 0
-			switch {
-			case strings.HasPrefix(sel, "BYTE"):
-				bitsN = 8
-			case strings.HasPrefix(sel, "WORD"):
-				bitsN = 16
-			}
-			if bitsN > 0 {
-				x = av{abs: true, r: 1<<bitsN - 1, k: 1}
-				if srcs[i].Sext {
-					x = av{r: 1<<bitsN - 1, k: 1} // wraps below 0
-				}
-			}
-		}
-		return x
+	modified, partial := valuModifiers(in, rec)
+	if is64(op) && s.valu64(in) {
+		return ""
 	}
-	modified := false
+	if d.Hi > d.Lo && op != "v_lshlrev_b64" || modified {
+		xs := src.all()
+		if partial {
+			xs = append(xs, s.read(d))
+		}
+		s.generic(in, d, xs)
+		return ""
+	}
+	return s.valu32(in, d, src, carryOut)
+}
+
+// valuSrcs are the sources of a VALU instruction (after a carry-out
+// destination), read through its SDWA selects.
+type valuSrcs struct {
+	s   *astate
+	in  *asm.Instruction
+	ops []asm.Operand
+}
+
+// at is source i's value (top when absent); an SDWA byte or word select
+// leaves its range only.
+func (v valuSrcs) at(i int) av {
+	if i >= len(v.ops) {
+		return avTop
+	}
+	x := v.s.read(v.ops[i])
+	if v.in.Suffix == "_sdwa" {
+		sel, _ := v.in.Modifier([]string{"src0_sel", "src1_sel", "src2_sel"}[min(i, 2)])
+		bitsN := 0
+		switch {
+		case strings.HasPrefix(sel, "BYTE"):
+			bitsN = 8
+		case strings.HasPrefix(sel, "WORD"):
+			bitsN = 16
+		}
+		if bitsN > 0 {
+			x = av{abs: true, r: 1<<bitsN - 1, k: 1}
+			if v.ops[i].Sext {
+				x = av{r: 1<<bitsN - 1, k: 1} // wraps below 0
+			}
+		}
+	}
+	return x
+}
+
+func (v valuSrcs) all() []av {
+	var xs []av
+	for i := range v.ops {
+		xs = append(xs, v.at(i))
+	}
+	return xs
+}
+
+// valuModifiers: modified, in's result is not the plain operation (clamp,
+// omod, an SDWA destination select, 16-bit halves, a read destination:
+// not modelled); partial, it keeps bits of the old destination.
+func valuModifiers(in *asm.Instruction, rec *isa.Inst) (modified, partial bool) {
+	op := in.Op
 	for _, m := range in.Modifiers {
 		if in.Suffix == "_sdwa" && (strings.HasSuffix(m.Name, "_sel") || m.Name == "dst_unused") {
 			continue
 		}
 		modified = true // clamp, omod: not modelled
 	}
-	partial := false // the result keeps bits of the old destination
 	if in.Suffix == "_sdwa" {
 		if sel, ok := in.Modifier("dst_sel"); ok && sel != "DWORD" {
 			modified, partial = true, true
@@ -1309,129 +1433,144 @@ func (s *astate) valu(in *asm.Instruction) {
 		// source.
 		modified, partial = true, true
 	}
-	all := func() []av {
-		var xs []av
-		for i := range srcs {
-			xs = append(xs, src(i))
-		}
-		return xs
-	}
-	if is64(op) && s.valu64(in) {
-		return
-	}
-	if d.Hi > d.Lo && op != "v_lshlrev_b64" || modified {
-		xs := all()
-		if partial {
-			xs = append(xs, s.read(d))
-		}
-		s.generic(in, d, xs)
-		return
-	}
+	return modified, partial
+}
+
+// valu32 interprets the 32-bit operations the analysis models (else
+// generic) writing d; carryOut: the instruction's second operand is a
+// carry-out destination. It returns the key of the carry it recorded.
+func (s *astate) valu32(in *asm.Instruction, d asm.Operand, src valuSrcs, carryOut bool) (recorded string) {
 	var x av
-	base := op
-	switch {
+	switch base := in.Op; {
 	case base == "v_mov_b32":
-		x = src(0)
+		x = src.at(0)
 	case strings.HasPrefix(base, "v_add3_u32"):
-		x = add(add(src(0), src(1)), src(2))
+		x = add(add(src.at(0), src.at(1)), src.at(2))
 	case strings.HasPrefix(base, "v_addc_"):
-		s.addc(d, src(0), src(1), srcs)
-		return
+		s.addc(d, src.at(0), src.at(1), src.ops)
+		return ""
 	case base == "v_add_u32" || base == "v_add_i32" || base == "v_add_co_u32" || base == "v_add_nc_u32":
-		a, b := src(0), src(1)
+		a, b := src.at(0), src.at(1)
 		x = add(a, b)
-		if carryOut >= 0 {
-			c := carry{lo: d.Lo, x: piece(a), y: piece(b), xp: avTop, yp: avTop, xh: -1, yh: -1}
-			if in.Suffix != "_sdwa" {
-				c.xp, c.xh = s.pairOperand(srcs[0])
-				c.yp, c.yh = s.pairOperand(srcs[1])
-			}
-			s.write(d.Lo, x)
-			if key := regKey(ops[1]); key != "" {
-				s.carrys[key] = c
-			}
-			return
+		if carryOut {
+			return s.addCarry(in, d, a, b, src.ops)
 		}
 	case base == "v_sub_u32" || base == "v_sub_i32" || base == "v_sub_co_u32" || base == "v_sub_nc_u32":
-		x = sub(src(0), src(1))
+		x = sub(src.at(0), src.at(1))
 	case base == "v_subrev_u32" || base == "v_subrev_i32" || base == "v_subrev_co_u32" || base == "v_subrev_nc_u32":
-		x = sub(src(1), src(0))
+		x = sub(src.at(1), src.at(0))
 	case base == "v_lshlrev_b32" || base == "v_lshrrev_b32" || base == "v_ashrrev_i32":
-		c, v := src(0), src(1)
-		switch {
-		case !isConst(c):
-			x = uniformOf(c, v)
-		case base == "v_lshlrev_b32":
-			x = shl(v, c.a)
-		default:
-			x = shr(v, c.a, base == "v_ashrrev_i32")
-			if base == "v_ashrrev_i32" && c.a&31 == 31 && len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && srcs[1].Lo == d.Lo-1 {
-				// Sign extension of v[lo] into v[lo+1]: the pair is lo as
-				// a signed integer (one wrap per group at most).
-				p := piece(v)
-				if !v.top && v.abs && v.r > 0 && v.a+v.r >= 1<<31 {
-					p = av{r: v.r, k: 2, tz: v.tz} // crosses the sign boundary
-				}
-				s.write(d.Lo, x)
-				s.setPair(d.Lo-1, p)
-				return
-			}
-			if base == "v_ashrrev_i32" && c.a&31 == 31 && len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && srcs[1].Lo == srcs[1].Hi && srcs[1].Lo != d.Lo {
-				// The sign of another VGPR: the pair (it, d) is it
-				// sign-extended (pairOperand), in the lanes active now
-				// (widen forgets it).
-				s.write(d.Lo, x)
-				s.sext[d.Lo] = srcs[1].Lo
-				return
-			}
+		var done bool
+		if x, done = s.shift32(base, d, src); done {
+			return ""
 		}
 	case base == "v_lshlrev_b64":
-		c := src(0)
-		var p av = avTop
-		if len(srcs) > 1 && srcs[1].Kind == asm.OpReg && srcs[1].File == asm.VGPR && isConst(c) {
-			p = s.pair(srcs[1].Lo)
-			sh := c.a & 63
-			t := min(p.tz+uint8(sh), 64) // the low bits shifted in are zero
-			switch {
-			case p.top || p.r >= uint64(1)<<62>>sh:
-				p = av{top: true, tz: t}
-			default:
-				p = av{r: p.r << sh, k: p.k, tz: t} // windows modulo 2^64
-			}
-		}
-		s.write(d.Lo, av{top: true, tz: min(p.tz, 32)})
-		s.write(d.Hi, avTop)
-		s.setPair(d.Lo, p)
-		return
+		s.shiftLeft64(d, src)
+		return ""
 	case base == "v_mul_lo_u32" || base == "v_mul_lo_i32":
-		x = mul(src(0), src(1))
+		x = mul(src.at(0), src.at(1))
 	case base == "v_mul_u32_u24" || base == "v_mul_i32_i24":
 		sg := base == "v_mul_i32_i24"
-		x = mul(trunc24(src(0), sg), trunc24(src(1), sg))
+		x = mul(trunc24(src.at(0), sg), trunc24(src.at(1), sg))
 	case base == "v_mad_u32_u24" || base == "v_mad_i32_i24":
 		sg := base == "v_mad_i32_i24"
-		x = add(mul(trunc24(src(0), sg), trunc24(src(1), sg)), src(2))
+		x = add(mul(trunc24(src.at(0), sg), trunc24(src.at(1), sg)), src.at(2))
 	case base == "v_and_b32":
-		x = and(src(0), src(1))
+		x = and(src.at(0), src.at(1))
 	case base == "v_or_b32":
-		x = or(src(0), src(1))
+		x = or(src.at(0), src.at(1))
 	case strings.HasPrefix(base, "v_cndmask_b32"):
-		x = either(src(0), src(1))
+		x = either(src.at(0), src.at(1))
 	case base == "v_mbcnt_lo_u32_b32" || base == "v_mbcnt_hi_u32_b32":
-		x = add(src(1), av{abs: true, r: 32, k: 1})
+		x = add(src.at(1), av{abs: true, r: 32, k: 1})
 	case base == "v_bfe_u32":
-		if w := src(2); isConst(w) && w.a&31 > 0 {
+		if w := src.at(2); isConst(w) && w.a&31 > 0 {
 			x = av{abs: true, r: 1<<(w.a&31) - 1, k: 1}
 		} else {
-			x = uniformOf(src(0), src(1), src(2))
+			x = uniformOf(src.at(0), src.at(1), src.at(2))
 		}
 	case base == "v_xor_b32":
-		x = xor(src(0), src(1))
+		x = xor(src.at(0), src.at(1))
 	default:
-		s.generic(in, d, all())
-		return
+		s.generic(in, d, src.all())
+		return ""
 	}
 	s.write(d.Lo, x)
+	return ""
+}
+
+// addCarry writes d = a + b and records the carry-out in the instruction's
+// second operand (for the v_addc that completes a 64-bit add); it returns
+// the carry's key.
+func (s *astate) addCarry(in *asm.Instruction, d asm.Operand, a, b av, srcs []asm.Operand) (recorded string) {
+	c := carry{lo: d.Lo, x: piece(a), y: piece(b), xp: avTop, yp: avTop, xh: -1, yh: -1}
+	if in.Suffix != "_sdwa" {
+		c.xp, c.xh = s.pairOperand(srcs[0])
+		c.yp, c.yh = s.pairOperand(srcs[1])
+	}
+	s.write(d.Lo, add(a, b))
+	key := regKey(in.Operands[1])
+	if key != "" {
+		s.carrys[key] = c
+	}
+	return key
+}
+
+// shift32 is the value of a 32-bit shift into d; done: it wrote d (and a
+// pair fact) itself.
+func (s *astate) shift32(base string, d asm.Operand, src valuSrcs) (x av, done bool) {
+	c, v := src.at(0), src.at(1)
+	switch {
+	case !isConst(c):
+		return uniformOf(c, v), false
+	case base == "v_lshlrev_b32":
+		return shl(v, c.a), false
+	}
+	x = shr(v, c.a, base == "v_ashrrev_i32")
+	if base != "v_ashrrev_i32" || c.a&31 != 31 || len(src.ops) < 2 {
+		return x, false
+	}
+	o := src.ops[1]
+	if o.Kind == asm.OpReg && o.File == asm.VGPR && o.Lo == d.Lo-1 {
+		// Sign extension of v[lo] into v[lo+1]: the pair is lo as
+		// a signed integer (one wrap per group at most).
+		p := piece(v)
+		if !v.top && v.abs && v.r > 0 && v.a+v.r >= 1<<31 {
+			p = av{r: v.r, k: 2, tz: v.tz} // crosses the sign boundary
+		}
+		s.write(d.Lo, x)
+		s.setPair(d.Lo-1, p)
+		return x, true
+	}
+	if o.Kind == asm.OpReg && o.File == asm.VGPR && o.Lo == o.Hi && o.Lo != d.Lo {
+		// The sign of another VGPR: the pair (it, d) is it
+		// sign-extended (pairOperand), in the lanes active now
+		// (widen forgets it).
+		s.write(d.Lo, x)
+		s.sext[d.Lo] = o.Lo
+		return x, true
+	}
+	return x, false
+}
+
+// shiftLeft64 interprets v_lshlrev_b64 into the pair d.
+func (s *astate) shiftLeft64(d asm.Operand, src valuSrcs) {
+	c := src.at(0)
+	var p av = avTop
+	if len(src.ops) > 1 && src.ops[1].Kind == asm.OpReg && src.ops[1].File == asm.VGPR && isConst(c) {
+		p = s.pair(src.ops[1].Lo)
+		sh := c.a & 63
+		t := min(p.tz+uint8(sh), 64) // the low bits shifted in are zero
+		switch {
+		case p.top || p.r >= uint64(1)<<62>>sh:
+			p = av{top: true, tz: t}
+		default:
+			p = av{r: p.r << sh, k: p.k, tz: t} // windows modulo 2^64
+		}
+	}
+	s.write(d.Lo, av{top: true, tz: min(p.tz, 32)})
+	s.write(d.Hi, avTop)
+	s.setPair(d.Lo, p)
 }
 
 // uniformOf is a lane-independent function of xs: uniform in each group

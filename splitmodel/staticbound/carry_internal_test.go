@@ -37,3 +37,40 @@ func TestCarryDiesWithHighHalf(t *testing.T) {
 		}
 	}
 }
+
+// TestCarryOutFromRecord: which adds write a carry-out is the target
+// record's fact (isa.Inst.CarryOut), not the mnemonic's: gfx9's v_add_u32
+// writes none, its v_add_co_u32 does; and a carry-out the analysis does
+// not model (an add under clamp) still overwrites the carry recorded in
+// its destination pair.
+func TestCarryOutFromRecord(t *testing.T) {
+	for _, c := range []struct {
+		arch  string
+		tg    *isa.Target
+		lines []string
+		want  int // carries recorded after the lines
+	}{
+		{"gfx900", isa.GFX9, []string{"v_add_co_u32_e64 v4, s[0:1], v0, v1"}, 1},
+		{"gfx900", isa.GFX9, []string{"v_add_u32_e64 v4, v0, v1"}, 0},
+		{"gfx803", isa.GFX8, []string{"v_add_u32_e64 v4, s[0:1], v0, v1"}, 1},
+		{"gfx803", isa.GFX8, []string{"v_add_u32_e64 v4, s[0:1], v0, v1", "v_add_u32_e64 v6, s[0:1], v2, v3 clamp"}, 0},
+		{"gfx803", isa.GFX8, []string{"v_add_u32_e64 v4, s[0:1], v0, v1", "v_sub_u32_e64 v6, s[0:1], v2, v3"}, 0},
+		{"gfx803", isa.GFX8, []string{"v_add_u32_e64 v4, s[0:1], v0, v1", "v_addc_u32_e64 v5, s[2:3], v2, v3, s[0:1]"}, 1},
+	} {
+		src := "\t.text\n\t.amdgcn_target \"amdgcn-amd-amdhsa--" + c.arch + "\"\n\t.globl f\n\t.type f,@function\nf:\n"
+		for _, l := range c.lines {
+			src += "\t" + l + "\n"
+		}
+		f, err := asm.Parse("t.s", []byte(src+"\ts_endpgm\n"), asm.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := seed(c.tg, 8, []Shape{{64, 1, 1}}, argLayout{kernarg: -1})
+		for _, in := range f.Functions[0].Instrs[:len(c.lines)] {
+			step(s, in, nil)
+		}
+		if len(s.carrys) != c.want {
+			t.Errorf("%s %q: %d carries recorded (%v), want %d", c.arch, c.lines, len(s.carrys), s.carrys, c.want)
+		}
+	}
+}

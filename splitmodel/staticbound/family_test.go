@@ -1,11 +1,13 @@
 package staticbound
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // TestFamilyDemand: a family's demand by role, computed by hand.
@@ -145,5 +147,79 @@ func TestDAGDemands(t *testing.T) {
 	}
 	if checked < 15 {
 		t.Errorf("only %d comparisons", checked)
+	}
+}
+
+// TestFamilyFLAT: a family's FLAT service by hand, and against a brute
+// force of the vector memory unit's count (distinct lines of each
+// member's active lanes, timing/vmem.go service) over random addresses at
+// the known alignment and random partitions of the 64 lanes.
+func TestFamilyFLAT(t *testing.T) {
+	hw := timing.Default()
+	hw.VMemAddressCycles, hw.VMemLineBytes, hw.VMemBytesPerCycle = 4, 64, 64
+	// 64 lanes of an aligned dword: 64 lines; 5 members: 64 + 4 x 4 (the
+	// old rule: 5 x (4 + 1 + 1) + 128 = 158).
+	if got := familyFLAT(&hw, 5, 64); got != 80 {
+		t.Errorf("5 members, 64 lines: %d, want 80", got)
+	}
+	// Few lines: every member at least its address cycles.
+	if got := familyFLAT(&hw, 5, 8); got != 8+16 {
+		t.Errorf("5 members, 8 lines: %d, want 24", got)
+	}
+	if got := familyFLAT(&hw, 5, 2); got != 20 {
+		t.Errorf("5 members, 2 lines: %d, want 20", got)
+	}
+	// 48-byte lines at 16 bytes per cycle: 3 cycles a line, no rounding;
+	// at 32 bytes per cycle each member may round up once.
+	hw.VMemLineBytes, hw.VMemBytesPerCycle = 48, 16
+	if got := familyFLAT(&hw, 3, 10); got != 30+2*4 {
+		t.Errorf("48/16: %d, want 38", got)
+	}
+	hw.VMemBytesPerCycle = 32
+	if got := familyFLAT(&hw, 3, 10); got != 15+2*5 {
+		t.Errorf("48/32: %d, want 25", got)
+	}
+
+	rng := rand.New(rand.NewPCG(27, 1))
+	for trial := 0; trial < 20000; trial++ {
+		hw := timing.Default()
+		hw.VMemAddressCycles = rng.IntN(9)
+		hw.VMemLineBytes = []int{16, 32, 48, 64, 128}[rng.IntN(5)]
+		hw.VMemBytesPerCycle = []int{8, 16, 32, 64}[rng.IntN(4)]
+		lb := int64(hw.VMemLineBytes)
+		w := int64([]int{1, 2, 4, 8, 12, 16}[rng.IntN(6)])
+		al := int64(1)
+		if lb&(lb-1) == 0 {
+			al = min(int64(1)<<rng.IntN(8), lb)
+		}
+		mm := int64(1 + rng.IntN(8))
+		var member [64]int64
+		for l := range member {
+			member[l] = int64(rng.IntN(int(mm) + 1)) // mm: no member (inactive)
+		}
+		spread := uint64(1) << rng.IntN(14)
+		base := uint64(rng.IntN(1<<20)) * uint64(al)
+		lines := make([]map[uint64]bool, mm)
+		for i := range lines {
+			lines[i] = map[uint64]bool{}
+		}
+		for l := range member {
+			if member[l] == mm {
+				continue
+			}
+			a := base + uint64(rng.IntN(int(spread)))*uint64(al)
+			for b := a / uint64(lb); b <= (a+uint64(w)-1)/uint64(lb); b++ {
+				lines[member[l]][b] = true
+			}
+		}
+		var sum int64
+		for i := range lines {
+			bytes := int64(len(lines[i])) * lb
+			sum += max((bytes+int64(hw.VMemBytesPerCycle)-1)/int64(hw.VMemBytesPerCycle), int64(hw.VMemAddressCycles))
+		}
+		if bound := familyFLAT(&hw, mm, 64*alignedLines(w, lb, al)); sum > bound {
+			t.Fatalf("trial %d: %d members, w %d, line %d, %d B/cycle, address %d, align %d: service %d above the bound %d",
+				trial, mm, w, lb, hw.VMemBytesPerCycle, hw.VMemAddressCycles, al, sum, bound)
+		}
 	}
 }

@@ -171,6 +171,12 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 	return min(all, sum), min(sib, sum-least)
 }
 
+// ErrReconverge refuses the static bound of hardware whose splits
+// reconverge (splits.reconverge): its roles run to the kernel's end and
+// hold their slots, so it would not cover a parent's wait at a join nor
+// the splits slots that merges return allow (docs/reconvergence.md).
+var ErrReconverge = errors.New("the static bound does not model splits that reconverge (splits.reconverge, --reconverge) yet: it would not cover a parent's wait at a join nor the splits made with slots that merges return; bound without --static (hybrid), or without reconvergence")
+
 // Prepare computes the model of the kernel whose IPT graph is ig, with
 // flow facts (loop bounds: a loop without one is refused by name) on the
 // hardware hw; groupLDS is the kernel's static LDS bytes per workgroup.
@@ -179,12 +185,12 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 // without a bound. shapes are the workgroup shapes of the launches the
 // bound will be asked for (the address analysis of vector memory
 // accesses depends on them; none: any shape, fewer facts).
-// ErrReconverge refuses the static bound of hardware whose splits
-// reconverge (splits.reconverge): its roles run to the kernel's end and
-// hold their slots, so it would not cover a parent's wait at a join nor
-// the splits slots that merges return allow (docs/reconvergence.md).
-var ErrReconverge = errors.New("the static bound does not model splits that reconverge (splits.reconverge, --reconverge) yet: it would not cover a parent's wait at a join nor the splits made with slots that merges return; bound without --static (hybrid), or without reconvergence")
-
+//
+// Its steps: the memory service times of the address analysis and the
+// callees; the longest path with the latency table that queues the
+// wavefront's own operations; the per-unit demands; the per-instruction
+// demands of a family; the barrier phases; and the same model with the
+// table that does not queue them (Bound takes the smaller bound).
 func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
 	if hw.Reconverge {
 		return nil, ErrReconverge
@@ -194,86 +200,162 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		_, err := static.FromHardware(&hw)
 		return nil, err
 	}
-	tg := isa.For(ig.CFG.Arch)
-	svc, lds := memBounds(ig.CFG, &hw, shapes)
-	ldsPasses := func(in *asm.Instruction) int64 {
-		if p, ok := lds[in]; ok {
-			return p.passes()
-		}
-		return static.LDSPasses(in) // a callee's: the worst
-	}
-	// Direct calls to device functions of the file (flowfacts.Callees): each call
-	// site costs its callee's bound; recursion and unknown targets are
-	// refused by name.
-	fns, getCallee := flowfacts.Callees(ig.CFG, facts)
-	// Two latency tables: one whose path machine queues the wavefront's
-	// own memory operations (its units' terms then count the other waves'
-	// only) and one that does not (the units' terms count its own too);
-	// Bound gives the smaller of the two bounds.
-	table := func(queued bool) (*static.Table, error) {
-		tab, err := static.FromHardwareWith(&hw, func(in *asm.Instruction) (int64, bool) {
-			if c, ok := svc[in]; ok { // every instruction of the kernel's vector memory unit
-				return c, true
-			}
-			if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
-				return WorstVMEMService(tg, &hw, in), true // a callee's: the worst line count
-			}
-			return 0, false
-		}, func(in *asm.Instruction) (int64, bool) {
-			if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitLDS {
-				return ldsPasses(in), true
-			}
-			return 0, false
-		})
-		if err != nil {
-			return nil, err
-		}
-		if queued {
-			tab.QueueOwnOperations()
-		}
-		if len(ig.CFG.Calls) > 0 {
-			if err := static.CallCosts(ig.CFG, tab, getCallee); err != nil {
-				return nil, err
-			}
-		}
-		return tab, nil
-	}
-	tab, err := table(true)
+	p := newPreparation(ig, facts, &hw, shapes)
+	tab, err := p.table(true)
 	if err != nil {
 		return nil, err
-	}
-	calleeAt := map[*asm.Instruction]*flowfacts.Callee{}
-	for _, c := range ig.CFG.Calls {
-		calleeAt[c.Instr] = fns[c.Callee]
-	}
-	withCallees := func(cost func(*asm.Instruction) int64) func(*asm.Instruction) int64 {
-		return func(in *asm.Instruction) int64 {
-			c := cost(in)
-			if f := calleeAt[in]; f != nil {
-				c = addSat(c, calleeSum(f, fns, cost))
-			}
-			return c
-		}
 	}
 	w, err := static.SegmentWeights(ig, tab)
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, Shapes: shapes, VMEMService: svc, weights: w, facts: facts, splits: map[int]splitTerms{},
+	m := &Model{HW: hw, IPG: ig, Visit: static.Visit(&hw), GroupLDS: groupLDS, Shapes: shapes, VMEMService: p.svc, weights: w, facts: facts, splits: map[int]splitTerms{},
 		OwnQueue: true, roleDemand: map[int][]Demand{}}
 	m.demandW = map[*int64][]int64{}
-	solve := func(what string, w []int64) (int64, error) {
-		res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Facts: facts})
-		if err != nil {
-			return 0, fmt.Errorf("static bound (%s): %w", what, err)
-		}
-		return res.Bound, nil
-	}
-	if m.Path, err = solve("path", w); err != nil {
+	if m.Path, err = p.solve("path", w); err != nil {
 		return nil, err
 	}
+	issueCost, memIssueCost, err := p.demands(m)
+	if err != nil {
+		return nil, err
+	}
+	m.familyCost = p.familyCost
+	m.MinLife = max(minLife(ig.CFG, &hw), 1)
+	calleeBarrier := p.barriers(m)
+	if m.Barriers {
+		if err := m.preparePhases(tab, issueCost, memIssueCost, func(in *asm.Instruction) bool { return calleeBarrier[in] }); err != nil {
+			return nil, err
+		}
+	}
+	m.SplitCost = roundUp(int64(hw.SplitDelay), m.Visit)
+	for _, br := range ig.CFG.Branches {
+		if br.Class == cfg.ExecSkip && (br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed) {
+			m.maySplit = true
+		}
+	}
+	if m.plain, err = p.plainModel(m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// preparation is what Prepare's steps share: the kernel, its facts and
+// hardware, the address analysis' memory service times and the direct
+// calls to device functions of the file (flowfacts.Callees: each call
+// site costs its callee's bound; recursion and unknown targets are
+// refused by name).
+type preparation struct {
+	ig        *ipg.Graph
+	facts     *flowfacts.Facts
+	hw        *timing.Config
+	tg        *isa.Target
+	svc       map[*asm.Instruction]int64    // vector memory service of the kernel's instructions
+	lds       map[*asm.Instruction]ldsBound // LDS passes of the kernel's instructions
+	flatLanes map[*asm.Instruction]int64    // lines a FLAT access's 64 lanes touch together (flatLanesOf)
+	fns       map[string]*flowfacts.Callee
+	getCallee func(cfg.Call) (*cfg.Graph, map[*cfg.Loop]int64, error)
+	callee    map[*asm.Instruction]string // the callee's name at each call site
+}
+
+func newPreparation(ig *ipg.Graph, facts *flowfacts.Facts, hw *timing.Config, shapes []Shape) *preparation {
+	p := &preparation{ig: ig, facts: facts, hw: hw, tg: isa.For(ig.CFG.Arch), callee: map[*asm.Instruction]string{}}
+	p.svc, p.lds, p.flatLanes = memBounds(ig.CFG, hw, shapes)
+	p.fns, p.getCallee = flowfacts.Callees(ig.CFG, facts)
+	for _, c := range ig.CFG.Calls {
+		p.callee[c.Instr] = c.Callee
+	}
+	return p
+}
+
+// calleeAt is the callee of the call site in (nil for another
+// instruction, or before the table's call costs resolved it: fns fills
+// as getCallee resolves).
+func (p *preparation) calleeAt(in *asm.Instruction) *flowfacts.Callee {
+	if name, ok := p.callee[in]; ok {
+		return p.fns[name]
+	}
+	return nil
+}
+
+// ldsPasses is the LDS passes of in: the address analysis' for the
+// kernel's instructions, the worst for a callee's.
+func (p *preparation) ldsPasses(in *asm.Instruction) int64 {
+	if b, ok := p.lds[in]; ok {
+		return b.passes()
+	}
+	return static.LDSPasses(in)
+}
+
+// vmemService is the vector memory service of in: the address analysis'
+// for the kernel's instructions, the worst line count for a callee's.
+func (p *preparation) vmemService(in *asm.Instruction) int64 {
+	if c, ok := p.svc[in]; ok {
+		return c
+	}
+	return WorstVMEMService(p.tg, p.hw, in)
+}
+
+// table is one of the two latency tables: one whose path machine queues
+// the wavefront's own memory operations (its units' terms then count the
+// other waves' only) and one that does not (the units' terms count its
+// own too); Bound gives the smaller of the two bounds.
+func (p *preparation) table(queued bool) (*static.Table, error) {
+	tab, err := static.FromHardwareWith(p.hw, func(in *asm.Instruction) (int64, bool) {
+		// Every instruction of the kernel's vector memory unit, and a
+		// callee's (the worst line count).
+		if _, ok := p.svc[in]; ok {
+			return p.svc[in], true
+		}
+		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitVMEM {
+			return p.vmemService(in), true
+		}
+		return 0, false
+	}, func(in *asm.Instruction) (int64, bool) {
+		if k := static.ClassOf(in); k != nil && k.Unit == isa.UnitLDS {
+			return p.ldsPasses(in), true
+		}
+		return 0, false
+	})
+	if err != nil {
+		return nil, err
+	}
+	if queued {
+		tab.QueueOwnOperations()
+	}
+	if len(p.ig.CFG.Calls) > 0 {
+		if err := static.CallCosts(p.ig.CFG, tab, p.getCallee); err != nil {
+			return nil, err
+		}
+	}
+	return tab, nil
+}
+
+// withCallees adds to cost the cost of the callee of a call site.
+func (p *preparation) withCallees(cost func(*asm.Instruction) int64) func(*asm.Instruction) int64 {
+	return func(in *asm.Instruction) int64 {
+		c := cost(in)
+		if f := p.calleeAt(in); f != nil {
+			c = addSat(c, calleeSum(f, p.fns, cost))
+		}
+		return c
+	}
+}
+
+// solve is the IPET bound of the segment weights w; what names them in
+// an error.
+func (p *preparation) solve(what string, w []int64) (int64, error) {
+	res, err := ipet.Solve(&ipet.Problem{IPG: p.ig, Weights: w, Facts: p.facts})
+	if err != nil {
+		return 0, fmt.Errorf("static bound (%s): %w", what, err)
+	}
+	return res.Bound, nil
+}
+
+// demands fills m.Demand, one IPET per unit over the per-segment maxima
+// of its cost (with the callees'), and m.demandW; it returns the issue
+// and memory-issue costs the barrier phases need.
+func (p *preparation) demands(m *Model) (issueCost, memIssueCost func(*asm.Instruction) int64, err error) {
 	v := m.Visit
-	var issueCost, memIssueCost func(*asm.Instruction) int64
 	for _, d := range []struct {
 		what string
 		to   *int64
@@ -281,7 +363,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 	}{
 		{"issue demand", &m.Demand.Issue, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitVALU {
-				return roundUp(timing.ClassIssue(&hw, k, 0), v)
+				return roundUp(timing.ClassIssue(p.hw, k, 0), v)
 			}
 			return v
 		}},
@@ -293,16 +375,13 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		}},
 		{"vector memory demand", &m.Demand.VMEM, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitVMEM {
-				if c, ok := svc[in]; ok {
-					return c
-				}
-				return WorstVMEMService(tg, &hw, in)
+				return p.vmemService(in)
 			}
 			return 0
 		}},
 		{"LDS demand", &m.Demand.LDS, func(in *asm.Instruction, k *isa.Class) int64 {
 			if k != nil && k.Unit == isa.UnitLDS {
-				return ldsPasses(in)
+				return p.ldsPasses(in)
 			}
 			return 0
 		}},
@@ -325,101 +404,98 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			return 0
 		}},
 	} {
-		cost := withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) })
+		cost := p.withCallees(func(in *asm.Instruction) int64 { return d.cost(in, static.ClassOf(in)) })
 		switch d.to {
 		case &m.Demand.Issue:
 			issueCost = cost
 		case &m.Demand.MemIssue:
 			memIssueCost = cost
 		}
-		dw, err := static.SegmentMax(ig, cost)
+		dw, err := static.SegmentMax(p.ig, cost)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		if *d.to, err = solve(d.what, dw); err != nil {
-			return nil, err
+		if *d.to, err = p.solve(d.what, dw); err != nil {
+			return nil, nil, err
 		}
 		m.demandW[d.to] = dw
 	}
-	// Per-instruction demands of a whole family (familyVMEM, familyLDS).
-	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
-	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
-	ldsB := lds
-	m.familyCost = func(mm int64) (vmem, ldsCost func(*asm.Instruction) int64) {
-		vmem = withCallees(func(in *asm.Instruction) int64 {
-			k := static.ClassOf(in)
-			if k == nil || k.Unit != isa.UnitVMEM {
-				return 0
-			}
-			c, ok := svc[in]
-			if !ok {
-				c = WorstVMEMService(tg, &hw, in)
-			}
-			// The members' lanes are disjoint: their lines together at
-			// most the instruction's 64 lanes' worth (its service with
-			// no address fact), each member's rounding, one more line
-			// (a MUBUF estimate) and address cycles apart.
-			return min(mulSat(mm, c), addSat(mulSat(mm, c0), WorstVMEMService(tg, &hw, in)))
-		})
-		ldsCost = withCallees(func(in *asm.Instruction) int64 {
-			k := static.ClassOf(in)
-			if k == nil || k.Unit != isa.UnitLDS {
-				return 0
-			}
-			if b, ok := ldsB[in]; ok {
-				return b.family(mm)
-			}
-			return min(mulSat(mm, static.LDSPasses(in)), mulSat(64+2*mm, static.LDSPasses(in)/static.LDSPassesPerDword))
-		})
-		return vmem, ldsCost
+	return issueCost, memIssueCost, nil
+}
+
+// familyCost is the per-instruction demands of a whole family of mm
+// members (familyVMEM, familyLDS).
+func (p *preparation) familyCost(mm int64) (vmem, ldsCost func(*asm.Instruction) int64) {
+	lb, bpc := int64(max(p.hw.VMemLineBytes, 1)), int64(max(p.hw.VMemBytesPerCycle, 1))
+	c0 := int64(p.hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
+	vmem = p.withCallees(func(in *asm.Instruction) int64 {
+		k := static.ClassOf(in)
+		if k == nil || k.Unit != isa.UnitVMEM {
+			return 0
+		}
+		// The members' lanes are disjoint: their lines together at
+		// most the instruction's 64 lanes' worth; a FLAT access's
+		// with its address's alignment (familyFLAT), else its
+		// service with no address fact, each member's rounding, one
+		// more line (a MUBUF estimate) and address cycles apart.
+		if n, ok := p.flatLanes[in]; ok {
+			return min(mulSat(mm, p.vmemService(in)), familyFLAT(p.hw, mm, n))
+		}
+		worst := WorstVMEMService(p.tg, p.hw, in)
+		return min(mulSat(mm, p.vmemService(in)), addSat(mulSat(mm, c0), worst))
+	})
+	ldsCost = p.withCallees(func(in *asm.Instruction) int64 {
+		k := static.ClassOf(in)
+		if k == nil || k.Unit != isa.UnitLDS {
+			return 0
+		}
+		if b, ok := p.lds[in]; ok {
+			return b.family(mm)
+		}
+		return min(mulSat(mm, static.LDSPasses(in)), mulSat(64+2*mm, static.LDSPasses(in)/static.LDSPassesPerDword))
+	})
+	return vmem, ldsCost
+}
+
+// barriers sets m.Barriers when the kernel or a callee has an s_barrier
+// and returns the call sites whose callee has one.
+func (p *preparation) barriers(m *Model) map[*asm.Instruction]bool {
+	isBarrier := func(in *asm.Instruction) int64 {
+		if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+			return 1
+		}
+		return 0
 	}
-	m.MinLife = max(minLife(ig.CFG, &hw), 1)
-	hasBarrier := func(g *cfg.Graph) bool {
-		for _, b := range g.Blocks {
-			for _, in := range b.Instrs {
-				if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-					return true
-				}
+	for _, b := range p.ig.CFG.Blocks {
+		for _, in := range b.Instrs {
+			if isBarrier(in) > 0 {
+				m.Barriers = true
 			}
 		}
-		return false
 	}
-	m.Barriers = hasBarrier(ig.CFG)
 	calleeBarrier := map[*asm.Instruction]bool{}
-	for _, c := range ig.CFG.Calls {
-		if f := calleeAt[c.Instr]; f != nil && calleeSum(f, fns, func(in *asm.Instruction) int64 {
-			if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-				return 1
-			}
-			return 0
-		}) > 0 {
+	for _, c := range p.ig.CFG.Calls {
+		if f := p.calleeAt(c.Instr); f != nil && calleeSum(f, p.fns, isBarrier) > 0 {
 			calleeBarrier[c.Instr] = true
 			m.Barriers = true
 		}
 	}
-	if m.Barriers {
-		if err := m.preparePhases(tab, issueCost, memIssueCost, func(in *asm.Instruction) bool { return calleeBarrier[in] }); err != nil {
-			return nil, err
-		}
-	}
-	m.SplitCost = roundUp(int64(hw.SplitDelay), v)
-	for _, br := range ig.CFG.Branches {
-		if br.Class == cfg.ExecSkip && (br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed) {
-			m.maySplit = true
-		}
-	}
-	// The same model with the table that does not queue the wave's own
-	// operations: only the isolated times differ.
-	plainTab, err := table(false)
+	return calleeBarrier
+}
+
+// plainModel is m with the table that does not queue the wave's own
+// operations: only the isolated times differ.
+func (p *preparation) plainModel(m *Model) (*Model, error) {
+	plainTab, err := p.table(false)
 	if err != nil {
 		return nil, err
 	}
 	plain := *m
 	plain.OwnQueue, plain.splits = false, map[int]splitTerms{}
-	if plain.weights, err = static.SegmentWeights(ig, plainTab); err != nil {
+	if plain.weights, err = static.SegmentWeights(p.ig, plainTab); err != nil {
 		return nil, err
 	}
-	if plain.Path, err = solve("path", plain.weights); err != nil {
+	if plain.Path, err = p.solve("path", plain.weights); err != nil {
 		return nil, err
 	}
 	if m.Phase != nil && m.Phase.Aligned {
@@ -429,8 +505,7 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 			return nil, err
 		}
 	}
-	m.plain = &plain
-	return m, nil
+	return &plain, nil
 }
 
 func roundUp(c, v int64) int64 { return (max(c, 1) + v - 1) / v * v }
@@ -774,46 +849,28 @@ func (m *Model) Bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	return b, nil
 }
 
-// bound is Bound with m's isolated times.
+// bound is Bound with m's isolated times. Its steps: check the launch;
+// the family terms at S; the rounds and the dispatcher's delay; the
+// workgroup's lifetime (at once, or the fixed point over a window when
+// slots are reused); the kernel's cycles and the dominant term.
 func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	hw := &m.HW
-	if S < 0 || S > 63 {
-		return nil, fmt.Errorf("static bound: S = %d out of range 0..63", S)
-	}
-	if l.Workgroups < 1 || l.WorkgroupSize < 1 {
-		return nil, fmt.Errorf("static bound: a launch of %d workgroups of %d work-items", l.Workgroups, l.WorkgroupSize)
-	}
-	if len(m.Shapes) > 0 && !slices.Contains(m.Shapes, l.Shape) {
-		return nil, fmt.Errorf("static bound: a workgroup of shape %v, but the address analysis assumed the shapes %v", l.Shape, m.Shapes)
-	}
-	wpg := (l.WorkgroupSize + 63) / 64
-	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD
-	if wpg > slots {
-		return nil, fmt.Errorf("static bound: a workgroup of %d wavefronts does not fit a CU of %d launch slots", wpg, slots)
-	}
-	lds := m.GroupLDS + l.DynamicLDS
-	if lds > hw.LDSBytesPerCU {
-		return nil, fmt.Errorf("static bound: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
+	wpg, lds, err := m.checkLaunch(l, S)
+	if err != nil {
+		return nil, err
 	}
 	st, err := m.split(S)
 	if err != nil {
 		return nil, err
 	}
-	M := st.members
-	roleTerms := []RoleTerm{}
-	for _, r := range st.roles {
-		roleTerms = append(roleTerms, RoleTerm{J: r.J, L: r.L, Offset: r.Offset})
-	}
-	if st.roles == nil && st.members == 1 {
-		roleTerms = append(roleTerms, RoleTerm{J: 0, L: m.Path})
-	}
 	serial := mode == timing.Serial || hw.Mode == timing.Serial
+	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD
 	P := slots / wpg
 	if lds > 0 {
 		P = min(P, hw.LDSBytesPerCU/lds)
 	}
 	G := l.Workgroups
-	b := &Bound{S: S, Mode: mode.String(), Members: M, WavesPerGroup: wpg, KFit: hw.CUs * P, Roles: roleTerms, OwnQueue: m.OwnQueue}
+	b := &Bound{S: S, Mode: mode.String(), Members: st.members, WavesPerGroup: wpg, KFit: hw.CUs * P, Roles: st.roleTerms(m.Path), OwnQueue: m.OwnQueue}
 	if serial {
 		b.Mode = timing.Serial.String()
 	}
@@ -822,95 +879,183 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	b.Reuse = b.B > 1
 	dcost := int64(hw.WorkgroupLaunch) + int64(wpg)*int64(hw.WaveLaunch)
 	b.Delta, b.D = mulSat(int64(b.N-1), dcost), dcost
-	mm := int64(M)
 	b.Own = st.own
-	f := m.familyOf(st, mm, serial)
+	f := m.familyOf(st, int64(st.members), serial)
 	f.ownQueue = m.OwnQueue
-	// life is the workgroup's lifetime from placement with oS and oC
-	// other families on the SIMD and the CU; it fills in the terms.
-	perCU := int64(0) // families per CU when every workgroup is placed at once
+	lt := lifeTerms{m: m, b: b, st: st, f: f, dcost: dcost, serial: serial,
+		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned}
 	if !b.Reuse {
-		perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
+		lt.perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
 	}
-	phases := m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned
-	life := func(oS, oC int64) int64 {
-		if phases {
-			// Without barriers the terms would be those below; the
-			// barrier term is what the phase rule adds to them.
-			nb := plainLife(st.own, oS, oC, f, dcost)
-			L := m.phaseLife(b, oS, oC, perCU, serial, f)
-			b.Barrier = max(L-nb, 0)
-			b.BarrierRule, b.Phases = BarrierPhases.String(), m.Phase.Phases
-			return L
-		}
-		b.SIMDOthers, b.CUOthers = oS, oC
-		b.Own = st.own
-		b.Issue = mulSat(oS, f.issue)
-		b.Splits = f.sib
-		b.VMEM, b.LDS, b.SMEM = f.mem(oC)
-		r := b.Own
-		for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
-			r = addSat(r, x)
-		}
-		L := addSat(dcost, r)
-		b.Barrier = 0
-		if m.Barriers {
-			// Members' active times, summed: while the workgroup lives,
-			// some member is not waiting at a barrier.
-			wl := mulSat(int64(wpg)*mm, addSat(dcost, r))
-			b.Barrier = wl - L
-			b.BarrierRule = BarrierSum.String()
-			L = wl
-		}
-		return L
-	}
-	total := int64(G) * int64(wpg)
-	if !b.Reuse {
-		// Every workgroup is placed in the first round, round robin over
-		// the CUs and, within a CU, its waves round robin over the SIMDs.
-		perSIMD := min(int64(hw.SlotsPerSIMD), (perCU+int64(hw.SIMDsPerCU)-1)/int64(hw.SIMDsPerCU))
-		b.L = life(perSIMD-1, perCU-1)
-	} else {
-		// Slots are reused: within a window of X cycles a slot hosts at
-		// most 2 + X/MinLife families. Least fixed point from below.
-		count := func(X int64, perSlot int) int64 {
-			k := addSat(2, X/m.MinLife)
-			return min(total-1, mulSat(int64(perSlot), k))
-		}
-		X := int64(0)
-		for it := 0; ; it++ {
-			oS, oC := count(X, hw.SlotsPerSIMD-1), count(X, slots-1)
-			nx := life(oS, oC)
-			if nx <= X || saturated(nx) {
-				X = nx
-				break
-			}
-			if it == 100000 || (oS == total-1 && oC == total-1) {
-				// The counts are at their caps: life no longer grows.
-				X = life(total-1, total-1)
-				break
-			}
-			X = nx
-		}
-		b.L = X
-	}
+	b.L = lt.lifetime(int64(G)*int64(wpg), slots)
 	first := int64(hw.WorkgroupLaunch) + int64(hw.WaveLaunch)
 	b.Cycles = mulSat(int64(b.B), addSat(b.Delta, b.L))
 	if saturated(b.Cycles) || saturated(b.L) {
 		return nil, fmt.Errorf("static bound: S = %d, %s: the bound overflows (more than 2^60 cycles): no number is given", S, b.Mode)
 	}
 	b.Cycles -= first
-	b.Dominant = "none"
-	best := int64(0)
+	b.Dominant = b.dominant()
+	return b, nil
+}
+
+// checkLaunch refuses S out of range and a launch the hardware cannot
+// run or the address analysis did not assume; it returns the wavefronts
+// per workgroup and the workgroup's LDS bytes.
+func (m *Model) checkLaunch(l Launch, S int) (wpg, lds int, err error) {
+	hw := &m.HW
+	if S < 0 || S > 63 {
+		return 0, 0, fmt.Errorf("static bound: S = %d out of range 0..63", S)
+	}
+	if l.Workgroups < 1 || l.WorkgroupSize < 1 {
+		return 0, 0, fmt.Errorf("static bound: a launch of %d workgroups of %d work-items", l.Workgroups, l.WorkgroupSize)
+	}
+	if len(m.Shapes) > 0 && !slices.Contains(m.Shapes, l.Shape) {
+		return 0, 0, fmt.Errorf("static bound: a workgroup of shape %v, but the address analysis assumed the shapes %v", l.Shape, m.Shapes)
+	}
+	wpg = (l.WorkgroupSize + 63) / 64
+	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD
+	if wpg > slots {
+		return 0, 0, fmt.Errorf("static bound: a workgroup of %d wavefronts does not fit a CU of %d launch slots", wpg, slots)
+	}
+	lds = m.GroupLDS + l.DynamicLDS
+	if lds > hw.LDSBytesPerCU {
+		return 0, 0, fmt.Errorf("static bound: a workgroup needs %d bytes of LDS, a CU has %d", lds, hw.LDSBytesPerCU)
+	}
+	return wpg, lds, nil
+}
+
+// roleTerms are the role terms of the bound: the roles', or the path
+// bound's when the wavefront does not split.
+func (st splitTerms) roleTerms(path int64) []RoleTerm {
+	out := []RoleTerm{}
+	for _, r := range st.roles {
+		out = append(out, RoleTerm{J: r.J, L: r.L, Offset: r.Offset})
+	}
+	if st.roles == nil && st.members == 1 {
+		out = append(out, RoleTerm{J: 0, L: path})
+	}
+	return out
+}
+
+// lifeTerms computes a workgroup's lifetime from its placement and fills
+// in the bound's terms.
+type lifeTerms struct {
+	m      *Model
+	b      *Bound
+	st     splitTerms
+	f      family
+	dcost  int64 // the dispatch of one workgroup's waves
+	perCU  int64 // families per CU when every workgroup is placed at once
+	serial bool
+	phases bool // the barrier's phase rule applies
+}
+
+// life is the workgroup's lifetime from placement with oS and oC other
+// families on the SIMD and the CU; it fills in the terms.
+func (lt *lifeTerms) life(oS, oC int64) int64 {
+	m, b, f := lt.m, lt.b, lt.f
+	if lt.phases {
+		// Without barriers the terms would be those below; the
+		// barrier term is what the phase rule adds to them.
+		nb := plainLife(lt.st.own, oS, oC, f, lt.dcost)
+		L := m.phaseLife(b, oS, oC, lt.perCU, lt.serial, f)
+		b.Barrier = max(L-nb, 0)
+		b.BarrierRule, b.Phases = BarrierPhases.String(), m.Phase.Phases
+		return L
+	}
+	b.SIMDOthers, b.CUOthers = oS, oC
+	b.Own = lt.st.own
+	b.Issue = mulSat(oS, f.issue)
+	b.Splits = f.sib
+	b.VMEM, b.LDS, b.SMEM = f.mem(oC)
+	r := b.Own
+	for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
+		r = addSat(r, x)
+	}
+	L := addSat(lt.dcost, r)
+	b.Barrier = 0
+	if m.Barriers {
+		// Members' active times, summed: while the workgroup lives,
+		// some member is not waiting at a barrier.
+		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.members), addSat(lt.dcost, r))
+		b.Barrier = wl - L
+		b.BarrierRule = BarrierSum.String()
+		L = wl
+	}
+	return L
+}
+
+// lifetime is the workgroup's lifetime for a launch of total wavefronts
+// on CUs of slots launch slots.
+func (lt *lifeTerms) lifetime(total int64, slots int) int64 {
+	hw := &lt.m.HW
+	if !lt.b.Reuse {
+		// Every workgroup is placed in the first round, round robin over
+		// the CUs and, within a CU, its waves round robin over the SIMDs.
+		perSIMD := min(int64(hw.SlotsPerSIMD), (lt.perCU+int64(hw.SIMDsPerCU)-1)/int64(hw.SIMDsPerCU))
+		return lt.life(perSIMD-1, lt.perCU-1)
+	}
+	// Slots are reused: within a window of X cycles a slot hosts at
+	// most 2 + X/MinLife families, and no more families than can ever
+	// share the SIMD and CU (everPlaced). Least fixed point from below.
+	capS, capC := lt.m.everPlaced(lt.b, total)
+	count := func(X int64, perSlot int, cap int64) int64 {
+		k := addSat(2, X/lt.m.MinLife)
+		return min(cap, mulSat(int64(perSlot), k))
+	}
+	X := int64(0)
+	for it := 0; ; it++ {
+		oS, oC := count(X, hw.SlotsPerSIMD-1, capS), count(X, slots-1, capC)
+		nx := lt.life(oS, oC)
+		if nx <= X || saturated(nx) {
+			return nx
+		}
+		if it == 100000 || (oS == capS && oC == capC) {
+			// The counts are at their caps: life no longer grows.
+			return lt.life(capS, capC)
+		}
+		X = nx
+	}
+}
+
+// dominant names the largest interference term, "none" when the
+// wavefront's own path is all of it.
+func (b *Bound) dominant() string {
+	name, best := "none", int64(0)
 	for _, t := range []struct {
 		name string
 		v    int64
 	}{{"issue", b.Issue}, {"splits", b.Splits}, {"vmem", b.VMEM}, {"lds", b.LDS}, {"smem", b.SMEM}, {"barrier", b.Barrier}, {"dispatch", mulSat(int64(b.B), b.Delta)}} {
 		if t.v > best {
-			best, b.Dominant = t.v, t.name
+			best, name = t.v, t.name
 		}
 	}
-	return b, nil
+	return name
+}
+
+// everPlaced caps the other families that can ever share a wavefront's
+// SIMD and CU in a launch of total families (b.B > 1 rounds): every other
+// family, and, when the first K_fit workgroups are all placed before any
+// family can end, the first fill's (fresh slots: at most a SIMD's slots,
+// and P = K_fit / CUs workgroups on a CU) plus every wave of the G - K_fit
+// workgroups placed later. The dispatcher places workgroup i of the first
+// fill at i x D (it fits, the pigeonhole of section 5 in docs/static.md),
+// the last at (K_fit - 1) x D, and no family ends before the first wave's
+// readiness (workgroup_cycles + wavefront_cycles) plus MinLife (a family's
+// slot is released when its last member ends, after its launch wave has
+// issued a whole path); a release at the same cycle as a placement frees
+// its slot first, hence the strict comparison.
+func (m *Model) everPlaced(b *Bound, total int64) (capS, capC int64) {
+	hw := &m.HW
+	wpg := int64(b.WavesPerGroup)
+	capS, capC = total-1, total-1
+	firstEnd := addSat(int64(hw.WorkgroupLaunch)+int64(hw.WaveLaunch), m.MinLife)
+	if mulSat(int64(b.KFit-1), b.D) < firstEnd {
+		rest := (total/wpg - int64(b.KFit)) * wpg
+		capS = min(capS, int64(hw.SlotsPerSIMD)+rest-1)
+		capC = min(capC, int64(b.KFit/hw.CUs)*wpg+rest-1)
+	}
+	return capS, capC
 }
 
 // plainLife is the lifetime of a workgroup without the barrier rule: the

@@ -2,6 +2,7 @@ package staticbound
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -508,9 +509,10 @@ func laneOp(x *asm.Instruction) bool {
 	return false
 }
 
-// step applies one instruction.
+// step applies one instruction: whether its sources and so its result
+// may differ between waves, the pair attributes of its result, the
+// destinations' new state, then EXEC's.
 func (s *ustate) step(x *asm.Instruction) {
-	op := x.Op
 	dst, all := dests(s.tg, x)
 	if all {
 		for i := range s.taint {
@@ -523,7 +525,40 @@ func (s *ustate) step(x *asm.Instruction) {
 	if len(dst) == 0 {
 		return
 	}
+	srcTaint := s.sourcesTainted(x)
+	t := s.resultTainted(x, srcTaint)
+	a := s.pairAttrs(x, srcTaint)
+	execFull, activeNZ := s.execFull, s.activeNZ
+	s.writeDests(x, dst, t)
 	src := x.Operands
+	if len(src) > 0 {
+		if f, n, ok := uIndex(src[0]); ok && n == 2 && f < uExec && !strings.HasPrefix(x.Op, "s_cmov") {
+			if a.zo && !t {
+				s.zo.set(f)
+			}
+			if a.full {
+				s.full.set(f)
+			}
+			if a.uc {
+				s.uc.set(f)
+			}
+			if a.zu {
+				s.zu.set(f)
+			}
+			if a.ro && !t {
+				s.ro.set(f)
+			}
+		}
+	}
+	if slices.ContainsFunc(dst, func(r int) bool { return r == uExec || r == uExec+1 }) {
+		s.writeExec(x, execFull, activeNZ)
+	}
+}
+
+// sourcesTainted: a source operand of x (the old destination when x
+// reads it, SCC when x reads it) may differ between waves.
+func (s *ustate) sourcesTainted(x *asm.Instruction) bool {
+	op, src := x.Op, x.Operands
 	first := 0
 	if len(src) > 0 && (strings.HasPrefix(op, "v_") || strings.HasPrefix(op, "s_") && writesOp0(op)) {
 		first = 1
@@ -535,21 +570,21 @@ func (s *ustate) step(x *asm.Instruction) {
 	if strings.HasPrefix(op, "s_cmov") || rec.ReadsDst {
 		first = 0 // the old destination is read
 	}
-	srcTaint := false
 	for _, o := range src[min(first, len(src)):] {
 		if s.tainted(o) {
-			srcTaint = true
+			return true
 		}
 	}
-	if readsSCC(op) && s.taint.has(uSCC) {
-		srcTaint = true
-	}
-	k := classOf(x)
-	vector := k == nil || k.Unit != isa.UnitSALU && k.Unit != isa.UnitSMEM
-	// The result is the same in every wave (and lane) when the sources
-	// are, except for results of other kinds below.
+	return readsSCC(op) && s.taint.has(uSCC)
+}
+
+// resultTainted: x's result may differ between waves (or lanes). It is
+// the same in every wave (and lane) when the sources are, except for
+// results of the other kinds below.
+func (s *ustate) resultTainted(x *asm.Instruction, srcTaint bool) bool {
+	op := x.Op
 	t := srcTaint
-	switch {
+	switch k := classOf(x); {
 	case k == nil:
 		t = true
 	case k.Unit == isa.UnitSMEM:
@@ -566,13 +601,22 @@ func (s *ustate) step(x *asm.Instruction) {
 		strings.HasPrefix(op, "s_memrealtime") || strings.HasPrefix(op, "s_get_waveid") {
 		t = true
 	}
-	// Pair attributes of the result, from the sources before they change.
-	var zo, full, uc, zu, ro bool
+	return t
+}
+
+// pairAttrs are the attributes of a 64-bit result (zo, full, uc, zu, ro:
+// the ustate's sets of the same names).
+type pairAttrs struct{ zo, full, uc, zu, ro bool }
+
+// pairAttrs are the pair attributes of x's result, from the sources
+// before they change.
+func (s *ustate) pairAttrs(x *asm.Instruction, srcTaint bool) (p pairAttrs) {
+	op, src := x.Op, x.Operands
 	switch {
 	case op == "s_mov_b64" && len(src) == 2:
-		zo, full, uc, zu, ro = s.attr(&s.zo, src[1]), s.attr(&s.full, src[1]), s.attr(&s.uc, src[1]), s.attr(&s.zu, src[1]), s.attr(&s.ro, src[1])
+		p = pairAttrs{s.attr(&s.zo, src[1]), s.attr(&s.full, src[1]), s.attr(&s.uc, src[1]), s.attr(&s.zu, src[1]), s.attr(&s.ro, src[1])}
 		if src[1].IsSpecial("exec") && s.execFull {
-			full = true
+			p.full = true
 		}
 	case (op == "s_and_b64" || op == "s_or_b64" || op == "s_andn2_b64") && len(src) == 3:
 		a, b := src[1], src[2]
@@ -581,25 +625,32 @@ func (s *ustate) step(x *asm.Instruction) {
 		}
 		switch {
 		case s.attr(&s.zo, a) && s.attr(&s.zo, b):
-			zo = true
+			p.zo = true
 		case s.attr(&s.uc, a) && s.attr(&s.uc, b):
-			uc = true
+			p.uc = true
 		case op == "s_and_b64" && a.IsSpecial("exec") && s.attr(&s.uc, b):
-			uc = true // EXEC & (the active lanes or none)
+			p.uc = true // EXEC & (the active lanes or none)
 		case op == "s_and_b64" && a.IsSpecial("exec") && s.activeNZ && s.attr(&s.zo, b):
-			zu = true // EXEC is non-zero: zero iff b is
+			p.zu = true // EXEC is non-zero: zero iff b is
 		}
 	case op == "s_cselect_b64" && len(src) == 3:
-		zo = s.attr(&s.zo, src[1]) && s.attr(&s.zo, src[2])
+		p.zo = s.attr(&s.zo, src[1]) && s.attr(&s.zo, src[2])
 	case strings.HasSuffix(op, "_saveexec_b64"):
-		full = s.execFull // the saved EXEC
+		p.full = s.execFull // the saved EXEC
 	case strings.HasPrefix(op, "v_cmp") && !strings.HasPrefix(op, "v_cmpx") && !srcTaint && !laneOp(x):
-		uc = true // the same bit in every active lane, 0 in the others
+		p.uc = true // the same bit in every active lane, 0 in the others
 	}
-	execFull, activeNZ := s.execFull, s.activeNZ
+	return p
+}
+
+// writeDests sets the taint t on x's destinations dst and clears their
+// pair attributes (a SALU op that may leave SCC as it was keeps its
+// taint).
+func (s *ustate) writeDests(x *asm.Instruction, dst []int, t bool) {
+	k := classOf(x)
+	vector := k == nil || k.Unit != isa.UnitSALU && k.Unit != isa.UnitSMEM
 	for _, r := range dst {
-		if r == uSCC && !vector && !writesSCC(op) {
-			// A SALU op that may leave SCC as it was: keep its taint.
+		if r == uSCC && !vector && !writesSCC(x.Op) {
 			if t {
 				s.taint.set(uSCC)
 			}
@@ -611,64 +662,42 @@ func (s *ustate) step(x *asm.Instruction) {
 			s.taint.clear(r)
 		}
 		if r < uVGPR {
-			s.zo.clear(r)
-			s.full.clear(r)
-			s.uc.clear(r)
-			s.zu.clear(r)
-			s.ro.clear(r)
+			s.clearAttrs(r)
 			if r&1 == 1 { // the high half of the pair r-1
-				s.zo.clear(r - 1)
-				s.full.clear(r - 1)
-				s.uc.clear(r - 1)
-				s.zu.clear(r - 1)
-				s.ro.clear(r - 1)
+				s.clearAttrs(r - 1)
 			}
 		}
 	}
-	if len(src) > 0 {
-		if f, n, ok := uIndex(src[0]); ok && n == 2 && f < uExec && !strings.HasPrefix(op, "s_cmov") {
-			if zo && !t {
-				s.zo.set(f)
-			}
-			if full {
-				s.full.set(f)
-			}
-			if uc {
-				s.uc.set(f)
-			}
-			if zu {
-				s.zu.set(f)
-			}
-			if ro && !t {
-				s.ro.set(f)
-			}
+}
+
+func (s *ustate) clearAttrs(r int) {
+	s.zo.clear(r)
+	s.full.clear(r)
+	s.uc.clear(r)
+	s.zu.clear(r)
+	s.ro.clear(r)
+}
+
+// writeExec is the state of EXEC after x writes it; execFull and
+// activeNZ are EXEC's before.
+func (s *ustate) writeExec(x *asm.Instruction, execFull, activeNZ bool) {
+	op, src := x.Op, x.Operands
+	s.execFull, s.activeNZ = false, false
+	switch {
+	case op == "s_or_b64" && len(src) == 3 && src[0].IsSpecial("exec") && (src[1].IsSpecial("exec") || src[2].IsSpecial("exec")):
+		// EXEC grows: a restore of a covering EXEC covers again.
+		o := src[2]
+		if src[2].IsSpecial("exec") {
+			o = src[1]
 		}
+		s.execFull = execFull || s.attr(&s.full, o) || o.Kind == asm.OpInt && o.Int == -1
+		s.activeNZ = activeNZ || s.execFull
+	case op == "s_mov_b64" && len(src) == 2 && src[0].IsSpecial("exec"):
+		s.execFull = s.attr(&s.full, src[1]) || src[1].Kind == asm.OpInt && src[1].Int == -1
+		s.activeNZ = s.execFull
 	}
-	// EXEC.
-	writesExec := false
-	for _, r := range dst {
-		if r == uExec || r == uExec+1 {
-			writesExec = true
-		}
-	}
-	if writesExec {
-		s.execFull, s.activeNZ = false, false
-		switch {
-		case op == "s_or_b64" && len(src) == 3 && src[0].IsSpecial("exec") && (src[1].IsSpecial("exec") || src[2].IsSpecial("exec")):
-			// EXEC grows: a restore of a covering EXEC covers again.
-			o := src[2]
-			if src[2].IsSpecial("exec") {
-				o = src[1]
-			}
-			s.execFull = execFull || s.attr(&s.full, o) || o.Kind == asm.OpInt && o.Int == -1
-			s.activeNZ = activeNZ || s.execFull
-		case op == "s_mov_b64" && len(src) == 2 && src[0].IsSpecial("exec"):
-			s.execFull = s.attr(&s.full, src[1]) || src[1].Kind == asm.OpInt && src[1].Int == -1
-			s.activeNZ = s.execFull
-		}
-		s.taint.set(uExec)
-		s.taint.set(uExec + 1)
-	}
+	s.taint.set(uExec)
+	s.taint.set(uExec + 1)
 }
 
 // uniformLoad: a scalar load whose result every wave of a workgroup reads

@@ -39,7 +39,12 @@ ran (failed cases included); merge exits 1 when a case failed.
 array, one shard per task, time and memory per task estimated from the
 matrix), DIR/merge.sbatch and DIR/submit.sh, which submits the array and
 the merge as a job that starts when every task has succeeded
-(--dependency=afterok); docs/cluster.md.`
+(--dependency=afterok); docs/cluster.md.
+
+--reconverge turns splits.reconverge on in every case's hardware (splits
+made at reconvergent branches merge at their joins; docs/reconvergence.md):
+the cases' ids and the matrix hash change with it, so its results never
+mix with those of the run without it; a case under fcfs is refused.`
 	MergeShort = "Merge the case results of sweep or fuzz shards into the summary of the unsharded run"
 	MergeLong  = `Merge the result directories of 'splitwcet sweep --shard' or 'splitwcet fuzz
 --shard' (any number of directories, e.g. one per machine, or one shared
@@ -58,6 +63,9 @@ type SweepArgs struct {
 	Out, Shard, Slurm string
 	Shards, Workers   int
 	Quiet             bool
+	// Reconverge is --reconverge: splits.reconverge on in every case
+	// (Matrix.SetReconverge).
+	Reconverge bool
 }
 
 // MergeArgs are splitwcet merge's flags.
@@ -96,6 +104,11 @@ func SweepCommand(ctx context.Context, matrix string, a SweepArgs, stdout, stder
 	if err != nil {
 		return err
 	}
+	if a.Reconverge {
+		if err := m.SetReconverge(); err != nil {
+			return err
+		}
+	}
 	if a.Slurm != "" || a.Shards != 0 {
 		if a.Slurm == "" || a.Shards < 1 || a.Shard != "" {
 			return usage("--slurm DIR and --shards N (N >= 1) go together, without --shard")
@@ -104,7 +117,7 @@ func SweepCommand(ctx context.Context, matrix string, a SweepArgs, stdout, stder
 		if err != nil {
 			return err
 		}
-		p, err := WriteSlurm(ctx, matrix, m, SlurmOptions{Dir: a.Slurm, Out: a.Out, Shards: a.Shards, Workers: max(a.Workers, 1), Binary: exe})
+		p, err := WriteSlurm(ctx, matrix, m, SlurmOptions{Dir: a.Slurm, Out: a.Out, Shards: a.Shards, Workers: max(a.Workers, 1), Binary: exe, Reconverge: a.Reconverge})
 		if err != nil {
 			return err
 		}

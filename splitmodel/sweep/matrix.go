@@ -115,6 +115,10 @@ type Case struct {
 	Mode     string   `json:"mode"`
 	S        int      `json:"S"`
 	Run      []string `json:"run"`
+	// Reconverge is sweep --reconverge: splits.reconverge on in the
+	// case's hardware (left out of the id when off, so ids without it
+	// are those of before the flag).
+	Reconverge bool `json:"reconverge,omitempty"`
 }
 
 // Matrix is a parsed, checked matrix with its cases in enumeration order.
@@ -578,6 +582,25 @@ func caseID(index int, c Case) string {
 	b, _ := json.Marshal(c)
 	sum := sha256.Sum256(b)
 	return fmt.Sprintf("%06d-%x", index, sum[:5])
+}
+
+// SetReconverge turns splits.reconverge on in every case (sweep
+// --reconverge): the cases' ids and the matrix hash change with it, so
+// results with and without it never mix in one directory or merge. A case
+// under fcfs, whose members would race for the slots merges return, is a
+// usage error naming it.
+func (m *Matrix) SetReconverge() error {
+	for i := range m.Cases {
+		c := &m.Cases[i]
+		if pol, err := split.Parse(c.Policy); err != nil || !pol.Rules().Local() {
+			return usage("--reconverge: case %s (%s, hardware %s) has split policy %s: reconvergence needs a budgeted policy (halve, parent-first, child-first); set the matrix's policies", c.ID, c.Kernel.Name(), c.Hardware, c.Policy)
+		}
+		c.Reconverge = true
+		c.ID = caseID(c.Index, *c)
+	}
+	sum := sha256.Sum256([]byte(m.Hash + "\x00reconverge"))
+	m.Hash = hex.EncodeToString(sum[:])
+	return nil
 }
 
 // Resolve is a path of the matrix relative to its directory.

@@ -197,10 +197,11 @@ func (m *Matrix) Load(ctx context.Context, c *Case) (*kernel.Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
+		hw.Reconverge = hw.Reconverge || c.Reconverge
 		return kernel.Example(c.Kernel.Example, kernel.Config{Simulate: true, HW: &hw})
 	}
 	return kernel.Load(ctx, kernel.Input{Path: m.Resolve(c.Kernel.File), Processor: c.Kernel.Arch,
-		Workload: m.Resolve(c.Workload), Facts: m.Resolve(c.Kernel.Facts), HW: hwPath, SplitPolicy: c.Policy, NeedWorkload: true,
+		Workload: m.Resolve(c.Workload), Facts: m.Resolve(c.Kernel.Facts), HW: hwPath, SplitPolicy: c.Policy, Reconverge: c.Reconverge, NeedWorkload: true,
 		MemoryBudget: m.MemoryBudget, Config: kernel.Config{Simulate: true, Kernel: c.Kernel.Kernel}})
 }
 

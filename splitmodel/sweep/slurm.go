@@ -25,6 +25,8 @@ type SlurmOptions struct {
 	// Binary is the splitwcet executable the jobs run (absolute; the
 	// SPLITWCET environment variable replaces it at submission).
 	Binary string
+	// Reconverge: the tasks run sweep --reconverge.
+	Reconverge bool
 }
 
 // Plan is what WriteSlurm estimated and wrote.
@@ -164,6 +166,10 @@ func WriteSlurm(ctx context.Context, matrixPath string, m *Matrix, o SlurmOption
 	head := fmt.Sprintf("#!/bin/bash\n# Written by splitwcet sweep --slurm (docs/cluster.md): matrix %s, hash %s, %d case(s);\n"+
 		"# shard I of %d runs the cases I, I+%d, ... (at most %d each); estimated time per task %s, memory %d MiB.\n",
 		name, short(m.Hash), p.Cases, o.Shards, o.Shards, p.MaxPerShard, hms(p.Time), p.MemoryMiB)
+	flags := ""
+	if o.Reconverge {
+		flags = " --reconverge"
+	}
 	sweepJob := head + fmt.Sprintf(`#SBATCH --job-name=splitwcet-sweep
 #SBATCH --array=0-%d
 #SBATCH --cpus-per-task=%d
@@ -172,9 +178,9 @@ func WriteSlurm(ctx context.Context, matrixPath string, m *Matrix, o SlurmOption
 #SBATCH --output=%s/shard-%%a.out
 #SBATCH --error=%s/shard-%%a.err
 set -eu
-%sexec "$SPLITWCET" sweep %s --out %s --shard "$SLURM_ARRAY_TASK_ID/%d" --workers "${SLURM_CPUS_PER_TASK:-%d}"
+%sexec "$SPLITWCET" sweep %s --out %s --shard "$SLURM_ARRAY_TASK_ID/%d" --workers "${SLURM_CPUS_PER_TASK:-%d}"%s
 `, o.Shards-1, o.Workers, hms(p.Time), p.MemoryMiB, shellQuote(logs), shellQuote(logs), bin,
-		shellQuote(matrixPath), shellQuote(o.Out), o.Shards, o.Workers)
+		shellQuote(matrixPath), shellQuote(o.Out), o.Shards, o.Workers, flags)
 	summary := filepath.Join(o.Dir, "summary.txt")
 	mergeJob := head + fmt.Sprintf(`#SBATCH --job-name=splitwcet-merge
 #SBATCH --cpus-per-task=1

@@ -105,11 +105,15 @@ func sweepSummary(mg *Merged) (*Summary, error) {
 			ch = fmt.Sprintf("%s: %d (none %d)", res.Choose.Name, res.Choose.Bound, res.Choose.BoundNone)
 		}
 		kname := c.Kernel.Name()
+		hw := c.Hardware
+		if c.Reconverge {
+			hw += "+reconverge"
+		}
 		marked := strconv.Itoa(res.Marked)
 		if res.Error != "" {
 			marked = "ERROR"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, kname, set, c.Hardware, c.Marking, c.Policy, c.Mode, c.S,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", c.ID, kname, set, hw, c.Marking, c.Policy, c.Mode, c.S,
 			marked, obs["parallel"], bnd["parallel"], obs["serial"], bnd["serial"], simulated, ch)
 		if bad {
 			failed++

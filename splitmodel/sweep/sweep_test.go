@@ -222,6 +222,24 @@ func run(t *testing.T, m *Matrix, out string, shard string) Stats {
 	return st
 }
 
+// runSummary runs the whole matrix into a new directory, checks its
+// result files against the schema and returns them with the summary.
+func runSummary(t *testing.T, m *Matrix) (*Merged, *Summary) {
+	t.Helper()
+	out := t.TempDir()
+	run(t, m, out, "")
+	validateResults(t, out)
+	mg, err := Gather([]string{out}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sweepSummary(mg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mg, s
+}
+
 func summary(t *testing.T, allowMissing bool, dirs ...string) string {
 	t.Helper()
 	var out bytes.Buffer
@@ -409,17 +427,7 @@ func Run2(m *Matrix, out string) error {
 // result, not the run's.
 func TestMarkingsAndRuns(t *testing.T) {
 	m := parse(t, "version: 1\nkernels:\n  - example: ifelse_split\n    sets: [all, nosuch]\nS: [2]\nmodes: [parallel]\nmarkings: [file, none, whole-kernel, choose]\nrun: [analyze, choose]\n")
-	out := t.TempDir()
-	run(t, m, out, "")
-	validateResults(t, out)
-	mg, err := Gather([]string{out}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := sweepSummary(mg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	mg, s := runSummary(t, m)
 	text := string(s.Text)
 	for _, re := range []string{
 		`ifelse_split\s+all\s+default\s+file\s+halve\s+parallel\s+2\s+2\s`,

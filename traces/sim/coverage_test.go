@@ -31,7 +31,7 @@ func TestISACoverageDoc(t *testing.T) {
 			t.Fatal(err)
 		}
 		if string(got) != want {
-			t.Errorf("%s is stale: run `go run ./traces/sim/isa/cmd/coverage`", sim.CoverageDoc(gen))
+			t.Errorf("%s is stale: run `go run ./traces/sim/cmd/coverage`", sim.CoverageDoc(gen))
 		}
 		_, total, _ := sim.Coverage(gens[gen], ref.Ops)
 		if total.Supported*100 < 95*total.Total {

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/asm"
 )
 
 // DPP (data-parallel primitives, GCN3): a VOP1/VOP2/VOPC instruction whose
@@ -41,19 +43,11 @@ func parseUint(s string) (int, error) {
 	return int(v), err
 }
 
+// decodeDPP decodes the DPP modifiers: one lane pattern, the row and bank
+// masks and bound_ctrl.
 func decodeDPP(in *Inst) (*dppCtl, error) {
 	d := &dppCtl{rowMask: 0xf, bankMask: 0xf}
 	pattern := ""
-	set := func(name string, f func(l int) int) error {
-		if pattern != "" {
-			return fmt.Errorf("DPP: both %s and %s", pattern, name)
-		}
-		pattern = name
-		for l := 0; l < 64; l++ {
-			d.src[l] = int8(f(l))
-		}
-		return nil
-	}
 	for _, m := range in.Modifiers {
 		var n int
 		var err error
@@ -63,81 +57,21 @@ func decodeDPP(in *Inst) (*dppCtl, error) {
 				return nil, fmt.Errorf("bad %s:%s", m.Name, m.Value)
 			}
 		}
-		row := func(l, i int) int { return l&^15 | i }
+		f, err := dppPattern(m, n)
+		if err != nil {
+			return nil, err
+		}
+		if f != nil {
+			if pattern != "" {
+				return nil, fmt.Errorf("DPP: both %s and %s", pattern, m.Name)
+			}
+			pattern = m.Name
+			for l := 0; l < 64; l++ {
+				d.src[l] = int8(f(l))
+			}
+			continue
+		}
 		switch m.Name {
-		case "quad_perm":
-			v := strings.Trim(m.Value, "[]")
-			parts := strings.Split(v, ",")
-			if len(parts) != 4 {
-				return nil, fmt.Errorf("bad quad_perm:%s", m.Value)
-			}
-			var sel [4]int
-			for i, p := range parts {
-				if sel[i], err = parseUint(strings.TrimSpace(p)); err != nil || sel[i] < 0 || sel[i] > 3 {
-					return nil, fmt.Errorf("bad quad_perm:%s", m.Value)
-				}
-			}
-			err = set(m.Name, func(l int) int { return l&^3 | sel[l&3] })
-		case "row_shl", "row_shr", "row_ror":
-			if n < 1 || n > 15 {
-				return nil, fmt.Errorf("bad %s:%d (1..15)", m.Name, n)
-			}
-			err = set(m.Name, func(l int) int {
-				i := l & 15
-				switch m.Name {
-				case "row_shl":
-					i += n
-				case "row_shr":
-					i -= n
-				default:
-					i = (i - n + 16) & 15
-				}
-				if i < 0 || i > 15 {
-					return -1
-				}
-				return row(l, i)
-			})
-		case "wave_shl", "wave_rol", "wave_shr", "wave_ror":
-			if n != 1 {
-				return nil, fmt.Errorf("bad %s:%d (only 1)", m.Name, n)
-			}
-			err = set(m.Name, func(l int) int {
-				switch m.Name {
-				case "wave_shl":
-					if l == 63 {
-						return -1
-					}
-					return l + 1
-				case "wave_rol":
-					return (l + 1) & 63
-				case "wave_shr":
-					return l - 1 // -1 for lane 0
-				}
-				return (l + 63) & 63
-			})
-		case "row_mirror":
-			err = set(m.Name, func(l int) int { return row(l, 15-l&15) })
-		case "row_half_mirror":
-			err = set(m.Name, func(l int) int { return l&^7 | (7 - l&7) })
-		case "row_bcast":
-			switch n {
-			case 15:
-				err = set(m.Name, func(l int) int {
-					if l < 16 {
-						return -1
-					}
-					return l&^15 - 1
-				})
-			case 31:
-				err = set(m.Name, func(l int) int {
-					if l < 32 {
-						return -1
-					}
-					return 31
-				})
-			default:
-				return nil, fmt.Errorf("bad row_bcast:%d (15 or 31)", n)
-			}
 		case "row_mask":
 			if n < 0 || n > 15 {
 				return nil, fmt.Errorf("bad row_mask:%s", m.Value)
@@ -151,9 +85,6 @@ func decodeDPP(in *Inst) (*dppCtl, error) {
 		case "bound_ctrl":
 			d.bound = true
 		}
-		if err != nil {
-			return nil, err
-		}
 	}
 	if pattern == "" {
 		return nil, fmt.Errorf("DPP without a lane pattern (quad_perm, row_shl, ...)")
@@ -164,6 +95,88 @@ func decodeDPP(in *Inst) (*dppCtl, error) {
 		}
 	}
 	return d, nil
+}
+
+// dppPattern is the lane pattern of the DPP modifier m (its number n):
+// the lane each lane reads, -1 for none; nil for a modifier that is not a
+// pattern.
+func dppPattern(m asm.Modifier, n int) (func(l int) int, error) {
+	row := func(l, i int) int { return l&^15 | i }
+	switch m.Name {
+	case "quad_perm":
+		parts := strings.Split(strings.Trim(m.Value, "[]"), ",")
+		if len(parts) != 4 {
+			return nil, fmt.Errorf("bad quad_perm:%s", m.Value)
+		}
+		var sel [4]int
+		for i, p := range parts {
+			var err error
+			if sel[i], err = parseUint(strings.TrimSpace(p)); err != nil || sel[i] < 0 || sel[i] > 3 {
+				return nil, fmt.Errorf("bad quad_perm:%s", m.Value)
+			}
+		}
+		return func(l int) int { return l&^3 | sel[l&3] }, nil
+	case "row_shl", "row_shr", "row_ror":
+		if n < 1 || n > 15 {
+			return nil, fmt.Errorf("bad %s:%d (1..15)", m.Name, n)
+		}
+		return func(l int) int {
+			i := l & 15
+			switch m.Name {
+			case "row_shl":
+				i += n
+			case "row_shr":
+				i -= n
+			default:
+				i = (i - n + 16) & 15
+			}
+			if i < 0 || i > 15 {
+				return -1
+			}
+			return row(l, i)
+		}, nil
+	case "wave_shl", "wave_rol", "wave_shr", "wave_ror":
+		if n != 1 {
+			return nil, fmt.Errorf("bad %s:%d (only 1)", m.Name, n)
+		}
+		return func(l int) int {
+			switch m.Name {
+			case "wave_shl":
+				if l == 63 {
+					return -1
+				}
+				return l + 1
+			case "wave_rol":
+				return (l + 1) & 63
+			case "wave_shr":
+				return l - 1 // -1 for lane 0
+			}
+			return (l + 63) & 63
+		}, nil
+	case "row_mirror":
+		return func(l int) int { return row(l, 15-l&15) }, nil
+	case "row_half_mirror":
+		return func(l int) int { return l&^7 | (7 - l&7) }, nil
+	case "row_bcast":
+		switch n {
+		case 15:
+			return func(l int) int {
+				if l < 16 {
+					return -1
+				}
+				return l&^15 - 1
+			}, nil
+		case 31:
+			return func(l int) int {
+				if l < 32 {
+					return -1
+				}
+				return 31
+			}, nil
+		}
+		return nil, fmt.Errorf("bad row_bcast:%d (15 or 31)", n)
+	}
+	return nil, nil
 }
 
 // execDPP is exec with src0 read through the DPP lane pattern.

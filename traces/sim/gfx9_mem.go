@@ -122,13 +122,13 @@ func decodeFlatAddr(in *Inst, i, data int) (*flatAddr, error) {
 	case a.seg == segScratch || a.saddr >= 0:
 		r, err := vreg(va, 1)
 		if err != nil {
-			return nil, fmt.Errorf("address: %v", err)
+			return nil, fmt.Errorf("address: %w", err)
 		}
 		a.vaddr = r
 	default:
 		r, err := vreg(va, 2)
 		if err != nil {
-			return nil, fmt.Errorf("address: %v", err)
+			return nil, fmt.Errorf("address: %w", err)
 		}
 		a.vaddr, a.wide = r, true
 	}

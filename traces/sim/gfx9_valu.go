@@ -162,7 +162,7 @@ func init() {
 		}
 		b, err := vreg(in.Operands[1], 1)
 		if err != nil {
-			return fmt.Errorf("source: %v", err)
+			return fmt.Errorf("source: %w", err)
 		}
 		in.exec = func(w *Wave, _ *Inst) error {
 			for m := w.Active(); m != 0; m &= m - 1 {

@@ -149,7 +149,7 @@ func vop3p(p *Program, in *Inst) error {
 		}
 		bs, err := parseBits(val, op.nsrc)
 		if err != nil {
-			return fmt.Errorf("%s:%s: %v", m.name, val, err)
+			return fmt.Errorf("%s:%s: %w", m.name, val, err)
 		}
 		copy(m.bits[:], bs)
 	}

@@ -301,6 +301,10 @@ func TestInstructions16(t *testing.T) {
 			in[k][l] = int32(v)
 		}
 	}
+	// The last lane is an fma whose exact result, 1 + 2^-11 + 2^-31, lies
+	// just above the f16 halfway point 1 + 2^-11: one rounding gives
+	// 1 + 2^-10 (0x3c01), rounding through f32 first would give 1 (0x3c00).
+	in[0][n-1], in[1][n-1], in[2][n-1] = int32(0x9001), int32(0x3bfe), int32(0x3c01)
 	for _, c := range instr16Cases {
 		t.Run(c.name, func(t *testing.T) {
 			body := loadV(0, "v1") + loadV(8, "v2") + loadV(16, "v3") + "\t" + c.asm + "\n" + `	s_load_dwordx2 s[8:9], s[4:5], 0x18

@@ -303,7 +303,7 @@ func bufFormat(p *Program, in *Inst) error {
 			f = &bufFmt{dfmt: int(w3 >> 15 & 15), nfmt: int(w3 >> 12 & 7)}
 			var err error
 			if widths, err = f.check(); err != nil {
-				return fmt.Errorf("%s: resource word 3 %#x: %v", in.Where(), w3, err)
+				return fmt.Errorf("%s: resource word 3 %#x: %w", in.Where(), w3, err)
 			}
 			for i := range sel {
 				sel[i] = w3 >> (3 * i) & 7

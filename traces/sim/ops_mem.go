@@ -722,12 +722,66 @@ func dsAtomic(p *Program, in *Inst) error {
 	if err := checkMods(in, "offset", "gds"); err != nil {
 		return err
 	}
-	op := strings.TrimPrefix(in.Op, "ds_")
-	rtn := strings.Contains(op, "_rtn_")
+	name, wide, rtn := dsAtomicName(in.Op)
+	f, ok := atomics[name]
+	if !ok {
+		return fmt.Errorf("unknown LDS atomic %s", in.Op)
+	}
+	x := &ldsAtomic{f: f, wide: wide, d: -1, v1: -1}
+	n := 1
+	if wide {
+		n = 2
+	}
+	// Two data operands: ds_cmpst (compare, source), ds_mskor (mask,
+	// bits), ds_wrap (bound, increment); the first is passed as cmp.
+	x.cmp = name == "cmpswap" || name == "cmpswap_f" || name == "mskor" || name == "wrap"
+	want := 2
+	if x.cmp {
+		want = 3
+	}
+	if rtn {
+		want++
+	}
+	if err := wantOperands(in, want); err != nil {
+		return err
+	}
+	k := 0
+	var err error
+	if rtn {
+		if x.d, err = vreg(in.Operands[0], n); err != nil {
+			return err
+		}
+		k = 1
+	}
+	if x.a, err = vreg(in.Operands[k], 1); err != nil {
+		return err
+	}
+	if x.v0, err = vreg(in.Operands[k+1], n); err != nil {
+		return err
+	}
+	if x.cmp {
+		// ds_cmpst_b32 vaddr, vcmp, vsrc: store vsrc if memory == vcmp.
+		if x.v1, err = vreg(in.Operands[k+2], n); err != nil {
+			return err
+		}
+	}
+	if x.off, err = dsOffset(in, "offset"); err != nil {
+		return err
+	}
+	in.exec = x.exec
+	return nil
+}
+
+// dsAtomicName is the atomics entry of an LDS atomic's mnemonic (or of a
+// ds_OP_src2's without _src2, whose write is a swap), whether it is 64-bit
+// and whether it returns the old value.
+func dsAtomicName(mnemonic string) (name string, wide, rtn bool) {
+	op := strings.TrimPrefix(mnemonic, "ds_")
+	rtn = strings.Contains(op, "_rtn_")
 	op = strings.Replace(op, "_rtn_", "_", 1)
 	i := strings.LastIndexByte(op, '_')
 	name, ty := op[:i], op[i+1:]
-	wide := strings.HasSuffix(ty, "64")
+	wide = strings.HasSuffix(ty, "64")
 	switch name {
 	case "min", "max":
 		switch ty[0] {
@@ -738,7 +792,7 @@ func dsAtomic(p *Program, in *Inst) error {
 		default:
 			name = "u" + name
 		}
-	case "wrxchg":
+	case "wrxchg", "write":
 		name = "swap"
 	case "cmpst":
 		name = "cmpswap"
@@ -750,93 +804,60 @@ func dsAtomic(p *Program, in *Inst) error {
 			name = "add_f32"
 		}
 	}
-	f, ok := atomics[name]
-	if !ok {
-		return fmt.Errorf("unknown LDS atomic %s", in.Op)
+	return name, wide, rtn
+}
+
+// ldsAtomic is a decoded LDS atomic: its operation, the VGPRs of the old
+// value (d, -1: not returned), the address and the data (v1: the second
+// data operand, -1: none), the offset.
+type ldsAtomic struct {
+	f         atomicFn
+	wide, cmp bool
+	d, a      int
+	v0, v1    int
+	off       uint64
+}
+
+func (x *ldsAtomic) read(w *Wave, r, l int) uint64 {
+	v := uint64(w.V[r][l])
+	if x.wide {
+		v |= uint64(w.V[r+1][l]) << 32
 	}
-	n := 1
-	if wide {
-		n = 2
+	return v
+}
+
+func (x *ldsAtomic) exec(w *Wave, in *Inst) error {
+	size := 4
+	if x.wide {
+		size = 8
 	}
-	// Two data operands: ds_cmpst (compare, source), ds_mskor (mask,
-	// bits), ds_wrap (bound, increment); the first is passed as cmp.
-	cmp := name == "cmpswap" || name == "cmpswap_f" || name == "mskor" || name == "wrap"
-	want := 2
-	if cmp {
-		want = 3
-	}
-	if rtn {
-		want++
-	}
-	if err := wantOperands(in, want); err != nil {
-		return err
-	}
-	k := 0
-	d := -1
-	var err error
-	if rtn {
-		if d, err = vreg(in.Operands[0], n); err != nil {
+	for m := w.Active(); m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		b, err := w.lds(in, l, uint64(w.V[x.a][l])+x.off, size)
+		if err != nil {
 			return err
 		}
-		k = 1
-	}
-	a, err := vreg(in.Operands[k], 1)
-	if err != nil {
-		return err
-	}
-	v0, err := vreg(in.Operands[k+1], n)
-	if err != nil {
-		return err
-	}
-	v1 := -1
-	if cmp {
-		// ds_cmpst_b32 vaddr, vcmp, vsrc: store vsrc if memory == vcmp.
-		if v1, err = vreg(in.Operands[k+2], n); err != nil {
-			return err
+		var old uint64
+		if x.wide {
+			old = binary.LittleEndian.Uint64(b)
+		} else {
+			old = uint64(binary.LittleEndian.Uint32(b))
 		}
-	}
-	off, err := dsOffset(in, "offset")
-	if err != nil {
-		return err
-	}
-	size := 4 * n
-	rd := func(w *Wave, r, l int) uint64 {
-		v := uint64(w.V[r][l])
-		if wide {
-			v |= uint64(w.V[r+1][l]) << 32
+		data, c := x.read(w, x.v0, l), uint64(0)
+		if x.cmp {
+			c, data = data, x.read(w, x.v1, l)
 		}
-		return v
-	}
-	in.exec = func(w *Wave, in *Inst) error {
-		for m := w.Active(); m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			b, err := w.lds(in, l, uint64(w.V[a][l])+off, size)
-			if err != nil {
-				return err
-			}
-			var old uint64
-			if wide {
-				old = binary.LittleEndian.Uint64(b)
-			} else {
-				old = uint64(binary.LittleEndian.Uint32(b))
-			}
-			data, c := rd(w, v0, l), uint64(0)
-			if cmp {
-				c, data = data, rd(w, v1, l)
-			}
-			nv := f(old, data, c, wide)
-			if !wide {
-				nv &= 0xffffffff
-			}
-			putAtomic(b, nv, wide)
-			if d >= 0 {
-				w.V[d][l] = uint32(old)
-				if wide {
-					w.V[d+1][l] = uint32(old >> 32)
-				}
+		nv := x.f(old, data, c, x.wide)
+		if !x.wide {
+			nv &= 0xffffffff
+		}
+		putAtomic(b, nv, x.wide)
+		if x.d >= 0 {
+			w.V[x.d][l] = uint32(old)
+			if x.wide {
+				w.V[x.d+1][l] = uint32(old >> 32)
 			}
 		}
-		return nil
 	}
 	return nil
 }

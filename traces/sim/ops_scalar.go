@@ -113,8 +113,15 @@ func u32(v uint64) uint32 { return uint32(v) }
 func i32(v uint64) int32  { return int32(uint32(v)) }
 
 func init() {
+	registerSOP2()
+	registerSOP1()
+	registerSOPC()
+	registerExecOps()
+}
+
+// registerSOP2 registers the SOP2 operations.
+func registerSOP2() {
 	b32, b64 := tB32, tB64
-	// SOP2
 	register(salu(2, b32, b32, fSCC, func(a, b uint64, _ bool) (uint64, bool) {
 		s := a&0xffffffff + b&0xffffffff
 		return s, s>>32 != 0
@@ -226,7 +233,11 @@ func init() {
 		}
 		return uint64(uint32(d)), d != 0
 	}), "s_absdiff_i32")
-	// SOP1
+}
+
+// registerSOP1 registers the SOP1 operations.
+func registerSOP1() {
+	b32, b64 := tB32, tB64
 	register(salu(1, b32, b32, fSCC, func(a, _ uint64, _ bool) (uint64, bool) {
 		r := i32(a)
 		if r < 0 {
@@ -280,7 +291,11 @@ func init() {
 	register(salu(1, b32, b32, 0, func(a, _ uint64, scc bool) (uint64, bool) {
 		return uint64(uint32(int32(int16(a)))), scc
 	}), "s_sext_i32_i16")
-	// SOPC
+}
+
+// registerSOPC registers the compares, SOPC and SOPK.
+func registerSOPC() {
+	b32, b64 := tB32, tB64
 	cmp := func(f func(a, b uint64) bool) sfn {
 		return func(a, b uint64, _ bool) (uint64, bool) { return 0, f(a, b) }
 	}
@@ -328,8 +343,11 @@ func init() {
 	kcmp("s_cmpk_ge_u32", fK16u, func(a, b uint64) bool { return u32(a) >= u32(b) })
 	kcmp("s_cmpk_lt_u32", fK16u, func(a, b uint64) bool { return u32(a) < u32(b) })
 	kcmp("s_cmpk_le_u32", fK16u, func(a, b uint64) bool { return u32(a) <= u32(b) })
+}
 
-	// EXEC manipulation: D = EXEC; EXEC = f(S0, EXEC); SCC = EXEC != 0.
+// registerExecOps registers the EXEC manipulation: D = EXEC; EXEC =
+// f(S0, EXEC); SCC = EXEC != 0.
+func registerExecOps() {
 	saveexec := func(f func(s, e uint64) uint64) builder { return exec64(f, false) }
 	register(saveexec(func(s, e uint64) uint64 { return s & e }), "s_and_saveexec_b64")
 	register(saveexec(func(s, e uint64) uint64 { return s | e }), "s_or_saveexec_b64")

@@ -74,7 +74,6 @@ func valu(op *vop) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "valu"
 		v := &valuInst{op: op}
-		ops := in.Operands
 		e32 := in.Suffix == "_e32" || in.Suffix == "_sdwa" || (in.Suffix == "" && (in.Enc == asm.EncVOP1 || in.Enc == asm.EncVOP2 || in.Enc == asm.EncVOPC))
 		sdwa := in.Suffix == "_sdwa"
 		if in.Suffix == "_e64_dpp" {
@@ -84,101 +83,14 @@ func valu(op *vop) builder {
 		if dpp {
 			e32 = true
 		}
-		nsrc := op.nsrc
-		if op.mac {
-			nsrc = 2
-		}
-		want := nsrc
-		if op.dt != tNone {
-			want++
-		}
-		if op.cout {
-			want++
-		}
-		if op.cin {
-			want++
-		}
-		if len(ops) != want {
-			return &OperandCountError{Want: []int{want}, Got: len(ops)}
-		}
-		i := 0
-		if op.dt != tNone {
-			d, err := decodeDst(ops[0], nregs(op.dt), kV)
-			if err != nil {
-				return err
-			}
-			v.d = d
-			i++
-		}
-		if op.cout {
-			d, err := decodeDst(ops[i], 2, kS)
-			if err != nil {
-				return err
-			}
-			// gfx9's SDWA compares may write any SGPR pair.
-			sdwaSdst := sdwa && op.dt == tNone && p.Target.SDWAScalarDst
-			if e32 && d.idx != regVCC && !sdwaSdst {
-				return fmt.Errorf("the 32-bit form writes vcc, not %s", ops[i].Text)
-			}
-			v.sd = d
-			i++
-		}
-		for k := 0; k < nsrc; k++ {
-			s, err := decodeSrc(ops[i], op.src[k])
-			if err != nil {
-				return err
-			}
-			if (ops[i].Neg || ops[i].Abs) && !op.src[k].float() {
-				// VOP3 abs/neg on an integer-typed operand: the hardware
-				// applies them as sign-bit operations of the float of the
-				// operand's width (LLVM emits them on v_cndmask_b32_e64
-				// for selects of fabs/fneg values).
-				if err := intMods(&s, ops[i]); err != nil {
-					return err
-				}
-			}
-			v.s[k] = s
-			i++
-		}
-		if op.mac {
-			v.s[2] = src{kind: kV, idx: v.d.idx, t: op.src[2]}
-		}
-		if op.cin {
-			s, err := decodeSrc(ops[i], tB64)
-			if err != nil {
-				return err
-			}
-			v.cin = s
-		} else if op.vccIn {
-			v.cin = src{kind: kS, idx: regVCC, wide: true, t: tB64}
+		if err := v.decodeOperands(p, in, e32, sdwa); err != nil {
+			return err
 		}
 		allowed := []string{"clamp", "mul", "div"}
 		if sdwa {
 			allowed = append(allowed, "dst_sel", "dst_unused", "src0_sel", "src1_sel")
-			for k, name := range []string{"src0_sel", "src1_sel"} {
-				if val, ok := in.Modifier(name); ok {
-					sel, ok := sdwaSels[val]
-					if !ok {
-						return fmt.Errorf("bad %s:%s", name, val)
-					}
-					if k < nsrc {
-						v.s[k].sel = sel
-					}
-				}
-			}
-			if val, ok := in.Modifier("dst_sel"); ok {
-				sel, ok := sdwaSels[val]
-				if !ok {
-					return fmt.Errorf("bad dst_sel:%s", val)
-				}
-				v.dstSel = sel
-			}
-			if val, ok := in.Modifier("dst_unused"); ok {
-				u, ok := sdwaUnused[val]
-				if !ok {
-					return fmt.Errorf("bad dst_unused:%s", val)
-				}
-				v.dstUnused = u
+			if err := v.decodeSDWA(in); err != nil {
+				return err
 			}
 		}
 		if dpp {
@@ -186,7 +98,7 @@ func valu(op *vop) builder {
 			if err != nil {
 				return err
 			}
-			if nsrc == 0 || v.s[0].kind != kV || v.s[0].wide {
+			if v.nsrc() == 0 || v.s[0].kind != kV || v.s[0].wide {
 				return fmt.Errorf("DPP wants a 32-bit VGPR as src0")
 			}
 			v.dpp = d
@@ -194,45 +106,15 @@ func valu(op *vop) builder {
 		}
 		if op.opsel && !sdwa && !dpp {
 			allowed = append(allowed, "op_sel")
-			if err := v.decodeOpSel(in, nsrc); err != nil {
+			if err := v.decodeOpSel(in, v.nsrc()); err != nil {
 				return err
 			}
 		}
 		if err := checkMods(in, allowed...); err != nil {
 			return err
 		}
-		v.clamp = hasMod(in, "clamp")
-		if m, ok, err := intMod(in, "mul"); err != nil {
+		if err := v.decodeOutputMods(in); err != nil {
 			return err
-		} else if ok {
-			switch m {
-			case 2:
-				v.omod = 1
-			case 4:
-				v.omod = 2
-			default:
-				return fmt.Errorf("bad mul:%d", m)
-			}
-		}
-		if m, ok, err := intMod(in, "div"); err != nil {
-			return err
-		} else if ok {
-			if m != 2 {
-				return fmt.Errorf("bad div:%d", m)
-			}
-			v.omod = 3
-		}
-		if v.omod != 0 && !op.dt.float() && op.dt != tNone {
-			return fmt.Errorf("omod on an integer result is not supported")
-		}
-		if v.clamp && !op.dt.float() && op.dt != tNone {
-			if op.sat == nil {
-				return fmt.Errorf("clamp on an integer result is not supported by %s", in.Op)
-			}
-			v.fn = op.sat
-		}
-		if v.fn == nil {
-			v.fn, v.wave = op.fn, op.wave
 		}
 		in.exec = v.exec
 		if v.dpp != nil {
@@ -240,6 +122,158 @@ func valu(op *vop) builder {
 		}
 		return nil
 	}
+}
+
+// nsrc is the sources the instruction's operands name (a mac's third is
+// its destination).
+func (v *valuInst) nsrc() int {
+	if v.op.mac {
+		return 2
+	}
+	return v.op.nsrc
+}
+
+// decodeOperands decodes the destination, the carry-out, the sources and
+// the carry-in; e32: the 32-bit encoding (its carry-out is vcc).
+func (v *valuInst) decodeOperands(p *Program, in *Inst, e32, sdwa bool) error {
+	op, ops, nsrc := v.op, in.Operands, v.nsrc()
+	want := nsrc
+	if op.dt != tNone {
+		want++
+	}
+	if op.cout {
+		want++
+	}
+	if op.cin {
+		want++
+	}
+	if len(ops) != want {
+		return &OperandCountError{Want: []int{want}, Got: len(ops)}
+	}
+	i := 0
+	if op.dt != tNone {
+		d, err := decodeDst(ops[0], nregs(op.dt), kV)
+		if err != nil {
+			return err
+		}
+		v.d = d
+		i++
+	}
+	if op.cout {
+		d, err := decodeDst(ops[i], 2, kS)
+		if err != nil {
+			return err
+		}
+		// gfx9's SDWA compares may write any SGPR pair.
+		sdwaSdst := sdwa && op.dt == tNone && p.Target.SDWAScalarDst
+		if e32 && d.idx != regVCC && !sdwaSdst {
+			return fmt.Errorf("the 32-bit form writes vcc, not %s", ops[i].Text)
+		}
+		v.sd = d
+		i++
+	}
+	for k := 0; k < nsrc; k++ {
+		s, err := decodeSrc(ops[i], op.src[k])
+		if err != nil {
+			return err
+		}
+		if (ops[i].Neg || ops[i].Abs) && !op.src[k].float() {
+			// VOP3 abs/neg on an integer-typed operand: the hardware
+			// applies them as sign-bit operations of the float of the
+			// operand's width (LLVM emits them on v_cndmask_b32_e64
+			// for selects of fabs/fneg values).
+			if err := intMods(&s, ops[i]); err != nil {
+				return err
+			}
+		}
+		v.s[k] = s
+		i++
+	}
+	if op.mac {
+		v.s[2] = src{kind: kV, idx: v.d.idx, t: op.src[2]}
+	}
+	if op.cin {
+		s, err := decodeSrc(ops[i], tB64)
+		if err != nil {
+			return err
+		}
+		v.cin = s
+	} else if op.vccIn {
+		v.cin = src{kind: kS, idx: regVCC, wide: true, t: tB64}
+	}
+	return nil
+}
+
+// decodeSDWA decodes the SDWA selects of the sources and the destination
+// and what becomes of the destination's unused bits.
+func (v *valuInst) decodeSDWA(in *Inst) error {
+	for k, name := range []string{"src0_sel", "src1_sel"} {
+		if val, ok := in.Modifier(name); ok {
+			sel, ok := sdwaSels[val]
+			if !ok {
+				return fmt.Errorf("bad %s:%s", name, val)
+			}
+			if k < v.nsrc() {
+				v.s[k].sel = sel
+			}
+		}
+	}
+	if val, ok := in.Modifier("dst_sel"); ok {
+		sel, ok := sdwaSels[val]
+		if !ok {
+			return fmt.Errorf("bad dst_sel:%s", val)
+		}
+		v.dstSel = sel
+	}
+	if val, ok := in.Modifier("dst_unused"); ok {
+		u, ok := sdwaUnused[val]
+		if !ok {
+			return fmt.Errorf("bad dst_unused:%s", val)
+		}
+		v.dstUnused = u
+	}
+	return nil
+}
+
+// decodeOutputMods decodes clamp and the output modifier (mul:2, mul:4,
+// div:2) and picks the lane function: the opcode's, or its saturating
+// one under clamp on an integer result.
+func (v *valuInst) decodeOutputMods(in *Inst) error {
+	op := v.op
+	v.clamp = hasMod(in, "clamp")
+	if m, ok, err := intMod(in, "mul"); err != nil {
+		return err
+	} else if ok {
+		switch m {
+		case 2:
+			v.omod = 1
+		case 4:
+			v.omod = 2
+		default:
+			return fmt.Errorf("bad mul:%d", m)
+		}
+	}
+	if m, ok, err := intMod(in, "div"); err != nil {
+		return err
+	} else if ok {
+		if m != 2 {
+			return fmt.Errorf("bad div:%d", m)
+		}
+		v.omod = 3
+	}
+	if v.omod != 0 && !op.dt.float() && op.dt != tNone {
+		return fmt.Errorf("omod on an integer result is not supported")
+	}
+	if v.clamp && !op.dt.float() && op.dt != tNone {
+		if op.sat == nil {
+			return fmt.Errorf("clamp on an integer result is not supported by %s", in.Op)
+		}
+		v.fn = op.sat
+	}
+	if v.fn == nil {
+		v.fn, v.wave = op.fn, op.wave
+	}
+	return nil
 }
 
 // exec runs the instruction on the whole wavefront: each source is read
@@ -420,7 +454,7 @@ func (v *valuInst) decodeOpSel(in *Inst, nsrc int) error {
 	}
 	bs, err := parseBits(val, nsrc+1)
 	if err != nil {
-		return fmt.Errorf("op_sel:%s: %v", val, err)
+		return fmt.Errorf("op_sel:%s: %w", val, err)
 	}
 	for k := 0; k < nsrc; k++ {
 		if !bs[k] {

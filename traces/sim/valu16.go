@@ -12,15 +12,30 @@ import (
 // On gfx8 a 16-bit result is written to the low half of the destination
 // VGPR and the high half is zeroed (SDWA's dst_sel/dst_unused place it
 // elsewhere). f16 arithmetic is computed exactly in float64 and rounded
-// once to f16 (round to nearest even); f16 denormals are kept, as the
+// once to f16 (round to nearest even, f2h); f16 denormals are kept, as the
 // MODE hipcc sets for gfx803 (FP_DENORM 16/64 enabled) says.
 
 func h2f(v uint64) float64 { return float64(f16ToF32(uint16(v))) }
 
-// f2h rounds a float64 to f16. Rounding through float32 is exact here:
-// double rounding 53 -> 24 -> 11 bits equals one rounding to 11 bits
-// (24 >= 2*11+2).
-func f2h(f float64) uint64 { return uint64(f32ToF16(float32(f))) }
+// f2h rounds a float64 to f16 once (round to nearest even). It goes
+// through float32 rounded to odd (toward zero, the last bit set when
+// inexact), which a rounding to 11 bits then sees as exactly as the
+// float64 (24 >= 11+2). Plain float32(f) rounds twice: harmless for the
+// result of one f16 add, multiply, divide or square root (24 >= 2*11+2),
+// but an fma's exact result can lie just off an f16 halfway point and land
+// on it (-2^-11·(1+2^-10) × (1-2^-10) + (1+2^-10) = 1 + 2^-11 + 2^-31 is
+// 1+2^-10 in f16; through float32 it became the tie 1 + 2^-11 and rounded
+// to 1).
+func f2h(f float64) uint64 {
+	r := float32(f)
+	if float64(r) != f && f == f && !math.IsInf(float64(r), 0) {
+		if math.Abs(float64(r)) > math.Abs(f) {
+			r = math.Nextafter32(r, 0)
+		}
+		r = math.Float32frombits(math.Float32bits(r) | 1)
+	}
+	return uint64(f32ToF16(r))
+}
 
 // post16 applies omod and clamp to an f16 result.
 func (v *valuInst) post16(r uint64) uint64 {
@@ -92,10 +107,19 @@ func cvtU8(f float64) uint32 {
 }
 
 func init() {
+	registerVOP16Integers()
+	registerVOPF16()
+	registerVOPLerp()
+	registerVOPPacking()
+	registerVOPCube()
+	registerVOP16Compares()
+}
+
+// registerVOP16Integers registers the 16-bit integer operations.
+func registerVOP16Integers() {
 	r := registerVOP
 	i16 := func(v uint16) int64 { return int64(int16(v)) }
 
-	// --- 16-bit integer
 	r(vu16(2, func(a, b, _ uint16) uint16 { return a + b }, func(a, b, _ uint16) uint16 { return satU16(int64(a) + int64(b)) }), "v_add_u16")
 	r(vu16(2, func(a, b, _ uint16) uint16 { return a - b }, func(a, b, _ uint16) uint16 { return satU16(int64(a) - int64(b)) }), "v_sub_u16")
 	r(vu16(2, func(a, b, _ uint16) uint16 { return b - a }, func(a, b, _ uint16) uint16 { return satU16(int64(b) - int64(a)) }), "v_subrev_u16")
@@ -109,8 +133,12 @@ func init() {
 	r(vu16(2, func(a, b, _ uint16) uint16 { return uint16(max(int16(a), int16(b))) }, nil), "v_max_i16")
 	r(vu16(3, func(a, b, c uint16) uint16 { return a*b + c }, func(a, b, c uint16) uint16 { return satU16(int64(a)*int64(b) + int64(c)) }), "v_mad_u16", "v_mad_legacy_u16")
 	r(vu16(3, func(a, b, c uint16) uint16 { return a*b + c }, func(a, b, c uint16) uint16 { return satI16(i16(a)*i16(b) + i16(c)) }), "v_mad_i16", "v_mad_legacy_i16")
+}
 
-	// --- f16 arithmetic
+// registerVOPF16 registers the f16 arithmetic and conversions.
+func registerVOPF16() {
+	r := registerVOP
+
 	r(vf16(2, func(a, b, _ float64) float64 { return a + b }), "v_add_f16")
 	r(vf16(2, func(a, b, _ float64) float64 { return a - b }), "v_sub_f16")
 	r(vf16(2, func(a, b, _ float64) float64 { return b - a }), "v_subrev_f16")
@@ -171,8 +199,12 @@ func init() {
 	r(vconv(tF16, tB16, func(a uint64) uint64 { return cvtInt16(h2f(a), -32768, 32767) }), "v_cvt_i16_f16")
 	r(vconv(tF16, tB16, func(a uint64) uint64 { return cvtInt16(h2f(a), 0, 65535) }), "v_cvt_u16_f16")
 	r(vconv(tB32, tF32, func(a uint64) uint64 { return bf32(float32(int32(uint32(a)<<28)>>28) / 16) }), "v_cvt_off_f32_i4")
+}
 
-	// --- byte/short SAD and lerp
+// registerVOPLerp registers the byte/short SAD and lerp.
+func registerVOPLerp() {
+	r := registerVOP
+
 	absd := func(a, b uint32) uint32 {
 		if a > b {
 			return a - b
@@ -203,8 +235,12 @@ func init() {
 		}
 		return d
 	}), "v_lerp_u8")
+}
 
-	// --- packing conversions
+// registerVOPPacking registers the packing conversions.
+func registerVOPPacking() {
+	r := registerVOP
+
 	r(&vop{nsrc: 3, src: [3]typ{tF32, tB32, tB32}, dt: tB32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		sh := 8 * (b & 3)
 		return c&^(0xff<<sh) | uint64(cvtU8(float64(f32(a))))<<sh, false
@@ -238,8 +274,13 @@ func init() {
 	r(vu32(2, func(a, b, _ uint32) uint32 {
 		return uint32(satU16(int64(a))) | uint32(satU16(int64(b)))<<16
 	}), "v_cvt_pk_u16_u32")
+}
 
-	// --- cube map helpers: face id, s and t coordinates, 2 x major axis
+// registerVOPCube registers the cube map helpers (face id, s and t
+// coordinates, 2 x major axis) and v_trig_preop_f64.
+func registerVOPCube() {
+	r := registerVOP
+
 	cube := func(pick func(id, sc, tc, ma float32) float32) *vop {
 		return vf32(3, func(x, y, z float32) float32 {
 			ax, ay, az := abs32(x), abs32(y), abs32(z)
@@ -270,8 +311,12 @@ func init() {
 	r(&vop{nsrc: 2, src: [3]typ{tF64, tB32}, dt: tF64, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return bf64(trigPreop(a, uint32(b))), false
 	}}, "v_trig_preop_f64")
+}
 
-	// --- 16-bit compares
+// registerVOP16Compares registers the 16-bit compares.
+func registerVOP16Compares() {
+	r := registerVOP
+
 	for _, x := range []string{"v_cmp_", "v_cmpx_"} {
 		for _, d := range []struct {
 			name string

@@ -217,8 +217,18 @@ func fclass(f float64, quiet, denorm bool) uint {
 }
 
 func init() {
+	registerVOPIntegers()
+	registerVOPBits()
+	registerVOPF32()
+	registerVOPF64()
+	registerVOPConversions()
+	registerVOPCompares()
+	useHotWaves()
+}
+
+// registerVOPIntegers registers the moves, selects and integer arithmetic.
+func registerVOPIntegers() {
 	r := registerVOP
-	// --- moves and selects
 	r(vu32(1, func(a, _, _ uint32) uint32 { return a }), "v_mov_b32")
 	r(&vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, cin: true, fn: func(a, b, _ uint64, c bool, _ int) (uint64, bool) {
 		if c {
@@ -272,8 +282,11 @@ func init() {
 	r(vu32(3, func(a, b, c uint32) uint32 {
 		return uint32(med3(int64(int32(a)), int64(int32(b)), int64(int32(c))))
 	}), "v_med3_i32")
+}
 
-	// --- bits
+// registerVOPBits registers the bit operations.
+func registerVOPBits() {
+	r := registerVOP
 	r(vu32(2, func(a, b, _ uint32) uint32 { return a & b }), "v_and_b32")
 	r(vu32(2, func(a, b, _ uint32) uint32 { return a | b }), "v_or_b32")
 	r(vu32(2, func(a, b, _ uint32) uint32 { return a ^ b }), "v_xor_b32")
@@ -385,8 +398,11 @@ func init() {
 		}
 		return uint32(bits.LeadingZeros32(a)) - 1
 	}), "v_ffbh_i32")
+}
 
-	// --- f32 arithmetic
+// registerVOPF32 registers the f32 arithmetic.
+func registerVOPF32() {
+	r := registerVOP
 	r(vf32(2, func(a, b, _ float32) float32 { return a + b }), "v_add_f32")
 	r(vf32(2, func(a, b, _ float32) float32 { return a - b }), "v_sub_f32")
 	r(vf32(2, func(a, b, _ float32) float32 { return b - a }), "v_subrev_f32")
@@ -456,8 +472,11 @@ func init() {
 		_, e := math.Frexp(f)
 		return uint64(uint32(int32(e)))
 	}), "v_frexp_exp_i32_f32")
+}
 
-	// --- f64 arithmetic
+// registerVOPF64 registers the f64 arithmetic and the division helpers.
+func registerVOPF64() {
+	r := registerVOP
 	r(vf64(2, func(a, b, _ float64) float64 { return a + b }), "v_add_f64")
 	r(vf64(2, func(a, b, _ float64) float64 { return a * b }), "v_mul_f64")
 	r(vf64(2, fmin64f), "v_min_f64")
@@ -514,8 +533,11 @@ func init() {
 	}}, "v_div_fmas_f64")
 	r(vf32(3, func(q, d, n float32) float32 { return float32(divFixup(float64(q), float64(d), float64(n))) }), "v_div_fixup_f32")
 	r(vf64(3, divFixup), "v_div_fixup_f64")
+}
 
-	// --- conversions
+// registerVOPConversions registers the conversions.
+func registerVOPConversions() {
+	r := registerVOP
 	r(vconv(tF32, tB32, func(a uint64) uint64 { return cvtI32(float64(f32(a))) }), "v_cvt_i32_f32")
 	r(vconv(tF32, tB32, func(a uint64) uint64 { return cvtU32(float64(f32(a))) }), "v_cvt_u32_f32")
 	r(vconv(tF64, tB32, func(a uint64) uint64 { return cvtI32(f64(a)) }), "v_cvt_i32_f64")
@@ -537,8 +559,11 @@ func init() {
 	r(&vop{nsrc: 2, src: [3]typ{tF32, tF32}, dt: tB32, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return uint64(f32ToF16RTZ(f32(a))) | uint64(f32ToF16RTZ(f32(b)))<<16, false
 	}}, "v_cvt_pkrtz_f16_f32")
+}
 
-	// --- compares
+// registerVOPCompares registers the compares.
+func registerVOPCompares() {
+	r := registerVOP
 	type cmpDef struct {
 		name string
 		f32  func(a, b float32) bool
@@ -614,7 +639,6 @@ func init() {
 		r(c32, x+"class_f32")
 		r(c64, x+"class_f64")
 	}
-	useHotWaves()
 }
 
 func fmin64f(a, b, _ float64) float64 { return fmin64(a, b) }

@@ -17,19 +17,22 @@ func init() {
 		{Unit: "srad", Symbol: "_Z11srad_cuda_1PfS_S_S_S_S_iif", Name: "srad_cuda_1", Workload: "srad/srad1.workload.yaml", Set: "all", Input: sradInput},
 		{Unit: "srad", Symbol: "_Z11srad_cuda_2PfS_S_S_S_S_iiff", Name: "srad_cuda_2", Workload: "srad/srad2.workload.yaml", Set: "all", Input: sradInput},
 		{Unit: "srad", Symbol: "_Z11srad_cuda_1PfS_S_S_S_S_iif", Name: "srad_cuda_1", Workload: "srad/srad1.medium.workload.yaml", Set: "all",
-			Input: medium, Size: "medium", Buffers: sradMedium(1)},
+			Input: medium, Size: "medium", Buffers: sradMedium(1, false)},
 		{Unit: "srad", Symbol: "_Z11srad_cuda_2PfS_S_S_S_S_iiff", Name: "srad_cuda_2", Workload: "srad/srad2.medium.workload.yaml", Set: "all",
-			Input: medium, Size: "medium", Buffers: sradMedium(2)},
+			Input: medium, Size: "medium", Buffers: sradMedium(2, false)},
 	}})
 }
 
 // sradMedium generates the buffers of the medium workloads (48×48,
 // rodinia.SradBlocks) from the Go reference: per iteration (set it<N>)
 // the image the host uploads, and for srad_cuda_2 what srad_cuda_1 leaves
-// (the coefficient and the four derivatives).
-func sradMedium(kernel int) func() (map[string]map[string][]byte, error) {
+// (the coefficient and the four derivatives), fused as gfx9 code when
+// fused is set. The evaluation's timing runs take gfx803's values for
+// every generation (registry Buffers): they differ from gfx9's in the last
+// bits only.
+func sradMedium(kernel int, fused bool) func() (map[string]map[string][]byte, error) {
 	return func() (map[string]map[string][]byte, error) {
-		states, _ := rodinia.SradRun(rodinia.SradBlocks)
+		states, _ := rodinia.SradRun(rodinia.SradBlocks, fused)
 		out := map[string]map[string][]byte{}
 		for it, st := range states {
 			b := map[string][]byte{"J_cuda": rodinia.F32Bytes(st.J)}
@@ -115,7 +118,8 @@ func wantPadding(t TB, what string, oob *sim.OutOfBounds, buffer string, reads i
 // it (rodinia.SradQ0sqr), srad_cuda_1 and srad_cuda_2, chaining the
 // buffers. It compares srad_cuda_1's coefficient and derivatives of every
 // iteration and the final image with the Go reference (SradCoefficients,
-// SradUpdate) within sradTol, the 16×16 workloads' committed states and
+// SradUpdate; for gfx9 code fused as hipcc contracts it) exactly, the
+// 16×16 workloads' committed states (gfx803's) and
 // q0sqr values with the host's, and the out-of-bounds reads with those the
 // kernels' index expressions make (counted by hand in ../srad/README.md).
 func CheckSrad(t TB, dir, asmPath string) {
@@ -150,75 +154,34 @@ func sradLaunch(t TB, wf *workload.File, set string, state map[string][]byte, p 
 }
 
 func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams, suffix string) {
-	size := p.Rows * p.Cols
-	gx := int64(p.Cols / 16)
-	// The committed (small) or generated (medium) input sets are checked
-	// against the host's launches.
-	checkSets := p == rodinia.SradSmall || suffix != ""
-	states, final := rodinia.SradRun(p)
+	var states []rodinia.SradState
+	var final []float32
 	var base map[string][]byte
 	for _, c := range configs {
-		p1, w1 := program(t, asmPath, dir+"/srad/srad1"+suffix+".workload.yaml", c.mk)
-		p2, w2 := program(t, asmPath, dir+"/srad/srad2"+suffix+".workload.yaml", c.mk)
+		r := sradRun{t: t, c: c, p: p,
+			// The committed (small) or generated (medium) input sets are
+			// checked against the host's launches.
+			checkSets: p == rodinia.SradSmall || suffix != ""}
+		r.p1, r.w1 = program(t, asmPath, dir+"/srad/srad1"+suffix+".workload.yaml", c.mk)
+		r.p2, r.w2 = program(t, asmPath, dir+"/srad/srad2"+suffix+".workload.yaml", c.mk)
+		// gfx9 code: hipcc contracts the multiply-adds, the reference
+		// fuses them too (rodinia.mulAdd). The committed small sets are
+		// gfx803 code's launches: compared for gfx803 code only.
+		fused := r.p1.Arch.Major >= 9
+		if states == nil {
+			states, final = rodinia.SradRun(p, fused)
+		}
+		r.states = states
+		r.checkSets = r.checkSets && !(fused && suffix == "")
 		if suffix != "" {
-			if err := fillBuffers(w1, sradMedium(1)); err != nil {
+			if err := fillBuffers(r.w1, sradMedium(1, fused)); err != nil {
 				t.Fatal(err)
 			}
-			if err := fillBuffers(w2, sradMedium(2)); err != nil {
+			if err := fillBuffers(r.w2, sradMedium(2, fused)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		zero := rodinia.F32Bytes(make([]float32, size))
-		state := map[string][]byte{"J_cuda": rodinia.F32Bytes(rodinia.SradImage(p.Rows, p.Cols)),
-			"C_cuda": zero, "E_C": zero, "W_C": zero, "N_C": zero, "S_C": zero}
-		all := map[string][]byte{} // every launch's outputs, by iteration
-		splits := 0
-		for it := 0; it < p.Niter; it++ {
-			set := fmt.Sprintf("it%d", it)
-			q := rodinia.SradQ0sqr(f32s(state["J_cuda"]), p)
-			l1 := sradLaunch(t, w1, set, state, p)
-			if c.mk == unmarked && checkSets {
-				// The committed input sets are the host's launches of the reference.
-				if got, want := f32Arg(l1, "q0sqr"), states[it].Q0sqr; got != want {
-					t.Errorf("srad1 set %s: q0sqr = %v, the host computes %v", set, got, want)
-				}
-				s1, err := w1.Set(set)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if string(argBuffer(s1.Launch, "J_cuda")) != string(rodinia.F32Bytes(states[it].J)) {
-					t.Errorf("srad1 set %s: J_cuda is not the reference's image", set)
-				}
-			}
-			setF32(t, l1, "q0sqr", q)
-			out, sp, oob := runPadded(t, p1, l1, c.s)
-			splits += sp
-			// Every work-item of the top block row reads index_n (the row
-			// before J_cuda), every one of the bottom block row index_s
-			// (the row past its end); the 16 of row ty = 0 of the first
-			// block read index_w = -1, the 16 of row ty = 15 of the last
-			// block index_e = rows·cols: 256·gx + 256·gx + 16 + 16 reads
-			// (544 at 16×16), bytes -4·cols to 4·(rows·cols + cols) - 1.
-			wantPadding(t, fmt.Sprintf("srad_cuda_1 %dx%d %s S=%d %s", p.Rows, p.Cols, set, c.s, c.mk), oob, "J_cuda", 512*gx+32, int64(-4*p.Cols), int64(4*size+4*p.Cols-1))
-			for _, k := range []string{"C_cuda", "E_C", "W_C", "N_C", "S_C"} {
-				state[k] = out[k]
-				all[set+"/"+k] = out[k]
-			}
-			l2 := sradLaunch(t, w2, set, state, p)
-			setF32(t, l2, "q0sqr", q)
-			if got := f32Arg(l2, "lambda"); got != p.Lambda {
-				t.Errorf("srad2: lambda = %v, the host's %v", got, p.Lambda)
-			}
-			out, sp, oob = runPadded(t, p2, l2, c.s)
-			splits += sp
-			// Every work-item of the bottom block row reads C_cuda[index_s]
-			// (the row past the end), the 16 of row ty = 15 of the last
-			// block C_cuda[index_e] = rows·cols: 256·gx + 16 reads (272 at
-			// 16×16).
-			wantPadding(t, fmt.Sprintf("srad_cuda_2 %dx%d %s S=%d %s", p.Rows, p.Cols, set, c.s, c.mk), oob, "C_cuda", 256*gx+16, int64(4*size), int64(4*size+4*p.Cols-1))
-			state["J_cuda"] = out["J_cuda"]
-			all[set+"/J_cuda"] = out["J_cuda"]
-		}
+		all, splits := r.run()
 		t.Logf("srad %dx%d S=%d %s: %d splits", p.Rows, p.Cols, c.s, c.mk, splits)
 		if c.mustSplit() && splits == 0 {
 			t.Errorf("srad %dx%d S=%d %s: no split happened", p.Rows, p.Cols, c.s, c.mk)
@@ -232,44 +195,129 @@ func checkSrad(t TB, dir, asmPath string, p rodinia.SradParams, suffix string) {
 			continue
 		}
 		base = all
-		worst := 0.0
-		cmp := func(name string, got, want []float32) {
-			if len(got) != len(want) {
-				t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
-			}
-			for i := range want {
-				r := relDiff(got[i], want[i])
-				worst = math.Max(worst, r)
-				if r != 0 { // exact (NaN too fails)
-					t.Errorf("%s row %d column %d = %v, reference %v", name, i/p.Cols, i%p.Cols, got[i], want[i])
-				}
-			}
-		}
-		for it, st := range states {
-			set := fmt.Sprintf("it%d", it)
-			d := st.Diff
-			for name, want := range map[string][]float32{"C_cuda": d.C, "N_C": d.N, "S_C": d.S, "W_C": d.W, "E_C": d.E} {
-				cmp(fmt.Sprintf("%dx%d %s %s", p.Rows, p.Cols, set, name), f32s(all[set+"/"+name]), want)
-			}
-		}
-		got := f32s(all[fmt.Sprintf("it%d/J_cuda", p.Niter-1)])
-		cmp(fmt.Sprintf("%dx%d final J_cuda", p.Rows, p.Cols), got, final)
-		// The iterations must change the image (the check is not vacuous),
-		// and the coefficient must saturate somewhere (its branch runs).
-		if string(rodinia.F32Bytes(got)) == string(rodinia.F32Bytes(states[0].J)) {
-			t.Errorf("srad %dx%d left the image unchanged", p.Rows, p.Cols)
-		}
-		saturated := 0
-		for _, st := range states {
-			for _, v := range st.Diff.C {
-				if v == 0 || v == 1 {
-					saturated++
-				}
-			}
-		}
-		if saturated == 0 {
-			t.Errorf("srad %dx%d: no diffusion coefficient saturates: the input does not exercise that branch", p.Rows, p.Cols)
-		}
-		t.Logf("srad %dx%d: largest relative difference from the Go reference %.3g (compared exactly)", p.Rows, p.Cols, worst)
+		compareSrad(t, p, all, states, final)
 	}
+}
+
+// sradRun is one configuration's run of the host's loop on the
+// simulator: the two kernels' programs and workloads, and the reference's
+// states (to check the committed input sets against).
+type sradRun struct {
+	t         TB
+	c         config
+	p         rodinia.SradParams
+	states    []rodinia.SradState
+	checkSets bool
+	p1, p2    *sim.Program
+	w1, w2    *workload.File
+}
+
+// run runs the host's loop: every launch's outputs, by iteration, and the
+// splits that happened.
+func (r *sradRun) run() (all map[string][]byte, splits int) {
+	t, p, c := r.t, r.p, r.c
+	size := p.Rows * p.Cols
+	gx := int64(p.Cols / 16)
+	zero := rodinia.F32Bytes(make([]float32, size))
+	state := map[string][]byte{"J_cuda": rodinia.F32Bytes(rodinia.SradImage(p.Rows, p.Cols)),
+		"C_cuda": zero, "E_C": zero, "W_C": zero, "N_C": zero, "S_C": zero}
+	all = map[string][]byte{}
+	for it := 0; it < p.Niter; it++ {
+		set := fmt.Sprintf("it%d", it)
+		q := rodinia.SradQ0sqr(f32s(state["J_cuda"]), p)
+		l1 := sradLaunch(t, r.w1, set, state, p)
+		if c.mk == unmarked && r.checkSets {
+			r.checkSet(l1, set, it)
+		}
+		setF32(t, l1, "q0sqr", q)
+		out, sp, oob := runPadded(t, r.p1, l1, c.s)
+		splits += sp
+		// Every work-item of the top block row reads index_n (the row
+		// before J_cuda), every one of the bottom block row index_s
+		// (the row past its end); the 16 of row ty = 0 of the first
+		// block read index_w = -1, the 16 of row ty = 15 of the last
+		// block index_e = rows·cols: 256·gx + 256·gx + 16 + 16 reads
+		// (544 at 16×16), bytes -4·cols to 4·(rows·cols + cols) - 1.
+		wantPadding(t, fmt.Sprintf("srad_cuda_1 %dx%d %s S=%d %s", p.Rows, p.Cols, set, c.s, c.mk), oob, "J_cuda", 512*gx+32, int64(-4*p.Cols), int64(4*size+4*p.Cols-1))
+		for _, k := range []string{"C_cuda", "E_C", "W_C", "N_C", "S_C"} {
+			state[k] = out[k]
+			all[set+"/"+k] = out[k]
+		}
+		l2 := sradLaunch(t, r.w2, set, state, p)
+		setF32(t, l2, "q0sqr", q)
+		if got := f32Arg(l2, "lambda"); got != p.Lambda {
+			t.Errorf("srad2: lambda = %v, the host's %v", got, p.Lambda)
+		}
+		out, sp, oob = runPadded(t, r.p2, l2, c.s)
+		splits += sp
+		// Every work-item of the bottom block row reads C_cuda[index_s]
+		// (the row past the end), the 16 of row ty = 15 of the last
+		// block C_cuda[index_e] = rows·cols: 256·gx + 16 reads (272 at
+		// 16×16).
+		wantPadding(t, fmt.Sprintf("srad_cuda_2 %dx%d %s S=%d %s", p.Rows, p.Cols, set, c.s, c.mk), oob, "C_cuda", 256*gx+16, int64(4*size), int64(4*size+4*p.Cols-1))
+		state["J_cuda"] = out["J_cuda"]
+		all[set+"/J_cuda"] = out["J_cuda"]
+	}
+	return all, splits
+}
+
+// checkSet checks that srad1's input set set (launch l1) is the host's
+// launch of the reference at iteration it.
+func (r *sradRun) checkSet(l1 *sim.Launch, set string, it int) {
+	t := r.t
+	if got, want := f32Arg(l1, "q0sqr"), r.states[it].Q0sqr; got != want {
+		t.Errorf("srad1 set %s: q0sqr = %v, the host computes %v", set, got, want)
+	}
+	s1, err := r.w1.Set(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(argBuffer(s1.Launch, "J_cuda")) != string(rodinia.F32Bytes(r.states[it].J)) {
+		t.Errorf("srad1 set %s: J_cuda is not the reference's image", set)
+	}
+}
+
+// compareSrad compares every launch's outputs (all) with the Go
+// reference's states and final image, exactly, and checks that the input
+// exercises the kernels.
+func compareSrad(t TB, p rodinia.SradParams, all map[string][]byte, states []rodinia.SradState, final []float32) {
+	worst := 0.0
+	cmp := func(name string, got, want []float32) {
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
+		}
+		for i := range want {
+			r := relDiff(got[i], want[i])
+			worst = math.Max(worst, r)
+			if r != 0 { // exact (NaN too fails)
+				t.Errorf("%s row %d column %d = %v, reference %v", name, i/p.Cols, i%p.Cols, got[i], want[i])
+			}
+		}
+	}
+	for it, st := range states {
+		set := fmt.Sprintf("it%d", it)
+		d := st.Diff
+		for name, want := range map[string][]float32{"C_cuda": d.C, "N_C": d.N, "S_C": d.S, "W_C": d.W, "E_C": d.E} {
+			cmp(fmt.Sprintf("%dx%d %s %s", p.Rows, p.Cols, set, name), f32s(all[set+"/"+name]), want)
+		}
+	}
+	got := f32s(all[fmt.Sprintf("it%d/J_cuda", p.Niter-1)])
+	cmp(fmt.Sprintf("%dx%d final J_cuda", p.Rows, p.Cols), got, final)
+	// The iterations must change the image (the check is not vacuous),
+	// and the coefficient must saturate somewhere (its branch runs).
+	if string(rodinia.F32Bytes(got)) == string(rodinia.F32Bytes(states[0].J)) {
+		t.Errorf("srad %dx%d left the image unchanged", p.Rows, p.Cols)
+	}
+	saturated := 0
+	for _, st := range states {
+		for _, v := range st.Diff.C {
+			if v == 0 || v == 1 {
+				saturated++
+			}
+		}
+	}
+	if saturated == 0 {
+		t.Errorf("srad %dx%d: no diffusion coefficient saturates: the input does not exercise that branch", p.Rows, p.Cols)
+	}
+	t.Logf("srad %dx%d: largest relative difference from the Go reference %.3g (compared exactly)", p.Rows, p.Cols, worst)
 }

@@ -76,10 +76,11 @@ type choiceEntry struct {
 func Choose(dir, asmPath string, kd Kernel, S int, workers int) (*Choice, error) {
 	if kd.SizeName() != "small" {
 		if small, ok := FindKernel(kd.Bench, kd.Name, ""); ok && small.Unit == kd.Unit && small.Symbol == kd.Symbol {
+			small.Reconverge = kd.Reconverge
 			kd = small
 		}
 	}
-	key := fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00%s\x00%d", asmPath, kd.Symbol, kd.Workload, kd.Set, kd.SizeName(), S)
+	key := fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00%s\x00%d\x00%v", asmPath, kd.Symbol, kd.Workload, kd.Set, kd.SizeName(), S, kd.Reconverge)
 	choiceMu.Lock()
 	e := choiceCache[key]
 	if e == nil {
@@ -113,15 +114,16 @@ func runChoose(dir, asmPath string, kd Kernel, S int, workers int) (*Choice, err
 }
 
 // LoadKernel loads kd from asmPath for simulation with its workload (with
-// the buffers kd.Buffers generates) and flow facts under dir, and returns
-// it with the input sets kd.Set selects.
+// the buffers kd.Buffers generates) and flow facts under dir, with
+// splits.reconverge on when kd.Reconverge, and returns it with the input
+// sets kd.Set selects.
 func LoadKernel(ctx context.Context, dir, asmPath string, kd Kernel) (*kernel.Kernel, []workload.Set, error) {
 	facts := ""
 	if kd.Facts != "" {
 		facts = filepath.Join(dir, kd.Facts)
 	}
 	k, err := kernel.Load(ctx, kernel.Input{Path: asmPath, Workload: filepath.Join(dir, kd.Workload), Facts: facts,
-		NeedWorkload: true, Config: kernel.Config{Simulate: true, Kernel: kd.Symbol}})
+		NeedWorkload: true, Reconverge: kd.Reconverge, Config: kernel.Config{Simulate: true, Kernel: kd.Symbol}})
 	if err != nil {
 		return nil, nil, err
 	}

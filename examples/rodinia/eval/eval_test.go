@@ -140,24 +140,27 @@ func TestEveryKernelLoads(t *testing.T) {
 
 func TestGaussian(t *testing.T) { CheckGaussian(t, "..", compile(t, "gaussian", "gaussian")) }
 
-// TestVega: gaussian and nw compiled for gfx906 (Vega 20) give their Go
-// references' outputs unmarked at S = 0 and, split, at S = 4, as for
-// gfx803 (issue 29; make rodinia ARCH=gfx900 or gfx906 checks all eight,
-// docs/rodinia.md).
+// TestVega: gaussian and nw compiled for gfx906 (Vega 20), and cfd and
+// srad for gfx900 and gfx906, give their Go references' outputs unmarked at S = 0
+// and, split, at S = 4, as for gfx803 (issue 29; make rodinia ARCH=gfx900
+// or gfx906 checks all eight, docs/rodinia.md). gaussian's, cfd's and
+// srad's references fuse the multiply-adds hipcc contracts for gfx9 (gfx906
+// writes most of cfd's as v_fmac_f32, gfx900 as v_fma_f32).
 func TestVega(t *testing.T) {
-	for _, b := range []string{"gaussian", "nw"} {
-		t.Run(b, func(t *testing.T) {
-			bench, ok := Lookup(b)
+	for _, c := range []struct{ bench, arch string }{{"gaussian", "gfx906"}, {"nw", "gfx906"}, {"cfd", "gfx900"}, {"cfd", "gfx906"},
+		{"srad", "gfx900"}, {"srad", "gfx906"}} {
+		t.Run(c.bench+"-"+c.arch, func(t *testing.T) {
+			bench, ok := Lookup(c.bench)
 			if !ok {
-				t.Fatalf("%s is not registered", b)
+				t.Fatalf("%s is not registered", c.bench)
 			}
-			path := compileFor(t, b, b, "gfx906")
+			path := compileFor(t, c.bench, c.bench, c.arch)
 			src, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !strings.Contains(string(src), "amdgcn-amd-amdhsa--gfx906") {
-				t.Fatalf("%s is not gfx906 code", path)
+			if !strings.Contains(string(src), "amdgcn-amd-amdhsa--"+c.arch) {
+				t.Fatalf("%s is not %s code", path, c.arch)
 			}
 			bench.CheckOf("")(t, "..", path)
 		})

@@ -97,6 +97,9 @@ type Summary struct {
 	SplitsObserved         int      `json:"splits_observed"`
 	Rows                   []Row    `json:"rows"`
 	Violations             []string `json:"violations"`
+	// Reconverge: the kernel ran and was analyzed with splits that merge
+	// at their joins (Kernel.Reconverge).
+	Reconverge bool `json:"reconverge,omitempty"`
 	// Runs are the analyses behind the rows, one per distinct marked
 	// kernel, for the reports (not in the JSON).
 	Runs []*MarkedRun `json:"-"`
@@ -125,7 +128,7 @@ func Evaluate(ctx context.Context, dir, asmPath string, kd Kernel, Ss []int, wor
 		return nil, err
 	}
 	sum := &Summary{Benchmark: kd.Bench, Kernel: kd.Name, Symbol: kd.Symbol, Size: kd.SizeName(), Input: kd.Input,
-		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}}
+		Workload: "examples/rodinia/" + kd.Workload, InputSets: kd.Set, Rows: []Row{}, Violations: []string{}, Reconverge: kd.Reconverge}
 	if kd.Facts != "" {
 		sum.Facts = "examples/rodinia/" + kd.Facts
 	}

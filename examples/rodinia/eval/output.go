@@ -143,6 +143,9 @@ func WriteAll(out string, sums []*Summary, kernelTables string) error {
 	}
 	var figs []fig
 	for _, sm := range SpeedupMarkings {
+		if len(sums) > 0 && sums[0].Reconverge {
+			sm.What += ", splits reconverge"
+		}
 		benches, speed := Speedups(sums, sm.Marking)
 		var b strings.Builder
 		fmt.Fprintf(&b, "### Speedup (Fig. 6.1 analogue, %s, parallel mode)\n\n| benchmark |", sm.What)

@@ -63,6 +63,10 @@ type Kernel struct {
 	// host's generator and seed at evaluation time): per input set name,
 	// argument name -> bytes (each exactly the declared size).
 	Buffers func() (map[string]map[string][]byte, error)
+	// Reconverge evaluates the kernel on hardware whose splits merge at
+	// their joins (splits.reconverge; evaluate -reconverge): the runs, the
+	// analyses and choose's marking all take it. Not set by Register.
+	Reconverge bool
 }
 
 // SizeName is the kernel's input class, "small" when not given.

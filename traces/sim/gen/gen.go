@@ -11,6 +11,11 @@
 // per statement (If.Mark, Loop.Mark: set just before the statement and
 // cleared just after its join or exit, the region hipcc emits for inline
 // s_setreg around a HIP if or loop). RandomMarked chooses the marking.
+//
+// It is the project's one package of random kernels: graphs.go writes
+// large layered and random unstructured ones for graph building (cfg,
+// ipg), small.go small structured ones for the integer program's
+// brute-force property tests (ipet).
 package gen
 
 import (

@@ -48,10 +48,10 @@ func (r *runner) reconverge(w *twave, t int64) {
 		p.parked = false
 		p.next = max(p.next, at+int64(r.hw.JoinDelay))
 		// The merged member waits for both members' outstanding memory
-		// operations (vector memory returns in order).
-		p.vm = mergeSorted(p.vm, c.vm)
-		p.lgkm = mergeSorted(p.lgkm, c.lgkm)
-		p.exp = mergeSorted(p.exp, c.exp)
+		// operations (vector memory returns in order), each once.
+		p.vm = mergeOwn(p.vm, c.vm, c.inherited[0], at)
+		p.lgkm = mergeOwn(p.lgkm, c.lgkm, c.inherited[1], at)
+		p.exp = mergeOwn(p.exp, c.exp, c.inherited[2], at)
 		p.fam.simd.wakeWave(p)
 		r.endMerged(c, ac)
 	}
@@ -107,12 +107,37 @@ func (r *runner) joinEvent(w *twave, e int64, outcome byte) {
 	}
 }
 
-// mergeSorted is the completion times of a and b in one ascending list.
-func mergeSorted(a, b []int64) []int64 {
-	if len(b) == 0 {
-		return a
+// mergeOwn is the completion times of a parent's outstanding operations a
+// and its merging child's b in one ascending list, without those complete
+// by cycle t: the child's copies of the operations it inherited at its
+// split (inh) are the parent's own and count once. (Adding both lists
+// whole counted each inherited operation twice and kept completed ones: a
+// split and merge per iteration of a loop without memory operations
+// doubled the lists every iteration, out of memory after some 26 on
+// Rodinia's nw.)
+func mergeOwn(a, b, inh []int64, t int64) []int64 {
+	twice := map[int64]int{}
+	for _, d := range inh {
+		if d > t {
+			twice[d]++
+		}
 	}
-	out := append(append(make([]int64, 0, len(a)+len(b)), a...), b...)
+	out := make([]int64, 0, len(a)+len(b))
+	for _, d := range a {
+		if d > t {
+			out = append(out, d)
+		}
+	}
+	for _, d := range b {
+		if d <= t {
+			continue
+		}
+		if twice[d] > 0 {
+			twice[d]--
+			continue
+		}
+		out = append(out, d)
+	}
 	slices.Sort(out)
 	return out
 }

@@ -194,12 +194,62 @@ func Parse(path string, data []byte) (*File, error) {
 
 // ParseLimit is Parse with the buffers of all input sets together bounded
 // by maxBytes (a memory budget; <= 0: DefaultMaxBytes), checked before each
-// buffer is allocated.
+// buffer is allocated. Its steps: the YAML document; the top-level keys
+// (the base launch, the arguments, the globals); then the default set, or
+// each input set over the base.
 func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxBytes
 	}
 	p := &parser{path: path, maxBytes: maxBytes, left: maxBytes}
+	root, err := p.document(data)
+	if err != nil {
+		return nil, err
+	}
+	f := &File{Path: path}
+	top, err := p.top(root, f)
+	if err != nil {
+		return nil, err
+	}
+	if top.args != nil {
+		if f.Args, err = p.argList(top.args); err != nil {
+			return nil, err
+		}
+	}
+	if top.inputs == nil {
+		l, err := p.build(top.launch, f.Args, f.Globals, top.lines)
+		if err != nil {
+			return nil, err
+		}
+		f.Sets = []Set{{Name: "default", Line: root.Line, Launch: l, Args: f.Args, Globals: f.Globals}}
+		return f, nil
+	}
+	if top.inputs.Kind != yaml.SequenceNode || len(top.inputs.Content) == 0 {
+		return nil, p.errf(top.inputs, "inputs: want a non-empty list of input sets")
+	}
+	if n := len(top.inputs.Content); n > MaxSets {
+		return nil, p.errf(top.inputs, "inputs: %d input sets, more than %d: each is a launch of its own; split the file", n, MaxSets)
+	}
+	setLine := map[string]int{}
+	for i, in := range top.inputs.Content {
+		set, err := p.inputSet(i, in, f, top)
+		if err != nil {
+			return nil, err
+		}
+		if first, dup := setLine[set.Name]; dup {
+			return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, first)
+		}
+		setLine[set.Name] = set.Line
+		if set.Launch, err = p.build(set.launch, set.Args, set.Globals, set.lines); err != nil {
+			return nil, err
+		}
+		f.Sets = append(f.Sets, set.Set)
+	}
+	return f, nil
+}
+
+// document is the mapping at the root of the YAML document data.
+func (p *parser) document(data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
 	if err := yamldoc.Unmarshal(data, &doc); err != nil {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
@@ -210,156 +260,165 @@ func ParseLimit(path string, data []byte, maxBytes int64) (*File, error) {
 				msg = strings.TrimSpace(after)
 			}
 		}
-		return nil, &Error{Path: path, Line: line, Msg: "bad YAML: " + msg}
+		return nil, &Error{Path: p.path, Line: line, Msg: "bad YAML: " + msg}
 	}
 	if len(doc.Content) == 0 {
-		return nil, &Error{Path: path, Msg: "empty workload file: want a mapping with kernel, workgroup_size, workgroups, args"}
+		return nil, &Error{Path: p.path, Msg: "empty workload file: want a mapping with kernel, workgroup_size, workgroups, args"}
 	}
 	root := doc.Content[0]
 	if root.Kind != yaml.MappingNode {
 		return nil, p.errf(root, "want a mapping with kernel, workgroup_size, workgroups, args")
 	}
-	f := &File{Path: path}
-	var base sim.Launch
-	baseLines := gridLines{root.Line, root.Line, root.Line}
-	var argsNode, inputsNode *yaml.Node
+	return root, nil
+}
+
+// topLevel is what the top-level keys give beside the File's fields: the
+// base launch (with the lines of its grid keys) and the nodes of args and
+// inputs.
+type topLevel struct {
+	launch       sim.Launch
+	lines        gridLines
+	args, inputs *yaml.Node
+}
+
+// top reads the top-level keys of root into f and the base launch.
+func (p *parser) top(root *yaml.Node, f *File) (topLevel, error) {
+	t := topLevel{lines: gridLines{root.Line, root.Line, root.Line}}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, v := root.Content[i], root.Content[i+1]
 		seen[k.Value] = true
+		if ok, err := p.launchKey(k, v, &t.launch, &t.lines); ok {
+			if err != nil {
+				return t, err
+			}
+			continue
+		}
 		var err error
 		switch k.Value {
 		case "kernel":
 			f.Kernel, err = p.str(v)
 			f.KernelLine = v.Line
-		case "workgroup_size":
-			base.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
-			baseLines.size = v.Line
-		case "workgroups":
-			base.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
-			baseLines.groups = v.Line
-		case "grid_size":
-			base.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
-			baseLines.groups = v.Line
-		case "global_offset":
-			base.GlobalOffset, err = p.offsets(v)
-		case "dynamic_lds":
-			base.DynamicLDS, err = p.lds(v)
-			baseLines.lds = v.Line
 		case "args":
-			argsNode = v
+			t.args = v
 		case "globals":
 			f.Globals, err = p.globals(v, nil)
 		case "inputs":
-			inputsNode = v
+			t.inputs = v
 		default:
 			err = p.errf(k, "unknown key %q (want kernel, workgroup_size, workgroups or grid_size, global_offset, dynamic_lds, args, globals, inputs)", k.Value)
 		}
 		if err != nil {
-			return nil, err
+			return t, err
 		}
 	}
 	if !seen["workgroup_size"] {
-		return nil, p.errf(root, "missing workgroup_size")
+		return t, p.errf(root, "missing workgroup_size")
 	}
 	switch {
 	case seen["workgroups"] && seen["grid_size"]:
-		return nil, p.errf(root, "give workgroups (whole workgroups) or grid_size (work-items, the last workgroup of a dimension may be partial), not both")
+		return t, p.errf(root, "give workgroups (whole workgroups) or grid_size (work-items, the last workgroup of a dimension may be partial), not both")
 	case !seen["workgroups"] && !seen["grid_size"]:
-		return nil, p.errf(root, "missing workgroups (or grid_size)")
+		return t, p.errf(root, "missing workgroups (or grid_size)")
 	}
-	if argsNode != nil {
-		if argsNode.Kind != yaml.SequenceNode {
-			return nil, p.errf(argsNode, "args: want a list of arguments in kernel order")
-		}
-		for _, a := range argsNode.Content {
-			spec, err := p.arg(a, ArgSpec{Count: -1, Line: a.Line, Col: a.Column}, false)
-			if err != nil {
-				return nil, err
-			}
-			if spec.Name == "" {
-				spec.Name = fmt.Sprintf("arg%d", len(f.Args))
-			}
-			for _, o := range f.Args {
-				if o.Name == spec.Name {
-					return nil, p.errf(a, "argument name %q used twice (first at line %d)", spec.Name, o.Line)
-				}
-			}
-			f.Args = append(f.Args, spec)
-		}
+	return t, nil
+}
+
+// launchKey reads key k (value v) into launch and the lines of its grid
+// keys when it is one of the launch's keys (workgroup_size, workgroups,
+// grid_size, global_offset, dynamic_lds), which a file gives at the top
+// level and an input set over it; ok is false for any other key.
+// workgroups replaces a grid_size given before (the base's).
+func (p *parser) launchKey(k, v *yaml.Node, launch *sim.Launch, lines *gridLines) (ok bool, err error) {
+	switch k.Value {
+	case "workgroup_size":
+		launch.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
+		lines.size = v.Line
+	case "workgroups":
+		launch.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
+		launch.GridSize = [3]int{}
+		lines.groups = v.Line
+	case "grid_size":
+		launch.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
+		lines.groups = v.Line
+	case "global_offset":
+		launch.GlobalOffset, err = p.offsets(v)
+	case "dynamic_lds":
+		launch.DynamicLDS, err = p.lds(v)
+		lines.lds = v.Line
+	default:
+		return false, nil
 	}
-	if inputsNode == nil {
-		l, err := p.build(base, f.Args, f.Globals, baseLines)
+	return true, err
+}
+
+// argList reads the kernel's arguments, in kernel order.
+func (p *parser) argList(n *yaml.Node) ([]ArgSpec, error) {
+	if n.Kind != yaml.SequenceNode {
+		return nil, p.errf(n, "args: want a list of arguments in kernel order")
+	}
+	var args []ArgSpec
+	for _, a := range n.Content {
+		spec, err := p.arg(a, ArgSpec{Count: -1, Line: a.Line, Col: a.Column}, false)
 		if err != nil {
 			return nil, err
 		}
-		f.Sets = []Set{{Name: "default", Line: root.Line, Launch: l, Args: f.Args, Globals: f.Globals}}
-		return f, nil
-	}
-	if inputsNode.Kind != yaml.SequenceNode || len(inputsNode.Content) == 0 {
-		return nil, p.errf(inputsNode, "inputs: want a non-empty list of input sets")
-	}
-	if n := len(inputsNode.Content); n > MaxSets {
-		return nil, p.errf(inputsNode, "inputs: %d input sets, more than %d: each is a launch of its own; split the file", n, MaxSets)
-	}
-	setLine := map[string]int{}
-	for i, in := range inputsNode.Content {
-		if in.Kind != yaml.MappingNode {
-			return nil, p.errf(in, "input set: want a mapping with name, workgroups, workgroup_size, args")
+		if spec.Name == "" {
+			spec.Name = fmt.Sprintf("arg%d", len(args))
 		}
-		set := Set{Name: fmt.Sprintf("set%d", i), Line: in.Line}
-		launch := base
-		lines := baseLines
-		args := append([]ArgSpec(nil), f.Args...)
-		globals := f.Globals
-		for j := 0; j+1 < len(in.Content); j += 2 {
-			k, v := in.Content[j], in.Content[j+1]
-			var err error
-			switch k.Value {
-			case "name":
-				if set.Name, err = p.str(v); err == nil {
-					if e := SetName(set.Name); e != nil {
-						err = p.errf(v, "input set name: %v: want letters, digits, '_', '-' and '.' (a name for --set, and for files: run --dump DIR/SET/, simulate --trace NAME.SET.csv)", e)
-					}
-				}
-			case "workgroup_size":
-				launch.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
-				lines.size = v.Line
-			case "workgroups":
-				launch.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
-				launch.GridSize = [3]int{} // replaces the base's grid_size
-				lines.groups = v.Line
-			case "grid_size":
-				launch.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
-				lines.groups = v.Line
-			case "global_offset":
-				launch.GlobalOffset, err = p.offsets(v)
-			case "dynamic_lds":
-				launch.DynamicLDS, err = p.lds(v)
-				lines.lds = v.Line
-			case "args":
-				err = p.overrides(v, args)
-			case "globals":
-				globals, err = p.globals(v, f.Globals)
-			default:
-				err = p.errf(k, "unknown key %q in input set (want name, workgroups or grid_size, workgroup_size, global_offset, dynamic_lds, args, globals)", k.Value)
+		for _, o := range args {
+			if o.Name == spec.Name {
+				return nil, p.errf(a, "argument name %q used twice (first at line %d)", spec.Name, o.Line)
 			}
+		}
+		args = append(args, spec)
+	}
+	return args, nil
+}
+
+// setKeys is an input set as its keys give it, before its launch is built.
+type setKeys struct {
+	Set
+	launch sim.Launch
+	lines  gridLines
+}
+
+// inputSet reads input set i (node in) over the base launch, arguments and
+// globals.
+func (p *parser) inputSet(i int, in *yaml.Node, f *File, top topLevel) (setKeys, error) {
+	s := setKeys{Set: Set{Name: fmt.Sprintf("set%d", i), Line: in.Line, Args: append([]ArgSpec(nil), f.Args...), Globals: f.Globals},
+		launch: top.launch, lines: top.lines}
+	if in.Kind != yaml.MappingNode {
+		return s, p.errf(in, "input set: want a mapping with name, workgroups, workgroup_size, args")
+	}
+	for j := 0; j+1 < len(in.Content); j += 2 {
+		k, v := in.Content[j], in.Content[j+1]
+		if ok, err := p.launchKey(k, v, &s.launch, &s.lines); ok {
 			if err != nil {
-				return nil, err
+				return s, err
 			}
+			continue
 		}
-		if first, dup := setLine[set.Name]; dup {
-			return nil, p.errf(in, "input set name %q used twice (first at line %d)", set.Name, first)
+		var err error
+		switch k.Value {
+		case "name":
+			if s.Name, err = p.str(v); err == nil {
+				if e := SetName(s.Name); e != nil {
+					err = p.errf(v, "input set name: %v: want letters, digits, '_', '-' and '.' (a name for --set, and for files: run --dump DIR/SET/, simulate --trace NAME.SET.csv)", e)
+				}
+			}
+		case "args":
+			err = p.overrides(v, s.Args)
+		case "globals":
+			s.Globals, err = p.globals(v, f.Globals)
+		default:
+			err = p.errf(k, "unknown key %q in input set (want name, workgroups or grid_size, workgroup_size, global_offset, dynamic_lds, args, globals)", k.Value)
 		}
-		setLine[set.Name] = set.Line
-		l, err := p.build(launch, args, globals, lines)
 		if err != nil {
-			return nil, err
+			return s, err
 		}
-		set.Launch, set.Args, set.Globals = l, args, globals
-		f.Sets = append(f.Sets, set)
 	}
-	return f, nil
+	return s, nil
 }
 
 func (p *parser) str(v *yaml.Node) (string, error) {
@@ -885,7 +944,7 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 			return nil, fmt.Errorf("file %s is not a regular file", in.path)
 		}
 		if err := p.reserve(a, st.Size()); err != nil {
-			return nil, fmt.Errorf("file %s: %v", in.path, err)
+			return nil, fmt.Errorf("file %s: %w", in.path, err)
 		}
 		f, err := os.Open(path)
 		if err != nil {
@@ -908,7 +967,7 @@ func (p *parser) fill(a ArgSpec) ([]byte, error) {
 		return nil, fmt.Errorf("%d %s elements take more than the %d bytes a workload buffer may take", a.Count, a.Type, int64(maxBufferBytes))
 	}
 	if err := checkInitRange(in, a.Type, a.Count); err != nil {
-		return nil, fmt.Errorf("init %q: %v", a.Init, err)
+		return nil, fmt.Errorf("init %q: %w", a.Init, err)
 	}
 	if err := p.reserve(a, int64(a.Count)*int64(sz)); err != nil {
 		return nil, err

@@ -8,7 +8,12 @@
 // tables.md and index.html in OUT. It exits 1 when a check
 // fails, a kernel does not run or a bound is below its observation.
 //
-//	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [-size small|medium|all] [BENCH...]
+//	go run ./examples/rodinia/cmd/evaluate [-asm out/rodinia] [-out out/rodinia] [-S 0,1,...] [-size small|medium|all] [-reconverge] [BENCH...]
+//
+// With -reconverge the kernels run on hardware whose splits merge at their
+// joins (docs/reconvergence.md): the runs, the analyses and choose's
+// markings all take it; the output checks stay those of the thesis'
+// hardware.
 package main
 
 import (
@@ -33,18 +38,19 @@ func main() {
 	sList := flag.String("S", "0,1,2,4,8,16,32,63", "values of S")
 	workers := flag.Int("j", 0, "simulations run at once (0: GOMAXPROCS)")
 	size := flag.String("size", "all", "input sizes to evaluate: small, medium or all")
+	reconverge := flag.Bool("reconverge", false, "hardware whose splits merge at their joins (splits.reconverge; docs/reconvergence.md)")
 	flag.Parse()
 	if *size != "small" && *size != "medium" && *size != "all" {
 		fmt.Fprintf(os.Stderr, "evaluate: -size %q: want small, medium or all\n", *size)
 		os.Exit(2)
 	}
-	if err := run(*asmDir, *dir, *out, *sList, *size, *workers, flag.Args()); err != nil {
+	if err := run(*asmDir, *dir, *out, *sList, *size, *workers, *reconverge, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "evaluate:", err)
 		os.Exit(1)
 	}
 }
 
-func run(asmDir, dir, out, sList, size string, workers int, benches []string) error {
+func run(asmDir, dir, out, sList, size string, workers int, reconverge bool, benches []string) error {
 	var Ss []int
 	for _, f := range strings.Split(sList, ",") {
 		v, err := strconv.Atoi(f)
@@ -61,6 +67,9 @@ func run(asmDir, dir, out, sList, size string, workers int, benches []string) er
 		return err
 	}
 	command := "go run ./examples/rodinia/cmd/evaluate -asm " + asmDir + " -out " + out + " -S " + sList + " -size " + size
+	if reconverge {
+		command += " -reconverge"
+	}
 	if len(benches) > 0 {
 		command += " " + strings.Join(benches, " ")
 	}
@@ -72,6 +81,7 @@ func run(asmDir, dir, out, sList, size string, workers int, benches []string) er
 		if len(want) > 0 && !want[kd.Bench] || size != "all" && kd.SizeName() != size {
 			continue
 		}
+		kd.Reconverge = reconverge
 		start, cpu0 := time.Now(), cpuSeconds()
 		asmPath := filepath.Join(asmDir, kd.Bench, kd.Unit+".s")
 		ck := kd.Bench + " " + kd.SizeName()
