@@ -1,6 +1,6 @@
 package timing
 
-import "sort"
+import "math/bits"
 
 // arbiter is the issue arbiter of the CUs' sequencers. At a visit to a
 // SIMD it considers the SIMD's waves in policy order and lets each ready
@@ -73,53 +73,89 @@ type visitSlots struct {
 // issue do, through x, in policy order. It sets s.wake to the next cycle at
 // which a wave of s may issue and reports whether splits co-issued on one
 // unit kind.
+//
+// The policy order is by age (oldest-first), or by age from the wave after
+// the one that issued first at the SIMD's last issuing visit (round
+// robin), wrapping around. The visit walks the ready waves (ready.go) in
+// that order, family by family, and asks admit about each ready wave of a
+// unit kind the visit may still issue (open); what it skips admit would
+// refuse.
 func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err error) {
-	n := len(s.waves)
-	if n == 0 {
+	if len(s.fams) == 0 {
 		s.wake = inf
 		return false, nil
 	}
+	s.drain(t, a.info)
 	var v visitSlots
 	cu := s.cu
 	v.free[uSMEM] = cu.smem.nextAccept(t)
 	v.free[uVMEM] = cu.vmem.nextAccept(t)
 	v.free[uLDS] = cu.lds.nextAccept(t)
-	start := a.first(s)
+	from := int64(-1) // the waves older than or as old as from come last
+	if a.policy == RoundRobin {
+		from = s.rrLast
+	}
+	passes := 2
+	if from < 0 {
+		passes = 1 // every wave is younger
+	}
 	wake := inf
 	firstAge := int64(-1)
-	for i := 0; i < n; i++ {
-		k := start + i
-		if k >= n {
-			k -= n
-		}
-		w := s.waves[k]
-		ti, pipe, retry := a.admit(s, &v, w, t)
-		if ti == nil {
-			wake = min(wake, retry)
-			continue
-		}
-		v.used[ti.u]++
-		v.owner[ti.u] = w.fam
-		v.mask[ti.u] |= w.w.Split
-		if firstAge < 0 {
-			firstAge = w.age
-		}
-		if err := x.issue(s, w, ti, t); err != nil {
-			return false, err
-		}
-		if pipe >= 0 {
-			end := t + ti.issue
-			if a.decoder > 0 {
-				// Through the decoder: the pipeline takes the
-				// instruction once it is free, the cycle after the
-				// issue at the earliest; the wave issues again when
-				// the instruction leaves the pipeline.
-				start := max(t+1, s.pipes[pipe])
-				end = start + ti.issue
-				cu.dec = append(cu.dec, start)
-				w.next = max(w.next, end)
+	for pass := 0; pass < passes && s.nready > 0; pass++ {
+		for _, f := range s.fams {
+			seg := ^uint64(0)
+			if from >= 0 {
+				seg = newerThan(f, from)
+				if pass == 1 {
+					seg = ^seg
+				}
 			}
-			s.take(pipe, w.fam, end)
+			var seen uint64
+			for f.anyReady&seg&^seen != 0 {
+				cand := a.candidates(s, &v, f, t) & seg &^ seen
+				if cand == 0 {
+					break
+				}
+				id := bits.TrailingZeros64(cand)
+				seen |= 2<<uint(id) - 1 // ids up to id: one look per wave
+				w := f.members[id]
+				ti, pipe, retry := a.admit(s, &v, w, t)
+				if ti == nil {
+					if w.held() || w.next > t {
+						s.refile(w, t, a.info)
+					} else {
+						wake = min(wake, retry)
+					}
+					continue
+				}
+				v.used[ti.u]++
+				v.owner[ti.u] = w.fam
+				v.mask[ti.u] |= w.w.Split
+				if firstAge < 0 {
+					firstAge = w.age
+				}
+				if err := x.issue(s, w, ti, t); err != nil {
+					return false, err
+				}
+				if pipe >= 0 {
+					end := t + ti.issue
+					if a.decoder > 0 {
+						// Through the decoder: the pipeline takes the
+						// instruction once it is free, the cycle after the
+						// issue at the earliest; the wave issues again when
+						// the instruction leaves the pipeline.
+						start := max(t+1, s.pipes[pipe])
+						end = start + ti.issue
+						cu.dec = append(cu.dec, start)
+						w.next = max(w.next, end)
+					}
+					s.take(pipe, w.fam, end)
+				}
+				s.issued(w, t, a.info)
+				// The issue may have released waves of this SIMD (a
+				// barrier, a merge) that issue later in this visit.
+				s.drain(t, a.info)
+			}
 		}
 	}
 	for _, c := range v.used {
@@ -128,6 +164,11 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 			break
 		}
 	}
+	if firstAge < 0 {
+		// Nothing issued: the SIMD's wake is the earliest cycle at which
+		// a wave may issue, over the skipped kinds too.
+		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+	}
 	s.commit()
 	if firstAge >= 0 {
 		// The issued waves (and the splits they created) are not in wake:
@@ -135,26 +176,79 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 		s.rrLast = firstAge
 		wake = t + 1
 	}
-	if len(s.waves) == 0 {
+	if len(s.fams) == 0 {
 		wake = inf
 	}
 	s.wake = wake
 	return coIssue, nil
 }
 
-// first is the index in s.waves (by age) at which a visit starts:
-// oldest-first always starts with the oldest wave; round robin after the
-// wave that issued first at the SIMD's last issuing visit.
-func (a *arbiter) first(s *simdState) int {
-	if a.policy != RoundRobin || s.rrLast < 0 {
+// newerThan is the ready-word mask of f's waves younger than age from.
+func newerThan(f *family, from int64) uint64 {
+	d := from - f.age*64
+	switch {
+	case d < 0:
+		return ^uint64(0)
+	case d >= 63:
 		return 0
 	}
-	n := len(s.waves)
-	i := sort.Search(n, func(i int) bool { return s.waves[i].age > s.rrLast })
-	if i == n {
-		return 0
+	return ^(2<<uint(d) - 1)
+}
+
+// candidates are the ready waves of f (a ready word mask) whose unit kind
+// the visit v may still issue at t (open).
+func (a *arbiter) candidates(s *simdState, v *visitSlots, f *family, t int64) uint64 {
+	var c uint64
+	for k := f.kinds; k != 0; k &= k - 1 {
+		u := unit(bits.TrailingZeros8(k))
+		if a.open(s, v, f, u, t) {
+			c |= f.ready[u]
+		}
 	}
-	return i
+	return c
+}
+
+// open reports whether a wave of family f might still issue an instruction
+// of kind u in the visit v at t: the conditions of admit that do not depend
+// on the wave itself (it refuses every wave of f and u when open is false,
+// and decides for the others).
+func (a *arbiter) open(s *simdState, v *visitSlots, f *family, u unit, t int64) bool {
+	if v.used[u] > 0 && !(a.par && u.duplicated() && v.owner[u] == f && v.used[u] < a.width) {
+		return false
+	}
+	switch {
+	case u >= uSMEM:
+		return v.free[u] <= t
+	case u == uVALU && a.decoder > 0:
+		return s.cu.decoderFree(t, a.decoder) <= t
+	case u == uVALU:
+		return s.pipes[0] <= t || s.pipeFam[0] == f
+	}
+	return true
+}
+
+// skippedWake is, after a visit at t that issued nothing, the earliest
+// cycle at which a ready wave the visit skipped (its kind was not open)
+// may issue: every such wave of a family and kind has the same one, which
+// admit names.
+func (a *arbiter) skippedWake(s *simdState, v *visitSlots, t int64) int64 {
+	wake := inf
+	for _, f := range s.fams {
+		if f.anyReady == 0 {
+			continue
+		}
+		for k := f.kinds; k != 0; k &= k - 1 {
+			u := unit(bits.TrailingZeros8(k))
+			if a.open(s, v, f, u, t) {
+				continue
+			}
+			if w := s.firstValid(f, u, t, a.info); w != nil {
+				_, _, retry := a.admit(s, v, w, t)
+				wake = min(wake, retry)
+			}
+		}
+	}
+	return wake
 }
 
 // admit decides whether w issues its next instruction in the visit v at t.

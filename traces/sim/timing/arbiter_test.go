@@ -40,7 +40,7 @@ func arbTest(a arbiter) *simdState {
 func member(s *simdState, f *family, j int, mask uint64, pc int) *twave {
 	f.simd = s
 	w := &twave{w: &sim.Wave{SplitID: j, Split: mask, PC: pc}, fam: f, age: f.age*64 + int64(j)}
-	s.waves = append(s.waves, w)
+	s.join(w)
 	return w
 }
 
@@ -260,13 +260,13 @@ func TestArbiterSplitPipelinesOnlyForTheBaseFamily(t *testing.T) {
 		g := member(s, gf, 0, ^uint64(0), pcVALU)
 		f0 := member(s, ff, 0, 0xffffffff, pcVALU)
 		f1 := member(s, ff, 1, 0xffffffff00000000, pcVALU)
-		s.waves = []*twave{g, f0, f1} // by age
 		name := map[*twave]string{g: "g", f0: "f0", f1: "f1"}
-		for _, w := range s.waves {
+		for _, w := range []*twave{g, f0, f1} {
 			if name[w] == c.first {
 				w.w.PC = pcQuarter
 			} else {
 				w.next = 4
+				s.enqueue(w) // in the heap on its new next issue cycle
 			}
 		}
 		got, _ := visitOnce(t, &a, s, 0)
@@ -276,6 +276,7 @@ func TestArbiterSplitPipelinesOnlyForTheBaseFamily(t *testing.T) {
 		got[0].w.PC = pcVALU
 		if got[0] == g {
 			g.next = 100 // g has nothing more to issue in this test
+			s.enqueue(g)
 		}
 		for _, st := range c.steps {
 			got, _ := visitOnce(t, &a, s, st.at)

@@ -32,7 +32,7 @@ func (b *barrier) release(t int64) {
 		if x.waiting && !x.w.AtBarrier {
 			x.waiting = false
 			x.next = max(x.next, t+b.delay)
-			x.fam.simd.wake = min(x.fam.simd.wake, x.next)
+			x.fam.simd.wakeWave(x)
 		}
 	}
 }

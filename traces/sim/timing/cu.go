@@ -1,7 +1,5 @@
 package timing
 
-import "sort"
-
 // cuState is a compute unit: its SIMDs, the launch slots and LDS bytes the
 // dispatcher may still give away, and the memory units its wavefronts
 // share.
@@ -45,24 +43,35 @@ func newCU(id int, hw *Config, pipes int) *cuState {
 		vmem: newVectorMemory(hw), smem: newScalarMemory(hw), lds: newLDS(hw)}
 	for s := 0; s < hw.SIMDsPerCU; s++ {
 		cu.simds = append(cu.simds, &simdState{cu: cu, id: s, slotUsed: make([]bool, hw.SlotsPerSIMD),
-			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1})
+			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1, dueAt: inf})
 	}
 	return cu
 }
 
 // simdState is a SIMD: its launch slots, its vector pipelines and the
-// waves the arbiter chooses from.
+// waves the arbiter chooses from (ready.go).
 type simdState struct {
-	cu       *cuState
-	id       int
-	waves    []*twave // issuable waves (launch and splits, not ended), by age
+	cu *cuState
+	id int
+	// fams are the families with waves on the SIMD (launch waves and
+	// splits that have not ended: family.members), by age.
+	fams     []*family
+	heap     waveHeap // the waves waiting for their next issue cycle (ready.go)
+	nready   int      // ready waves (ready.go)
+	table    []*twave // the waves by twave.idx (nil: a free index, in free)
+	free     []int32
 	added    []*twave // splits created during the current visit
-	removed  bool     // a wave ended during the current visit
+	ended    []*twave // waves that ended during the current visit
 	slotUsed []bool
 	pipes    []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
 	pipeFam  []*family // the family whose wave took each pipeline last
 	wake     int64     // no wave can issue before this cycle
 	rrLast   int64     // round robin: age of the first wave issued at the last issuing visit
+	// visits schedules the SIMD's visits (nil in unit tests of a SIMD
+	// alone); dueAt is the cycle of its next one, inf if none is due.
+	visits   *visitQueue
+	visitIdx int32
+	dueAt    int64
 }
 
 // pipeFor returns the vector pipeline a wave of family f may start a
@@ -119,27 +128,19 @@ func (s *simdState) hasFreeSlot() bool {
 	return false
 }
 
-// commit applies the changes of a visit to the wave list once the visit is
-// over (so that the visit's iteration is not disturbed): it drops the
-// waves that ended and inserts the new splits in age order.
+// commit applies the changes of a visit to the SIMD's waves once the
+// visit is over (so that the visit's iteration is not disturbed): it drops
+// the waves that ended and adds the new splits (a split ID freed by a
+// merge may be taken again by a split of the same visit).
 func (s *simdState) commit() {
-	if s.removed {
-		k := 0
-		for _, w := range s.waves {
-			if !w.ended {
-				s.waves[k] = w
-				k++
-			}
-		}
-		clear(s.waves[k:])
-		s.waves = s.waves[:k]
-		s.removed = false
+	for _, w := range s.ended {
+		s.leave(w)
 	}
+	clear(s.ended)
+	s.ended = s.ended[:0]
 	for _, c := range s.added {
-		i := sort.Search(len(s.waves), func(i int) bool { return s.waves[i].age > c.age })
-		s.waves = append(s.waves, nil)
-		copy(s.waves[i+1:], s.waves[i:])
-		s.waves[i] = c
+		s.join(c)
 	}
+	clear(s.added)
 	s.added = s.added[:0]
 }

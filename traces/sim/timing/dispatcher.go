@@ -94,8 +94,8 @@ func (d *dispatcher) place(wg *wgState, i int, cu *cuState, ready int64) *twave 
 	d.ageSeq++
 	tw := &twave{w: w, fam: f, age: f.age * 64, next: ready, ready: ready, start: -1, end: -1, parent: -1}
 	wg.bar.join(tw)
-	s.waves = append(s.waves, tw)
-	s.wake = min(s.wake, ready)
+	s.join(tw)
+	s.lower(ready)
 	return tw
 }
 

@@ -39,7 +39,7 @@ func (r *runner) reconverge(w *twave, t int64) {
 		if mg.Child == nil { // its partner ended before the join
 			p.parked = false
 			p.next = max(p.next, t)
-			p.fam.simd.wake = min(p.fam.simd.wake, p.next)
+			p.fam.simd.wakeWave(p)
 			continue
 		}
 		c := r.waves[mg.Child]
@@ -52,7 +52,7 @@ func (r *runner) reconverge(w *twave, t int64) {
 		p.vm = mergeOwn(p.vm, c.vm, c.inherited[0], at)
 		p.lgkm = mergeOwn(p.lgkm, c.lgkm, c.inherited[1], at)
 		p.exp = mergeOwn(p.exp, c.exp, c.inherited[2], at)
-		p.fam.simd.wake = min(p.fam.simd.wake, p.next)
+		p.fam.simd.wakeWave(p)
 		r.endMerged(c, ac)
 	}
 	// The stepping wave, or a parent that merged and arrived again for an
@@ -90,7 +90,7 @@ func (r *runner) endMerged(c *twave, e int64) {
 	c.parked = false
 	c.ended = true
 	c.end = e
-	c.fam.simd.removed = true
+	c.fam.simd.ended = append(c.fam.simd.ended, c)
 	r.record(c)
 	c.fam.live--
 	c.fam.lastEnd = max(c.fam.lastEnd, e)

@@ -12,9 +12,11 @@ import (
 // runner is the event loop of one timing run. It wires the units together:
 // each cycle it handles the pending events (s_endpgm completions, freed
 // launch slots), lets the dispatcher place workgroups, and has the arbiter
-// visit one SIMD of every CU; an instruction the arbiter lets issue is
-// executed by the functional core and charged to its unit (issue). Then it
-// jumps to the next cycle at which anything can happen.
+// visit the SIMDs due then (visits.go: one SIMD of every CU per cycle,
+// or several, and only those with a wave to look at); an instruction the
+// arbiter lets issue is executed by the functional core and charged to its
+// unit (issue). Then it jumps to the next cycle at which anything can
+// happen.
 type runner struct {
 	hw      Config
 	opt     Options
@@ -28,6 +30,7 @@ type runner struct {
 	serial  bool
 
 	arb    arbiter
+	visits visitQueue
 	disp   dispatcher
 	cus    []*cuState
 	placed []*twave // scratch: the waves of one dispatch
@@ -60,8 +63,13 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 	}
 	r.arb = newArbiter(hw.Policy, !r.serial && S > 0, S, r.info)
 	r.arb.decoder = hw.VectorDecoder
+	r.visits = newVisitQueue(&hw)
 	for c := 0; c < hw.CUs; c++ {
-		r.cus = append(r.cus, newCU(c, &hw, r.arb.width))
+		cu := newCU(c, &hw, r.arb.width)
+		for _, s := range cu.simds {
+			r.visits.add(s)
+		}
+		r.cus = append(r.cus, cu)
 	}
 	connectMemory(r.cus, &hw, prog)
 	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: m.Workgroups(), wpg: m.WavesPerGroup(),
@@ -71,7 +79,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 
 func (r *runner) loop() error {
 	var t int64
-	g := r.visitGroups()
+	q := &r.visits
 	for i := 0; ; i++ {
 		// A Sink's error ends the run (its events are incomplete), and so
 		// does Stop (polled every 1024 steps: it may take a lock).
@@ -81,38 +89,26 @@ func (r *runner) loop() error {
 		if r.opt.Stop != nil && i%1024 == 0 && r.opt.Stop() {
 			return ErrStopped
 		}
+		q.now, q.order = t, -1
 		r.flush(t)
 		r.dispatch(t)
 		if r.disp.done == r.disp.total && r.events.len() == 0 {
 			return nil
 		}
-		// The sequencer of each CU visits SIMD k at the cycles = k mod
-		// g: one SIMD per cycle (g = the SIMDs) or, with
-		// scheduler.simds_per_cycle, several.
-		// Several SIMDs per cycle are visited in an order that rotates
-		// every cycle (MGPUSim's issue arbiter starts one SIMD later each
-		// cycle): none has the first pick of the CU's shared units.
-		phase := int(t % g)
-		per := (r.hw.SIMDsPerCU + int(g) - 1) / int(g)
-		rot := int(t/g) % per
-		for _, cu := range r.cus {
-			for j := 0; j < per; j++ {
-				k := phase + ((j+rot)%per)*int(g)
-				if k >= len(cu.simds) {
-					continue
-				}
-				s := cu.simds[k]
-				if s.wake > t {
-					continue
-				}
-				co, err := r.arb.visit(s, t, r)
-				if err != nil {
-					return err
-				}
-				if co {
-					r.stats.CoIssueVisits++
-				}
+		// The visits due at t, in their order (visits.go).
+		for {
+			s, ok := q.next(t)
+			if !ok {
+				break
 			}
+			co, err := r.arb.visit(s, t, r)
+			if err != nil {
+				return err
+			}
+			if co {
+				r.stats.CoIssueVisits++
+			}
+			q.done(s)
 		}
 		nt := r.nextTime(t)
 		if nt >= inf {
@@ -125,27 +121,10 @@ func (r *runner) loop() error {
 	}
 }
 
-// visitGroups is the number of cycles between two visits of one SIMD: the
-// SIMDs of a CU divided by those visited per cycle.
-func (r *runner) visitGroups() int64 {
-	return int64(r.hw.SIMDsPerCU / max(r.hw.SIMDsPerCycle, 1))
-}
-
-// nextTime is the next cycle at which anything can happen: a SIMD's first
-// visit at or after its wake, a pending event, the dispatcher.
+// nextTime is the next cycle at which anything can happen: a SIMD's due
+// visit, a pending event, the dispatcher.
 func (r *runner) nextTime(t int64) int64 {
-	best := inf
-	g := r.visitGroups()
-	for _, cu := range r.cus {
-		for j, s := range cu.simds {
-			if s.wake >= inf {
-				continue
-			}
-			w := max(s.wake, t+1)
-			w += (int64(j)%g - w%g + g) % g
-			best = min(best, w)
-		}
-	}
+	best := r.visits.peek()
 	if r.events.len() > 0 {
 		best = min(best, max(r.events.peek(), t+1))
 	}
@@ -182,8 +161,7 @@ func (r *runner) dispatch(t int64) {
 		if f := w.fam.simd.cu.fetch; f != nil {
 			// The wave's first instruction must be fetched before it issues.
 			w.next = max(w.next, f.start(w, w.ready))
-			s := w.fam.simd
-			s.wake = min(s.wake, w.next)
+			w.fam.simd.wakeWave(w)
 		}
 	}
 	clear(r.placed)
@@ -289,7 +267,7 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 	e := w.endTime(ti, t)
 	w.ended = true
 	w.end = e
-	s.removed = true
+	s.ended = append(s.ended, w)
 	delete(r.waves, w.w)
 	r.record(w)
 	r.last = max(r.last, e)
@@ -364,9 +342,11 @@ func (r *runner) liveWaves() []*twave {
 	var ws []*twave
 	for _, cu := range r.cus {
 		for _, s := range cu.simds {
-			for _, w := range s.waves {
-				if !w.ended {
-					ws = append(ws, w)
+			for _, f := range s.fams {
+				for _, w := range f.members {
+					if w != nil && !w.ended {
+						ws = append(ws, w)
+					}
 				}
 			}
 		}

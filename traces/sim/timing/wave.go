@@ -23,6 +23,16 @@ type family struct {
 	slot    int
 	live    int
 	lastEnd int64
+	// members are the family's waves on its SIMD by split ID (nil: none
+	// or ended), resident how many; ready has a bit per split ID of the
+	// ready members by the unit kind of their next instruction, anyReady
+	// their union, kinds a bit per kind whose word is not empty
+	// (ready.go).
+	members  []*twave
+	resident int
+	ready    [numUnits]uint64
+	anyReady uint64
+	kinds    uint8
 }
 
 // twave is the timing state of one wave (launch wavefront or split).
@@ -44,7 +54,12 @@ type twave struct {
 	ended     bool
 	waiting   bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
-	parked   bool
+	parked bool
+	// rk is 1 + the unit kind of the ready word w is in, 0 when not
+	// ready; idx its index in its SIMD's table (ready.go). Both sit in
+	// padding: a twave keeps its size (perWave).
+	rk       uint8
+	idx      int32
 	parkedAt int64
 	parent   int
 	fetch    fstream // its instruction buffer (instruction_cache)

@@ -1,0 +1,302 @@
+package timing
+
+import "math/bits"
+
+// The waves of a SIMD as the arbiter sees them (event-driven issue): a
+// visit looks only at the waves that may issue, not at every resident one.
+//
+// Each wave of a SIMD is in one of three states:
+//
+//   - ready: its next issue cycle has come (or it has just issued: see
+//     issued) and nothing holds it; it is a bit (its split ID) in its
+//     family's word for the unit kind of its next instruction
+//     (family.ready). A visit walks these words in the policy's
+//     order, skipping a whole kind when the visit cannot issue that kind
+//     any more (arbiter.open), and asks admit about each wave it does not
+//     skip, as the scan of every wave did.
+//   - waiting for a cycle: in the SIMD's heap of wake-up times (waveHeap),
+//     on its next issue cycle.
+//   - held: at a barrier, parked at a join, or ended; in neither. The
+//     barrier release and the merge that free it put it back in the heap
+//     (simdState.wakeWave).
+//
+// The states are kept lazily: a wave may have become held (a merge parked
+// it) while ready or in the heap. Whoever looks at a wave checks it and
+// moves it where it belongs, so every decision is the one the scan of all
+// waves made (TestEventDrivenMatchesScan).
+
+// wakeWave puts w, which may issue again from w.next (a launch wave
+// placed, a wave released from a barrier or a join), among the SIMD's
+// waves waiting for a cycle, and wakes the SIMD by then.
+func (s *simdState) wakeWave(w *twave) {
+	s.enqueue(w)
+	s.lower(w.next)
+}
+
+// lower makes the SIMD's next visit no later than cycle c.
+func (s *simdState) lower(c int64) {
+	if c < s.wake {
+		s.wake = c
+		if s.visits != nil {
+			s.visits.update(s)
+		}
+	}
+}
+
+// join adds w to the SIMD's waves: a launch wave at its placement, a split
+// once the visit that created it is over.
+func (s *simdState) join(w *twave) {
+	f := w.fam
+	if f.members == nil {
+		f.members = make([]*twave, max(len(s.pipes), 1))
+		i := len(s.fams)
+		for i > 0 && s.fams[i-1].age > f.age {
+			i--
+		}
+		s.fams = append(s.fams, nil)
+		copy(s.fams[i+1:], s.fams[i:])
+		s.fams[i] = f
+	}
+	if n := len(s.free); n > 0 {
+		w.idx = s.free[n-1]
+		s.free = s.free[:n-1]
+	} else {
+		w.idx = int32(len(s.table))
+		s.table = append(s.table, nil)
+	}
+	s.table[w.idx] = w
+	id := w.w.SplitID
+	if id >= len(f.members) {
+		f.members = append(f.members, make([]*twave, id+1-len(f.members))...)
+	}
+	f.members[id] = w
+	f.resident++
+	s.enqueue(w)
+}
+
+// leave removes w, which has ended, from the SIMD's waves.
+func (s *simdState) leave(w *twave) {
+	s.unready(w)
+	s.heap.remove(w)
+	s.table[w.idx] = nil
+	s.free = append(s.free, w.idx)
+	f := w.fam
+	if f.members[w.w.SplitID] != w {
+		return
+	}
+	f.members[w.w.SplitID] = nil
+	f.resident--
+	if f.resident == 0 {
+		for i, g := range s.fams {
+			if g == f {
+				s.fams = append(s.fams[:i], s.fams[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// enqueue puts w in the heap on w.next unless it is ready.
+func (s *simdState) enqueue(w *twave) {
+	if w.rk != 0 {
+		return
+	}
+	s.heap.set(w)
+}
+
+// unready takes w out of its family's ready word.
+func (s *simdState) unready(w *twave) {
+	if w.rk != 0 {
+		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
+		f.ready[w.rk-1] &^= b
+		if f.ready[w.rk-1] == 0 {
+			f.kinds &^= 1 << (w.rk - 1)
+		}
+		f.anyReady &^= b
+		w.rk = 0
+		s.nready--
+	}
+}
+
+// held reports whether something other than time keeps w from issuing.
+func (w *twave) held() bool { return w.ended || w.waiting || w.parked }
+
+// refile moves w, which the visit at t looked at, to where it belongs: out
+// of the ready words when held, into the heap when its next issue is
+// later than t, into the ready word of its next instruction's kind
+// otherwise.
+func (s *simdState) refile(w *twave, t int64, info []tinst) {
+	switch {
+	case w.held():
+		s.unready(w)
+		s.heap.remove(w)
+	case w.next > t:
+		s.unready(w)
+		s.heap.set(w)
+	default:
+		s.heap.remove(w)
+		s.ready(w, info)
+	}
+}
+
+// ready puts w in the ready word of its next instruction's kind.
+func (s *simdState) ready(w *twave, info []tinst) {
+	u := uint8(info[w.w.PC].u) + 1
+	if w.rk != u {
+		s.unready(w) // another kind's word
+		w.rk = u
+		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
+		f.ready[u-1] |= b
+		f.kinds |= 1 << (u - 1)
+		f.anyReady |= b
+		s.nready++
+	}
+}
+
+// issued files w after the visit at t let it issue: a wave that is not
+// held stays among the ready ones, under its next instruction's kind,
+// even before its next issue cycle, which is mostly the SIMD's next visit
+// (a VALU instruction's issue time): the next visit that looks at it
+// moves it to the heap if it is still early, as a visit does with every
+// ready wave (the ready words may hold waves that are not ready; never
+// the other way round).
+func (s *simdState) issued(w *twave, t int64, info []tinst) {
+	if w.held() {
+		s.refile(w, t, info)
+		return
+	}
+	s.ready(w, info)
+}
+
+// drain makes the waves of the heap whose cycle has come by t ready.
+func (s *simdState) drain(t int64, info []tinst) {
+	for s.heap.len() > 0 {
+		idx, next := s.heap.top()
+		if next > t {
+			return
+		}
+		s.refile(s.table[idx], t, info)
+	}
+}
+
+// nextWake is the earliest next issue cycle of the waves in the heap.
+func (s *simdState) nextWake() int64 {
+	for s.heap.len() > 0 {
+		idx, next := s.heap.top()
+		if w := s.table[idx]; w.held() {
+			s.heap.remove(w)
+			continue
+		}
+		return next
+	}
+	return inf
+}
+
+// firstValid is the first wave of ready word bits of f that is ready at t
+// (admit may let it issue or names a unit as the reason it may not),
+// refiling the others; nil if none.
+func (s *simdState) firstValid(f *family, k unit, t int64, info []tinst) *twave {
+	for b := f.ready[k]; b != 0; b &= b - 1 {
+		w := f.members[bits.TrailingZeros64(b)]
+		if !w.held() && w.next <= t && w.rk == uint8(k)+1 {
+			return w
+		}
+		s.refile(w, t, info)
+	}
+	return nil
+}
+
+// waveHeap is a binary min-heap of a SIMD's waves on their next issue
+// cycle (ties in any order: the heap only says when a wave becomes ready).
+// It holds the cycles and the waves' indices in the SIMD's table
+// (twave.idx), not pointers, so that moving entries costs no pointer
+// writes; pos has each wave's position by index (1-based; 0: not in the
+// heap), so a wave is in it at most once, and whoever changes the next
+// issue cycle of a wave in the heap puts it in place again (set, through
+// wakeWave).
+type waveHeap struct {
+	h   []heapEntry
+	pos []int32
+}
+
+type heapEntry struct {
+	next int64
+	idx  int32
+}
+
+// len is the number of waves in the heap.
+func (h *waveHeap) len() int { return len(h.h) }
+
+// top is the index of the wave with the earliest cycle and that cycle.
+func (h *waveHeap) top() (idx int32, next int64) { return h.h[0].idx, h.h[0].next }
+
+// set puts w in the heap on w.next, or moves it there.
+func (h *waveHeap) set(w *twave) {
+	for int(w.idx) >= len(h.pos) {
+		h.pos = append(h.pos, 0)
+	}
+	p := h.pos[w.idx]
+	if p == 0 {
+		h.h = append(h.h, heapEntry{next: w.next, idx: w.idx})
+		p = int32(len(h.h))
+		h.pos[w.idx] = p
+	} else {
+		h.h[p-1].next = w.next
+	}
+	h.up(int(p) - 1)
+	h.down(int(h.pos[w.idx]) - 1)
+}
+
+// remove takes w out of the heap if it is there.
+func (h *waveHeap) remove(w *twave) {
+	if int(w.idx) >= len(h.pos) || h.pos[w.idx] == 0 {
+		return
+	}
+	i := int(h.pos[w.idx]) - 1
+	h.pos[w.idx] = 0
+	last := len(h.h) - 1
+	if i != last {
+		h.h[i] = h.h[last]
+		h.pos[h.h[i].idx] = int32(i + 1)
+	}
+	h.h = h.h[:last]
+	if i != last {
+		h.up(i)
+		h.down(int(h.pos[h.h[i].idx]) - 1)
+	}
+}
+
+func (h *waveHeap) swap(i, j int) {
+	h.h[i], h.h[j] = h.h[j], h.h[i]
+	h.pos[h.h[i].idx] = int32(i + 1)
+	h.pos[h.h[j].idx] = int32(j + 1)
+}
+
+func (h *waveHeap) up(i int) {
+	for i > 0 {
+		p := (i - 1) / 2
+		if h.h[p].next <= h.h[i].next {
+			return
+		}
+		h.swap(i, p)
+		i = p
+	}
+}
+
+func (h *waveHeap) down(i int) {
+	n := len(h.h)
+	for {
+		l, m := 2*i+1, i
+		if l < n && h.h[l].next < h.h[m].next {
+			m = l
+		}
+		if r := l + 1; r < n && h.h[r].next < h.h[m].next {
+			m = r
+		}
+		if m == i {
+			return
+		}
+		h.swap(i, m)
+		i = m
+	}
+}
