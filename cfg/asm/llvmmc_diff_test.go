@@ -217,6 +217,33 @@ func fuzzLLVMMC(f *testing.F, target string) {
 	})
 }
 
+// fuzzFound are the lines the FuzzLLVMMC runs found (docs/reliability.md),
+// kept as regressions: a float in a 16-bit integer operand is a literal;
+// two expressions are two literals, even written alike; `--|43|` is no
+// expression.
+var fuzzFound = map[string][]string{
+	"gfx803":  {"v_cmp_lt_i16_e32 vcc, -0.5, v6", "v_add_u16_e32 v1, 0x3800, v2", "v_add_u16_e32 v1, 0xfff0, v2", "v_cmp_lt_f16_e32 vcc, 0x3800, v6"},
+	"gfx900":  {"s_addc_u32 s3, counter@rel32@hi+12, counter@rel32@hi+12", "v_pk_add_u16 v1, 0.5, v2", "v_pk_add_f16 v1, 0.5, v2"},
+	"gfx1030": {"v_add_nc_u32_e32 v254, --|43|, v1", "v_add_nc_u32_e32 v254, 4+8, v1"},
+}
+
+// TestFuzzFound: on the lines the fuzzer found, Check agrees with llvm-mc.
+func TestFuzzFound(t *testing.T) {
+	mc := mcOracle(t)
+	for target, lines := range fuzzFound {
+		a, _ := ArchFromProcessor(target)
+		res, err := llvmmc.Assemble(mc, target, lines)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range lines {
+			if d := disagreement(a, l, res[i]); d != "" {
+				t.Error(d)
+			}
+		}
+	}
+}
+
 func FuzzLLVMMCgfx803(f *testing.F)  { fuzzLLVMMC(f, "gfx803") }
 func FuzzLLVMMCgfx900(f *testing.F)  { fuzzLLVMMC(f, "gfx900") }
 func FuzzLLVMMCgfx1030(f *testing.F) { fuzzLLVMMC(f, "gfx1030") }

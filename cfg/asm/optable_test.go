@@ -38,3 +38,20 @@ func TestOpTableGenerator(t *testing.T) {
 		}
 	}
 }
+
+// The expressions Check takes: symbols with relocations and arithmetic
+// (the compiler's), not a malformed one (llvm-mc-15: "unknown token in
+// expression", found by FuzzLLVMMCgfx1030) nor a constant one, which
+// llvm-mc folds, perhaps into an inline constant.
+func TestCheckExpr(t *testing.T) {
+	for _, e := range []string{"sym", "sym@rel32@lo+4", "counter@rel32@hi+12", "(.LBB0_3-.Lpost_getpc0)&4294967295", "-sym", "~(a+1)", "a<<2|b"} {
+		if msg := checkExpr(e); msg != "" {
+			t.Errorf("%q: %s", e, msg)
+		}
+	}
+	for _, e := range []string{"--|43|", "4+8", "sym+", "(sym", "sym@", "sym)"} {
+		if checkExpr(e) == "" {
+			t.Errorf("%q accepted", e)
+		}
+	}
+}
