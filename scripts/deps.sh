@@ -3,7 +3,8 @@
 #   scripts/deps.sh            build/test deps: liblpsolve55-dev, lp-solve, graphviz, llvm-15 (llvm-mc)
 #   scripts/deps.sh examples   also hipcc and rocm-device-libs, to regenerate examples/*.s
 #   scripts/deps.sh test       also chromium, for the headless-browser test of the HTML report,
-#                              and libxml2-utils (xmllint), to validate the JUnit output against its schema
+#                              libxml2-utils (xmllint), to validate the JUnit output against its schema,
+#                              and patch, which derives bad-input corpus kernels from the examples
 #   scripts/deps.sh slurm      also slurm-wlm and munge, for make test-slurm (docs/cluster.md)
 #   scripts/deps.sh peer       also sqlite3, to read MGPUSim's metrics (make peer, docs/mgpusim.md)
 #   (groups combine: scripts/deps.sh examples test)
@@ -14,7 +15,7 @@ want=(liblpsolve55-dev lp-solve graphviz llvm-15)
 for group in "$@"; do
   case "$group" in
     examples) want+=(hipcc rocm-device-libs) ;;
-    test) want+=(chromium libxml2-utils) ;;
+    test) want+=(chromium libxml2-utils patch) ;;
     slurm) want+=(slurm-wlm munge) ;;
     peer) want+=(sqlite3) ;;
     *) echo "deps: unknown group '$group' (want examples, test, slurm or peer)" >&2; exit 2 ;;

@@ -56,6 +56,13 @@ func Check(a Arch, in *Instruction) string {
 	if msg := t.checkRegisters(in); msg != "" {
 		return msg
 	}
+	for i := range in.Operands {
+		if o := &in.Operands[i]; o.Kind == OpExpr {
+			if msg := checkExpr(o.Expr); msg != "" {
+				return fmt.Sprintf("operand %d of %s (%s): %s", i+1, in.Mnemonic, o.Text, msg)
+			}
+		}
+	}
 	forms := t.forms[in.Mnemonic]
 	if len(forms) == 0 && strings.HasPrefix(in.Mnemonic, "v_") && in.Suffix == "" {
 		return t.checkBare(a, in)
@@ -622,10 +629,13 @@ func literalsAndBus(a Arch, f *opForm, in *Instruction) string {
 		o := &in.Operands[i]
 		switch {
 		case o.Kind == OpExpr:
-			literals["expr "+o.Expr] = true
-		case o.Kind == OpInt && !isInlineConst(o.Int, operandWidth(in.Op, i)):
+			// Each expression is a literal of its own, even when two are
+			// written alike: llvm-mc-15 does not fold them ("only one
+			// literal operand is allowed").
+			literals[fmt.Sprintf("expr %d %s", i, o.Expr)] = true
+		case o.Kind == OpInt && !inlineInt(in.Op, i, o.Int):
 			literals[fmt.Sprintf("int %d", o.Int)] = true
-		case o.Kind == OpFloat && !isInlineFloat(o.Float, operandWidth(in.Op, i)):
+		case o.Kind == OpFloat && !inlineFloat(in.Op, i, o.Float):
 			literals[fmt.Sprintf("float %g", o.Float)] = true
 		case o.Kind == OpReg && i >= first && first >= 0 && usesConstantBus(o):
 			scalars[o.Text] = true
@@ -703,4 +713,124 @@ func fieldLimit(in *Instruction) string {
 		}
 	}
 	return ""
+}
+
+// checkExpr accepts the expressions an operand may be: a subset of what
+// llvm-mc-15 takes, with at least one symbol (a constant expression such
+// as 4+8 is folded by llvm-mc, perhaps into an inline constant, which
+// splitwcet does not evaluate: write the value). The grammar:
+//
+//	expr    = unary { binop unary }
+//	unary   = { "-" | "+" | "~" } primary
+//	primary = number | symbol { "@" word } | "(" expr ")"
+//	binop   = + - * / % << >> & | ^
+func checkExpr(e string) string {
+	p := exprParser{s: e}
+	if !p.expr() || p.i != len(p.s) {
+		return fmt.Sprintf("not an expression llvm-mc takes (at %q)", p.s[min(p.i, len(p.s)):])
+	}
+	if !p.symbol {
+		return "a constant expression: write its value"
+	}
+	return ""
+}
+
+type exprParser struct {
+	s      string
+	i      int
+	symbol bool // a symbol was read
+	depth  int
+}
+
+func (p *exprParser) skip() {
+	for p.i < len(p.s) && p.s[p.i] == ' ' {
+		p.i++
+	}
+}
+
+func (p *exprParser) expr() bool {
+	if !p.unary() {
+		return false
+	}
+	for {
+		p.skip()
+		n := 0
+		switch {
+		case strings.HasPrefix(p.s[p.i:], "<<"), strings.HasPrefix(p.s[p.i:], ">>"):
+			n = 2
+		case p.i < len(p.s) && strings.IndexByte("+-*/%&|^", p.s[p.i]) >= 0:
+			n = 1
+		}
+		if n == 0 {
+			return true
+		}
+		p.i += n
+		if !p.unary() {
+			return false
+		}
+	}
+}
+
+func (p *exprParser) unary() bool {
+	p.skip()
+	for p.i < len(p.s) && strings.IndexByte("-+~", p.s[p.i]) >= 0 {
+		p.i++
+		p.skip()
+	}
+	return p.primary()
+}
+
+func (p *exprParser) primary() bool {
+	if p.i >= len(p.s) {
+		return false
+	}
+	c := p.s[p.i]
+	switch {
+	case c == '(':
+		if p.depth++; p.depth > 32 {
+			return false
+		}
+		p.i++
+		if !p.expr() {
+			return false
+		}
+		p.skip()
+		if p.i >= len(p.s) || p.s[p.i] != ')' {
+			return false
+		}
+		p.i++
+		p.depth--
+		return true
+	case c >= '0' && c <= '9':
+		start := p.i
+		for p.i < len(p.s) && (isLetter(p.s[p.i]) || p.s[p.i] >= '0' && p.s[p.i] <= '9') {
+			p.i++
+		}
+		_, err := parseInt(p.s[start:p.i])
+		return err == nil
+	case isLetter(c) || c == '_' || c == '.' || c == '$':
+		p.symbol = true
+		p.word()
+		for p.i < len(p.s) && p.s[p.i] == '@' {
+			p.i++
+			if p.word() == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// word reads a symbol's characters and returns how many.
+func (p *exprParser) word() int {
+	start := p.i
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		if !(isLetter(c) || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '$') {
+			break
+		}
+		p.i++
+	}
+	return p.i - start
 }

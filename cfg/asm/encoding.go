@@ -326,11 +326,11 @@ func hasLiteral(in *Instruction) bool {
 		case OpExpr:
 			return true
 		case OpInt:
-			if !isInlineConst(o.Int, operandWidth(in.Op, i)) {
+			if !inlineInt(in.Op, i, o.Int) {
 				return true
 			}
 		case OpFloat:
-			if !isInlineFloat(o.Float, operandWidth(in.Op, i)) {
+			if !inlineFloat(in.Op, i, o.Float) {
 				return true
 			}
 		}
@@ -383,6 +383,44 @@ func operandWidth(op string, i int) int {
 		return 32
 	}
 	return 64
+}
+
+// inlineInt reports whether integer v is an inline constant as operand i
+// of op; inlineFloat, floating-point f. A 16-bit integer operand (the
+// _i16, _u16 and _b16 types, packed ones included) takes the integers
+// -16..64 only, also as 16-bit patterns (0xfff0 is -16): llvm-mc-15
+// encodes a float there (-0.5) or an f16 bit pattern (0x3800) as a
+// literal, where an f16 operand takes both inline.
+func inlineInt(op string, i int, v int64) bool {
+	w := operandWidth(op, i)
+	if w == 16 && int16Type(op) {
+		return v >= -16 && v <= 64 || v > 0 && v <= math.MaxUint16 && int16(uint16(v)) >= -16 && int16(uint16(v)) <= 64
+	}
+	return isInlineConst(v, w)
+}
+
+func inlineFloat(op string, i int, f float64) bool {
+	w := operandWidth(op, i)
+	if w == 16 && int16Type(op) {
+		return f == 0 && !math.Signbit(f)
+	}
+	return isInlineFloat(f, w)
+}
+
+// int16Type reports whether the last type token of op (the one
+// operandWidth reads) is a 16-bit integer type: i16, u16 or b16.
+func int16Type(op string) bool {
+	for end := len(op); end > 0; {
+		k := strings.LastIndexByte(op[:end], '_')
+		if k <= 0 {
+			return false
+		}
+		if t := op[k+1 : end]; typeWidth(t) != 0 {
+			return t == "i16" || t == "u16" || t == "b16"
+		}
+		end = k
+	}
+	return false
 }
 
 // typeWidth reads a type token such as b64, f16, u32, i16; 0 otherwise.

@@ -2,6 +2,7 @@ package isa
 
 import (
 	"path"
+	"slices"
 	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -27,6 +28,11 @@ type Target struct {
 	Name  string // the generation: "gfx8"
 	Major int    // the major version of its processors (asm.Arch.Major)
 	About string // what it is: "GCN3 (Fiji, Polaris; gfx801 to gfx810)"
+	// Processors, when set, are the processors of Major the target
+	// describes (Covers); the others of that major version are another
+	// design (gfx9's CDNA processors gfx908, gfx90a and gfx940 are not
+	// Vega) and are refused where the target's facts would be used.
+	Processors []string
 
 	// WaveSize is the lanes of a wavefront (64 on GCN; wave32 would be a
 	// target of its own), at most MaxLanes.
@@ -109,6 +115,15 @@ func For(arch asm.Arch) *Target {
 		}
 	}
 	return t
+}
+
+// Covers reports whether t describes arch's processor: its major version
+// and, when t lists its processors, one of them.
+func (t *Target) Covers(arch asm.Arch) bool {
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	return arch.Major == t.Major && (t.Processors == nil || slices.Contains(t.Processors, arch.Name))
 }
 
 // Targets returns the modelled generations, oldest first.

@@ -24,6 +24,26 @@ func TestFor(t *testing.T) {
 	}
 }
 
+// TestCovers: gfx9 describes the Vega processors only (AMD's Vega ISA
+// document); the CDNA processors of the same major version (gfx908,
+// gfx90a, gfx940) are not covered, nor is a processor of another major
+// version; the zero Arch is gfx803.
+func TestCovers(t *testing.T) {
+	for proc, want := range map[string]*Target{
+		"": GFX8, "gfx801": GFX8, "gfx803": GFX8, "gfx810": GFX8,
+		"gfx900": GFX9, "gfx902": GFX9, "gfx904": GFX9, "gfx906": GFX9, "gfx909": GFX9, "gfx90c": GFX9,
+		"gfx700": nil, "gfx908": nil, "gfx90a": nil, "gfx940": nil,
+		"gfx1030": GFX10, "gfx1100": GFX11,
+	} {
+		a, _ := asm.ArchFromProcessor(proc)
+		for _, tg := range Targets() {
+			if got := tg.Covers(a); got != (tg == want) {
+				t.Errorf("%s.Covers(%q) = %v", tg.Name, proc, got)
+			}
+		}
+	}
+}
+
 // TestWaitcnt: the counters' maxima and the SIMM16 layouts, worked out
 // from the ISA references' field tables.
 func TestWaitcnt(t *testing.T) {

@@ -54,18 +54,25 @@ var (
 	// generation.
 	GFX8 = &Target{
 		Name: "gfx8", Major: 8, About: "GCN3 (gfx801 to gfx810: Tonga, Fiji, Polaris)",
-		WaveSize: 64, LDSBytes: 64 << 10, SplitBit: 21,
+		Processors: []string{"gfx801", "gfx802", "gfx803", "gfx805", "gfx810"},
+		WaveSize:   64, LDSBytes: 64 << 10, SplitBit: 21,
 		// vmcnt [3:0], expcnt [6:4], lgkmcnt [11:8].
 		Waitcnt: Waitcnt{VMCnt: {{0, 4}}, LGKMCnt: {{8, 4}}, ExpCnt: {{4, 3}}},
 		NopMax:  15, SleepMax: 7,
 		Simulated: true,
 		carryOut:  carryOutGCN, readsDst: readsDst,
 	}
-	// GFX9 is GCN5 (Vega: gfx900 to gfx90c). v_add_u32 and its kin write
-	// no carry here (gfx8's are v_add_co_u32 & co.).
+	// GFX9 is GCN5 (Vega: gfx900, gfx902, gfx904, gfx906, gfx909,
+	// gfx90c; AMD's Vega ISA document). v_add_u32 and its kin write no
+	// carry here (gfx8's are v_add_co_u32 & co.). The other gfx9
+	// processors are CDNA, with ISA documents of their own (MI100 gfx908:
+	// accumulation registers and MFMA; MI200 gfx90a: a unified register
+	// file, packed f32, 8 wavefronts per SIMD; MI300 gfx940: other cache
+	// bits): not this target.
 	GFX9 = &Target{
-		Name: "gfx9", Major: 9, About: "GCN5 (gfx900 to gfx90c: Vega)",
-		WaveSize: 64, LDSBytes: 64 << 10, SplitBit: 21,
+		Name: "gfx9", Major: 9, About: "GCN5 (Vega: gfx900, gfx902, gfx904, gfx906, gfx909, gfx90c)",
+		Processors: []string{"gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c"},
+		WaveSize:   64, LDSBytes: 64 << 10, SplitBit: 21,
 		// vmcnt [3:0] and [15:14], expcnt [6:4], lgkmcnt [11:8].
 		Waitcnt: Waitcnt{VMCnt: {{0, 4}, {14, 2}}, LGKMCnt: {{8, 4}}, ExpCnt: {{4, 3}}},
 		NopMax:  15, SleepMax: 7,

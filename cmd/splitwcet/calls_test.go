@@ -115,3 +115,35 @@ func TestAnalyzeLatencyModel(t *testing.T) {
 		}
 	}
 }
+
+// TestWCETStaticSaysAssumedLatencies: wcet --static on RDNA wave32 code
+// (cfg/asm's gfx1030 ifelse) and on gfx9 CDNA code (gfx90a) says beside
+// the bound, in the text and the JSON, that GCN3's latencies are assumed;
+// on Vega code it does not.
+func TestWCETStaticSaysAssumedLatencies(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "ifelse", "kernel.gfx900.s"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gfx90a := filepath.Join(dir, "gfx90a.s")
+	if err := os.WriteFile(gfx90a, []byte(strings.ReplaceAll(string(src), "gfx900", "gfx90a")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ path, want string }{
+		{filepath.Join("..", "..", "cfg", "asm", "testdata", "ifelse_gfx1030.s"), "ASSUMED, not checked: _Z6ifelsePKiPi is gfx1030 code (RDNA, wave32)"},
+		{gfx90a, "ASSUMED, not checked: _Z6ifelsePKiPi is gfx90a code (CDNA, not Vega)"},
+		{filepath.Join("..", "..", "examples", "ifelse", "kernel.gfx900.s"), ""},
+	} {
+		for _, json := range []bool{false, true} {
+			args := []string{"wcet", c.path, "--static"}
+			if json {
+				args = append(args, "--json")
+			}
+			out, _ := mustRun(t, args...)
+			if c.want == "" && strings.Contains(out, "ASSUMED") || !strings.Contains(out, c.want) {
+				t.Errorf("%v: %q not in\n%.600s", args, c.want, out)
+			}
+		}
+	}
+}

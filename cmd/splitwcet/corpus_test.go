@@ -30,7 +30,10 @@ import (
 // contain; a line "stdout: TEXT" asks splitwcet's stdout for TEXT (a case
 // whose input is valid after all). An optional `setup` (bash) runs first,
 // for inputs too large to keep: it writes them, with the generators in
-// testdata/bad/_gen ($CORPUS is testdata/bad).
+// testdata/bad/_gen ($CORPUS is testdata/bad). Most assembly cases keep
+// only a small diff against an example: their setup runs
+// `_gen/derive.sh EXAMPLE`, which writes kernel.s from $EXAMPLES/EXAMPLE
+// and kernel.s.diff, and fails when the diff does not apply exactly.
 //
 // TestBadInputCorpus runs every case in a copy of its directory (outputs
 // never land in testdata), under a time and memory limit; a splitwcet

@@ -126,6 +126,9 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 		return err
 	}
 	run.Model = "sound against the " + p.LatencyModel().String() + ": documented worst-case latencies of GCN3 hardware for one wavefront alone (no contention, no other wavefront)"
+	if a := k.LatencyTableAssumption(); a != "" {
+		run.Model += "; " + a
+	}
 	if run.Source == "trace" {
 		run.Model = fmt.Sprintf("measurement-based: holds for the runs of the %d trace file(s) on the hardware they name, not for every input", len(fl.trace))
 	}

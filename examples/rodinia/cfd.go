@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-
-	"github.com/splitwcet/splitwcet/internal/fp"
 )
 
 // cfd (euler3d): an explicit finite-volume solver of the 3-D Euler
@@ -273,10 +271,7 @@ func cfdStateOf(vars []float32, i, nelr int, fused bool) cfdState {
 	// de_p's addition (one of its uses in the same block).
 	e := mulAdd(fused, -(float32(0.5) * s.density), s.speedSqd, s.denEn)
 	s.pressure = (cfdGamma - 1) * e
-	s.deP = s.denEn + s.pressure
-	if fused {
-		s.deP = fp.FMA32(cfdGamma-1, e, s.denEn)
-	}
+	s.deP = mulAdd(fused, cfdGamma-1, e, s.denEn)
 	s.sos = sqrt32(cfdGamma * s.pressure / s.density)
 	return s
 }

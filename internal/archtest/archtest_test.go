@@ -67,10 +67,11 @@ func layerOf(pkg string) (int, bool) {
 }
 
 // TestDataFlowsOneWay parses the imports of every non-test file.
-func TestDataFlowsOneWay(t *testing.T) {
+// walkSources calls fn with every Go file of non-test code of the module
+// (root: the module's root), outside testdata, out, bin and hidden folders.
+func walkSources(fn func(root, path string) error) error {
 	root := filepath.Join("..", "..")
-	seen := map[string]bool{}
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -83,6 +84,13 @@ func TestDataFlowsOneWay(t *testing.T) {
 		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
+		return fn(root, path)
+	})
+}
+
+func TestDataFlowsOneWay(t *testing.T) {
+	seen := map[string]bool{}
+	err := walkSources(func(root, path string) error {
 		rel, _ := filepath.Rel(root, filepath.Dir(path))
 		pkg := filepath.ToSlash(rel)
 		from, ok := layerOf(pkg)

@@ -1,6 +1,7 @@
-// Package archtest holds no code: its test checks that data flows one way
+// Package archtest holds no code: its tests check that data flows one way
 // through splitwcet's packages (docs/architecture.md): cfg → ipg → traces
 // → ipet → splitmodel/kernel → splitmodel → cmd, nothing imports upward;
-// and that internal/ holds leaves only: utilities that import no package
-// of splitwcet.
+// that internal/ holds leaves only: utilities that import no package of
+// splitwcet; and that no function of non-test code is longer than 120
+// lines (TestShortFunctions).
 package archtest

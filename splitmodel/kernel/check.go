@@ -17,6 +17,15 @@ import (
 //
 // The rule per target:
 //
+//   - every target with an operand table (asm.Checks: the gfx80x, gfx90x
+//     and gfx103x processors of cfg/asm/optable): what LLVM's assembler
+//     (llvm-mc-15) accepts for it (asm.Check: the form, each operand and
+//     modifier, register files, literals and the constant bus). This
+//     check covers every function of the file, not only the kernel: a file
+//     llvm-mc rejects anywhere has no object code to bound, and the kernel
+//     may call the function. An instruction it refuses gets that one
+//     message, not the later checks' too. Other processors get only the
+//     checks below;
 //   - gfx8 and gfx9 (the simulated generations, isa.Target.Simulated): an
 //     instruction whose opcode the simulator's table has (through its
 //     record's semantics entry) must have an operand list its decoder
@@ -44,6 +53,17 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 		arch = asm.DefaultArch
 	}
 	var errs []string
+	invalid := map[*asm.Instruction]bool{} // refused by asm.Check
+	if asm.Checks(arch) {
+		for _, f := range filesFunctions(fn) {
+			for _, in := range f.Instrs {
+				if msg := asm.Check(arch, in); msg != "" {
+					invalid[in] = true
+					errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
+				}
+			}
+		}
+	}
 	var dec Decoded
 	simulated := map[*asm.Instruction]bool{} // decoded by the simulator
 	if isSimulated(arch) {
@@ -61,7 +81,7 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 				switch {
 				case e.Unsupported:
 					simulated[e.Instr] = false // checked like gfx9+ code below
-				case e.Malformed:
+				case e.Malformed && !invalid[e.Instr]:
 					errs = append(errs, e.Msg)
 				}
 				// Other decode errors (an operand kind or modifier the
@@ -72,7 +92,7 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 		}
 	}
 	for _, in := range fn.Instrs {
-		if simulated[in] {
+		if simulated[in] || invalid[in] {
 			continue
 		}
 		if msg := checkOpcode(in, arch); msg != "" {
@@ -80,6 +100,9 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 		}
 	}
 	for _, in := range fn.Instrs {
+		if invalid[in] {
+			continue
+		}
 		if msg := checkImmediates(in, arch); msg != "" {
 			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
 		}
@@ -103,6 +126,17 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch) (Decoded, error) {
 	return dec, l
 }
 
+// filesFunctions is every function of fn's file, fn first.
+func filesFunctions(fn *asm.Function) []*asm.Function {
+	fs := []*asm.Function{fn}
+	for _, f := range fn.Funcs {
+		if f != fn {
+			fs = append(fs, f)
+		}
+	}
+	return fs
+}
+
 // Decoded is the simulator's decoding of a kernel the check made
 // (sim.Decode): its program, or the error sim.Load would report. Done is
 // false when the target is not simulated.
@@ -115,7 +149,7 @@ type Decoded struct {
 // isSimulated reports whether the simulator executes arch's code.
 func isSimulated(arch asm.Arch) bool {
 	t := isa.For(arch)
-	return t.Simulated && t.Major == arch.Major
+	return t.Simulated && t.Covers(arch)
 }
 
 // checkOpcode is the opcode and operand-count check of the code the

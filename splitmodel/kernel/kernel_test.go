@@ -281,3 +281,52 @@ func TestLoaderGivesProgramItsCFG(t *testing.T) {
 		t.Errorf("the program's CFG is not the loader's")
 	}
 }
+
+// A static bound of RDNA or CDNA code says, beside the number, that the
+// latency table's GCN3 latencies are assumed for it (wave32 and wave64
+// alike); of GCN3 and Vega code (gfx803, gfx900) it says nothing more.
+func TestLatencyTableAssumption(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"../../cfg/asm/testdata/ifelse_gfx1030.s", "is gfx1030 code (RDNA, wave32)"},
+		{"../../examples/ifelse/kernel.gfx900.s", ""},
+		{"../../examples/ifelse/kernel.s", ""},
+	} {
+		src, err := os.ReadFile(c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, err := kernel.FromText(c.path, src, kernel.Config{CFGOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := k.LatencyTableAssumption()
+		if c.want == "" && got != "" || !strings.Contains(got, c.want) || c.want != "" && !strings.HasPrefix(got, "ASSUMED") {
+			t.Errorf("%s: %q, want %q", c.path, got, c.want)
+		}
+	}
+	// gfx9's CDNA processors are not Vega: the same caveat.
+	gfx90a, err := os.ReadFile("../../examples/ifelse/kernel.gfx900.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k90a, err := kernel.FromText("gfx90a.s", []byte(strings.ReplaceAll(string(gfx90a), "gfx900", "gfx90a")), kernel.Config{CFGOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := k90a.LatencyTableAssumption(); !strings.Contains(got, "is gfx90a code (CDNA, not Vega)") {
+		t.Errorf("gfx90a: %q", got)
+	}
+	// -mwavefrontsize64 RDNA code is still RDNA code.
+	src, err := os.ReadFile("../../cfg/asm/testdata/ifelse_gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w64 := strings.Replace(string(src), ".amdhsa_wavefront_size32 1", ".amdhsa_wavefront_size32 0", 1)
+	k, err := kernel.FromText("w64.s", []byte(w64), kernel.Config{CFGOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := k.LatencyTableAssumption(); !strings.Contains(got, "(RDNA, wave64)") {
+		t.Errorf("wave64 gfx1030: %q", got)
+	}
+}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet/static"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -398,4 +400,31 @@ func (p *Provenance) LatencyModel() Model {
 		}
 	}
 	return Model{Kind: LatencyTableKind, Path: "ipet/static/default.yaml", Embedded: true, Hash: "sha256:" + SHA256(static.DefaultYAML())}
+}
+
+// LatencyTableAssumption is what a one-wavefront bound of k from the
+// latency table (GCN3's documented latencies) must say beside its number
+// when k is not GCN3 or Vega code, "" when it is (the processors of gfx8
+// and gfx9, whose counters and encodings the table's consumers read from
+// the target record). For gfx9's CDNA processors (gfx908, gfx90a,
+// gfx940) and gfx10 and later (RDNA, wave32 or wave64) nothing checks the
+// table's latencies against the hardware: the bound holds only if theirs
+// are at most GCN3's (docs/architecture.md, "RDNA and wave32").
+func (k *Kernel) LatencyTableAssumption() string {
+	arch := k.Arch
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	if isa.For(arch).Covers(arch) && arch.Major < 10 {
+		return ""
+	}
+	kind := "CDNA, not Vega"
+	if arch.Major >= 10 {
+		kind = "RDNA, wave64"
+		if k.Fn.Descriptor != nil && k.Fn.Descriptor.Wave32() {
+			kind = "RDNA, wave32"
+		}
+	}
+	return fmt.Sprintf("ASSUMED, not checked: %s is %s code (%s), whose latencies no table documents; "+
+		"the bound holds only if they are at most GCN3's", k.Fn.Name, arch.Name, kind)
 }

@@ -58,6 +58,9 @@ func StaticAnnotation(k *kernel.Kernel, t *static.Table) (*render.Annotation, er
 	}
 	ctx := render.AnnotationContext{What: "WCET bound of one wavefront", Weights: "static", Placement: k.IPG.Placement.String(), S: -1,
 		Model: "sound against the " + (&kernel.Provenance{Inputs: k.Inputs}).LatencyModel().String() + " (one wavefront alone)"}
+	if a := k.LatencyTableAssumption(); a != "" {
+		ctx.Model += "; " + a
+	}
 	a, _, err := wcet.Annotate(p, res, staticCost(t), ctx)
 	if err != nil {
 		return nil, err

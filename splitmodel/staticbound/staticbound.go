@@ -996,21 +996,23 @@ func (lt *lifeTerms) lifetime(total int64, slots int) int64 {
 		return lt.life(perSIMD-1, lt.perCU-1)
 	}
 	// Slots are reused: within a window of X cycles a slot hosts at
-	// most 2 + X/MinLife families. Least fixed point from below.
-	count := func(X int64, perSlot int) int64 {
+	// most 2 + X/MinLife families, and no more families than can ever
+	// share the SIMD and CU (everPlaced). Least fixed point from below.
+	capS, capC := lt.m.everPlaced(lt.b, total)
+	count := func(X int64, perSlot int, cap int64) int64 {
 		k := addSat(2, X/lt.m.MinLife)
-		return min(total-1, mulSat(int64(perSlot), k))
+		return min(cap, mulSat(int64(perSlot), k))
 	}
 	X := int64(0)
 	for it := 0; ; it++ {
-		oS, oC := count(X, hw.SlotsPerSIMD-1), count(X, slots-1)
+		oS, oC := count(X, hw.SlotsPerSIMD-1, capS), count(X, slots-1, capC)
 		nx := lt.life(oS, oC)
 		if nx <= X || saturated(nx) {
 			return nx
 		}
-		if it == 100000 || (oS == total-1 && oC == total-1) {
+		if it == 100000 || (oS == capS && oC == capC) {
 			// The counts are at their caps: life no longer grows.
-			return lt.life(total-1, total-1)
+			return lt.life(capS, capC)
 		}
 		X = nx
 	}
@@ -1029,6 +1031,31 @@ func (b *Bound) dominant() string {
 		}
 	}
 	return name
+}
+
+// everPlaced caps the other families that can ever share a wavefront's
+// SIMD and CU in a launch of total families (b.B > 1 rounds): every other
+// family, and, when the first K_fit workgroups are all placed before any
+// family can end, the first fill's (fresh slots: at most a SIMD's slots,
+// and P = K_fit / CUs workgroups on a CU) plus every wave of the G - K_fit
+// workgroups placed later. The dispatcher places workgroup i of the first
+// fill at i x D (it fits, the pigeonhole of section 5 in docs/static.md),
+// the last at (K_fit - 1) x D, and no family ends before the first wave's
+// readiness (workgroup_cycles + wavefront_cycles) plus MinLife (a family's
+// slot is released when its last member ends, after its launch wave has
+// issued a whole path); a release at the same cycle as a placement frees
+// its slot first, hence the strict comparison.
+func (m *Model) everPlaced(b *Bound, total int64) (capS, capC int64) {
+	hw := &m.HW
+	wpg := int64(b.WavesPerGroup)
+	capS, capC = total-1, total-1
+	firstEnd := addSat(int64(hw.WorkgroupLaunch)+int64(hw.WaveLaunch), m.MinLife)
+	if mulSat(int64(b.KFit-1), b.D) < firstEnd {
+		rest := (total/wpg - int64(b.KFit)) * wpg
+		capS = min(capS, int64(hw.SlotsPerSIMD)+rest-1)
+		capC = min(capC, int64(b.KFit/hw.CUs)*wpg+rest-1)
+	}
+	return capS, capC
 }
 
 // plainLife is the lifetime of a workgroup without the barrier rule: the

@@ -40,6 +40,7 @@ func TestBoundHandComputed(t *testing.T) {
 		wantL     int64
 		dominant  string
 		oS, oC, B int64
+		minLife   int64
 	}{
 		// One wave alone: L = 4 (dispatch) + 1000 + vmem 256 + smem 2;
 		// the bound drops the 4 cycles before the first issue.
@@ -66,6 +67,23 @@ func TestBoundHandComputed(t *testing.T) {
 		// visit 1, L = 4 + 1000 + issue 5 x 400 + vmem 6 x 256 + smem
 		// 6 x 2 = 4552, bound 2 x (3 x 4 + 4552) - 4.
 		{name: "reuse", hw: &small, l: Launch{Workgroups: 6, WorkgroupSize: 64, DynamicLDS: 0}, want: 9124, wantL: 4552, dominant: "issue", oS: 5, oC: 5, B: 2},
+		// 161 workgroups of one wave on the default hardware: K_fit 160,
+		// 2 rounds. The first fill is placed by 159 x 4 = 636 cycles,
+		// before any family can end (4 + MinLife 1000): those 160 take
+		// fresh slots (10 on a SIMD, 40 on a CU), and one more wave
+		// comes later, so at most 10 other families ever share the
+		// SIMD and 40 the CU (not all 160 others): L = 4 + 1000 + issue
+		// 10 x 400 + vmem 41 x 256 + smem 41 x 2 = 15582, bound 2 x
+		// (636 + 15582) - 4.
+		{name: "reuse, first fill before any end", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, minLife: 1000, want: 32432, wantL: 15582, dominant: "vmem", oS: 10, oC: 40, B: 2},
+		// The same with MinLife 100: a family may end (at 104) before the
+		// first fill is placed, its slot may host a later one: the
+		// fixed point reaches every other family on the SIMD and CU.
+		{name: "reuse, ends during the first fill", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, want: 2*(636+4+1000+160*400+161*256+161*2) - 4, wantL: 4 + 1000 + 160*400 + 161*256 + 161*2, dominant: "issue", oS: 160, oC: 160, B: 2},
+		// MinLife 632: the first end may come at 636, the cycle of the
+		// last first-fill placement, and a release at a cycle comes before
+		// that cycle's placements: no cap.
+		{name: "reuse, an end at the last placement", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, minLife: 632, want: 2*(636+4+1000+160*400+161*256+161*2) - 4, wantL: 4 + 1000 + 160*400 + 161*256 + 161*2, dominant: "issue", oS: 160, oC: 160, B: 2},
 		// Three members per family (S = 2), own 1100 from the roles:
 		// parallel: splits 2 x 40, vmem min(3 x 256, 3 x 2 x 6 + 64 x 2 x 4) = 548,
 		// smem 3 x 2.
@@ -75,6 +93,9 @@ func TestBoundHandComputed(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := model()
+			if c.minLife > 0 {
+				m.MinLife = c.minLife
+			}
 			if c.hw != nil {
 				m.HW = *c.hw
 			}

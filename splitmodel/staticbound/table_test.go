@@ -50,36 +50,14 @@ func TestTightnessFullOccupancy(t *testing.T) {
 		if _, ok := refused[name]; ok {
 			continue
 		}
-		k, err := kernel.Example(name, kernel.Config{Simulate: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := PrepareKernel(k, k.Workload.Sets)
-		if err != nil {
-			t.Fatal(err)
-		}
-		set := k.Workload.Sets[0]
-		b0, err := m.Bound(LaunchOf(set.Launch), 0, timing.Parallel)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l := fullLaunch(set.Launch, b0.KFit)
+		k, m, launch, b0 := firstSet(t, name, nil)
+		l := fullLaunch(launch, b0.KFit)
 		fmt.Fprintf(&out, "| %s | %d x %d |", name, LaunchOf(l).Workgroups, LaunchOf(l).WorkgroupSize)
 		for _, S := range Ss {
 			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-				b, err := m.Bound(LaunchOf(l), S, mode)
-				if err != nil {
-					t.Fatal(err)
-				}
-				res, err := timing.Run(k.Program, l, k.HW, timing.Options{S: S, Serial: mode == timing.Serial})
-				if err != nil {
-					t.Fatalf("%s S=%d %s: %v", name, S, mode, err)
-				}
-				if b.Cycles < res.Cycles {
-					t.Errorf("%s full occupancy S=%d %s: static %d < observed %d", name, S, mode, b.Cycles, res.Cycles)
-				}
+				b, observed := boundAndRun(t, name, k, m, l, S, mode)
 				if mode == timing.Parallel {
-					fmt.Fprintf(&out, " %d / %d (%.1f, %s) |", b.Cycles, res.Cycles, float64(b.Cycles)/float64(res.Cycles), b.Dominant)
+					fmt.Fprintf(&out, " %d / %d (%.1f, %s) |", b.Cycles, observed, float64(b.Cycles)/float64(observed), b.Dominant)
 				}
 			}
 		}
@@ -88,4 +66,80 @@ func TestTightnessFullOccupancy(t *testing.T) {
 	if table {
 		fmt.Print(out.String())
 	}
+}
+
+// TestEverPlacedExamples: launches of two and more rounds on a small
+// machine (2 CUs x 2 SIMDs x 4 slots), where the first fill is placed
+// before any family can end and the competitors are capped by the
+// families that can ever share a SIMD and CU (Model.everPlaced): every
+// example's first input set widened past K_fit and to three rounds,
+// S in {0, 2}, both modes, static >= observed; the caps must bind on some.
+func TestEverPlacedExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("simulates every example in several rounds")
+	}
+	hw := timing.Default()
+	hw.CUs, hw.SIMDsPerCU, hw.SlotsPerSIMD = 2, 2, 4
+	capped := 0
+	for _, name := range examples.Names() {
+		if _, ok := refused[name]; ok {
+			continue
+		}
+		k, m, launch, b0 := firstSet(t, name, &hw)
+		for _, g := range []int{b0.KFit + 1, 3 * b0.KFit} {
+			l := fullLaunch(launch, g)
+			total := int64(LaunchOf(l).Workgroups) * int64(b0.WavesPerGroup)
+			for _, S := range []int{0, 2} {
+				for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
+					b, _ := boundAndRun(t, name, k, m, l, S, mode)
+					capS, _ := m.everPlaced(b, total)
+					if b.B > 1 && capS < total-1 && b.SIMDOthers == capS {
+						capped++ // the cap, not the window count, decided
+					}
+				}
+			}
+		}
+	}
+	if capped < 10 {
+		t.Errorf("the caps decided the SIMD's competitors in %d launches of several rounds, want at least 10", capped)
+	}
+	t.Logf("the caps decided in %d launches", capped)
+}
+
+// firstSet is example name on hw (nil: its own hardware) with its static
+// model, its first input set's launch and that launch's bound at S = 0.
+func firstSet(t *testing.T, name string, hw *timing.Config) (*kernel.Kernel, *Model, *sim.Launch, *Bound) {
+	t.Helper()
+	k, err := kernel.Example(name, kernel.Config{Simulate: true, HW: hw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := PrepareKernel(k, k.Workload.Sets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := k.Workload.Sets[0].Launch
+	b0, err := m.Bound(LaunchOf(l), 0, timing.Parallel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k, m, l, b0
+}
+
+// boundAndRun bounds launch l at S in mode and simulates it; a bound
+// below the observed time fails the test.
+func boundAndRun(t *testing.T, name string, k *kernel.Kernel, m *Model, l *sim.Launch, S int, mode timing.Mode) (*Bound, int64) {
+	t.Helper()
+	b, err := m.Bound(LaunchOf(l), S, mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := timing.Run(k.Program, l, k.HW, timing.Options{S: S, Serial: mode == timing.Serial})
+	if err != nil {
+		t.Fatalf("%s S=%d %s: %v", name, S, mode, err)
+	}
+	if b.Cycles < res.Cycles {
+		t.Errorf("%s, %d workgroups, S=%d %s: static %d < observed %d (%+v)", name, LaunchOf(l).Workgroups, S, mode, b.Cycles, res.Cycles, *b)
+	}
+	return b, res.Cycles
 }

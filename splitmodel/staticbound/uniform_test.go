@@ -231,7 +231,7 @@ func TestAlignment64(t *testing.T) {
 	v_lshlrev_b32_e32 v1, 2, v1
 	v_mov_b32_e32 v4, s13
 	v_add_u32_e32 v2, vcc, s12, v1
-	v_addc_u32_e32 v3, vcc, v4, 0, vcc
+	v_addc_u32_e32 v3, vcc, 0, v4, vcc
 	flat_load_dword v5, v[2:3]
 	s_waitcnt vmcnt(0)`), "	.end_amdhsa_kernel\n", `	.end_amdhsa_kernel
 	.amdgpu_metadata

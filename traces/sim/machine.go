@@ -120,7 +120,7 @@ type Machine struct {
 	groupSize                int
 	lds                      LDSLayout // the workgroup's LDS: static, __local arguments, dynamic
 	ldsSize                  int
-	ev                       Event
+	child                    *Wave // with an Observer: the split the step being executed created, nil if none
 	stepErr                  error
 	// ldsOOB counts LDS lane accesses out of range; ldsSink stands in
 	// for their bytes (zeros read, writes dropped).
@@ -557,7 +557,7 @@ func (m *Machine) split(w *Wave) *Wave {
 	w.WG.live = append(w.WG.live, c)
 	m.created(c)
 	m.SplitCount++
-	m.ev.Child = c
+	m.child = c
 	return c
 }
 
@@ -650,7 +650,11 @@ func (m *Machine) Step(w *Wave) error {
 		return fmt.Errorf("sim: %s ran past the end of kernel %s (PC %d) without s_endpgm", w.Name(), p.Name, w.PC)
 	}
 	in := p.Instrs[w.PC]
-	m.ev = Event{Wave: w, Inst: in, Exec: w.Exec(), Split: w.Split}
+	var exec, split uint64 // for the Observer: EXEC and the split mask at issue
+	if m.Opt.Observer != nil {
+		exec, split = w.Exec(), w.Split
+		m.child = nil
+	}
 	m.stepMerges = m.stepMerges[:0]
 	w.PC++
 	if err := in.exec(w, in); err != nil {
@@ -662,8 +666,7 @@ func (m *Machine) Step(w *Wave) error {
 	w.Count++
 	m.Instructions++
 	if m.Opt.Observer != nil {
-		ev := m.ev
-		m.Opt.Observer(&ev)
+		m.Opt.Observer(&Event{Wave: w, Inst: in, Exec: exec, Split: split, Child: m.child})
 	}
 	if w.Count > m.Opt.MaxWaveInstructions {
 		return m.livelock(w, in, fmt.Sprintf("executed more than %d instructions", m.Opt.MaxWaveInstructions))
@@ -806,7 +809,9 @@ func (m *Machine) round(wg *Workgroup) (bool, error) {
 			progressed = true
 		}
 		if !w.Done {
-			wg.live[k] = w
+			if k != i {
+				wg.live[k] = w
+			}
 			k++
 		}
 	}

@@ -292,27 +292,7 @@ func dsSrc2(p *Program, in *Inst) error {
 	if hasMod(in, "gds") {
 		return fmt.Errorf("GDS is not supported")
 	}
-	op := strings.Replace(strings.TrimPrefix(in.Op, "ds_"), "_src2", "", 1)
-	i := strings.LastIndexByte(op, '_')
-	name, ty := op[:i], op[i+1:]
-	wide := strings.HasSuffix(ty, "64")
-	switch name {
-	case "min", "max":
-		switch ty[0] {
-		case 'i':
-			name = "s" + name
-		case 'f':
-			name = "f" + name
-		default:
-			name = "u" + name
-		}
-	case "write":
-		name = "swap"
-	case "add":
-		if ty == "f32" {
-			name = "add_f32"
-		}
-	}
+	name, wide, _ := dsAtomicName(strings.Replace(in.Op, "_src2", "", 1))
 	f, ok := atomics[name]
 	if !ok {
 		return fmt.Errorf("unknown LDS operation %s", in.Op)

@@ -772,8 +772,9 @@ func dsAtomic(p *Program, in *Inst) error {
 	return nil
 }
 
-// dsAtomicName is the atomics entry of an LDS atomic's mnemonic, whether
-// it is 64-bit and whether it returns the old value.
+// dsAtomicName is the atomics entry of an LDS atomic's mnemonic (or of a
+// ds_OP_src2's without _src2, whose write is a swap), whether it is 64-bit
+// and whether it returns the old value.
 func dsAtomicName(mnemonic string) (name string, wide, rtn bool) {
 	op := strings.TrimPrefix(mnemonic, "ds_")
 	rtn = strings.Contains(op, "_rtn_")
@@ -791,7 +792,7 @@ func dsAtomicName(mnemonic string) (name string, wide, rtn bool) {
 		default:
 			name = "u" + name
 		}
-	case "wrxchg":
+	case "wrxchg", "write":
 		name = "swap"
 	case "cmpst":
 		name = "cmpswap"

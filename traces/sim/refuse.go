@@ -14,8 +14,9 @@ const recompileFor = "gfx900"
 
 // refuse is why Load does not simulate fn on arch, nil when it does: a
 // wave32 kernel (gfx10+'s 32-lane wavefronts; the simulator's are 64
-// lanes, and so are the split model's masks and slots) or a generation
-// the simulator does not execute (isa.Target.Simulated). The message
+// lanes, and so are the split model's masks and slots) or a processor
+// the simulator does not execute (isa.Target.Simulated and Covers: gfx9's
+// CDNA processors are refused by name). The message
 // names where the kernel is, what the simulator models and how to
 // recompile for it.
 func refuse(fn *asm.Function, arch asm.Arch) error {
@@ -34,7 +35,7 @@ func refuse(fn *asm.Function, arch asm.Arch) error {
 			"(docs/architecture.md, \"RDNA and wave32\")",
 			fn.Descriptor.Pos, fn.Name, arch.Name, models, recompile, arch.Name)
 	}
-	if t := isa.For(arch); t.Major != arch.Major || !t.Simulated {
+	if t := isa.For(arch); !t.Covers(arch) || !t.Simulated {
 		return fmt.Errorf("%s: sim: kernel %s: target %s is not simulated: %s; recompile the kernel for one of them, e.g. %s",
 			fn.Pos, fn.Name, arch.Name, models, recompile)
 	}

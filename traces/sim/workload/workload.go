@@ -284,30 +284,21 @@ type topLevel struct {
 // top reads the top-level keys of root into f and the base launch.
 func (p *parser) top(root *yaml.Node, f *File) (topLevel, error) {
 	t := topLevel{lines: gridLines{root.Line, root.Line, root.Line}}
-	base := &t.launch
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, v := root.Content[i], root.Content[i+1]
 		seen[k.Value] = true
+		if ok, err := p.launchKey(k, v, &t.launch, &t.lines); ok {
+			if err != nil {
+				return t, err
+			}
+			continue
+		}
 		var err error
 		switch k.Value {
 		case "kernel":
 			f.Kernel, err = p.str(v)
 			f.KernelLine = v.Line
-		case "workgroup_size":
-			base.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
-			t.lines.size = v.Line
-		case "workgroups":
-			base.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
-			t.lines.groups = v.Line
-		case "grid_size":
-			base.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
-			t.lines.groups = v.Line
-		case "global_offset":
-			base.GlobalOffset, err = p.offsets(v)
-		case "dynamic_lds":
-			base.DynamicLDS, err = p.lds(v)
-			t.lines.lds = v.Line
 		case "args":
 			t.args = v
 		case "globals":
@@ -331,6 +322,34 @@ func (p *parser) top(root *yaml.Node, f *File) (topLevel, error) {
 		return t, p.errf(root, "missing workgroups (or grid_size)")
 	}
 	return t, nil
+}
+
+// launchKey reads key k (value v) into launch and the lines of its grid
+// keys when it is one of the launch's keys (workgroup_size, workgroups,
+// grid_size, global_offset, dynamic_lds), which a file gives at the top
+// level and an input set over it; ok is false for any other key.
+// workgroups replaces a grid_size given before (the base's).
+func (p *parser) launchKey(k, v *yaml.Node, launch *sim.Launch, lines *gridLines) (ok bool, err error) {
+	switch k.Value {
+	case "workgroup_size":
+		launch.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
+		lines.size = v.Line
+	case "workgroups":
+		launch.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
+		launch.GridSize = [3]int{}
+		lines.groups = v.Line
+	case "grid_size":
+		launch.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
+		lines.groups = v.Line
+	case "global_offset":
+		launch.GlobalOffset, err = p.offsets(v)
+	case "dynamic_lds":
+		launch.DynamicLDS, err = p.lds(v)
+		lines.lds = v.Line
+	default:
+		return false, nil
+	}
+	return true, err
 }
 
 // argList reads the kernel's arguments, in kernel order.
@@ -372,9 +391,14 @@ func (p *parser) inputSet(i int, in *yaml.Node, f *File, top topLevel) (setKeys,
 	if in.Kind != yaml.MappingNode {
 		return s, p.errf(in, "input set: want a mapping with name, workgroups, workgroup_size, args")
 	}
-	launch := &s.launch
 	for j := 0; j+1 < len(in.Content); j += 2 {
 		k, v := in.Content[j], in.Content[j+1]
+		if ok, err := p.launchKey(k, v, &s.launch, &s.lines); ok {
+			if err != nil {
+				return s, err
+			}
+			continue
+		}
 		var err error
 		switch k.Value {
 		case "name":
@@ -383,21 +407,6 @@ func (p *parser) inputSet(i int, in *yaml.Node, f *File, top topLevel) (setKeys,
 					err = p.errf(v, "input set name: %v: want letters, digits, '_', '-' and '.' (a name for --set, and for files: run --dump DIR/SET/, simulate --trace NAME.SET.csv)", e)
 				}
 			}
-		case "workgroup_size":
-			launch.WorkgroupSize, err = p.dims(v, "workgroup_size", MaxWorkgroupSize)
-			s.lines.size = v.Line
-		case "workgroups":
-			launch.Workgroups, err = p.dims(v, "workgroups", MaxGridSize)
-			launch.GridSize = [3]int{} // replaces the base's grid_size
-			s.lines.groups = v.Line
-		case "grid_size":
-			launch.GridSize, err = p.dims(v, "grid_size", MaxGridSize)
-			s.lines.groups = v.Line
-		case "global_offset":
-			launch.GlobalOffset, err = p.offsets(v)
-		case "dynamic_lds":
-			launch.DynamicLDS, err = p.lds(v)
-			s.lines.lds = v.Line
 		case "args":
 			err = p.overrides(v, s.Args)
 		case "globals":

@@ -7,7 +7,7 @@
 // for a target, splitwcet rejects too.
 //
 // The tables are facts measured from the installed llvm-mc-15, the way
-// traces/sim/isa/cmd/gfx8ref measures its mnemonic list:
+// cfg/isa/cmd/isaref measures a generation's mnemonic list:
 //
 //  1. Candidates: every word of libLLVM that looks like a GCN mnemonic,
 //     with the _e32, _e64, _sdwa and _dpp spellings of vector ALU ones;
@@ -39,6 +39,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/llvmmc"
 )
 
@@ -102,6 +103,7 @@ func run(cpu, llvm string) error {
 	fmt.Fprintf(&w, "# with the operand classes of each slot and the modifiers it takes, in order.\n")
 	fmt.Fprintf(&w, "# Measured from llvm-mc %s; rebuilt by `go run ./cfg/asm/cmd/optable -cpu %s`. Format: cfg/asm/optable.go.\n", llvmmc.Version(mc), cpu)
 	fmt.Fprintf(&w, "processor\t%s\n", cpu)
+	fmt.Fprintf(&w, "generator\t%d\n", asm.OpTableGenerator)
 	fmt.Fprintf(&w, "registers\tsgpr %d\tttmp %d\tvgpr %d\n", regs[0], regs[1], regs[2])
 	if len(formats) > 0 {
 		fmt.Fprintf(&w, "formats\t%s\n", strings.Join(formats, " "))
@@ -407,117 +409,145 @@ const maxDepth, maxFrontier, maxShapes = 7, 24, 8
 // tried at every step too (llvm-mc does not take modifiers after an
 // incomplete prefix).
 func (g *gen) findShapes(forms []string) []*context {
-	type state struct {
-		form string
-		ops  []string
-	}
-	found := map[string]int{}
-	kinds := map[string]bool{}
-	var out []*context
-	record := func(form string, ops, req []string) {
-		k := form + "|" + strings.Join(req, " ") + "|" + fmt.Sprint(len(ops))
-		kk := k + "|" + kindsOf(ops)
-		if found[k] < maxShapes && !kinds[kk] {
-			found[k]++
-			kinds[kk] = true
-			out = append(out, &context{form: form, shape: ops, required: req})
-		}
-	}
-	// tryReq tests each state followed by each required set of its form.
-	tryReq := func(states []state, depth int) {
-		var lines []string
-		type tr struct {
-			s   state
-			req []string
-		}
-		var trs []tr
-		for _, s := range states {
-			for _, r := range requiredSets(s.form) {
-				c := context{form: s.form}
-				trs = append(trs, tr{s, r})
-				lines = append(lines, c.line(s.ops, r...))
-			}
-		}
-		res := g.asm(fmt.Sprintf("shapes with required modifiers, depth %d", depth), lines)
-		for i, t := range trs {
-			if res[i].OK {
-				record(t.s.form, t.s.ops, t.req)
-			}
-		}
-	}
-	var frontier []state
+	s := &shapeSearch{g: g, found: map[string]int{}, kinds: map[string]bool{}}
+	var frontier []shapeState
 	var lines []string
 	for _, f := range forms {
-		frontier = append(frontier, state{form: f})
+		frontier = append(frontier, shapeState{form: f})
 		lines = append(lines, f)
 	}
 	res := g.asm("shapes depth 0", lines)
-	for i, s := range frontier {
+	for i, st := range frontier {
 		if res[i].OK {
-			record(s.form, nil, nil)
+			s.record(st.form, nil, nil)
 		}
 	}
-	tryReq(frontier, 0)
+	s.tryRequired(frontier, 0)
 	for depth := 1; depth <= maxDepth && len(frontier) > 0; depth++ {
-		var tries []state
-		lines = lines[:0]
-		for _, s := range frontier {
-			for _, o := range searchOperands {
-				ops := append(append([]string(nil), s.ops...), o)
-				tries = append(tries, state{form: s.form, ops: ops})
-				c := context{form: s.form}
-				lines = append(lines, c.line(ops))
-			}
-		}
-		res := g.asm(fmt.Sprintf("shapes depth %d", depth), lines)
-		next := map[string][]state{}
-		taken := map[string]bool{}
-		var order []string
-		for i, t := range tries {
-			r := res[i]
-			if r.OK {
-				record(t.form, t.ops, nil)
-			}
-			// "instruction must use glc": the operands are complete,
-			// the required modifier missing (a returning atomic).
-			if r.OK || strings.HasPrefix(r.Err, "too few operands") || strings.HasPrefix(r.Err, "instruction must use") {
-				if _, seen := next[t.form]; !seen {
-					order = append(order, t.form)
-				}
-				pk := t.form + "|" + kindsOf(t.ops)
-				if len(next[t.form]) < maxFrontier && !taken[pk] {
-					taken[pk] = true
-					next[t.form] = append(next[t.form], t)
-				}
-			}
-		}
-		frontier = frontier[:0]
-		for _, k := range order {
-			frontier = append(frontier, next[k]...)
-		}
-		tryReq(frontier, depth)
+		frontier = s.extend(frontier, depth)
+		s.tryRequired(frontier, depth)
 	}
-	// An SDWA form with a carry-out (gfx8's v_add_u32_sdwa v1, vcc, v1,
-	// v1) is not found operand by operand: llvm-mc calls "v1, vcc" an
-	// invalid operand, not too few. Its operands are those of the _e32
-	// spelling: try them.
-	var seeds []state
-	lines = lines[:0]
-	for _, c := range out {
+	s.sdwaFromE32()
+	return keepNeeded(s.out)
+}
+
+// shapeState is a form with an operand prefix.
+type shapeState struct {
+	form string
+	ops  []string
+}
+
+// shapeSearch is findShapes' search: the shapes found (out), how many per
+// form, required set and operand count (found), and the operand kinds of
+// each (kinds: one shape per kind list).
+type shapeSearch struct {
+	g     *gen
+	found map[string]int
+	kinds map[string]bool
+	out   []*context
+}
+
+func (s *shapeSearch) record(form string, ops, req []string) {
+	k := form + "|" + strings.Join(req, " ") + "|" + fmt.Sprint(len(ops))
+	kk := k + "|" + kindsOf(ops)
+	if s.found[k] < maxShapes && !s.kinds[kk] {
+		s.found[k]++
+		s.kinds[kk] = true
+		s.out = append(s.out, &context{form: form, shape: ops, required: req})
+	}
+}
+
+// tryRequired tests each state followed by each required set of its form.
+func (s *shapeSearch) tryRequired(states []shapeState, depth int) {
+	var lines []string
+	type tr struct {
+		s   shapeState
+		req []string
+	}
+	var trs []tr
+	for _, st := range states {
+		for _, r := range requiredSets(st.form) {
+			c := context{form: st.form}
+			trs = append(trs, tr{st, r})
+			lines = append(lines, c.line(st.ops, r...))
+		}
+	}
+	res := s.g.asm(fmt.Sprintf("shapes with required modifiers, depth %d", depth), lines)
+	for i, t := range trs {
+		if res[i].OK {
+			s.record(t.s.form, t.s.ops, t.req)
+		}
+	}
+}
+
+// extend tries every state of the frontier with one more operand; it
+// records the shapes that assemble and returns the next frontier: the
+// valid prefixes, at most maxFrontier per form, one per kind list.
+func (s *shapeSearch) extend(frontier []shapeState, depth int) []shapeState {
+	var tries []shapeState
+	var lines []string
+	for _, st := range frontier {
+		for _, o := range searchOperands {
+			ops := append(append([]string(nil), st.ops...), o)
+			tries = append(tries, shapeState{form: st.form, ops: ops})
+			c := context{form: st.form}
+			lines = append(lines, c.line(ops))
+		}
+	}
+	res := s.g.asm(fmt.Sprintf("shapes depth %d", depth), lines)
+	next := map[string][]shapeState{}
+	taken := map[string]bool{}
+	var order []string
+	for i, t := range tries {
+		r := res[i]
+		if r.OK {
+			s.record(t.form, t.ops, nil)
+		}
+		// "instruction must use glc": the operands are complete,
+		// the required modifier missing (a returning atomic).
+		if r.OK || strings.HasPrefix(r.Err, "too few operands") || strings.HasPrefix(r.Err, "instruction must use") {
+			if _, seen := next[t.form]; !seen {
+				order = append(order, t.form)
+			}
+			pk := t.form + "|" + kindsOf(t.ops)
+			if len(next[t.form]) < maxFrontier && !taken[pk] {
+				taken[pk] = true
+				next[t.form] = append(next[t.form], t)
+			}
+		}
+	}
+	var out []shapeState
+	for _, k := range order {
+		out = append(out, next[k]...)
+	}
+	return out
+}
+
+// sdwaFromE32: an SDWA form with a carry-out (gfx8's v_add_u32_sdwa v1,
+// vcc, v1, v1) is not found operand by operand: llvm-mc calls "v1, vcc"
+// an invalid operand, not too few. Its operands are those of the _e32
+// spelling: try them.
+func (s *shapeSearch) sdwaFromE32() {
+	var seeds []shapeState
+	var lines []string
+	for _, c := range s.out {
 		if base, ok := strings.CutSuffix(c.form, "_e32"); ok && len(c.required) == 0 {
-			seeds = append(seeds, state{form: base + "_sdwa", ops: c.shape})
+			seeds = append(seeds, shapeState{form: base + "_sdwa", ops: c.shape})
 			lines = append(lines, (&context{form: base + "_sdwa"}).line(c.shape))
 		}
 	}
-	res = g.asm("SDWA shapes from the _e32 forms", lines)
-	for i, s := range seeds {
+	res := s.g.asm("SDWA shapes from the _e32 forms", lines)
+	for i, st := range seeds {
 		if res[i].OK {
-			record(s.form, s.ops, nil)
+			s.record(st.form, st.ops, nil)
 		}
 	}
-	_ = found
-	// A required set is kept only where the form needs it: where the same
-	// operands assemble without it, the set is an optional modifier.
+}
+
+// keepNeeded keeps a required set only where the form needs it: where the
+// same operands assemble without it, the set is an optional modifier. The
+// shapes come sorted by form, operand count and required set.
+func keepNeeded(out []*context) []*context {
 	plain := map[string]bool{}
 	for _, c := range out {
 		if len(c.required) == 0 {
@@ -818,9 +848,61 @@ func merges(rs, xs []string) [][]string {
 	return out
 }
 
-// probeModifiers finds each row's modifiers, their ranges and order.
+// probeModifiers finds each row's modifiers, their ranges and order. Its
+// steps: which probes each row accepts (and a DPP row's alternative
+// controls); the conditions of each; the ranges of the numeric ones; the
+// order of every pair; then each row's order and required set.
 func (g *gen) probeModifiers(rows []*row) {
-	probes := modProbes()
+	m := &modProbing{g: g, probes: modProbes(), accepted: map[*row]map[int][]string{}, alts: map[*row][]int{}}
+	m.accept(rows)
+	m.conds = g.modifierConditions(rows, m.probes, func(r *row, pi int) ([]string, bool) {
+		seq, ok := m.accepted[r][pi]
+		return seq, ok
+	})
+	m.measureRanges(rows)
+	m.measureOrder(rows)
+	for _, r := range rows {
+		m.finish(r)
+	}
+}
+
+// modProbing is what the steps of probeModifiers measure.
+type modProbing struct {
+	g      *gen
+	probes []modProbe
+	// accepted: per row, per probe, a modifier sequence that assembled.
+	accepted map[*row]map[int][]string
+	// alts: per DPP row, the probes that stand alone in place of its
+	// required control.
+	alts    map[*row][]int
+	conds   map[*row]map[int]string
+	rangeOf map[modKey]string
+	// texts: per row, its required modifiers and accepted probes; tokenOf
+	// the token of each; before: a pair assembles in that order.
+	texts   map[*row][]string
+	tokenOf map[*row]map[string]string
+	before  map[pairKey]bool
+}
+
+// modKey is a probe of a row; pairKey two modifiers of a row, in order.
+type modKey struct {
+	r  *row
+	pi int
+}
+
+type pairKey struct {
+	r    *row
+	a, b string
+}
+
+func isDPP(r *row) bool {
+	return len(r.ctx.required) == 1 && (strings.HasPrefix(r.ctx.required[0], "quad_perm") || strings.HasPrefix(r.ctx.required[0], "dpp8"))
+}
+
+// accept finds the probes each row accepts, merged into its required
+// modifiers in every position, and, for a DPP row, the probes that
+// assemble alone.
+func (m *modProbing) accept(rows []*row) {
 	type job struct {
 		r   *row
 		p   int
@@ -828,11 +910,8 @@ func (g *gen) probeModifiers(rows []*row) {
 	}
 	var jobs []job
 	var lines []string
-	isDPP := func(r *row) bool {
-		return len(r.ctx.required) == 1 && (strings.HasPrefix(r.ctx.required[0], "quad_perm") || strings.HasPrefix(r.ctx.required[0], "dpp8"))
-	}
 	for _, r := range rows {
-		for pi, p := range probes {
+		for pi, p := range m.probes {
 			if contains(r.ctx.required, p.text) {
 				continue
 			}
@@ -846,51 +925,41 @@ func (g *gen) probeModifiers(rows []*row) {
 			}
 		}
 	}
-	res := g.asm("modifiers", lines)
-	type acc struct {
-		seq []string // a sequence that assembled
-	}
-	accepted := map[*row]map[int]acc{}
-	alts := map[*row][]int{}
+	res := m.g.asm("modifiers", lines)
 	for i, j := range jobs {
 		if !res[i].OK {
 			continue
 		}
-		if accepted[j.r] == nil {
-			accepted[j.r] = map[int]acc{}
+		if m.accepted[j.r] == nil {
+			m.accepted[j.r] = map[int][]string{}
 		}
 		if j.p < 0 {
 			pi := -1 - j.p
-			if !containsInt(alts[j.r], pi) {
-				alts[j.r] = append(alts[j.r], pi)
+			if !containsInt(m.alts[j.r], pi) {
+				m.alts[j.r] = append(m.alts[j.r], pi)
 			}
 			continue
 		}
-		if _, ok := accepted[j.r][j.p]; !ok {
-			accepted[j.r][j.p] = acc{seq: j.seq}
+		if _, ok := m.accepted[j.r][j.p]; !ok {
+			m.accepted[j.r][j.p] = j.seq
 		}
 	}
-	conds := g.modifierConditions(rows, probes, func(r *row, pi int) ([]string, bool) {
-		a, ok := accepted[r][pi]
-		return a.seq, ok
-	})
-	// Numeric ranges.
+}
+
+// measureRanges probes the values each accepted numeric modifier takes.
+func (m *modProbing) measureRanges(rows []*row) {
 	vals := rangeInts(32)
-	type nkey struct {
-		r  *row
-		pi int
-	}
-	var nkeys []nkey
-	lines = lines[:0]
+	var keys []modKey
+	var lines []string
 	for _, r := range rows {
-		for pi, p := range probes {
-			a, ok := accepted[r][pi]
+		for pi, p := range m.probes {
+			a, ok := m.accepted[r][pi]
 			if !ok || !p.numeric {
 				continue
 			}
-			nkeys = append(nkeys, nkey{r, pi})
+			keys = append(keys, modKey{r, pi})
 			for _, v := range vals {
-				seq := append([]string(nil), a.seq...)
+				seq := append([]string(nil), a...)
 				for k, s := range seq {
 					if s == p.text {
 						seq[k] = p.token + ":" + fmt.Sprint(v)
@@ -900,39 +969,37 @@ func (g *gen) probeModifiers(rows []*row) {
 			}
 		}
 	}
-	res = g.asm("modifier ranges", lines)
-	rangeOf := map[nkey]string{}
-	for k, nk := range nkeys {
+	res := m.g.asm("modifier ranges", lines)
+	m.rangeOf = map[modKey]string{}
+	for k, nk := range keys {
 		ok := make([]bool, len(vals))
 		for i := range vals {
 			ok[i] = res[k*len(vals)+i].OK
 		}
-		rangeOf[nk] = "[" + strings.Join(ranges(vals, ok), ",") + "]"
+		m.rangeOf[nk] = "[" + strings.Join(ranges(vals, ok), ",") + "]"
 	}
-	// Pairwise order.
-	type pkey struct {
-		r    *row
-		a, b string
-	}
-	var pkeys []pkey
-	lines = lines[:0]
-	var pjobs []pkey
-	textsOf := map[*row][]string{}
-	tokenOf := map[*row]map[string]string{}
+}
+
+// measureOrder tries every pair of a row's modifiers in both orders
+// (merged into its required ones).
+func (m *modProbing) measureOrder(rows []*row) {
+	var jobs []pairKey
+	var lines []string
+	m.texts, m.tokenOf = map[*row][]string{}, map[*row]map[string]string{}
 	for _, r := range rows {
-		tokenOf[r] = map[string]string{}
+		m.tokenOf[r] = map[string]string{}
 		var texts []string
 		for _, t := range r.ctx.required {
 			texts = append(texts, t)
-			tokenOf[r][t] = tokenOfText(probes, t)
+			m.tokenOf[r][t] = tokenOfText(m.probes, t)
 		}
-		for pi, p := range probes {
-			if _, ok := accepted[r][pi]; ok && !(isDPP(r) && containsInt(alts[r], pi)) {
+		for pi, p := range m.probes {
+			if _, ok := m.accepted[r][pi]; ok && !(isDPP(r) && containsInt(m.alts[r], pi)) {
 				texts = append(texts, p.text)
-				tokenOf[r][p.text] = p.token
+				m.tokenOf[r][p.text] = p.token
 			}
 		}
-		textsOf[r] = texts
+		m.texts[r] = texts
 		for _, a := range texts {
 			for _, b := range texts {
 				if a == b || contains(r.ctx.required, a) && contains(r.ctx.required, b) {
@@ -944,72 +1011,76 @@ func (g *gen) probeModifiers(rows []*row) {
 						xs = append(xs, t)
 					}
 				}
-				pkeys = append(pkeys, pkey{r, a, b})
 				for _, seq := range merges(r.ctx.required, xs) {
 					if index(seq, a) < index(seq, b) {
-						pjobs = append(pjobs, pkey{r, a, b})
+						jobs = append(jobs, pairKey{r, a, b})
 						lines = append(lines, r.ctx.line(r.ctx.shape, seq...))
 					}
 				}
 			}
 		}
 	}
-	res = g.asm("modifier order", lines)
-	before := map[pkey]bool{}
-	for i, pj := range pjobs {
+	res := m.g.asm("modifier order", lines)
+	m.before = map[pairKey]bool{}
+	for i, pj := range jobs {
 		if res[i].OK {
-			before[pj] = true
+			m.before[pj] = true
 		}
 	}
-	for _, r := range rows {
-		texts := textsOf[r]
-		ab := func(a, b string) bool {
-			if contains(r.ctx.required, a) && contains(r.ctx.required, b) {
-				return index(r.ctx.required, a) < index(r.ctx.required, b)
-			}
-			return before[pkey{r, a, b}]
+}
+
+// name is the table's name of modifier text t of row r: its token, range
+// and conditions; for a DPP row's required control, the alternatives too.
+func (m *modProbing) name(r *row, t string) string {
+	tok := m.tokenOf[r][t]
+	for pi, p := range m.probes {
+		if p.text == t && p.numeric {
+			tok += m.rangeOf[modKey{r, pi}]
 		}
-		name := func(t string) string {
-			tok := tokenOf[r][t]
-			for pi, p := range probes {
-				if p.text == t && p.numeric {
-					tok += rangeOf[nkey{r, pi}]
-				}
-				if p.text == t {
-					tok += conds[r][pi]
-				}
-			}
-			if isDPP(r) && contains(r.ctx.required, t) {
-				alt := []string{tok}
-				for _, pi := range alts[r] {
-					n := probes[pi].token
-					if probes[pi].numeric {
-						n += rangeOfAlt(g, r, probes[pi])
-					}
-					if !contains(alt, n) {
-						alt = append(alt, n)
-					}
-				}
-				sort.Strings(alt[1:])
-				return strings.Join(alt, "|")
-			}
-			return tok
-		}
-		order, ok := orderGroups(texts, ab, name)
-		if !ok {
-			fmt.Fprintf(g.log, "optable %s: %s (%s): modifier order is no sequence of groups\n", g.cpu, r.form, r.ctx.line(r.ctx.shape, r.ctx.required...))
-		}
-		r.modOrder = order
-		if isDPP(r) {
-			r.required = name(r.ctx.required[0])
-		} else {
-			var req []string
-			for _, t := range r.ctx.required {
-				req = append(req, name(t))
-			}
-			r.required = strings.Join(req, " ")
+		if p.text == t {
+			tok += m.conds[r][pi]
 		}
 	}
+	if !isDPP(r) || !contains(r.ctx.required, t) {
+		return tok
+	}
+	alt := []string{tok}
+	for _, pi := range m.alts[r] {
+		n := m.probes[pi].token
+		if m.probes[pi].numeric {
+			n += rangeOfAlt(m.g, r, m.probes[pi])
+		}
+		if !contains(alt, n) {
+			alt = append(alt, n)
+		}
+	}
+	sort.Strings(alt[1:])
+	return strings.Join(alt, "|")
+}
+
+// finish sets row r's modifier order and its required set.
+func (m *modProbing) finish(r *row) {
+	ab := func(a, b string) bool {
+		if contains(r.ctx.required, a) && contains(r.ctx.required, b) {
+			return index(r.ctx.required, a) < index(r.ctx.required, b)
+		}
+		return m.before[pairKey{r, a, b}]
+	}
+	name := func(t string) string { return m.name(r, t) }
+	order, ok := orderGroups(m.texts[r], ab, name)
+	if !ok {
+		fmt.Fprintf(m.g.log, "optable %s: %s (%s): modifier order is no sequence of groups\n", m.g.cpu, r.form, r.ctx.line(r.ctx.shape, r.ctx.required...))
+	}
+	r.modOrder = order
+	if isDPP(r) {
+		r.required = name(r.ctx.required[0])
+		return
+	}
+	var req []string
+	for _, t := range r.ctx.required {
+		req = append(req, name(t))
+	}
+	r.required = strings.Join(req, " ")
 }
 
 // rangeOfAlt probes the range of a DPP control that stands alone.
