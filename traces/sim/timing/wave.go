@@ -37,22 +37,18 @@ type family struct {
 
 // twave is the timing state of one wave (launch wavefront or split).
 type twave struct {
-	w    *sim.Wave
-	fam  *family
-	age  int64   // issue order: family age * 64 + split id
-	next int64   // earliest cycle of its next issue
-	vm   []int64 // completion cycles of outstanding operations (vm in order)
-	lgkm []int64
-	exp  []int64
-	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
-	// operations a split copied at its creation: at its merge they are the
-	// parent's own and count once (mergeOwn).
-	inherited [3][]int64
-	ready     int64
-	start     int64
-	end       int64
-	ended     bool
-	waiting   bool // at a barrier
+	w       *sim.Wave
+	fam     *family
+	age     int64   // issue order: family age * 64 + split id
+	next    int64   // earliest cycle of its next issue
+	vm      []int64 // completion cycles of outstanding operations (vm in order)
+	lgkm    []int64
+	exp     []int64
+	ready   int64
+	start   int64
+	end     int64
+	ended   bool
+	waiting bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
 	parked bool
 	// rk is 1 + the unit kind of the ready word w is in, 0 when not
@@ -64,6 +60,10 @@ type twave struct {
 	parent   int
 	fetch    fstream // its instruction buffer (instruction_cache)
 	stat     int     // index of its WaveStat (Options.WaveStats)
+	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
+	// operations a split copied at its creation: at its merge they are the
+	// parent's own and count once (mergeOwn).
+	inherited [3][]int64
 }
 
 // settle folds the constraints that depend only on w's own outstanding
