@@ -17,8 +17,9 @@ import (
 //
 // The rule per target:
 //
-//   - every target with an operand table (asm.Checks: the gfx80x, gfx90x
-//     and gfx103x processors of cfg/asm/optable): what LLVM's assembler
+//   - every target with a current operand table (asm.Checks: the tables
+//     of cfg/asm/optable the current generator measured, gfx803's and its
+//     aliases' at present): what LLVM's assembler
 //     (llvm-mc-15) accepts for it (asm.Check: the form, each operand and
 //     modifier, register files, literals and the constant bus). This
 //     check covers every function of the file, not only the kernel: a file
