@@ -34,10 +34,9 @@ The --confirm best predictions and the baselines (no splitting, every
 candidate marked = first-S, the thesis' guidance) are emitted, simulated with
 S reserve slots and analyzed as 'splitwcet analyze' does; the chosen marking
 has the smallest simulated bound, so it is never worse than no splitting or
-first-S. --emit writes its assembly. With --reconverge the roles, the
-prediction and the confirming analyses take splits that merge at their
-joins (docs/choose.md). Without FILE the embedded default
-example is used with its workload and flow facts.`
+first-S. --emit writes its assembly. --reconverge: the roles, prediction and
+confirming analyses take splits that merge at their joins (docs/choose.md).
+Without FILE: the embedded default example, its workload and flow facts.`
 
 type chooseFlags struct {
 	kernelFlags

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"cmp"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -125,13 +124,7 @@ func runWcet(cmd *cobra.Command, file string, fl wcetFlags) error {
 	if err := cmp.Or(p.AddLatency(fl.latency), p.AddFiles("trace", fl.trace...)); err != nil {
 		return err
 	}
-	run.Model = "sound against the " + p.LatencyModel().String() + ": documented worst-case latencies of GCN3 hardware for one wavefront alone (no contention, no other wavefront)"
-	if a := k.LatencyTableAssumption(); a != "" {
-		run.Model += "; " + a
-	}
-	if run.Source == "trace" {
-		run.Model = fmt.Sprintf("measurement-based: holds for the runs of the %d trace file(s) on the hardware they name, not for every input", len(fl.trace))
-	}
+	run.Describe(p.LatencyModel().String(), k.LatencyTableAssumption(), len(fl.trace))
 	budget, err := fl.ci.ParseBudget(k.HW.ClockMHz)
 	if err != nil {
 		return err

@@ -26,8 +26,23 @@ type Run struct {
 	Notes  []string
 	// Model says what the bound is sound against (the latency table, its
 	// file and hash) or that it is measurement-based; shown in the text,
-	// the JSON and the graph's title. Set by the caller.
+	// the JSON and the graph's title. Set by the caller, or by Describe.
 	Model string
+}
+
+// Describe sets r.Model: with static weights, sound against table (the
+// latency table's name, file and hash) plus the assumption a latency
+// table of another generation makes (empty for none); with trace weights,
+// measurement-based over traces files.
+func (r *Run) Describe(table, assumption string, traces int) {
+	if r.Source == "trace" {
+		r.Model = fmt.Sprintf("measurement-based: holds for the runs of the %d trace file(s) on the hardware they name, not for every input", traces)
+		return
+	}
+	r.Model = "sound against the " + table + ": documented worst-case latencies of GCN3 hardware for one wavefront alone (no contention, no other wavefront)"
+	if assumption != "" {
+		r.Model += "; " + assumption
+	}
 }
 
 // Prepare builds the problem of ig with the static weights of table and
