@@ -162,6 +162,27 @@ func relDiff(got, want float32) float64 {
 	return math.Abs(float64(got)-float64(want)) / math.Max(1, math.Abs(float64(want)))
 }
 
+// compareExact fails t on every element of got that is not want's
+// exactly (a NaN too), naming it name+at(i), and returns the largest
+// relative difference (relDiff) for the log.
+func compareExact(t TB, name string, got, want []float32, at func(i int) string) float64 {
+	if len(got) != len(want) {
+		t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
+	}
+	worst := 0.0
+	for i := range want {
+		r := relDiff(got[i], want[i])
+		worst = math.Max(worst, r)
+		if r != 0 {
+			t.Errorf("%s%s = %v, reference %v", name, at(i), got[i], want[i])
+		}
+	}
+	return worst
+}
+
+// index names element i as name[i].
+func index(i int) string { return fmt.Sprintf("[%d]", i) }
+
 // run runs a launch at S and returns its output buffers by name and the
 // number of splits.
 func run(t TB, p *sim.Program, l *sim.Launch, s int) (map[string][]byte, int) {

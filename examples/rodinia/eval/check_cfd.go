@@ -235,17 +235,7 @@ func (r *cfdRun) run() (all, state map[string][]byte, splits int) {
 func compareCFD(t TB, m *rodinia.CFDMesh, all map[string][]byte, its []rodinia.CFDIteration, final []float32) {
 	worst := 0.0
 	cmp := func(name string, want []float32) {
-		g := f32s(all[name])
-		if len(g) != len(want) {
-			t.Fatalf("%s: %d elements, reference %d", name, len(g), len(want))
-		}
-		for i := range want {
-			r := relDiff(g[i], want[i])
-			worst = math.Max(worst, r)
-			if r != 0 { // exact (NaN too fails)
-				t.Errorf("%s: cell %d variable %d = %v, reference %v", name, i%m.Nelr, i/m.Nelr, g[i], want[i])
-			}
-		}
+		worst = math.Max(worst, compareExact(t, name, f32s(all[name]), want, func(i int) string { return fmt.Sprintf(": cell %d variable %d", i%m.Nelr, i/m.Nelr) }))
 	}
 	ff := rodinia.NewCFDFarField()
 	for _, buf := range []string{"variables", "old_variables", "fluxes"} {

@@ -87,14 +87,7 @@ func checkGaussian(t TB, dir, asmPath string, n int, suffix string) {
 			}
 			worst := 0.0
 			for name, want := range map[string][]float32{"m_cuda": m, "a_cuda": a, "b_cuda": b} {
-				got := f32s(state[name])
-				for i := range want {
-					r := relDiff(got[i], want[i])
-					worst = math.Max(worst, r)
-					if r != 0 { // exact (NaN too fails)
-						t.Errorf("%s[%d] = %v, reference %v", name, i, got[i], want[i])
-					}
-				}
+				worst = math.Max(worst, compareExact(t, name, f32s(state[name]), want, index))
 			}
 			t.Logf("gaussian: largest relative difference from the Go reference %.3g (compared exactly)", worst)
 			continue

@@ -283,16 +283,7 @@ func (r *sradRun) checkSet(l1 *sim.Launch, set string, it int) {
 func compareSrad(t TB, p rodinia.SradParams, all map[string][]byte, states []rodinia.SradState, final []float32) {
 	worst := 0.0
 	cmp := func(name string, got, want []float32) {
-		if len(got) != len(want) {
-			t.Fatalf("%s: %d elements, reference %d", name, len(got), len(want))
-		}
-		for i := range want {
-			r := relDiff(got[i], want[i])
-			worst = math.Max(worst, r)
-			if r != 0 { // exact (NaN too fails)
-				t.Errorf("%s row %d column %d = %v, reference %v", name, i/p.Cols, i%p.Cols, got[i], want[i])
-			}
-		}
+		worst = math.Max(worst, compareExact(t, name, got, want, func(i int) string { return fmt.Sprintf(" row %d column %d", i/p.Cols, i%p.Cols) }))
 	}
 	for it, st := range states {
 		set := fmt.Sprintf("it%d", it)

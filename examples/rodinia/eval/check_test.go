@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -25,5 +26,29 @@ func TestRelDiff(t *testing.T) {
 	}
 	if r := relDiff(nan, 1); r <= 1e-3 {
 		t.Errorf("relDiff(NaN, 1) = %v passes a tolerance check", r)
+	}
+}
+
+// TestCompareExact: every element that is not the reference's bit for
+// bit fails (a NaN too) and is named; a length mismatch is fatal; the
+// largest relative difference is returned for the log (NaN after a NaN).
+func TestCompareExact(t *testing.T) {
+	nan := float32(math.NaN())
+	var worst float64
+	r := RunCheck(func(tb TB, _, _ string) {
+		worst = compareExact(tb, "x", []float32{1, 2.5, nan, 4}, []float32{1, 2, 3, 4}, index)
+	}, "", "")
+	if want := "x[1] = 2.5, reference 2,x[2] = NaN, reference 3"; strings.Join(r.Errors, ",") != want {
+		t.Errorf("errors %q, want %q", r.Errors, want)
+	}
+	if !math.IsNaN(worst) { // the log says NaN: a NaN output is the worst
+		t.Errorf("largest relative difference %v, want NaN", worst)
+	}
+	r = RunCheck(func(tb TB, _, _ string) {
+		compareExact(tb, "y", []float32{1}, []float32{1, 2}, index)
+		tb.Errorf("not reached")
+	}, "", "")
+	if want := "y: 1 elements, reference 2"; strings.Join(r.Errors, ",") != want {
+		t.Errorf("errors %q, want %q", r.Errors, want)
 	}
 }
