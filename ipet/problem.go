@@ -565,8 +565,16 @@ func (m *model) loopEdgesOf(l *cfg.Loop, segs []*segment) *loopEdges {
 	return ed
 }
 
+// endsIn reports whether the execution ends (Problem.End) inside loop l:
+// then it may stop before l has run its minimum, so l's minimum is not
+// stated (dropping a constraint only enlarges the paths bounded: sound).
+func (m *model) endsIn(l *cfg.Loop) bool {
+	return m.end != nil && l.Contains(m.end.Block)
+}
+
 // maxRows states loop l's bound b: at most max (and at least min) header
-// runs per entry.
+// runs per entry; at least min only when the execution does not end
+// inside l (endsIn).
 func (m *model) maxRows(l *cfg.Loop, b LoopBound, ed *loopEdges, touched bool) {
 	if touched {
 		m.used = append(m.used, b)
@@ -599,7 +607,7 @@ func (m *model) maxRows(l *cfg.Loop, b LoopBound, ed *loopEdges, touched bool) {
 		}
 		m.addRow("loop_"+ed.hdr, coef, le, float64(b.Max-1)*ed.implicit, it)
 	}
-	if b.Min > 1 {
+	if b.Min > 1 && !m.endsIn(l) {
 		coef := map[int]float64{}
 		for _, id := range ed.mayBack {
 			coef[id]++
@@ -629,7 +637,7 @@ func (m *model) totalRows(l *cfg.Loop, tf *LoopLimit, b LoopBound, hasB bool, ed
 	min, also := tf.Min, []int(nil)
 	if hasB {
 		min, also = b.Min, m.loopItems[l][:1]
-	} else if min > 1 {
+	} else if min > 1 && !m.endsIn(l) {
 		m.items[it].what = fmt.Sprintf("%s: header runs at least %d times per entry and at most %d times in all", ed.where, min, tf.Total)
 		coef := map[int]float64{}
 		for _, id := range ed.mayBack {
