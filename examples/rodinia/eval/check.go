@@ -180,8 +180,8 @@ func compareExact(t TB, name string, got, want []float32, at func(i int) string)
 	return worst
 }
 
-// index names element i as name[i].
-func index(i int) string { return fmt.Sprintf("[%d]", i) }
+// elementName names element i as name[i].
+func elementName(i int) string { return fmt.Sprintf("[%d]", i) }
 
 // run runs a launch at S and returns its output buffers by name and the
 // number of splits.

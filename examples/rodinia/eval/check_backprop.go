@@ -86,7 +86,7 @@ func checkBackprop(t TB, dir, asmPath string, in int, suffix string) {
 		rodinia.BackpropAdjust(delta, units, adjusted, oldw, in)
 		worst := 0.0
 		for name, want := range map[string][]float32{"input_hidden_cuda": reduced, "hidden_partial_sum": partial, "w": adjusted, "oldw": oldw} {
-			worst = math.Max(worst, compareExact(t, name, f32s(out[name]), want, index))
+			worst = math.Max(worst, compareExact(t, name, f32s(out[name]), want, elementName))
 		}
 		// The adjustment must change the weights (the check is not vacuous).
 		// With 512 inputs every hidden unit saturates (its sigmoid is 1.0 in

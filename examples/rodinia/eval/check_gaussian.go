@@ -87,7 +87,7 @@ func checkGaussian(t TB, dir, asmPath string, n int, suffix string) {
 			}
 			worst := 0.0
 			for name, want := range map[string][]float32{"m_cuda": m, "a_cuda": a, "b_cuda": b} {
-				worst = math.Max(worst, compareExact(t, name, f32s(state[name]), want, index))
+				worst = math.Max(worst, compareExact(t, name, f32s(state[name]), want, elementName))
 			}
 			t.Logf("gaussian: largest relative difference from the Go reference %.3g (compared exactly)", worst)
 			continue

@@ -36,7 +36,7 @@ func TestCompareExact(t *testing.T) {
 	nan := float32(math.NaN())
 	var worst float64
 	r := RunCheck(func(tb TB, _, _ string) {
-		worst = compareExact(tb, "x", []float32{1, 2.5, nan, 4}, []float32{1, 2, 3, 4}, index)
+		worst = compareExact(tb, "x", []float32{1, 2.5, nan, 4}, []float32{1, 2, 3, 4}, elementName)
 	}, "", "")
 	if want := "x[1] = 2.5, reference 2,x[2] = NaN, reference 3"; strings.Join(r.Errors, ",") != want {
 		t.Errorf("errors %q, want %q", r.Errors, want)
@@ -45,7 +45,7 @@ func TestCompareExact(t *testing.T) {
 		t.Errorf("largest relative difference %v, want NaN", worst)
 	}
 	r = RunCheck(func(tb TB, _, _ string) {
-		compareExact(tb, "y", []float32{1}, []float32{1, 2}, index)
+		compareExact(tb, "y", []float32{1}, []float32{1, 2}, elementName)
 		tb.Errorf("not reached")
 	}, "", "")
 	if want := "y: 1 elements, reference 2"; strings.Join(r.Errors, ",") != want {
