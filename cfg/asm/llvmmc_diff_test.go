@@ -16,8 +16,9 @@ import (
 )
 
 // diffTargets are the processors of the llvm-mc differential: one per
-// generation splitwcet reads (GCN3, Vega, RDNA2).
-var diffTargets = []string{"gfx803", "gfx900", "gfx1030"}
+// generation splitwcet reads (GCN3, Vega, RDNA2), and Vega 20 (gfx906,
+// gfx900's instructions and the dot products).
+var diffTargets = []string{"gfx803", "gfx900", "gfx906", "gfx1030"}
 
 // mcOracle returns llvm-mc's path, skipping the test when it is missing
 // (failing under SPLITWCET_LLVMMC=require, as make test sets it).
@@ -246,6 +247,7 @@ func TestFuzzFound(t *testing.T) {
 
 func FuzzLLVMMCgfx803(f *testing.F)  { fuzzLLVMMC(f, "gfx803") }
 func FuzzLLVMMCgfx900(f *testing.F)  { fuzzLLVMMC(f, "gfx900") }
+func FuzzLLVMMCgfx906(f *testing.F)  { fuzzLLVMMC(f, "gfx906") }
 func FuzzLLVMMCgfx1030(f *testing.F) { fuzzLLVMMC(f, "gfx1030") }
 
 // TestTableAliases: llvm-mc-15 accepts the same lines, with the same
