@@ -148,9 +148,6 @@ func (c *Config) normalize() error {
 	if err := c.checkTarget(); err != nil {
 		return fmt.Errorf("soundness: %v", err)
 	}
-	if c.Static && c.HW.Reconverge {
-		return fmt.Errorf("soundness: --static: %v", staticbound.ErrReconverge)
-	}
 	if c.Static && c.HW.Caches() {
 		// Refused before any kernel is simulated (docs/static.md).
 		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)
@@ -310,6 +307,10 @@ type Case struct {
 	StaticSerial           int64 `json:"static_serial_cycles,omitempty"`
 	StaticObservedParallel int64 `json:"static_observed_parallel_cycles,omitempty"`
 	StaticObservedSerial   int64 `json:"static_observed_serial_cycles,omitempty"`
+	// StaticRefused is the static model's refusal by name of this case
+	// (no number, not a failure): splits that reconverge in a kernel
+	// with s_barrier (staticbound.ErrReconvergeBarrier).
+	StaticRefused string `json:"static_refused,omitempty"`
 	// Premise lists the roles whose traced wavefronts left their pruned
 	// IPG (RoleBound.Outside), per mode; empty when the premise held.
 	Premise []string `json:"premise_broken,omitempty"`
@@ -824,6 +825,10 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 			return fmt.Errorf("run %s: no input set %q", r.Name, r.Set)
 		}
 		b, err := st.static.Bound(st.static.LaunchOf(set.Launch), r.S, r.Mode)
+		if errors.Is(err, staticbound.ErrReconvergeBarrier) {
+			cs.StaticRefused = err.Error()
+			return nil
+		}
 		if err != nil {
 			return err
 		}
