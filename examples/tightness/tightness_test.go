@@ -122,6 +122,16 @@ func TestObserveUnits(t *testing.T) {
 			t.Errorf("S=2: %d splits, %d members (static %d), family %d / wave %d instructions", u.Splits, u.Members, st.Members, u.FamilyInstructions, u.WaveInstructions)
 		}
 	}
+	// A partial grid (examples/partial_split: 37 x 10 work-items in
+	// workgroups of 16 x 4): the workgroup alone is the grid's first.
+	for _, x := range Examples("../..") {
+		if x.Name == "examples/partial_split" {
+			u, err := ObserveUnits(context.Background(), &x, 0, timing.Parallel)
+			if err != nil || u.Alone <= 0 || u.Static.Cycles < u.Observed {
+				t.Errorf("partial_split: %+v, %v", u, err)
+			}
+		}
+	}
 	md := UnitsMarkdown([]*Units{{Case: "k", S: 4, Mode: "parallel", Observed: 100, Lifetime: 90, Alone: 60, Members: 3, Splits: 7,
 		FamilyInstructions: 50, WaveInstructions: 20, VMEMCycles: 80, LDSPasses: 40, CUs: 2,
 		Static: &staticbound.Bound{Cycles: 400, L: 390, D: 10, Own: 80, Members: 5, Issue: 200, Splits: 10, VMEM: 60, LDS: 40}}})

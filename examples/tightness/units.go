@@ -83,6 +83,10 @@ func ObserveUnits(ctx context.Context, c *Case, S int, mode timing.Mode) (*Units
 		}
 		one := *set.Launch
 		one.Workgroups = [3]int{1, 1, 1}
+		for d := range one.GridSize {
+			// The first workgroup, partial where the grid is smaller.
+			one.GridSize[d] = min(set.Launch.Grid(d), max(set.Launch.WorkgroupSize[d], 1))
+		}
 		alone, err := timing.Run(k.Program, &one, k.HW, opt)
 		if err != nil {
 			return nil, fmt.Errorf("%s: set %s, one workgroup: %w", c.Name, set.Name, err)
