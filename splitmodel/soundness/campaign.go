@@ -307,10 +307,6 @@ type Case struct {
 	StaticSerial           int64 `json:"static_serial_cycles,omitempty"`
 	StaticObservedParallel int64 `json:"static_observed_parallel_cycles,omitempty"`
 	StaticObservedSerial   int64 `json:"static_observed_serial_cycles,omitempty"`
-	// StaticRefused is the static model's refusal by name of this case
-	// (no number, not a failure): splits that reconverge in a kernel
-	// with s_barrier (staticbound.ErrReconvergeBarrier).
-	StaticRefused string `json:"static_refused,omitempty"`
 	// Premise lists the roles whose traced wavefronts left their pruned
 	// IPG (RoleBound.Outside), per mode; empty when the premise held.
 	Premise []string `json:"premise_broken,omitempty"`
@@ -825,10 +821,6 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 			return fmt.Errorf("run %s: no input set %q", r.Name, r.Set)
 		}
 		b, err := st.static.Bound(st.static.LaunchOf(set.Launch), r.S, r.Mode)
-		if errors.Is(err, staticbound.ErrReconvergeBarrier) {
-			cs.StaticRefused = err.Error()
-			return nil
-		}
 		if err != nil {
 			return err
 		}

@@ -69,13 +69,10 @@ type CallCounts struct {
 // static bound is below its observed time) and its ratios to the observed
 // times (maxima over the input sets), per mode.
 type StaticCounts struct {
-	ViolationsParallel int `json:"violations_parallel"`
-	ViolationsSerial   int `json:"violations_serial"`
-	// Refused counts the cases the static model refused by name (no
-	// number, not a failure; Case.StaticRefused).
-	Refused       int   `json:"refused,omitempty"`
-	RatioParallel Ratio `json:"ratio_parallel"`
-	RatioSerial   Ratio `json:"ratio_serial"`
+	ViolationsParallel int   `json:"violations_parallel"`
+	ViolationsSerial   int   `json:"violations_serial"`
+	RatioParallel      Ratio `json:"ratio_parallel"`
+	RatioSerial        Ratio `json:"ratio_serial"`
 }
 
 // Ratio summarizes bound/observed.
@@ -167,9 +164,6 @@ func (r *Report) count() {
 				}
 				if cs.Has(StaticSerial) {
 					c.Static.ViolationsSerial++
-				}
-				if cs.StaticRefused != "" {
-					c.Static.Refused++
 				}
 				if cs.StaticObservedParallel > 0 && cs.StaticParallel > 0 {
 					sp = append(sp, float64(cs.StaticParallel)/float64(cs.StaticObservedParallel))
@@ -305,9 +299,6 @@ func (r *Report) WriteText(w io.Writer) error {
 	row("bound/observed, Eq. 5.5", "%s", ratio(r.RatioSerial))
 	if st := c.Static; st != nil {
 		row("static bound violations", "parallel %d, serialized %d", st.ViolationsParallel, st.ViolationsSerial)
-		if st.Refused > 0 {
-			row("static bound refused", "%d (by name, no number: splits that reconverge in a kernel with s_barrier)", st.Refused)
-		}
 		row("static/observed, parallel", "%s", ratio(st.RatioParallel))
 		row("static/observed, serialized", "%s", ratio(st.RatioSerial))
 	}

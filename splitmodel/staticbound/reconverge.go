@@ -22,11 +22,12 @@ package staticbound
 //     (IPET over weights in which the edges out of X's IPT carry the
 //     child's bound, innermost region first).
 //
-// Barriers are not modelled yet: a kernel with s_barrier gets no static
-// bound with merges at S > 0 (ErrReconvergeBarrier).
+// With s_barrier the sum rule applies (the phase rule counts members as
+// whole paths): while a workgroup lives, some wave that waits at barriers
+// (a launch wavefront, or a child of a split that never merges) is not
+// waiting at one (barrierWaves).
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -36,10 +37,6 @@ import (
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
-
-// ErrReconvergeBarrier refuses the static bound with merges of a kernel
-// that executes s_barrier at S > 0.
-var ErrReconvergeBarrier = errors.New("the static bound with splits that reconverge (splits.reconverge, --reconverge) does not model s_barrier yet: bound without --static (hybrid), at S = 0, or without reconvergence")
 
 // mergeModel is what the static bound needs of a kernel whose splits
 // reconverge.
@@ -255,5 +252,5 @@ func (m *Model) mergeTerms(S int) (splitTerms, error) {
 		}
 		mg.demand[S] = fam
 	}
-	return splitTerms{members: S + 1, own: addSat(path, mulSat(loose, m.SplitCost)), merged: &fam}, nil
+	return splitTerms{members: S + 1, own: addSat(path, mulSat(loose, m.SplitCost)), merged: &fam, loose: loose}, nil
 }

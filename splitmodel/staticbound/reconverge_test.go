@@ -1,7 +1,6 @@
 package staticbound
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/examples"
@@ -164,8 +163,7 @@ func TestDAGPathsToEnd(t *testing.T) {
 // TestReconvergeStaticAboveObserved: with splits that reconverge the
 // static bound is at least the observed time on synthetic_split at full
 // occupancy (S = 1, 2, 4, 8, both modes), and on every example's input
-// sets at S = 1 and 4 (a kernel with s_barrier is refused by name at S
-// > 0).
+// sets at S = 1 and 4 (those with s_barrier under the sum rule).
 func TestReconvergeStaticAboveObserved(t *testing.T) {
 	if testing.Short() {
 		t.Skip("simulates every example with merges")
@@ -192,15 +190,39 @@ func TestReconvergeStaticAboveObserved(t *testing.T) {
 		for _, set := range k.Workload.Sets {
 			for _, S := range []int{1, 4} {
 				for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-					if m.Barriers && m.merges != nil {
-						if _, err := m.Bound(LaunchOf(set.Launch), S, mode); !errors.Is(err, ErrReconvergeBarrier) {
-							t.Errorf("%s S = %d: a kernel with s_barrier: %v, want the refusal", name, S, err)
-						}
-						continue
-					}
 					boundAndRun(t, name, k, m, set.Launch, S, mode)
 				}
 			}
 		}
+	}
+}
+
+// TestBarrierWaves: the sum rule counts every member without merges, and
+// with merges the launch wavefront and the children of splits that never
+// merge; on the hand-made if/else with s_barrier, one wave per family:
+// L = D + own + interference, as without barriers.
+func TestBarrierWaves(t *testing.T) {
+	if n := (splitTerms{members: 5}).barrierWaves(); n != 5 {
+		t.Errorf("without merges: %d, want 5", n)
+	}
+	if n := (splitTerms{members: 5, merged: &Demand{}, loose: 4}).barrierWaves(); n != 5 {
+		t.Errorf("with merges and loose splits: %d, want 5", n)
+	}
+	m := ifElseModel(t, 70, split.Halve)
+	m.MinLife = 100
+	l := Launch{Workgroups: 1, WorkgroupSize: 64}
+	plain, err := m.Bound(l, 2, timing.Parallel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Barriers, m.BarrierRule = true, BarrierSum
+	b, err := m.Bound(l, 2, timing.Parallel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// own 205, siblings' memory issue 425 (the family's), vmem 425 + lds
+	// 425 + smem 425 (its siblings', one family on the CU); dispatch 4.
+	if want := int64(4 + 205 + 425 + 3*425); plain.L != want || b.L != want || b.Barrier != 0 || b.BarrierRule != "sum" {
+		t.Errorf("L %d without barriers, %d with (barrier %d, rule %q); want %d, the same, 0, sum", plain.L, b.L, b.Barrier, b.BarrierRule, want)
 	}
 }

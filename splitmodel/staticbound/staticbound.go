@@ -151,8 +151,21 @@ type splitTerms struct {
 	roles   []choose.RolePrediction
 	fam     []Demand
 	// merged, when splits reconverge, bounds the whole family's demand
-	// (mergeTerms): it bounds a member's siblings' too.
+	// (mergeTerms): it bounds a member's siblings' too. loose is then
+	// the most splits that never merge (S or 0).
 	merged *Demand
+	loose  int64
+}
+
+// barrierWaves is the most members of a family that wait at a barrier
+// (the sum rule): every member without merges; with merges the launch
+// wavefront and the children of splits that never merge (a child that
+// merges ends at its join, and no region holds a barrier).
+func (st splitTerms) barrierWaves() int {
+	if st.merged != nil {
+		return 1 + int(st.loose)
+	}
+	return st.members
 }
 
 // famDemand bounds the sum of a demand over the members of a family: mm
@@ -884,9 +897,6 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	if err != nil {
 		return nil, err
 	}
-	if st.merged != nil && m.Barriers {
-		return nil, fmt.Errorf("static bound: S = %d: %w", S, ErrReconvergeBarrier)
-	}
 	serial := mode == timing.Serial || hw.Mode == timing.Serial
 	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD
 	P := slots / wpg
@@ -907,7 +917,7 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	f := m.familyOf(st, int64(st.members), serial)
 	f.ownQueue = m.OwnQueue
 	lt := lifeTerms{m: m, b: b, st: st, f: f, dcost: dcost, serial: serial,
-		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned}
+		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned && st.merged == nil}
 	if !b.Reuse {
 		lt.perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
 	}
@@ -1001,7 +1011,7 @@ func (lt *lifeTerms) life(oS, oC int64) int64 {
 	if m.Barriers {
 		// Members' active times, summed: while the workgroup lives,
 		// some member is not waiting at a barrier.
-		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.members), addSat(lt.dcost, r))
+		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.barrierWaves()), addSat(lt.dcost, r))
 		b.Barrier = wl - L
 		b.BarrierRule = BarrierSum.String()
 		L = wl
