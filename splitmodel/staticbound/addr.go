@@ -346,7 +346,7 @@ type astate struct {
 	bufs    map[int]bool
 	// lin[r]: VGPR r's lane-linear value (lanes.go), for the lanes
 	// active when it was written (used while r is fresh).
-	lin map[int]linVal
+	lin map[int]linSet
 }
 
 // freshSet is a set of fresh VGPRs and VGPR pairs (by low register).
@@ -418,7 +418,7 @@ func (s *astate) clone() *astate {
 		n.snap[k] = v
 	}
 	n.stz, n.kernarg, n.bufs = make(map[int]uint8, len(s.stz)), s.kernarg, s.bufs
-	n.lin = make(map[int]linVal, len(s.lin))
+	n.lin = make(map[int]linSet, len(s.lin))
 	for k, v := range s.lin {
 		n.lin[k] = v
 	}
@@ -569,7 +569,7 @@ type Shape [3]int
 // workgroup hold 0). Without shapes v0..v2 are top.
 func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	s := &astate{tg: tg, saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
-		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs, lin: map[int]linVal{}}
+		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs, lin: map[int]linSet{}}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -603,7 +603,7 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	for d := 0; d < 3 && d < n; d++ {
 		s.v[d] = fact{s: ids[d], w: ids[d], fresh: true}
 		if l, ok := idLin(shapes, d); ok {
-			s.lin[d] = l
+			s.lin[d] = single(l)
 		}
 	}
 	return s
@@ -1179,7 +1179,7 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 		s.full = false
 		s.saved, s.pairs, s.carrys = map[int]bool{}, map[int]pfact{}, map[string]carry{}
-		s.stz, s.kernarg, s.lin = map[int]uint8{}, -1, map[int]linVal{}
+		s.stz, s.kernarg, s.lin = map[int]uint8{}, -1, map[int]linSet{}
 		return
 	}
 	s.scalarTZ(in)
