@@ -3,6 +3,7 @@ package staticbound_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -165,5 +166,54 @@ func TestAddressBoundMac(t *testing.T) {
 	}
 	if checked, _ := checkServices(t, "macaddr", k, wf.Sets, []int{0}); checked != 16 {
 		t.Errorf("%d accesses checked, want 16 (8 loads, two modes)", checked)
+	}
+}
+
+// TestLDSLinear: the LDS accesses of testdata/ldstile (a 16 x 16
+// workgroup, x = l mod 16 and y = 4w + l / 16 in lane l of wave w) get the
+// bank passes of their lane-linear addresses, computed by hand per half
+// (32 lanes: 16 x values, 2 rows): a row 4(16y + x) is 32 consecutive
+// words, 1 pass; a column 4(16x + y) puts 8 words in each of 4 banks, 8
+// passes; 68x + 4y + 4 (17 words apart) meets each bank at most twice, 2;
+// 4(16y + x) - 4 under EXEC narrowed to x < 8 is still a row, 1; after
+// EXEC is restored the lanes x >= 8 hold 0, the lin fact is dropped and
+// the window bound holds (4 rows of unknown base, or 0: 5 groups, 10 taken
+// as integers, each within 16 words: 10 passes). Each per dword and half,
+// both halves: the bound is twice the passes. The simulator's own counts
+// stay within the bounds (checkServices: 5 instructions, 4 and 8 waves, S =
+// 0 and 2, both modes).
+func TestLDSLinear(t *testing.T) {
+	wy, err := os.ReadFile("testdata/ldstile/workload.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/ldstile/kernel.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wf, err := workload.Parse("testdata/ldstile/workload.yaml", wy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hw := timing.Default()
+	k, err := kernel.FromText("testdata/ldstile/kernel.s", src, kernel.Config{Simulate: true, Workload: wf, HW: &hw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lds := staticbound.LDSPassBounds(k.IPG.CFG, &k.HW, staticbound.Shapes(wf.Sets))
+	var got []int64
+	for _, b := range k.IPG.CFG.Blocks {
+		for _, in := range b.Instrs {
+			if p, ok := lds[in]; ok {
+				got = append(got, p)
+			}
+		}
+	}
+	want := []int64{2, 16, 4, 2, 20}
+	if !slices.Equal(got, want) {
+		t.Errorf("LDS pass bounds %v, want %v", got, want)
+	}
+	if checked, _ := checkServices(t, "ldstile", k, wf.Sets, []int{0, 2}); checked != 240 {
+		t.Errorf("%d accesses checked, want 240", checked)
 	}
 }
