@@ -95,10 +95,15 @@ func newMergeModel(ig *ipg.Graph, hw *timing.Config, visit int64) (*mergeModel, 
 		if from == nil || to == nil {
 			return nil, fmt.Errorf("static bound with merges: the IPT graph has no IPT at the split branch %s or its join %s (the thesis placement probes both)", br.Block.Name, br.Join.Name)
 		}
-		in := regionOf(br)
-		r := mergeRegion{from: from, to: to, blocks: len(in)}
+		in := ig.CFG.Region(br)
+		r := mergeRegion{from: from, to: to}
+		for _, x := range in {
+			if x {
+				r.blocks++
+			}
+		}
 		for _, e := range ig.Edges {
-			if in[e.From.Block] && e.From.Block != br.Block {
+			if in[e.From.Block.ID] && e.From.Block != br.Block {
 				r.inner = append(r.inner, e.ID)
 			}
 		}
@@ -106,24 +111,6 @@ func newMergeModel(ig *ipg.Graph, hw *timing.Config, visit int64) (*mergeModel, 
 	}
 	slices.SortStableFunc(mg.regions, func(a, b mergeRegion) int { return a.blocks - b.blocks })
 	return mg, nil
-}
-
-// regionOf is the region of br: the blocks reachable from its block
-// without passing its join, its block included.
-func regionOf(br *cfg.Branch) map[*cfg.Block]bool {
-	in := map[*cfg.Block]bool{br.Block: true}
-	stack := []*cfg.Block{br.Block}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, e := range b.Succs {
-			if e.To != br.Join && !in[e.To] {
-				in[e.To] = true
-				stack = append(stack, e.To)
-			}
-		}
-	}
-	return in
 }
 
 // budgets are the split budgets a member of a family of S reserve slots

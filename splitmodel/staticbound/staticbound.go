@@ -726,66 +726,17 @@ func (m *Model) dagDemands(ws [][]int64, removed []bool, start *ipg.IPT) ([]int6
 }
 
 // dagPaths is dagDemands for paths from start to end (nil: to an end
-// IPT), which stop the first time they reach end.
+// IPT), which stop the first time they reach end (ipet.LongestDAG).
 func (m *Model) dagPaths(ws [][]int64, removed []bool, start, end *ipg.IPT) ([]int64, bool) {
 	ig := m.IPG
 	if len(ig.CFG.Loops) > 0 || m.facts != nil && (len(m.facts.Counts) > 0 || len(m.facts.Infeasible) > 0) || len(ig.CFG.Calls) > 0 {
 		return nil, false
 	}
-	const unknown, onStack, done = 0, 1, 2
-	state := make([]uint8, len(ig.IPTs))
-	best := make([][]int64, len(ig.IPTs)) // nil: no end reachable
-	out := make([][]*ipg.Edge, len(ig.IPTs))
-	for _, e := range ig.Edges {
-		if removed == nil || !removed[e.ID] {
-			out[e.From.ID] = append(out[e.From.ID], e)
-		}
+	r, ok := ipet.LongestDAG(ig, ws, removed, start, end)
+	for i := range r {
+		r[i] = min(r[i], limit)
 	}
-	cyclic := false
-	var visit func(p *ipg.IPT) []int64
-	visit = func(p *ipg.IPT) []int64 {
-		switch state[p.ID] {
-		case onStack:
-			cyclic = true
-			return nil
-		case done:
-			return best[p.ID]
-		}
-		state[p.ID] = onStack
-		var b []int64
-		terminal := p.Kinds&ipg.End != 0 && end == nil
-		if terminal && len(out[p.ID]) == 0 || p == end {
-			state[p.ID], best[p.ID] = done, make([]int64, len(ws))
-			return best[p.ID]
-		}
-		for _, e := range out[p.ID] {
-			r := visit(e.To)
-			if r == nil {
-				continue
-			}
-			if b == nil {
-				b = make([]int64, len(ws))
-				for i := range b {
-					b[i] = -1
-				}
-			}
-			for i, w := range ws {
-				b[i] = max(b[i], addSat(w[e.ID], r[i]))
-			}
-		}
-		if terminal && b != nil {
-			for i := range b {
-				b[i] = max(b[i], 0)
-			}
-		}
-		state[p.ID], best[p.ID] = done, b
-		return b
-	}
-	r := visit(start)
-	if cyclic || r == nil {
-		return nil, false
-	}
-	return r, true
+	return r, ok
 }
 
 // Launch is one launch of the kernel.
