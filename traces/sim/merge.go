@@ -15,6 +15,7 @@ import (
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
@@ -175,7 +176,7 @@ func (m *Machine) merge(parent, child *Wave) {
 	parent.set64(regEXEC, parent.Exec()&^lanes|child.Exec()&lanes)
 	if child.scratch != nil {
 		if parent.scratch == nil {
-			parent.scratch = make([][]byte, 64)
+			parent.scratch = make([][]byte, isa.MaxLanes)
 		}
 		for l := lanes; l != 0; l &= l - 1 {
 			i := bits.TrailingZeros64(l)
