@@ -91,7 +91,8 @@ type Options struct {
 	MemoryBudget int64
 	// Reconverge merges the members a split makes at a reconvergent
 	// branch again at its join (splits.reconverge; merge.go). It needs a
-	// budgeted policy.
+	// budgeted policy and the kernel's CFG (Program.UseCFG, which the
+	// loader calls; ErrNoCFG otherwise).
 	Reconverge bool
 	// WaveStats keeps one WaveStat per wave for Result.Waves: memory that
 	// grows with every wave of the launch. Without it a run keeps only the
