@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 
@@ -148,9 +149,6 @@ func (c *Config) normalize() error {
 	if err := c.checkTarget(); err != nil {
 		return fmt.Errorf("soundness: %v", err)
 	}
-	if c.Static && c.HW.Reconverge {
-		return fmt.Errorf("soundness: --static: %v", staticbound.ErrReconverge)
-	}
 	if c.Static && c.HW.Caches() {
 		// Refused before any kernel is simulated (docs/static.md).
 		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)
@@ -162,8 +160,8 @@ func (c *Config) normalize() error {
 	slices.Sort(c.S)
 	c.S = slices.Compact(c.S)
 	for _, s := range c.S {
-		if s < 0 || s > 63 {
-			return fmt.Errorf("soundness: S = %d: want 0..63", s)
+		if s < 0 || s > isa.MaxS {
+			return fmt.Errorf("soundness: S = %d: want 0..%d", s, isa.MaxS)
 		}
 	}
 	if len(c.Sizes) == 0 {
