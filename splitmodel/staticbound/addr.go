@@ -67,7 +67,7 @@ func norm(x av) av {
 	if x.top || x.r >= winMax || x.k < 1 {
 		return av{top: true, tz: x.tz}
 	}
-	x.k = min(x.k, 64) // at most 64 non-empty groups of lanes
+	x.k = min(x.k, isa.MaxLanes) // at most one non-empty group per lane
 	if x.abs && (x.k != 1 || x.a+x.r > 0xffffffff) {
 		x.abs, x.a = false, 0
 	}
@@ -77,7 +77,7 @@ func norm(x av) av {
 	return x
 }
 
-func mulK(a, b int) int { return min(a*b, 64) }
+func mulK(a, b int) int { return min(a*b, isa.MaxLanes) }
 
 func addW(x, y av) av {
 	if x.top || y.top {
@@ -160,11 +160,11 @@ func mulW(x, y av) av {
 		return mulc(y, x.a)
 	case x.r == 0 && y.r == 0:
 		return uni(mulK(x.k, y.k))
-	case x.r == 0 && y.r < 64:
+	case x.r == 0 && y.r < isa.MaxLanes:
 		// y takes at most r+1 values in each of its groups: each times
 		// a uniform value.
 		return uni(mulK(x.k, mulK(y.k, int(y.r+1))))
-	case y.r == 0 && x.r < 64:
+	case y.r == 0 && x.r < isa.MaxLanes:
 		return uni(mulK(y.k, mulK(x.k, int(x.r+1))))
 	}
 	return avTop
@@ -325,7 +325,7 @@ type carry struct {
 
 type astate struct {
 	tg     *isa.Target // the code's generation: its instruction records
-	full   bool        // EXEC has all 64 lanes
+	full   bool        // EXEC has all the wavefront's lanes
 	saved  map[int]bool
 	v      []fact
 	pairs  map[int]pfact
@@ -578,15 +578,15 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	ids := [3]av{avTop, avTop, avTop}
 	for i, sh := range shapes {
 		x, y, z := max(sh[0], 1), max(sh[1], 1), max(sh[2], 1)
-		if x*y*z%64 != 0 {
+		if x*y*z%isa.MaxLanes != 0 {
 			s.full = false // a partial wave: lanes beyond the workgroup are off
 		}
 		var v0, v1, v2 av
 		switch {
-		case x%64 == 0:
-			v0 = av{r: 63, k: 1} // 64 consecutive x ids of one row
+		case x%isa.MaxLanes == 0:
+			v0 = av{r: isa.MaxLanes - 1, k: 1} // a wave's consecutive x ids of one row
 		case y*z == 1:
-			v0 = av{r: 63, k: 2} // 64w + lane, and 0 beyond the workgroup
+			v0 = av{r: isa.MaxLanes - 1, k: 2} // lanes × w + lane, and 0 beyond the workgroup
 		default:
 			v0 = av{abs: true, r: uint64(x - 1), k: 1}
 		}
@@ -617,11 +617,11 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 func idValue(size, stride, n int) av {
 	interval := av{abs: true, r: uint64(n - 1), k: 1}
 	most := 0
-	for w := 0; w*64 < size; w++ {
+	for w := 0; w*isa.MaxLanes < size; w++ {
 		seen := map[int]bool{}
-		for l := 0; l < 64; l++ {
+		for l := 0; l < isa.MaxLanes; l++ {
 			v := 0
-			if f := w*64 + l; f < size {
+			if f := w*isa.MaxLanes + l; f < size {
 				v = f / stride % n
 			}
 			seen[v] = true
@@ -869,7 +869,7 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		if hasAddr {
 			al = addrAlign(a, lb) // every lane's address a multiple of al
 		}
-		lines = 64 * alignedLines(w, lb, al)
+		lines = isa.MaxLanes * alignedLines(w, lb, al)
 		if hasAddr && !a.top {
 			k := int64(a.k)
 			if bits.OnesCount64(uint64(lb)) != 1 {
@@ -879,11 +879,11 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		}
 	} else {
 		dw := max(w/4, 1)
-		scratch := dw * 64
+		scratch := dw * isa.MaxLanes
 		if len(in.Operands) > 1 && !(in.Operands[1].Kind == asm.OpReg && in.Operands[1].File == asm.VGPR) {
 			scratch = dw * laneLines(253, lb)
 		}
-		lines = max((64*w+lb-1)/lb, scratch)
+		lines = max((isa.MaxLanes*w+lb-1)/lb, scratch)
 	}
 	return max((lines*lb+bpc-1)/bpc, int64(hw.VMemAddressCycles))
 }
@@ -904,7 +904,7 @@ func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, h
 	if hasAddr {
 		al = addrAlign(a, lb)
 	}
-	return 64 * alignedLines(int64(max(width, 1)), lb, al), true
+	return isa.MaxLanes * alignedLines(int64(max(width, 1)), lb, al), true
 }
 
 // familyFLAT bounds the service mm members of a family take together for
