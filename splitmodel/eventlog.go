@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
 )
@@ -89,7 +90,7 @@ func (l *eventLog) add(e traces.Event) error {
 // range (the simulator's fields always fit).
 func recOf(e traces.Event) (waveRec, error) {
 	small := func(v int) bool { return v >= -1 && v <= 1<<30 }
-	if e.Family < 0 || e.Family >= 1<<56 || e.Split < 0 || e.Split > 63 || e.Workgroup < 0 ||
+	if e.Family < 0 || e.Family >= 1<<56 || e.Split < 0 || e.Split > isa.MaxS || e.Workgroup < 0 ||
 		!small(e.Wave) || !small(e.Parent) || !small(e.CU) || !small(e.SIMD) || !small(e.Slot) {
 		return waveRec{}, fmt.Errorf("splitmodel: internal error: event of family %d split %d out of range for the event log", e.Family, e.Split)
 	}

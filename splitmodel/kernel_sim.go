@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces"
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -18,10 +19,10 @@ import (
 )
 
 // HardwareOf returns the kernel model's view of a timing configuration
-// (T_WF = 64: GCN wave64).
+// (T_WF = isa.MaxLanes, the simulated targets' wave64).
 func HardwareOf(c timing.Config) Hardware {
 	lat, _ := LatencyOf(c, LatencySimulator) // never fails: caches fall back, named
-	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: 64, Policy: c.SplitPolicy,
+	return Hardware{CUs: c.CUs, SIMDsPerCU: c.SIMDsPerCU, SlotsPerSIMD: c.SlotsPerSIMD, WavefrontSize: isa.MaxLanes, Policy: c.SplitPolicy,
 		Reconverge: c.Reconverge, SplitDelay: c.SplitDelay, JoinDelay: c.JoinDelay, Latency: lat}
 }
 
@@ -147,8 +148,8 @@ func Simulate(c SimConfig) ([]*TraceRun, error) {
 	}
 	var jobs []job
 	for _, s := range c.S {
-		if s < 0 || s > 63 {
-			return nil, fmt.Errorf("splitmodel: S = %d: want 0..63", s)
+		if s < 0 || s > isa.MaxS {
+			return nil, fmt.Errorf("splitmodel: S = %d: want 0..%d", s, isa.MaxS)
 		}
 		for _, m := range c.Modes {
 			for _, set := range c.Sets {

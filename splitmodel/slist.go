@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // ParseSList parses a list of S values: "0,1,2,4", "0-8", "0..8" or "0-4,8"
@@ -31,8 +33,8 @@ func ParseSList(s string) ([]int, error) {
 		if a > b {
 			return nil, fmt.Errorf("%q: a range LO-HI wants LO <= HI", part)
 		}
-		if a < 0 || b > 63 {
-			return nil, fmt.Errorf("%q: S must be in 0..63", part)
+		if a < 0 || b > isa.MaxS {
+			return nil, fmt.Errorf("%q: S must be in 0..%d", part, isa.MaxS)
 		}
 		for v := a; v <= b; v++ {
 			if !seen[v] {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
@@ -680,13 +681,13 @@ func (t *Run) event(e *Event) error {
 	return nil
 }
 
-// maxSplit is the largest split id a trace may use: S, or 63 (a wave64
-// wavefront splits into at most 64 non-empty parts) when S is 0.
+// maxSplit is the largest split id a trace may use: S, or isa.MaxS (a
+// wavefront splits into at most isa.MaxLanes non-empty parts) when S is 0.
 func maxSplit(s int) int {
 	if s > 0 {
 		return s
 	}
-	return 63
+	return isa.MaxS
 }
 
 // begin starts the stream of e's first event.
@@ -698,7 +699,7 @@ func (t *Run) begin(e *Event, p *ipg.IPT) (*live, error) {
 		return nil, t.errorf("family %d split 0: expected the launch wavefront's first event at the start IPT %s, found %s", e.Family, a.ig.Start.Name, p.Name)
 	}
 	if lim := maxSplit(tr.Header.S); e.Split > lim {
-		return nil, t.errorf("split: expected a split id <= %d (the preamble's S, or 63 when S is 0), found %d", lim, e.Split)
+		return nil, t.errorf("split: expected a split id <= %d (the preamble's S, or %d when S is 0), found %d", lim, isa.MaxS, e.Split)
 	}
 	if e.Split > 0 {
 		par := t.streams[[2]int{e.Family, e.Parent}]

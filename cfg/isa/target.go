@@ -9,9 +9,28 @@ import (
 )
 
 // MaxLanes is the most lanes a wavefront of any target has: the length of
-// per-lane register arrays and the width of lane masks (uint64). A target's
-// own WaveSize is at most this.
+// per-lane register arrays and the width of lane masks (LaneMask). A
+// target's own WaveSize is at most this, and every simulated target's is
+// exactly this (TestSimulatedWaveSize): the simulator, the split model and
+// the static bound read "lanes per wavefront" here, never as a literal 64
+// (internal/archtest's TestLanesFromTarget).
 const MaxLanes = 64
+
+// LaneMask is a set of a wavefront's lanes, bit l for lane l: EXEC, VCC, a
+// compare's result, a split's lanes. It holds MaxLanes bits.
+type LaneMask = uint64
+
+// MaxLanes must fit a LaneMask: a compile error otherwise.
+const _ uint = 64 - MaxLanes
+
+// MaxS is the largest S, the reserve slots per launch wavefront: a
+// wavefront splits into at most MaxLanes non-empty parts, so S + 1 <=
+// MaxLanes; split ids are 0..MaxS.
+const MaxS = MaxLanes - 1
+
+// Waves returns the wavefronts that items work-items fill, MaxLanes to a
+// wavefront: ceil(items / MaxLanes) (a workgroup's T_WG / T_WF rounded up).
+func Waves(items int) int { return (items + MaxLanes - 1) / MaxLanes }
 
 // VSCntMax is the largest count of s_waitcnt_vscnt (gfx10's store counter,
 // 6 bits), which the assembler also accepts as vscnt(N) in s_waitcnt.

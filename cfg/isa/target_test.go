@@ -185,3 +185,18 @@ func TestTargetFacts(t *testing.T) {
 		t.Error("gfx8 is the simulator's generation")
 	}
 }
+
+// TestSimulatedWaveSize: the simulator, the split model and the static
+// bound take a wavefront's lanes as MaxLanes, so every simulated target's
+// wavefront has exactly that many; a target with fewer (wave32) must not be
+// simulated before they read its WaveSize.
+func TestSimulatedWaveSize(t *testing.T) {
+	for _, tg := range Targets() {
+		if tg.Simulated && tg.WaveSize != MaxLanes {
+			t.Errorf("%s: simulated with WaveSize %d, want MaxLanes = %d", tg.Name, tg.WaveSize, MaxLanes)
+		}
+	}
+	if MaxS != MaxLanes-1 || Waves(0) != 0 || Waves(1) != 1 || Waves(MaxLanes) != 1 || Waves(MaxLanes+1) != 2 || Waves(1024) != 1024/MaxLanes {
+		t.Errorf("MaxS = %d, Waves(0, 1, MaxLanes, MaxLanes+1, 1024) = %d %d %d %d %d", MaxS, Waves(0), Waves(1), Waves(MaxLanes), Waves(MaxLanes+1), Waves(1024))
+	}
+}

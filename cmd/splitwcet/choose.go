@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/cmd/internal/cli"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
@@ -64,7 +65,7 @@ func newChooseCmd() *cobra.Command {
 	addKernelFlags(f, &fl.kernelFlags)
 	addWorkloadFlags(f, &fl.kernelFlags)
 	f.StringVar(&fl.set, "set", "all", helpSet)
-	cli.AddSFlag(f, &fl.S, "4", helpS+"; choose takes one, 1..63")
+	cli.AddSFlag(f, &fl.S, "4", helpS+fmt.Sprintf("; choose takes one, 1..%d", isa.MaxS))
 	f.StringVar(&fl.candidates, "candidates", "all", "branches a marking may use: all (every if-type exec-skip branch) or marked (those the code marks)")
 	f.StringVar(&fl.weights, "weights", "traces", "segment weights of the prediction: traces (the unsplit simulation's) or static (the latency model's, ipet/static)")
 	f.StringVar(&fl.emit, "emit", "", "write the kernel's assembly with the chosen marking to this file")
@@ -84,7 +85,7 @@ func newChooseCmd() *cobra.Command {
 
 func runChoose(cmd *cobra.Command, file string, fl chooseFlags) error {
 	if len(fl.S.Values) != 1 || fl.S.Values[0] < 1 {
-		return usagef("--splits %s: want one S in 1..63 (reserve slots per launch wavefront; a marking needs at least one)", fl.S.Text)
+		return usagef("--splits %s: want one S in 1..%d (reserve slots per launch wavefront; a marking needs at least one)", fl.S.Text, isa.MaxS)
 	}
 	if fl.candidates != "all" && fl.candidates != "marked" {
 		return usagef("--candidates %q: want all or marked", fl.candidates)

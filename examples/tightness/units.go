@@ -56,13 +56,9 @@ func (u *Units) Interference() int64 { return u.Static.L - u.Static.D - u.Static
 // longest run and sets its units against the static bound of that set's
 // launch; the first workgroup of the set is also run alone.
 func ObserveUnits(ctx context.Context, c *Case, S int, mode timing.Mode) (*Units, error) {
-	k, sets, err := c.load(ctx)
+	k, sets, m, err := c.prepare(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", c.Name, err)
-	}
-	m, err := staticbound.PrepareKernel(k, sets)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", c.Name, err)
+		return nil, err
 	}
 	opt := timing.Options{S: S, Serial: mode == timing.Serial, WaveStats: true}
 	var u *Units

@@ -46,7 +46,7 @@ func roundUp(hw *timing.Config, c int64) int64 {
 func VMEMService(hw *timing.Config) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	perLane := (16+lb-1)/lb + 1
-	lines := max(64*perLane, 4*64, (64*16+lb-1)/lb)
+	lines := max(isa.MaxLanes*perLane, 4*isa.MaxLanes, (isa.MaxLanes*16+lb-1)/lb)
 	svc := satAdd(sat.Mul(lines, lb, SatCap), int64(hw.VMemBytesPerCycle)-1) / int64(max(hw.VMemBytesPerCycle, 1))
 	return max(svc, int64(hw.VMemAddressCycles))
 }
@@ -65,7 +65,7 @@ func VMEMLinesPerLane(hw *timing.Config) int64 {
 // LDSPassesPerDword is the most LDS passes (one cycle each) one dword of
 // data per address can take (timing/lds.go passes): two half-wavefronts,
 // each up to 32 distinct words in one bank.
-const LDSPassesPerDword = 64
+const LDSPassesPerDword = isa.MaxLanes
 
 // LDSPasses is the most passes an LDS instruction can take: 64 per data
 // dword (dataDwords counts both addresses of ds_read2/ds_write2).

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipet/static"
@@ -229,8 +230,8 @@ func Run(c Config) (*Result, error) {
 // inputs checks the configuration: S, a kernel loaded for simulation, and
 // the input sets to simulate (Sets, else the workload's).
 func (c Config) inputs() (*kernel.Kernel, []workload.Set, error) {
-	if c.S < 1 || c.S > 63 {
-		return nil, nil, fmt.Errorf("choose: S = %d: want 1..63 (a marking needs at least one reserve slot)", c.S)
+	if c.S < 1 || c.S > isa.MaxS {
+		return nil, nil, fmt.Errorf("choose: S = %d: want 1..%d (a marking needs at least one reserve slot)", c.S, isa.MaxS)
 	}
 	if c.Kernel == nil || c.Kernel.Program == nil || c.Kernel.Workload == nil || c.Kernel.Text == nil {
 		return nil, nil, fmt.Errorf("choose: the kernel must be loaded for simulation, with its text and workload")

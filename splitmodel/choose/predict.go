@@ -364,6 +364,15 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 	}
 	var out []RolePrediction
 	vinfo := make([][]variantInfo, len(ra.Roles))
+	// splitters indexes the variants of the roles done so far by the
+	// branches they split at: the possible creators of a later role's
+	// variant that starts at one (scanning every earlier variant for each
+	// was most of analyze --static's time at large S).
+	type creator struct {
+		k  int
+		pi *pathInfo
+	}
+	splitters := map[*cfg.Branch][]creator{}
 	for j, r := range ra.Roles {
 		if r.Absent {
 			// No execution has role j (a budgeted policy leaves slot j
@@ -390,14 +399,12 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 			if j > 0 {
 				off = -1
 				s := v.StartIPT(m.IPG)
-				for k := 0; k < j; k++ {
-					for _, u := range vinfo[k] {
-						if !splitsAt(u.r, v.Branch) || u.pi.to[s.ID] < 0 {
-							continue
-						}
-						creators++
-						off = max(off, out[k].Offset+u.pi.to[s.ID])
+				for _, u := range splitters[v.Branch] {
+					if u.pi.to[s.ID] < 0 {
+						continue
 					}
+					creators++
+					off = max(off, out[u.k].Offset+u.pi.to[s.ID])
 				}
 				if off < 0 {
 					// No creator found (should not happen): the longest
@@ -425,6 +432,13 @@ func (m *Model) terms(ra *roles.Analysis, ws *weightSet) ([]RolePrediction, erro
 			rp.Absent = !rp.Merged
 		}
 		out = append(out, rp)
+		for _, u := range vinfo[j] {
+			for i, sp := range u.r.SplitsAt {
+				if !splitsAt(u.r.SplitsAt[:i], sp.Branch) {
+					splitters[sp.Branch] = append(splitters[sp.Branch], creator{j, u.pi})
+				}
+			}
+		}
 	}
 	return out, nil
 }
@@ -476,8 +490,9 @@ func endsAtJoins(vs []*roles.Role) bool {
 	return true
 }
 
-func splitsAt(r *roles.Role, br *cfg.Branch) bool {
-	for _, sp := range r.SplitsAt {
+// splitsAt reports whether one of the split points is at br.
+func splitsAt(points []roles.SplitPoint, br *cfg.Branch) bool {
+	for _, sp := range points {
 		if sp.Branch == br {
 			return true
 		}

@@ -175,11 +175,10 @@ func TestOneParser(t *testing.T) {
 	}{
 		{"asm", []string{"Parse", "ParseFile"}, filepath.Join("cfg", "asm"),
 			[]string{loader, filepath.Join("ipg", "exampletest", "exampletest.go")}}, // test support, imported by tests only
-		// traces/sim/merge.go builds the CFG only for a program loaded
-		// without the loader (sim.Load alone); the loader hands it its own
-		// (Program.UseCFG, TestLoaderGivesProgramItsCFG).
-		{"cfg", []string{"Build", "BuildFile"}, "cfg", []string{loader, filepath.Join("ipg", "exampletest", "exampletest.go"),
-			filepath.Join("traces", "sim", "merge.go")}},
+		// The simulator builds none: the loader hands the program its own
+		// (Program.UseCFG, TestLoaderGivesProgramItsCFG; without one a
+		// run with reconvergence is refused, sim.ErrNoCFG).
+		{"cfg", []string{"Build", "BuildFile"}, "cfg", []string{loader, filepath.Join("ipg", "exampletest", "exampletest.go")}},
 		{"sim", []string{"Load", "Decode"}, filepath.Join("traces", "sim"),
 			[]string{loader, filepath.Join("splitmodel", "kernel", "check.go")}},
 	} {

@@ -271,7 +271,7 @@ func (a *pass) key(sp spawn) int {
 		return 1<<24 + sp.jlo
 	}
 	if a.budgeted {
-		return sp.branch.Block.ID*64 + sp.jlo
+		return sp.branch.Block.ID*isa.MaxLanes + sp.jlo
 	}
 	return sp.branch.Block.ID
 }

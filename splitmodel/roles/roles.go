@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -254,8 +255,8 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	if ig == nil || ig.CFG == nil {
 		return nil, fmt.Errorf("splitmodel: roles need an IPG")
 	}
-	if S < 0 || S > 63 {
-		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..63", S)
+	if S < 0 || S > isa.MaxS {
+		return nil, fmt.Errorf("splitmodel: S = %d out of range 0..%d", S, isa.MaxS)
 	}
 	if o.Reconverge && !policy.Rules().Local() {
 		return nil, fmt.Errorf("splitmodel: the role analysis of splits that reconverge needs a budgeted split policy (halve, parent-first, child-first): under fcfs members race for the slots merges return (docs/reconvergence.md)")

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 
@@ -159,8 +160,8 @@ func (c *Config) normalize() error {
 	slices.Sort(c.S)
 	c.S = slices.Compact(c.S)
 	for _, s := range c.S {
-		if s < 0 || s > 63 {
-			return fmt.Errorf("soundness: S = %d: want 0..63", s)
+		if s < 0 || s > isa.MaxS {
+			return fmt.Errorf("soundness: S = %d: want 0..%d", s, isa.MaxS)
 		}
 	}
 	if len(c.Sizes) == 0 {

@@ -67,7 +67,7 @@ func norm(x av) av {
 	if x.top || x.r >= winMax || x.k < 1 {
 		return av{top: true, tz: x.tz}
 	}
-	x.k = min(x.k, 64) // at most 64 non-empty groups of lanes
+	x.k = min(x.k, isa.MaxLanes) // at most one non-empty group per lane
 	if x.abs && (x.k != 1 || x.a+x.r > 0xffffffff) {
 		x.abs, x.a = false, 0
 	}
@@ -77,7 +77,7 @@ func norm(x av) av {
 	return x
 }
 
-func mulK(a, b int) int { return min(a*b, 64) }
+func mulK(a, b int) int { return min(a*b, isa.MaxLanes) }
 
 func addW(x, y av) av {
 	if x.top || y.top {
@@ -160,11 +160,11 @@ func mulW(x, y av) av {
 		return mulc(y, x.a)
 	case x.r == 0 && y.r == 0:
 		return uni(mulK(x.k, y.k))
-	case x.r == 0 && y.r < 64:
+	case x.r == 0 && y.r < isa.MaxLanes:
 		// y takes at most r+1 values in each of its groups: each times
 		// a uniform value.
 		return uni(mulK(x.k, mulK(y.k, int(y.r+1))))
-	case y.r == 0 && x.r < 64:
+	case y.r == 0 && x.r < isa.MaxLanes:
 		return uni(mulK(y.k, mulK(x.k, int(x.r+1))))
 	}
 	return avTop
@@ -325,7 +325,7 @@ type carry struct {
 
 type astate struct {
 	tg     *isa.Target // the code's generation: its instruction records
-	full   bool        // EXEC has all 64 lanes
+	full   bool        // EXEC has all the wavefront's lanes
 	saved  map[int]bool
 	v      []fact
 	pairs  map[int]pfact
@@ -346,7 +346,7 @@ type astate struct {
 	bufs    map[int]bool
 	// lin[r]: VGPR r's lane-linear value (lanes.go), for the lanes
 	// active when it was written (used while r is fresh).
-	lin map[int]linVal
+	lin map[int]linSet
 }
 
 // freshSet is a set of fresh VGPRs and VGPR pairs (by low register).
@@ -418,7 +418,7 @@ func (s *astate) clone() *astate {
 		n.snap[k] = v
 	}
 	n.stz, n.kernarg, n.bufs = make(map[int]uint8, len(s.stz)), s.kernarg, s.bufs
-	n.lin = make(map[int]linVal, len(s.lin))
+	n.lin = make(map[int]linSet, len(s.lin))
 	for k, v := range s.lin {
 		n.lin[k] = v
 	}
@@ -569,7 +569,7 @@ type Shape [3]int
 // workgroup hold 0). Without shapes v0..v2 are top.
 func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	s := &astate{tg: tg, saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
-		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs, lin: map[int]linVal{}}
+		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs, lin: map[int]linSet{}}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -578,15 +578,15 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	ids := [3]av{avTop, avTop, avTop}
 	for i, sh := range shapes {
 		x, y, z := max(sh[0], 1), max(sh[1], 1), max(sh[2], 1)
-		if x*y*z%64 != 0 {
+		if x*y*z%isa.MaxLanes != 0 {
 			s.full = false // a partial wave: lanes beyond the workgroup are off
 		}
 		var v0, v1, v2 av
 		switch {
-		case x%64 == 0:
-			v0 = av{r: 63, k: 1} // 64 consecutive x ids of one row
+		case x%isa.MaxLanes == 0:
+			v0 = av{r: isa.MaxLanes - 1, k: 1} // a wave's consecutive x ids of one row
 		case y*z == 1:
-			v0 = av{r: 63, k: 2} // 64w + lane, and 0 beyond the workgroup
+			v0 = av{r: isa.MaxLanes - 1, k: 2} // lanes × w + lane, and 0 beyond the workgroup
 		default:
 			v0 = av{abs: true, r: uint64(x - 1), k: 1}
 		}
@@ -603,7 +603,7 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	for d := 0; d < 3 && d < n; d++ {
 		s.v[d] = fact{s: ids[d], w: ids[d], fresh: true}
 		if l, ok := idLin(shapes, d); ok {
-			s.lin[d] = l
+			s.lin[d] = single(l)
 		}
 	}
 	return s
@@ -617,11 +617,11 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 func idValue(size, stride, n int) av {
 	interval := av{abs: true, r: uint64(n - 1), k: 1}
 	most := 0
-	for w := 0; w*64 < size; w++ {
+	for w := 0; w*isa.MaxLanes < size; w++ {
 		seen := map[int]bool{}
-		for l := 0; l < 64; l++ {
+		for l := 0; l < isa.MaxLanes; l++ {
 			v := 0
-			if f := w*64 + l; f < size {
+			if f := w*isa.MaxLanes + l; f < size {
 				v = f / stride % n
 			}
 			seen[v] = true
@@ -869,7 +869,7 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		if hasAddr {
 			al = addrAlign(a, lb) // every lane's address a multiple of al
 		}
-		lines = 64 * alignedLines(w, lb, al)
+		lines = isa.MaxLanes * alignedLines(w, lb, al)
 		if hasAddr && !a.top {
 			k := int64(a.k)
 			if bits.OnesCount64(uint64(lb)) != 1 {
@@ -879,11 +879,11 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		}
 	} else {
 		dw := max(w/4, 1)
-		scratch := dw * 64
+		scratch := dw * isa.MaxLanes
 		if len(in.Operands) > 1 && !(in.Operands[1].Kind == asm.OpReg && in.Operands[1].File == asm.VGPR) {
 			scratch = dw * laneLines(253, lb)
 		}
-		lines = max((64*w+lb-1)/lb, scratch)
+		lines = max((isa.MaxLanes*w+lb-1)/lb, scratch)
 	}
 	return max((lines*lb+bpc-1)/bpc, int64(hw.VMemAddressCycles))
 }
@@ -904,7 +904,7 @@ func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, h
 	if hasAddr {
 		al = addrAlign(a, lb)
 	}
-	return 64 * alignedLines(int64(max(width, 1)), lb, al), true
+	return isa.MaxLanes * alignedLines(int64(max(width, 1)), lb, al), true
 }
 
 // familyFLAT bounds the service mm members of a family take together for
@@ -1179,7 +1179,7 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 		s.full = false
 		s.saved, s.pairs, s.carrys = map[int]bool{}, map[int]pfact{}, map[string]carry{}
-		s.stz, s.kernarg, s.lin = map[int]uint8{}, -1, map[int]linVal{}
+		s.stz, s.kernarg, s.lin = map[int]uint8{}, -1, map[int]linSet{}
 		return
 	}
 	s.scalarTZ(in)

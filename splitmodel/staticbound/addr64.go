@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // 64-bit address arithmetic of the address analysis (docs/static.md,
@@ -22,7 +23,7 @@ func normPair(x av) av {
 	if x.top || x.r >= maxPair || x.k < 1 {
 		return av{top: true, tz: x.tz}
 	}
-	return av{r: x.r, k: min(x.k, 64), tz: x.tz}
+	return av{r: x.r, k: min(x.k, isa.MaxLanes), tz: x.tz}
 }
 
 // addPair is x + y modulo 2^64 (windows in the common refinement of the
@@ -89,9 +90,9 @@ func mulIntW(x, y av, signed bool) av {
 		return normPair(av{r: b.r * uint64(c), k: b.k})
 	case a.r == 0 && b.r == 0:
 		return uni(mulK(a.k, b.k))
-	case a.r == 0 && b.r < 64:
+	case a.r == 0 && b.r < isa.MaxLanes:
 		return uni(mulK(a.k, mulK(b.k, int(b.r+1)))) // each of the few values times a uniform one
-	case b.r == 0 && a.r < 64:
+	case b.r == 0 && a.r < isa.MaxLanes:
 		return uni(mulK(b.k, mulK(a.k, int(a.r+1))))
 	}
 	return avTop

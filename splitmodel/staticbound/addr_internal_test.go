@@ -154,4 +154,21 @@ func TestIDLin(t *testing.T) {
 	if _, ok := linScale(x, 1<<24); ok {
 		t.Error("a scale of 2^24 kept the fact")
 	}
+	// Forms: a clamp of a row with a uniform value has two; adding two
+	// such values four (every pair); a third factor of two forms is over
+	// maxAlts and drops the fact.
+	two, ok := setEither(single(row), single(linVal{utz: 32}))
+	if !ok || two.n != 2 || two.alts[0] != row || two.alts[1] != (linVal{utz: 32}) {
+		t.Errorf("row or uniform: %+v, %v", two, ok)
+	}
+	four, ok := setAdd(two, two, 1)
+	if want := (linVal{c: [6]int32{8, 16, 32, 64, 128, 256}, utz: 8}); !ok || four.n != 4 || four.alts[0] != want || four.alts[3] != (linVal{utz: 32}) {
+		t.Errorf("two + two: %+v, %v; want 4 forms from %+v to the uniform", four, ok, want)
+	}
+	if _, ok := setAdd(four, two, 1); ok {
+		t.Error("8 forms kept")
+	}
+	if sc, ok := setScale(two, -1); !ok || sc.alts[0].c[0] != -4 || sc.n != 2 {
+		t.Errorf("-(row or uniform): %+v, %v", sc, ok)
+	}
 }

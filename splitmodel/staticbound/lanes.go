@@ -23,13 +23,73 @@ import (
 // bank passes exactly (ldsLinearPasses), where the windows of addr.go see
 // each row as a group of unknown base.
 //
-// A lin fact is kept beside a VGPR's window facts (astate.lin) and, like
-// their s fact, holds for the lanes active when the VGPR was written: it is
-// used only while the VGPR is fresh (no instruction has widened EXEC
-// since), so every lane active then has the value it states.
+// A lin fact (linSet) is a few such forms, each with its own U: every lane
+// holds one of them (a v_cndmask, v_min or v_max of two lane-linear or
+// uniform values: a clamped neighbour index). It is kept beside a VGPR's
+// window facts (astate.lin) and, like their s fact, holds for the lanes
+// active when the VGPR was written: it is used only while the VGPR is
+// fresh (no instruction has widened EXEC since), so every lane active then
+// has a value it states.
 type linVal struct {
 	c   [6]int32
 	utz uint8
+}
+
+// maxAlts bounds the forms of a lin fact.
+const maxAlts = 4
+
+// linSet is a lin fact: each lane's value is one of alts[:n].
+type linSet struct {
+	alts [maxAlts]linVal
+	n    uint8
+}
+
+func single(x linVal) linSet { return linSet{alts: [maxAlts]linVal{x}, n: 1} }
+
+func (x linSet) forms() []linVal { return x.alts[:x.n] }
+
+// setAdd is x + sign·y: every pair of forms (a lane holds one of x's and
+// one of y's), at most maxAlts of them.
+func setAdd(x, y linSet, sign int32) (linSet, bool) {
+	if int(x.n)*int(y.n) > maxAlts {
+		return linSet{}, false
+	}
+	var r linSet
+	for _, a := range x.forms() {
+		for _, b := range y.forms() {
+			f, ok := linAdd(a, b, sign)
+			if !ok {
+				return linSet{}, false
+			}
+			r.alts[r.n], r.n = f, r.n+1
+		}
+	}
+	return r, true
+}
+
+// setScale is x times the constant k, form by form.
+func setScale(x linSet, k int64) (linSet, bool) {
+	r := x
+	for i, a := range x.forms() {
+		f, ok := linScale(a, k)
+		if !ok {
+			return linSet{}, false
+		}
+		r.alts[i] = f
+	}
+	return r, true
+}
+
+// setEither is one of x and y per lane: their forms together.
+func setEither(x, y linSet) (linSet, bool) {
+	if int(x.n)+int(y.n) > maxAlts {
+		return linSet{}, false
+	}
+	r := x
+	for _, b := range y.forms() {
+		r.alts[r.n], r.n = b, r.n+1
+	}
+	return r, true
 }
 
 // linLimit bounds the sum of the coefficients' magnitudes: the lanes'
@@ -134,9 +194,9 @@ func idLin(shapes []Shape, d int) (linVal, bool) {
 // linOf is the lin fact of a source operand: a fresh VGPR's, or a value
 // uniform over the whole wave (an SGPR, a constant, a VGPR whose window is
 // one uniform group) with no lane part.
-func (s *astate) linOf(o asm.Operand, x av) (linVal, bool) {
+func (s *astate) linOf(o asm.Operand, x av) (linSet, bool) {
 	if o.Neg || o.Abs || o.Sext {
-		return linVal{}, false
+		return linSet{}, false
 	}
 	if o.Kind == asm.OpReg && o.File == asm.VGPR && o.Lo == o.Hi && o.Lo >= 0 && o.Lo < len(s.v) && s.v[o.Lo].fresh {
 		if l, ok := s.lin[o.Lo]; ok {
@@ -144,9 +204,9 @@ func (s *astate) linOf(o asm.Operand, x av) (linVal, bool) {
 		}
 	}
 	if !x.top && x.r == 0 && x.k == 1 {
-		return linVal{utz: min(x.tz, 32)}, true
+		return single(linVal{utz: min(x.tz, 32)}), true
 	}
-	return linVal{}, false
+	return linSet{}, false
 }
 
 // constOf is the constant a source operand holds, if it is one.
@@ -160,14 +220,15 @@ func constOf(x av) (int64, bool) {
 // linResult is the lin fact of the VGPR d that valu32 writes with the
 // instruction base (read from the sources before the write; valu32 records
 // it after, write having dropped the old one): moves, adds, subtractions,
-// left shifts and products by a constant of lin or uniform sources.
-func (s *astate) linResult(base string, d asm.Operand, src valuSrcs) (r linVal, ok bool) {
+// left shifts and products by a constant of lin or uniform sources, and
+// v_cndmask, v_min and v_max of two (each lane gets one of them).
+func (s *astate) linResult(base string, d asm.Operand, src valuSrcs) (r linSet, ok bool) {
 	if d.Lo != d.Hi || d.Lo < 0 || d.Lo >= len(s.v) || src.in.Suffix == "_sdwa" || src.in.Suffix == "_dpp" {
-		return linVal{}, false
+		return linSet{}, false
 	}
-	get := func(i int) (linVal, av, bool) {
+	get := func(i int) (linSet, av, bool) {
 		if i >= len(src.ops) {
-			return linVal{}, avTop, false
+			return linSet{}, avTop, false
 		}
 		x := src.at(i)
 		l, ok := s.linOf(src.ops[i], x)
@@ -185,43 +246,50 @@ func (s *astate) linResult(base string, d asm.Operand, src valuSrcs) (r linVal, 
 		a, _, okA := get(0)
 		b, _, okB := get(1)
 		if !okA || !okB {
-			return linVal{}, false
+			return linSet{}, false
 		}
 		switch {
 		case strings.HasPrefix(base, "v_add"):
-			r, ok = linAdd(a, b, 1)
+			r, ok = setAdd(a, b, 1)
 		case strings.HasPrefix(base, "v_subrev"):
-			r, ok = linAdd(b, a, -1)
+			r, ok = setAdd(b, a, -1)
 		default:
-			r, ok = linAdd(a, b, -1)
+			r, ok = setAdd(a, b, -1)
 		}
+	case strings.HasPrefix(base, "v_cndmask_b32") || base == "v_min_i32" || base == "v_min_u32" || base == "v_max_i32" || base == "v_max_u32":
+		a, _, okA := get(0)
+		b, _, okB := get(1)
+		if !okA || !okB {
+			return linSet{}, false
+		}
+		r, ok = setEither(a, b)
 	case base == "v_lshlrev_b32":
 		_, cx, _ := get(0)
 		a, _, okA := get(1)
 		if sh, isK := constOf(cx); okA && isK {
-			r, ok = linScale(a, 1<<(sh&31))
+			r, ok = setScale(a, 1<<(sh&31))
 		}
 	case base == "v_mul_lo_u32" || base == "v_mul_lo_i32" || base == "v_mul_u32_u24" || base == "v_mad_u32_u24":
 		a, ax, okA := get(0)
 		b, bx, okB := get(1)
 		if !okA || !okB {
-			return linVal{}, false
+			return linSet{}, false
 		}
 		u24 := strings.HasSuffix(base, "_u24")
 		if u24 && (!small24(ax) || !small24(bx)) {
-			return linVal{}, false
+			return linSet{}, false
 		}
 		if k, isK := constOf(bx); isK {
-			r, ok = linScale(a, k)
+			r, ok = setScale(a, k)
 		} else if k, isK := constOf(ax); isK {
-			r, ok = linScale(b, k)
+			r, ok = setScale(b, k)
 		}
 		if ok && base == "v_mad_u32_u24" {
 			c, _, okC := get(2)
 			if !okC {
-				return linVal{}, false
+				return linSet{}, false
 			}
-			r, ok = linAdd(r, c, 1)
+			r, ok = setAdd(r, c, 1)
 		}
 	}
 	return r, ok
@@ -238,9 +306,17 @@ func (s *astate) ldsLinear(tg *isa.Target, hw *timing.Config, in *asm.Instructio
 	if !ok {
 		return b
 	}
-	if p, ok := ldsLinearPasses(tg, hw, in, x); ok {
-		b.half = max(min(b.half, p), 1)
+	// A lane holds one of the forms, each with its own U: a bank's
+	// distinct words are at most the forms' together.
+	var sum int64
+	for _, f := range x.forms() {
+		p, ok := ldsLinearPasses(tg, hw, in, f)
+		if !ok {
+			return b
+		}
+		sum += p
 	}
+	b.half = max(min(b.half, sum), 1)
 	return b
 }
 

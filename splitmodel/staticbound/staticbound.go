@@ -470,7 +470,7 @@ func (p *preparation) familyCost(mm int64) (vmem, ldsCost func(*asm.Instruction)
 		if b, ok := p.lds[in]; ok {
 			return b.family(mm)
 		}
-		return min(mulSat(mm, static.LDSPasses(in)), mulSat(64+2*mm, static.LDSPasses(in)/static.LDSPassesPerDword))
+		return min(mulSat(mm, static.LDSPasses(in)), mulSat(isa.MaxLanes+2*mm, static.LDSPasses(in)/static.LDSPassesPerDword))
 	})
 	return vmem, ldsCost
 }
@@ -888,8 +888,8 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 // per workgroup and the workgroup's LDS bytes.
 func (m *Model) checkLaunch(l Launch, S int) (wpg, lds int, err error) {
 	hw := &m.HW
-	if S < 0 || S > 63 {
-		return 0, 0, fmt.Errorf("static bound: S = %d out of range 0..63", S)
+	if S < 0 || S > isa.MaxS {
+		return 0, 0, fmt.Errorf("static bound: S = %d out of range 0..%d", S, isa.MaxS)
 	}
 	if l.Workgroups < 1 || l.WorkgroupSize < 1 {
 		return 0, 0, fmt.Errorf("static bound: a launch of %d workgroups of %d work-items", l.Workgroups, l.WorkgroupSize)
@@ -897,7 +897,7 @@ func (m *Model) checkLaunch(l Launch, S int) (wpg, lds int, err error) {
 	if len(m.Shapes) > 0 && !slices.Contains(m.Shapes, l.Shape) {
 		return 0, 0, fmt.Errorf("static bound: a workgroup of shape %v, but the address analysis assumed the shapes %v", l.Shape, m.Shapes)
 	}
-	wpg = (l.WorkgroupSize + 63) / 64
+	wpg = isa.Waves(l.WorkgroupSize)
 	slots := hw.SIMDsPerCU * hw.SlotsPerSIMD
 	if wpg > slots {
 		return 0, 0, fmt.Errorf("static bound: a workgroup of %d wavefronts does not fit a CU of %d launch slots", wpg, slots)
@@ -1145,9 +1145,9 @@ func (m *Model) familyDemand(mm int64) [2]int64 {
 	hw := &m.HW
 	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
 	c0 := int64(hw.VMemAddressCycles) + 1 + (lb+bpc-1)/bpc
-	lanes := mulSat(mulSat(64, d.VMEMCount), static.VMEMLinesPerLane(hw))
+	lanes := mulSat(mulSat(isa.MaxLanes, d.VMEMCount), static.VMEMLinesPerLane(hw))
 	byLanes := addSat(mulSat(mulSat(mm, d.VMEMCount), c0), (mulSat(lanes, lb)+bpc-1)/bpc)
-	r := [2]int64{min(mulSat(mm, d.VMEM), byLanes), min(mulSat(mm, d.LDS), mulSat(64+2*mm, d.LDSDwords))}
+	r := [2]int64{min(mulSat(mm, d.VMEM), byLanes), min(mulSat(mm, d.LDS), mulSat(isa.MaxLanes+2*mm, d.LDSDwords))}
 	if m.familyCost != nil {
 		vmem, lds := m.familyCost(mm)
 		for i, cost := range []func(*asm.Instruction) int64{vmem, lds} {

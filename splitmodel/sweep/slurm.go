@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -79,7 +80,7 @@ func (m *Matrix) EstimateCase(ctx context.Context, c *Case, k *kernel.Kernel) (t
 			groups *= int64(max(l.Workgroups[d], 1))
 			size *= int64(max(l.WorkgroupSize[d], 1))
 		}
-		waves := groups * ((size + 63) / 64)
+		waves := groups * ((size + isa.MaxLanes - 1) / isa.MaxLanes)
 		work += float64(runs) * float64(waves) * float64(c.S+1) * float64(len(k.Fn.Instrs))
 	}
 	sec := caseStartSeconds + work*secondsPerWaveIns

@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"unsafe"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/sat"
 )
 
@@ -167,13 +168,13 @@ func Estimate(p *Program, l *Launch, f Footprint) (int64, error) {
 	need = satAdd(need, p.data.bytes())          // data sections, GOT
 	need = satAdd(need, 4096)                    // kernarg, dispatch packet, queue
 	wave := int64(unsafe.Sizeof(Wave{})) + 3*8 + // the Wave, pointers to it (its workgroup, family, scheduler)
-		int64(max(p.NumVGPRs, 3))*256 + f.PerWave
+		int64(max(p.NumVGPRs, 3))*4*isa.MaxLanes + f.PerWave
 	if scratch > 0 {
-		wave += 64 * (scratch + 24)
+		wave += isa.MaxLanes * (scratch + 24)
 	}
 	perGroup, members := int64(unsafe.Sizeof(Workgroup{}))+lds, int64(0)
-	for lanes := min(size, 1024); lanes > 0; lanes -= 64 {
-		k := min(int64(S)+1, min(lanes, 64))
+	for lanes := min(size, 1024); lanes > 0; lanes -= isa.MaxLanes {
+		k := min(int64(S)+1, min(lanes, isa.MaxLanes))
 		members += k
 		perGroup = satAdd(perGroup, satMul(k, wave)+int64(unsafe.Sizeof(Family{})))
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // DPP (data-parallel primitives, GCN3): a VOP1/VOP2/VOPC instruction whose
@@ -28,11 +29,11 @@ import (
 // LLVM up to version 15 prints the set BOUND_CTRL bit as "bound_ctrl:0"
 // (and accepts bound_ctrl:1): any bound_ctrl modifier sets it.
 type dppCtl struct {
-	src      [64]int8 // source lane per lane, -1 invalid by pattern
+	src      [isa.MaxLanes]int8 // source lane per lane, -1 invalid by pattern
 	rowMask  uint8
 	bankMask uint8
 	bound    bool
-	enabled  uint64 // lanes row_mask and bank_mask enable
+	enabled  isa.LaneMask // lanes row_mask and bank_mask enable
 }
 
 var dppMods = []string{"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror",
@@ -66,7 +67,7 @@ func decodeDPP(in *Inst) (*dppCtl, error) {
 				return nil, fmt.Errorf("DPP: both %s and %s", pattern, m.Name)
 			}
 			pattern = m.Name
-			for l := 0; l < 64; l++ {
+			for l := 0; l < isa.MaxLanes; l++ {
 				d.src[l] = int8(f(l))
 			}
 			continue
@@ -89,7 +90,7 @@ func decodeDPP(in *Inst) (*dppCtl, error) {
 	if pattern == "" {
 		return nil, fmt.Errorf("DPP without a lane pattern (quad_perm, row_shl, ...)")
 	}
-	for l := 0; l < 64; l++ {
+	for l := 0; l < isa.MaxLanes; l++ {
 		if d.rowMask>>(l/16)&1 != 0 && d.bankMask>>(l>>2&3)&1 != 0 {
 			d.enabled |= 1 << l
 		}
@@ -142,16 +143,16 @@ func dppPattern(m asm.Modifier, n int) (func(l int) int, error) {
 		return func(l int) int {
 			switch m.Name {
 			case "wave_shl":
-				if l == 63 {
+				if l == isa.MaxLanes-1 {
 					return -1
 				}
 				return l + 1
 			case "wave_rol":
-				return (l + 1) & 63
+				return (l + 1) % isa.MaxLanes
 			case "wave_shr":
 				return l - 1 // -1 for lane 0
 			}
-			return (l + 63) & 63
+			return (l + isa.MaxLanes - 1) % isa.MaxLanes
 		}, nil
 	case "row_mirror":
 		return func(l int) int { return row(l, 15-l&15) }, nil
@@ -188,7 +189,7 @@ func (v *valuInst) execDPP(w *Wave, _ *Inst) error {
 		cin = v.cin.scalar(w)
 	}
 	// Gather src0 for every lane first: the instruction may overwrite it.
-	var a0 [64]uint64
+	var a0 [isa.MaxLanes]uint64
 	write := act & d.enabled
 	for m := write; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
@@ -90,7 +91,8 @@ type Options struct {
 	MemoryBudget int64
 	// Reconverge merges the members a split makes at a reconvergent
 	// branch again at its join (splits.reconverge; merge.go). It needs a
-	// budgeted policy.
+	// budgeted policy and the kernel's CFG (Program.UseCFG, which the
+	// loader calls; ErrNoCFG otherwise).
 	Reconverge bool
 	// WaveStats keeps one WaveStat per wave for Result.Waves: memory that
 	// grows with every wave of the launch. Without it a run keeps only the
@@ -129,7 +131,7 @@ type Machine struct {
 	// lanes holds a vector instruction's sources for every lane
 	// (valuInst.exec), kept here rather than cleared on the stack at
 	// every instruction.
-	lanes [3][64]uint64
+	lanes [3][isa.MaxLanes]uint64
 
 	// Statistics.
 	Instructions int64
@@ -151,8 +153,8 @@ type Machine struct {
 // NewMachine prepares a launch: memory with the workload's buffers, the
 // kernarg segment and dispatch packet. Nothing runs until Step or Run.
 func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
-	if opt.S < 0 || opt.S > 63 {
-		return nil, fmt.Errorf("sim: S = %d out of range 0..63", opt.S)
+	if opt.S < 0 || opt.S > isa.MaxS {
+		return nil, fmt.Errorf("sim: S = %d out of range 0..%d", opt.S, isa.MaxS)
 	}
 	if !opt.Policy.Valid() {
 		return nil, fmt.Errorf("sim: unknown split policy %d", opt.Policy)
@@ -219,7 +221,7 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 	if err := CheckBudget(p, l, Footprint{S: opt.S, Resident: int64(opt.Resident), Record: record}, budget); err != nil {
 		return nil, err
 	}
-	m.wavesPerGroup = (m.groupSize + 63) / 64
+	m.wavesPerGroup = isa.Waves(m.groupSize)
 	lds, err := LayoutLDS(p.Fn, l)
 	if err != nil {
 		return nil, err
@@ -448,7 +450,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 	// densely within its own dimensions.
 	dims := l.GroupDims(wg.IDXYZ)
 	items := dims[0] * dims[1] * dims[2]
-	waves := (items + 63) / 64
+	waves := isa.Waves(items)
 	sx, sy := dims[0], dims[1]
 	kd := p.Fn.Descriptor
 	slots := kd.InitialSGPRs()
@@ -458,11 +460,11 @@ func (m *Machine) dispatchNext() *Workgroup {
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
 	for wi := 0; wi < waves; wi++ {
-		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][64]uint32, max(p.NumVGPRs, 3))}
+		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][isa.MaxLanes]uint32, max(p.NumVGPRs, 3))}
 		m.waveID++
-		var lanes uint64
-		for ln := 0; ln < 64; ln++ {
-			flat := wi*64 + ln
+		var lanes isa.LaneMask
+		for ln := 0; ln < isa.MaxLanes; ln++ {
+			flat := wi*isa.MaxLanes + ln
 			if flat >= items {
 				break
 			}
@@ -596,7 +598,7 @@ func (m *Machine) NextWaves() int {
 		return 0
 	}
 	dims := m.Launch.GroupDims(m.groupID(m.nextGroup))
-	return (dims[0]*dims[1]*dims[2] + 63) / 64
+	return isa.Waves(dims[0] * dims[1] * dims[2])
 }
 
 // groupID is the workgroup ids x, y, z of the id-th workgroup in dispatch

@@ -9,12 +9,14 @@ package sim
 // ends.
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
@@ -38,34 +40,37 @@ type Merge struct {
 // of a program's kernel to that of its join's first instruction.
 type joinTable struct {
 	once  sync.Once
-	graph *cfg.Graph // the kernel's CFG when the caller has it (UseCFG)
+	graph *cfg.Graph // the kernel's CFG (UseCFG)
 	joins map[int]int
 	err   error
 }
 
 // UseCFG gives the program its kernel's CFG, g (built from p.Fn for p.Arch),
-// so that reconvergence reads its branches and joins from the graph the
-// caller already built (the loader, splitmodel/kernel) instead of building
-// it again. Call it before the program runs.
+// from which reconvergence reads its branches and joins: the graph the
+// loader (splitmodel/kernel) built, the one production cfg.Build, not a
+// second one. A run with Options.Reconverge needs it (ErrNoCFG). Call it
+// before the program runs.
 func (p *Program) UseCFG(g *cfg.Graph) { p.merges.graph = g }
 
 // CFG returns the graph UseCFG gave p, or nil.
 func (p *Program) CFG() *cfg.Graph { return p.merges.graph }
 
+// ErrNoCFG is the error of a run with Options.Reconverge of a program
+// that was given no CFG (Program.UseCFG): which branches reconverge is
+// the CFG's to say, and the loader (splitmodel/kernel) is the one place
+// that builds it.
+var ErrNoCFG = errors.New("sim: reconvergence needs the kernel's CFG: load the kernel through splitmodel/kernel, or give the program its graph with Program.UseCFG")
+
 // reconvergentJoins returns p's join table (built once per program from
-// the kernel's CFG, the one place that defines which branches reconverge).
-// Without UseCFG (a program loaded with Load alone) the CFG is built here.
+// the kernel's CFG that UseCFG gave it, the one place that defines which
+// branches reconverge); ErrNoCFG without one.
 func (p *Program) reconvergentJoins() (map[int]int, error) {
 	t := &p.merges
+	if t.graph == nil {
+		return nil, ErrNoCFG
+	}
 	t.once.Do(func() {
 		g := t.graph
-		if g == nil {
-			var err error
-			if g, err = cfg.Build(p.Fn, p.Arch); err != nil {
-				t.err = fmt.Errorf("sim: reconvergence needs the kernel's CFG: %w", err)
-				return
-			}
-		}
 		pc := map[*asm.Instruction]int{}
 		for _, in := range p.Instrs {
 			if !in.InCallee() {
@@ -175,7 +180,7 @@ func (m *Machine) merge(parent, child *Wave) {
 	parent.set64(regEXEC, parent.Exec()&^lanes|child.Exec()&lanes)
 	if child.scratch != nil {
 		if parent.scratch == nil {
-			parent.scratch = make([][]byte, 64)
+			parent.scratch = make([][]byte, isa.MaxLanes)
 		}
 		for l := lanes; l != 0; l &= l - 1 {
 			i := bits.TrailingZeros64(l)

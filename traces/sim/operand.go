@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // typ is the type an instruction gives one of its operands; it decides how a
@@ -287,9 +288,9 @@ func (s *src) lane(w *Wave, l int) uint64 {
 // select or modifiers is copied and a scalar or constant read once. When
 // most lanes are active every lane is read (inactive ones too: reading
 // them changes nothing), which is cheaper than finding the active ones.
-func (s *src) gather(w *Wave, act uint64, ftz bool, out *[64]uint64) {
+func (s *src) gather(w *Wave, act uint64, ftz bool, out *[isa.MaxLanes]uint64) {
 	flush := ftz && s.t == tF32
-	dense := bits.OnesCount64(act) > 32
+	dense := bits.OnesCount64(act) > isa.MaxLanes/2
 	if s.kind != kV {
 		x := s.lane(w, 0)
 		if flush {

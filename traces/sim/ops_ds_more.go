@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // More LDS instructions: ds_swizzle_b32 (lane exchange without LDS
@@ -141,8 +143,8 @@ func dsSwizzle(p *Program, in *Inst) error {
 			return fmt.Errorf("offset:%s: %w", v, err)
 		}
 	}
-	var srcLane [64]int
-	for l := 0; l < 64; l++ {
+	var srcLane [isa.MaxLanes]int
+	for l := 0; l < isa.MaxLanes; l++ {
 		if off&0x8000 != 0 {
 			srcLane[l] = l&^3 | int(off>>(2*(l&3))&3)
 		} else {
@@ -152,7 +154,7 @@ func dsSwizzle(p *Program, in *Inst) error {
 	}
 	in.exec = func(w *Wave, _ *Inst) error {
 		act := w.Active()
-		var out [64]uint32
+		var out [isa.MaxLanes]uint32
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			if t := srcLane[l]; act>>t&1 != 0 {
@@ -370,7 +372,7 @@ func init() {
 // setLanes writes out[l] into lane l of v for every lane of mask: the second
 // half of a cross-lane permute, which reads every source lane (into out)
 // before it writes any.
-func setLanes(v *[64]uint32, mask uint64, out *[64]uint32) {
+func setLanes(v *[isa.MaxLanes]uint32, mask isa.LaneMask, out *[isa.MaxLanes]uint32) {
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		v[l] = out[l]

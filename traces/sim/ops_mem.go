@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // MemError is an access outside every buffer (or to read-only memory, or
@@ -101,8 +102,9 @@ func (w *Wave) lds(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 // spread over more than one lane or non-contiguous bytes is an error.
 func (w *Wave) scratchBuf(in *Inst, lane int, sof, o uint64, n int) ([]byte, error) {
 	at := func(i uint64) (int, uint64) {
-		a := sof + ((o+i)/4)*256 + uint64(lane)*4 + (o+i)%4
-		return int(a / 4 % 64), a/256*4 + a%4
+		const row = 4 * isa.MaxLanes // one dword of every lane: 256 bytes
+		a := sof + ((o+i)/4)*row + uint64(lane)*4 + (o+i)%4
+		return int(a / 4 % isa.MaxLanes), a/row*4 + a%4
 	}
 	l0, p0 := at(0)
 	if n > 1 {
@@ -164,7 +166,7 @@ func (w *Wave) private(in *Inst, lane int, addr uint64, n int) ([]byte, error) {
 		return nil, memErr(w, in, lane, addr, n, fmt.Sprintf("outside the lane's %d bytes of private segment", size))
 	}
 	if w.scratch == nil {
-		w.scratch = make([][]byte, 64)
+		w.scratch = make([][]byte, isa.MaxLanes)
 	}
 	if w.scratch[lane] == nil {
 		w.scratch[lane] = make([]byte, size)
@@ -891,10 +893,10 @@ func dsPermute(p *Program, in *Inst) error {
 	push := in.Op == "ds_permute_b32"
 	in.exec = func(w *Wave, _ *Inst) error {
 		act := w.Active()
-		var out [64]uint32
+		var out [isa.MaxLanes]uint32
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			t := int((uint64(w.V[a][l]) + off) / 4 & 63)
+			t := int((uint64(w.V[a][l]) + off) / 4 % isa.MaxLanes)
 			if push {
 				out[t] = w.V[s][l]
 			} else if act>>t&1 != 0 {

@@ -26,7 +26,7 @@ func refuse(fn *asm.Function, arch asm.Arch) error {
 			names = append(names, fmt.Sprintf("%s, %s", t.Name, t.About))
 		}
 	}
-	models := fmt.Sprintf("the simulator models 64-lane wavefronts of %s", strings.Join(names, " and "))
+	models := fmt.Sprintf("the simulator models %d-lane wavefronts of %s", isa.MaxLanes, strings.Join(names, " and "))
 	recompile := "hipcc --offload-arch=" + recompileFor
 	if fn.Descriptor.Wave32() {
 		return fmt.Errorf("%s: sim: kernel %s is wave32 code (.amdhsa_wavefront_size32 1, target %s): %s; "+

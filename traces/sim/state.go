@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 )
 
@@ -43,9 +44,9 @@ type Wave struct {
 	PC    int // index into Program.Instrs of the next instruction
 	S     [numSRegs]uint32
 	SCC   bool
-	V     [][64]uint32
-	Split uint64 // split mask
-	Mode  uint32 // MODE hardware register
+	V     [][isa.MaxLanes]uint32
+	Split isa.LaneMask // split mask
+	Mode  uint32       // MODE hardware register
 
 	Done      bool  // executed s_endpgm
 	AtBarrier bool  // waiting at s_barrier
@@ -68,14 +69,14 @@ type Wave struct {
 }
 
 // Exec returns the architectural EXEC mask.
-func (w *Wave) Exec() uint64 { return w.get64(regEXEC) }
+func (w *Wave) Exec() isa.LaneMask { return w.get64(regEXEC) }
 
 // VCC returns the VCC register.
-func (w *Wave) VCC() uint64 { return w.get64(regVCC) }
+func (w *Wave) VCC() isa.LaneMask { return w.get64(regVCC) }
 
 // Active is the effective mask of lanes that execute vector instructions:
 // EXEC & split mask.
-func (w *Wave) Active() uint64 { return w.Exec() & w.Split }
+func (w *Wave) Active() isa.LaneMask { return w.Exec() & w.Split }
 
 // Launch reports whether w is a launch wavefront (not a split child).
 func (w *Wave) Launch() bool { return w.SplitID == 0 }
@@ -115,7 +116,7 @@ func (w *Wave) String() string { return w.Name() }
 // clone makes a full copy of w's context for a new split.
 func (w *Wave) clone() *Wave {
 	c := *w
-	c.V = make([][64]uint32, len(w.V))
+	c.V = make([][isa.MaxLanes]uint32, len(w.V))
 	copy(c.V, w.V)
 	if w.scratch != nil {
 		c.scratch = make([][]byte, len(w.scratch))
@@ -133,9 +134,9 @@ func (w *Wave) clone() *Wave {
 // Family is a launch wavefront and the splits created from it.
 type Family struct {
 	Launch  *Wave
-	Lanes   uint64  // the launch wavefront's lanes (its initial EXEC)
-	Members []*Wave // launch wave first, then children in creation order
-	Splits  int     // splits made so far (at most Options.S)
+	Lanes   isa.LaneMask // the launch wavefront's lanes (its initial EXEC)
+	Members []*Wave      // launch wave first, then children in creation order
+	Splits  int          // splits made so far (at most Options.S)
 }
 
 // CheckPartition reports an error unless the split masks of the family's

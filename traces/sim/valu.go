@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // vfn is the per-lane semantics of a vector ALU opcode: sources a, b, c as
@@ -49,7 +50,7 @@ type vop struct {
 // 32-bit result to d[l] (d is nil for a compare) and returns the mask
 // output. It must give what fn gives lane by lane (TestWaveFunctions):
 // one call per instruction instead of one per lane.
-type waveFn func(d *[64]uint32, a, b, c *[64]uint64, cin, act uint64) uint64
+type waveFn func(d *[isa.MaxLanes]uint32, a, b, c *[isa.MaxLanes]uint64, cin, act uint64) uint64
 
 // valuInst is a decoded vector ALU instruction.
 type valuInst struct {
@@ -578,7 +579,7 @@ func init() {
 			return err
 		}
 		in.exec = func(w *Wave, _ *Inst) error {
-			w.S[d.idx] = uint32(s.lane(w, int(ls.scalar(w)&63)))
+			w.S[d.idx] = uint32(s.lane(w, int(ls.scalar(w)%isa.MaxLanes)))
 			return nil
 		}
 		return nil
@@ -601,7 +602,7 @@ func init() {
 			return err
 		}
 		in.exec = func(w *Wave, _ *Inst) error {
-			w.V[d.idx][ls.scalar(w)&63] = uint32(s.scalar(w))
+			w.V[d.idx][ls.scalar(w)%isa.MaxLanes] = uint32(s.scalar(w))
 			return nil
 		}
 		return nil

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/fp"
 
 	"math"
@@ -20,7 +21,7 @@ func sx24(v uint64) int64   { return int64(int32(uint32(v)<<8) >> 8) }
 func vf32(n int, f func(a, b, c float32) float32) *vop {
 	return &vop{nsrc: n, src: [3]typ{tF32, tF32, tF32}, dt: tF32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		return bf32(f(f32(a), f32(b), f32(c))), false
-	}, wave: func(d *[64]uint32, a, b, c *[64]uint64, _, act uint64) uint64 {
+	}, wave: func(d *[isa.MaxLanes]uint32, a, b, c *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			d[l] = math.Float32bits(f(f32(a[l]), f32(b[l]), f32(c[l])))
@@ -38,7 +39,7 @@ func vf64(n int, f func(a, b, c float64) float64) *vop {
 func vu32(n int, f func(a, b, c uint32) uint32) *vop {
 	return &vop{nsrc: n, src: [3]typ{tB32, tB32, tB32}, dt: tB32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		return uint64(f(uint32(a), uint32(b), uint32(c))), false
-	}, wave: func(d *[64]uint32, a, b, c *[64]uint64, _, act uint64) uint64 {
+	}, wave: func(d *[isa.MaxLanes]uint32, a, b, c *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			d[l] = f(uint32(a[l]), uint32(b[l]), uint32(c[l]))
@@ -58,7 +59,7 @@ func vconv(st, dt typ, f func(a uint64) uint64) *vop {
 func vcarry(cin bool, f func(a, b uint64, ci uint64) (uint64, bool)) *vop {
 	return &vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, cin: cin, cout: true, fn: func(a, b, _ uint64, ci bool, _ int) (uint64, bool) {
 		return f(a&0xffffffff, b&0xffffffff, b2u(ci))
-	}, wave: func(d *[64]uint32, a, b, _ *[64]uint64, cin, act uint64) (out uint64) {
+	}, wave: func(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, cin, act uint64) (out uint64) {
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			r, co := f(a[l]&0xffffffff, b[l]&0xffffffff, cin>>l&1)
@@ -74,7 +75,7 @@ func vcarry(cin bool, f func(a, b uint64, ci uint64) (uint64, bool)) *vop {
 func vcmp(t typ, f func(a, b uint64) bool) *vop {
 	return &vop{nsrc: 2, src: [3]typ{t, t}, cout: true, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return 0, f(a, b)
-	}, wave: func(_ *[64]uint32, a, b, _ *[64]uint64, _, act uint64) (out uint64) {
+	}, wave: func(_ *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, _, act uint64) (out uint64) {
 		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			if f(a[l], b[l]) {

@@ -1,6 +1,10 @@
 package sim
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
+)
 
 // Whole-wavefront loops written out for the vector opcodes kernels spend
 // most of their instructions on (moves, selects, address arithmetic and
@@ -27,9 +31,9 @@ func useHotWaves() {
 	}
 }
 
-const allLanes = ^uint64(0)
+const allLanes = ^isa.LaneMask(0)
 
-func waveMov(d *[64]uint32, a, _, _ *[64]uint64, _, act uint64) uint64 {
+func waveMov(d *[isa.MaxLanes]uint32, a, _, _ *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 	if act == allLanes {
 		for l := range d {
 			d[l] = uint32(a[l])
@@ -43,7 +47,7 @@ func waveMov(d *[64]uint32, a, _, _ *[64]uint64, _, act uint64) uint64 {
 	return 0
 }
 
-func waveCndmask(d *[64]uint32, a, b, _ *[64]uint64, cin, act uint64) uint64 {
+func waveCndmask(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, cin, act uint64) uint64 {
 	for m := act; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		x := a[l]
@@ -56,7 +60,7 @@ func waveCndmask(d *[64]uint32, a, b, _ *[64]uint64, cin, act uint64) uint64 {
 }
 
 // waveAddCarry is v_add_u32 (cin is 0) and v_addc_u32: a 33-bit sum.
-func waveAddCarry(d *[64]uint32, a, b, _ *[64]uint64, cin, act uint64) (out uint64) {
+func waveAddCarry(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, cin, act uint64) (out uint64) {
 	if act == allLanes && cin == 0 {
 		for l := range d {
 			s := a[l]&0xffffffff + b[l]&0xffffffff
@@ -74,7 +78,7 @@ func waveAddCarry(d *[64]uint32, a, b, _ *[64]uint64, cin, act uint64) (out uint
 	return out
 }
 
-func waveLshlrev(d *[64]uint32, a, b, _ *[64]uint64, _, act uint64) uint64 {
+func waveLshlrev(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 	for m := act; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		d[l] = uint32(b[l]) << (a[l] & 31)
@@ -82,7 +86,7 @@ func waveLshlrev(d *[64]uint32, a, b, _ *[64]uint64, _, act uint64) uint64 {
 	return 0
 }
 
-func waveMulLo(d *[64]uint32, a, b, _ *[64]uint64, _, act uint64) uint64 {
+func waveMulLo(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 	for m := act; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		d[l] = uint32(a[l]) * uint32(b[l])
@@ -90,7 +94,7 @@ func waveMulLo(d *[64]uint32, a, b, _ *[64]uint64, _, act uint64) uint64 {
 	return 0
 }
 
-func waveAnd(d *[64]uint32, a, b, _ *[64]uint64, _, act uint64) uint64 {
+func waveAnd(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 	for m := act; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		d[l] = uint32(a[l] & b[l])

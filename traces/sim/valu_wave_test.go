@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"sort"
 	"testing"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // TestLaneFunctionsIgnoreUnusedSources: valuInst.exec hands every lane
@@ -65,8 +67,8 @@ func TestWaveFunctions(t *testing.T) {
 		}
 		checked++
 		for i := 0; i < 50; i++ {
-			var a, b, c [64]uint64
-			var d, want [64]uint32
+			var a, b, c [isa.MaxLanes]uint64
+			var d, want [isa.MaxLanes]uint32
 			for l := range 64 {
 				a[l], b[l], c[l] = r.Uint64(), r.Uint64(), r.Uint64()
 				if r.IntN(4) == 0 { // 32-bit operands, as gathered
@@ -99,7 +101,7 @@ func TestWaveFunctions(t *testing.T) {
 					wout |= 1 << l
 				}
 			}
-			var dp *[64]uint32
+			var dp *[isa.MaxLanes]uint32
 			if op.dt != tNone {
 				dp = &d
 			} else {

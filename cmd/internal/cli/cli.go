@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/diag"
 	"github.com/splitwcet/splitwcet/splitmodel"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
@@ -55,7 +56,7 @@ func AddSFlag(f *pflag.FlagSet, s *SList, def, usage string) {
 		panic("cli: default S list " + def + ": " + err.Error())
 	}
 	s.set = false
-	usage += ": a list (0,1,2,4), a range (0-8 or 0..8) or both (0-4,8,16), each 0..63"
+	usage += fmt.Sprintf(": a list (0,1,2,4), a range (0-8 or 0..8) or both (0-4,8,16), each 0..%d", isa.MaxS)
 	if def == "0" { // pflag shows no default that reads as zero
 		usage += " (default 0)"
 	}

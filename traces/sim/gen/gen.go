@@ -20,8 +20,11 @@ package gen
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // Kernel is a generated program.
@@ -53,6 +56,10 @@ type If struct {
 	// statements nested in it may split. A no-op inside a marked region.
 	Mark bool
 }
+
+// laneBits is the bits of a lane id (6: lanes 0..63), from which a
+// condition's mask bits are drawn.
+var laneBits = bits.Len(isa.MaxLanes - 1)
 
 // Cond is a per-lane condition.
 type Cond struct {
@@ -182,12 +189,12 @@ func block(r *rand.Rand, depth, n int, top bool) []Stmt {
 			c := Cond{Kind: r.IntN(3)}
 			switch c.Kind {
 			case 0:
-				c.M = uint32(1 << r.IntN(6))
+				c.M = uint32(1 << r.IntN(laneBits))
 				if r.IntN(3) == 0 {
-					c.M |= uint32(1 << r.IntN(6))
+					c.M |= uint32(1 << r.IntN(laneBits))
 				}
 			case 2:
-				c.M = uint32(r.IntN(64))
+				c.M = uint32(r.IntN(isa.MaxLanes))
 			}
 			out = append(out, If{Cond: c, Then: block(r, depth+1, 1+r.IntN(3), false), Else: block(r, depth+1, r.IntN(3), false)})
 		case x < 8:
@@ -222,7 +229,7 @@ func (k *Kernel) Reference(tab []int32, groups int) (out []int32, counters [4]in
 				continue
 			}
 			for t := range acc {
-				acc[t] = k.exec(s, acc[t], int32(t&63), tab, &counters)
+				acc[t] = k.exec(s, acc[t], int32(t%isa.MaxLanes), tab, &counters)
 			}
 		}
 		copy(out[g*k.Size:], acc)
@@ -312,7 +319,7 @@ func (k *Kernel) emitFor(target string) *emitter {
 	e.i("s_load_dwordx2 s[10:11], s[4:5], 0x8")
 	e.i("s_load_dwordx2 s[12:13], s[4:5], 0x10")
 	e.i("s_mov_b32 m0, -1")
-	e.i("v_and_b32_e32 v5, 63, v0")
+	e.i("v_and_b32_e32 v5, %d, v0", isa.MaxLanes-1)
 	e.i("s_mul_i32 s14, s6, %d", k.Size)
 	e.add("v4", "s14", "v0")
 	e.i("s_waitcnt lgkmcnt(0)")
@@ -334,7 +341,7 @@ func (k *Kernel) emitFor(target string) *emitter {
 		e.f("      - .address_space: global\n        .offset: %d\n        .size: 8\n        .value_kind: global_buffer\n", 8*i)
 	}
 	e.f("    .group_segment_fixed_size: %d\n    .kernarg_segment_align: 8\n    .kernarg_segment_size: 24\n", 4*(k.Size+1))
-	e.f("    .max_flat_workgroup_size: 1024\n    .name: gk\n    .symbol: gk.kd\n    .wavefront_size: 64\n")
+	e.f("    .max_flat_workgroup_size: 1024\n    .name: gk\n    .symbol: gk.kd\n    .wavefront_size: %d\n", isa.MaxLanes)
 	e.f("amdhsa.target: amdgcn-amd-amdhsa--%s\namdhsa.version: [1, 1]\n...\n\t.end_amdgpu_metadata\n", target)
 	return e
 }

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"math/rand"
 	"strings"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // kernelGen writes random structured GCN kernels the way LLVM lays them out:
@@ -70,7 +72,7 @@ func (g *kernelGen) construct(d int, first bool) {
 		g.straight()
 	case 1: // exec-skip if/then
 		join := g.newLabel()
-		g.line("v_cmp_gt_u32_e32 vcc, %d, v0", g.r.Intn(64))
+		g.line("v_cmp_gt_u32_e32 vcc, %d, v0", g.r.Intn(isa.MaxLanes))
 		g.line("s_and_saveexec_b64 %s, vcc", save)
 		g.line("s_cbranch_execz %s", join)
 		g.newBlock()
@@ -80,7 +82,7 @@ func (g *kernelGen) construct(d int, first bool) {
 		g.line("s_or_b64 exec, exec, %s", save)
 	case 2: // exec-skip if/else
 		flow, join := g.newLabel(), g.newLabel()
-		g.line("v_cmp_lt_u32_e32 vcc, %d, v0", g.r.Intn(64))
+		g.line("v_cmp_lt_u32_e32 vcc, %d, v0", g.r.Intn(isa.MaxLanes))
 		g.line("s_and_saveexec_b64 %s, vcc", save)
 		g.line("s_xor_b64 %s, exec, %s", save, save)
 		g.line("s_cbranch_execz %s", flow)

@@ -1,6 +1,10 @@
 package timing
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/splitwcet/splitwcet/cfg/isa"
+)
 
 // arbiter is the issue arbiter of the CUs' sequencers. At a visit to a
 // SIMD it considers the SIMD's waves in policy order and lets each ready
@@ -185,11 +189,11 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 
 // newerThan is the ready-word mask of f's waves younger than age from.
 func newerThan(f *family, from int64) uint64 {
-	d := from - f.age*64
+	d := from - f.age*isa.MaxLanes
 	switch {
 	case d < 0:
 		return ^uint64(0)
-	case d >= 63:
+	case d >= isa.MaxLanes-1:
 		return 0
 	}
 	return ^(2<<uint(d) - 1)

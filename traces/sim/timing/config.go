@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/yamldoc"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 
@@ -85,7 +86,7 @@ type Config struct {
 	CUs           int // compute units
 	SIMDsPerCU    int // SIMDs per CU; the sequencer visits one per cycle
 	SlotsPerSIMD  int // launch wavefront slots per SIMD
-	SIMDLanes     int // lanes per SIMD: a full-rate wave64 VALU op takes ceil(64/SIMDLanes) cycles
+	SIMDLanes     int // lanes per SIMD: a full-rate VALU op takes ceil(isa.MaxLanes/SIMDLanes) cycles
 	LDSBytesPerCU int
 	// ClockMHz is the GPU core clock: only to state bounds and budgets in
 	// time (cycles / ClockMHz microseconds); no timing depends on it.
@@ -223,7 +224,7 @@ func (c *Config) Unstatic() []string {
 
 // VALUCycles is the time a full-rate wave64 VALU instruction occupies a
 // vector pipeline.
-func (c *Config) VALUCycles() int64 { return int64((64 + c.SIMDLanes - 1) / c.SIMDLanes) }
+func (c *Config) VALUCycles() int64 { return int64((isa.MaxLanes + c.SIMDLanes - 1) / c.SIMDLanes) }
 
 // field describes one leaf of the YAML file.
 type field struct {
@@ -255,11 +256,11 @@ var fields = []field{
 	intField("gpu", "compute_units", 1, 4096, func(c *Config) *int { return &c.CUs }),
 	intField("gpu", "simds_per_cu", 1, 64, func(c *Config) *int { return &c.SIMDsPerCU }),
 	intField("gpu", "launch_slots_per_simd", 1, 64, func(c *Config) *int { return &c.SlotsPerSIMD }),
-	intField("gpu", "simd_lanes", 1, 64, func(c *Config) *int { return &c.SIMDLanes }),
+	intField("gpu", "simd_lanes", 1, isa.MaxLanes, func(c *Config) *int { return &c.SIMDLanes }),
 	intField("gpu", "lds_bytes_per_cu", 0, 1<<30, func(c *Config) *int { return &c.LDSBytesPerCU }),
 	intField("gpu", "clock_mhz", 1, 100000, func(c *Config) *int { return &c.ClockMHz }),
 
-	intField("splits", "reserve_slots", 0, 63, func(c *Config) *int { return &c.S }),
+	intField("splits", "reserve_slots", 0, isa.MaxS, func(c *Config) *int { return &c.S }),
 	{section: "splits", key: "mode", enum: []string{"parallel", "serial"}, setEnum: func(c *Config, i int) { c.Mode = Mode(i) }, getEnum: func(c *Config) int { return int(c.Mode) }},
 	{section: "splits", key: "policy", enum: split.Names, setEnum: func(c *Config, i int) { c.SplitPolicy = split.Policy(i) }, getEnum: func(c *Config) int { return int(c.SplitPolicy) }},
 	{section: "splits", key: "reconverge", enum: []string{"false", "true"}, setEnum: func(c *Config, i int) { c.Reconverge = i == 1 }, getEnum: func(c *Config) int { return boolInt(c.Reconverge) }},

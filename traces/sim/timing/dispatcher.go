@@ -1,6 +1,9 @@
 package timing
 
-import "github.com/splitwcet/splitwcet/traces/sim"
+import (
+	"github.com/splitwcet/splitwcet/cfg/isa"
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
 
 // dispatcher is the GPU's workgroup dispatcher (one for the GPU). It places
 // workgroups in order, round robin over the CUs, as soon as a CU has a free
@@ -92,7 +95,7 @@ func (d *dispatcher) place(wg *wgState, i int, cu *cuState, ready int64) *twave 
 	w := wg.w.Waves[i]
 	f := &family{id: wg.w.ID*d.wpg + w.Index, age: d.ageSeq, wg: wg, simd: s, slot: slot, live: 1}
 	d.ageSeq++
-	tw := &twave{w: w, fam: f, age: f.age * 64, next: ready, ready: ready, start: -1, end: -1, parent: -1}
+	tw := &twave{w: w, fam: f, age: f.age * isa.MaxLanes, next: ready, ready: ready, start: -1, end: -1, parent: -1}
 	wg.bar.join(tw)
 	s.join(tw)
 	s.lower(ready)

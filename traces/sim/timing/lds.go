@@ -3,6 +3,7 @@ package timing
 import (
 	"math/bits"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
@@ -67,7 +68,7 @@ func (l *ldsUnit) passes(w *sim.Wave, ti *tinst, active uint64) int64 {
 
 // conflictDegree is the most distinct words any one bank delivers to the
 // lanes base+i (bit i of m set) reading addr[lane]+off.
-func (l *ldsUnit) conflictDegree(addr *[64]uint32, base int, m uint64, off uint64) int64 {
+func (l *ldsUnit) conflictDegree(addr *[isa.MaxLanes]uint32, base int, m uint64, off uint64) int64 {
 	var words [32]uint64
 	clear(l.bankCnt)
 	n, deg := 0, 0

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -89,7 +90,7 @@ func (r *runner) loop() error {
 		if r.opt.Stop != nil && i%1024 == 0 && r.opt.Stop() {
 			return ErrStopped
 		}
-		q.now, q.order = t, -1
+		q.advance(t)
 		r.flush(t)
 		r.dispatch(t)
 		if r.disp.done == r.disp.total && r.events.len() == 0 {
@@ -289,7 +290,7 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 // operations, and issues the branch itself at its next SIMD visit.
 func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 	f := p.fam
-	tw := &twave{w: c, fam: f, age: f.age*64 + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
+	tw := &twave{w: c, fam: f, age: f.age*isa.MaxLanes + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
 		start: -1, end: -1, parent: p.w.SplitID,
 		vm: append([]int64(nil), p.vm...), lgkm: append([]int64(nil), p.lgkm...), exp: append([]int64(nil), p.exp...)}
 	tw.inherited = [3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}

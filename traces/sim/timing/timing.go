@@ -6,6 +6,7 @@ import (
 	"math"
 	"unsafe"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/internal/sat"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces"
@@ -79,8 +80,8 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if S < 0 {
 		S = hw.S
 	}
-	if S > 63 {
-		return nil, fmt.Errorf("timing: S = %d out of range 0..63", S)
+	if S > isa.MaxS {
+		return nil, fmt.Errorf("timing: S = %d out of range 0..%d", S, isa.MaxS)
 	}
 	// The LDS against a CU, and the memory of the workgroups the CUs can
 	// hold at once, before anything is allocated.
@@ -140,7 +141,7 @@ func footprint(prog *sim.Program, launch *sim.Launch, hw Config, S int, waveStat
 	for _, s := range launch.WorkgroupSize {
 		size = min(size*int64(min(max(s, 1), 1024)), 1<<20)
 	}
-	wpg := (min(size, 1024) + 63) / 64
+	wpg := (min(size, 1024) + isa.MaxLanes - 1) / isa.MaxLanes
 	perCU := max(int64(hw.SIMDsPerCU*hw.SlotsPerSIMD)-wpg+1, 1)
 	if lds, err := sim.LayoutLDS(prog.Fn, launch); err == nil && lds.Size > 0 {
 		perCU = max(min(perCU, int64(hw.LDSBytesPerCU)/int64(lds.Size)), 1)

@@ -1,6 +1,9 @@
 package timing
 
-import "github.com/splitwcet/splitwcet/traces/sim"
+import (
+	"github.com/splitwcet/splitwcet/cfg/isa"
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
 
 // testHW is the default hardware with the given changes.
 func testHW(change func(c *Config)) *Config {
@@ -13,7 +16,7 @@ func testHW(change func(c *Config)) *Config {
 
 // laneWave is a wave whose VGPR v0 holds addr(lane) in every lane.
 func laneWave(addr func(lane int) uint32) *sim.Wave {
-	w := &sim.Wave{V: make([][64]uint32, 2)}
+	w := &sim.Wave{V: make([][isa.MaxLanes]uint32, 2)}
 	for l := range 64 {
 		w.V[0][l] = addr(l)
 	}

@@ -39,7 +39,7 @@ type family struct {
 type twave struct {
 	w       *sim.Wave
 	fam     *family
-	age     int64   // issue order: family age * 64 + split id
+	age     int64   // issue order: family age * isa.MaxLanes + split id
 	next    int64   // earliest cycle of its next issue
 	vm      []int64 // completion cycles of outstanding operations (vm in order)
 	lgkm    []int64

@@ -27,6 +27,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
 )
@@ -54,8 +55,8 @@ func run(asmDir, dir, out, sList, size string, workers int, reconverge bool, ben
 	var Ss []int
 	for _, f := range strings.Split(sList, ",") {
 		v, err := strconv.Atoi(f)
-		if err != nil || v < 0 || v > 63 {
-			return fmt.Errorf("-S: %q is not a value of S in 0..63", f)
+		if err != nil || v < 0 || v > isa.MaxS {
+			return fmt.Errorf("-S: %q is not a value of S in 0..%d", f, isa.MaxS)
 		}
 		Ss = append(Ss, v)
 	}

@@ -26,6 +26,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/tightness"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -56,8 +57,8 @@ func run(ctx context.Context, root, dir, asmDir, sList, jsonOut, beforeFile, onl
 	var Ss []int
 	for _, f := range strings.Split(sList, ",") {
 		v, err := strconv.Atoi(f)
-		if err != nil || v < 0 || v > 63 {
-			return fmt.Errorf("-S: %q is not a value of S in 0..63", f)
+		if err != nil || v < 0 || v > isa.MaxS {
+			return fmt.Errorf("-S: %q is not a value of S in 0..%d", f, isa.MaxS)
 		}
 		Ss = append(Ss, v)
 	}

@@ -1,7 +1,9 @@
 ; A hand-written test kernel (TestLDSLinear): LDS accesses of a 16 x 16
 ; workgroup at lane-linear addresses (x = v0, y = v1): a row 4(16y + x),
 ; a column 4(16x + y), a stride of 17 words 68x + 4y + 4, and 4(16y + x)
-; under EXEC narrowed to x < 8, then again after EXEC is restored. The
+; under EXEC narrowed to x < 8, then again after EXEC is restored, and
+; a clamped row 4x + 64 max(y - 1, 3) (each lane one of two forms), and
+; 4x + 64 (y even ? 8 : y - 1), whose two forms meet in the same banks. The
 ; descriptor and metadata follow hipcc.
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
@@ -32,6 +34,22 @@ _Z7ldstilePi:                         ; @_Z7ldstilePi
 	ds_read_b32 v10, v9 offset:4
 	s_or_b64 exec, exec, s[0:1]
 	ds_read_b32 v11, v9 offset:4
+	s_mov_b32 s2, 3
+	v_add_u32_e32 v12, vcc, -1, v1
+	v_max_i32_e32 v12, s2, v12
+	v_lshlrev_b32_e32 v12, 6, v12
+	v_lshlrev_b32_e32 v13, 2, v0
+	v_add_u32_e32 v12, vcc, v12, v13
+	ds_read_b32 v14, v12
+	v_add_u32_e64 v12, s[4:5], -1, v1
+	v_mov_b32_e32 v13, 8
+	v_and_b32_e32 v15, 1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v15
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_lshlrev_b32_e32 v12, 6, v12
+	v_lshlrev_b32_e32 v13, 2, v0
+	v_add_u32_e64 v12, s[4:5], v12, v13
+	ds_read_b32 v14, v12
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 	.section	.rodata,#alloc
@@ -55,7 +73,7 @@ _Z7ldstilePi:                         ; @_Z7ldstilePi
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 1
-		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_vgpr 16
 		.amdhsa_next_free_sgpr 10
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_float_round_mode_32 0
@@ -99,7 +117,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         _Z7ldstilePi.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     12
+    .vgpr_count:     16
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx803
