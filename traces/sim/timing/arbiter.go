@@ -106,7 +106,13 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 	wake := inf
 	firstAge := int64(-1)
 	for pass := 0; pass < passes && s.nready > 0; pass++ {
-		for _, f := range s.fams {
+		for i := 0; i < len(s.fams); i++ {
+			m := s.readyFams >> uint(i)
+			if m == 0 {
+				break
+			}
+			i += bits.TrailingZeros64(m)
+			f := s.fams[i]
 			seg := ^uint64(0)
 			if from >= 0 {
 				seg = newerThan(f, from)
@@ -133,6 +139,9 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 					continue
 				}
 				v.used[ti.u]++
+				if v.used[ti.u] > 1 {
+					coIssue = true
+				}
 				v.owner[ti.u] = w.fam
 				v.mask[ti.u] |= w.w.Split
 				if firstAge < 0 {
@@ -160,12 +169,6 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				// barrier, a merge) that issue later in this visit.
 				s.drain(t, a.info)
 			}
-		}
-	}
-	for _, c := range v.used {
-		if c > 1 {
-			coIssue = true
-			break
 		}
 	}
 	if firstAge < 0 {
@@ -237,10 +240,8 @@ func (a *arbiter) open(s *simdState, v *visitSlots, f *family, u unit, t int64) 
 // admit names.
 func (a *arbiter) skippedWake(s *simdState, v *visitSlots, t int64) int64 {
 	wake := inf
-	for _, f := range s.fams {
-		if f.anyReady == 0 {
-			continue
-		}
+	for m := s.readyFams; m != 0; m &= m - 1 {
+		f := s.fams[bits.TrailingZeros64(m)]
 		for k := f.kinds; k != 0; k &= k - 1 {
 			u := unit(bits.TrailingZeros8(k))
 			if a.open(s, v, f, u, t) {

@@ -55,18 +55,21 @@ type simdState struct {
 	id int
 	// fams are the families with waves on the SIMD (launch waves and
 	// splits that have not ended: family.members), by age.
-	fams     []*family
-	heap     waveHeap // the waves waiting for their next issue cycle (ready.go)
-	nready   int      // ready waves (ready.go)
-	table    []*twave // the waves by twave.idx (nil: a free index, in free)
-	free     []int32
-	added    []*twave // splits created during the current visit
-	ended    []*twave // waves that ended during the current visit
-	slotUsed []bool
-	pipes    []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
-	pipeFam  []*family // the family whose wave took each pipeline last
-	wake     int64     // no wave can issue before this cycle
-	rrLast   int64     // round robin: age of the first wave issued at the last issuing visit
+	fams []*family
+	// readyFams has bit i set when fams[i] has a ready wave (anyReady);
+	// a SIMD holds at most gpu.launch_slots_per_simd <= 64 families.
+	readyFams uint64
+	heap      waveHeap // the waves waiting for their next issue cycle (ready.go)
+	nready    int      // ready waves (ready.go)
+	table     []*twave // the waves by twave.idx (nil: a free index, in free)
+	free      []int32
+	added     []*twave // splits created during the current visit
+	ended     []*twave // waves that ended during the current visit
+	slotUsed  []bool
+	pipes     []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
+	pipeFam   []*family // the family whose wave took each pipeline last
+	wake      int64     // no wave can issue before this cycle
+	rrLast    int64     // round robin: age of the first wave issued at the last issuing visit
 	// visits schedules the SIMD's visits (nil in unit tests of a SIMD
 	// alone); dueAt is the cycle of its next one, inf if none is due, and
 	// dueOrder its place in that cycle's order.

@@ -56,6 +56,9 @@ func (s *simdState) join(w *twave) {
 		s.fams = append(s.fams, nil)
 		copy(s.fams[i+1:], s.fams[i:])
 		s.fams[i] = f
+		s.renumber(i)
+		low := uint64(1)<<uint(i) - 1
+		s.readyFams = s.readyFams&low | s.readyFams&^low<<1
 	}
 	if n := len(s.free); n > 0 {
 		w.idx = s.free[n-1]
@@ -87,12 +90,18 @@ func (s *simdState) leave(w *twave) {
 	f.members[w.w.SplitID] = nil
 	f.resident--
 	if f.resident == 0 {
-		for i, g := range s.fams {
-			if g == f {
-				s.fams = append(s.fams[:i], s.fams[i+1:]...)
-				break
-			}
-		}
+		i := f.pos
+		s.fams = append(s.fams[:i], s.fams[i+1:]...)
+		s.renumber(i)
+		low := uint64(1)<<uint(i) - 1
+		s.readyFams = s.readyFams&low | s.readyFams>>1&^low
+	}
+}
+
+// renumber sets the positions of the families from s.fams[i] on.
+func (s *simdState) renumber(i int) {
+	for ; i < len(s.fams); i++ {
+		s.fams[i].pos = i
 	}
 }
 
@@ -113,6 +122,9 @@ func (s *simdState) unready(w *twave) {
 			f.kinds &^= 1 << (w.rk - 1)
 		}
 		f.anyReady &^= b
+		if f.anyReady == 0 {
+			s.readyFams &^= 1 << uint(f.pos)
+		}
 		w.rk = 0
 		s.nready--
 	}
@@ -148,6 +160,9 @@ func (s *simdState) ready(w *twave, info []tinst) {
 		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
 		f.ready[u-1] |= b
 		f.kinds |= 1 << (u - 1)
+		if f.anyReady == 0 {
+			s.readyFams |= 1 << uint(f.pos)
+		}
 		f.anyReady |= b
 		s.nready++
 	}
@@ -169,7 +184,14 @@ func (s *simdState) issued(w *twave, t int64, info []tinst) {
 }
 
 // drain makes the waves of the heap whose cycle has come by t ready.
+// (Small enough to inline: most calls find nothing to do.)
 func (s *simdState) drain(t int64, info []tinst) {
+	if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
+		s.drainDue(t, info)
+	}
+}
+
+func (s *simdState) drainDue(t int64, info []tinst) {
 	for s.heap.len() > 0 {
 		idx, next := s.heap.top()
 		if next > t {

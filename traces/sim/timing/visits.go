@@ -190,18 +190,27 @@ func (q *visitQueue) next(t int64) (s *simdState, ok bool) {
 	if q.busy[b>>6]&(1<<uint(b&63)) == 0 {
 		return nil, false
 	}
-	row := q.cal[int(b)*q.words : int(b+1)*q.words]
-	for i, w := range row {
-		if w != 0 {
-			o := i*64 + bits.TrailingZeros64(w)
-			s = q.simdAt(t, o)
-			q.unmark(t, o)
-			q.order = o
-			s.dueAt = inf
-			return s, true
+	var o int
+	if q.words == 1 {
+		w := q.cal[b]
+		o = bits.TrailingZeros64(w)
+		if w &= w - 1; w == 0 {
+			q.busy[b>>6] &^= 1 << uint(b&63)
 		}
+		q.cal[b] = w
+	} else {
+		row := q.cal[int(b)*q.words : int(b+1)*q.words]
+		i := 0
+		for row[i] == 0 {
+			i++
+		}
+		o = i*64 + bits.TrailingZeros64(row[i])
+		q.unmark(t, o)
 	}
-	return nil, false
+	s = q.simdAt(t, o)
+	q.order = o
+	s.dueAt = inf
+	return s, true
 }
 
 // done schedules the next visit of s, whose visit (next) is over.

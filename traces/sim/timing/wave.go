@@ -30,6 +30,7 @@ type family struct {
 	// (ready.go).
 	members  []*twave
 	resident int
+	pos      int // the family's index in its SIMD's fams
 	ready    [numUnits]uint64
 	anyReady uint64
 	kinds    uint8
