@@ -58,19 +58,7 @@ func edgeBetween(t *testing.T, ig *ipg.Graph, a, b *ipg.IPT, outcome string) *ip
 func TestMergesHandComputed(t *testing.T) {
 	ig := genIPG(t, &gen.Kernel{Size: 64, SplitMark: true, Body: []gen.Stmt{
 		gen.If{Cond: gen.Cond{Kind: 0, M: 1}, Then: []gen.Stmt{gen.Op{Kind: 0, K: 3, C: 1}}, Else: []gen.Stmt{gen.Op{Kind: 3}}}}})
-	var div []*ipg.IPT
-	var join *ipg.IPT
-	for _, p := range ig.IPTs {
-		if p.Kinds&ipg.Divergent != 0 {
-			div = append(div, p)
-		}
-		if p.Kinds&ipg.Join != 0 {
-			join = p
-		}
-	}
-	if len(div) != 2 || join == nil || len(ig.Ends) != 1 {
-		t.Fatalf("IPG: %d divergent IPTs, join %v", len(div), join)
-	}
+	div, join := exampletest.IfElseIPTs(t, ig)
 	w := make([]int64, len(ig.Edges))
 	set := func(e *ipg.Edge, c int64) { w[e.ID] = c }
 	set(edgeBetween(t, ig, ig.Start, div[0], ""), 10)         // pre

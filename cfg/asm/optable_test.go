@@ -24,9 +24,10 @@ func TestOpTableGenerator(t *testing.T) {
 	if _, err := parseOpTable("t.tsv", []byte("processor\tgfx803\ngenerator\tx\n")); err == nil {
 		t.Error("generator x: no error")
 	}
-	a, _ := ArchFromProcessor("gfx803")
-	if !Checks(a) {
-		t.Error("gfx803's table is not current")
+	for _, p := range []string{"gfx803", "gfx900", "gfx906", "gfx1030"} {
+		if a, _ := ArchFromProcessor(p); !Checks(a) {
+			t.Errorf("%s's table is not current", p)
+		}
 	}
 	for _, p := range CheckedProcessors() {
 		a, _ := ArchFromProcessor(p)

@@ -81,3 +81,23 @@ func IPG(t testing.TB, name string, p ipg.Placement) *ipg.Graph {
 	_, ig := LoadIPG(t, name, p)
 	return ig
 }
+
+// IfElseIPTs returns the two divergent IPTs (the then and the else
+// branch, in layout order) and the join IPT of an IPG of one if/else
+// (thesis placement), failing the test when the graph has another shape.
+func IfElseIPTs(t testing.TB, ig *ipg.Graph) (div [2]*ipg.IPT, join *ipg.IPT) {
+	t.Helper()
+	var ds []*ipg.IPT
+	for _, p := range ig.IPTs {
+		if p.Kinds&ipg.Divergent != 0 {
+			ds = append(ds, p)
+		}
+		if p.Kinds&ipg.Join != 0 {
+			join = p
+		}
+	}
+	if len(ds) != 2 || join == nil || len(ig.Ends) != 1 {
+		t.Fatalf("IPG of an if/else: %d divergent IPTs, join %v, %d ends", len(ds), join, len(ig.Ends))
+	}
+	return [2]*ipg.IPT{ds[0], ds[1]}, join
+}

@@ -37,10 +37,27 @@ type stream struct {
 // streams in order of first appearance.
 func simulate(t testing.TB, k *kernel.Kernel, l *sim.Launch, S int, serial bool, policy split.Policy) []*stream {
 	t.Helper()
+	hw := timing.Default()
+	hw.SplitPolicy = policy
+	return simulateOn(t, k, l, S, serial, hw)
+}
+
+// simulateOn is simulate on the hardware hw. With splits that reconverge
+// a child's stream ends at its join (outcome M: the slot's next member
+// starts a new stream), and a parent's arrival at a join (outcome W) is
+// left out: its next event is at the same IPT.
+func simulateOn(t testing.TB, k *kernel.Kernel, l *sim.Launch, S int, serial bool, hw timing.Config) []*stream {
+	t.Helper()
 	streams := map[[2]int]*stream{}
 	var order []*stream
 	opt := timing.Options{S: S, Serial: serial, Probes: k.Probes, Sink: traces.SinkFunc(func(e traces.Event) error {
+		if e.Outcome == traces.Arrived {
+			return nil
+		}
 		k := [2]int{e.Family, e.Split}
+		if e.Outcome == traces.Merged {
+			defer delete(streams, k)
+		}
 		s := streams[k]
 		if s == nil {
 			s = &stream{family: e.Family, split: e.Split, parent: e.Parent}
@@ -59,8 +76,6 @@ func simulate(t testing.TB, k *kernel.Kernel, l *sim.Launch, S int, serial bool,
 		s.times = append(s.times, e.Time)
 		return nil
 	})}
-	hw := timing.Default()
-	hw.SplitPolicy = policy
 	if _, err := timing.Run(k.Program, l, hw, opt); err != nil {
 		t.Fatal(err)
 	}

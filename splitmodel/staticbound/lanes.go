@@ -9,7 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
-// Lane-linear values (docs/static.md, "LDS: lane-linear addresses"): a
+// Lane-linear values (docs/static.md, "Lane-linear LDS addresses"): a
 // VGPR whose value in every lane l of the wave's split mask is
 //
 //	U + c0·b0(l) + c1·b1(l) + ... + c5·b5(l)   (mod 2^32)
@@ -17,11 +17,11 @@ import (
 // with b_i(l) bit i of the lane number, c_i known integers and U one value
 // for the whole wave, unknown but a multiple of 2^utz. The work-item ids
 // of one-dimensional workgroups and of power-of-two workgroup rows are
-// such values (x = 64w + l; a 16 x 16 workgroup: x = l mod 16, y = 4w + l
-// / 16), and adds, subtractions, shifts and
-// products by constants keep them. They give an LDS access the simulator's
-// bank passes exactly (ldsLinearPasses), where the windows of addr.go see
-// each row as a group of unknown base.
+// such values (x = 64w + l; a 16 x 16 workgroup: x = l mod 16, y = 4w +
+// l / 16), and adds, subtractions, shifts and products by constants keep
+// them. They give an LDS access the simulator's bank passes exactly
+// (ldsLinearPasses), where the windows of addr.go see each row as a group
+// of unknown base.
 //
 // A lin fact (linSet) is a few such forms, each with its own U: every lane
 // holds one of them (a v_cndmask, v_min or v_max of two lane-linear or

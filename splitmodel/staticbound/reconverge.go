@@ -10,17 +10,18 @@ package staticbound
 //
 //   - own: the family's last event lies at the end of a chain of
 //     member segments that is one CFG path from the kernel's start (at a
-//     merge the chain goes on from the later arrival); each split and
-//     merge on it adds at most SplitCost + JoinCost, every time the path
-//     passes a split-marked reconvergent branch (slots come back, so a
-//     member splits again there), and at most S splits that never merge
-//     add SplitCost each;
+//     merge the chain goes on from the later arrival); each region on it
+//     costs at most the later of the parent's way and SplitCost plus the
+//     child's, plus JoinCost, with the budgets the member and its child
+//     hold there (slots come back, so a member splits again after every
+//     merge), and at most S splits that never merge add SplitCost each;
 //   - a family's demand on the shared units: the launch wavefront's path
 //     plus, at each split it makes at a reconvergent branch, its child's
 //     demand from X to J (itself with its children's), plus at most S
-//     children of splits that never merge, each at most a whole path's
-//     (IPET over weights in which the edges out of X's IPT carry the
-//     child's bound, innermost region first).
+//     children of splits that never merge, each at most a whole path's.
+//
+// Both are IPETs in which each region, innermost first, is collapsed onto
+// the edges out of its branch's IPT, per budget (collapse).
 //
 // With s_barrier the sum rule applies (the phase rule counts members as
 // whole paths): while a workgroup lives, some wave that waits at barriers

@@ -25,19 +25,7 @@ func ifElseModel(t *testing.T, els int64, policy split.Policy) *Model {
 	k := &gen.Kernel{Size: 64, SplitMark: true, Body: []gen.Stmt{
 		gen.If{Cond: gen.Cond{Kind: 0, M: 1}, Then: []gen.Stmt{gen.Op{Kind: 0, K: 3, C: 1}}, Else: []gen.Stmt{gen.Op{Kind: 3}}}}}
 	ig := exampletest.TextIPG(t, "gen.s", k.Assembly(), ipg.Thesis)
-	var div []*ipg.IPT
-	var join *ipg.IPT
-	for _, p := range ig.IPTs {
-		if p.Kinds&ipg.Divergent != 0 {
-			div = append(div, p)
-		}
-		if p.Kinds&ipg.Join != 0 {
-			join = p
-		}
-	}
-	if len(div) != 2 || join == nil || len(ig.Ends) != 1 {
-		t.Fatalf("IPG: %d divergent IPTs, join %v", len(div), join)
-	}
+	div, join := exampletest.IfElseIPTs(t, ig)
 	w := make([]int64, len(ig.Edges))
 	for _, e := range ig.Edges {
 		outcome := ""

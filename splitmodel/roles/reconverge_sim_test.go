@@ -1,0 +1,126 @@
+package roles_test
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"testing"
+
+	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
+	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/gen"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
+)
+
+// budgeted are the policies under which splits may reconverge.
+var budgeted = []split.Policy{split.Halve, split.ParentFirst, split.ChildFirst}
+
+// checkReconverge simulates k on l with splits that reconverge and checks
+// every member's stream against the all-executions roles with merges:
+// it starts at one of its role's variants' starts, takes no edge that
+// variant removed (checkRoles), and a variant that ends at a join
+// (Role.End) ends there. It returns the members checked and how many of
+// them ended at a join.
+func checkReconverge(t *testing.T, what string, k *kernel.Kernel, a *roles.Analysis, l *sim.Launch, S int, serial bool, pol split.Policy) (members, merged int) {
+	t.Helper()
+	hw := timing.Default()
+	hw.SplitPolicy, hw.Reconverge = pol, true
+	ig := k.IPG
+	ss := simulateOn(t, k, l, S, serial, hw)
+	res := checkRoles(t, what, ig, a, ss)
+	for _, s := range ss {
+		if s.split >= len(a.Roles) {
+			continue // checkRoles said so
+		}
+		last := s.ipts[len(s.ipts)-1]
+		ends := false
+		for _, v := range a.Roles[s.split].Variants {
+			if v.StartIPT(ig) == s.ipts[0] && (v.End == nil || v.End == last) {
+				ends = true
+			}
+		}
+		if !ends {
+			t.Errorf("%s: family %d split %d ends at %s, where no variant of its role from %s ends", what, s.family, s.split, last, s.ipts[0])
+		}
+		if last.Kinds&ipg.Join != 0 && last.Kinds&ipg.End == 0 {
+			merged++
+		}
+	}
+	return res.streams, merged
+}
+
+// reconvergentAllExecutions is the all-executions role analysis of k
+// with merges.
+func reconvergentAllExecutions(t *testing.T, k *kernel.Kernel, S int, pol split.Policy) *roles.Analysis {
+	t.Helper()
+	a, err := roles.AnalyzeWith(k.IPG, roles.Options{S: S, Assume: roles.AllExecutions, Policy: pol, Reconverge: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestReconvergeRolesAgreeWithSimulator: issue 31 item 5, every path a
+// simulated member took with splits that reconverge is feasible in its
+// role (all-executions roles with merges), on every split-marked example
+// (every input set, both modes) and on random marked kernels (10 by
+// default, SPLITWCET_ROLE_KERNELS for more), every budgeted policy, S in
+// {1, 2, 3, 4, 8, 63}; with SPLITWCET_ROLE_KERNELS=500 the issue's 500
+// random kernels.
+func TestReconvergeRolesAgreeWithSimulator(t *testing.T) {
+	Ss := []int{1, 2, 3, 4, 8, 63}
+	pols := budgeted
+	n := 10
+	if testing.Short() {
+		Ss, pols, n = []int{1, 4}, []split.Policy{split.Halve}, 4
+	}
+	if v, err := strconv.Atoi(os.Getenv("SPLITWCET_ROLE_KERNELS")); err == nil && v > 0 {
+		n = v
+	}
+	var members, merged int
+	for _, name := range splitExamples(t) {
+		k := exampleKernel(t, name)
+		for _, S := range Ss {
+			for _, pol := range pols {
+				a := reconvergentAllExecutions(t, k, S, pol)
+				for _, set := range k.Workload.Sets {
+					for _, serial := range []bool{false, true} {
+						m, j := checkReconverge(t, fmt.Sprintf("%s S=%d %s set %s serial=%v", name, S, pol, set.Name, serial), k, a, set.Launch, S, serial, pol)
+						members, merged = members+m, merged+j
+					}
+				}
+			}
+		}
+	}
+	kernels := 0
+	for seed := uint64(1); kernels < n && seed < 100*uint64(n); seed++ {
+		size := []int{64, 128, 100, 32}[seed%4]
+		g := gen.Random(seed, size)
+		if !g.SplitMark {
+			continue
+		}
+		kernels++
+		k, err := kernel.FromText("gen.s", []byte(g.Assembly()), kernel.Config{Simulate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, S := range Ss {
+			for _, pol := range pols {
+				a := reconvergentAllExecutions(t, k, S, pol)
+				m, j := checkReconverge(t, fmt.Sprintf("gen seed %d S=%d %s", seed, S, pol), k, a, genLaunch(g.Size, 1+int(seed%3)), S, seed%2 == 0, pol)
+				members, merged = members+m, merged+j
+			}
+		}
+		if t.Failed() {
+			t.Logf("kernel:\n%s", g.Assembly())
+			t.FailNow()
+		}
+	}
+	if merged == 0 {
+		t.Error("no member ended at a join: the check saw no merge")
+	}
+	t.Logf("%d members feasible in their roles (%d of them ended at a join), examples and %d random kernels", members, merged, kernels)
+}
