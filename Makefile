@@ -111,7 +111,7 @@ tightness:
 	@cat $(OUT)/tightness.md
 
 # Runs every fuzz target for FUZZTIME each, among them the llvm-mc
-# differential of cfg/asm once per target (FuzzLLVMMCgfx803, ...gfx900,
+# differential of cfg/asm once per target (FuzzLLVMMCgfx803, ...gfx900, ...gfx906,
 # ...gfx1030: llvm-mc-15, which deps installs, is required).
 fuzz: deps
 	SPLITWCET_LLVMMC=require scripts/fuzz.sh $(FUZZTIME)

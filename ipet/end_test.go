@@ -17,7 +17,7 @@ import (
 // is bounded, docs/reconvergence.md), and from the kernel start to each
 // join.
 func TestEndRandomKernels(t *testing.T) {
-	cases, inLoop, loopInRegion := 0, 0, 0
+	cases, inLoop, loopInRegion, dag := 0, 0, 0, 0
 	for seed := int64(1); cases < 300; seed++ {
 		r := rand.New(rand.NewSource(seed))
 		src := randomKernel(r, 14)
@@ -62,13 +62,21 @@ func TestEndRandomKernels(t *testing.T) {
 				if res.Bound != want {
 					t.Fatalf("seed %d: %s to %s: IPET %d, brute force %d\n%s", seed, se[0], se[1], res.Bound, want, src)
 				}
+				if len(g.Loops) == 0 {
+					// Without loops the walk is a longest path in a DAG.
+					dag++
+					if r, ok := LongestDAG(ig, [][]int64{w}, removed, se[0], se[1]); !ok || r[0] != want {
+						t.Fatalf("seed %d: %s to %s: LongestDAG %v (%v), brute force %d\n%s", seed, se[0], se[1], r, ok, want, src)
+					}
+				}
 				if n := len(res.CriticalPath); n > 0 && res.CriticalPath[n-1].To != se[1] {
 					t.Fatalf("seed %d: critical path ends at %s, not %s", seed, res.CriticalPath[n-1].To, se[1])
 				}
 			}
 		}
 	}
-	if inLoop == 0 || loopInRegion == 0 {
-		t.Errorf("%d cases: %d branches in a loop, %d loops in a region: want some of each", cases, inLoop, loopInRegion)
+	if inLoop == 0 || loopInRegion == 0 || dag == 0 {
+		t.Errorf("%d cases: %d branches in a loop, %d loops in a region, %d without loops: want some of each", cases, inLoop, loopInRegion, dag)
 	}
+	t.Logf("%d cases, %d of them without loops (LongestDAG too)", cases, dag)
 }

@@ -55,7 +55,7 @@ func mergedBounds(opt KernelOptions, bounds map[*cfg.Loop]ipet.LoopBound, ma *Mo
 	split := func(m *roles.Merge) int64 { return delay(st.SplitDelays, m.At.ID, opt.HW.SplitDelay) }
 	join := func(m *roles.Merge) int64 { return delay(st.JoinWaits, m.Join.ID, opt.HW.JoinDelay) }
 	par := &Merges{IPG: opt.IPG, Bounds: bounds, Facts: opt.Facts, Weights: weights, Split: split, Join: join}
-	ser := &Merges{IPG: opt.IPG, Bounds: bounds, Facts: opt.Facts, Weights: weights, Split: split, Join: join, Serial: true}
+	ser := &Merges{IPG: opt.IPG, Bounds: bounds, Facts: opt.Facts, Weights: weights, Split: split, Join: join, Serial: true, shape: par.nest()}
 	if l, serial, merged, err = MergeRoleBounds(raws, par, ser); err != nil {
 		return nil, nil, nil, nil, err
 	}
@@ -101,7 +101,7 @@ func (mw *mergedWaves) L(family, j int, serial bool) (int64, error) {
 	fk := mwKey{family: family, serial: serial}
 	m := mw.of[fk]
 	if m == nil {
-		m = &Merges{IPG: mw.base.IPG, Bounds: mw.base.Bounds, Facts: mw.base.Facts, Split: mw.base.Split, Join: mw.base.Join, Serial: serial}
+		m = &Merges{IPG: mw.base.IPG, Bounds: mw.base.Bounds, Facts: mw.base.Facts, Split: mw.base.Split, Join: mw.base.Join, Serial: serial, shape: mw.base.nest()}
 		weights := map[int][]int64{}
 		m.Weights = func(v *roles.Role) []int64 {
 			if w, ok := weights[v.J]; ok {

@@ -9,6 +9,7 @@ package splitmodel
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipet"
@@ -45,7 +46,69 @@ type Merges struct {
 	// Serial: without the parallel guarantee (Eq. 5.5).
 	Serial bool
 
-	memo map[*roles.Role]int64
+	memo  map[*roles.Role]int64
+	shape *mergeShape
+}
+
+// mergeShape caches what the merges' structure gives, whatever the
+// weights (several Merges of one role analysis share it): the edges out
+// of each IPT, each merge's region edges, and per variant which of its
+// merges hold each one in their region. Without it every collapse scanned
+// every merge and every IPG edge for each merge (cubic in the merges of a
+// variant: minutes for synthetic_split under the all-executions roles).
+type mergeShape struct {
+	out   map[*ipg.IPT][]*ipg.Edge
+	edges map[*roles.Merge][]int
+	encl  map[variantMerge][]*roles.Merge
+}
+
+type variantMerge struct {
+	v *roles.Role
+	m *roles.Merge
+}
+
+func (mb *Merges) nest() *mergeShape {
+	if mb.shape == nil {
+		mb.shape = &mergeShape{edges: map[*roles.Merge][]int{}, encl: map[variantMerge][]*roles.Merge{}}
+		mb.shape.out = map[*ipg.IPT][]*ipg.Edge{}
+		for _, e := range mb.IPG.Edges {
+			mb.shape.out[e.From] = append(mb.shape.out[e.From], e)
+		}
+	}
+	return mb.shape
+}
+
+// regionEdges are the IDs of the edges of m's region.
+func (mb *Merges) regionEdges(m *roles.Merge) []int {
+	sh := mb.nest()
+	ids, ok := sh.edges[m]
+	if !ok {
+		for id, in := range m.Region {
+			if in {
+				ids = append(ids, id)
+			}
+		}
+		sh.edges[m] = ids
+	}
+	return ids
+}
+
+// enclosing are the merges of v other than m whose region holds m's
+// branch.
+func (mb *Merges) enclosing(v *roles.Role, m *roles.Merge) []*roles.Merge {
+	sh := mb.nest()
+	k := variantMerge{v, m}
+	if es, ok := sh.encl[k]; ok {
+		return es
+	}
+	var es []*roles.Merge
+	for _, o := range v.Merges {
+		if o != m && inside(sh.out, o, m) {
+			es = append(es, o)
+		}
+	}
+	sh.encl[k] = es
+	return es
 }
 
 // Bound is L̂ of variant v, from its start to its end.
@@ -78,11 +141,24 @@ func (mb *Merges) Collapsed(v *roles.Role) ([]int64, error) { return mb.collapse
 // solve is the IPET bound of v's pruned IPG with weights w from start to
 // end (nil: the IPG's start and ends).
 func (mb *Merges) solve(v *roles.Role, w []int64, start, end *ipg.IPT) (int64, error) {
+	if mb.acyclic() {
+		if r, ok := ipet.LongestDAG(mb.IPG, [][]int64{w}, v.Removed, start, end); ok {
+			return r[0], nil
+		}
+	}
 	res, err := ipet.Solve(&ipet.Problem{IPG: mb.IPG, Weights: w, Bounds: mb.Bounds, Facts: mb.Facts, Removed: v.Removed, Start: start, End: end})
 	if err != nil {
 		return 0, fmt.Errorf("role %d from %s to %s: %w", v.J, startOr(mb.IPG, start), endName(end), err)
 	}
 	return res.Bound, nil
+}
+
+// acyclic reports whether the IPET problems of mb are longest paths in a
+// DAG (ipet.LongestDAG): no loop, no call, no fact that restricts paths.
+func (mb *Merges) acyclic() bool {
+	g := mb.IPG.CFG
+	return len(g.Loops) == 0 && len(g.Calls) == 0 && len(mb.Bounds) == 0 &&
+		(mb.Facts == nil || len(mb.Facts.Counts) == 0 && len(mb.Facts.Infeasible) == 0)
 }
 
 func endName(p *ipg.IPT) string {
@@ -101,7 +177,7 @@ func endName(p *ipg.IPT) string {
 func (mb *Merges) collapsed(v *roles.Role, scope *roles.Merge) ([]int64, error) {
 	w := append([]int64(nil), mb.Weights(v)...)
 	for _, m := range v.Merges {
-		if m == scope || scope != nil && !inside(mb.IPG, scope, m) {
+		if m == scope || scope != nil && !slices.Contains(mb.enclosing(v, m), scope) {
 			continue
 		}
 		if mb.Serial {
@@ -109,7 +185,7 @@ func (mb *Merges) collapsed(v *roles.Role, scope *roles.Merge) ([]int64, error) 
 			if err != nil {
 				return nil, err
 			}
-			for _, e := range mb.IPG.Out(m.At) {
+			for _, e := range mb.nest().out[m.At] {
 				w[e.ID] += extra
 			}
 			continue
@@ -121,12 +197,12 @@ func (mb *Merges) collapsed(v *roles.Role, scope *roles.Merge) ([]int64, error) 
 		if err != nil {
 			return nil, err
 		}
-		for _, e := range mb.IPG.Edges {
+		for _, id := range mb.regionEdges(m) {
+			w[id] = 0
+		}
+		for _, e := range mb.nest().out[m.At] {
 			if m.Region[e.ID] {
-				w[e.ID] = 0
-				if e.From == m.At {
-					w[e.ID] = r
-				}
+				w[e.ID] = r
 			}
 		}
 	}
@@ -136,17 +212,18 @@ func (mb *Merges) collapsed(v *roles.Role, scope *roles.Merge) ([]int64, error) 
 // enclosed reports whether another merge of v inside scope (nil: any)
 // holds m in its region.
 func (mb *Merges) enclosed(v *roles.Role, m, scope *roles.Merge) bool {
-	for _, o := range v.Merges {
-		if o != m && o != scope && (scope == nil || inside(mb.IPG, scope, o)) && inside(mb.IPG, o, m) {
+	for _, o := range mb.enclosing(v, m) {
+		if o != scope && (scope == nil || slices.Contains(mb.enclosing(v, o), scope)) {
 			return true
 		}
 	}
 	return false
 }
 
-// inside reports whether merge m's branch lies in outer's region.
-func inside(ig *ipg.Graph, outer, m *roles.Merge) bool {
-	for _, e := range ig.Out(m.At) {
+// inside reports whether merge m's branch lies in outer's region (out:
+// the edges out of each IPT).
+func inside(out map[*ipg.IPT][]*ipg.Edge, outer, m *roles.Merge) bool {
+	for _, e := range out[m.At] {
 		if outer.Region[e.ID] {
 			return true
 		}

@@ -16,8 +16,9 @@ import (
 )
 
 // diffTargets are the processors of the llvm-mc differential: one per
-// generation splitwcet reads (GCN3, Vega, RDNA2).
-var diffTargets = []string{"gfx803", "gfx900", "gfx1030"}
+// generation splitwcet reads (GCN3, Vega, RDNA2), and Vega 20 (gfx906,
+// gfx900's instructions and the dot products).
+var diffTargets = []string{"gfx803", "gfx900", "gfx906", "gfx1030"}
 
 // mcOracle returns llvm-mc's path, skipping the test when it is missing
 // (failing under SPLITWCET_LLVMMC=require, as make test sets it).
@@ -98,22 +99,41 @@ func TestRealCodeChecks(t *testing.T) {
 }
 
 // diffMutations is the number of mutated lines per target in the corpus
-// test (about 2 s of llvm-mc per target).
+// test (about 2 s of llvm-mc per target), and diffSeed its generator's
+// seed. SPLITWCET_LLVMMC_LINES and SPLITWCET_LLVMMC_SEED change them for
+// a long run (docs/reliability.md): a fuzz input pays llvm-mc's start-up
+// for 64 lines, this test once per 20,000.
 const diffMutations = 30000
+
+func diffConfig(t *testing.T) (lines int, seed uint64) {
+	lines, seed = diffMutations, 1
+	for _, v := range []struct {
+		env string
+		to  any
+	}{{"SPLITWCET_LLVMMC_LINES", &lines}, {"SPLITWCET_LLVMMC_SEED", &seed}} {
+		if s := os.Getenv(v.env); s != "" {
+			if _, err := fmt.Sscan(s, v.to); err != nil {
+				t.Fatalf("%s=%q: want a number", v.env, s)
+			}
+		}
+	}
+	return lines, seed
+}
 
 // TestLLVMMCDifferential mutates real compiler output (mutate_test.go)
 // and requires that every line llvm-mc-15 rejects for the target, Check
 // rejects too, and that where both accept, the sizes agree.
 func TestLLVMMCDifferential(t *testing.T) {
 	mc := mcOracle(t)
+	n, seed := diffConfig(t)
 	for _, target := range diffTargets {
 		t.Run(target, func(t *testing.T) {
 			a, _ := ArchFromProcessor(target)
 			real := realLines(t, target)
-			r := rand.New(rand.NewPCG(1, uint64(len(target))))
+			r := rand.New(rand.NewPCG(seed, uint64(len(target))))
 			seen := map[string]bool{}
 			var lines []string
-			for len(lines) < diffMutations {
+			for len(lines) < n {
 				l := mutate(randChooser{r}, pick(randChooser{r}, real))
 				if !seen[l] && !strings.ContainsAny(l, ";\n\r") {
 					seen[l] = true
@@ -246,6 +266,7 @@ func TestFuzzFound(t *testing.T) {
 
 func FuzzLLVMMCgfx803(f *testing.F)  { fuzzLLVMMC(f, "gfx803") }
 func FuzzLLVMMCgfx900(f *testing.F)  { fuzzLLVMMC(f, "gfx900") }
+func FuzzLLVMMCgfx906(f *testing.F)  { fuzzLLVMMC(f, "gfx906") }
 func FuzzLLVMMCgfx1030(f *testing.F) { fuzzLLVMMC(f, "gfx1030") }
 
 // TestTableAliases: llvm-mc-15 accepts the same lines, with the same

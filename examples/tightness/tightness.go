@@ -135,17 +135,26 @@ type Row struct {
 // Ratio is static / observed.
 func (r Row) Ratio() float64 { return float64(r.Static) / float64(max(r.Observed, 1)) }
 
+// prepare loads case c and prepares its static model.
+func (c *Case) prepare(ctx context.Context) (*kernel.Kernel, []workload.Set, *staticbound.Model, error) {
+	k, sets, err := c.load(ctx)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	m, err := staticbound.PrepareKernel(k, sets)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	return k, sets, m, nil
+}
+
 // Measure bounds and simulates case c at every S of Ss in both modes (the
 // simulations run on workers goroutines). A static bound below an
 // observation is an error.
 func Measure(ctx context.Context, c *Case, Ss []int, workers int) ([]Row, error) {
-	k, sets, err := c.load(ctx)
+	k, sets, m, err := c.prepare(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", c.Name, err)
-	}
-	m, err := staticbound.PrepareKernel(k, sets)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", c.Name, err)
+		return nil, err
 	}
 	c.Barriers = m.Barriers
 	rows, err := m.Rows(sets, Ss)

@@ -52,6 +52,9 @@ func TestInvalidInstructions(t *testing.T) {
 		{"gfx1030", "\ts_waitcnt lgkmcnt(64)\n", "lgkmcnt(64) out of range: allowed lgkmcnt(0..63) on gfx1030"},
 		{"gfx1030", "\ts_waitcnt expcnt(8)\n", "expcnt(8) out of range: allowed expcnt(0..7) on gfx1030"},
 		{"gfx803", "\ts_waitcnt 0x10000\n", "s_waitcnt immediate 65536 out of range: allowed 0..0xffff"},
+		{"gfx900", "\tv_dot2_f32_f16 v0, v1, v2, v3\n", "k.s:4:2: unknown instruction v_dot2_f32_f16: not an instruction of gfx900"},
+		{"gfx906", "\tv_add_u32_e32 v0, 0x1ffffffff, v0\n", "k.s:4:2: operand 2 of v_add_u32_e32 (0x1ffffffff): want"},
+		{"gfx906", "\tglobal_load_dword v0, v[1:2], off offset:4096\n", "k.s:4:2: modifier offset:4096 out of range: want offset:-4096..4095"},
 	} {
 		for _, cfgOnly := range []bool{true, false} {
 			_, err := kernel.FromText("k.s", []byte(kernelText(c.arch, c.body)), kernel.Config{CFGOnly: cfgOnly})
@@ -64,6 +67,9 @@ func TestInvalidInstructions(t *testing.T) {
 	for _, c := range []struct{ arch, body string }{
 		{"gfx803", "\ts_nop 15\n\ts_sleep 7\n\ts_waitcnt vmcnt(15) expcnt(7) lgkmcnt(15)\n\ts_waitcnt 0xffff\n"},
 		{"gfx900", "\ts_nop 0\n\ts_waitcnt vmcnt(63) lgkmcnt(15)\n\tv_or3_b32 v4, v1, v2, v3\n"},
+		// What the operand tables of generator 1 missed (asm.OpTableGenerator).
+		{"gfx900", "\tflat_atomic_add v5, v[1:2], v4 glc\n\tglobal_atomic_add v0, v1, v2, s[0:1] glc\n\ttbuffer_load_format_x v0, off, s[0:3], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]\n"},
+		{"gfx906", "\tv_dot2_f32_f16 v0, v1, v2, v3\n\tv_fmac_f32_e32 v0, v1, v2\n\tflat_atomic_add v5, v[1:2], v4 glc\n"},
 		{"gfx1030", "\ts_sleep 127\n\ts_waitcnt vmcnt(63) lgkmcnt(63)\n\tbuffer_gl0_inv\n\tv_xor3_b32 v4, v1, v2, v3\n"},
 		{"gfx1100", "\ts_nop 0\n\tv_mov_b32_e32 v0, 1\n"}, // no operand table: the other checks only
 	} {

@@ -149,9 +149,6 @@ func (c *Config) normalize() error {
 	if err := c.checkTarget(); err != nil {
 		return fmt.Errorf("soundness: %v", err)
 	}
-	if c.Static && c.HW.Reconverge {
-		return fmt.Errorf("soundness: --static: %v", staticbound.ErrReconverge)
-	}
 	if c.Static && c.HW.Caches() {
 		// Refused before any kernel is simulated (docs/static.md).
 		return fmt.Errorf("soundness: --static: %s turns the memory hierarchy on (caches or DRAM time): the static bound does not model caches", c.HW.Name)

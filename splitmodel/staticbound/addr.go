@@ -344,6 +344,9 @@ type astate struct {
 	stz     map[int]uint8
 	kernarg int
 	bufs    map[int]bool
+	// lin[r]: VGPR r's lane-linear value (lanes.go), for the lanes
+	// active when it was written (used while r is fresh).
+	lin map[int]linSet
 }
 
 // freshSet is a set of fresh VGPRs and VGPR pairs (by low register).
@@ -415,6 +418,10 @@ func (s *astate) clone() *astate {
 		n.snap[k] = v
 	}
 	n.stz, n.kernarg, n.bufs = make(map[int]uint8, len(s.stz)), s.kernarg, s.bufs
+	n.lin = make(map[int]linSet, len(s.lin))
+	for k, v := range s.lin {
+		n.lin[k] = v
+	}
 	for k, v := range s.stz {
 		n.stz[k] = v
 	}
@@ -439,8 +446,13 @@ func (s *astate) equal(o *astate) bool {
 			return false
 		}
 	}
-	if s.kernarg != o.kernarg || len(s.stz) != len(o.stz) {
+	if s.kernarg != o.kernarg || len(s.stz) != len(o.stz) || len(s.lin) != len(o.lin) {
 		return false
+	}
+	for k, v := range s.lin {
+		if w, ok := o.lin[k]; !ok || w != v {
+			return false
+		}
 	}
 	for k, v := range s.stz {
 		if o.stz[k] != v {
@@ -517,6 +529,11 @@ func (s *astate) joinState(o *astate, widen bool) {
 	if s.kernarg != o.kernarg {
 		s.kernarg = -1
 	}
+	for k, a := range s.lin {
+		if b, ok := o.lin[k]; !ok || a != b {
+			delete(s.lin, k)
+		}
+	}
 	for k, a := range s.snap {
 		b, ok := o.snap[k]
 		if !ok {
@@ -552,7 +569,7 @@ type Shape [3]int
 // workgroup hold 0). Without shapes v0..v2 are top.
 func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	s := &astate{tg: tg, saved: map[int]bool{}, pairs: map[int]pfact{}, carrys: map[string]carry{}, sext: map[int]int{}, snap: map[int]freshSet{}, v: make([]fact, n),
-		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs}
+		stz: map[int]uint8{}, kernarg: args.kernarg, bufs: args.bufs, lin: map[int]linSet{}}
 	zero := konst(0)
 	for i := range s.v {
 		s.v[i] = fact{s: zero, w: zero, fresh: true}
@@ -585,6 +602,9 @@ func seed(tg *isa.Target, n int, shapes []Shape, args argLayout) *astate {
 	}
 	for d := 0; d < 3 && d < n; d++ {
 		s.v[d] = fact{s: ids[d], w: ids[d], fresh: true}
+		if l, ok := idLin(shapes, d); ok {
+			s.lin[d] = single(l)
+		}
 	}
 	return s
 }
@@ -764,7 +784,7 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 		for _, x := range b.Instrs {
 			step(s, x, func(x *asm.Instruction, a av, hasAddr bool) {
 				if k := classOf(x); k != nil && k.Unit == isa.UnitLDS {
-					lds[x] = ldsPassesOf(tg, hw, x, a, hasAddr)
+					lds[x] = s.ldsLinear(tg, hw, x, ldsPassesOf(tg, hw, x, a, hasAddr))
 					return
 				}
 				out[x] = serviceOf(tg, hw, x, a, hasAddr)
@@ -969,6 +989,7 @@ func (s *astate) write(r int, x av) {
 		w = either(old.w, x)
 	}
 	s.v[r] = fact{s: x, w: w, fresh: true}
+	delete(s.lin, r)
 	delete(s.pairs, r)
 	delete(s.pairs, r-1)
 	for x, y := range s.sext {
@@ -1158,7 +1179,7 @@ func step(s *astate, in *asm.Instruction, mem func(*asm.Instruction, av, bool)) 
 		}
 		s.full = false
 		s.saved, s.pairs, s.carrys = map[int]bool{}, map[int]pfact{}, map[string]carry{}
-		s.stz, s.kernarg = map[int]uint8{}, -1
+		s.stz, s.kernarg, s.lin = map[int]uint8{}, -1, map[int]linSet{}
 		return
 	}
 	s.scalarTZ(in)
@@ -1441,6 +1462,12 @@ func valuModifiers(in *asm.Instruction, rec *isa.Inst) (modified, partial bool) 
 // carry-out destination. It returns the key of the carry it recorded.
 func (s *astate) valu32(in *asm.Instruction, d asm.Operand, src valuSrcs, carryOut bool) (recorded string) {
 	var x av
+	lin, linOK := s.linResult(in.Op, d, src) // from the sources, before the write
+	defer func() {
+		if linOK && s.v[d.Lo].fresh {
+			s.lin[d.Lo] = lin
+		}
+	}()
 	switch base := in.Op; {
 	case base == "v_mov_b32":
 		x = src.at(0)

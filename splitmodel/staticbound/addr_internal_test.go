@@ -112,3 +112,63 @@ func TestIDValue(t *testing.T) {
 		}
 	}
 }
+
+// TestIDLin: the lane-linear work-item ids by hand (lanes.go): a
+// one-dimensional x is 64w + l (the lane bits, U a multiple of 64); in a
+// 16 x 16 workgroup x = l mod 16 (the low 4 bits, U = 0) and y = 4w + l /
+// 16 (bits 4 and 5 as 1 and 2, U a multiple of 4); shapes that disagree,
+// and y of a three-dimensional workgroup (it wraps at Y), have none.
+func TestIDLin(t *testing.T) {
+	lane := [6]int32{1, 2, 4, 8, 16, 32}
+	for _, c := range []struct {
+		shapes []Shape
+		d      int
+		want   linVal
+		ok     bool
+	}{
+		{[]Shape{{100, 1, 1}, {128, 1, 1}}, 0, linVal{c: lane, utz: 6}, true},
+		{[]Shape{{16, 16, 1}}, 0, linVal{c: [6]int32{1, 2, 4, 8}, utz: 32}, true},
+		{[]Shape{{16, 16, 1}}, 1, linVal{c: [6]int32{0, 0, 0, 0, 1, 2}, utz: 2}, true},
+		{[]Shape{{128, 2, 1}}, 0, linVal{c: lane, utz: 6}, true},
+		{[]Shape{{16, 16, 1}, {32, 8, 1}}, 0, linVal{}, false},
+		{[]Shape{{8, 8, 4}}, 1, linVal{}, false},
+		{[]Shape{{24, 4, 1}}, 0, linVal{}, false},
+		{nil, 0, linVal{}, false},
+	} {
+		got, ok := idLin(c.shapes, c.d)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("idLin(%v, %d) = %+v, %v; want %+v, %v", c.shapes, c.d, got, ok, c.want, c.ok)
+		}
+	}
+	x, _ := idLin([]Shape{{16, 16, 1}}, 0)
+	y, _ := idLin([]Shape{{16, 16, 1}}, 1)
+	x4, _ := linScale(x, 4)
+	y64, _ := linScale(y, 64)
+	row, _ := linAdd(y64, x4, 1)
+	if want := (linVal{c: [6]int32{4, 8, 16, 32, 64, 128}, utz: 8}); row != want {
+		t.Errorf("4x + 64y = %+v, want %+v (4 bytes per lane, U = 256w)", row, want)
+	}
+	if l := row.at(37); l != 4*37 {
+		t.Errorf("lane 37 of 4x + 64y: %d, want %d", l, 4*37)
+	}
+	if _, ok := linScale(x, 1<<24); ok {
+		t.Error("a scale of 2^24 kept the fact")
+	}
+	// Forms: a clamp of a row with a uniform value has two; adding two
+	// such values four (every pair); a third factor of two forms is over
+	// maxAlts and drops the fact.
+	two, ok := setEither(single(row), single(linVal{utz: 32}))
+	if !ok || two.n != 2 || two.alts[0] != row || two.alts[1] != (linVal{utz: 32}) {
+		t.Errorf("row or uniform: %+v, %v", two, ok)
+	}
+	four, ok := setAdd(two, two, 1)
+	if want := (linVal{c: [6]int32{8, 16, 32, 64, 128, 256}, utz: 8}); !ok || four.n != 4 || four.alts[0] != want || four.alts[3] != (linVal{utz: 32}) {
+		t.Errorf("two + two: %+v, %v; want 4 forms from %+v to the uniform", four, ok, want)
+	}
+	if _, ok := setAdd(four, two, 1); ok {
+		t.Error("8 forms kept")
+	}
+	if sc, ok := setScale(two, -1); !ok || sc.alts[0].c[0] != -4 || sc.n != 2 {
+		t.Errorf("-(row or uniform): %+v, %v", sc, ok)
+	}
+}

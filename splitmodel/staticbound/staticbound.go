@@ -41,7 +41,6 @@ package staticbound
 
 import (
 	"container/heap"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -136,6 +135,9 @@ type Model struct {
 	OwnQueue   bool
 	plain      *Model
 	roleDemand map[int][]Demand
+	// merges is the model of splits that reconverge (hw.Reconverge and a
+	// split-marked branch; reconverge.go), nil otherwise.
+	merges *mergeModel
 }
 
 // splitTerms are the role terms of one S: the most members per family
@@ -148,6 +150,22 @@ type splitTerms struct {
 	own     int64
 	roles   []choose.RolePrediction
 	fam     []Demand
+	// merged, when splits reconverge, bounds the whole family's demand
+	// (mergeTerms): it bounds a member's siblings' too. loose is then
+	// the most splits that never merge (S or 0).
+	merged *Demand
+	loose  int64
+}
+
+// barrierWaves is the most members of a family that wait at a barrier
+// (the sum rule): every member without merges; with merges the launch
+// wavefront and the children of splits that never merge (a child that
+// merges ends at its join, and no region holds a barrier).
+func (st splitTerms) barrierWaves() int {
+	if st.merged != nil {
+		return 1 + int(st.loose)
+	}
+	return st.members
 }
 
 // famDemand bounds the sum of a demand over the members of a family: mm
@@ -155,6 +173,10 @@ type splitTerms struct {
 // demand of a role). sib is the same for the members other than one:
 // the sum without the smallest role.
 func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, sib int64) {
+	if st.merged != nil {
+		x := field(st.merged)
+		return x, x
+	}
 	all, sib = mulSat(mm, per), mulSat(mm-1, per)
 	if len(st.fam) == 0 {
 		return all, sib
@@ -171,12 +193,6 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 	return min(all, sum), min(sib, sum-least)
 }
 
-// ErrReconverge refuses the static bound of hardware whose splits
-// reconverge (splits.reconverge): its roles run to the kernel's end and
-// hold their slots, so it would not cover a parent's wait at a join nor
-// the splits slots that merges return allow (docs/reconvergence.md).
-var ErrReconverge = errors.New("the static bound does not model splits that reconverge (splits.reconverge, --reconverge) yet: it would not cover a parent's wait at a join nor the splits made with slots that merges return; bound without --static (hybrid), or without reconvergence")
-
 // Prepare computes the model of the kernel whose IPT graph is ig, with
 // flow facts (loop bounds: a loop without one is refused by name) on the
 // hardware hw; groupLDS is the kernel's static LDS bytes per workgroup.
@@ -192,9 +208,6 @@ var ErrReconverge = errors.New("the static bound does not model splits that reco
 // demands of a family; the barrier phases; and the same model with the
 // table that does not queue them (Bound takes the smaller bound).
 func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS int, shapes ...Shape) (*Model, error) {
-	if hw.Reconverge {
-		return nil, ErrReconverge
-	}
 	if hw.Caches() || len(hw.Unstatic()) > 0 {
 		// Refused before anything else (and before any simulation).
 		_, err := static.FromHardware(&hw)
@@ -231,6 +244,11 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 	for _, br := range ig.CFG.Branches {
 		if br.Class == cfg.ExecSkip && (br.Split == cfg.SplitOn || br.Split == cfg.SplitMixed) {
 			m.maySplit = true
+		}
+	}
+	if hw.Reconverge && m.maySplit {
+		if m.merges, err = newMergeModel(ig, &hw, m.Visit); err != nil {
+			return nil, err
 		}
 	}
 	if m.plain, err = p.plainModel(m); err != nil {
@@ -606,6 +624,14 @@ func (m *Model) split(S int) (splitTerms, error) {
 	if st, ok := m.splits[S]; ok {
 		return st, nil
 	}
+	if m.merges != nil {
+		st, err := m.mergeTerms(S)
+		if err != nil {
+			return splitTerms{}, err
+		}
+		m.splits[S] = st
+		return st, nil
+	}
 	// Without the role terms (the role analysis or a role's IPET fails,
 	// e.g. a child that starts inside a loop the facts bound to one
 	// iteration), the path bound below alone holds, with S splits.
@@ -696,62 +722,21 @@ func (m *Model) roleDemands(ra *roles.Analysis) []Demand {
 // role, variant and demand); ok false otherwise or when no end is
 // reachable.
 func (m *Model) dagDemands(ws [][]int64, removed []bool, start *ipg.IPT) ([]int64, bool) {
+	return m.dagPaths(ws, removed, start, nil)
+}
+
+// dagPaths is dagDemands for paths from start to end (nil: to an end
+// IPT), which stop the first time they reach end (ipet.LongestDAG).
+func (m *Model) dagPaths(ws [][]int64, removed []bool, start, end *ipg.IPT) ([]int64, bool) {
 	ig := m.IPG
 	if len(ig.CFG.Loops) > 0 || m.facts != nil && (len(m.facts.Counts) > 0 || len(m.facts.Infeasible) > 0) || len(ig.CFG.Calls) > 0 {
 		return nil, false
 	}
-	const unknown, onStack, done = 0, 1, 2
-	state := make([]uint8, len(ig.IPTs))
-	best := make([][]int64, len(ig.IPTs)) // nil: no end reachable
-	out := make([][]*ipg.Edge, len(ig.IPTs))
-	for _, e := range ig.Edges {
-		if removed == nil || !removed[e.ID] {
-			out[e.From.ID] = append(out[e.From.ID], e)
-		}
+	r, ok := ipet.LongestDAG(ig, ws, removed, start, end)
+	for i := range r {
+		r[i] = min(r[i], limit)
 	}
-	cyclic := false
-	var visit func(p *ipg.IPT) []int64
-	visit = func(p *ipg.IPT) []int64 {
-		switch state[p.ID] {
-		case onStack:
-			cyclic = true
-			return nil
-		case done:
-			return best[p.ID]
-		}
-		state[p.ID] = onStack
-		var b []int64
-		if p.Kinds&ipg.End != 0 && len(out[p.ID]) == 0 {
-			b = make([]int64, len(ws))
-		}
-		for _, e := range out[p.ID] {
-			r := visit(e.To)
-			if r == nil {
-				continue
-			}
-			if b == nil {
-				b = make([]int64, len(ws))
-				for i := range b {
-					b[i] = -1
-				}
-			}
-			for i, w := range ws {
-				b[i] = max(b[i], addSat(w[e.ID], r[i]))
-			}
-		}
-		if p.Kinds&ipg.End != 0 && b != nil {
-			for i := range b {
-				b[i] = max(b[i], 0)
-			}
-		}
-		state[p.ID], best[p.ID] = done, b
-		return b
-	}
-	r := visit(start)
-	if cyclic || r == nil {
-		return nil, false
-	}
-	return r, true
+	return r, ok
 }
 
 // Launch is one launch of the kernel.
@@ -883,7 +868,7 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	f := m.familyOf(st, int64(st.members), serial)
 	f.ownQueue = m.OwnQueue
 	lt := lifeTerms{m: m, b: b, st: st, f: f, dcost: dcost, serial: serial,
-		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned}
+		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned && st.merged == nil}
 	if !b.Reuse {
 		lt.perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
 	}
@@ -977,7 +962,7 @@ func (lt *lifeTerms) life(oS, oC int64) int64 {
 	if m.Barriers {
 		// Members' active times, summed: while the workgroup lives,
 		// some member is not waiting at a barrier.
-		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.members), addSat(lt.dcost, r))
+		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.barrierWaves()), addSat(lt.dcost, r))
 		b.Barrier = wl - L
 		b.BarrierRule = BarrierSum.String()
 		L = wl
@@ -1112,7 +1097,12 @@ func (m *Model) familyOf(st splitTerms, mm int64, serial bool) family {
 	vmem, sibVMEM := st.famDemand(mm, d.VMEM, func(x *Demand) int64 { return x.VMEM })
 	lds, sibLDS := st.famDemand(mm, d.LDS, func(x *Demand) int64 { return x.LDS })
 	f.smem, f.sibSMEM = st.famDemand(mm, d.SMEM, func(x *Demand) int64 { return x.SMEM })
-	f.vmem, f.lds = min(vmem, m.familyVMEM(mm)), min(lds, m.familyLDS(mm))
+	f.vmem, f.lds = vmem, lds
+	if st.merged == nil {
+		// The lanes' bound assumes each member's path is one whole path
+		// (not shown with merges, where a slot hosts several members).
+		f.vmem, f.lds = min(vmem, m.familyVMEM(mm)), min(lds, m.familyLDS(mm))
+	}
 	f.sibVMEM, f.sibLDS = min(sibVMEM, f.vmem), min(sibLDS, f.lds)
 	return f
 }

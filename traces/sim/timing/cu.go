@@ -68,9 +68,11 @@ type simdState struct {
 	wake     int64     // no wave can issue before this cycle
 	rrLast   int64     // round robin: age of the first wave issued at the last issuing visit
 	// visits schedules the SIMD's visits (nil in unit tests of a SIMD
-	// alone); dueAt is the cycle of its next one, inf if none is due.
+	// alone); dueAt is the cycle of its next one, inf if none is due, and
+	// dueOrder its place in that cycle's order.
 	visits   *visitQueue
 	visitIdx int32
+	dueOrder int32
 	dueAt    int64
 }
 

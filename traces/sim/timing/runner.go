@@ -90,7 +90,7 @@ func (r *runner) loop() error {
 		if r.opt.Stop != nil && i%1024 == 0 && r.opt.Stop() {
 			return ErrStopped
 		}
-		q.now, q.order = t, -1
+		q.advance(t)
 		r.flush(t)
 		r.dispatch(t)
 		if r.disp.done == r.disp.total && r.events.len() == 0 {

@@ -7,7 +7,12 @@
 // over all kernels and over those with s_barrier. It exits 1 when a static
 // bound is below an observation or a kernel cannot be bounded.
 //
-//	go run ./examples/tightness/cmd/tightness [-asm out/rodinia] [-S 0,4] [-json FILE] [-before FILE] [-examples=false] [-rodinia=false] [BENCH...]
+//	go run ./examples/tightness/cmd/tightness [-asm out/rodinia] [-S 0,4] [-json FILE] [-before FILE] [-examples=false] [-rodinia=false] [-case NAME] [-units] [BENCH...]
+//
+// With -units it prints instead, per case, S and mode, the static bound's
+// terms next to what the simulated run did in their place (the isolated
+// lifetime of one workgroup, splits, family instructions, memory service;
+// docs/static.md "Where the excess comes from").
 package main
 
 import (
@@ -24,6 +29,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/tightness"
+	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 func main() {
@@ -37,16 +43,17 @@ func main() {
 	withRodinia := flag.Bool("rodinia", true, "include the Rodinia kernels (skipped with a note when -asm does not exist)")
 	only := flag.String("case", "", "only the cases whose name contains this")
 	workers := flag.Int("j", runtime.GOMAXPROCS(0), "simulations run at once")
+	units := flag.Bool("units", false, "instead of the table: each static term next to what the run did in its place")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if err := run(ctx, *root, *dir, *asmDir, *sList, *jsonOut, *before, *only, *withExamples, *withRodinia, *workers, flag.Args()); err != nil {
+	if err := run(ctx, *root, *dir, *asmDir, *sList, *jsonOut, *before, *only, *withExamples, *withRodinia, *units, *workers, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "tightness:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, root, dir, asmDir, sList, jsonOut, beforeFile, only string, withExamples, withRodinia bool, workers int, benches []string) error {
+func run(ctx context.Context, root, dir, asmDir, sList, jsonOut, beforeFile, only string, withExamples, withRodinia, units bool, workers int, benches []string) error {
 	var Ss []int
 	for _, f := range strings.Split(sList, ",") {
 		v, err := strconv.Atoi(f)
@@ -79,6 +86,9 @@ func run(ctx context.Context, root, dir, asmDir, sList, jsonOut, beforeFile, onl
 			cases = append(cases, tightness.Rodinia(dir, asmDir, benches...)...)
 		}
 	}
+	if units {
+		return printUnits(ctx, cases, only, Ss, jsonOut)
+	}
 	var rows []tightness.Row
 	for i := range cases {
 		c := &cases[i]
@@ -103,4 +113,35 @@ func run(ctx context.Context, root, dir, asmDir, sList, jsonOut, beforeFile, onl
 		}
 	}
 	return nil
+}
+
+// printUnits prints the units table of the cases whose name contains only
+// at every S, both modes (and writes them as JSON to jsonOut when set).
+func printUnits(ctx context.Context, cases []tightness.Case, only string, Ss []int, jsonOut string) error {
+	var us []*tightness.Units
+	for i := range cases {
+		c := &cases[i]
+		if only != "" && !strings.Contains(c.Name, only) {
+			continue
+		}
+		fmt.Fprintf(os.Stderr, "tightness: %s\n", c.Name)
+		for _, S := range Ss {
+			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
+				u, err := tightness.ObserveUnits(ctx, c, S, mode)
+				if err != nil {
+					return err
+				}
+				us = append(us, u)
+			}
+		}
+	}
+	fmt.Print(tightness.UnitsMarkdown(us))
+	if jsonOut == "" {
+		return nil
+	}
+	data, err := json.MarshalIndent(us, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(jsonOut, append(data, '\n'), 0o644)
 }

@@ -1,0 +1,9 @@
+package timing
+
+// SetCalendarWindow makes the visit calendar of the runs that follow hold
+// n cycles (a power of two, at least 64) and returns what restores it.
+func SetCalendarWindow(n int64) (restore func()) {
+	old := calendarWindow
+	calendarWindow = n
+	return func() { calendarWindow = old }
+}
