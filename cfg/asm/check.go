@@ -185,6 +185,9 @@ func (t *opTable) checkForm(a Arch, f *opForm, in *Instruction) (at int, msg str
 		if why := f.slots[i].accepts(o); why != "" {
 			return i, fmt.Sprintf("operand %d of %s (%s): %s", i+1, in.Mnemonic, o.Text, why)
 		}
+		if modifiedWideLiteral(in.Op, i, o) {
+			return i, fmt.Sprintf("operand %d of %s (%s): a 64-bit operand takes -x or |x| on an integer only when it is an inline constant (-16..64); write a floating-point constant or drop the modifier", i+1, in.Mnemonic, o.Text)
+		}
 	}
 	n := len(in.Operands)
 	if k, msg := f.checkModifiers(in); msg != "" {
@@ -214,6 +217,16 @@ func (t *opTable) checkFormat(in *Instruction) (int, string) {
 		}
 	}
 	return 0, ""
+}
+
+// modifiedWideLiteral reports an integer literal under -x or |x| as a
+// 64-bit operand, which llvm-mc-15 refuses where a VOP3 literal exists
+// (gfx10: v_add_f64 v[6:7], v[8:9], -|4096|; found by FuzzLLVMMCgfx1030):
+// the 32-bit literal would be the operand's high half, and the modifier
+// would act on a value other than the one written. A floating-point
+// constant, an inline integer and a plain negative number are taken.
+func modifiedWideLiteral(op string, i int, o *Operand) bool {
+	return (o.Neg || o.Abs) && o.Kind == OpInt && operandWidth(op, i) == 64 && !inlineInt(op, i, o.Int)
 }
 
 // formatExample is one symbolic format of the table, for messages.

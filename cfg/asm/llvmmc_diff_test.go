@@ -244,7 +244,8 @@ func fuzzLLVMMC(f *testing.F, target string) {
 var fuzzFound = map[string][]string{
 	"gfx803":  {"v_cmp_lt_i16_e32 vcc, -0.5, v6", "v_add_u16_e32 v1, 0x3800, v2", "v_add_u16_e32 v1, 0xfff0, v2", "v_cmp_lt_f16_e32 vcc, 0x3800, v6"},
 	"gfx900":  {"s_addc_u32 s3, counter@rel32@hi+12, counter@rel32@hi+12", "v_pk_add_u16 v1, 0.5, v2", "v_pk_add_f16 v1, 0.5, v2"},
-	"gfx1030": {"v_add_nc_u32_e32 v254, --|43|, v1", "v_add_nc_u32_e32 v254, 4+8, v1"},
+	"gfx906":  {"v_lshlrev_b32_sdwa v1, v1, sext(sext(v3)) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0", "v_cndmask_b32_e64 v2, sext(-|0|), v6, s[0:1]", "v_cndmask_b32_e64 v2, -sext(v1), v6, s[0:1]", "v_cndmask_b32_e64 v2, sext(-v1), v6, s[0:1]", "v_cndmask_b32_e64 v2, sext(-1), v6, s[0:1]", "v_cndmask_b32_e64 v2, sext(v1), v6, s[0:1]"},
+	"gfx1030": {"v_add_nc_u32_e32 v254, --|43|, v1", "v_add_nc_u32_e32 v254, 4+8, v1", "v_add_f64 v[6:7], v[8:9], -|4096|", "v_add_f64 v[6:7], v[8:9], neg(0x41)", "v_add_f64 v[6:7], v[8:9], -|64|", "v_add_f64 v[6:7], v[8:9], -|4096.0|", "v_add_f64 v[6:7], v[8:9], -4096", "v_add_f32_e64 v6, v8, -|4096|"},
 }
 
 // TestFuzzFound: on the lines the fuzzer found, Check agrees with llvm-mc.

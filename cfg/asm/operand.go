@@ -182,6 +182,11 @@ func parseOperand(text string) (Operand, *operandError) {
 				err.col += i + 1
 				return o, err
 			}
+			if name == "sext" && (inner.Neg || inner.Abs || inner.Sext) || inner.Sext {
+				// llvm-mc-15 takes a register or a constant in sext(...) and
+				// nothing around it: sext(-|0|), sext(-v1), neg(sext(v1)).
+				return o, opErr(0, "sext(x) combines with no other source modifier")
+			}
 			inner.Text = text
 			switch name {
 			case "neg":
@@ -206,6 +211,9 @@ func parseOperand(text string) (Operand, *operandError) {
 		if err != nil {
 			err.col++
 			return o, err
+		}
+		if inner.Sext {
+			return o, opErr(0, "sext(x) combines with no other source modifier")
 		}
 		if inner.Kind == OpReg || inner.Abs {
 			inner.Neg = true
@@ -233,6 +241,9 @@ func parseOperand(text string) (Operand, *operandError) {
 		if err != nil {
 			err.col++
 			return o, err
+		}
+		if inner.Sext {
+			return o, opErr(0, "sext(x) combines with no other source modifier")
 		}
 		inner.Abs = true
 		inner.Text = text

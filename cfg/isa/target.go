@@ -23,6 +23,15 @@ type LaneMask = uint64
 // MaxLanes must fit a LaneMask: a compile error otherwise.
 const _ uint = 64 - MaxLanes
 
+// LaneBits is the bits of a lane id, log2(MaxLanes): 1<<LaneBits ==
+// MaxLanes (a compile error otherwise).
+const LaneBits = 6
+
+const (
+	_ uint = 1<<LaneBits - MaxLanes
+	_ uint = MaxLanes - 1<<LaneBits
+)
+
 // MaxS is the largest S, the reserve slots per launch wavefront: a
 // wavefront splits into at most MaxLanes non-empty parts, so S + 1 <=
 // MaxLanes; split ids are 0..MaxS.

@@ -196,7 +196,7 @@ func TestSimulatedWaveSize(t *testing.T) {
 			t.Errorf("%s: simulated with WaveSize %d, want MaxLanes = %d", tg.Name, tg.WaveSize, MaxLanes)
 		}
 	}
-	if MaxS != MaxLanes-1 || Waves(0) != 0 || Waves(1) != 1 || Waves(MaxLanes) != 1 || Waves(MaxLanes+1) != 2 || Waves(1024) != 1024/MaxLanes {
-		t.Errorf("MaxS = %d, Waves(0, 1, MaxLanes, MaxLanes+1, 1024) = %d %d %d %d %d", MaxS, Waves(0), Waves(1), Waves(MaxLanes), Waves(MaxLanes+1), Waves(1024))
+	if MaxS != MaxLanes-1 || 1<<LaneBits != MaxLanes || Waves(0) != 0 || Waves(1) != 1 || Waves(MaxLanes) != 1 || Waves(MaxLanes+1) != 2 || Waves(1024) != 1024/MaxLanes {
+		t.Errorf("MaxS = %d, LaneBits = %d, Waves(0, 1, MaxLanes, MaxLanes+1, 1024) = %d %d %d %d %d", MaxS, LaneBits, Waves(0), Waves(1), Waves(MaxLanes), Waves(MaxLanes+1), Waves(1024))
 	}
 }

@@ -31,7 +31,7 @@ import (
 // fresh (no instruction has widened EXEC since), so every lane active then
 // has a value it states.
 type linVal struct {
-	c   [6]int32
+	c   [isa.LaneBits]int32
 	utz uint8
 }
 
@@ -162,20 +162,20 @@ func idLin(shapes []Shape, d int) (linVal, bool) {
 		x, y, z := max(sh[0], 1), max(sh[1], 1), max(sh[2], 1)
 		var v linVal
 		switch {
-		case d == 0 && (x%64 == 0 || y*z == 1):
-			v = linVal{utz: 6}
-			for b := 0; b < 6; b++ {
+		case d == 0 && (x%isa.MaxLanes == 0 || y*z == 1):
+			v = linVal{utz: isa.LaneBits}
+			for b := 0; b < isa.LaneBits; b++ {
 				v.c[b] = 1 << b
 			}
-		case d == 0 && x <= 64 && x&(x-1) == 0:
+		case d == 0 && x <= isa.MaxLanes && x&(x-1) == 0:
 			v = linVal{utz: 32}
 			for b := 0; 1<<b < x; b++ {
 				v.c[b] = 1 << b
 			}
-		case d == 1 && z == 1 && y > 1 && x <= 64 && x&(x-1) == 0:
+		case d == 1 && z == 1 && y > 1 && x <= isa.MaxLanes && x&(x-1) == 0:
 			k := bits.TrailingZeros(uint(x))
-			v = linVal{utz: uint8(6 - k)}
-			for b := k; b < 6; b++ {
+			v = linVal{utz: uint8(isa.LaneBits - k)}
+			for b := k; b < isa.LaneBits; b++ {
 				v.c[b] = 1 << (b - k)
 			}
 		default:

@@ -20,7 +20,6 @@ package gen
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -56,10 +55,6 @@ type If struct {
 	// statements nested in it may split. A no-op inside a marked region.
 	Mark bool
 }
-
-// laneBits is the bits of a lane id (6: lanes 0..63), from which a
-// condition's mask bits are drawn.
-var laneBits = bits.Len(isa.MaxLanes - 1)
 
 // Cond is a per-lane condition.
 type Cond struct {
@@ -189,9 +184,9 @@ func block(r *rand.Rand, depth, n int, top bool) []Stmt {
 			c := Cond{Kind: r.IntN(3)}
 			switch c.Kind {
 			case 0:
-				c.M = uint32(1 << r.IntN(laneBits))
+				c.M = uint32(1 << r.IntN(isa.LaneBits))
 				if r.IntN(3) == 0 {
-					c.M |= uint32(1 << r.IntN(laneBits))
+					c.M |= uint32(1 << r.IntN(isa.LaneBits))
 				}
 			case 2:
 				c.M = uint32(r.IntN(isa.MaxLanes))
