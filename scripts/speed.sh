@@ -119,16 +119,23 @@ callgrind() {
   local small big
   small="$(launch 40)"
   big="$(launch 80)"
-  for cmd in simulate run; do
+  printf 'gpu: {compute_units: 64}\n' >"$tmp/cu64.yaml"
+  for what in simulate "simulate 64 CUs" run; do
     for S in 0 63; do
-      local extra=()
-      [ "$cmd" = simulate ] && extra=(--quiet)
+      local cmd=run extra=()
+      case "$what" in
+      simulate) cmd=simulate extra=(--quiet) ;;
+      "simulate 64 CUs")
+        [ "$S" = 0 ] || continue # S = 63: see the CPU-time runs (cpu)
+        cmd=simulate extra=(--quiet --hw "$tmp/cu64.yaml")
+        ;;
+      esac
       local i1 n1 i2 n2
       i1="$(irefs "$bin" "$cmd" "$kernel" -w "$small" -S "$S" --json "${extra[@]}")"
       n1="$(instructions "$tmp/out")"
       i2="$(irefs "$bin" "$cmd" "$kernel" -w "$big" -S "$S" --json "${extra[@]}")"
       n2="$(instructions "$tmp/out")"
-      printf '%s S=%s\t%s host instructions per wf-inst\t(%s and %s Ir for %s and %s wf-inst)\n' "$cmd" "$S" \
+      printf '%s S=%s\t%s host instructions per wf-inst\t(%s and %s Ir for %s and %s wf-inst)\n' "$what" "$S" \
         "$(((i2 - i1) / (n2 - n1)))" "$i1" "$i2" "$n1" "$n2"
     done
   done
