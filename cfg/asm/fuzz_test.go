@@ -76,6 +76,7 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	// Regression seeds for fixed bugs.
+	f.Add([]byte("\r0")) // a lone CR ends a line: the error is on line 2 of 2
 	f.Add([]byte("\t.type f,@function\nf:\n\texp mrt0\tv0, v1, v2, v3\n"))
 	f.Add([]byte("\t.type f,@function\nf:\n\ts_mov_b32 s0, 0.159155\n"))
 	f.Add([]byte("\t.type f,@function\nf:\n\tv_add3_u32 v0, v1, v2, 0x1234\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n"))
@@ -126,7 +127,9 @@ func checkParseError(t *testing.T, src []byte, err error) {
 	if len(list) == 0 || len(list) > maxErrors {
 		t.Fatalf("%d errors", len(list))
 	}
-	lines := strings.Count(string(src), "\n") + 1
+	// A line ends at \n, \r\n or a lone \r (a CR-only file, which the
+	// parser reads as lines).
+	lines := strings.Count(strings.ReplaceAll(string(src), "\r\n", "\n"), "\n") + strings.Count(strings.ReplaceAll(string(src), "\r\n", "\n"), "\r") + 1
 	for i, e := range list {
 		if e.Pos.Line < 0 || e.Pos.Line > lines || e.Pos.Col < 0 {
 			t.Fatalf("error %d at %v outside the %d-line input: %s", i, e.Pos, lines, e.Msg)
