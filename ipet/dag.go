@@ -76,7 +76,12 @@ func LongestDAG(ig *ipg.Graph, ws [][]int64, removed []bool, start, end *ipg.IPT
 				b[i] = max(b[i], sat.Add(w[e.ID], r[i], math.MaxInt64))
 			}
 		}
-		if terminal && b != nil {
+		if terminal && b == nil {
+			// An end whose way on is cut (removed edges): the walk
+			// stops here.
+			b = make([]int64, len(ws))
+		}
+		if terminal {
 			for i := range b {
 				b[i] = max(b[i], 0)
 			}
