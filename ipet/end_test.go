@@ -80,3 +80,36 @@ func TestEndRandomKernels(t *testing.T) {
 	}
 	t.Logf("%d cases, %d of them without loops (LongestDAG too)", cases, dag)
 }
+
+// TestLongestDAGRemovedEdges: on loop-free random kernels with random
+// edges removed and no explicit end, LongestDAG equals the brute-force
+// longest walk from the start to an end IPT (an end whose way on is cut
+// still ends a walk), and says "no walk" exactly when there is none.
+func TestLongestDAGRemovedEdges(t *testing.T) {
+	cases, walks := 0, 0
+	for seed := int64(1); cases < 200; seed++ {
+		r := rand.New(rand.NewSource(seed))
+		src := randomKernel(r, 10)
+		ig := exampletest.TextIPG(t, fmt.Sprintf("dag%d.s", seed), src, ipg.Thesis)
+		if len(ig.CFG.Loops) > 0 {
+			continue
+		}
+		w, _, _, _ := randomProblem(r, ig)
+		removed := make([]bool, len(ig.Edges))
+		for i := range removed {
+			removed[i] = r.Intn(5) == 0
+		}
+		cases++
+		want, ok := bruteForceFrom(t, ig, w, removed, nil, nil, ig.Start, nil)
+		got, gotOK := LongestDAG(ig, [][]int64{w}, removed, nil, nil)
+		if ok != gotOK || ok && got[0] != want {
+			t.Fatalf("seed %d: LongestDAG %v (%v), brute force %d (%v)\n%s", seed, got, gotOK, want, ok, src)
+		}
+		if ok {
+			walks++
+		}
+	}
+	if walks == 0 || walks == cases {
+		t.Errorf("%d cases, %d with a walk: want both kinds", cases, walks)
+	}
+}
