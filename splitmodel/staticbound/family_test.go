@@ -2,6 +2,7 @@ package staticbound
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipet"
@@ -70,6 +71,33 @@ func TestExtraPhases(t *testing.T) {
 	q := &PhaseModel{PhaseIssue: 500}
 	if got := q.extraPhases(4, 3); got != 2000 {
 		t.Errorf("no segments: got %d, want 2000", got)
+	}
+}
+
+// TestLayers: another workgroup's members by role (hotspot at S = 4: roles
+// 2856, 2656 and three of 1632 cycles of issue; 4 families on our 4
+// SIMDs; one layer's phase bound 2856 + 3 x 1704 + 2 x 728 = 9424): the
+// first two layers at the phase bound, the others at their whole work,
+// 9424 + 9424 + 3 x 4 x 1632 = 38432, where 5 layers at the phase bound
+// are 47120 and the families' whole work 4 x 10408 = 41632.
+func TestLayers(t *testing.T) {
+	roles := []int64{2856, 2656, 1632, 1632, 1632}
+	if got := layers(roles, 5, 4, 9424); got != 38432 {
+		t.Errorf("by role: got %d, want 38432", got)
+	}
+	if got := layers(nil, 5, 4, 9424); got != 47120 {
+		t.Errorf("no roles: got %d, want 47120", got)
+	}
+	// Never above mm layers at the phase bound.
+	if got := layers([]int64{9000, 9000}, 2, 4, 100); got != 200 {
+		t.Errorf("capped: got %d, want 200", got)
+	}
+	st := splitTerms{fam: []Demand{{Issue: 100}, {Issue: 60}, {Issue: 140}}}
+	if got := st.memberIssue(3, 120); !slices.Equal(got, []int64{100, 60, 120}) {
+		t.Errorf("memberIssue = %v, want [100 60 120]", got)
+	}
+	if got := (splitTerms{}).memberIssue(2, 120); !slices.Equal(got, []int64{120, 120}) {
+		t.Errorf("memberIssue without roles = %v, want [120 120]", got)
 	}
 }
 
