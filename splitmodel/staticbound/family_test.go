@@ -96,6 +96,9 @@ func TestLayers(t *testing.T) {
 	if got := st.memberIssue(3, 120); !slices.Equal(got, []int64{100, 60, 120}) {
 		t.Errorf("memberIssue = %v, want [100 60 120]", got)
 	}
+	if got := (splitTerms{fam: []Demand{{Issue: 50}}}).memberIssue(3, 120); !slices.Equal(got, []int64{50, 120, 120}) {
+		t.Errorf("memberIssue with one role for 3 members = %v, want [50 120 120]", got)
+	}
 	if got := (splitTerms{}).memberIssue(2, 120); !slices.Equal(got, []int64{120, 120}) {
 		t.Errorf("memberIssue without roles = %v, want [120 120]", got)
 	}

@@ -194,21 +194,19 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 }
 
 // memberIssue bounds each of the mm members' whole issue demand: the
-// roles' (famDemand's premise: the roles cover the members), else per
-// (one wavefront's) for each; nil with merges (a slot hosts any number
+// roles' (member j runs role j), and per (one wavefront's) for members
+// without one; nil with merges (a slot hosts any number
 // of members over a run).
 func (st splitTerms) memberIssue(mm, per int64) []int64 {
 	if st.merged != nil {
 		return nil
 	}
 	var out []int64
-	if len(st.fam) > 0 {
-		for i := range st.fam {
-			out = append(out, min(st.fam[i].Issue, per))
-		}
-		return out
+	for i := range st.fam {
+		out = append(out, min(st.fam[i].Issue, per))
 	}
-	for range mm {
+	// Members without a role's demand (none computed): one wavefront's.
+	for int64(len(out)) < mm {
 		out = append(out, per)
 	}
 	return out
