@@ -931,23 +931,30 @@ func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, h
 
 // familyFLAT bounds the service mm members of a family take together for
 // one execution each of a FLAT access whose 64 lanes touch at most lanes
-// lines together (flatLanesOf). Member i's service is max(A, x_i) with A
-// the address cycles and x_i = ceil(l_i * line / bandwidth), l_i the lines
-// of its active lanes; the members' lanes are disjoint, so sum l_i <=
-// lanes and sum x_i <= X = ceil(lanes * line / bandwidth) + (mm-1)*r (r = 1
-// when a line is not a whole number of cycles: each ceiling adds less
-// than one). And sum max(A, x_i) = mm*A + sum max(0, x_i - A) <= mm*A +
-// max(0, X - A) (the positive terms subtract A at least once), i.e. at most
-// max(mm*A, X + (mm-1)*A).
-func familyFLAT(hw *timing.Config, mm, lanes int64) int64 {
+// lines together (flatLanesOf) and whose service is at most svc for any
+// set of active lanes (serviceOf). Member i's service is max(A, x_i) with
+// A the address cycles and x_i = ceil(l_i * line / bandwidth), l_i the
+// lines of its active lanes; the members' lanes are disjoint, so sum l_i
+// <= lanes and sum x_i <= X = ceil(lanes * line / bandwidth) + (mm-1)*r
+// (r = 1 when a line is not a whole number of cycles: each ceiling adds
+// less than one). So sum max(A, x_i) = mm*A + sum over the p members with
+// x_i > A of (x_i - A), which is at most X - p*A (their x_i sum to at
+// most X) and at most p*(svc - A) (each service at most svc): mm*A plus
+// the largest min(p*(svc - A), X - p*A) over p = 0..mm. (With p = 1 and
+// svc unbounded this is max(mm*A, X + (mm-1)*A), the rule before.)
+func familyFLAT(hw *timing.Config, mm, lanes, svc int64) int64 {
 	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
 	A := int64(hw.VMemAddressCycles)
 	r := int64(0)
 	if lb%bpc != 0 {
 		r = 1
 	}
-	x := addSat((mulSat(lanes, lb)+bpc-1)/bpc, mulSat(mm-1, A+r))
-	return max(mulSat(mm, A), x)
+	x := addSat((mulSat(lanes, lb)+bpc-1)/bpc, mulSat(mm-1, r))
+	var extra int64
+	for p := int64(1); p <= mm; p++ {
+		extra = max(extra, min(mulSat(p, max(svc-A, 0)), x-mulSat(p, A)))
+	}
+	return addSat(mulSat(mm, A), extra)
 }
 
 // --- the transfer function ------------------------------------------------

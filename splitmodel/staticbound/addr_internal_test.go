@@ -113,8 +113,8 @@ func TestServiceOf(t *testing.T) {
 		}
 	}
 	n, ok := flatLanesOf(isa.GFX8, &hw, load, av{top: true, tz: 2}, true, 43)
-	if !ok || n != 43 || familyFLAT(&hw, 5, n) != 59 {
-		t.Errorf("43 aligned lanes: %d lines (%v), family of 5 %d; want 43 lines, 59 cycles", n, ok, familyFLAT(&hw, 5, n))
+	if !ok || n != 43 || familyFLAT(&hw, 5, n, 43) != 59 {
+		t.Errorf("43 aligned lanes: %d lines (%v), family of 5 %d; want 43 lines, 59 cycles", n, ok, familyFLAT(&hw, 5, n, 43))
 	}
 }
 

@@ -188,26 +188,37 @@ func TestDAGDemands(t *testing.T) {
 func TestFamilyFLAT(t *testing.T) {
 	hw := timing.Default()
 	hw.VMemAddressCycles, hw.VMemLineBytes, hw.VMemBytesPerCycle = 4, 64, 64
+	const unbounded = int64(1) << 40 // no service bound per member
+	// synthetic_split's table loads: a member's window of 17 lines (svc
+	// 17) caps each member: p members above A give at most min(p x 13,
+	// 64 - 4p), largest at p = 4 (48): 5 x 4 + 48 = 68, where 80 without.
+	if got := familyFLAT(&hw, 5, 64, 17); got != 68 {
+		t.Errorf("5 members, 64 lines, 17 each at most: %d, want 68", got)
+	}
+	// A per-member bound at A: every member at A.
+	if got := familyFLAT(&hw, 5, 64, 4); got != 20 {
+		t.Errorf("5 members at their address cycles: %d, want 20", got)
+	}
 	// 64 lanes of an aligned dword: 64 lines; 5 members: 64 + 4 x 4 (the
 	// old rule: 5 x (4 + 1 + 1) + 128 = 158).
-	if got := familyFLAT(&hw, 5, 64); got != 80 {
+	if got := familyFLAT(&hw, 5, 64, unbounded); got != 80 {
 		t.Errorf("5 members, 64 lines: %d, want 80", got)
 	}
 	// Few lines: every member at least its address cycles.
-	if got := familyFLAT(&hw, 5, 8); got != 8+16 {
+	if got := familyFLAT(&hw, 5, 8, unbounded); got != 8+16 {
 		t.Errorf("5 members, 8 lines: %d, want 24", got)
 	}
-	if got := familyFLAT(&hw, 5, 2); got != 20 {
+	if got := familyFLAT(&hw, 5, 2, unbounded); got != 20 {
 		t.Errorf("5 members, 2 lines: %d, want 20", got)
 	}
 	// 48-byte lines at 16 bytes per cycle: 3 cycles a line, no rounding;
 	// at 32 bytes per cycle each member may round up once.
 	hw.VMemLineBytes, hw.VMemBytesPerCycle = 48, 16
-	if got := familyFLAT(&hw, 3, 10); got != 30+2*4 {
+	if got := familyFLAT(&hw, 3, 10, unbounded); got != 30+2*4 {
 		t.Errorf("48/16: %d, want 38", got)
 	}
 	hw.VMemBytesPerCycle = 32
-	if got := familyFLAT(&hw, 3, 10); got != 15+2*5 {
+	if got := familyFLAT(&hw, 3, 10, unbounded); got != 15+2*5 {
 		t.Errorf("48/32: %d, want 25", got)
 	}
 
@@ -248,7 +259,15 @@ func TestFamilyFLAT(t *testing.T) {
 			bytes := int64(len(lines[i])) * lb
 			sum += max((bytes+int64(hw.VMemBytesPerCycle)-1)/int64(hw.VMemBytesPerCycle), int64(hw.VMemAddressCycles))
 		}
-		if bound := familyFLAT(&hw, mm, 64*alignedLines(w, lb, al)); sum > bound {
+		// A member's service bound: its lines lie in the window of the
+		// spread (serviceOf with one group).
+		r := int64(spread-1) * al
+		one := min(64*alignedLines(w, lb, al), alignedLines(r+w, lb, al))
+		svc := max((one*lb+int64(hw.VMemBytesPerCycle)-1)/int64(hw.VMemBytesPerCycle), int64(hw.VMemAddressCycles))
+		if rng.IntN(4) == 0 {
+			svc = 1 << 40
+		}
+		if bound := familyFLAT(&hw, mm, 64*alignedLines(w, lb, al), svc); sum > bound {
 			t.Fatalf("trial %d: %d members, w %d, line %d, %d B/cycle, address %d, align %d: service %d above the bound %d",
 				trial, mm, w, lb, hw.VMemBytesPerCycle, hw.VMemAddressCycles, al, sum, bound)
 		}

@@ -480,7 +480,7 @@ func (p *preparation) familyCost(mm int64) (vmem, ldsCost func(*asm.Instruction)
 		// service with no address fact, each member's rounding, one
 		// more line (a MUBUF estimate) and address cycles apart.
 		if n, ok := p.flatLanes[in]; ok {
-			return min(mulSat(mm, p.vmemService(in)), familyFLAT(p.hw, mm, n))
+			return min(mulSat(mm, p.vmemService(in)), familyFLAT(p.hw, mm, n, p.vmemService(in)))
 		}
 		worst := WorstVMEMService(p.tg, p.hw, in)
 		return min(mulSat(mm, p.vmemService(in)), addSat(mulSat(mm, c0), worst))
