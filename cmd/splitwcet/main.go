@@ -26,8 +26,14 @@ import (
 // the module version from the build information is used.
 var version = ""
 
+var exitHook func()
+
 func main() {
-	os.Exit(execute(os.Args[1:], os.Stdout, os.Stderr))
+	c := execute(os.Args[1:], os.Stdout, os.Stderr)
+	if exitHook != nil {
+		exitHook()
+	}
+	os.Exit(c)
 }
 
 // execute runs the command line args and returns the exit code.
