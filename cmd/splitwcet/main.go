@@ -26,14 +26,8 @@ import (
 // the module version from the build information is used.
 var version = ""
 
-var exitHook func()
-
 func main() {
-	c := execute(os.Args[1:], os.Stdout, os.Stderr)
-	if exitHook != nil {
-		exitHook()
-	}
-	os.Exit(c)
+	os.Exit(execute(os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // execute runs the command line args and returns the exit code.
