@@ -160,8 +160,9 @@ func TestReconvergeRestartRegression(t *testing.T) {
 // all-executions role, on random kernels marked statement by statement
 // as the fuzz campaigns draw them (gen.RandomMarked and gen.RandomCalls
 // with gen.MarkStatements: marked ifs that reconverge and marked
-// divergent loops whose splits never merge, in one kernel), halve, S in
-// {1, 2, 4, 6, 8, 16, 63}. The first kernel is the campaign's kernel
+// divergent loops whose splits never merge, in one kernel), S in
+// {1, 2, 4, 6, 8, 16, 63}, one budgeted policy per kernel in turn (halve
+// first). The first kernel is the campaign's kernel
 // that found the defect of 6ae2a05 (a merged context's start inside a
 // loop lost; /work/wt/findings/reconverge-case-140-S8); then 6 kernels of
 // each generator by default, SPLITWCET_ROLE_KERNELS for more.
@@ -178,11 +179,13 @@ func TestReconvergeRolesAgreeWithSimulatorMarked(t *testing.T) {
 		seed  uint64
 		size  int
 		calls bool
+		pol   split.Policy
 	}
-	draws := []draw{{0x44240947e9aca614, 128, true}} // fuzz --seed 6 --calls, kernel 140
+	draws := []draw{{0x44240947e9aca614, 128, true, split.Halve}} // fuzz --seed 6 --calls, kernel 140
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		size := []int{64, 128, 100, 32}[seed%4]
-		draws = append(draws, draw{seed, size, false}, draw{seed, size, true})
+		pol := budgeted[int(seed-1)%len(budgeted)]
+		draws = append(draws, draw{seed, size, false, pol}, draw{seed, size, true, pol})
 	}
 	var members, merged int
 	for _, d := range draws {
@@ -195,10 +198,10 @@ func TestReconvergeRolesAgreeWithSimulatorMarked(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, S := range Ss {
-			a := reconvergentAllExecutions(t, k, S, split.Halve)
+			a := reconvergentAllExecutions(t, k, S, d.pol)
 			for _, serial := range []bool{false, true} {
-				what := fmt.Sprintf("gen seed %#x size %d calls=%v S=%d serial=%v", d.seed, d.size, d.calls, S, serial)
-				m, j := checkReconverge(t, what, k, a, genLaunch(g.Size, 2), S, serial, split.Halve)
+				what := fmt.Sprintf("gen seed %#x size %d calls=%v %s S=%d serial=%v", d.seed, d.size, d.calls, d.pol, S, serial)
+				m, j := checkReconverge(t, what, k, a, genLaunch(g.Size, 2), S, serial, d.pol)
 				members, merged = members+m, merged+j
 			}
 		}
