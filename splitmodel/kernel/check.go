@@ -76,12 +76,18 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch, decode bool) (Decoded, e
 		}
 	}
 	var dec Decoded
-	simulated := map[*asm.Instruction]bool{} // decoded by the simulator
+	simulated := make([]bool, len(fn.Instrs)) // by index: decoded by the simulator
 	switch {
 	case !isSimulated(arch):
 	case !decode && asm.Checks(arch):
-		for _, in := range fn.Instrs {
-			simulated[in] = sim.Executes(arch, in.Op)
+		executes := map[string]bool{} // by opcode
+		for i, in := range fn.Instrs {
+			ok, seen := executes[in.Op]
+			if !seen {
+				ok = sim.Executes(arch, in.Op)
+				executes[in.Op] = ok
+			}
+			simulated[i] = ok
 		}
 	default:
 		dec.Program, dec.Err = sim.Decode(fn, arch)
@@ -90,14 +96,23 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch, decode bool) (Decoded, e
 		if dec.Err != nil && !errors.As(dec.Err, &le) {
 			return dec, dec.Err
 		}
-		for _, in := range fn.Instrs {
-			simulated[in] = true
+		for i := range simulated {
+			simulated[i] = true
 		}
 		if le != nil {
+			var index map[*asm.Instruction]int // fn.Instrs by instruction, made on demand
 			for _, e := range le.Entries {
 				switch {
 				case e.Unsupported:
-					simulated[e.Instr] = false // checked like gfx9+ code below
+					if index == nil {
+						index = make(map[*asm.Instruction]int, len(fn.Instrs))
+						for i, in := range fn.Instrs {
+							index[in] = i
+						}
+					}
+					if i, ok := index[e.Instr]; ok {
+						simulated[i] = false // checked like gfx9+ code below
+					}
 				case e.Malformed && !invalid[e.Instr]:
 					errs = append(errs, e.Msg)
 				}
@@ -108,8 +123,8 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch, decode bool) (Decoded, e
 			}
 		}
 	}
-	for _, in := range fn.Instrs {
-		if simulated[in] || invalid[in] {
+	for i, in := range fn.Instrs {
+		if simulated[i] || invalid[in] {
 			continue
 		}
 		if msg := checkOpcode(in, arch); msg != "" {
