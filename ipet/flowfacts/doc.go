@@ -11,7 +11,8 @@
 // facts, which Facts.BindLanes gives); Facts.Resolve gives the
 // loop bounds alone. ObservedBounds takes the loop bounds of the loops no
 // fact bounds from traces, after refusing facts the traces contradict
-// (CheckAgainstTraces).
+// (CheckAgainstTraces); Facts.CheckLanes refuses lanes facts a simulated
+// run contradicts (splitmodel.Simulate observes the lanes).
 //
 // # Calls
 //

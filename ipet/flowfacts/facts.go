@@ -792,3 +792,37 @@ func ObservedBounds(g *cfg.Graph, facts *Facts, st *traces.Stats) (map[*cfg.Loop
 	}
 	return out, nil
 }
+
+// LanesObservation is the most lanes one simulated wavefront (a launch
+// wavefront or a member split from it) had active at a vector memory
+// instruction of Block, and where: the run and the instruction.
+type LanesObservation struct {
+	Block *cfg.Block
+	Lanes int
+	At    string
+}
+
+// CheckLanes refuses lanes facts a simulated run contradicts: a fact's max
+// below the lanes one wavefront had active at a vector memory instruction
+// of its block. A member's lanes are a subset of its family's, so any
+// reading of the fact (per instant or over the whole run) is broken by
+// such an observation, and the static bound that trusted it could lie
+// below that run. The error names the fact's line and the instruction.
+func (f *Facts) CheckLanes(g *cfg.Graph, obs []LanesObservation) error {
+	if f == nil || len(f.Lanes) == 0 {
+		return nil
+	}
+	var errs []error
+	for _, lf := range f.Lanes {
+		b := g.Block(lf.Block)
+		for _, o := range obs {
+			if o.Block == b && o.Lanes > lf.Max {
+				errs = append(errs, &factError{origin: lf.Origin, msg: fmt.Sprintf(
+					"block %s has at most %d lanes of a wavefront active by this fact, but a simulated wavefront had %d active at %s: the fact does not hold for this input",
+					lf.Block, lf.Max, o.Lanes, o.At)})
+				break
+			}
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -28,7 +28,8 @@ type Inst struct {
 	fn     *imageFunc // the function of the image it belongs to
 	buf    *bufAddr   // a MUBUF access's addressing (ScratchAddrs)
 	exec   execFn
-	target int // branch target PC, -1 when none
+	valu   *valuInst // a vector ALU instruction's decoding (execRow)
+	target int       // branch target PC, -1 when none
 	// Class says what kind of unit executes the instruction, for a timing
 	// layer: "salu", "valu", "smem", "vmem", "lds", "branch", "barrier", "waitcnt", "end", "nop".
 	Class string
@@ -123,6 +124,19 @@ func Supported() []string {
 	}
 	sort.Strings(ops)
 	return ops
+}
+
+// Executes reports whether the simulator's opcode table has an entry for
+// op on arch's target (through its record's semantics entry): Decode
+// reports an instruction as unsupported exactly when it has none. The
+// loader's check asks it of the commands that do not simulate, without
+// decoding the kernel.
+func Executes(arch asm.Arch, op string) bool {
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	_, ok := table[isa.For(arch).Inst(op).Sem]
+	return ok
 }
 
 // isMeaning reports whether a table entry is a meaning a generation gave
