@@ -52,6 +52,16 @@ func checkReconverge(t *testing.T, what string, k *kernel.Kernel, a *roles.Analy
 	return res.streams, merged
 }
 
+// loadGen loads a generated kernel for simulation.
+func loadGen(t *testing.T, g *gen.Kernel) *kernel.Kernel {
+	t.Helper()
+	k, err := kernel.FromText("gen.s", []byte(g.Assembly()), kernel.Config{Simulate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
 // reconvergentAllExecutions is the all-executions role analysis of k
 // with merges.
 func reconvergentAllExecutions(t *testing.T, k *kernel.Kernel, S int, pol split.Policy) *roles.Analysis {
@@ -103,10 +113,7 @@ func TestReconvergeRolesAgreeWithSimulator(t *testing.T) {
 			continue
 		}
 		kernels++
-		k, err := kernel.FromText("gen.s", []byte(g.Assembly()), kernel.Config{Simulate: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		k := loadGen(t, g)
 		for _, S := range Ss {
 			for _, pol := range pols {
 				a := reconvergentAllExecutions(t, k, S, pol)
@@ -193,10 +200,7 @@ func TestReconvergeRolesAgreeWithSimulatorMarked(t *testing.T) {
 		if d.calls {
 			g = gen.RandomCalls(d.seed, d.size, gen.MarkStatements)
 		}
-		k, err := kernel.FromText("gen.s", []byte(g.Assembly()), kernel.Config{Simulate: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		k := loadGen(t, g)
 		for _, S := range Ss {
 			a := reconvergentAllExecutions(t, k, S, d.pol)
 			for _, serial := range []bool{false, true} {
