@@ -14,21 +14,32 @@ import (
 // (a cycle without a dominating header) is an error: IPET needs a loop header
 // to attach a bound to, and compilers do not emit it for GPU code.
 func (g *Graph) findLoops() error {
-	bodies := map[int]*loopBody{} // header ID → member blocks
-	latches := map[int][]*Block{}
+	latches := map[int][]*Block{} // header ID → latches, in edge order
+	var found []int               // headers, in the order found
 	for _, e := range g.Edges {
 		if g.Dominates(e.To, e.From) {
 			e.Back = true
 			h := e.To.ID
-			if bodies[h] == nil {
-				bodies[h] = newLoopBody(len(g.Blocks), h)
+			if latches[h] == nil {
+				found = append(found, h)
 			}
 			latches[h] = append(latches[h], e.From)
-			g.collectBody(bodies[h], e.From)
 		}
 	}
 	if err := g.checkReducible(); err != nil {
 		return err
+	}
+	// One body at a time, with one membership array for all of them
+	// (deep nests have thousands of loops of thousands of blocks).
+	bodies := make(map[int]*loopBody, len(found)) // header ID → member blocks
+	in := make([]int32, len(g.Blocks))            // header ID + 1 of the body that holds the block
+	for _, h := range found {
+		body := &loopBody{in: in, mark: int32(h + 1), ids: []int{h}}
+		in[h] = body.mark
+		for _, l := range latches[h] {
+			g.collectBody(body, l)
+		}
+		bodies[h] = body
 	}
 	headers := make([]int, 0, len(bodies))
 	for h := range bodies {
@@ -73,19 +84,13 @@ func (g *Graph) findLoops() error {
 	return nil
 }
 
-// loopBody is the set of a loop's blocks: membership by block ID (a
-// slice, not a map: deep nests have thousands of loops of thousands of
-// blocks) and the members in the order found.
+// loopBody is the set of a loop's blocks: membership by block ID (an
+// array shared by the bodies, collected one at a time: in[id] == mark)
+// and the members in the order found.
 type loopBody struct {
-	in  []bool
-	ids []int
-}
-
-func newLoopBody(n, header int) *loopBody {
-	b := &loopBody{in: make([]bool, n)}
-	b.in[header] = true
-	b.ids = append(b.ids, header)
-	return b
+	in   []int32
+	mark int32
+	ids  []int
 }
 
 // numberLoops gives every loop its interval in a depth-first walk of the
@@ -135,10 +140,10 @@ func (g *Graph) collectBody(body *loopBody, latch *Block) {
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if body.in[b.ID] {
+		if body.in[b.ID] == body.mark {
 			continue
 		}
-		body.in[b.ID] = true
+		body.in[b.ID] = body.mark
 		body.ids = append(body.ids, b.ID)
 		for _, e := range b.Preds {
 			stack = append(stack, e.From)

@@ -96,7 +96,7 @@ cpu() {
       timed "simulate S=$S 64 CUs" "$bin" simulate "$kernel" -w "$x16" --hw "$tmp/cu64.yaml" -S "$S" --quiet --json
       timed "run S=$S" "$bin" run "$kernel" -w "$x16" -S "$S" --json
     done
-    timed "cfg generated" "$bin" cfg "$tmp/layered.s" -o /dev/null
+    timed "cfg generated" "$bin" cfg "$tmp/layered.s"
     timed "llvm-mc generated" llvm-mc-15 -triple=amdgcn-amd-amdhsa -mcpu=gfx803 -filetype=obj -o /dev/null "$tmp/layered-nometa.s"
     (
       cd "$root/examples/large"
@@ -140,7 +140,7 @@ callgrind() {
     done
   done
   generated
-  printf 'cfg generated\t%s Ir\n' "$(irefs "$bin" cfg "$tmp/layered.s" -o /dev/null)"
+  printf 'cfg generated\t%s Ir\n' "$(irefs "$bin" cfg "$tmp/layered.s")"
   printf 'llvm-mc generated\t%s Ir\n' "$(irefs llvm-mc-15 -triple=amdgcn-amd-amdhsa -mcpu=gfx803 -filetype=obj -o /dev/null "$tmp/layered-nometa.s")"
 }
 

@@ -239,12 +239,23 @@ func simulateOne(k *kernel.Kernel, S int, mode timing.Mode, set workload.Set, si
 	run := &TraceRun{Name: fmt.Sprintf("%s.S%d.%s", set.Name, S, mode), Set: set.Name, S: S, Mode: mode, Launch: LaunchOf(set.Launch), Header: &h}
 	sink.run = run
 	opt := timing.Options{S: S, Serial: mode == timing.Serial, Probes: k.Probes, Sink: sink, MemoryBudget: budget, Stop: stop}
+	watch, err := newLanesWatch(k)
+	if err != nil {
+		return nil, err
+	}
+	check := func() error { return nil }
+	if watch != nil {
+		opt.VMEMActive, check = watch.run(k, run.Name)
+	}
 	hw := k.HW
 	if mode == timing.Parallel {
 		hw.Mode = timing.Parallel // the run's mode, not the file's
 	}
 	res, err := timing.Run(k.Program, set.Launch, hw, opt)
 	if err != nil {
+		return nil, err
+	}
+	if err := check(); err != nil {
 		return nil, err
 	}
 	run.events.seal()

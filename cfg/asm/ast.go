@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
@@ -247,11 +248,10 @@ type Directive struct {
 // Traces record it (docs/trace-format.md, preamble key code).
 func (fn *Function) CodeHash(a Arch) string {
 	h := sha256.New()
+	var buf []byte // one line, written at once (no allocation per instruction)
 	line := func(kind, s string) {
-		h.Write([]byte(kind))
-		h.Write([]byte{' '})
-		h.Write([]byte(s))
-		h.Write([]byte{'\n'})
+		buf = append(append(append(buf[:0], kind...), ' '), s...)
+		h.Write(append(buf, '\n'))
 	}
 	h.Write([]byte("splitwcet-code 1\n"))
 	line("arch", a.Name)
@@ -262,8 +262,43 @@ func (fn *Function) CodeHash(a Arch) string {
 		case *BlockMark:
 			line("block", it.Name)
 		case *Instruction:
-			line("instr", strings.Join(strings.Fields(it.Text), " "))
+			buf = appendFields(append(buf[:0], "instr "...), it.Text)
+			h.Write(append(buf, '\n'))
 		}
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+}
+
+// appendFields appends s's fields (strings.Fields) joined by single
+// spaces: an instruction's text, ASCII after the parser's checks, is
+// split here; other text takes strings.Fields itself.
+func appendFields(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return append(buf, strings.Join(strings.Fields(s), " ")...)
+		}
+	}
+	first := true
+	for i := 0; i < len(s); {
+		for i < len(s) && asciiSpace(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !asciiSpace(s[j]) {
+			j++
+		}
+		if j > i {
+			if !first {
+				buf = append(buf, ' ')
+			}
+			buf, first = append(buf, s[i:j]...), false
+		}
+		i = j
+	}
+	return buf
+}
+
+// asciiSpace is unicode.IsSpace on ASCII.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }

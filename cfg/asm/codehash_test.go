@@ -46,3 +46,13 @@ func TestCodeHash(t *testing.T) {
 		}
 	}
 }
+
+// appendFields is strings.Fields joined by single spaces, on ASCII and
+// other text.
+func TestAppendFields(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "  s_mov_b32   s0,\t 1 ", "v_add\v\fx\r\ny", "a\u00a0b  c", "\u2003x y\u2003"} {
+		if got, want := string(appendFields([]byte("p "), s)), "p "+strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+	}
+}

@@ -129,22 +129,51 @@ var opTableAliases = map[string]string{
 	"gfx1031": "gfx1030", "gfx1032": "gfx1030", "gfx1033": "gfx1030", "gfx1034": "gfx1030", "gfx1035": "gfx1030", "gfx1036": "gfx1030",
 }
 
+// opTables are the embedded operand tables, each parsed on its first use:
+// a command reads one processor's code, and parsing all four took more
+// time and memory than checking a large kernel's instructions.
 var opTables = struct {
-	once   sync.Once
-	tables map[string]*opTable
-	err    error
+	once  sync.Once
+	files map[string]*lazyTable // by processor: the file optable/<processor>.tsv
 }{}
+
+// lazyTable is one embedded table, parsed once on demand.
+type lazyTable struct {
+	once sync.Once
+	name string
+	t    *opTable
+	err  error
+}
+
+func (l *lazyTable) load() (*opTable, error) {
+	l.once.Do(func() {
+		data, err := opTableFiles.ReadFile("optable/" + l.name)
+		if err == nil {
+			l.t, err = parseOpTable(l.name, data)
+		}
+		if err == nil && l.t.processor+".tsv" != l.name {
+			err = fmt.Errorf("%s: the table is for processor %s", l.name, l.t.processor)
+		}
+		l.err = err
+	})
+	return l.t, l.err
+}
 
 // tableFor returns the operand table of a processor, or nil.
 func tableFor(processor string) *opTable {
-	opTables.once.Do(loadOpTables)
-	if opTables.err != nil {
-		panic(opTables.err) // an embedded table that does not parse is a build defect
-	}
+	opTables.once.Do(listOpTables)
 	if a, ok := opTableAliases[processor]; ok {
 		processor = a
 	}
-	return opTables.tables[processor]
+	l := opTables.files[processor]
+	if l == nil {
+		return nil
+	}
+	t, err := l.load()
+	if err != nil {
+		panic(err) // an embedded table that does not parse is a build defect
+	}
+	return t
 }
 
 // OpTableGenerator is the version of the operand-table generator
@@ -166,13 +195,13 @@ func Checks(a Arch) bool {
 // CheckedProcessors lists the processors whose code Check can check, in
 // order: the ones splitwcet reads.
 func CheckedProcessors() []string {
-	opTables.once.Do(loadOpTables)
+	opTables.once.Do(listOpTables)
 	var ps []string
-	for p := range opTables.tables {
+	for p := range opTables.files {
 		ps = append(ps, p)
 	}
 	for p, to := range opTableAliases {
-		if opTables.tables[to] != nil {
+		if opTables.files[to] != nil {
 			ps = append(ps, p)
 		}
 	}
@@ -192,25 +221,18 @@ func sortProcessors(ps []string) {
 	})
 }
 
-func loadOpTables() {
-	opTables.tables = map[string]*opTable{}
+// listOpTables finds the embedded tables (optable/<processor>.tsv)
+// without parsing them.
+func listOpTables() {
+	opTables.files = map[string]*lazyTable{}
 	ents, err := opTableFiles.ReadDir("optable")
 	if err != nil {
-		opTables.err = err
-		return
+		panic(err) // the embedded directory is part of the build
 	}
 	for _, e := range ents {
-		data, err := opTableFiles.ReadFile("optable/" + e.Name())
-		if err != nil {
-			opTables.err = err
-			return
+		if p, ok := strings.CutSuffix(e.Name(), ".tsv"); ok {
+			opTables.files[p] = &lazyTable{name: e.Name()}
 		}
-		t, err := parseOpTable(e.Name(), data)
-		if err != nil {
-			opTables.err = err
-			return
-		}
-		opTables.tables[t.processor] = t
 	}
 }
 

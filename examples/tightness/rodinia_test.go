@@ -47,7 +47,8 @@ func rodiniaCases(t *testing.T) []Case {
 // time (Measure fails otherwise), and no vector memory instruction is
 // served longer, no LDS instruction takes more bank passes, than the
 // address analysis allows (the simulator's test hooks): the analysis on
-// real compiler output.
+// real compiler output, with the lanes facts of the kernel's flow facts
+// (bfs's Kernel: the frontier's lanes).
 func TestRodinia(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and simulates the Rodinia kernels")
@@ -61,7 +62,11 @@ func TestRodinia(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			svc := staticbound.VMEMServices(k.CFG, &k.HW, staticbound.Shapes(sets))
+			lanes, err := k.Facts.BindLanes(k.CFG) // bfs's Kernel: flow.small.yaml
+			if err != nil {
+				t.Fatal(err)
+			}
+			svc := staticbound.VMEMServicesLanes(k.CFG, &k.HW, staticbound.Shapes(sets), lanes)
 			lds := staticbound.LDSPassBounds(k.CFG, &k.HW, staticbound.Shapes(sets))
 			checked, tighter := 0, 0
 			for in, b := range svc {

@@ -4,12 +4,15 @@
 //
 // Parse reads the YAML (loop bounds by header label or HIP source line,
 // per-entry and total; execution counts of blocks and CFG edges;
-// infeasible blocks and edges) and remembers each fact's file:line, so that
+// infeasible blocks and edges; the most lanes of a wavefront active at a
+// block, which only the static bound uses) and remembers each fact's file:line, so that
 // every error and every use names it. Facts.Bind binds the facts to a CFG
-// into the ipet.Flow the integer program states; Facts.Resolve gives the
+// into the ipet.Flow the integer program states (and checks the lanes
+// facts, which Facts.BindLanes gives); Facts.Resolve gives the
 // loop bounds alone. ObservedBounds takes the loop bounds of the loops no
 // fact bounds from traces, after refusing facts the traces contradict
-// (CheckAgainstTraces).
+// (CheckAgainstTraces); Facts.CheckLanes refuses lanes facts a simulated
+// run contradicts (splitmodel.Simulate observes the lanes).
 //
 // # Calls
 //

@@ -15,6 +15,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces"
 
 	"github.com/splitwcet/splitwcet/cfg"
@@ -31,6 +32,7 @@ type Facts struct {
 	Loops      []LoopFact
 	Counts     []CountFact
 	Infeasible []InfeasibleFact
+	Lanes      []LanesFact
 }
 
 // LoopFact bounds one loop, named by its header label or by the HIP source
@@ -69,6 +71,18 @@ type CountFact struct {
 	Place  Place
 	Max    int
 	Min    int
+}
+
+// LanesFact bounds the lanes of a block: at most Max of the lanes
+// (work-items) of one launch wavefront are ever active at an instruction
+// of the block, in the wavefront or in any member split from it. Only the
+// static bound uses it (splitmodel/staticbound: the lines a vector memory
+// access can touch); the hybrid analysis observes the lanes.
+type LanesFact struct {
+	N      int
+	Origin string
+	Block  string
+	Max    int
 }
 
 // InfeasibleFact says a block or CFG edge never executes.
@@ -138,10 +152,10 @@ func Parse(name string, data []byte) (*Facts, error) {
 		return p.f, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		p.errorf(root, "want a mapping with the keys kernel, loops, counts, infeasible")
+		p.errorf(root, "want a mapping with the keys kernel, loops, counts, infeasible, lanes")
 		return nil, errors.Join(p.errs...)
 	}
-	p.mapping(root, []string{"kernel", "loops", "counts", "infeasible"}, func(key string, k, v *yaml.Node) {
+	p.mapping(root, []string{"kernel", "loops", "counts", "infeasible", "lanes"}, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "kernel":
 			if v.Kind != yaml.ScalarNode || v.Tag == "!!null" || v.Value == "" {
@@ -155,6 +169,8 @@ func Parse(name string, data []byte) (*Facts, error) {
 			p.list(k, v, p.count)
 		case "infeasible":
 			p.list(k, v, p.infeasible)
+		case "lanes":
+			p.list(k, v, p.lanes)
 		}
 	})
 	if len(p.errs) > 0 {
@@ -380,6 +396,61 @@ func (p *factParser) infeasible(n *yaml.Node) {
 	}
 }
 
+func (p *factParser) lanes(n *yaml.Node) {
+	lf := LanesFact{N: p.n, Origin: p.origin(n), Max: -1}
+	before := len(p.errs)
+	var block *yaml.Node
+	ok := p.mapping(n, []string{"block", "max"}, func(key string, k, v *yaml.Node) {
+		if key == "block" {
+			block = v
+			return
+		}
+		lf.Max, _ = p.integer(key, v)
+	})
+	if !ok || len(p.errs) > before {
+		return
+	}
+	if block == nil || lf.Max < 0 {
+		p.errorf(n, "a lanes fact needs block (a block label) and max (the most lanes of one wavefront active there)")
+		return
+	}
+	if lf.Block, ok = p.label("block", block); !ok {
+		return
+	}
+	if lf.Max > isa.MaxLanes {
+		p.errorf(n, "max %d: a wavefront has at most %d lanes", lf.Max, isa.MaxLanes)
+		return
+	}
+	p.f.Lanes = append(p.f.Lanes, lf)
+}
+
+// BindLanes binds the lanes facts to g's blocks: the most lanes of one
+// launch wavefront (and its splits) ever active at each block a fact
+// names. A nil *Facts states nothing.
+func (f *Facts) BindLanes(g *cfg.Graph) (map[*cfg.Block]int64, error) {
+	if f == nil || len(f.Lanes) == 0 {
+		return nil, nil
+	}
+	out := map[*cfg.Block]int64{}
+	var errs []error
+	for _, lf := range f.Lanes {
+		b := g.Block(lf.Block)
+		if b == nil {
+			errs = append(errs, &factError{origin: lf.Origin, msg: fmt.Sprintf("no block %s in %s; blocks: %s", lf.Block, g.Func.Name, blockNames(g.Blocks))})
+			continue
+		}
+		if prev, ok := out[b]; ok {
+			errs = append(errs, &factError{origin: lf.Origin, msg: fmt.Sprintf("a second lanes fact for block %s (max %d before); merge them", lf.Block, prev)})
+			continue
+		}
+		out[b] = int64(lf.Max)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return out, nil
+}
+
 // Resolve binds the facts to g and returns the loop bounds they give: one
 // LoopBound per loop fact with a max (Origin "facts:FILE:LINE"). Loop facts
 // with only a total bound the loop too but are not in the map; Solve applies
@@ -450,6 +521,9 @@ func (f *Facts) Bind(g *cfg.Graph) (*ipet.Flow, error) {
 		}
 		rp.N, rp.Origin, rp.Min, rp.Max = inf.N, inf.Origin, -1, 0
 		r.Infeasible = append(r.Infeasible, rp)
+	}
+	if _, err := f.BindLanes(g); err != nil {
+		errs = append(errs, err)
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
@@ -717,4 +791,38 @@ func ObservedBounds(g *cfg.Graph, facts *Facts, st *traces.Stats) (map[*cfg.Loop
 		}
 	}
 	return out, nil
+}
+
+// LanesObservation is the most lanes one simulated wavefront (a launch
+// wavefront or a member split from it) had active at a vector memory
+// instruction of Block, and where: the run and the instruction.
+type LanesObservation struct {
+	Block *cfg.Block
+	Lanes int
+	At    string
+}
+
+// CheckLanes refuses lanes facts a simulated run contradicts: a fact's max
+// below the lanes one wavefront had active at a vector memory instruction
+// of its block. A member's lanes are a subset of its family's, so any
+// reading of the fact (per instant or over the whole run) is broken by
+// such an observation, and the static bound that trusted it could lie
+// below that run. The error names the fact's line and the instruction.
+func (f *Facts) CheckLanes(g *cfg.Graph, obs []LanesObservation) error {
+	if f == nil || len(f.Lanes) == 0 {
+		return nil
+	}
+	var errs []error
+	for _, lf := range f.Lanes {
+		b := g.Block(lf.Block)
+		for _, o := range obs {
+			if o.Block == b && o.Lanes > lf.Max {
+				errs = append(errs, &factError{origin: lf.Origin, msg: fmt.Sprintf(
+					"block %s has at most %d lanes of a wavefront active by this fact, but a simulated wavefront had %d active at %s: the fact does not hold for this input",
+					lf.Block, lf.Max, o.Lanes, o.At)})
+				break
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -59,8 +59,11 @@ infeasible:
 
 func TestParseFactsErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
-		{"loop:\n  - header: .LBB0_2\n", `f.yaml:1: unknown key "loop" (want kernel, loops, counts, infeasible)`},
-		{"- header: x\n", `f.yaml:1: want a mapping with the keys kernel, loops, counts, infeasible`},
+		{"loop:\n  - header: .LBB0_2\n", `f.yaml:1: unknown key "loop" (want kernel, loops, counts, infeasible, lanes)`},
+		{"- header: x\n", `f.yaml:1: want a mapping with the keys kernel, loops, counts, infeasible, lanes`},
+		{"lanes:\n  - block: .L\n", `f.yaml:2: a lanes fact needs block (a block label) and max (the most lanes of one wavefront active there)`},
+		{"lanes:\n  - block: .L\n    max: 65\n", `f.yaml:2: max 65: a wavefront has at most 64 lanes`},
+		{"lanes:\n  - block: .L\n    min: 3\n", `f.yaml:3: unknown key "min" (want block, max)`},
 		{"loops:\n  - max: 3\n", `f.yaml:2: a loop needs header (the header block's label, e.g. .LBB0_2) or line (the HIP source line of the loop, e.g. 14 or kernel.hip:14)`},
 		{"loops:\n  - header: .L\n    max: -1\n", `f.yaml:3: max: must not be negative, got -1`},
 		{"loops:\n  - header: .L\n    max: 3\n    min: 5\n", `f.yaml:2: min 5 > max 3`},
@@ -90,6 +93,32 @@ func TestParseFactsErrors(t *testing.T) {
 		_, err := Parse("f.yaml", []byte(tc.src))
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%q:\n got %v\nwant %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestLanesFacts: a lanes fact binds to its block; an unknown block or a
+// second fact for one block is an error naming the line.
+func TestLanesFacts(t *testing.T) {
+	g := exampletest.Text(t, "k.s", exampletest.TwoLoops)
+	f, err := Parse("f.yaml", []byte("lanes:\n  - {block: .LBB0_2, max: 5}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := f.BindLanes(g)
+	if err != nil || len(got) != 1 || got[g.Block(".LBB0_2")] != 5 {
+		t.Errorf("BindLanes = %v, %v; want .LBB0_2: 5", got, err)
+	}
+	for src, want := range map[string]string{
+		"lanes:\n  - {block: .LBB9_9, max: 5}\n":                               "f.yaml:2: no block .LBB9_9",
+		"lanes:\n  - {block: .LBB0_2, max: 5}\n  - {block: .LBB0_2, max: 3}\n": "f.yaml:3: a second lanes fact for block .LBB0_2",
+	} {
+		f, err := Parse("f.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Bind(g); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: Bind error %v, want %s...", src, err, want)
 		}
 	}
 }

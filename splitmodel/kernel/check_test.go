@@ -1,9 +1,14 @@
 package kernel_test
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
 
@@ -92,6 +97,125 @@ func TestEndlessLoopRejected(t *testing.T) {
 	for _, c := range []kernel.Config{{}, {Simulate: true}} {
 		if _, err := kernel.FromText("k.s", []byte(src), c); err == nil || err.Error() != want {
 			t.Errorf("%+v: error %v, want %q", c, err, want)
+		}
+	}
+}
+
+// The check without decoding (the commands that do not simulate, on a
+// target with a current operand table) gives the same errors as with it,
+// on every example as it is, with each instruction of a sample mutated in
+// its operand count (the last operand dropped, repeated, or a VGPR added),
+// and retargeted to gfx900 and gfx906 (gfx8 code, so many refusals): an
+// operand list the simulator's decoder refuses by its length is one the
+// operand table refuses too, with one exception, left out here and pinned
+// by TestScalarLoadWithoutOffset: a scalar load without its offset.
+func TestCheckWithoutDecoding(t *testing.T) {
+	r := rand.New(rand.NewPCG(32, 3))
+	cases, refused := 0, 0
+	for _, name := range examples.Names() {
+		src, err := examples.Assembly(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, target := range []string{"", "gfx900", "gfx906"} {
+			text := string(src)
+			if target != "" {
+				text = retarget(text, target)
+			}
+			lines := strings.Split(text, "\n")
+			f, err := asm.Parse(name+".s", []byte(text), asm.Options{})
+			if err != nil {
+				continue // a target the file's directives do not fit
+			}
+			fn, err := f.SelectKernel("")
+			if err != nil {
+				t.Fatal(err)
+			}
+			variants := []string{text}
+			for k := 0; k < 12 && len(fn.Instrs) > 0; k++ {
+				in := fn.Instrs[r.IntN(len(fn.Instrs))]
+				m := mutateCount(r, in)
+				if in.Enc == asm.EncSMEM && len(strings.Split(m, ",")) == 2 {
+					continue // TestScalarLoadWithoutOffset
+				}
+				mutated := append([]string(nil), lines...)
+				mutated[in.Pos.Line-1] = "\t" + m
+				variants = append(variants, strings.Join(mutated, "\n"))
+			}
+			for _, v := range variants {
+				f, err := asm.Parse(name+".s", []byte(v), asm.Options{})
+				if err != nil {
+					continue
+				}
+				fn, err := f.SelectKernel("")
+				if err != nil {
+					continue
+				}
+				_, with := kernel.CheckInstructions(fn, f.Arch, true)
+				_, without := kernel.CheckInstructions(fn, f.Arch, false)
+				cases++
+				if with != nil {
+					refused++
+				}
+				if fmt.Sprint(with) != fmt.Sprint(without) {
+					t.Errorf("%s (%s): with decoding %v\nwithout %v", name, f.Arch.Name, with, without)
+				}
+			}
+		}
+	}
+	t.Logf("%d kernels, %d refused", cases, refused)
+	if refused == 0 || refused == cases {
+		t.Errorf("%d of %d kernels refused: the cases do not exercise both outcomes", refused, cases)
+	}
+}
+
+// retarget names another processor in the file's target directive.
+func retarget(text, processor string) string {
+	return regexp.MustCompile(`gfx[0-9a-f]+`).ReplaceAllString(text, processor)
+}
+
+// mutateCount rewrites an instruction with one operand fewer, the last
+// operand repeated, or a VGPR added.
+func mutateCount(r *rand.Rand, in *asm.Instruction) string {
+	ops := make([]string, 0, len(in.Operands)+1)
+	for _, o := range in.Operands {
+		ops = append(ops, o.Text)
+	}
+	switch k := r.IntN(3); {
+	case k == 0 && len(ops) > 0:
+		ops = ops[:len(ops)-1]
+	case k == 1 && len(ops) > 0:
+		ops = append(ops, ops[len(ops)-1])
+	default:
+		ops = append(ops, "v0")
+	}
+	line := in.Mnemonic + " " + strings.Join(ops, ", ")
+	for _, m := range in.Modifiers {
+		line += " " + m.Name
+		if m.Value != "" {
+			line += ":" + m.Value
+		}
+	}
+	return line
+}
+
+// A scalar load without its offset (`s_load_dword s4, s[4:5]`) is valid:
+// llvm-mc-15 assembles it with offset 0, and the operand table accepts
+// it. The simulator's decoder wants the offset written: the commands that
+// simulate refuse it (the check's decoding, as before), those that do not
+// take it (they no longer decode the kernel).
+func TestScalarLoadWithoutOffset(t *testing.T) {
+	for _, arch := range []string{"gfx803", "gfx906"} {
+		src := []byte(kernelText(arch, "\ts_load_dword s4, s[4:5]\n"))
+		if _, err := kernel.FromText("k.s", src, kernel.Config{CFGOnly: true}); err != nil {
+			t.Errorf("%s, CFGOnly: %v", arch, err)
+		}
+		if _, err := kernel.FromText("k.s", src, kernel.Config{}); err != nil {
+			t.Errorf("%s, analysis: %v", arch, err)
+		}
+		want := "k.s:4:2: s_load_dword in kernel k (s_load_dword s4, s[4:5]): want 3 operands, got 2"
+		if _, err := kernel.FromText("k.s", src, kernel.Config{Simulate: true}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s, Simulate: error %v, want %q", arch, err, want)
 		}
 	}
 }

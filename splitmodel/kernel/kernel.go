@@ -247,7 +247,7 @@ func Build(f *asm.File, c Config) (*Kernel, error) {
 			return nil, err
 		}
 	}
-	if k.decoded, err = CheckInstructions(fn, f.Arch); err != nil {
+	if k.decoded, err = CheckInstructions(fn, f.Arch, c.Simulate); err != nil {
 		return nil, err
 	}
 	if k.CFG, err = cfg.Build(fn, f.Arch); err != nil {

@@ -244,6 +244,8 @@ type Assumptions struct {
 	// count bounds, each with its origin.
 	Infeasible []string `json:"infeasible"`
 	Counts     []string `json:"counts"`
+	// Lanes are the facts' lanes bounds (the static bound's only).
+	Lanes []string `json:"lanes,omitempty"`
 	// Premise is the role premise's status.
 	Premise string `json:"premise"`
 	// Compiler is what produced the assembly.
@@ -274,6 +276,9 @@ func (a *Analysis) Assumptions() Assumptions {
 		}
 		for _, c := range f.Counts {
 			as.Counts = append(as.Counts, fmt.Sprintf("%s runs %s [facts:%s]", c.Place, countRange(c.Min, c.Max), c.Origin))
+		}
+		for _, l := range f.Lanes {
+			as.Lanes = append(as.Lanes, fmt.Sprintf("at most %d lanes of a wavefront active in block %s (static bound) [facts:%s]", l.Max, l.Block, l.Origin))
 		}
 	}
 	as.Loops = a.loopAssumptions()
@@ -411,6 +416,9 @@ func (as Assumptions) WriteText(b io.Writer) {
 	}
 	for _, s := range as.Counts {
 		fmt.Fprintf(b, "  count: %s\n", s)
+	}
+	for _, s := range as.Lanes {
+		fmt.Fprintf(b, "  lanes: %s\n", s)
 	}
 	fmt.Fprintf(b, "  role premise: %s\n", as.Premise)
 	fmt.Fprintf(b, "  traced inputs: %s\n", as.InputSets)

@@ -519,6 +519,7 @@ hybrid bound also on the traced inputs.</p>
 {{range .Loops}}<tr><td class="l">loop {{.Header}}{{if .Src}} ({{.Src}}){{end}}{{if .Function}} in {{.Function}}{{end}}</td><td class="l">&le; {{.Max}} iterations [{{.Origin}}] ({{.Bounds}} bound)</td></tr>
 {{end}}{{range .Infeasible}}<tr><td class="l">infeasible</td><td class="l">{{.}}</td></tr>
 {{end}}{{range .Counts}}<tr><td class="l">count</td><td class="l">{{.}}</td></tr>
+{{end}}{{range .Lanes}}<tr><td class="l">lanes</td><td class="l">{{.}}</td></tr>
 {{end}}<tr><td class="l">role premise</td><td class="l">{{.Premise}}</td></tr>
 <tr><td class="l">traced inputs</td><td class="l">{{.InputSets}}</td></tr>
 <tr><td class="l">compiler</td><td class="l">{{if .Compiler.Version}}{{.Compiler.Version}}{{else}}not recorded in the assembly{{end}}{{if .Compiler.Command}}<br><code>{{.Compiler.Command}}</code>{{end}}</td></tr>

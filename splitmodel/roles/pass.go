@@ -153,6 +153,17 @@ func (c *context) entries() []entry {
 	return append([]entry{{c.branch, c.init}}, c.extra...)
 }
 
+// startsIn reports whether one of the context's starts (its creating
+// branch or, for a merged context, another) lies in loop l.
+func (c *context) startsIn(l *cfg.Loop) bool {
+	for _, en := range c.entries() {
+		if en.branch != nil && l.Contains(en.branch.Block) {
+			return true
+		}
+	}
+	return false
+}
+
 // startSplit is the split mask at the context's start, which a split mask
 // in a loop stays within (generalize): for a merged context with several
 // starts, no constraint.
@@ -435,8 +446,11 @@ func (a *pass) fixpoint(c *context) {
 			// again once its header's state grows: the first pass's and
 			// the generalized pass's states would otherwise meet in the
 			// body, where the joins forget how masks relate (the body of
-			// a marked if that reconverges is such a meeting place).
-			if a.reconv && l != nil && old != nil && c.in[s.e.To.ID][a.class(st)] != old && (c.branch == nil || !l.Contains(c.branch.Block)) {
+			// a marked if that reconverges is such a meeting place). Not
+			// a loop holding one of the context's starts: the body's
+			// states that came from that start, not through the header,
+			// would be lost (they are flowed in once, before the loop).
+			if a.reconv && l != nil && old != nil && c.in[s.e.To.ID][a.class(st)] != old && !c.startsIn(l) {
 				restart(l)
 			}
 		}

@@ -124,3 +124,94 @@ func TestReconvergeRolesAgreeWithSimulator(t *testing.T) {
 	}
 	t.Logf("%d members feasible in their roles (%d of them ended at a join), examples and %d random kernels", members, merged, kernels)
 }
+
+// TestReconvergeRestartRegression: the hand-minimized kernel of 6ae2a05
+// (testdata/reconverge-restart.s). Every simulated member's path with
+// merges is feasible in its all-executions role under halve, both modes,
+// at the S where the analysis lost slot 2's variant at the final marked
+// if (6, 8, 16) and around them; and slot 2 has that variant.
+func TestReconvergeRestartRegression(t *testing.T) {
+	src, err := os.ReadFile("testdata/reconverge-restart.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := kernel.FromText("testdata/reconverge-restart.s", src, kernel.Config{Simulate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := k.IPG.CFG.Branches[len(k.IPG.CFG.Branches)-1] // the final marked if
+	for _, S := range []int{5, 6, 7, 8, 16} {
+		a := reconvergentAllExecutions(t, k, S, split.Halve)
+		found := false
+		for _, v := range a.Roles[2].Variants {
+			found = found || v.Branch == last
+		}
+		if !found {
+			t.Errorf("S=%d: role 2 has no variant made at the final marked if (%s)", S, last.Block.Name)
+		}
+		for _, serial := range []bool{false, true} {
+			checkReconverge(t, fmt.Sprintf("reconverge-restart S=%d serial=%v", S, serial), k, a, genLaunch(128, 2), S, serial, split.Halve)
+		}
+	}
+}
+
+// TestReconvergeRolesAgreeWithSimulatorMarked: every path a simulated
+// member took with splits that reconverge is feasible in its
+// all-executions role, on random kernels marked statement by statement
+// as the fuzz campaigns draw them (gen.RandomMarked and gen.RandomCalls
+// with gen.MarkStatements: marked ifs that reconverge and marked
+// divergent loops whose splits never merge, in one kernel), S in
+// {1, 2, 4, 6, 8, 16, 63}, one budgeted policy per kernel in turn (halve
+// first). The first kernel is the campaign's kernel
+// that found the defect of 6ae2a05 (a merged context's start inside a
+// loop lost; /work/wt/findings/reconverge-case-140-S8); then 6 kernels of
+// each generator by default, SPLITWCET_ROLE_KERNELS for more.
+func TestReconvergeRolesAgreeWithSimulatorMarked(t *testing.T) {
+	Ss := []int{1, 2, 4, 6, 8, 16, 63}
+	n := 6
+	if testing.Short() {
+		Ss, n = []int{6, 8}, 2
+	}
+	if v, err := strconv.Atoi(os.Getenv("SPLITWCET_ROLE_KERNELS")); err == nil && v > 0 {
+		n = v
+	}
+	type draw struct {
+		seed  uint64
+		size  int
+		calls bool
+		pol   split.Policy
+	}
+	draws := []draw{{0x44240947e9aca614, 128, true, split.Halve}} // fuzz --seed 6 --calls, kernel 140
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		size := []int{64, 128, 100, 32}[seed%4]
+		pol := budgeted[int(seed-1)%len(budgeted)]
+		draws = append(draws, draw{seed, size, false, pol}, draw{seed, size, true, pol})
+	}
+	var members, merged int
+	for _, d := range draws {
+		g := gen.RandomMarked(d.seed, d.size, gen.MarkStatements)
+		if d.calls {
+			g = gen.RandomCalls(d.seed, d.size, gen.MarkStatements)
+		}
+		k, err := kernel.FromText("gen.s", []byte(g.Assembly()), kernel.Config{Simulate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, S := range Ss {
+			a := reconvergentAllExecutions(t, k, S, d.pol)
+			for _, serial := range []bool{false, true} {
+				what := fmt.Sprintf("gen seed %#x size %d calls=%v %s S=%d serial=%v", d.seed, d.size, d.calls, d.pol, S, serial)
+				m, j := checkReconverge(t, what, k, a, genLaunch(g.Size, 2), S, serial, d.pol)
+				members, merged = members+m, merged+j
+			}
+		}
+		if t.Failed() {
+			t.Logf("kernel:\n%s", g.Assembly())
+			t.FailNow()
+		}
+	}
+	if merged == 0 {
+		t.Error("no member ended at a join: the check saw no merge")
+	}
+	t.Logf("%d members feasible in their roles (%d of them ended at a join), %d statement-marked kernels", members, merged, len(draws))
+}

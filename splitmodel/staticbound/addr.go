@@ -665,7 +665,15 @@ func vgprs(g *cfg.Graph) (int, bool) {
 // cycles the timing model's vector memory unit can charge it under hw for
 // launches of the given workgroup shapes (none: any shape).
 func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
-	v, _, _ := memBounds(g, hw, shapes)
+	v, _, _ := memBounds(g, hw, shapes, nil)
+	return v
+}
+
+// VMEMServicesLanes is VMEMServices with the lanes facts of the flow facts
+// (flowfacts.Facts.BindLanes): a FLAT access in a block where at most n
+// lanes of a wavefront are ever active touches the lines of n lanes.
+func VMEMServicesLanes(g *cfg.Graph, hw *timing.Config, shapes []Shape, lanes map[*cfg.Block]int64) map[*asm.Instruction]int64 {
+	v, _, _ := memBounds(g, hw, shapes, lanes)
 	return v
 }
 
@@ -673,7 +681,7 @@ func VMEMServices(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Inst
 // timing model's LDS unit can charge it (lds.go passes) under hw for
 // launches of the given workgroup shapes.
 func LDSPassBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) map[*asm.Instruction]int64 {
-	_, l, _ := memBounds(g, hw, shapes)
+	_, l, _ := memBounds(g, hw, shapes, nil)
 	out := map[*asm.Instruction]int64{}
 	for in, b := range l {
 		out[in] = b.passes()
@@ -714,8 +722,10 @@ func (b ldsBound) family(mm int64) int64 {
 // memBounds is the address analysis of g: the vector memory services and
 // the LDS passes per instruction, and for each FLAT access the lines its 64
 // lanes can touch together (flatLanesOf: what a family's members, on
-// disjoint lanes, touch together at most).
-func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound, flatLanes map[*asm.Instruction]int64) {
+// disjoint lanes, touch together at most). lanes holds the lanes facts: at
+// most lanes[b] lanes of a launch wavefront and its splits together are
+// ever active at block b (laneCap).
+func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape, lanes map[*cfg.Block]int64) (vmem map[*asm.Instruction]int64, lds map[*asm.Instruction]ldsBound, flatLanes map[*asm.Instruction]int64) {
 	tg := isa.For(g.Arch)
 	out := map[*asm.Instruction]int64{}
 	lds = map[*asm.Instruction]ldsBound{}
@@ -724,8 +734,8 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if k := classOf(in); k != nil && k.Unit == isa.UnitVMEM {
-				out[in] = serviceOf(tg, hw, in, avTop, false)
-				if n, ok := flatLanesOf(tg, hw, in, avTop, false); ok {
+				out[in] = serviceOf(tg, hw, in, avTop, false, laneCap(lanes, b))
+				if n, ok := flatLanesOf(tg, hw, in, avTop, false, laneCap(lanes, b)); ok {
 					flatLanes[in] = n
 				}
 			}
@@ -787,14 +797,23 @@ func memBounds(g *cfg.Graph, hw *timing.Config, shapes []Shape) (vmem map[*asm.I
 					lds[x] = s.ldsLinear(tg, hw, x, ldsPassesOf(tg, hw, x, a, hasAddr))
 					return
 				}
-				out[x] = serviceOf(tg, hw, x, a, hasAddr)
-				if n, ok := flatLanesOf(tg, hw, x, a, hasAddr); ok {
+				out[x] = serviceOf(tg, hw, x, a, hasAddr, laneCap(lanes, b))
+				if n, ok := flatLanesOf(tg, hw, x, a, hasAddr, laneCap(lanes, b)); ok {
 					flatLanes[x] = n
 				}
 			})
 		}
 	}
 	return out, lds, flatLanes
+}
+
+// laneCap is the most lanes of a wavefront (and its splits together) ever
+// active at b: the lanes fact's, else every lane.
+func laneCap(lanes map[*cfg.Block]int64, b *cfg.Block) int64 {
+	if n, ok := lanes[b]; ok {
+		return min(n, isa.MaxLanes)
+	}
+	return isa.MaxLanes
 }
 
 // ldsPassesOf bounds in's bank passes (timing/lds.go passes): per address
@@ -854,11 +873,13 @@ func addrAlign(a av, lb int64) int64 {
 // access whose 64-bit address (read from the pair, offset added) lies in
 // k windows of width r, each window's accesses cover at most r + w
 // consecutive bytes (modulo 2^64, a multiple of a power-of-two line), so
-// at most laneLines(r + w) lines; never more than 64 lanes x laneLines(w).
+// at most laneLines(r + w) lines; never more than lanes x laneLines(w)
+// (lanes: the most active lanes, 64 without a lanes fact; the unit counts
+// only the active lanes' lines).
 // MUBUF: the contiguous estimate ceil(64 w / line), or for scratch one
 // line per lane and dword (with a VGPR offset) or the 64 lanes' 4-byte
 // steps of each dword (without).
-func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) int64 {
+func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool, lanes int64) int64 {
 	lb := int64(max(hw.VMemLineBytes, 1))
 	bpc := int64(max(hw.VMemBytesPerCycle, 1))
 	width, flat := timing.VMEMAccess(tg, in)
@@ -869,7 +890,7 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 		if hasAddr {
 			al = addrAlign(a, lb) // every lane's address a multiple of al
 		}
-		lines = isa.MaxLanes * alignedLines(w, lb, al)
+		lines = lanes * alignedLines(w, lb, al)
 		if hasAddr && !a.top {
 			k := int64(a.k)
 			if bits.OnesCount64(uint64(lb)) != 1 {
@@ -891,10 +912,11 @@ func serviceOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, has
 // flatLanesOf bounds the lines the 64 lanes of a FLAT access can touch
 // together (timing/vmem.go countLines: each active lane adds the lines of
 // its w bytes): 64 x the lines of w bytes at an address that is a multiple
-// of the address's known alignment (addrAlign). ok is false for a MUBUF
+// of the address's known alignment (addrAlign); lanes x those lines when
+// at most lanes lanes are ever active there (a lanes fact). ok is false for a MUBUF
 // access (its service is an estimate of the active lanes' bytes, not a
 // line count per lane).
-func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool) (int64, bool) {
+func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, hasAddr bool, lanes int64) (int64, bool) {
 	width, flat := timing.VMEMAccess(tg, in)
 	if flat < 0 {
 		return 0, false
@@ -904,28 +926,35 @@ func flatLanesOf(tg *isa.Target, hw *timing.Config, in *asm.Instruction, a av, h
 	if hasAddr {
 		al = addrAlign(a, lb)
 	}
-	return isa.MaxLanes * alignedLines(int64(max(width, 1)), lb, al), true
+	return lanes * alignedLines(int64(max(width, 1)), lb, al), true
 }
 
 // familyFLAT bounds the service mm members of a family take together for
 // one execution each of a FLAT access whose 64 lanes touch at most lanes
-// lines together (flatLanesOf). Member i's service is max(A, x_i) with A
-// the address cycles and x_i = ceil(l_i * line / bandwidth), l_i the lines
-// of its active lanes; the members' lanes are disjoint, so sum l_i <=
-// lanes and sum x_i <= X = ceil(lanes * line / bandwidth) + (mm-1)*r (r = 1
-// when a line is not a whole number of cycles: each ceiling adds less
-// than one). And sum max(A, x_i) = mm*A + sum max(0, x_i - A) <= mm*A +
-// max(0, X - A) (the positive terms subtract A at least once), i.e. at most
-// max(mm*A, X + (mm-1)*A).
-func familyFLAT(hw *timing.Config, mm, lanes int64) int64 {
+// lines together (flatLanesOf) and whose service is at most svc for any
+// set of active lanes (serviceOf). Member i's service is max(A, x_i) with
+// A the address cycles and x_i = ceil(l_i * line / bandwidth), l_i the
+// lines of its active lanes; the members' lanes are disjoint, so sum l_i
+// <= lanes and sum x_i <= X = ceil(lanes * line / bandwidth) + (mm-1)*r
+// (r = 1 when a line is not a whole number of cycles: each ceiling adds
+// less than one). So sum max(A, x_i) = mm*A + sum over the p members with
+// x_i > A of (x_i - A), which is at most X - p*A (their x_i sum to at
+// most X) and at most p*(svc - A) (each service at most svc): mm*A plus
+// the largest min(p*(svc - A), X - p*A) over p = 0..mm. (With p = 1 and
+// svc unbounded this is max(mm*A, X + (mm-1)*A), the rule before.)
+func familyFLAT(hw *timing.Config, mm, lanes, svc int64) int64 {
 	lb, bpc := int64(max(hw.VMemLineBytes, 1)), int64(max(hw.VMemBytesPerCycle, 1))
 	A := int64(hw.VMemAddressCycles)
 	r := int64(0)
 	if lb%bpc != 0 {
 		r = 1
 	}
-	x := addSat((mulSat(lanes, lb)+bpc-1)/bpc, mulSat(mm-1, A+r))
-	return max(mulSat(mm, A), x)
+	x := addSat((mulSat(lanes, lb)+bpc-1)/bpc, mulSat(mm-1, r))
+	var extra int64
+	for p := int64(1); p <= mm; p++ {
+		extra = max(extra, min(mulSat(p, max(svc-A, 0)), x-mulSat(p, A)))
+	}
+	return addSat(mulSat(mm, A), extra)
 }
 
 // --- the transfer function ------------------------------------------------
@@ -1718,5 +1747,5 @@ func (s *astate) setPair(lo int, p av) {
 // WorstVMEMService is in's bound on target tg without the address
 // analysis (every address unknown).
 func WorstVMEMService(tg *isa.Target, hw *timing.Config, in *asm.Instruction) int64 {
-	return serviceOf(tg, hw, in, avTop, false)
+	return serviceOf(tg, hw, in, avTop, false, isa.MaxLanes)
 }

@@ -86,9 +86,35 @@ func TestServiceOf(t *testing.T) {
 		{"unknown aligned dword address", load, av{top: true, tz: 2}, true, 64},
 		{"aligned window", load, av{r: 252, k: 4, tz: 2}, true, 4 * (((64 - 4 + 252 + 4 - 1) / 64) + 1)},
 	} {
-		if got := serviceOf(isa.GFX8, &hw, c.in, c.a, c.has); got != c.want {
+		if got := serviceOf(isa.GFX8, &hw, c.in, c.a, c.has, isa.MaxLanes); got != c.want {
 			t.Errorf("%s: got %d, want %d", c.name, got, c.want)
 		}
+	}
+	// A lanes fact (at most n lanes active): n x the lines of one lane.
+	for _, c := range []struct {
+		name  string
+		in    *asm.Instruction
+		a     av
+		lanes int64
+		want  int64
+	}{
+		// 43 lanes x 1 line (an aligned dword), 43 cycles; the family's
+		// 43 lines (flatLanesOf) and 5 members: max(5 x 4, 43 + 4 x 4).
+		{"aligned dword, 43 lanes", load, av{top: true, tz: 2}, 43, 43},
+		// 3 lanes x 2 lines: 6 cycles.
+		{"unknown dword, 3 lanes", load, avTop, 3, 6},
+		// 1 lane, 1 line: the 4 address cycles.
+		{"one byte lane", ubyte, avTop, 1, 4},
+		// The window's bound is smaller: 5 lines.
+		{"window below the lanes", load, av{r: 252, k: 1}, 43, 5},
+	} {
+		if got := serviceOf(isa.GFX8, &hw, c.in, c.a, true, c.lanes); got != c.want {
+			t.Errorf("%s: got %d, want %d", c.name, got, c.want)
+		}
+	}
+	n, ok := flatLanesOf(isa.GFX8, &hw, load, av{top: true, tz: 2}, true, 43)
+	if !ok || n != 43 || familyFLAT(&hw, 5, n, 43) != 59 {
+		t.Errorf("43 aligned lanes: %d lines (%v), family of 5 %d; want 43 lines, 59 cycles", n, ok, familyFLAT(&hw, 5, n, 43))
 	}
 }
 

@@ -416,7 +416,7 @@ func (m *Model) phaseLife(b *Bound, oS, oC int64, perCU int64, serial bool, f fa
 		c := (wpg + simds - 1) / simds
 		groups := perCU / wpg
 		onOurs := min(wpg, used*c)
-		perGroup := min(mulSat(onOurs, f.issue), mulSat(mm, mulSat(c, addSat(p.Issue, p.extraPhases(p.Phases-1, used-1)))))
+		perGroup := min(mulSat(onOurs, f.issue), layers(f.memberIssue, mm, onOurs, mulSat(c, addSat(p.Issue, p.extraPhases(p.Phases-1, used-1)))))
 		byGroup := addSat(mulSat(groups-1, perGroup), mulSat(c-1, mulSat(mm, p.Issue)))
 		others = min(others, byGroup)
 	}
@@ -427,6 +427,25 @@ func (m *Model) phaseLife(b *Bound, oS, oC int64, perCU int64, serial bool, f fa
 		L = addSat(L, x)
 	}
 	return L
+}
+
+// layers bounds what another workgroup's members can take from the
+// slowest waves of our phases, layer by layer: layer r holds the member of
+// role r of each of its onOurs families on our SIMDs (one member each),
+// whose work over the whole run is at most onOurs x that role's issue
+// demand (memberIssue[r]); the members of a layer are waves of one
+// workgroup, barrier-synchronized, so by the phase argument (Bound's phase
+// rule) the layer gives at most perLayer (c x (Issue + the extra phases)).
+// Without the per-member demands, mm layers of perLayer.
+func layers(memberIssue []int64, mm, onOurs, perLayer int64) int64 {
+	if len(memberIssue) == 0 {
+		return mulSat(mm, perLayer)
+	}
+	var sum int64
+	for _, x := range memberIssue {
+		sum = addSat(sum, min(mulSat(onOurs, x), perLayer))
+	}
+	return min(sum, mulSat(mm, perLayer))
 }
 
 // phasePath bounds the virtual path's isolated time with the latency table

@@ -2,6 +2,7 @@ package staticbound
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipet"
@@ -70,6 +71,36 @@ func TestExtraPhases(t *testing.T) {
 	q := &PhaseModel{PhaseIssue: 500}
 	if got := q.extraPhases(4, 3); got != 2000 {
 		t.Errorf("no segments: got %d, want 2000", got)
+	}
+}
+
+// TestLayers: another workgroup's members by role (hotspot at S = 4: roles
+// 2856, 2656 and three of 1632 cycles of issue; 4 families on our 4
+// SIMDs; one layer's phase bound 2856 + 3 x 1704 + 2 x 728 = 9424): the
+// first two layers at the phase bound, the others at their whole work,
+// 9424 + 9424 + 3 x 4 x 1632 = 38432, where 5 layers at the phase bound
+// are 47120 and the families' whole work 4 x 10408 = 41632.
+func TestLayers(t *testing.T) {
+	roles := []int64{2856, 2656, 1632, 1632, 1632}
+	if got := layers(roles, 5, 4, 9424); got != 38432 {
+		t.Errorf("by role: got %d, want 38432", got)
+	}
+	if got := layers(nil, 5, 4, 9424); got != 47120 {
+		t.Errorf("no roles: got %d, want 47120", got)
+	}
+	// Never above mm layers at the phase bound.
+	if got := layers([]int64{9000, 9000}, 2, 4, 100); got != 200 {
+		t.Errorf("capped: got %d, want 200", got)
+	}
+	st := splitTerms{fam: []Demand{{Issue: 100}, {Issue: 60}, {Issue: 140}}}
+	if got := st.memberIssue(3, 120); !slices.Equal(got, []int64{100, 60, 120}) {
+		t.Errorf("memberIssue = %v, want [100 60 120]", got)
+	}
+	if got := (splitTerms{fam: []Demand{{Issue: 50}}}).memberIssue(3, 120); !slices.Equal(got, []int64{50, 120, 120}) {
+		t.Errorf("memberIssue with one role for 3 members = %v, want [50 120 120]", got)
+	}
+	if got := (splitTerms{}).memberIssue(2, 120); !slices.Equal(got, []int64{120, 120}) {
+		t.Errorf("memberIssue without roles = %v, want [120 120]", got)
 	}
 }
 
@@ -157,26 +188,37 @@ func TestDAGDemands(t *testing.T) {
 func TestFamilyFLAT(t *testing.T) {
 	hw := timing.Default()
 	hw.VMemAddressCycles, hw.VMemLineBytes, hw.VMemBytesPerCycle = 4, 64, 64
+	const unbounded = int64(1) << 40 // no service bound per member
+	// synthetic_split's table loads: a member's window of 17 lines (svc
+	// 17) caps each member: p members above A give at most min(p x 13,
+	// 64 - 4p), largest at p = 4 (48): 5 x 4 + 48 = 68, where 80 without.
+	if got := familyFLAT(&hw, 5, 64, 17); got != 68 {
+		t.Errorf("5 members, 64 lines, 17 each at most: %d, want 68", got)
+	}
+	// A per-member bound at A: every member at A.
+	if got := familyFLAT(&hw, 5, 64, 4); got != 20 {
+		t.Errorf("5 members at their address cycles: %d, want 20", got)
+	}
 	// 64 lanes of an aligned dword: 64 lines; 5 members: 64 + 4 x 4 (the
 	// old rule: 5 x (4 + 1 + 1) + 128 = 158).
-	if got := familyFLAT(&hw, 5, 64); got != 80 {
+	if got := familyFLAT(&hw, 5, 64, unbounded); got != 80 {
 		t.Errorf("5 members, 64 lines: %d, want 80", got)
 	}
 	// Few lines: every member at least its address cycles.
-	if got := familyFLAT(&hw, 5, 8); got != 8+16 {
+	if got := familyFLAT(&hw, 5, 8, unbounded); got != 8+16 {
 		t.Errorf("5 members, 8 lines: %d, want 24", got)
 	}
-	if got := familyFLAT(&hw, 5, 2); got != 20 {
+	if got := familyFLAT(&hw, 5, 2, unbounded); got != 20 {
 		t.Errorf("5 members, 2 lines: %d, want 20", got)
 	}
 	// 48-byte lines at 16 bytes per cycle: 3 cycles a line, no rounding;
 	// at 32 bytes per cycle each member may round up once.
 	hw.VMemLineBytes, hw.VMemBytesPerCycle = 48, 16
-	if got := familyFLAT(&hw, 3, 10); got != 30+2*4 {
+	if got := familyFLAT(&hw, 3, 10, unbounded); got != 30+2*4 {
 		t.Errorf("48/16: %d, want 38", got)
 	}
 	hw.VMemBytesPerCycle = 32
-	if got := familyFLAT(&hw, 3, 10); got != 15+2*5 {
+	if got := familyFLAT(&hw, 3, 10, unbounded); got != 15+2*5 {
 		t.Errorf("48/32: %d, want 25", got)
 	}
 
@@ -217,7 +259,15 @@ func TestFamilyFLAT(t *testing.T) {
 			bytes := int64(len(lines[i])) * lb
 			sum += max((bytes+int64(hw.VMemBytesPerCycle)-1)/int64(hw.VMemBytesPerCycle), int64(hw.VMemAddressCycles))
 		}
-		if bound := familyFLAT(&hw, mm, 64*alignedLines(w, lb, al)); sum > bound {
+		// A member's service bound: its lines lie in the window of the
+		// spread (serviceOf with one group).
+		r := int64(spread-1) * al
+		one := min(64*alignedLines(w, lb, al), alignedLines(r+w, lb, al))
+		svc := max((one*lb+int64(hw.VMemBytesPerCycle)-1)/int64(hw.VMemBytesPerCycle), int64(hw.VMemAddressCycles))
+		if rng.IntN(4) == 0 {
+			svc = 1 << 40
+		}
+		if bound := familyFLAT(&hw, mm, 64*alignedLines(w, lb, al), svc); sum > bound {
 			t.Fatalf("trial %d: %d members, w %d, line %d, %d B/cycle, address %d, align %d: service %d above the bound %d",
 				trial, mm, w, lb, hw.VMemBytesPerCycle, hw.VMemAddressCycles, al, sum, bound)
 		}

@@ -193,6 +193,25 @@ func (st splitTerms) famDemand(mm, per int64, field func(*Demand) int64) (all, s
 	return min(all, sum), min(sib, sum-least)
 }
 
+// memberIssue bounds each of the mm members' whole issue demand: the
+// roles' (member j runs role j), and per (one wavefront's) for members
+// without one; nil with merges (a slot hosts any number
+// of members over a run).
+func (st splitTerms) memberIssue(mm, per int64) []int64 {
+	if st.merged != nil {
+		return nil
+	}
+	var out []int64
+	for i := range st.fam {
+		out = append(out, min(st.fam[i].Issue, per))
+	}
+	// Members without a role's demand (none computed): one wavefront's.
+	for int64(len(out)) < mm {
+		out = append(out, per)
+	}
+	return out
+}
+
 // Prepare computes the model of the kernel whose IPT graph is ig, with
 // flow facts (loop bounds: a loop without one is refused by name) on the
 // hardware hw; groupLDS is the kernel's static LDS bytes per workgroup.
@@ -213,7 +232,11 @@ func Prepare(ig *ipg.Graph, facts *flowfacts.Facts, hw timing.Config, groupLDS i
 		_, err := static.FromHardware(&hw)
 		return nil, err
 	}
-	p := newPreparation(ig, facts, &hw, shapes)
+	lanes, err := facts.BindLanes(ig.CFG)
+	if err != nil {
+		return nil, err
+	}
+	p := newPreparation(ig, facts, &hw, shapes, lanes)
 	tab, err := p.table(true)
 	if err != nil {
 		return nil, err
@@ -275,9 +298,9 @@ type preparation struct {
 	callee    map[*asm.Instruction]string // the callee's name at each call site
 }
 
-func newPreparation(ig *ipg.Graph, facts *flowfacts.Facts, hw *timing.Config, shapes []Shape) *preparation {
+func newPreparation(ig *ipg.Graph, facts *flowfacts.Facts, hw *timing.Config, shapes []Shape, lanes map[*cfg.Block]int64) *preparation {
 	p := &preparation{ig: ig, facts: facts, hw: hw, tg: isa.For(ig.CFG.Arch), callee: map[*asm.Instruction]string{}}
-	p.svc, p.lds, p.flatLanes = memBounds(ig.CFG, hw, shapes)
+	p.svc, p.lds, p.flatLanes = memBounds(ig.CFG, hw, shapes, lanes)
 	p.fns, p.getCallee = flowfacts.Callees(ig.CFG, facts)
 	for _, c := range ig.CFG.Calls {
 		p.callee[c.Instr] = c.Callee
@@ -457,7 +480,7 @@ func (p *preparation) familyCost(mm int64) (vmem, ldsCost func(*asm.Instruction)
 		// service with no address fact, each member's rounding, one
 		// more line (a MUBUF estimate) and address cycles apart.
 		if n, ok := p.flatLanes[in]; ok {
-			return min(mulSat(mm, p.vmemService(in)), familyFLAT(p.hw, mm, n))
+			return min(mulSat(mm, p.vmemService(in)), familyFLAT(p.hw, mm, n, p.vmemService(in)))
 		}
 		worst := WorstVMEMService(p.tg, p.hw, in)
 		return min(mulSat(mm, p.vmemService(in)), addSat(mulSat(mm, c0), worst))
@@ -1064,6 +1087,10 @@ func plainLife(own, oS, oC int64, f family, dcost int64) int64 {
 // familyLDS).
 type family struct {
 	issue, sib, vmem, lds, smem int64
+	// memberIssue bounds each member's whole issue demand, one entry per
+	// member (its role's, or one wavefront's without roles): the phase
+	// rule's layers (phaseLife).
+	memberIssue []int64
 	// sibVMEM, sibLDS, sibSMEM are the memory demands of the members
 	// other than one: what the wavefront's own family puts in the units'
 	// queues besides its own operations (which its own path queues).
@@ -1089,6 +1116,7 @@ func (m *Model) familyOf(st splitTerms, mm int64, serial bool) family {
 	d := m.Demand
 	var f family
 	f.issue, _ = st.famDemand(mm, d.Issue, func(x *Demand) int64 { return x.Issue })
+	f.memberIssue = st.memberIssue(mm, d.Issue)
 	if serial {
 		_, f.sib = st.famDemand(mm, d.Issue, func(x *Demand) int64 { return x.Issue })
 	} else {

@@ -126,6 +126,19 @@ func Supported() []string {
 	return ops
 }
 
+// Executes reports whether the simulator's opcode table has an entry for
+// op on arch's target (through its record's semantics entry): Decode
+// reports an instruction as unsupported exactly when it has none. The
+// loader's check asks it of the commands that do not simulate, without
+// decoding the kernel.
+func Executes(arch asm.Arch, op string) bool {
+	if arch.Major == 0 {
+		arch = asm.DefaultArch
+	}
+	_, ok := table[isa.For(arch).Inst(op).Sem]
+	return ok
+}
+
 // isMeaning reports whether a table entry is a meaning a generation gave
 // a mnemonic ("v_mad_u16.opsel") rather than a mnemonic.
 func isMeaning(entry string) bool { return strings.Contains(entry, ".") }

@@ -11,7 +11,7 @@ func init() {
 	bfsInput := "bfs graph4096 (our generated 4096-vertex graph, srand(7); the 8 level iterations as input sets)"
 	medium := "bfs graph16384 (our generated 16384-vertex graph, srand(7); the 9 level iterations as input sets)"
 	Register(Benchmark{Name: "bfs", Check: CheckBFS, CheckMedium: CheckBFSMedium, Kernels: []Kernel{
-		{Unit: "bfs", Symbol: "_Z6KernelP4NodePiPbS2_S2_S1_i", Name: "Kernel", Workload: "bfs/kernel.workload.yaml", Facts: "bfs/flow.yaml", Set: "all", Input: bfsInput},
+		{Unit: "bfs", Symbol: "_Z6KernelP4NodePiPbS2_S2_S1_i", Name: "Kernel", Workload: "bfs/kernel.workload.yaml", Facts: "bfs/flow.small.yaml", Set: "all", Input: bfsInput},
 		{Unit: "bfs", Symbol: "_Z7Kernel2PbS_S_S_i", Name: "Kernel2", Workload: "bfs/kernel2.workload.yaml", Set: "all", Input: bfsInput},
 		{Unit: "bfs", Symbol: "_Z6KernelP4NodePiPbS2_S2_S1_i", Name: "Kernel", Workload: "bfs/kernel.medium.workload.yaml", Facts: "bfs/flow.yaml", Set: "all",
 			Input: medium, Size: "medium", Buffers: bfsMedium(false)},

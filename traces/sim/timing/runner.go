@@ -182,6 +182,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		if r.opt.VMEMService != nil {
 			r.opt.VMEMService(pc, svc)
 		}
+		if r.opt.VMEMActive != nil {
+			r.opt.VMEMActive(pc, active)
+		}
 	case uLDS:
 		svc = s.cu.lds.passes(w.w, ti, active)
 		if r.opt.LDSPasses != nil {

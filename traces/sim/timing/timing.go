@@ -55,6 +55,10 @@ type Options struct {
 	// passes the LDS unit charged it (the static bound's LDS bound is
 	// checked against it).
 	LDSPasses func(pc int, passes int64)
+	// VMEMActive, when set, is called with the program index of every
+	// vector memory instruction issued and the lanes active at it (the
+	// lanes facts' check: splitmodel.Simulate refuses a fact a run breaks).
+	VMEMActive func(pc int, active isa.LaneMask)
 }
 
 // ErrStopped ends a run whose Options.Stop said so.
