@@ -525,6 +525,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
 		wg.Waves = append(wg.Waves, w)
 		wg.live = append(wg.live, w)
+		wg.undone++
 		m.created(w)
 		m.LaunchWaves++
 	}
@@ -559,6 +560,7 @@ func (m *Machine) split(w *Wave) *Wave {
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
 	w.WG.live = append(w.WG.live, c)
+	w.WG.undone++
 	m.created(c)
 	m.SplitCount++
 	m.child = c
@@ -742,6 +744,12 @@ func (m *Machine) livelock(w *Wave, in *Inst, msg string) error {
 // (a wave parked at a join is not awaited: its partner reaches the join
 // before any barrier), and retires a finished group.
 func (m *Machine) checkGroup(wg *Workgroup) {
+	if wg.undone > 0 && wg.arrived == 0 {
+		// The scan below would count live waves and none at a barrier:
+		// nothing to retire, nothing to release (at S = 63 a workgroup
+		// has up to 256 waves, and every split that ends comes here).
+		return
+	}
 	live, awaited, waiting := 0, 0, 0
 	for _, w := range wg.Waves {
 		if w.Done {
@@ -770,6 +778,7 @@ func (m *Machine) checkGroup(wg *Workgroup) {
 		for _, w := range wg.Waves {
 			w.AtBarrier = false
 		}
+		wg.arrived = 0
 	}
 }
 

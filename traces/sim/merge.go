@@ -195,7 +195,7 @@ func (m *Machine) merge(parent, child *Wave) {
 	child.open = nil
 	child.parked = false
 	child.merged = true
-	child.Done = true
+	child.finish()
 	m.MergeCount++
 	m.stepMerges = append(m.stepMerges, Merge{Parent: parent, Child: child})
 }

@@ -123,7 +123,7 @@ func init() {
 	register(func(p *Program, in *Inst) error {
 		in.Class = "end"
 		in.exec = func(w *Wave, _ *Inst) error {
-			w.Done = true
+			w.finish()
 			return nil
 		}
 		return nil
@@ -132,6 +132,7 @@ func init() {
 		in.Class = "barrier"
 		in.exec = func(w *Wave, _ *Inst) error {
 			w.AtBarrier = true
+			w.WG.arrived++
 			return nil
 		}
 		return nil

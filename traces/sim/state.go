@@ -167,8 +167,23 @@ type Workgroup struct {
 	Waves []*Wave
 	LDS   []byte
 	Done  bool
+	// undone counts the waves of Waves not done; arrived the s_barrier
+	// executions since the last release (0: no wave at a barrier). With
+	// them checkGroup scans the waves only when it may retire the group
+	// or release a barrier. (A workgroup has at most 1,024 waves: 16
+	// launch waves of 64 members; 16 bits each keep Workgroup's size,
+	// which Estimate counts.)
+	undone, arrived uint16
 	// live lists the waves of Waves not known to be done, in creation
 	// order: Run's rounds visit these only (at S = 63 most of a
 	// workgroup's waves are finished splits).
 	live []*Wave
+}
+
+// finish marks w done (s_endpgm, or a merged child).
+func (w *Wave) finish() {
+	if !w.Done {
+		w.Done = true
+		w.WG.undone--
+	}
 }
