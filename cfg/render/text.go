@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -207,20 +208,29 @@ func writeTable(w io.Writer, rows [][]string, under []string) {
 			width[i] = max(width[i], len(c))
 		}
 	}
+	var line []byte // one line at a time, written at once
 	for i, r := range rows {
-		var b strings.Builder
-		b.WriteString("  ")
+		line = append(line[:0], "  "...)
 		for j, c := range r {
-			b.WriteString(c)
+			line = append(line, c...)
 			if j < len(r)-1 {
-				b.WriteString(strings.Repeat(" ", width[j]-len(c)+2))
+				line = appendSpaces(line, width[j]-len(c)+2)
 			}
 		}
-		io.WriteString(w, strings.TrimRight(b.String(), " ")+"\n")
+		w.Write(append(bytes.TrimRight(line, " "), '\n'))
 		if i < len(under) && under[i] != "" {
-			io.WriteString(w, "  "+strings.Repeat(" ", width[0]+2)+under[i]+"\n")
+			line = appendSpaces(line[:0], width[0]+4)
+			w.Write(append(append(line, under[i]...), '\n'))
 		}
 	}
+}
+
+// appendSpaces appends n spaces.
+func appendSpaces(b []byte, n int) []byte {
+	for range n {
+		b = append(b, ' ')
+	}
+	return b
 }
 
 // count is "1 block", "2 blocks", "3 branches".

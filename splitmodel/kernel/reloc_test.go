@@ -50,7 +50,8 @@ tab:
 }
 
 // TestDecodedOnce: the simulator program of a loaded kernel is the one the
-// instruction check decoded (one decode per kernel).
+// instruction check decoded (one decode per kernel), and a kernel loaded
+// for a command that does not simulate is not decoded.
 func TestDecodedOnce(t *testing.T) {
 	k, err := Example("noinline_split", Config{Simulate: true}) // a kernel with calls: its callees are decoded too
 	if err != nil {
@@ -58,5 +59,16 @@ func TestDecodedOnce(t *testing.T) {
 	}
 	if !k.decoded.Done || k.Program == nil || k.Program != k.decoded.Program {
 		t.Errorf("program %p, the check's %p (done %v)", k.Program, k.decoded.Program, k.decoded.Done)
+	}
+	// The commands that do not simulate decode nothing (gfx803 has an
+	// operand table).
+	for _, c := range []Config{{CFGOnly: true}, {}} {
+		k, err := Example("noinline_split", c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k.decoded.Done || k.decoded.Program != nil || k.Program != nil {
+			t.Errorf("%+v: decoded (done %v, program %p)", c, k.decoded.Done, k.Program)
+		}
 	}
 }

@@ -66,6 +66,27 @@ func (a *flatAddr) addr(w *Wave, l int) uint64 {
 	return x
 }
 
+// inLastRegion is access for a flat or global access of lane l that lies
+// in the data of the region Memory.find found last (its cached region):
+// the same bytes, found without a call per lane. It returns nil for every
+// other access (an aperture, another region, padding, a write to a
+// read-only region), which access then resolves.
+func (a *flatAddr) inLastRegion(w *Wave, l, n int, write bool) []byte {
+	x := a.addr(w, l)
+	if a.seg == segFlat && (x>>32 == sharedApertureHi || x>>32 == privateApertureHi) {
+		return nil
+	}
+	r := w.m.Mem.last
+	if r == nil || !r.inSpan(x, n) || write && r.ReadOnly {
+		return nil
+	}
+	off := int64(x - r.Base)
+	if off < 0 || off+int64(n) > int64(len(r.Data)) {
+		return nil
+	}
+	return r.Data[off : off+int64(n)]
+}
+
 // access returns the n bytes lane l's access reaches.
 func (a *flatAddr) access(w *Wave, in *Inst, l, n int, write bool) ([]byte, error) {
 	x := a.addr(w, l)
@@ -198,6 +219,10 @@ func (m memData) put(w *Wave, d, l int, b []byte) {
 		}
 	}
 }
+
+// dwords reports whether the access moves whole dwords, each into or out
+// of its own VGPR (no byte, short or d16 data).
+func (m memData) dwords() bool { return m.d16 == d16None && m.size >= 4 && m.size == 4*m.regs }
 
 // get returns the data lane l stores from the VGPRs at d (a _d16_hi store
 // takes the high half).

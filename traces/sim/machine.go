@@ -132,6 +132,8 @@ type Machine struct {
 	// (valuInst.exec), kept here rather than cleared on the stack at
 	// every instruction.
 	lanes [3][isa.MaxLanes]uint64
+	// rows holds the sources execRow cannot read in place.
+	rows [3][isa.MaxLanes]uint32
 
 	// Statistics.
 	Instructions int64
@@ -652,6 +654,32 @@ func (m *Machine) Step(w *Wave) error {
 		return fmt.Errorf("sim: %s ran past the end of kernel %s (PC %d) without s_endpgm", w.Name(), p.Name, w.PC)
 	}
 	in := p.Instrs[w.PC]
+	if m.Opt.Observer == nil && m.joins == nil {
+		return m.execute(w, in)
+	}
+	return m.stepFull(w, in)
+}
+
+// execute is Step without an Observer and without reconvergence: no event
+// to build, no merges to list; w is ready and in its next instruction.
+func (m *Machine) execute(w *Wave, in *Inst) error {
+	w.PC++
+	if err := in.exec(w, in); err != nil {
+		return err
+	}
+	w.Count++
+	m.Instructions++
+	if w.Count > m.Opt.MaxWaveInstructions || m.Instructions > m.Opt.MaxInstructions {
+		return m.overLimit(w, in)
+	}
+	if w.AtBarrier || w.Done || w.parked {
+		m.checkGroup(w.WG)
+	}
+	return nil
+}
+
+// stepFull is Step with an Observer or reconvergence.
+func (m *Machine) stepFull(w *Wave, in *Inst) error {
 	var exec, split uint64 // for the Observer: EXEC and the split mask at issue
 	if m.Opt.Observer != nil {
 		exec, split = w.Exec(), w.Split
@@ -670,16 +698,22 @@ func (m *Machine) Step(w *Wave) error {
 	if m.Opt.Observer != nil {
 		m.Opt.Observer(&Event{Wave: w, Inst: in, Exec: exec, Split: split, Child: m.child})
 	}
-	if w.Count > m.Opt.MaxWaveInstructions {
-		return m.livelock(w, in, fmt.Sprintf("executed more than %d instructions", m.Opt.MaxWaveInstructions))
-	}
-	if m.Instructions > m.Opt.MaxInstructions {
-		return m.livelock(w, in, fmt.Sprintf("the run executed more than %d instructions", m.Opt.MaxInstructions))
+	if w.Count > m.Opt.MaxWaveInstructions || m.Instructions > m.Opt.MaxInstructions {
+		return m.overLimit(w, in)
 	}
 	if w.AtBarrier || w.Done || len(m.stepMerges) > 0 || w.parked {
 		m.checkGroup(w.WG)
 	}
 	return nil
+}
+
+// overLimit is the error of a step of w (instruction in) past
+// MaxWaveInstructions or MaxInstructions.
+func (m *Machine) overLimit(w *Wave, in *Inst) error {
+	if w.Count > m.Opt.MaxWaveInstructions {
+		return m.livelock(w, in, fmt.Sprintf("executed more than %d instructions", m.Opt.MaxWaveInstructions))
+	}
+	return m.livelock(w, in, fmt.Sprintf("the run executed more than %d instructions", m.Opt.MaxInstructions))
 }
 
 // LivelockError ends a run that exceeded an instruction limit.
@@ -802,10 +836,18 @@ func (m *Machine) Run() (*Result, error) {
 func (m *Machine) round(wg *Workgroup) (bool, error) {
 	progressed := false
 	k := 0
+	instrs := m.Prog.Instrs
+	direct := m.Opt.Observer == nil && m.joins == nil // Step would call execute
 	for i := 0; i < len(wg.live); i++ {
 		w := wg.live[i]
 		if w.Ready() {
-			if err := m.Step(w); err != nil {
+			var err error
+			if pc := w.PC; direct && uint(pc) < uint(len(instrs)) {
+				err = m.execute(w, instrs[pc])
+			} else {
+				err = m.Step(w)
+			}
+			if err != nil {
 				return false, err
 			}
 			progressed = true

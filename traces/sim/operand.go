@@ -64,6 +64,34 @@ type src struct {
 	// integer-typed operand (VOP3 modifiers on v_cndmask_b32_e64 etc.);
 	// tNone: the operand's own type.
 	modT typ
+	// plain says whether the whole-wave loops read the source as it is
+	// (src.inPlace): a 32-bit VGPR, SGPR or constant with no select and no
+	// abs/neg.
+	plain uint8
+}
+
+// src.plain
+const (
+	plainNo uint8 = iota
+	plainV
+	plainS
+	plainConst
+)
+
+// setPlain sets s.plain.
+func (s *src) setPlain() {
+	s.plain = plainNo
+	if s.wide || s.sel != selDword || s.neg || s.abs {
+		return
+	}
+	switch s.kind {
+	case kV:
+		s.plain = plainV
+	case kS:
+		s.plain = plainS
+	case kConst:
+		s.plain = plainConst
+	}
 }
 
 // dst is a decoded destination register.

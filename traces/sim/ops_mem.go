@@ -328,9 +328,18 @@ func flatLoad(p *Program, in *Inst) error {
 	if err != nil {
 		return err
 	}
+	dwords := w.dwords() && a.seg != segScratch
 	in.exec = func(wv *Wave, in *Inst) error {
 		for m := wv.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			if dwords {
+				if b := a.inLastRegion(wv, l, w.size, false); b != nil {
+					for i := range w.regs {
+						wv.V[d+i][l] = binary.LittleEndian.Uint32(b[4*i:])
+					}
+					continue
+				}
+			}
 			b, err := a.access(wv, in, l, w.size, false)
 			if err != nil {
 				return err
@@ -362,9 +371,18 @@ func flatStore(p *Program, in *Inst) error {
 	if err != nil {
 		return err
 	}
+	dwords := w.dwords() && a.seg != segScratch
 	in.exec = func(wv *Wave, in *Inst) error {
 		for m := wv.Active(); m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			if dwords {
+				if b := a.inLastRegion(wv, l, w.size, true); b != nil {
+					for i := range w.regs {
+						binary.LittleEndian.PutUint32(b[4*i:], wv.V[d+i][l])
+					}
+					continue
+				}
+			}
 			b, err := a.access(wv, in, l, w.size, true)
 			if err != nil {
 				return err

@@ -28,7 +28,8 @@ type Inst struct {
 	fn     *imageFunc // the function of the image it belongs to
 	buf    *bufAddr   // a MUBUF access's addressing (ScratchAddrs)
 	exec   execFn
-	target int // branch target PC, -1 when none
+	valu   *valuInst // a vector ALU instruction's decoding (execRow)
+	target int       // branch target PC, -1 when none
 	// Class says what kind of unit executes the instruction, for a timing
 	// layer: "salu", "valu", "smem", "vmem", "lds", "branch", "barrier", "waitcnt", "end", "nop".
 	Class string

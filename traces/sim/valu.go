@@ -35,6 +35,9 @@ type vop struct {
 	// wave, when set, is fn for the whole wavefront (waveFn), used where
 	// the result is a plain 32-bit value or a lane mask.
 	wave waveFn
+	// row, when set, is fn for the whole wavefront read straight from the
+	// register file (rowFn, valu_row.go): every source 32-bit.
+	row rowFn
 	// opsel: the VOP3 op_sel modifier is accepted (gfx9): bit k selects
 	// the high half of 16-bit source k, the last bit writes a 16-bit
 	// result to the destination's high half.
@@ -65,6 +68,7 @@ type valuInst struct {
 	dstUnused uint8  // 0 pad, 1 sext, 2 preserve
 	fn        vfn    // op.fn, or op.sat under clamp
 	wave      waveFn // op.wave when fn is op.fn
+	row       rowFn  // op.row when fn is op.fn
 	dpp       *dppCtl
 	dstHi     bool // op_sel: the 16-bit result goes to the high half
 }
@@ -117,9 +121,16 @@ func valu(op *vop) builder {
 		if err := v.decodeOutputMods(in); err != nil {
 			return err
 		}
+		for k := range v.s {
+			v.s[k].setPlain()
+		}
+		in.valu = v
 		in.exec = v.exec
-		if v.dpp != nil {
+		switch {
+		case v.dpp != nil:
 			in.exec = v.execDPP
+		case v.rowReady():
+			in.exec = execRow
 		}
 		return nil
 	}
@@ -272,7 +283,7 @@ func (v *valuInst) decodeOutputMods(in *Inst) error {
 		v.fn = op.sat
 	}
 	if v.fn == nil {
-		v.fn, v.wave = op.fn, op.wave
+		v.fn, v.wave, v.row = op.fn, op.wave, op.row
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ func sx24(v uint64) int64   { return int64(int32(uint32(v)<<8) >> 8) }
 
 // constructors
 func vf32(n int, f func(a, b, c float32) float32) *vop {
-	return &vop{nsrc: n, src: [3]typ{tF32, tF32, tF32}, dt: tF32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
+	return &vop{nsrc: n, src: [3]typ{tF32, tF32, tF32}, dt: tF32, row: rowF32(f), fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		return bf32(f(f32(a), f32(b), f32(c))), false
 	}, wave: func(d *[isa.MaxLanes]uint32, a, b, c *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 		for m := act; m != 0; m &= m - 1 {
@@ -37,7 +37,7 @@ func vf64(n int, f func(a, b, c float64) float64) *vop {
 }
 
 func vu32(n int, f func(a, b, c uint32) uint32) *vop {
-	return &vop{nsrc: n, src: [3]typ{tB32, tB32, tB32}, dt: tB32, fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
+	return &vop{nsrc: n, src: [3]typ{tB32, tB32, tB32}, dt: tB32, row: rowU32(f), fn: func(a, b, c uint64, _ bool, _ int) (uint64, bool) {
 		return uint64(f(uint32(a), uint32(b), uint32(c))), false
 	}, wave: func(d *[isa.MaxLanes]uint32, a, b, c *[isa.MaxLanes]uint64, _, act uint64) uint64 {
 		for m := act; m != 0; m &= m - 1 {
@@ -57,7 +57,7 @@ func vconv(st, dt typ, f func(a uint64) uint64) *vop {
 
 // vcarry is a VOP2b add/sub with carry-out (and carry-in when cin).
 func vcarry(cin bool, f func(a, b uint64, ci uint64) (uint64, bool)) *vop {
-	return &vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, cin: cin, cout: true, fn: func(a, b, _ uint64, ci bool, _ int) (uint64, bool) {
+	return &vop{nsrc: 2, src: [3]typ{tB32, tB32}, dt: tB32, cin: cin, cout: true, row: rowCarry(f), fn: func(a, b, _ uint64, ci bool, _ int) (uint64, bool) {
 		return f(a&0xffffffff, b&0xffffffff, b2u(ci))
 	}, wave: func(d *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, cin, act uint64) (out uint64) {
 		for m := act; m != 0; m &= m - 1 {
@@ -73,7 +73,11 @@ func vcarry(cin bool, f func(a, b uint64, ci uint64) (uint64, bool)) *vop {
 }
 
 func vcmp(t typ, f func(a, b uint64) bool) *vop {
-	return &vop{nsrc: 2, src: [3]typ{t, t}, cout: true, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
+	var row rowFn
+	if t == tB32 || t == tF32 {
+		row = rowCmp(f)
+	}
+	return &vop{nsrc: 2, src: [3]typ{t, t}, cout: true, row: row, fn: func(a, b, _ uint64, _ bool, _ int) (uint64, bool) {
 		return 0, f(a, b)
 	}, wave: func(_ *[isa.MaxLanes]uint32, a, b, _ *[isa.MaxLanes]uint64, _, act uint64) (out uint64) {
 		for m := act; m != 0; m &= m - 1 {
@@ -225,6 +229,7 @@ func init() {
 	registerVOPConversions()
 	registerVOPCompares()
 	useHotWaves()
+	useHotRows()
 }
 
 // registerVOPIntegers registers the moves, selects and integer arithmetic.
@@ -615,6 +620,8 @@ func registerVOPCompares() {
 				vcmp(tB64, func(a, b uint64) bool { return f(cmpInt(int64(a), int64(b))) }),
 				vcmp(tB64, func(a, b uint64) bool { return f(cmpUint(a, b)) }),
 			}
+			truth := b2u(f(-1)) | b2u(f(0))<<1 | b2u(f(1))<<2
+			ops[0].row, ops[1].row = rowIntCmp(truth, true), rowIntCmp(truth, false)
 			for i, suf := range []string{"_i32", "_u32", "_i64", "_u64"} {
 				ops[i].cmpx = x == "v_cmpx_"
 				if d.name == "lg" {
