@@ -29,12 +29,13 @@ type rowFn func(d, a, b, c *[isa.MaxLanes]uint32, am, bm, cm int, cin, act uint6
 // selects every lane of a VGPR's row.
 const lastLane = isa.MaxLanes - 1
 
-// rowReady reports whether the instruction runs through its rowFn: every
-// source a 32-bit value (no register pair), a plain 32-bit destination or
-// none (plain32 checks the rest at run time), no DPP.
+// rowReady reports whether the instruction runs through its rowFn (the
+// opcode's, not saturating semantics under clamp, which v.row leaves
+// nil): every source a 32-bit value (no register pair), a plain 32-bit
+// destination or none (plain32 checks the rest at run time), no DPP.
 func (v *valuInst) rowReady() bool {
 	op := v.op
-	if op.row == nil || v.fn == nil || v.dpp != nil || v.dstSel != selDword || v.dstHi || v.d.n > 1 {
+	if v.row == nil || v.dpp != nil || v.dstSel != selDword || v.dstHi || v.d.n > 1 {
 		return false
 	}
 	for k := 0; k < op.nsrc; k++ {

@@ -15,11 +15,7 @@ import (
 // inactive lanes' results alone, and a destination that is also a source
 // row reads each lane before writing it.
 func TestRowFunctions(t *testing.T) {
-	names := make([]string, 0, len(vops))
-	for n := range vops {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := vopNames()
 	r := rand.New(rand.NewPCG(7, 11))
 	checked := 0
 	for _, n := range names {
@@ -105,26 +101,25 @@ func checkRow(t *testing.T, n string, op *vop, r *rand.Rand, i int) {
 
 // TestExecRowMatchesExec: a VOP3 instruction of every opcode with a row
 // function, on random vector, scalar and constant sources (abs/neg on
-// float ones), EXEC, split masks and denormal modes, leaves a wave's
+// float ones, clamp), EXEC, split masks and denormal modes, leaves a wave's
 // registers as the general executor (valuInst.exec) leaves them.
 func TestExecRowMatchesExec(t *testing.T) {
-	names := make([]string, 0, len(vops))
-	for n := range vops {
-		if vops[n].row != nil {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
 	r := rand.New(rand.NewPCG(13, 17))
 	p := &Program{Target: isa.For(asm.DefaultArch)}
 	viaRow := 0
-	for _, n := range names {
+	for _, n := range vopNames() {
+		if vops[n].row == nil {
+			continue
+		}
 		for i := 0; i < 20; i++ {
 			in := randomVOP3(r, n, vops[n])
 			if err := table[n](p, in); err != nil {
 				t.Fatalf("%s: %v", n, err)
 			}
 			if in.valu == nil || !in.valu.rowReady() {
+				if in.valu != nil && in.valu.row != nil && in.valu.dpp == nil && in.valu.d.n <= 1 {
+					t.Fatalf("%s (%v): has a row function, not run through it", n, in.Operands)
+				}
 				continue
 			}
 			viaRow++
@@ -163,9 +158,19 @@ func TestExecRowMatchesExec(t *testing.T) {
 	}
 }
 
+// vopNames is the opcodes of vops, sorted.
+func vopNames() []string {
+	names := make([]string, 0, len(vops))
+	for n := range vops {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
 // randomVOP3 is opcode n (semantics op) in its VOP3 form with random
 // source kinds: v1..v4, s2, an integer or a float constant; a float
-// source may carry abs/neg. The destination is v1 or v5; a mask result
+// source may carry abs/neg, the instruction clamp. The destination is v1 or v5; a mask result
 // goes to s[10:11], a mask input comes from s[12:13].
 func randomVOP3(r *rand.Rand, n string, op *vop) *Inst {
 	reg := func(f asm.RegFile, lo, hi int) asm.Operand {
@@ -207,5 +212,9 @@ func randomVOP3(r *rand.Rand, n string, op *vop) *Inst {
 	if op.cin {
 		ops = append(ops, reg(asm.SGPR, 12, 13))
 	}
-	return &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Suffix: "_e64", Enc: asm.EncVOP3, Operands: ops}}
+	in := &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Suffix: "_e64", Enc: asm.EncVOP3, Operands: ops}}
+	if (op.sat != nil || op.dt.float()) && r.IntN(4) == 0 {
+		in.Modifiers = []asm.Modifier{{Name: "clamp"}}
+	}
+	return in
 }

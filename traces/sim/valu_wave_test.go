@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math/rand/v2"
-	"sort"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/isa"
@@ -14,11 +13,7 @@ import (
 // instruction). Every opcode's result and mask bit must therefore not
 // depend on them: the same result with zeros and with random bits there.
 func TestLaneFunctionsIgnoreUnusedSources(t *testing.T) {
-	names := make([]string, 0, len(vops))
-	for n := range vops {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := vopNames()
 	r := rand.New(rand.NewPCG(3, 5))
 	for _, n := range names {
 		op := vops[n]
@@ -53,11 +48,7 @@ func TestLaneFunctionsIgnoreUnusedSources(t *testing.T) {
 // random sources, carry-ins and lane masks, what its lane function gives
 // lane by lane, and leaves the inactive lanes' results alone.
 func TestWaveFunctions(t *testing.T) {
-	names := make([]string, 0, len(vops))
-	for n := range vops {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := vopNames()
 	r := rand.New(rand.NewPCG(5, 9))
 	checked := 0
 	for _, n := range names {
