@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
@@ -25,7 +26,7 @@ func newLanesWatch(k *kernel.Kernel) (*lanesWatch, error) {
 	if err != nil || len(bound) == 0 {
 		return nil, err
 	}
-	of := map[any]*cfg.Block{}
+	of := map[*asm.Instruction]*cfg.Block{}
 	for b := range bound {
 		for _, in := range b.Instrs {
 			of[in] = b
