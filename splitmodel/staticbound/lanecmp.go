@@ -245,8 +245,12 @@ func intOperand(o asm.Operand) (int64, bool) {
 }
 
 // writesVGPR: the instruction may write VGPR n (its first operand covers
-// it, whatever the instruction, or it is a swap).
+// it, whatever the instruction, or it is a swap; an M0-relative move may
+// write any).
 func writesVGPR(in *asm.Instruction, n int) bool {
+	if strings.HasPrefix(in.Op, "v_movreld") || strings.HasPrefix(in.Op, "v_movrelsd") {
+		return true
+	}
 	for i, o := range in.Operands {
 		if i > 0 && !strings.HasPrefix(in.Op, "v_swap") {
 			break
