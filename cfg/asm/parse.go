@@ -795,11 +795,16 @@ func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandEr
 // separated by spaces.
 func (ar *arena) parseOperands(in *Instruction, rest string) *operandError {
 	if in.Enc == EncSOPP && wholeOperand[in.Op] {
+		in.Operands = ar.operands(1)
 		return parseWhole(in, rest)
 	}
 	var pbuf [8][2]int // no allocation for up to 8 operands
 	pieces := splitTopOffsets(pbuf[:0], rest)
-	in.Operands = ar.operands(len(pieces) + 1) // +1: an exp target splits off its first piece
+	n := len(pieces)
+	if in.Enc == EncEXP {
+		n++ // the export target splits off the first piece
+	}
+	in.Operands = ar.operands(n)
 	for i, pc := range pieces {
 		text := rest[pc[0]:pc[1]]
 		lead := len(text) - len(strings.TrimLeft(text, " \t"))
@@ -839,7 +844,7 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		if err != nil {
 			return opErr(0, "bad s_waitcnt operand %q: want vmcnt(N) lgkmcnt(N) expcnt(N) or a number", rest)
 		}
-		in.Operands = []Operand{{Kind: OpInt, Int: v, Text: rest}}
+		in.Operands = append(in.Operands, Operand{Kind: OpInt, Int: v, Text: rest})
 		return nil
 	}
 	if in.Op == "s_waitcnt" {
@@ -847,10 +852,10 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		if err != nil {
 			return err
 		}
-		in.Operands = []Operand{o}
+		in.Operands = append(in.Operands, o)
 		return nil
 	}
-	in.Operands = []Operand{{Kind: OpSpecial, Expr: rest, Text: rest}}
+	in.Operands = append(in.Operands, Operand{Kind: OpSpecial, Expr: rest, Text: rest})
 	return nil
 }
 
