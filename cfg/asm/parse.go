@@ -855,7 +855,9 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		in.Operands = append(in.Operands, o)
 		return nil
 	}
-	in.Operands = append(in.Operands, Operand{Kind: OpSpecial, Expr: rest, Text: rest})
+	o := Operand{Kind: OpSpecial, Text: rest}
+	o.span()
+	in.Operands = append(in.Operands, o)
 	return nil
 }
 
@@ -869,7 +871,9 @@ func addOperand(in *Instruction, text string, at int, first bool) *operandError 
 		if i := strings.IndexAny(text, " \t"); i >= 0 {
 			tgt, src = text[:i], text[i:]
 		}
-		in.Operands = append(in.Operands, Operand{Kind: OpKeyword, Expr: tgt, Text: tgt})
+		t := Operand{Kind: OpKeyword, Text: tgt}
+		t.span()
+		in.Operands = append(in.Operands, t)
 		trimmed := strings.TrimLeft(src, " \t")
 		if trimmed == "" {
 			return nil
