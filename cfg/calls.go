@@ -76,10 +76,10 @@ func relocation(in *asm.Instruction, op string, n int, suffix string) (string, b
 		return "", false
 	}
 	o := in.Operands[2]
-	if o.Kind != asm.OpExpr || !strings.HasSuffix(o.Expr, suffix) {
+	if o.Kind != asm.OpExpr || !strings.HasSuffix(o.Expr(), suffix) {
 		return "", false
 	}
-	sym := strings.TrimSuffix(o.Expr, suffix)
+	sym := strings.TrimSuffix(o.Expr(), suffix)
 	if sym == "" || strings.ContainsAny(sym, "@+-*/()&|<>") {
 		return "", false
 	}
@@ -116,7 +116,7 @@ func writesSGPR(in *asm.Instruction, n int) bool {
 		case asm.SGPR:
 			return o.Lo <= n && n <= o.Hi
 		case asm.Special:
-			return o.Name == "vcc" && (n == 106 || n == 107) // vcc is s[106:107] on gfx8-10
+			return o.Name() == "vcc" && (n == 106 || n == 107) // vcc is s[106:107] on gfx8-10
 		}
 		return false
 	}

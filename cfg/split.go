@@ -18,17 +18,17 @@ func setregEffect(in *asm.Instruction, splitBit int) (SplitState, bool) {
 		return 0, false
 	}
 	h := in.Operands[0]
-	if h.Kind != asm.OpHwReg || h.HwReg.ID != "HW_REG_MODE" {
+	if h.Kind != asm.OpHwReg || h.HwReg().ID != "HW_REG_MODE" {
 		return 0, false
 	}
-	if splitBit < h.HwReg.Offset || splitBit >= h.HwReg.Offset+h.HwReg.Size {
+	if splitBit < h.HwReg().Offset || splitBit >= h.HwReg().Offset+h.HwReg().Size {
 		return 0, false
 	}
 	v := in.Operands[1]
 	if in.Op == "s_setreg_b32" || v.Kind != asm.OpInt {
 		return SplitMixed, true
 	}
-	if (uint64(v.Int)>>(splitBit-h.HwReg.Offset))&1 == 1 {
+	if (uint64(v.Int)>>(splitBit-h.HwReg().Offset))&1 == 1 {
 		return SplitOn, true
 	}
 	return SplitOff, true

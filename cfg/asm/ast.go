@@ -224,7 +224,7 @@ func (in *Instruction) BranchTarget() string {
 	}
 	o := in.Operands[len(in.Operands)-1]
 	if o.Kind == OpExpr {
-		return o.Expr
+		return o.Expr()
 	}
 	return ""
 }

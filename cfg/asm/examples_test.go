@@ -285,8 +285,8 @@ func TestSplitMarkers(t *testing.T) {
 						t.Fatalf("%s: %d operands", in.Pos, len(in.Operands))
 					}
 					h, v := in.Operands[0], in.Operands[1]
-					if h.Kind != OpHwReg || h.HwReg != want {
-						t.Errorf("%s: operand 0 = %v %+v, want hwreg %+v", in.Pos, h.Kind, h.HwReg, want)
+					if h.Kind != OpHwReg || h.HwReg() != want {
+						t.Errorf("%s: operand 0 = %v %+v, want hwreg %+v", in.Pos, h.Kind, h.HwReg(), want)
 					}
 					if v.Kind != OpInt {
 						t.Errorf("%s: operand 1 kind %v, want int", in.Pos, v.Kind)

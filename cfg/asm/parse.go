@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -92,11 +93,23 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 		return nil, ErrorList{{Pos: Pos{File: name, Line: 1, Col: 1}, Msg: "the file starts with a UTF-8 byte-order mark (bytes EF BB BF), which the assembler does not accept: save the file without it"}}
 	}
 	p.src = string(lineBreaks(src))
+	// Every function's items and instructions are carved out of two
+	// arrays sized by the file's lines (an item takes a line at least),
+	// instead of growing each function's slices (1.25× at a time: five
+	// times their final size allocated on a large kernel).
+	lines := strings.Count(p.src, "\n") + 1
+	p.itemBuf, p.instrBuf = make([]Item, lines), make([]*Instruction, lines)
 	if err := p.selectBundle(opts.BundleTarget); err != nil {
 		return nil, err
 	}
 	p.run()
 	p.finish()
+	if 2*p.itemUsed < len(p.itemBuf) {
+		// Mostly data, metadata or debug lines: keep no more than the code.
+		for _, fn := range p.file.Functions {
+			fn.Items, fn.Instrs = slices.Clone(fn.Items), slices.Clone(fn.Instrs)
+		}
+	}
 	if len(p.errs) > 0 {
 		return p.file, p.errs
 	}
@@ -129,10 +142,15 @@ func lineBreaks(src []byte) []byte {
 
 type parser struct {
 	arena arena
-	file  *File
-	name  string
-	src   string
-	errs  ErrorList
+	// itemBuf and instrBuf hold the functions' Items and Instrs in file
+	// order; a function's slices start at itemUsed and instrUsed.
+	itemBuf             []Item
+	instrBuf            []*Instruction
+	itemUsed, instrUsed int
+	file                *File
+	name                string
+	src                 string
+	errs                ErrorList
 
 	// Line ranges to read, [lo, hi) byte offsets; nil means the whole input.
 	ranges [][2]int
@@ -517,7 +535,8 @@ func (p *parser) label(name, comment string, col int) {
 
 func (p *parser) startFunction(name string, col int) {
 	p.endFunction()
-	p.fn = &Function{Name: name, Pos: p.pos(col + 1), CodeLenInByte: -1}
+	p.fn = &Function{Name: name, Pos: p.pos(col + 1), CodeLenInByte: -1,
+		Items: p.itemBuf[p.itemUsed:p.itemUsed], Instrs: p.instrBuf[p.instrUsed:p.instrUsed]}
 	p.labelAt = nil // label scope: one function (branches resolve within it)
 	p.offset = 0
 	p.loc = SrcLoc{}
@@ -529,6 +548,17 @@ func (p *parser) endFunction() {
 		return
 	}
 	p.file.Functions = append(p.file.Functions, p.fn)
+	// The next function's slices start after this one's, which cannot grow
+	// into them (full slice expressions).
+	p.itemUsed = min(p.itemUsed+len(p.fn.Items), len(p.itemBuf))
+	p.instrUsed = min(p.instrUsed+len(p.fn.Instrs), len(p.instrBuf))
+	p.fn.Items, p.fn.Instrs = slices.Clip(p.fn.Items), slices.Clip(p.fn.Instrs)
+	if len(p.fn.Items) == 0 {
+		p.fn.Items = nil
+	}
+	if len(p.fn.Instrs) == 0 {
+		p.fn.Instrs = nil
+	}
 	p.lastFn = p.fn
 	p.fn = nil
 }
@@ -795,11 +825,16 @@ func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandEr
 // separated by spaces.
 func (ar *arena) parseOperands(in *Instruction, rest string) *operandError {
 	if in.Enc == EncSOPP && wholeOperand[in.Op] {
+		in.Operands = ar.operands(1)
 		return parseWhole(in, rest)
 	}
 	var pbuf [8][2]int // no allocation for up to 8 operands
 	pieces := splitTopOffsets(pbuf[:0], rest)
-	in.Operands = ar.operands(len(pieces) + 1) // +1: an exp target splits off its first piece
+	n := len(pieces)
+	if in.Enc == EncEXP {
+		n++ // the export target splits off the first piece
+	}
+	in.Operands = ar.operands(n)
 	for i, pc := range pieces {
 		text := rest[pc[0]:pc[1]]
 		lead := len(text) - len(strings.TrimLeft(text, " \t"))
@@ -839,7 +874,7 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		if err != nil {
 			return opErr(0, "bad s_waitcnt operand %q: want vmcnt(N) lgkmcnt(N) expcnt(N) or a number", rest)
 		}
-		in.Operands = []Operand{{Kind: OpInt, Int: v, Text: rest}}
+		in.Operands = append(in.Operands, Operand{Kind: OpInt, Int: v, Text: rest})
 		return nil
 	}
 	if in.Op == "s_waitcnt" {
@@ -847,10 +882,12 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		if err != nil {
 			return err
 		}
-		in.Operands = []Operand{o}
+		in.Operands = append(in.Operands, o)
 		return nil
 	}
-	in.Operands = []Operand{{Kind: OpSpecial, Expr: rest, Text: rest}}
+	o := Operand{Kind: OpSpecial, Text: rest}
+	o.span()
+	in.Operands = append(in.Operands, o)
 	return nil
 }
 
@@ -864,7 +901,9 @@ func addOperand(in *Instruction, text string, at int, first bool) *operandError 
 		if i := strings.IndexAny(text, " \t"); i >= 0 {
 			tgt, src = text[:i], text[i:]
 		}
-		in.Operands = append(in.Operands, Operand{Kind: OpKeyword, Expr: tgt, Text: tgt})
+		t := Operand{Kind: OpKeyword, Text: tgt}
+		t.span()
+		in.Operands = append(in.Operands, t)
 		trimmed := strings.TrimLeft(src, " \t")
 		if trimmed == "" {
 			return nil

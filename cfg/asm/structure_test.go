@@ -451,8 +451,8 @@ func TestCallsDeviceFunction(t *testing.T) {
 	var relocs []string
 	for _, in := range calls.Instrs {
 		for _, o := range in.Operands {
-			if o.Kind == OpExpr && strings.Contains(o.Expr, "@rel32@") {
-				relocs = append(relocs, fmt.Sprintf("%s %s %d", in.Op, o.Expr, in.Size))
+			if o.Kind == OpExpr && strings.Contains(o.Expr(), "@rel32@") {
+				relocs = append(relocs, fmt.Sprintf("%s %s %d", in.Op, o.Expr(), in.Size))
 			}
 		}
 	}

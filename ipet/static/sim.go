@@ -244,7 +244,7 @@ func (m *machine) waits(in *asm.Instruction) [numCounters]int {
 		// SOPK: `s_waitcnt_vscnt null, 0x0`; the count is the immediate when
 		// the register is null, else unknown (use 0).
 		n := 0
-		if len(in.Operands) == 2 && in.Operands[0].Kind == asm.OpKeyword && in.Operands[0].Expr == "null" && in.Operands[1].Kind == asm.OpInt {
+		if len(in.Operands) == 2 && in.Operands[0].Kind == asm.OpKeyword && in.Operands[0].Expr() == "null" && in.Operands[1].Kind == asm.OpInt {
 			n = int(in.Operands[1].Int)
 		}
 		byName(strings.TrimPrefix(in.Op, "s_waitcnt_"), n)

@@ -45,13 +45,13 @@ func split21(in *asm.Instruction) (writes, others bool) {
 		return false, false
 	}
 	h := in.Operands[0]
-	if h.Kind != asm.OpHwReg || h.HwReg.ID != "HW_REG_MODE" {
+	if h.Kind != asm.OpHwReg || h.HwReg().ID != "HW_REG_MODE" {
 		return false, false
 	}
-	if 21 < h.HwReg.Offset || 21 >= h.HwReg.Offset+h.HwReg.Size {
+	if 21 < h.HwReg().Offset || 21 >= h.HwReg().Offset+h.HwReg().Size {
 		return false, false
 	}
-	return true, h.HwReg.Size != 1
+	return true, h.HwReg().Size != 1
 }
 
 // Emit returns src, the assembly g was built from, with exactly the given

@@ -51,7 +51,7 @@ func operandKeys(o asm.Operand) []int {
 		}
 		return ks
 	case asm.Special:
-		if strings.HasPrefix(o.Name, "vcc") {
+		if strings.HasPrefix(o.Name(), "vcc") {
 			return []int{regVCC}
 		}
 	}

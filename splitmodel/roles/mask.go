@@ -197,7 +197,7 @@ func regKeyOf(o asm.Operand) (int, bool) {
 			return o.Lo, true
 		}
 	case asm.Special:
-		switch o.Name {
+		switch o.Name() {
 		case "exec":
 			return regExec, true
 		case "vcc":
@@ -259,7 +259,7 @@ func (a *pass) clobber(s *mstate, o asm.Operand, p at) {
 			s.regs.del(k)
 		}
 	case asm.Special:
-		switch o.Name {
+		switch o.Name() {
 		case "exec", "exec_lo", "exec_hi":
 			s.regs.set(regExec, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: regExec}))
 		case "vcc", "vcc_lo", "vcc_hi":

@@ -1166,13 +1166,13 @@ func regKey(o asm.Operand) string {
 		return ""
 	}
 	if o.File == asm.Special {
-		return o.Name
+		return o.Name()
 	}
 	return fmt.Sprintf("%s%d", o.File, o.Lo)
 }
 
 func isExec(o asm.Operand) bool {
-	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "exec")
+	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name(), "exec")
 }
 
 // srcFull: the operand holds a mask of all 64 lanes.
@@ -1181,7 +1181,7 @@ func (s *astate) srcFull(o asm.Operand) bool {
 	case o.Kind == asm.OpInt:
 		return o.Int == -1
 	case isExec(o):
-		return o.Name == "exec" && s.full
+		return o.Name() == "exec" && s.full
 	case o.Kind == asm.OpReg && o.File == asm.SGPR && o.Hi == o.Lo+1:
 		return s.saved[o.Lo]
 	}
@@ -1292,10 +1292,10 @@ func (s *astate) execEffect(in *asm.Instruction) execWrite {
 			ex.newFull = s.srcFull(ops[1])
 		case op == "s_or_b64" && len(ops) == 3:
 			ex.newFull = s.srcFull(ops[1]) || s.srcFull(ops[2])
-		case op == "s_and_b64" && len(ops) == 3 && ops[0].Name == "exec" && (ops[1].IsSpecial("exec") || ops[2].IsSpecial("exec")):
+		case op == "s_and_b64" && len(ops) == 3 && ops[0].Name() == "exec" && (ops[1].IsSpecial("exec") || ops[2].IsSpecial("exec")):
 			ex.narrowing = true // exec & x
 			ex.newFull = s.srcFull(ops[1]) && s.srcFull(ops[2])
-		case op == "s_andn2_b64" && len(ops) == 3 && ops[0].Name == "exec" && ops[1].IsSpecial("exec"):
+		case op == "s_andn2_b64" && len(ops) == 3 && ops[0].Name() == "exec" && ops[1].IsSpecial("exec"):
 			ex.narrowing = true // exec & ~x
 		}
 	}
@@ -1354,7 +1354,7 @@ func (s *astate) writeScalars(in *asm.Instruction, recorded string, restoring bo
 					delete(s.carrys, fmt.Sprintf("%s%d", o.File, r))
 				}
 			}
-			if strings.HasPrefix(o.Name, "vcc_") {
+			if strings.HasPrefix(o.Name(), "vcc_") {
 				delete(s.carrys, "vcc")
 			}
 		}

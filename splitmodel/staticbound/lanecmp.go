@@ -269,7 +269,7 @@ func writesExec(in *asm.Instruction) bool {
 		return true
 	}
 	for _, o := range in.Operands {
-		if o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "exec") {
+		if o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name(), "exec") {
 			return true
 		}
 	}

@@ -121,7 +121,7 @@ func uIndex(o asm.Operand) (first, n int, ok bool) {
 	case asm.TTMP, asm.AGPR:
 		return uOther, 1, true
 	case asm.Special:
-		switch o.Name {
+		switch o.Name() {
 		case "vcc":
 			return uVCC, 2, true
 		case "vcc_lo":
@@ -155,8 +155,8 @@ func uIndex(o asm.Operand) (first, n int, ok bool) {
 // constantSpecial: special source registers whose value is the same in
 // every wave (the apertures).
 func constantSpecial(o asm.Operand) bool {
-	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "src_") &&
-		(strings.HasSuffix(o.Name, "_base") || strings.HasSuffix(o.Name, "_limit"))
+	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name(), "src_") &&
+		(strings.HasSuffix(o.Name(), "_base") || strings.HasSuffix(o.Name(), "_limit"))
 }
 
 // alignment is the outcome of the barrier-alignment check.

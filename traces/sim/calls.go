@@ -78,7 +78,7 @@ func (p *Program) loadCallees() map[*Inst]string {
 				if o.Kind != asm.OpExpr {
 					continue
 				}
-				m := relocRE.FindStringSubmatch(o.Expr)
+				m := relocRE.FindStringSubmatch(o.Expr())
 				if m == nil {
 					continue
 				}

@@ -199,7 +199,10 @@ func randomVOP3(r *rand.Rand, n string, op *vop) *Inst {
 		case 1:
 			o = asm.Operand{Kind: asm.OpInt, Int: int64(r.IntN(129) - 16), Text: "c"}
 		case 2:
-			o = asm.Operand{Kind: asm.OpFloat, Float: 0.5, Text: "c"}
+			var err error
+			if o, err = asm.ParseOperand("0.5"); err != nil {
+				panic(err)
+			}
 		default:
 			v := 1 + r.IntN(4)
 			o = reg(asm.VGPR, v, v)
