@@ -338,7 +338,7 @@ func setsModeBit(in *asm.Instruction, bit int) bool {
 	if len(in.Operands) == 0 || in.Operands[0].Kind != asm.OpHwReg {
 		return true
 	}
-	h := in.Operands[0].HwReg
+	h := in.Operands[0].HwReg()
 	if h.ID != "HW_REG_MODE" {
 		return false
 	}
