@@ -75,8 +75,10 @@ func laneCompares(g *cfg.Graph, shapes []Shape) (map[*asm.Instruction]uint64, ui
 	// it from that write on (EXEC was the launch lanes; a split child
 	// copies the registers), and no block but the entry runs before it.
 	writeCount := map[int]int{}
+	anyVGPR := len(g.Calls) > 0 // an instruction that may write any VGPR
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
+			anyVGPR = anyVGPR || writesVGPR(in, -1)
 			for _, o := range in.Operands {
 				if o.Kind == asm.OpReg && o.File == asm.VGPR {
 					for n := o.Lo; n <= o.Hi; n++ {
@@ -89,7 +91,7 @@ func laneCompares(g *cfg.Graph, shapes []Shape) (map[*asm.Instruction]uint64, ui
 		}
 	}
 	global := map[int]uint64{}
-	if len(g.Blocks) > 0 && initial[0] && len(g.Calls) == 0 {
+	if len(g.Blocks) > 0 && initial[0] && !anyVGPR {
 		for _, in := range g.Blocks[0].Instrs {
 			if writesExec(in) || writesVGPR(in, 0) {
 				break
@@ -245,10 +247,11 @@ func intOperand(o asm.Operand) (int64, bool) {
 }
 
 // writesVGPR: the instruction may write VGPR n (its first operand covers
-// it, whatever the instruction, or it is a swap; an M0-relative move may
-// write any).
+// it, whatever the instruction, or it is a swap; an M0-relative move,
+// indexed GPR mode and a call, whose callee runs on the wave's registers,
+// may write any: writesVGPR(in, -1) reports those).
 func writesVGPR(in *asm.Instruction, n int) bool {
-	if strings.HasPrefix(in.Op, "v_movreld") || strings.HasPrefix(in.Op, "v_movrelsd") || isCall(in) {
+	if strings.HasPrefix(in.Op, "v_movreld") || strings.HasPrefix(in.Op, "v_movrelsd") || strings.HasPrefix(in.Op, "s_set_gpr_idx") || isCall(in) {
 		return true
 	}
 	for i, o := range in.Operands {
