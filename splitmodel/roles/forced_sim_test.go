@@ -64,7 +64,8 @@ func TestForcedRolesAgreeWithSimulator(t *testing.T) {
 
 // TestForcedRolesAgreeWithSimulatorRandom is TestForcedRolesAgreeWithSimulator
 // on split-marked random kernels (traces/sim/gen: lane-bit and lane-range
-// conditions on v5 = v0 & 63, data-dependent ones, loops; workgroups of
+// conditions on v5 = v0 & 63, data-dependent ones, loops, calls to
+// device functions in half of them; workgroups of
 // 64, 128, 100 and 32 work-items, so partial wavefronts too).
 // SPLITWCET_ROLE_KERNELS=300 runs 300 kernels.
 func TestForcedRolesAgreeWithSimulatorRandom(t *testing.T) {
@@ -75,11 +76,17 @@ func TestForcedRolesAgreeWithSimulatorRandom(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("SPLITWCET_ROLE_KERNELS")); err == nil && v > 0 {
 		n = v
 	}
-	kernels, compares := 0, 0
+	kernels, compares, withCalls := 0, 0, 0
 	for seed := uint64(1); kernels < n && seed < 100*uint64(n); seed++ {
 		size := []int{64, 128, 100, 32}[seed%4]
 		groups := 1 + int(seed%3)
 		k := gen.Random(seed, size)
+		if seed%2 == 1 {
+			// Half of them call device functions (traces/sim/gen
+			// calls.go): the forced splits need the callees to keep
+			// the MODE bit (staticbound's modeKept).
+			k = gen.RandomCalls(seed, size, gen.MarkDefault)
+		}
 		if !k.SplitMark {
 			continue
 		}
@@ -94,6 +101,9 @@ func TestForcedRolesAgreeWithSimulatorRandom(t *testing.T) {
 			o := m.RoleOptions(S)
 			if S == 1 {
 				compares += len(o.Lanes)
+				if len(kn.IPG.CFG.Calls) > 0 && o.ModeKept {
+					withCalls++
+				}
 			}
 			a, err := roles.AnalyzeWith(kn.IPG, o)
 			if err != nil {
@@ -109,8 +119,8 @@ func TestForcedRolesAgreeWithSimulatorRandom(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d random kernels, %d lane compares recognized", kernels, compares)
-	if compares == 0 {
-		t.Errorf("no lane compare recognized in %d random kernels", kernels)
+	t.Logf("%d random kernels, %d lane compares recognized, %d kernels with calls whose callees keep the MODE bit", kernels, compares, withCalls)
+	if compares == 0 || withCalls == 0 {
+		t.Errorf("%d lane compares recognized, %d kernels with calls forced, in %d random kernels: want some of each", compares, withCalls, kernels)
 	}
 }

@@ -257,8 +257,9 @@ type Options struct {
 	// split, its mask is homogeneous: it takes one side with its split
 	// mask inside EXEC or outside it (pass.decide). It holds for every
 	// execution, so it adds to either Assumption; off for kernels with
-	// calls (a callee could change the MODE bit the kernel's marking
-	// does not see), under Reconverge and with a hypothetical Marking.
+	// calls unless ModeKept (a callee could change the MODE bit the
+	// kernel's marking does not see), under Reconverge and with a
+	// hypothetical Marking.
 	// With Lanes it also proves masks heterogeneous: where the launch
 	// wavefront alone reaches such a branch with EXEC & split and split
 	// &^ EXEC each holding a lane of LaunchLanes whatever the unknowns,
@@ -271,6 +272,9 @@ type Options struct {
 	// bits, from v0 = the work-item id of one-dimensional workgroups).
 	Lanes       map[*asm.Instruction]uint64
 	LaunchLanes uint64
+	// ModeKept: no device function the kernel calls can write MODE bit
+	// 21 (the caller proves it), so Forced holds for kernels with calls.
+	ModeKept bool
 }
 
 // AnalyzeWith runs the role analysis with the given options.
@@ -323,7 +327,7 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	defer a.d.release() // nothing of the pass outlives the analysis
 	a.marking = marking
 	a.reconv = o.Reconverge
-	a.forced = o.Forced && !o.Reconverge && marking == nil && len(g.Calls) == 0
+	a.forced = o.Forced && !o.Reconverge && marking == nil && (len(g.Calls) == 0 || o.ModeKept)
 	if a.forced {
 		// Joins that keep what both sides agree on (pass.hull): a
 		// member's side of a proven split must survive the merges below.

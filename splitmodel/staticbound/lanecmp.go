@@ -28,7 +28,7 @@ import (
 // (bit l: lane l satisfies it) and the lanes every launch wavefront of
 // the shapes holds, or nil and 0 when the pattern's conditions fail.
 func laneCompares(g *cfg.Graph, shapes []Shape) (map[*asm.Instruction]uint64, uint64) {
-	if len(shapes) == 0 || len(g.Calls) > 0 {
+	if len(shapes) == 0 {
 		return nil, 0
 	}
 	launch := ^uint64(0)
@@ -75,8 +75,10 @@ func laneCompares(g *cfg.Graph, shapes []Shape) (map[*asm.Instruction]uint64, ui
 	// it from that write on (EXEC was the launch lanes; a split child
 	// copies the registers), and no block but the entry runs before it.
 	writeCount := map[int]int{}
+	anyVGPR := len(g.Calls) > 0 // an instruction that may write any VGPR
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
+			anyVGPR = anyVGPR || writesVGPR(in, -1)
 			for _, o := range in.Operands {
 				if o.Kind == asm.OpReg && o.File == asm.VGPR {
 					for n := o.Lo; n <= o.Hi; n++ {
@@ -89,7 +91,7 @@ func laneCompares(g *cfg.Graph, shapes []Shape) (map[*asm.Instruction]uint64, ui
 		}
 	}
 	global := map[int]uint64{}
-	if len(g.Blocks) > 0 && initial[0] {
+	if len(g.Blocks) > 0 && initial[0] && !anyVGPR {
 		for _, in := range g.Blocks[0].Instrs {
 			if writesExec(in) || writesVGPR(in, 0) {
 				break
@@ -245,10 +247,11 @@ func intOperand(o asm.Operand) (int64, bool) {
 }
 
 // writesVGPR: the instruction may write VGPR n (its first operand covers
-// it, whatever the instruction, or it is a swap; an M0-relative move may
-// write any).
+// it, whatever the instruction, or it is a swap; an M0-relative move,
+// indexed GPR mode and a call, whose callee runs on the wave's registers,
+// may write any: writesVGPR(in, -1) reports those).
 func writesVGPR(in *asm.Instruction, n int) bool {
-	if strings.HasPrefix(in.Op, "v_movreld") || strings.HasPrefix(in.Op, "v_movrelsd") {
+	if strings.HasPrefix(in.Op, "v_movreld") || strings.HasPrefix(in.Op, "v_movrelsd") || strings.HasPrefix(in.Op, "s_set_gpr_idx") || isCall(in) {
 		return true
 	}
 	for i, o := range in.Operands {
@@ -265,7 +268,7 @@ func writesVGPR(in *asm.Instruction, n int) bool {
 // writesExec: the instruction may write EXEC (any operand naming it, or
 // an instruction that writes it implicitly).
 func writesExec(in *asm.Instruction) bool {
-	if strings.HasPrefix(in.Op, "v_cmpx") || strings.Contains(in.Op, "saveexec") || strings.Contains(in.Op, "wrexec") || strings.HasPrefix(in.Op, "s_setpc") || strings.HasPrefix(in.Op, "s_swappc") {
+	if strings.HasPrefix(in.Op, "v_cmpx") || strings.Contains(in.Op, "saveexec") || strings.Contains(in.Op, "wrexec") || isCall(in) {
 		return true
 	}
 	for _, o := range in.Operands {
@@ -274,4 +277,73 @@ func writesExec(in *asm.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// isCall: a call, return or jump through a register (the code at the
+// target runs on the wave's registers).
+func isCall(in *asm.Instruction) bool {
+	return strings.HasPrefix(in.Op, "s_setpc") || strings.HasPrefix(in.Op, "s_swappc") || strings.HasPrefix(in.Op, "s_call")
+}
+
+// modeKept reports whether no device function g calls (directly or
+// through another) can write the MODE bit the split hardware reads: each
+// call's target is a device function of the file, none of whose
+// instructions is an s_setreg covering the bit. Then the kernel's split
+// marking (cfg.Branch.Split) holds after a call too.
+func modeKept(g *cfg.Graph) bool {
+	if g.Func == nil {
+		return len(g.Calls) == 0
+	}
+	bit := isa.For(g.Arch).SplitBit
+	seen := map[*asm.Function]bool{}
+	var ok func(g *cfg.Graph) bool
+	ok = func(g *cfg.Graph) bool {
+		for _, c := range g.Calls {
+			var fn *asm.Function
+			for _, f := range g.Func.Funcs {
+				if c.Callee != "" && f.Name == c.Callee {
+					fn = f
+				}
+			}
+			if fn == nil || fn.IsKernel {
+				return false
+			}
+			if seen[fn] {
+				continue
+			}
+			seen[fn] = true
+			cg, err := g.Callee(fn)
+			if err != nil || cg.Func == nil {
+				return false
+			}
+			for _, b := range cg.Blocks {
+				for _, in := range b.Instrs {
+					if setsModeBit(in, bit) {
+						return false
+					}
+				}
+			}
+			if !ok(cg) {
+				return false
+			}
+		}
+		return true
+	}
+	return ok(g)
+}
+
+// setsModeBit: an s_setreg that may write MODE bit bit (any hardware
+// register not known to be another, any field covering the bit).
+func setsModeBit(in *asm.Instruction, bit int) bool {
+	if !strings.HasPrefix(in.Op, "s_setreg") {
+		return false
+	}
+	if len(in.Operands) == 0 || in.Operands[0].Kind != asm.OpHwReg {
+		return true
+	}
+	h := in.Operands[0].HwReg()
+	if h.ID != "HW_REG_MODE" {
+		return false
+	}
+	return h.Offset <= bit && bit < h.Offset+h.Size
 }

@@ -1,6 +1,9 @@
 package staticbound
 
 import (
+	"strings"
+
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipg"
@@ -57,5 +60,34 @@ func TestLaneCompares(t *testing.T) {
 	// An x size that is a multiple of 64 keeps the lane bits.
 	if l, _ := laneCompares(ig.CFG, []Shape{{64, 4, 1}}); len(l) != 63 {
 		t.Errorf("64 x 4: %d compares, want 63", len(l))
+	}
+}
+
+// TestModeKept: a callee that writes MODE bit 21 (or any MODE field
+// covering it) makes the forced splits unusable in its caller; one that
+// writes other MODE fields, or no callee at all, keeps them.
+func TestModeKept(t *testing.T) {
+	for _, c := range []struct {
+		insn string
+		kept bool
+	}{
+		{"v_mov_b32_e32 v1, 1", true},
+		{"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0", true},
+		{"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 0", false},
+		{"s_setreg_imm32_b32 hwreg(1, 16, 8), 0", false},
+		{"s_setreg_b32 hwreg(HW_REG_MODE, 0, 32), s2", false},
+	} {
+		src := strings.Replace(callSrc, "v_mov_b32_e32 v0, 1", c.insn, 1)
+		k, err := kernel.FromText("call.s", []byte(src), kernel.Config{Kernel: "k"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := modeKept(k.IPG.CFG); got != c.kept {
+			t.Errorf("callee with %q: modeKept %v, want %v", c.insn, got, c.kept)
+		}
+	}
+	ig := exampletest.IPG(t, "synthetic_split", ipg.Thesis)
+	if !modeKept(ig.CFG) {
+		t.Error("a kernel without calls: modeKept false")
 	}
 }

@@ -705,6 +705,7 @@ func (m *Model) RoleOptions(S int) roles.Options {
 	ro := roles.Options{S: S, Assume: roles.AllExecutions, Policy: split.FCFS, Forced: !m.NoForcedSplits}
 	if ro.Forced {
 		ro.Lanes, ro.LaunchLanes = laneCompares(m.IPG.CFG, m.Shapes)
+		ro.ModeKept = modeKept(m.IPG.CFG)
 	}
 	return ro
 }
