@@ -340,6 +340,11 @@ func (a *pass) valu(s *mstate, in *asm.Instruction, e *effect, p at) {
 	exec, split := s.exec(), s.split() // as the instruction issues (v_cmpx changes EXEC)
 	laneMask := func(i int) node {
 		act := a.d.and(exec, split)
+		if set, ok := a.lanes[in]; ok && i <= 0 && (e.cmp || e.cmpx) {
+			// A compare whose result is a known set of lane numbers
+			// (Options.Lanes).
+			return a.d.and(act, a.laneSet(set))
+		}
 		return a.d.and(act, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: i}))
 	}
 	if e.cmpx {
