@@ -64,7 +64,7 @@ func Check(a Arch, in *Instruction) string {
 		}
 	}
 	forms := t.forms[in.Mnemonic]
-	if len(forms) == 0 && strings.HasPrefix(in.Mnemonic, "v_") && in.Suffix == "" {
+	if len(forms) == 0 && strings.HasPrefix(in.Mnemonic, "v_") && in.Suffix() == "" {
 		return t.checkBare(a, in)
 	}
 	if len(forms) == 0 {
@@ -122,7 +122,7 @@ func (t *opTable) checkBare(a Arch, in *Instruction) string {
 			continue
 		}
 		cp := *in
-		cp.Mnemonic, cp.Suffix = in.Mnemonic+s, s
+		cp.Mnemonic = in.Mnemonic + s
 		cp.Op, _ = splitSuffix(cp.Mnemonic)
 		cp.Enc = classify(a, cp.Op, s)
 		msg := Check(a, &cp)

@@ -213,3 +213,10 @@ func TestOperandSize(t *testing.T) {
 		t.Errorf("asm.Operand is %d bytes, want at most 64", n)
 	}
 }
+
+// TestInstructionRecordSize keeps the instruction record compact.
+func TestInstructionRecordSize(t *testing.T) {
+	if n := unsafe.Sizeof(Instruction{}); n > 144 {
+		t.Errorf("asm.Instruction is %d bytes, want at most 144", n)
+	}
+}

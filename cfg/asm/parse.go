@@ -82,6 +82,7 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 	p := &parser{
 		file:  &File{Name: name, Arch: DefaultArch},
 		name:  name,
+		namep: &name,
 		files: map[int]string{},
 		types: map[string]bool{},
 	}
@@ -162,6 +163,8 @@ type parser struct {
 	lastFn   *Function // most recently ended function (codeLenInByte follows it)
 	offset   int       // byte offset within fn
 	loc      SrcLoc
+	locp     *SrcLoc         // loc, shared by the instructions it covers; nil for none
+	namep    *string         // name, shared by the instructions' positions
 	inASM    bool            // between ;;#ASMSTART and ;;#ASMEND
 	files    map[int]string  // .file number → name
 	types    map[string]bool // symbols declared `.type NAME,@function`
@@ -539,7 +542,7 @@ func (p *parser) startFunction(name string, col int) {
 		Items: p.itemBuf[p.itemUsed:p.itemUsed], Instrs: p.instrBuf[p.instrUsed:p.instrUsed]}
 	p.labelAt = nil // label scope: one function (branches resolve within it)
 	p.offset = 0
-	p.loc = SrcLoc{}
+	p.loc, p.locp = SrcLoc{}, nil
 	p.inASM = false
 }
 
@@ -664,10 +667,11 @@ func (p *parser) locDirective(args string, col int) {
 		c, _ = strconv.Atoi(f[2])
 	}
 	if line == 0 {
-		p.loc = SrcLoc{} // compiler-generated code with no source line
+		p.loc, p.locp = SrcLoc{}, nil // compiler-generated code with no source line
 		return
 	}
 	p.loc = SrcLoc{File: p.files[fileNo], Line: line, Col: c}
+	p.locp = &SrcLoc{File: p.loc.File, Line: p.loc.Line, Col: p.loc.Col}
 }
 
 // fileDirective handles `.file N "dir" "name" [md5 ...]` and `.file N "path"`;
@@ -712,8 +716,8 @@ func (p *parser) instruction(code string, col int) {
 		p.errorf(col+1+err.col, "%s", err.msg)
 		return
 	}
-	in.Pos = p.pos(col + 1)
-	in.Src = p.loc
+	in.file, in.line, in.col = p.namep, int32(p.line), int32(col+1)
+	in.src = p.locp
 	in.InlineAsm = p.inASM
 	in.Offset = p.offset
 	p.offset += in.Size
@@ -799,12 +803,13 @@ func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandEr
 			return nil, opErr(i, "bad character %q in mnemonic %q", c, m)
 		}
 	}
-	op, suffix, enc := ar.classify(a, m)
+	op, _, enc := ar.classify(a, m)
 	if enc == EncUnknown {
 		return nil, opErr(0, "unknown instruction %q: not a GCN mnemonic (want s_*, v_*, ds_*, buffer_*, flat_*, global_*, scratch_*, image_*, exp)", m)
 	}
 	in := ar.newInstruction()
-	*in = Instruction{Mnemonic: m, Op: op, Suffix: suffix, Enc: enc, Text: code}
+	*in = Instruction{Mnemonic: m, Op: op, Enc: enc, Text: code}
+
 	restAt := len(m)
 	for restAt < len(code) && (code[restAt] == ' ' || code[restAt] == '\t') {
 		restAt++

@@ -142,8 +142,8 @@ var sizeCases = []sizeCase{
 	// Vector ALU.
 	{arch: gfx803, line: "v_add_u32_e32 v0, vcc, s0, v0", enc: EncVOP2, size: 4,
 		check: func(t *testing.T, in *Instruction) {
-			if in.Op != "v_add_u32" || in.Suffix != "_e32" || len(in.Operands) != 4 || !in.Operands[1].IsSpecial("vcc") {
-				t.Errorf("op %q suffix %q operands %+v", in.Op, in.Suffix, in.Operands)
+			if in.Op != "v_add_u32" || in.Suffix() != "_e32" || len(in.Operands) != 4 || !in.Operands[1].IsSpecial("vcc") {
+				t.Errorf("op %q suffix %q operands %+v", in.Op, in.Suffix(), in.Operands)
 			}
 		}},
 	{arch: gfx803, line: "v_mul_f32_e32 v0, 0x40490fdb, v0", enc: EncVOP2, size: 8},

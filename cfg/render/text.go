@@ -231,7 +231,7 @@ func textBranches(bw *bufio.Writer, g *cfg.Graph) {
 // taken -> F", the start of a branch's line.
 func appendBranch(line []byte, br *cfg.Branch) []byte {
 	line = append(append(append(line, "  "...), br.Block.Name...), " (line "...)
-	line = strconv.AppendInt(line, int64(br.Instr.Pos.Line), 10)
+	line = strconv.AppendInt(line, int64(br.Instr.Pos().Line), 10)
 	line = append(append(append(line, "): s_cbranch_"...), br.Cond...), " taken -> "...)
 	return append(append(append(line, br.Taken.To.Name...), ", not taken -> "...), br.NotTaken.To.Name...)
 }
@@ -248,7 +248,7 @@ func textCallsAndWarnings(bw *bufio.Writer, g *cfg.Graph) {
 		if callee == "" {
 			callee = "(unknown callee)"
 		}
-		fmt.Fprintf(bw, "  %s (line %d): %s\n", c.Block.Name, c.Instr.Pos.Line, callee)
+		fmt.Fprintf(bw, "  %s (line %d): %s\n", c.Block.Name, c.Instr.Pos().Line, callee)
 	}
 
 	fmt.Fprintf(bw, "\nwarnings:")

@@ -344,7 +344,7 @@ func (k *Kernel) HIPSources() map[string][]byte {
 		return out
 	}
 	for _, in := range k.Fn.Instrs {
-		f := in.Src.File
+		f := in.Src().File
 		if f == "" || strings.HasSuffix(f, ".h") || out[f] != nil {
 			continue
 		}

@@ -221,7 +221,7 @@ func laneCompare(in *asm.Instruction, known func(int) (uint64, bool)) (uint64, b
 
 // plainVALU: no SDWA or DPP form, no operand modifier.
 func plainVALU(in *asm.Instruction) bool {
-	if in.Suffix != "" && in.Suffix != "_e32" && in.Suffix != "_e64" {
+	if in.Suffix() != "" && in.Suffix() != "_e32" && in.Suffix() != "_e64" {
 		return false
 	}
 	for _, o := range in.Operands {

@@ -215,7 +215,7 @@ func randomVOP3(r *rand.Rand, n string, op *vop) *Inst {
 	if op.cin {
 		ops = append(ops, reg(asm.SGPR, 12, 13))
 	}
-	in := &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Suffix: "_e64", Enc: asm.EncVOP3, Operands: ops}}
+	in := &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Enc: asm.EncVOP3, Operands: ops}}
 	if (op.sat != nil || op.dt.float()) && r.IntN(4) == 0 {
 		in.Modifiers = []asm.Modifier{{Name: "clamp"}}
 	}
