@@ -125,5 +125,5 @@ func restoresExec(b *Block, reg asm.Operand) bool {
 }
 
 func sameReg(a, b asm.Operand) bool {
-	return a.Kind == asm.OpReg && b.Kind == asm.OpReg && a.File == b.File && a.Lo == b.Lo && a.Hi == b.Hi && a.Name == b.Name
+	return a.Kind == asm.OpReg && b.Kind == asm.OpReg && a.File == b.File && a.Lo == b.Lo && a.Hi == b.Hi && a.Name() == b.Name()
 }

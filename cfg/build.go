@@ -154,7 +154,7 @@ func (g *Graph) splitBlocks() map[string]int {
 			}
 		case *asm.Instruction:
 			if cur == nil || pendingName != "" || len(pendingLabels) > 0 {
-				open(x.Pos)
+				open(x.Pos())
 			}
 			for _, l := range tmpLabels {
 				labels[l] = cur.ID
@@ -245,7 +245,7 @@ func (g *Graph) connect(labels map[string]int) error {
 			g.Exits = append(g.Exits, b)
 		case last.Op == "s_setpc_b64":
 			if g.Func.IsKernel {
-				return errorAt(last.Pos, "indirect jump %q in kernel %s is not supported (only device functions may return with s_setpc_b64)", last.Text, g.Func.Name)
+				return errorAt(last.Pos(), "indirect jump %q in kernel %s is not supported (only device functions may return with s_setpc_b64)", last.Text, g.Func.Name)
 			}
 			g.Exits = append(g.Exits, b)
 		case last.Op == "s_branch":
@@ -255,14 +255,14 @@ func (g *Graph) connect(labels map[string]int) error {
 			}
 			g.addEdge(b, t, Jump)
 		case last.Op == "s_cbranch_join" || last.Op == "s_cbranch_g_fork" || last.Op == "s_cbranch_i_fork":
-			return errorAt(last.Pos, "%s (GCN fork/join stack) is not supported: LLVM does not emit it", last.Op)
+			return errorAt(last.Pos(), "%s (GCN fork/join stack) is not supported: LLVM does not emit it", last.Op)
 		case strings.HasPrefix(last.Op, "s_cbranch_"):
 			t, err := g.target(last, labels)
 			if err != nil {
 				return err
 			}
 			if next == nil {
-				return errorAt(last.Pos, "conditional branch %q is the last instruction of %s: its not-taken path leaves the function", last.Text, g.Func.Name)
+				return errorAt(last.Pos(), "conditional branch %q is the last instruction of %s: its not-taken path leaves the function", last.Text, g.Func.Name)
 			}
 			g.addEdge(b, t, Taken)
 			g.addEdge(b, next, NotTaken)
@@ -280,11 +280,11 @@ func (g *Graph) connect(labels map[string]int) error {
 func (g *Graph) target(in *asm.Instruction, labels map[string]int) (*Block, error) {
 	name := in.BranchTarget()
 	if name == "" {
-		return nil, errorAt(in.Pos, "%s needs a label operand, got %q", in.Op, in.Text)
+		return nil, errorAt(in.Pos(), "%s needs a label operand, got %q", in.Op, in.Text)
 	}
 	id, ok := labels[name]
 	if !ok {
-		return nil, errorAt(in.Pos, "%s jumps to unknown label %q (not defined in %s)", in.Op, name, g.Func.Name)
+		return nil, errorAt(in.Pos(), "%s jumps to unknown label %q (not defined in %s)", in.Op, name, g.Func.Name)
 	}
 	return g.Blocks[id], nil
 }
@@ -357,7 +357,7 @@ func (g *Graph) checkFallsOff() error {
 		if b.ID < len(g.Blocks) && g.Blocks[b.ID] == b {
 			at := b.Pos
 			if last := b.Last(); last != nil {
-				at = last.Pos
+				at = last.Pos()
 			}
 			return errorAt(at, "control falls off the end of %s after block %s: want s_endpgm, s_branch or s_setpc_b64", g.Func.Name, b.Name)
 		}

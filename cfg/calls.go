@@ -61,11 +61,11 @@ func provenTarget(before []*asm.Instruction, call *asm.Instruction) (string, str
 	symHi, okHi := relocation(addc, "s_addc_u32", hi, "@rel32@hi+12")
 	switch {
 	case getpc.Op != "s_getpc_b64" || len(getpc.Operands) != 1 || !getpc.Operands[0].IsReg(asm.SGPR, lo, hi):
-		return why(fmt.Sprintf("the pair was last written by %q (%s), not by the sequence", before[j].Text, before[j].Pos))
+		return why(fmt.Sprintf("the pair was last written by %q (%s), not by the sequence", before[j].Text, before[j].Pos()))
 	case !okLo || !okHi:
-		return why(fmt.Sprintf("the pair was last written by %q and %q (%s), not by the sequence", add.Text, addc.Text, addc.Pos))
+		return why(fmt.Sprintf("the pair was last written by %q and %q (%s), not by the sequence", add.Text, addc.Text, addc.Pos()))
 	case symLo != symHi:
-		return why(fmt.Sprintf("its low half names %s (%s) and its high half %s (%s): the address is of neither", symLo, add.Pos, symHi, addc.Pos))
+		return why(fmt.Sprintf("its low half names %s (%s) and its high half %s (%s): the address is of neither", symLo, add.Pos(), symHi, addc.Pos()))
 	}
 	return symLo, ""
 }
@@ -76,10 +76,10 @@ func relocation(in *asm.Instruction, op string, n int, suffix string) (string, b
 		return "", false
 	}
 	o := in.Operands[2]
-	if o.Kind != asm.OpExpr || !strings.HasSuffix(o.Expr, suffix) {
+	if o.Kind != asm.OpExpr || !strings.HasSuffix(o.Expr(), suffix) {
 		return "", false
 	}
-	sym := strings.TrimSuffix(o.Expr, suffix)
+	sym := strings.TrimSuffix(o.Expr(), suffix)
 	if sym == "" || strings.ContainsAny(sym, "@+-*/()&|<>") {
 		return "", false
 	}
@@ -116,7 +116,7 @@ func writesSGPR(in *asm.Instruction, n int) bool {
 		case asm.SGPR:
 			return o.Lo <= n && n <= o.Hi
 		case asm.Special:
-			return o.Name == "vcc" && (n == 106 || n == 107) // vcc is s[106:107] on gfx8-10
+			return o.Name() == "vcc" && (n == 106 || n == 107) // vcc is s[106:107] on gfx8-10
 		}
 		return false
 	}
@@ -158,10 +158,10 @@ func (g *Graph) CheckReturn(ret asm.Operand) error {
 		for _, x := range g.Blocks[id].Instrs {
 			if x.Op == "s_setpc_b64" {
 				if len(x.Operands) != 1 || !x.Operands[0].IsReg(asm.SGPR, ret.Lo, ret.Hi) {
-					return fmt.Errorf("%s: device function %s returns through %s at %s, not through %s, where the call put the return address: its return cannot be proven", x.Pos, g.Func.Name, operandText(x.Operands, 0), x.Pos, ret.Text)
+					return fmt.Errorf("%s: device function %s returns through %s at %s, not through %s, where the call put the return address: its return cannot be proven", x.Pos(), g.Func.Name, operandText(x.Operands, 0), x.Pos(), ret.Text)
 				}
 				if !s.valid[0] || !s.valid[1] {
-					return fmt.Errorf("%s: device function %s returns through %s at %s, but a path to it overwrites the return address there (%s) without restoring it from a saved copy: its return cannot be proven", x.Pos, g.Func.Name, ret.Text, x.Pos, s.lost)
+					return fmt.Errorf("%s: device function %s returns through %s at %s, but a path to it overwrites the return address there (%s) without restoring it from a saved copy: its return cannot be proven", x.Pos(), g.Func.Name, ret.Text, x.Pos(), s.lost)
 				}
 			}
 			s.step(x, ret.Lo)
@@ -261,7 +261,7 @@ func (s *retState) step(x *asm.Instruction, lo int) {
 			if restored[h] {
 				s.valid[h] = true
 			} else if s.valid[h] {
-				s.valid[h], s.lost = false, fmt.Sprintf("%q at %s", x.Text, x.Pos)
+				s.valid[h], s.lost = false, fmt.Sprintf("%q at %s", x.Text, x.Pos())
 			}
 		}
 	}

@@ -207,8 +207,8 @@ func (l *Loop) String() string { return "loop@" + l.Header.Name }
 // instruction's .loc), else the header's assembly position.
 func (l *Loop) Where() string {
 	for _, in := range l.Header.Instrs {
-		if !in.Src.IsZero() {
-			return in.Src.String()
+		if !in.Src().IsZero() {
+			return in.Src().String()
 		}
 		break // only the first instruction speaks for the header
 	}

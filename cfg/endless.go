@@ -52,7 +52,7 @@ func LoopLines(l *Loop) (first, last int) {
 			first = b.Pos.Line
 		}
 		for _, in := range b.Instrs {
-			last = max(last, in.Pos.Line)
+			last = max(last, in.Pos().Line)
 		}
 	}
 	return first, last

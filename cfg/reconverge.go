@@ -64,7 +64,7 @@ func (g *Graph) checkNesting(meet []*Branch, w *regionWalker) {
 				}
 				if in.Join != out.Join && !g.PostDominates(out.Join, in.Join) {
 					in.NotReconvergent = fmt.Sprintf("its join %s lies after the join %s of the enclosing branch at %s (regions must nest)",
-						in.Join.Name, out.Join.Name, out.Instr.Pos)
+						in.Join.Name, out.Join.Name, out.Instr.Pos())
 				}
 			}
 		}
@@ -107,16 +107,16 @@ func (g *Graph) blockFault(br *Branch, b *Block, barrier func(*asm.Function) *as
 	}
 	for i, in := range b.Instrs {
 		if in.Op == "s_barrier" {
-			return fmt.Sprintf("its region holds s_barrier at %s", in.Pos)
+			return fmt.Sprintf("its region holds s_barrier at %s", in.Pos())
 		}
 		if in.Op == "s_swappc_b64" {
 			callee := calleeAt(b.Instrs, i)
 			fn := g.function(callee)
 			if fn == nil {
-				return fmt.Sprintf("its region calls a function that is not a device function of this file at %s (it may execute s_barrier)", in.Pos)
+				return fmt.Sprintf("its region calls a function that is not a device function of this file at %s (it may execute s_barrier)", in.Pos())
 			}
 			if at := barrier(fn); at != nil {
-				return fmt.Sprintf("its region calls %s at %s, which may execute s_barrier (%s)", callee, in.Pos, at.Pos)
+				return fmt.Sprintf("its region calls %s at %s, which may execute s_barrier (%s)", callee, in.Pos(), at.Pos())
 			}
 		}
 	}

@@ -191,7 +191,7 @@ func reconvergenceByPairs(g *Graph) map[*Branch]string {
 			}
 			if in.Join != out.Join && !g.PostDominates(out.Join, in.Join) {
 				why[in] = fmt.Sprintf("its join %s lies after the join %s of the enclosing branch at %s (regions must nest)",
-					in.Join.Name, out.Join.Name, out.Instr.Pos)
+					in.Join.Name, out.Join.Name, out.Instr.Pos())
 				break
 			}
 		}
@@ -251,7 +251,7 @@ func TestReconvergentByPairs(t *testing.T) {
 			}
 			branches++
 			if br.NotReconvergent != want[br] {
-				t.Fatalf("graph %d, branch at %s: NotReconvergent %q, by pairs %q", i, br.Instr.Pos, br.NotReconvergent, want[br])
+				t.Fatalf("graph %d, branch at %s: NotReconvergent %q, by pairs %q", i, br.Instr.Pos(), br.NotReconvergent, want[br])
 			}
 			if br.Reconverges {
 				reconverge++

@@ -18,17 +18,17 @@ func setregEffect(in *asm.Instruction, splitBit int) (SplitState, bool) {
 		return 0, false
 	}
 	h := in.Operands[0]
-	if h.Kind != asm.OpHwReg || h.HwReg.ID != "HW_REG_MODE" {
+	if h.Kind != asm.OpHwReg || h.HwReg().ID != "HW_REG_MODE" {
 		return 0, false
 	}
-	if splitBit < h.HwReg.Offset || splitBit >= h.HwReg.Offset+h.HwReg.Size {
+	if splitBit < h.HwReg().Offset || splitBit >= h.HwReg().Offset+h.HwReg().Size {
 		return 0, false
 	}
 	v := in.Operands[1]
 	if in.Op == "s_setreg_b32" || v.Kind != asm.OpInt {
 		return SplitMixed, true
 	}
-	if (uint64(v.Int)>>(splitBit-h.HwReg.Offset))&1 == 1 {
+	if (uint64(v.Int)>>(splitBit-h.HwReg().Offset))&1 == 1 {
 		return SplitOn, true
 	}
 	return SplitOff, true
@@ -87,7 +87,7 @@ func (g *Graph) splitMarking() {
 		}
 		br.Split = s
 		if br.Class == ExecSkip && s == SplitMixed {
-			g.Warnings = append(g.Warnings, Warning{Pos: br.Instr.Pos, Msg: fmt.Sprintf(
+			g.Warnings = append(g.Warnings, Warning{Pos: br.Instr.Pos(), Msg: fmt.Sprintf(
 				"split marking (MODE bit %d) differs between the paths reaching %s in %s: it splits on some paths only", splitBit, br.Instr.Op, br.Block.Name)})
 		}
 	}
@@ -105,7 +105,7 @@ func (g *Graph) checkMarkedRegions() {
 				continue
 			}
 			if !g.reachesExecSkipWhileSet(b, i+1) {
-				g.Warnings = append(g.Warnings, Warning{Pos: in.Pos, Msg: fmt.Sprintf("MODE bit %d is set here but no s_cbranch_execz/execnz runs before it is cleared: nothing can split ", splitBit) +
+				g.Warnings = append(g.Warnings, Warning{Pos: in.Pos(), Msg: fmt.Sprintf("MODE bit %d is set here but no s_cbranch_execz/execnz runs before it is cleared: nothing can split ", splitBit) +
 					"(LLVM may have removed the skip branch; compile with -mllvm -amdgpu-skip-threshold=0)"})
 			}
 		}

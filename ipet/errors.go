@@ -51,7 +51,7 @@ func (e *UnboundedError) Diagnostics() []diag.Diagnostic {
 	for _, u := range e.Loops {
 		pos := u.Loop.Header.Pos
 		if in := u.Loop.Header.Instrs; len(in) > 0 {
-			pos = in[0].Pos
+			pos = in[0].Pos()
 		}
 		if pos.Line == 0 {
 			return nil

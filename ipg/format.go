@@ -57,10 +57,10 @@ func Text(w io.Writer, g *Graph, a *Annotation) error {
 	for _, p := range g.IPTs {
 		in := p.Instr()
 		src := ""
-		if !in.Src.IsZero() {
-			src = "  " + in.Src.String()
+		if !in.Src().IsZero() {
+			src = "  " + in.Src().String()
 		}
-		fmt.Fprintf(&b, "  %-22s %-12s line %-5d %s%s\n", p.Name, p.Kinds, in.Pos.Line, in.Text, src)
+		fmt.Fprintf(&b, "  %-22s %-12s line %-5d %s%s\n", p.Name, p.Kinds, in.Pos().Line, in.Text, src)
 	}
 	b.WriteString("\nedges:\n")
 	for _, e := range g.Edges {
@@ -149,7 +149,7 @@ func ToJSON(g *Graph, a *Annotation) JSON {
 	for _, p := range g.IPTs {
 		in := p.Instr()
 		doc.IPTs = append(doc.IPTs, IPTJSON{ID: p.ID, Name: p.Name, Kinds: p.Kinds.String(), Block: p.Block.Name,
-			Index: p.Index, Line: in.Pos.Line, Instr: in.Text, Src: in.Src.String()})
+			Index: p.Index, Line: in.Pos().Line, Instr: in.Text, Src: in.Src().String()})
 	}
 	for _, e := range g.Edges {
 		ej := EdgeJSON{ID: e.ID, From: e.From.Name, To: e.To.Name, Outcome: e.Outcome.String(),
@@ -212,8 +212,8 @@ func DOT(g *Graph, a *Annotation) (string, error) {
 	for _, p := range g.IPTs {
 		in := p.Instr()
 		label := p.Name + "\x00" + cut(in.Text, 40)
-		if !in.Src.IsZero() {
-			label += "\x00" + in.Src.String()
+		if !in.Src().IsZero() {
+			label += "\x00" + in.Src().String()
 		}
 		na := map[string]string{"label": q(label), "shape": "box", "style": q("rounded,filled"), "fillcolor": q("white"), "fontname": q("Helvetica"), "fontsize": "10"}
 		switch {

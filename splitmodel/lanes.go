@@ -54,7 +54,7 @@ func (w *lanesWatch) run(k *kernel.Kernel, name string) (hook func(pc int, activ
 			if n > 0 {
 				in := k.Program.Instrs[pc].Parsed
 				obs = append(obs, flowfacts.LanesObservation{Block: w.block[pc], Lanes: n,
-					At: fmt.Sprintf("%s (line %d) in run %s", in.Mnemonic, in.Pos.Line, name)})
+					At: fmt.Sprintf("%s (line %d) in run %s", in.Mnemonic, in.Pos().Line, name)})
 			}
 		}
 		return k.Facts.CheckLanes(k.CFG, obs)

@@ -169,27 +169,72 @@ func (*Label) item()       {}
 func (*BlockMark) item()   {}
 func (*Instruction) item() {}
 
-// Instruction is one machine instruction with typed operands.
+// Instruction is one machine instruction with typed operands. The record
+// is compact (144 bytes; a large kernel keeps hundreds of thousands): the
+// suffix is read off the mnemonic, the position is a line and column (the
+// file's name shared), and the source position is shared by the
+// instructions one `.loc` covers; the methods Suffix, Pos and Src read them.
 type Instruction struct {
 	// Mnemonic is the opcode as written, e.g. "v_add_u32_e32".
 	Mnemonic string
 	// Op is the mnemonic without its encoding suffix (_e32, _e64, _dpp, _sdwa).
-	Op        string
-	Suffix    string // "", "_e32", "_e64", "_dpp", "_sdwa"
-	Enc       Encoding
-	Operands  []Operand
+	Op       string
+	Operands []Operand
+	// Modifiers are the trailing modifiers, in order.
 	Modifiers []Modifier
 	// Size is the encoded size in bytes (4 or 8, plus 4 for a 32-bit literal).
 	Size int
 	// Offset is the byte offset of the instruction from the function start,
 	// including alignment padding requested by `.p2align` inside the function.
 	Offset int
-	Pos    Pos
-	Src    SrcLoc
-	// InlineAsm is set for instructions between `;;#ASMSTART` and `;;#ASMEND`.
-	InlineAsm bool
 	// Text is the instruction as written, without comment or surrounding space.
 	Text string
+	file *string // Pos().File
+	src  *SrcLoc // Src(); nil when no `.loc` applies
+	// line and col are Pos().Line and Pos().Col.
+	line, col int32
+	Enc       Encoding
+	// InlineAsm is set for instructions between `;;#ASMSTART` and `;;#ASMEND`.
+	InlineAsm bool
+}
+
+// Suffix is the mnemonic's encoding suffix: "", "_e32", "_e64", "_dpp" or "_sdwa".
+func (in *Instruction) Suffix() string {
+	if !strings.HasPrefix(in.Mnemonic, in.Op) {
+		return ""
+	}
+	return in.Mnemonic[len(in.Op):]
+}
+
+// Pos is where the instruction is written.
+func (in *Instruction) Pos() Pos {
+	p := Pos{Line: int(in.line), Col: int(in.col)}
+	if in.file != nil {
+		p.File = *in.file
+	}
+	return p
+}
+
+// SetPos sets Pos, for instructions built outside a parse (tests, generators).
+func (in *Instruction) SetPos(p Pos) {
+	in.file, in.line, in.col = &p.File, int32(p.Line), int32(p.Col)
+}
+
+// Src is the source position a `.loc` directive gave the instruction: the
+// HIP line that produced it; zero when none applies.
+func (in *Instruction) Src() SrcLoc {
+	if in.src == nil {
+		return SrcLoc{}
+	}
+	return *in.src
+}
+
+// SetSrc sets Src, for instructions built outside a parse.
+func (in *Instruction) SetSrc(l SrcLoc) {
+	in.src = nil
+	if !l.IsZero() {
+		in.src = &l
+	}
 }
 
 func (in *Instruction) String() string { return in.Text }
@@ -224,7 +269,7 @@ func (in *Instruction) BranchTarget() string {
 	}
 	o := in.Operands[len(in.Operands)-1]
 	if o.Kind == OpExpr {
-		return o.Expr
+		return o.Expr()
 	}
 	return ""
 }

@@ -58,13 +58,13 @@ func Check(a Arch, in *Instruction) string {
 	}
 	for i := range in.Operands {
 		if o := &in.Operands[i]; o.Kind == OpExpr {
-			if msg := checkExpr(o.Expr); msg != "" {
+			if msg := checkExpr(o.Expr()); msg != "" {
 				return fmt.Sprintf("operand %d of %s (%s): %s", i+1, in.Mnemonic, o.Text, msg)
 			}
 		}
 	}
 	forms := t.forms[in.Mnemonic]
-	if len(forms) == 0 && strings.HasPrefix(in.Mnemonic, "v_") && in.Suffix == "" {
+	if len(forms) == 0 && strings.HasPrefix(in.Mnemonic, "v_") && in.Suffix() == "" {
 		return t.checkBare(a, in)
 	}
 	if len(forms) == 0 {
@@ -122,7 +122,7 @@ func (t *opTable) checkBare(a Arch, in *Instruction) string {
 			continue
 		}
 		cp := *in
-		cp.Mnemonic, cp.Suffix = in.Mnemonic+s, s
+		cp.Mnemonic = in.Mnemonic + s
 		cp.Op, _ = splitSuffix(cp.Mnemonic)
 		cp.Enc = classify(a, cp.Op, s)
 		msg := Check(a, &cp)
@@ -271,19 +271,19 @@ func operandToken(o *Operand) string {
 		case AGPR:
 			return "a" + strconv.Itoa(w)
 		}
-		return o.Name
+		return o.Name()
 	case OpFloat:
-		return "f:" + floatClass(o.Float)
+		return "f:" + floatClass(o.Float())
 	case OpExpr:
-		if strings.ContainsAny(o.Expr, "@+-*/&|^()<>~ ") {
+		if strings.ContainsAny(o.Expr(), "@+-*/&|^()<>~ ") {
 			return "rel"
 		}
 		return "sym"
 	case OpKeyword:
-		if strings.HasPrefix(o.Expr, "attr") {
+		if strings.HasPrefix(o.Expr(), "attr") {
 			return "attr"
 		}
-		return o.Expr
+		return o.Expr()
 	case OpHwReg:
 		return "hwreg"
 	case OpSendMsg:
@@ -291,7 +291,7 @@ func operandToken(o *Operand) string {
 	case OpWaitCnt:
 		return "waitcnt"
 	case OpSpecial:
-		name, _, _ := strings.Cut(o.Expr, "(")
+		name, _, _ := strings.Cut(o.Expr(), "(")
 		return name
 	}
 	return ""
@@ -645,11 +645,11 @@ func literalsAndBus(a Arch, f *opForm, in *Instruction) string {
 			// Each expression is a literal of its own, even when two are
 			// written alike: llvm-mc-15 does not fold them ("only one
 			// literal operand is allowed").
-			literals[fmt.Sprintf("expr %d %s", i, o.Expr)] = true
+			literals[fmt.Sprintf("expr %d %s", i, o.Expr())] = true
 		case o.Kind == OpInt && !inlineInt(in.Op, i, o.Int):
 			literals[fmt.Sprintf("int %d", o.Int)] = true
-		case o.Kind == OpFloat && !inlineFloat(in.Op, i, o.Float):
-			literals[fmt.Sprintf("float %g", o.Float)] = true
+		case o.Kind == OpFloat && !inlineFloat(in.Op, i, o.Float()):
+			literals[fmt.Sprintf("float %g", o.Float())] = true
 		case o.Kind == OpReg && i >= first && first >= 0 && usesConstantBus(o):
 			scalars[o.Text] = true
 		}
@@ -696,7 +696,7 @@ func usesConstantBus(o *Operand) bool {
 	case SGPR, TTMP:
 		return true
 	case Special:
-		switch strings.TrimSuffix(strings.TrimSuffix(o.Name, "_lo"), "_hi") {
+		switch strings.TrimSuffix(strings.TrimSuffix(o.Name(), "_lo"), "_hi") {
 		case "vcc", "exec", "m0", "flat_scratch", "xnack_mask", "tba", "tma",
 			"src_vccz", "src_execz", "src_scc", "vccz", "execz", "scc",
 			"src_shared_base", "src_shared_limit", "src_private_base", "src_private_limit",

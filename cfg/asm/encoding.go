@@ -330,7 +330,7 @@ func hasLiteral(in *Instruction) bool {
 				return true
 			}
 		case OpFloat:
-			if !inlineFloat(in.Op, i, o.Float) {
+			if !inlineFloat(in.Op, i, o.Float()) {
 				return true
 			}
 		}

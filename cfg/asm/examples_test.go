@@ -111,7 +111,7 @@ func TestCorpus(t *testing.T) {
 				off, sum := 0, 0
 				for _, in := range fn.Instrs {
 					if in.Offset != off && (in.Offset < off || in.Offset%16 != 0 || in.Offset-off >= 256) {
-						t.Errorf("%s: %s: offset %d after %d: not contiguous nor aligned padding", fn.Name, in.Pos, in.Offset, off)
+						t.Errorf("%s: %s: offset %d after %d: not contiguous nor aligned padding", fn.Name, in.Pos(), in.Offset, off)
 						break
 					}
 					off = in.Offset + in.Size
@@ -276,20 +276,20 @@ func TestSplitMarkers(t *testing.T) {
 						continue
 					}
 					if in.Enc != EncSOPK || in.Size != 8 {
-						t.Errorf("%s: enc %s size %d, want SOPK 8", in.Pos, in.Enc, in.Size)
+						t.Errorf("%s: enc %s size %d, want SOPK 8", in.Pos(), in.Enc, in.Size)
 					}
 					if !in.InlineAsm {
-						t.Errorf("%s: split marker not flagged InlineAsm", in.Pos)
+						t.Errorf("%s: split marker not flagged InlineAsm", in.Pos())
 					}
 					if len(in.Operands) != 2 {
-						t.Fatalf("%s: %d operands", in.Pos, len(in.Operands))
+						t.Fatalf("%s: %d operands", in.Pos(), len(in.Operands))
 					}
 					h, v := in.Operands[0], in.Operands[1]
-					if h.Kind != OpHwReg || h.HwReg != want {
-						t.Errorf("%s: operand 0 = %v %+v, want hwreg %+v", in.Pos, h.Kind, h.HwReg, want)
+					if h.Kind != OpHwReg || h.HwReg() != want {
+						t.Errorf("%s: operand 0 = %v %+v, want hwreg %+v", in.Pos(), h.Kind, h.HwReg(), want)
 					}
 					if v.Kind != OpInt {
-						t.Errorf("%s: operand 1 kind %v, want int", in.Pos, v.Kind)
+						t.Errorf("%s: operand 1 kind %v, want int", in.Pos(), v.Kind)
 					}
 					got = append(got, v.Int)
 				}

@@ -97,10 +97,10 @@ func FuzzParse(f *testing.F) {
 				switch in.Size {
 				case 4, 8, 12, 16:
 				default:
-					t.Fatalf("%s: %q: size %d", in.Pos, in.Text, in.Size)
+					t.Fatalf("%s: %q: size %d", in.Pos(), in.Text, in.Size)
 				}
 				if in.Offset < next {
-					t.Fatalf("%s: %q: offset %d, previous instruction ends at %d", in.Pos, in.Text, in.Offset, next)
+					t.Fatalf("%s: %q: offset %d, previous instruction ends at %d", in.Pos(), in.Text, in.Offset, next)
 				}
 				next = in.Offset + in.Size
 				if !checked[in.Text] {
@@ -146,15 +146,15 @@ func checkAlone(t *testing.T, a Arch, in *Instruction) {
 	src := "\t.type fuzz_fn,@function\nfuzz_fn:\n\t" + in.Text + "\n"
 	f, err := Parse("alone.s", []byte(src), Options{Arch: a})
 	if err != nil {
-		t.Fatalf("%s: %q does not parse alone: %v", in.Pos, in.Text, err)
+		t.Fatalf("%s: %q does not parse alone: %v", in.Pos(), in.Text, err)
 	}
 	if len(f.Functions) != 1 || len(f.Functions[0].Instrs) != 1 {
-		t.Fatalf("%s: %q alone gives %d functions", in.Pos, in.Text, len(f.Functions))
+		t.Fatalf("%s: %q alone gives %d functions", in.Pos(), in.Text, len(f.Functions))
 	}
 	got := f.Functions[0].Instrs[0]
 	if got.Enc != in.Enc || got.Size != in.Size || got.Mnemonic != in.Mnemonic || len(got.Operands) != len(in.Operands) {
 		t.Fatalf("%s: %q: in file %s %d bytes, %d operands; alone %s %d bytes, %d operands",
-			in.Pos, in.Text, in.Enc, in.Size, len(in.Operands), got.Enc, got.Size, len(got.Operands))
+			in.Pos(), in.Text, in.Enc, in.Size, len(in.Operands), got.Enc, got.Size, len(got.Operands))
 	}
 }
 

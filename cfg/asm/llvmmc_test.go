@@ -71,7 +71,7 @@ func compareWithLLVMMC(t *testing.T, path string) {
 		if in.Size != sizes[i] {
 			bad++
 			if bad <= 15 {
-				t.Errorf("%s: %s: size %d (enc %s), llvm-mc %d (%s)", path, in.Pos, in.Size, in.Enc, sizes[i], texts[i])
+				t.Errorf("%s: %s: size %d (enc %s), llvm-mc %d (%s)", path, in.Pos(), in.Size, in.Enc, sizes[i], texts[i])
 			}
 		}
 	}

@@ -52,27 +52,86 @@ func (r RegFile) String() string {
 }
 
 // Operand is one parsed operand. Which fields are meaningful depends on Kind.
+// The record is compact (64 bytes; a large kernel keeps hundreds of
+// thousands): the texts an operand names (Expr, Name, HwReg's ID) are
+// slices of Text, and its constant forms share private fields; the methods
+// Expr, Name, Float and HwReg read them.
 type Operand struct {
-	Kind OperandKind
-	// Registers (Kind == OpReg): File, and Lo..Hi inclusive for numbered files;
-	// Name for special registers (exec, exec_lo, vcc, scc, m0, ...).
-	File RegFile
-	Lo   int
-	Hi   int
-	Name string
-	// Source modifiers written around the operand: -x, |x|, neg(x), abs(x), sext(x).
-	Neg, Abs, Sext bool
-	// Constants.
-	Int   int64
-	Float float64
-	// Expr holds the text of a symbol expression, the keyword, or a special form.
-	Expr string
-	// HwReg fields (Kind == OpHwReg): the register name or number, bit offset, size.
-	HwReg HwReg
-	// WaitCnt (Kind == OpWaitCnt): counter name → value; absent counters are not waited on.
-	WaitCnt map[string]int
 	// Text is the operand as written.
 	Text string
+	// Registers (Kind == OpReg): File, and Lo..Hi inclusive for numbered
+	// files; Name() for special registers (exec, exec_lo, vcc, scc, m0, ...).
+	Lo, Hi int
+	// Int is the constant of an integer operand (Kind == OpInt).
+	Int int64
+	// WaitCnt (Kind == OpWaitCnt): counter name → value; absent counters are not waited on.
+	WaitCnt map[string]int
+	// x0, x1 delimit Expr or Name in Text; an OpFloat's bits instead.
+	x0, x1 uint32
+	Kind   OperandKind
+	File   RegFile
+	// Source modifiers written around the operand: -x, |x|, neg(x), abs(x), sext(x).
+	Neg, Abs, Sext bool
+	// hwOff, hwSize and hwID are an OpHwReg's offset, size and (when not
+	// 0) the LLVM name's index in hwRegIDs (the ID was written as a number).
+	hwOff, hwSize, hwID uint8
+}
+
+// Expr is the text of a symbol expression (Kind == OpExpr), the keyword
+// (OpKeyword), or the special form (OpSendMsg, OpSpecial); "" for other kinds.
+func (o Operand) Expr() string {
+	switch o.Kind {
+	case OpExpr, OpKeyword, OpSendMsg, OpSpecial:
+		return o.Text[o.x0:o.x1]
+	}
+	return ""
+}
+
+// Name is a special register's name (Kind == OpReg, File == Special), else "".
+func (o Operand) Name() string {
+	if o.Kind == OpReg && o.File == Special {
+		return o.Text[o.x0:o.x1]
+	}
+	return ""
+}
+
+// Float is a floating-point constant's value (Kind == OpFloat), else 0.
+func (o Operand) Float() float64 {
+	if o.Kind != OpFloat {
+		return 0
+	}
+	return math.Float64frombits(uint64(o.x1)<<32 | uint64(o.x0))
+}
+
+// HwReg is the decoded `hwreg(...)` (Kind == OpHwReg), else the zero HwReg.
+func (o Operand) HwReg() HwReg {
+	if o.Kind != OpHwReg {
+		return HwReg{}
+	}
+	id := o.Text[o.x0:o.x1]
+	if o.hwID != 0 {
+		id = hwRegIDs[int(o.hwID)]
+	}
+	return HwReg{ID: id, Offset: int(o.hwOff), Size: int(o.hwSize)}
+}
+
+// span marks the whole Text as the operand's Expr or Name.
+func (o *Operand) span() { o.x0, o.x1 = 0, uint32(len(o.Text)) }
+
+// wrap makes o, parsed from inner, the operand written as text, in which
+// inner starts at byte at: its Expr or Name moves along.
+func (o *Operand) wrap(text string, at int) {
+	if o.Kind != OpFloat && o.x1 > o.x0 {
+		o.x0 += uint32(at)
+		o.x1 += uint32(at)
+	}
+	o.Text = text
+}
+
+// setFloat stores an OpFloat's value.
+func (o *Operand) setFloat(f float64) {
+	b := math.Float64bits(f)
+	o.Kind, o.x0, o.x1 = OpFloat, uint32(b), uint32(b>>32)
 }
 
 // HwReg is the decoded field of `hwreg(ID[, offset, size])`.
@@ -96,7 +155,7 @@ func (o Operand) NumRegs() int {
 		return 0
 	}
 	if o.File == Special {
-		switch o.Name {
+		switch o.Name() {
 		case "exec", "vcc", "flat_scratch", "xnack_mask", "tba", "tma":
 			return 2
 		}
@@ -112,7 +171,7 @@ func (o Operand) IsReg(f RegFile, lo, hi int) bool {
 
 // IsSpecial reports whether o is the named special register.
 func (o Operand) IsSpecial(name string) bool {
-	return o.Kind == OpReg && o.File == Special && o.Name == name
+	return o.Kind == OpReg && o.File == Special && o.Text[o.x0:o.x1] == name
 }
 
 func (o Operand) String() string { return o.Text }
@@ -156,6 +215,17 @@ func opErr(col int, format string, args ...any) *operandError {
 	return &operandError{col: col, msg: fmt.Sprintf(format, args...)}
 }
 
+// ParseOperand parses one operand as LLVM's AMDGPU printer writes it (the
+// text of one of an instruction's comma-separated operands), for building
+// instructions outside a file: tests, generators.
+func ParseOperand(text string) (Operand, error) {
+	o, err := parseOperand(text)
+	if err != nil {
+		return o, fmt.Errorf("operand %q: column %d: %s", text, err.col+1, err.msg)
+	}
+	return o, nil
+}
+
 // parseOperand parses one operand as LLVM's AMDGPU printer writes it.
 func parseOperand(text string) (Operand, *operandError) {
 	o := Operand{Text: text}
@@ -171,7 +241,7 @@ func parseOperand(text string) (Operand, *operandError) {
 			return parseHwReg(o, s)
 		case "sendmsg":
 			o.Kind = OpSendMsg
-			o.Expr = s
+			o.span()
 			return o, nil
 		case "neg", "abs", "sext":
 			if !strings.HasSuffix(s, ")") {
@@ -187,7 +257,7 @@ func parseOperand(text string) (Operand, *operandError) {
 				// nothing around it: sext(-|0|), sext(-v1), neg(sext(v1)).
 				return o, opErr(0, "sext(x) combines with no other source modifier")
 			}
-			inner.Text = text
+			inner.wrap(text, i+1)
 			switch name {
 			case "neg":
 				inner.Neg = true
@@ -202,7 +272,7 @@ func parseOperand(text string) (Operand, *operandError) {
 			return parseWaitCnt(o, s)
 		}
 		o.Kind = OpSpecial
-		o.Expr = s
+		o.span()
 		return o, nil
 	}
 	// Source modifiers: -x, |x|, -|x|.
@@ -217,7 +287,7 @@ func parseOperand(text string) (Operand, *operandError) {
 		}
 		if inner.Kind == OpReg || inner.Abs {
 			inner.Neg = true
-			inner.Text = text
+			inner.wrap(text, 1)
 			return inner, nil
 		}
 		if inner.Kind != OpExpr {
@@ -225,8 +295,8 @@ func parseOperand(text string) (Operand, *operandError) {
 			return o, opErr(0, "cannot negate %q", s[1:])
 		}
 		// -sym is an expression.
-		inner.Expr = s
 		inner.Text = text
+		inner.span()
 		return inner, nil
 	}
 	if s[0] == '|' {
@@ -246,7 +316,7 @@ func parseOperand(text string) (Operand, *operandError) {
 			return o, opErr(0, "sext(x) combines with no other source modifier")
 		}
 		inner.Abs = true
-		inner.Text = text
+		inner.wrap(text, 1)
 		return inner, nil
 	}
 	c := s[0]
@@ -255,7 +325,7 @@ func parseOperand(text string) (Operand, *operandError) {
 		return parseNumber(o, s)
 	case c == '(' || c == '.' || c == '_' || c == '$':
 		o.Kind = OpExpr
-		o.Expr = s
+		o.span()
 		return o, nil
 	case isLetter(c):
 		return parseWord(o, s)
@@ -291,21 +361,25 @@ func parseWord(o Operand, s string) (Operand, *operandError) {
 		return parseRange(o, s, file, len(s)-len(rest))
 	}
 	if specialRegs[s] {
-		o.Kind, o.File, o.Name = OpReg, Special, s
+		o.Kind, o.File = OpReg, Special
+		o.span()
 		return o, nil
 	}
 	if keywords[s] || isInterpOperand(s) {
-		o.Kind, o.Expr = OpKeyword, s
+		o.Kind = OpKeyword
+		o.span()
 		return o, nil
 	}
 	if strings.ContainsAny(s, "@+-*&|()<>") {
-		o.Kind, o.Expr = OpExpr, s
+		o.Kind = OpExpr
+		o.span()
 		return o, nil
 	}
 	// A plain identifier that is no register: LLVM output only refers to symbols
 	// starting with '.', '_' or carrying '@'; anything else is most likely a typo.
 	if looksLikeSymbol(s) {
-		o.Kind, o.Expr = OpExpr, s
+		o.Kind = OpExpr
+		o.span()
 		return o, nil
 	}
 	return o, opErr(0, "unknown register %q", s)
@@ -388,13 +462,14 @@ func parseNumber(o Operand, s string) (Operand, *operandError) {
 		if err != nil {
 			return o, opErr(0, "bad number %q", s)
 		}
-		o.Kind, o.Float = OpFloat, f
+		o.setFloat(f)
 		return o, nil
 	}
 	// Expressions such as 4+off or 1<<2 are rare; keep them as expressions.
 	body := strings.TrimLeft(s, "+-")
 	if strings.ContainsAny(body, "+-*&|()<>@") {
-		o.Kind, o.Expr = OpExpr, s
+		o.Kind = OpExpr
+		o.span()
 		return o, nil
 	}
 	v, err := parseInt(s)
@@ -440,21 +515,21 @@ func parseHwReg(o Operand, s string) (Operand, *operandError) {
 		return o, opErr(len("hwreg("), "hwreg wants (ID) or (ID, offset, size), got %d arguments", len(args))
 	}
 	id := strings.TrimSpace(args[0])
+	at := len("hwreg(") + strings.Index(args[0], id) // id's place in s (= o.Text)
+	o.Kind, o.x0, o.x1, o.hwOff, o.hwSize = OpHwReg, uint32(at), uint32(at+len(id)), 0, 32
 	if n, err := parseInt(id); err == nil {
-		if name, ok := hwRegIDs[int(n)]; ok {
-			id = name
+		if _, ok := hwRegIDs[int(n)]; ok {
+			o.hwID = uint8(n)
 		}
 	}
-	h := HwReg{ID: id, Offset: 0, Size: 32}
 	if len(args) == 3 {
 		off, err1 := parseInt(strings.TrimSpace(args[1]))
 		size, err2 := parseInt(strings.TrimSpace(args[2]))
 		if err1 != nil || err2 != nil || off < 0 || off > 31 || size < 1 || size > 32 {
 			return o, opErr(len("hwreg("), "bad hwreg field %q: want offset 0..31 and size 1..32", s)
 		}
-		h.Offset, h.Size = int(off), int(size)
+		o.hwOff, o.hwSize = uint8(off), uint8(size)
 	}
-	o.Kind, o.HwReg = OpHwReg, h
 	return o, nil
 }
 

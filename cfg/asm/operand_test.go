@@ -3,9 +3,31 @@ package asm
 import (
 	"reflect"
 	"testing"
+	"unsafe"
 )
 
+// opView is an Operand's meaning: its fields and what its methods read.
+type opView struct {
+	Kind           OperandKind
+	File           RegFile
+	Lo, Hi         int
+	Name           string
+	Neg, Abs, Sext bool
+	Int            int64
+	Float          float64
+	Expr           string
+	HwReg          HwReg
+	WaitCnt        map[string]int
+	Text           string
+}
+
+func viewOf(o Operand) opView {
+	return opView{Kind: o.Kind, File: o.File, Lo: o.Lo, Hi: o.Hi, Name: o.Name(), Neg: o.Neg, Abs: o.Abs, Sext: o.Sext,
+		Int: o.Int, Float: o.Float(), Expr: o.Expr(), HwReg: o.HwReg(), WaitCnt: o.WaitCnt, Text: o.Text}
+}
+
 func TestParseOperand(t *testing.T) {
+	type Operand = opView
 	reg := func(f RegFile, lo, hi int) Operand { return Operand{Kind: OpReg, File: f, Lo: lo, Hi: hi} }
 	spec := func(name string) Operand { return Operand{Kind: OpReg, File: Special, Name: name} }
 	expr := func(e string) Operand { return Operand{Kind: OpExpr, Expr: e} }
@@ -18,6 +40,15 @@ func TestParseOperand(t *testing.T) {
 		want    Operand // Text is filled in from text
 		numRegs int
 	}{
+		{"-exec", with(spec("exec"), true, false, false), 2},
+		{"|vcc_lo|", with(spec("vcc_lo"), false, true, false), 1},
+		{"neg(abs(m0))", with(spec("m0"), true, true, false), 1},
+		{"-f@rel32@lo", expr("-f@rel32@lo"), 0},
+		{"|.LBB0_1|", with(expr(".LBB0_1"), false, true, false), 0},
+		{"abs(-2.5)", Operand{Kind: OpFloat, Float: -2.5, Abs: true}, 0},
+		{"neg(hwreg(HW_REG_MODE, 21, 1))", with(Operand{Kind: OpHwReg, HwReg: HwReg{ID: "HW_REG_MODE", Offset: 21, Size: 1}}, true, false, false), 0},
+		{"hwreg( 2 , 3, 4)", Operand{Kind: OpHwReg, HwReg: HwReg{ID: "HW_REG_STATUS", Offset: 3, Size: 4}}, 0},
+		{"hwreg(  HW_REG_HW_ID )", Operand{Kind: OpHwReg, HwReg: HwReg{ID: "HW_REG_HW_ID", Offset: 0, Size: 32}}, 0},
 		{"s0", reg(SGPR, 0, 0), 1},
 		{"s105", reg(SGPR, 105, 105), 1},
 		{"v255", reg(VGPR, 255, 255), 1},
@@ -91,7 +122,7 @@ func TestParseOperand(t *testing.T) {
 			}
 			want := tt.want
 			want.Text = tt.text
-			if !reflect.DeepEqual(got, want) {
+			if !reflect.DeepEqual(viewOf(got), want) {
 				t.Errorf("parseOperand(%q)\n got %+v\nwant %+v", tt.text, got, want)
 			}
 			if n := got.NumRegs(); n != tt.numRegs {
@@ -172,5 +203,20 @@ func TestParseOperandErrors(t *testing.T) {
 				t.Errorf("Error() = %q", err.Error())
 			}
 		})
+	}
+}
+
+// TestOperandSize keeps the record compact: a large kernel keeps three
+// operands per instruction (docs/performance.md, the front end).
+func TestOperandSize(t *testing.T) {
+	if n := unsafe.Sizeof(Operand{}); n > 64 {
+		t.Errorf("asm.Operand is %d bytes, want at most 64", n)
+	}
+}
+
+// TestInstructionRecordSize keeps the instruction record compact.
+func TestInstructionRecordSize(t *testing.T) {
+	if n := unsafe.Sizeof(Instruction{}); n > 144 {
+		t.Errorf("asm.Instruction is %d bytes, want at most 144", n)
 	}
 }

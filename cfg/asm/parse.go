@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -81,6 +82,7 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 	p := &parser{
 		file:  &File{Name: name, Arch: DefaultArch},
 		name:  name,
+		namep: &name,
 		files: map[int]string{},
 		types: map[string]bool{},
 	}
@@ -92,11 +94,23 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 		return nil, ErrorList{{Pos: Pos{File: name, Line: 1, Col: 1}, Msg: "the file starts with a UTF-8 byte-order mark (bytes EF BB BF), which the assembler does not accept: save the file without it"}}
 	}
 	p.src = string(lineBreaks(src))
+	// Every function's items and instructions are carved out of two
+	// arrays sized by the file's lines (an item takes a line at least),
+	// instead of growing each function's slices (1.25× at a time: five
+	// times their final size allocated on a large kernel).
+	lines := strings.Count(p.src, "\n") + 1
+	p.itemBuf, p.instrBuf = make([]Item, lines), make([]*Instruction, lines)
 	if err := p.selectBundle(opts.BundleTarget); err != nil {
 		return nil, err
 	}
 	p.run()
 	p.finish()
+	if 2*p.itemUsed < len(p.itemBuf) {
+		// Mostly data, metadata or debug lines: keep no more than the code.
+		for _, fn := range p.file.Functions {
+			fn.Items, fn.Instrs = slices.Clone(fn.Items), slices.Clone(fn.Instrs)
+		}
+	}
 	if len(p.errs) > 0 {
 		return p.file, p.errs
 	}
@@ -129,10 +143,15 @@ func lineBreaks(src []byte) []byte {
 
 type parser struct {
 	arena arena
-	file  *File
-	name  string
-	src   string
-	errs  ErrorList
+	// itemBuf and instrBuf hold the functions' Items and Instrs in file
+	// order; a function's slices start at itemUsed and instrUsed.
+	itemBuf             []Item
+	instrBuf            []*Instruction
+	itemUsed, instrUsed int
+	file                *File
+	name                string
+	src                 string
+	errs                ErrorList
 
 	// Line ranges to read, [lo, hi) byte offsets; nil means the whole input.
 	ranges [][2]int
@@ -144,6 +163,8 @@ type parser struct {
 	lastFn   *Function // most recently ended function (codeLenInByte follows it)
 	offset   int       // byte offset within fn
 	loc      SrcLoc
+	locp     *SrcLoc         // loc, shared by the instructions it covers; nil for none
+	namep    *string         // name, shared by the instructions' positions
 	inASM    bool            // between ;;#ASMSTART and ;;#ASMEND
 	files    map[int]string  // .file number → name
 	types    map[string]bool // symbols declared `.type NAME,@function`
@@ -517,10 +538,11 @@ func (p *parser) label(name, comment string, col int) {
 
 func (p *parser) startFunction(name string, col int) {
 	p.endFunction()
-	p.fn = &Function{Name: name, Pos: p.pos(col + 1), CodeLenInByte: -1}
+	p.fn = &Function{Name: name, Pos: p.pos(col + 1), CodeLenInByte: -1,
+		Items: p.itemBuf[p.itemUsed:p.itemUsed], Instrs: p.instrBuf[p.instrUsed:p.instrUsed]}
 	p.labelAt = nil // label scope: one function (branches resolve within it)
 	p.offset = 0
-	p.loc = SrcLoc{}
+	p.loc, p.locp = SrcLoc{}, nil
 	p.inASM = false
 }
 
@@ -529,6 +551,17 @@ func (p *parser) endFunction() {
 		return
 	}
 	p.file.Functions = append(p.file.Functions, p.fn)
+	// The next function's slices start after this one's, which cannot grow
+	// into them (full slice expressions).
+	p.itemUsed = min(p.itemUsed+len(p.fn.Items), len(p.itemBuf))
+	p.instrUsed = min(p.instrUsed+len(p.fn.Instrs), len(p.instrBuf))
+	p.fn.Items, p.fn.Instrs = slices.Clip(p.fn.Items), slices.Clip(p.fn.Instrs)
+	if len(p.fn.Items) == 0 {
+		p.fn.Items = nil
+	}
+	if len(p.fn.Instrs) == 0 {
+		p.fn.Instrs = nil
+	}
 	p.lastFn = p.fn
 	p.fn = nil
 }
@@ -634,10 +667,11 @@ func (p *parser) locDirective(args string, col int) {
 		c, _ = strconv.Atoi(f[2])
 	}
 	if line == 0 {
-		p.loc = SrcLoc{} // compiler-generated code with no source line
+		p.loc, p.locp = SrcLoc{}, nil // compiler-generated code with no source line
 		return
 	}
 	p.loc = SrcLoc{File: p.files[fileNo], Line: line, Col: c}
+	p.locp = &SrcLoc{File: p.loc.File, Line: p.loc.Line, Col: p.loc.Col}
 }
 
 // fileDirective handles `.file N "dir" "name" [md5 ...]` and `.file N "path"`;
@@ -682,8 +716,8 @@ func (p *parser) instruction(code string, col int) {
 		p.errorf(col+1+err.col, "%s", err.msg)
 		return
 	}
-	in.Pos = p.pos(col + 1)
-	in.Src = p.loc
+	in.file, in.line, in.col = p.namep, int32(p.line), int32(col+1)
+	in.src = p.locp
 	in.InlineAsm = p.inASM
 	in.Offset = p.offset
 	p.offset += in.Size
@@ -769,12 +803,13 @@ func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandEr
 			return nil, opErr(i, "bad character %q in mnemonic %q", c, m)
 		}
 	}
-	op, suffix, enc := ar.classify(a, m)
+	op, _, enc := ar.classify(a, m)
 	if enc == EncUnknown {
 		return nil, opErr(0, "unknown instruction %q: not a GCN mnemonic (want s_*, v_*, ds_*, buffer_*, flat_*, global_*, scratch_*, image_*, exp)", m)
 	}
 	in := ar.newInstruction()
-	*in = Instruction{Mnemonic: m, Op: op, Suffix: suffix, Enc: enc, Text: code}
+	*in = Instruction{Mnemonic: m, Op: op, Enc: enc, Text: code}
+
 	restAt := len(m)
 	for restAt < len(code) && (code[restAt] == ' ' || code[restAt] == '\t') {
 		restAt++
@@ -795,11 +830,16 @@ func (ar *arena) parseInstruction(a Arch, code string) (*Instruction, *operandEr
 // separated by spaces.
 func (ar *arena) parseOperands(in *Instruction, rest string) *operandError {
 	if in.Enc == EncSOPP && wholeOperand[in.Op] {
+		in.Operands = ar.operands(1)
 		return parseWhole(in, rest)
 	}
 	var pbuf [8][2]int // no allocation for up to 8 operands
 	pieces := splitTopOffsets(pbuf[:0], rest)
-	in.Operands = ar.operands(len(pieces) + 1) // +1: an exp target splits off its first piece
+	n := len(pieces)
+	if in.Enc == EncEXP {
+		n++ // the export target splits off the first piece
+	}
+	in.Operands = ar.operands(n)
 	for i, pc := range pieces {
 		text := rest[pc[0]:pc[1]]
 		lead := len(text) - len(strings.TrimLeft(text, " \t"))
@@ -839,7 +879,7 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		if err != nil {
 			return opErr(0, "bad s_waitcnt operand %q: want vmcnt(N) lgkmcnt(N) expcnt(N) or a number", rest)
 		}
-		in.Operands = []Operand{{Kind: OpInt, Int: v, Text: rest}}
+		in.Operands = append(in.Operands, Operand{Kind: OpInt, Int: v, Text: rest})
 		return nil
 	}
 	if in.Op == "s_waitcnt" {
@@ -847,10 +887,12 @@ func parseWhole(in *Instruction, rest string) *operandError {
 		if err != nil {
 			return err
 		}
-		in.Operands = []Operand{o}
+		in.Operands = append(in.Operands, o)
 		return nil
 	}
-	in.Operands = []Operand{{Kind: OpSpecial, Expr: rest, Text: rest}}
+	o := Operand{Kind: OpSpecial, Text: rest}
+	o.span()
+	in.Operands = append(in.Operands, o)
 	return nil
 }
 
@@ -864,7 +906,9 @@ func addOperand(in *Instruction, text string, at int, first bool) *operandError 
 		if i := strings.IndexAny(text, " \t"); i >= 0 {
 			tgt, src = text[:i], text[i:]
 		}
-		in.Operands = append(in.Operands, Operand{Kind: OpKeyword, Expr: tgt, Text: tgt})
+		t := Operand{Kind: OpKeyword, Text: tgt}
+		t.span()
+		in.Operands = append(in.Operands, t)
 		trimmed := strings.TrimLeft(src, " \t")
 		if trimmed == "" {
 			return nil

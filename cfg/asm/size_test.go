@@ -83,13 +83,13 @@ var sizeCases = []sizeCase{
 	{arch: gfx803, line: "s_cmpk_eq_i32 s0, 0x10", enc: EncSOPK, size: 4},
 	{arch: gfx803, line: "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1", enc: EncSOPK, size: 8,
 		check: func(t *testing.T, in *Instruction) {
-			if h := in.Operands[0]; h.Kind != OpHwReg || h.HwReg != (HwReg{"HW_REG_MODE", 21, 1}) {
+			if h := in.Operands[0]; h.Kind != OpHwReg || h.HwReg() != (HwReg{"HW_REG_MODE", 21, 1}) {
 				t.Errorf("operand 0 = %+v", h)
 			}
 		}},
 	{arch: gfx803, line: "s_add_u32 s4, s4, f@rel32@lo+4", enc: EncSOP2, size: 8,
 		check: func(t *testing.T, in *Instruction) {
-			if o := in.Operands[2]; o.Kind != OpExpr || o.Expr != "f@rel32@lo+4" {
+			if o := in.Operands[2]; o.Kind != OpExpr || o.Expr() != "f@rel32@lo+4" {
 				t.Errorf("operand 2 = %+v", o)
 			}
 		}},
@@ -142,8 +142,8 @@ var sizeCases = []sizeCase{
 	// Vector ALU.
 	{arch: gfx803, line: "v_add_u32_e32 v0, vcc, s0, v0", enc: EncVOP2, size: 4,
 		check: func(t *testing.T, in *Instruction) {
-			if in.Op != "v_add_u32" || in.Suffix != "_e32" || len(in.Operands) != 4 || !in.Operands[1].IsSpecial("vcc") {
-				t.Errorf("op %q suffix %q operands %+v", in.Op, in.Suffix, in.Operands)
+			if in.Op != "v_add_u32" || in.Suffix() != "_e32" || len(in.Operands) != 4 || !in.Operands[1].IsSpecial("vcc") {
+				t.Errorf("op %q suffix %q operands %+v", in.Op, in.Suffix(), in.Operands)
 			}
 		}},
 	{arch: gfx803, line: "v_mul_f32_e32 v0, 0x40490fdb, v0", enc: EncVOP2, size: 8},
@@ -206,7 +206,7 @@ var sizeCases = []sizeCase{
 			if len(in.Operands) != 5 {
 				t.Fatalf("operands %+v, want target and 4 sources", in.Operands)
 			}
-			if o := in.Operands[0]; o.Kind != OpKeyword || o.Expr != "mrt0" || o.Text != "mrt0" {
+			if o := in.Operands[0]; o.Kind != OpKeyword || o.Expr() != "mrt0" || o.Text != "mrt0" {
 				t.Errorf("export target %+v", o)
 			}
 			for i := 1; i <= 4; i++ {
@@ -218,13 +218,13 @@ var sizeCases = []sizeCase{
 		}},
 	{arch: gfx803, line: "exp pos0\toff, off, off, off", enc: EncEXP, size: 8,
 		check: func(t *testing.T, in *Instruction) {
-			if len(in.Operands) != 5 || in.Operands[0].Expr != "pos0" || in.Operands[1].Expr != "off" {
+			if len(in.Operands) != 5 || in.Operands[0].Expr() != "pos0" || in.Operands[1].Expr() != "off" {
 				t.Errorf("operands %+v", in.Operands)
 			}
 		}},
 	{arch: gfx803, line: "v_interp_mov_f32 v0, p10, attr0.x", enc: EncVINTRP, size: 4,
 		check: func(t *testing.T, in *Instruction) {
-			if len(in.Operands) != 3 || in.Operands[1].Kind != OpKeyword || in.Operands[2].Expr != "attr0.x" {
+			if len(in.Operands) != 3 || in.Operands[1].Kind != OpKeyword || in.Operands[2].Expr() != "attr0.x" {
 				t.Errorf("operands %+v", in.Operands)
 			}
 		}},
@@ -246,7 +246,7 @@ var sizeCases = []sizeCase{
 	{arch: gfx1030, line: "v_add_nc_u32_e32 v0, 0x1234, v1", enc: EncVOP2, size: 8},
 	{arch: gfx1030, line: "v_mad_u64_u32 v[1:2], null, v1, 3, 1", enc: EncVOP3, size: 8,
 		check: func(t *testing.T, in *Instruction) {
-			if o := in.Operands[1]; o.Kind != OpKeyword || o.Expr != "null" {
+			if o := in.Operands[1]; o.Kind != OpKeyword || o.Expr() != "null" {
 				t.Errorf("operand 1 %+v", o)
 			}
 		}},

@@ -242,24 +242,24 @@ func TestStructure(t *testing.T) {
 			{"kernel.hip", 12, 5},
 		}
 		for i, w := range want {
-			if got := k.Instrs[i].Src; got != w {
+			if got := k.Instrs[i].Src(); got != w {
 				t.Errorf("%s: Src %+v, want %+v", k.Instrs[i].Text, got, w)
 			}
 		}
-		if s := k.Instrs[0].Src.String(); s != "kernel.hip:10" {
+		if s := k.Instrs[0].Src().String(); s != "kernel.hip:10" {
 			t.Errorf("SrcLoc.String() = %q", s)
 		}
-		if !k.Instrs[2].Src.IsZero() || k.Instrs[2].Src.String() != "" {
-			t.Errorf("line 0 gives %+v", k.Instrs[2].Src)
+		if !k.Instrs[2].Src().IsZero() || k.Instrs[2].Src().String() != "" {
+			t.Errorf("line 0 gives %+v", k.Instrs[2].Src())
 		}
-		if got := helper.Instrs[0].Src; got != (SrcLoc{"kernel.hip", 5, 3}) {
+		if got := helper.Instrs[0].Src(); got != (SrcLoc{"kernel.hip", 5, 3}) {
 			t.Errorf("helper Src %+v", got)
 		}
-		if got := helper.Instrs[1].Src; got != (SrcLoc{"lib/inc.h", 7, 1}) {
+		if got := helper.Instrs[1].Src(); got != (SrcLoc{"lib/inc.h", 7, 1}) {
 			t.Errorf(".file N \"path\" form: Src %+v", got)
 		}
-		if in := k.Instrs[1]; in.Pos != (Pos{"s.s", lineOf(t, structSrc, "s_mov_b32 s2, 0"), 2}) {
-			t.Errorf("Pos %v", in.Pos)
+		if in := k.Instrs[1]; in.Pos() != (Pos{"s.s", lineOf(t, structSrc, "s_mov_b32 s2, 0"), 2}) {
+			t.Errorf("Pos %v", in.Pos())
 		}
 	})
 
@@ -451,8 +451,8 @@ func TestCallsDeviceFunction(t *testing.T) {
 	var relocs []string
 	for _, in := range calls.Instrs {
 		for _, o := range in.Operands {
-			if o.Kind == OpExpr && strings.Contains(o.Expr, "@rel32@") {
-				relocs = append(relocs, fmt.Sprintf("%s %s %d", in.Op, o.Expr, in.Size))
+			if o.Kind == OpExpr && strings.Contains(o.Expr(), "@rel32@") {
+				relocs = append(relocs, fmt.Sprintf("%s %s %d", in.Op, o.Expr(), in.Size))
 			}
 		}
 	}
@@ -611,8 +611,8 @@ func TestBundle(t *testing.T) {
 	}
 	// The device part has no line tables.
 	for _, in := range f.Functions[0].Instrs {
-		if !in.Src.IsZero() {
-			t.Fatalf("%s: Src %v in a bundle without .loc", in.Pos, in.Src)
+		if !in.Src().IsZero() {
+			t.Fatalf("%s: Src %v in a bundle without .loc", in.Pos(), in.Src())
 		}
 	}
 	// The same code as the --cuda-device-only example.

@@ -584,8 +584,8 @@ func (a *Annotation) loopLabel(l *cfg.Loop) string {
 		bound += " [" + html(ln.Origin) + "]"
 	}
 	src := ""
-	if in := l.Header.Instrs; len(in) > 0 && !in[0].Src.IsZero() {
-		src = " " + html(in[0].Src.String())
+	if in := l.Header.Instrs; len(in) > 0 && !in[0].Src().IsZero() {
+		src = " " + html(in[0].Src().String())
 	}
 	return fmt.Sprintf("<<B>loop L%d</B> %s%s: %s>", l.ID, html(l.Header.Name), src, bound)
 }

@@ -148,7 +148,7 @@ func AnnotatedJSON(buf *bytes.Buffer, g *cfg.Graph, a *Annotation, prov any) err
 		n := a.Loops[l.ID]
 		al := AnnotatedLoop{ID: l.ID, Header: l.Header.Name, Bounded: n.Bounded, Min: n.Min, Max: n.Max, Origin: n.Origin}
 		if in := l.Header.Instrs; len(in) > 0 {
-			al.Src = in[0].Src.String()
+			al.Src = in[0].Src().String()
 		}
 		doc.Loops = append(doc.Loops, al)
 	}

@@ -56,7 +56,7 @@ func asmLines(b *cfg.Block) string {
 	if len(b.Instrs) == 0 {
 		return strconv.Itoa(b.Pos.Line)
 	}
-	first, last := b.Instrs[0].Pos.Line, b.Instrs[len(b.Instrs)-1].Pos.Line
+	first, last := b.Instrs[0].Pos().Line, b.Instrs[len(b.Instrs)-1].Pos().Line
 	if first == last {
 		return strconv.Itoa(first)
 	}
@@ -103,8 +103,8 @@ func AnnotatedText(buf *bytes.Buffer, g *cfg.Graph, a *Annotation, kernel string
 // iterations [facts:flow.yaml:4]".
 func (a *Annotation) loopText(l *cfg.Loop) string {
 	src := ""
-	if in := l.Header.Instrs; len(in) > 0 && !in[0].Src.IsZero() {
-		src = " (" + in[0].Src.String() + ")"
+	if in := l.Header.Instrs; len(in) > 0 && !in[0].Src().IsZero() {
+		src = " (" + in[0].Src().String() + ")"
 	}
 	ln := a.Loops[l.ID]
 	if !ln.Bounded {

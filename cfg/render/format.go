@@ -1,8 +1,8 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -13,14 +13,16 @@ var Formats = []string{"text", "json", "dot", "svg"}
 
 // Format renders CFGs of one file (source, arch) in one of Formats: text
 // and json take every graph, dot and svg draw the first.
-func Format(buf *bytes.Buffer, format, source string, arch asm.Arch, graphs []*cfg.Graph, opts Options) error {
+func Format(w io.Writer, format, source string, arch asm.Arch, graphs []*cfg.Graph, opts Options) error {
 	switch format {
 	case "text":
 		for i, g := range graphs {
 			if i > 0 {
-				buf.WriteString("\n")
+				if _, err := io.WriteString(w, "\n"); err != nil {
+					return err
+				}
 			}
-			if err := Text(buf, g); err != nil {
+			if err := Text(w, g); err != nil {
 				return err
 			}
 		}
@@ -32,7 +34,7 @@ func Format(buf *bytes.Buffer, format, source string, arch asm.Arch, graphs []*c
 		}
 		doc := NewDocument(source, arch, ks...)
 		doc.Provenance = opts.Provenance
-		return Write(buf, doc)
+		return Write(w, doc)
 	case "dot", "svg":
 		if n := len(graphs[0].Edges); format == "svg" && n > MaxSVGEdges {
 			// Refused before the DOT text is built: for such a graph it
@@ -44,10 +46,10 @@ func Format(buf *bytes.Buffer, format, source string, arch asm.Arch, graphs []*c
 			return err
 		}
 		if format == "dot" {
-			buf.WriteString(dot)
-			return nil
+			_, err := io.WriteString(w, dot)
+			return err
 		}
-		return SVG(buf, dot)
+		return SVG(w, dot)
 	}
 	return fmt.Errorf("unknown format %q", format)
 }

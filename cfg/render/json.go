@@ -229,8 +229,8 @@ func (o Options) Build(g *cfg.Graph) Kernel {
 			bj.Instructions = []InstrJSON{}
 			for _, in := range b.Instrs {
 				bj.Instructions = append(bj.Instructions, InstrJSON{
-					Line: in.Pos.Line, Offset: in.Offset, Size: in.Size, Text: in.Text,
-					Src: in.Src.String(), InlineAsm: in.InlineAsm,
+					Line: in.Pos().Line, Offset: in.Offset, Size: in.Size, Text: in.Text,
+					Src: in.Src().String(), InlineAsm: in.InlineAsm,
 				})
 			}
 		}
@@ -257,7 +257,7 @@ func (o Options) Build(g *cfg.Graph) Kernel {
 	}
 	for _, br := range g.Branches {
 		k.Branches = append(k.Branches, BranchJSON{
-			Block: br.Block.Name, Line: br.Instr.Pos.Line, Instr: br.Instr.Text,
+			Block: br.Block.Name, Line: br.Instr.Pos().Line, Instr: br.Instr.Text,
 			Cond: br.Cond, Class: br.Class.String(),
 			Taken: br.Taken.To.Name, NotTaken: br.NotTaken.To.Name,
 			TakenEdge: br.Taken.ID, NotTakenEdge: br.NotTaken.ID,
@@ -265,7 +265,7 @@ func (o Options) Build(g *cfg.Graph) Kernel {
 		})
 	}
 	for _, c := range g.Calls {
-		cj := CallJSON{Block: c.Block.Name, Line: c.Instr.Pos.Line}
+		cj := CallJSON{Block: c.Block.Name, Line: c.Instr.Pos().Line}
 		if c.Callee != "" {
 			s := c.Callee
 			cj.Callee = &s
@@ -309,9 +309,9 @@ func names(bs []*cfg.Block) []string {
 func blockLines(b *cfg.Block) (first, last int) {
 	first = b.Pos.Line
 	if in := b.Last(); in != nil {
-		last = in.Pos.Line
-		if first == 0 || b.Instrs[0].Pos.Line < first {
-			first = b.Instrs[0].Pos.Line
+		last = in.Pos().Line
+		if first == 0 || b.Instrs[0].Pos().Line < first {
+			first = b.Instrs[0].Pos().Line
 		}
 	}
 	if last < first {
@@ -332,10 +332,10 @@ func blockSources(b *cfg.Block) []srcLine {
 	seen := map[srcLine]bool{}
 	var out []srcLine
 	for _, in := range b.Instrs {
-		if in.Src.IsZero() {
+		if in.Src().IsZero() {
 			continue
 		}
-		s := srcLine{in.Src.File, in.Src.Line}
+		s := srcLine{in.Src().File, in.Src().Line}
 		if !seen[s] {
 			seen[s] = true
 			out = append(out, s)

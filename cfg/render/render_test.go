@@ -149,8 +149,8 @@ func TestJSONInstructions(t *testing.T) {
 		}
 		for j, in := range b.Instructions {
 			gi := g.Blocks[i].Instrs[j]
-			if in.Text != gi.Text || in.Line != gi.Pos.Line || in.Size != gi.Size || in.Offset != gi.Offset {
-				t.Errorf("instruction %+v, want %q at line %d", in, gi.Text, gi.Pos.Line)
+			if in.Text != gi.Text || in.Line != gi.Pos().Line || in.Size != gi.Size || in.Offset != gi.Offset {
+				t.Errorf("instruction %+v, want %q at line %d", in, gi.Text, gi.Pos().Line)
 			}
 			if in.Src != "" {
 				n++

@@ -113,11 +113,11 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	for i, k := range ks {
 		graphs[i] = k.CFG
 	}
-	var buf bytes.Buffer
-	if err := render.Format(&buf, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions, Provenance: kernel.ProvenanceOf(cmd.Context(), ks, nil)}); err != nil {
+	var out cli.Chunks
+	if err := render.Format(&out, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions, Provenance: kernel.ProvenanceOf(cmd.Context(), ks, nil)}); err != nil {
 		return err
 	}
-	return cli.Output(cmd, fl.out, buf.Bytes())
+	return cli.OutputChunks(cmd, fl.out, &out)
 }
 
 // cfgKernels loads the selected function, or every kernel with --kernel

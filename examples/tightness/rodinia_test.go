@@ -80,14 +80,14 @@ func TestRodinia(t *testing.T) {
 						checked++
 						in := k.Program.Instrs[pc].Parsed
 						if b, ok := svc[in]; !ok || got > b {
-							t.Errorf("set %s S=%d: %s (%s): service %d above its bound %d", set.Name, S, in.Text, in.Pos, got, b)
+							t.Errorf("set %s S=%d: %s (%s): service %d above its bound %d", set.Name, S, in.Text, in.Pos(), got, b)
 						}
 					}
 					ldsHook := func(pc int, got int64) {
 						checked++
 						in := k.Program.Instrs[pc].Parsed
 						if b, ok := lds[in]; !ok || got > b {
-							t.Errorf("set %s S=%d: %s (%s): %d LDS passes, above the bound %d", set.Name, S, in.Text, in.Pos, got, b)
+							t.Errorf("set %s S=%d: %s (%s): %d LDS passes, above the bound %d", set.Name, S, in.Text, in.Pos(), got, b)
 						}
 					}
 					if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, VMEMService: hook, LDSPasses: ldsHook}); err != nil {

@@ -50,7 +50,7 @@ func Callees(g *cfg.Graph, facts *Facts) (map[string]*Callee, func(cfg.Call) (*c
 			}
 		}
 		if fn == nil || fn.IsKernel {
-			return nil, nil, fmt.Errorf("static: the kernel transfers control outside its own code (%s at %s): the target is not a device function of this file known statically, so the static model cannot cost it", c.Instr.Op, c.Instr.Pos)
+			return nil, nil, fmt.Errorf("static: the kernel transfers control outside its own code (%s at %s): the target is not a device function of this file known statically, so the static model cannot cost it", c.Instr.Op, c.Instr.Pos())
 		}
 		cg, err := g.Callee(fn)
 		if err != nil {
@@ -114,7 +114,7 @@ func CostCalls(g *cfg.Graph, facts *Facts, t *static.Table) (*static.Table, erro
 	}
 	for _, c := range g.Calls {
 		if cost := t.Calls[c.Instr].Cycles; cost > ipet.MaxObjective {
-			return nil, fmt.Errorf("the call to %s at %s costs %d cycles under the callee's loop facts, more than %d (2^40), the largest bound lp_solve solves exactly: check the callee's loop bounds (docs/flow-facts.md, \"Limits\")", c.Callee, c.Instr.Pos, cost, int64(ipet.MaxObjective))
+			return nil, fmt.Errorf("the call to %s at %s costs %d cycles under the callee's loop facts, more than %d (2^40), the largest bound lp_solve solves exactly: check the callee's loop bounds (docs/flow-facts.md, \"Limits\")", c.Callee, c.Instr.Pos(), cost, int64(ipet.MaxObjective))
 		}
 	}
 	return t, nil

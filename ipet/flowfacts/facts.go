@@ -664,7 +664,7 @@ func loopAtLine(g *cfg.Graph, file string, line int) (*cfg.Loop, error) {
 			if firstOnly && i > 0 {
 				break
 			}
-			if in.Src.Line == line && (file == "" || in.Src.File == file || filepath.Base(in.Src.File) == filepath.Base(file)) {
+			if in.Src().Line == line && (file == "" || in.Src().File == file || filepath.Base(in.Src().File) == filepath.Base(file)) {
 				return true
 			}
 		}

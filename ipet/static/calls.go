@@ -45,11 +45,11 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 	visit = func(g *cfg.Graph, stack []string) error {
 		for _, c := range g.Calls {
 			if c.Callee == "" {
-				return fmt.Errorf("static: %s: the call %q is not a proven direct call (%s): the static model bounds only calls whose target and return it proves", c.Instr.Pos, c.Instr.Text, c.Indirect)
+				return fmt.Errorf("static: %s: the call %q is not a proven direct call (%s): the static model bounds only calls whose target and return it proves", c.Instr.Pos(), c.Instr.Text, c.Indirect)
 			}
 			for _, s := range stack {
 				if c.Callee != "" && s == c.Callee {
-					return fmt.Errorf("static: recursive call to %s at %s: recursion is not supported by the static model", c.Callee, c.Instr.Pos)
+					return fmt.Errorf("static: recursive call to %s at %s: recursion is not supported by the static model", c.Callee, c.Instr.Pos())
 				}
 			}
 			if fns[c.Callee] != nil {
@@ -60,7 +60,7 @@ func CallCosts(g *cfg.Graph, t *Table, callee func(c cfg.Call) (*cfg.Graph, map[
 				return err
 			}
 			if err := cg.CheckReturn(c.Return); err != nil {
-				return fmt.Errorf("static: the call to %s at %s: %w", c.Callee, c.Instr.Pos, err)
+				return fmt.Errorf("static: the call to %s at %s: %w", c.Callee, c.Instr.Pos(), err)
 			}
 			f := &fn{g: cg, bound: b}
 			fns[c.Callee] = f

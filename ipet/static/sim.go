@@ -139,7 +139,7 @@ func newMachine(g *cfg.Graph, t *Table, strict bool) (*machine, error) {
 			c.WritesSGPR = writesSGPR(tg.Inst(in.Op), in)
 			if !c.Known && !seen[in.Mnemonic] {
 				seen[in.Mnemonic] = true
-				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos))
+				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos()))
 			}
 			m.costs[in] = c
 			if c.Mem != MemNone {
@@ -167,7 +167,7 @@ func (m *machine) unknown(g *cfg.Graph) error {
 		for _, in := range b.Instrs {
 			if c := m.costs[in]; !c.Known && !seen[in.Mnemonic] {
 				seen[in.Mnemonic] = true
-				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos))
+				unknown = append(unknown, fmt.Sprintf("%s (%s)", in.Mnemonic, in.Pos()))
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func refuseCalls(g *cfg.Graph, costed map[*asm.Instruction]CallCost) error {
 				continue // a call CallCosts bounded
 			}
 			if k, _ := isa.Lookup(in.Op); k != nil && k.Name == "jump" {
-				sites = append(sites, fmt.Sprintf("%s at %s", in.Op, in.Pos))
+				sites = append(sites, fmt.Sprintf("%s at %s", in.Op, in.Pos()))
 			}
 		}
 	}
@@ -244,7 +244,7 @@ func (m *machine) waits(in *asm.Instruction) [numCounters]int {
 		// SOPK: `s_waitcnt_vscnt null, 0x0`; the count is the immediate when
 		// the register is null, else unknown (use 0).
 		n := 0
-		if len(in.Operands) == 2 && in.Operands[0].Kind == asm.OpKeyword && in.Operands[0].Expr == "null" && in.Operands[1].Kind == asm.OpInt {
+		if len(in.Operands) == 2 && in.Operands[0].Kind == asm.OpKeyword && in.Operands[0].Expr() == "null" && in.Operands[1].Kind == asm.OpInt {
 			n = int(in.Operands[1].Int)
 		}
 		byName(strings.TrimPrefix(in.Op, "s_waitcnt_"), n)

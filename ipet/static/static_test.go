@@ -272,7 +272,8 @@ func TestLoadErrors(t *testing.T) {
 }
 
 func TestUnknownMnemonic(t *testing.T) {
-	in := &asm.Instruction{Mnemonic: "zz_frob", Op: "zz_frob", Pos: asm.Pos{File: "k.s", Line: 9}}
+	in := &asm.Instruction{Mnemonic: "zz_frob", Op: "zz_frob"}
+	in.SetPos(asm.Pos{File: "k.s", Line: 9})
 	if c := Default().Cost(in); c.Known || c.Issue <= 0 {
 		t.Errorf("unknown: %+v", c)
 	}
@@ -309,7 +310,7 @@ func TestExampleMnemonics(t *testing.T) {
 				c := Default().Cost(in)
 				classOf[in.Mnemonic] = c.Class
 				if !c.Known || c.Fallback {
-					bad = append(bad, fmt.Sprintf("%s (%s, class %q)", in.Mnemonic, in.Pos, c.Class))
+					bad = append(bad, fmt.Sprintf("%s (%s, class %q)", in.Mnemonic, in.Pos(), c.Class))
 				}
 			}
 		}

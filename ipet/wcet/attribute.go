@@ -121,8 +121,8 @@ func (a *Attribution) addLines(ins []*asm.Instruction, c int64, cost func(*asm.I
 			continue
 		}
 		src := ""
-		if !ins[i].Src.IsZero() {
-			src = ins[i].Src.String()
+		if !ins[i].Src().IsZero() {
+			src = ins[i].Src().String()
 		}
 		a.Lines[src] += s
 	}

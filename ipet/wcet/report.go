@@ -78,7 +78,7 @@ func WriteJSON(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source, mod
 	for _, b := range res.LoopBounds {
 		lb := JSONLoopBound{Header: b.Loop.Header.Name, Min: b.Min, Max: b.Max, Origin: b.Origin}
 		if in := b.Loop.Header.Instrs; len(in) > 0 {
-			lb.Src = in[0].Src.String()
+			lb.Src = in[0].Src().String()
 		}
 		doc.LoopBounds = append(doc.LoopBounds, lb)
 	}
@@ -100,8 +100,8 @@ func WriteText(buf *bytes.Buffer, p *ipet.Problem, res *ipet.Result, source, mod
 		buf.WriteString("\nloop bounds:\n")
 		for _, b := range res.LoopBounds {
 			src := ""
-			if in := b.Loop.Header.Instrs; len(in) > 0 && !in[0].Src.IsZero() {
-				src = " (" + in[0].Src.String() + ")"
+			if in := b.Loop.Header.Instrs; len(in) > 0 && !in[0].Src().IsZero() {
+				src = " (" + in[0].Src().String() + ")"
 			}
 			fmt.Fprintf(buf, "  %s%s: max %d", b.Loop.Header.Name, src, b.Max)
 			if b.Min > 1 {

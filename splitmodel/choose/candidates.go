@@ -28,7 +28,7 @@ type Candidate struct {
 func (c *Candidate) Label() string { return c.Branch.Block.Name }
 
 // Line is the branch instruction's line in the assembly file.
-func (c *Candidate) Line() int { return c.Branch.Instr.Pos.Line }
+func (c *Candidate) Line() int { return c.Branch.Instr.Pos().Line }
 
 // Src is the HIP source line of the branch (SourceOf).
 func (c *Candidate) Src() asm.SrcLoc { return SourceOf(c.Branch) }
@@ -118,13 +118,13 @@ func notIfType(br *cfg.Branch) string {
 func SourceOf(br *cfg.Branch) asm.SrcLoc {
 	ins := br.Block.Instrs
 	for i := len(ins) - 1; i >= 0; i-- {
-		if op := ins[i].Op; (strings.HasPrefix(op, "v_cmp") || strings.HasPrefix(op, "s_cmp")) && ins[i].Src.Line > 0 {
-			return ins[i].Src
+		if op := ins[i].Op; (strings.HasPrefix(op, "v_cmp") || strings.HasPrefix(op, "s_cmp")) && ins[i].Src().Line > 0 {
+			return ins[i].Src()
 		}
 	}
 	for i := len(ins) - 1; i >= 0; i-- {
-		if !ins[i].InlineAsm && ins[i].Src.Line > 0 {
-			return ins[i].Src
+		if !ins[i].InlineAsm && ins[i].Src().Line > 0 {
+			return ins[i].Src()
 		}
 	}
 	return asm.SrcLoc{}

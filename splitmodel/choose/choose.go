@@ -270,7 +270,7 @@ func newResult(c Config, k *kernel.Kernel) (*Result, error) {
 		res.Candidates = keep
 	}
 	sort.Slice(res.Excluded, func(a, b int) bool {
-		return res.Excluded[a].Branch.Instr.Pos.Line < res.Excluded[b].Branch.Instr.Pos.Line
+		return res.Excluded[a].Branch.Instr.Pos().Line < res.Excluded[b].Branch.Instr.Pos().Line
 	})
 
 	return res, nil

@@ -45,13 +45,13 @@ func split21(in *asm.Instruction) (writes, others bool) {
 		return false, false
 	}
 	h := in.Operands[0]
-	if h.Kind != asm.OpHwReg || h.HwReg.ID != "HW_REG_MODE" {
+	if h.Kind != asm.OpHwReg || h.HwReg().ID != "HW_REG_MODE" {
 		return false, false
 	}
-	if 21 < h.HwReg.Offset || 21 >= h.HwReg.Offset+h.HwReg.Size {
+	if 21 < h.HwReg().Offset || 21 >= h.HwReg().Offset+h.HwReg().Size {
 		return false, false
 	}
-	return true, h.HwReg.Size != 1
+	return true, h.HwReg().Size != 1
 }
 
 // Emit returns src, the assembly g was built from, with exactly the given
@@ -129,19 +129,19 @@ func newEdit(src []byte, fn *asm.Function) *edit {
 	e := &edit{fn: fn, lines: lines, perLine: map[int]int{}, sets: map[int]bool{}, clears: map[int]bool{},
 		drop: map[int]bool{}, replace: map[int]bool{}, em: &Emitted{}}
 	for _, in := range fn.Instrs {
-		e.perLine[in.Pos.Line]++
+		e.perLine[in.Pos().Line]++
 	}
 	return e
 }
 
 // at checks that in's line holds in alone, as the CFG was built from it.
 func (e *edit) at(in *asm.Instruction) error {
-	l := in.Pos.Line
+	l := in.Pos().Line
 	if l < 1 || l > len(e.lines) {
-		return fmt.Errorf("%s: instruction %q has no line in the source given (%d lines): emit needs the text the CFG was built from", in.Pos, in.Text, len(e.lines))
+		return fmt.Errorf("%s: instruction %q has no line in the source given (%d lines): emit needs the text the CFG was built from", in.Pos(), in.Text, len(e.lines))
 	}
 	if e.perLine[l] != 1 {
-		return fmt.Errorf("%s: %d instructions share the line; emit edits whole lines", in.Pos, e.perLine[l])
+		return fmt.Errorf("%s: %d instructions share the line; emit edits whole lines", in.Pos(), e.perLine[l])
 	}
 	if !strings.Contains(e.lines[l-1], strings.Fields(in.Text)[0]) {
 		return fmt.Errorf("%s: line %d does not hold %q: emit needs the text the CFG was built from", e.fn.Pos.File, l, in.Text)
@@ -159,13 +159,13 @@ func (e *edit) mark(g *cfg.Graph, marks []*cfg.Branch) error {
 	marked := map[*cfg.Branch]bool{}
 	for _, br := range marks {
 		if !inBlock[br] {
-			return fmt.Errorf("choose: emit: branch %v is not a branch of %s", br.Instr.Pos, e.fn.Name)
+			return fmt.Errorf("choose: emit: branch %v is not a branch of %s", br.Instr.Pos(), e.fn.Name)
 		}
 		if br.Class != cfg.ExecSkip {
-			return fmt.Errorf("%s: %s is not an exec-skip branch: only s_cbranch_execz/execnz can split", br.Instr.Pos, br.Instr.Text)
+			return fmt.Errorf("%s: %s is not an exec-skip branch: only s_cbranch_execz/execnz can split", br.Instr.Pos(), br.Instr.Text)
 		}
 		if why := notIfType(br); why != "" {
-			return fmt.Errorf("%s: %s in %s is a %s, not a candidate for splitting", br.Instr.Pos, br.Instr.Text, br.Block.Name, why)
+			return fmt.Errorf("%s: %s in %s is a %s, not a candidate for splitting", br.Instr.Pos(), br.Instr.Text, br.Block.Name, why)
 		}
 		if marked[br] {
 			continue
@@ -174,7 +174,7 @@ func (e *edit) mark(g *cfg.Graph, marks []*cfg.Branch) error {
 		if err := e.at(br.Instr); err != nil {
 			return err
 		}
-		e.sets[br.Instr.Pos.Line] = true
+		e.sets[br.Instr.Pos().Line] = true
 		e.em.Inserted++
 		for _, ed := range []*cfg.Edge{br.Taken, br.NotTaken} {
 			if !needsClear(ed.To) {
@@ -184,8 +184,8 @@ func (e *edit) mark(g *cfg.Graph, marks []*cfg.Branch) error {
 			if err := e.at(first); err != nil {
 				return err
 			}
-			if !e.clears[first.Pos.Line] {
-				e.clears[first.Pos.Line] = true
+			if !e.clears[first.Pos().Line] {
+				e.clears[first.Pos().Line] = true
 				e.em.Inserted++
 			}
 		}
@@ -204,7 +204,7 @@ func (e *edit) dropWrites(g *cfg.Graph) error {
 				continue
 			}
 			if others {
-				return fmt.Errorf("%s: %s writes MODE bits besides bit 21: the marking cannot be changed by dropping it; set bit 21 alone (hwreg(HW_REG_MODE, 21, 1))", in.Pos, in.Text)
+				return fmt.Errorf("%s: %s writes MODE bits besides bit 21: the marking cannot be changed by dropping it; set bit 21 alone (hwreg(HW_REG_MODE, 21, 1))", in.Pos(), in.Text)
 			}
 			if err := e.at(in); err != nil {
 				return err
@@ -213,11 +213,11 @@ func (e *edit) dropWrites(g *cfg.Graph) error {
 		}
 		for i, in := range ws {
 			if i == 0 && len(ws) == len(b.Instrs) {
-				e.replace[in.Pos.Line] = true
+				e.replace[in.Pos().Line] = true
 				e.em.Replaced = append(e.em.Replaced, in)
 				continue
 			}
-			e.drop[in.Pos.Line] = true
+			e.drop[in.Pos().Line] = true
 			e.em.Removed = append(e.em.Removed, in)
 		}
 	}
@@ -250,7 +250,7 @@ func fixCodeLen(text string, fn *asm.Function, arch asm.Arch, shift int) string 
 		return text
 	}
 	lines := strings.SplitAfter(text, "\n")
-	from := max(0, min(fn.Instrs[len(fn.Instrs)-1].Pos.Line-1+shift, len(lines)))
+	from := max(0, min(fn.Instrs[len(fn.Instrs)-1].Pos().Line-1+shift, len(lines)))
 	want := strconv.Itoa(fn.CodeLenInByte)
 	for i := from; i < len(lines); i++ {
 		m := codeLenRE.FindStringSubmatchIndex(lines[i])
@@ -329,7 +329,7 @@ func CheckEmitted(orig, emitted *cfg.Graph, marks []*cfg.Branch, em *Emitted) er
 		}
 		for k, in := range e.Instrs {
 			if norm(in.Text) != norm(want[k]) {
-				return fmt.Errorf("%s: emitted block %s instruction %d is %q, want %q", in.Pos, e.Name, k, in.Text, want[k])
+				return fmt.Errorf("%s: emitted block %s instruction %d is %q, want %q", in.Pos(), e.Name, k, in.Text, want[k])
 			}
 		}
 	}
@@ -339,7 +339,7 @@ func CheckEmitted(orig, emitted *cfg.Graph, marks []*cfg.Branch, em *Emitted) er
 			want = cfg.SplitOn
 		}
 		if br.Split != want {
-			return fmt.Errorf("%s: the emitted branch %s in %s has split marking %v, want %v", br.Instr.Pos, br.Instr.Text, br.Block.Name, br.Split, want)
+			return fmt.Errorf("%s: the emitted branch %s in %s has split marking %v, want %v", br.Instr.Pos(), br.Instr.Text, br.Block.Name, br.Split, want)
 		}
 	}
 	for _, w := range emitted.Warnings {

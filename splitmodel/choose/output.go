@@ -103,7 +103,7 @@ func WriteText(buf *bytes.Buffer, r *Result, hip func(asm.SrcLoc) string) {
 		if loc := SourceOf(x.Branch); !loc.IsZero() {
 			src = " (" + loc.String() + ")"
 		}
-		fmt.Fprintf(buf, "  left out: %s line %d%s: %s\n", x.Branch.Block.Name, x.Branch.Instr.Pos.Line, src, x.Reason)
+		fmt.Fprintf(buf, "  left out: %s line %d%s: %s\n", x.Branch.Block.Name, x.Branch.Instr.Pos().Line, src, x.Reason)
 	}
 	weights := "the unsplit simulation's segment weights"
 	if r.StaticWeights {
@@ -320,7 +320,7 @@ func WriteJSON(buf *bytes.Buffer, r *Result, emitted string, hip func(asm.SrcLoc
 		doc.Branches = append(doc.Branches, candidateJSON(r, c))
 	}
 	for _, x := range r.Excluded {
-		doc.Excluded = append(doc.Excluded, excludedJSON{Label: x.Branch.Block.Name, Line: x.Branch.Instr.Pos.Line, Reason: x.Reason})
+		doc.Excluded = append(doc.Excluded, excludedJSON{Label: x.Branch.Block.Name, Line: x.Branch.Instr.Pos().Line, Reason: x.Reason})
 	}
 	doc.Search = searchJSON{Method: r.Search.Method, Evaluated: r.Search.Evaluated, Pool: []string{}}
 	for _, i := range r.Search.Pool {

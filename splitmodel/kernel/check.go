@@ -70,7 +70,7 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch, decode bool) (Decoded, e
 			for _, in := range f.Instrs {
 				if msg := asm.Check(arch, in); msg != "" {
 					invalid[in] = true
-					errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
+					errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos(), msg, in.Text))
 				}
 			}
 		}
@@ -128,7 +128,7 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch, decode bool) (Decoded, e
 			continue
 		}
 		if msg := checkOpcode(in, arch); msg != "" {
-			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
+			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos(), msg, in.Text))
 		}
 	}
 	for _, in := range fn.Instrs {
@@ -136,7 +136,7 @@ func CheckInstructions(fn *asm.Function, arch asm.Arch, decode bool) (Decoded, e
 			continue
 		}
 		if msg := checkImmediates(in, arch); msg != "" {
-			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos, msg, in.Text))
+			errs = append(errs, fmt.Sprintf("%s: %s (%s)", in.Pos(), msg, in.Text))
 		}
 	}
 	if len(errs) == 0 {

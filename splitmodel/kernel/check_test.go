@@ -139,7 +139,7 @@ func TestCheckWithoutDecoding(t *testing.T) {
 					continue // TestScalarLoadWithoutOffset
 				}
 				mutated := append([]string(nil), lines...)
-				mutated[in.Pos.Line-1] = "\t" + m
+				mutated[in.Pos().Line-1] = "\t" + m
 				variants = append(variants, strings.Join(mutated, "\n"))
 			}
 			for _, v := range variants {

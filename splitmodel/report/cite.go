@@ -374,8 +374,8 @@ func (a *Analysis) loopAssumptions() []LoopAssumption {
 
 // headerSrc is a loop header's HIP line ("" without line tables).
 func headerSrc(l *cfg.Loop) string {
-	if in := l.Header.Instrs; len(in) > 0 && !in[0].Src.IsZero() {
-		return in[0].Src.String()
+	if in := l.Header.Instrs; len(in) > 0 && !in[0].Src().IsZero() {
+		return in[0].Src().String()
 	}
 	return ""
 }

@@ -42,8 +42,8 @@ func RoleDOT(ig *ipg.Graph, rb *splitmodel.RoleBound, title string) string {
 	for _, p := range ig.IPTs {
 		in := p.Instr()
 		label := p.Name + "\x00" + cut(in.Text, 40)
-		if !in.Src.IsZero() {
-			label += "\x00" + in.Src.String()
+		if !in.Src().IsZero() {
+			label += "\x00" + in.Src().String()
 		}
 		attrs := map[string]string{"shape": "box", "style": q("rounded,filled"), "fillcolor": q("white")}
 		switch {

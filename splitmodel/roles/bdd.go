@@ -347,6 +347,7 @@ const (
 	varConst                 // a constant mask other than 0 and -1
 	varMerge                 // the value of a register at a control-flow merge (or loop header)
 	varInit                  // the value of a register where a split child starts, over all its creators
+	varLane                  // bit reg of the lane number: the lanes whose bit is set (Options.Lanes)
 )
 
 // varKey identifies a variable: the same key always gives the same
@@ -431,4 +432,31 @@ func (d *bdd) stamps() {
 		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
 	}
 	d.gen++
+}
+
+// restrict is n with variable x fixed to val (the cofactor).
+func (d *bdd) restrict(n node, x int32, val bool) node {
+	memo := map[node]node{}
+	var rec func(n node) node
+	rec = func(n node) node {
+		if n <= bddTrue {
+			return n
+		}
+		if r, ok := memo[n]; ok {
+			return r
+		}
+		b := d.nodes[n]
+		var r node
+		switch {
+		case b.v == x && val:
+			r = rec(b.hi)
+		case b.v == x:
+			r = rec(b.lo)
+		default:
+			r = d.mk(b.v, rec(b.lo), rec(b.hi))
+		}
+		memo[n] = r
+		return r
+	}
+	return rec(n)
 }

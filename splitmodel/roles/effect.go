@@ -175,7 +175,7 @@ func deadVCCWrites(b *cfg.Block, eff []effect) {
 			continue
 		}
 		names := func(o asm.Operand) bool {
-			return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "vcc")
+			return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name(), "vcc")
 		}
 		switch {
 		case e.rest == restVALU && e.form == formNone:

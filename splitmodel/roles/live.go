@@ -51,7 +51,7 @@ func operandKeys(o asm.Operand) []int {
 		}
 		return ks
 	case asm.Special:
-		if strings.HasPrefix(o.Name, "vcc") {
+		if strings.HasPrefix(o.Name(), "vcc") {
 			return []int{regVCC}
 		}
 	}
@@ -70,7 +70,7 @@ func kills(tg *isa.Target, in *asm.Instruction) (int, bool) {
 	case strings.HasPrefix(op, "v_cmp"):
 		// VOPC writes all 64 bits of its destination (0 for inactive lanes).
 	case strings.HasPrefix(op, "v_") && tg.Inst(op).CarryOut && len(in.Operands) > 1:
-		if k, ok := regKeyOf(in.Operands[1]); ok && k == regVCC || in.Suffix == "_e64" {
+		if k, ok := regKeyOf(in.Operands[1]); ok && k == regVCC || in.Suffix() == "_e64" {
 			d = 1
 		} else {
 			return 0, false

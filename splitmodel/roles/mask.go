@@ -197,7 +197,7 @@ func regKeyOf(o asm.Operand) (int, bool) {
 			return o.Lo, true
 		}
 	case asm.Special:
-		switch o.Name {
+		switch o.Name() {
 		case "exec":
 			return regExec, true
 		case "vcc":
@@ -259,7 +259,7 @@ func (a *pass) clobber(s *mstate, o asm.Operand, p at) {
 			s.regs.del(k)
 		}
 	case asm.Special:
-		switch o.Name {
+		switch o.Name() {
 		case "exec", "exec_lo", "exec_hi":
 			s.regs.set(regExec, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: regExec}))
 		case "vcc", "vcc_lo", "vcc_hi":
@@ -340,6 +340,11 @@ func (a *pass) valu(s *mstate, in *asm.Instruction, e *effect, p at) {
 	exec, split := s.exec(), s.split() // as the instruction issues (v_cmpx changes EXEC)
 	laneMask := func(i int) node {
 		act := a.d.and(exec, split)
+		if set, ok := a.lanes[in]; ok && i <= 0 && (e.cmp || e.cmpx) {
+			// A compare whose result is a known set of lane numbers
+			// (Options.Lanes).
+			return a.d.and(act, a.laneSet(set))
+		}
 		return a.d.and(act, a.d.varOf(varKey{kind: varDef, block: p.block, index: p.index, reg: i}))
 	}
 	if e.cmpx {

@@ -37,6 +37,7 @@ import (
 	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
@@ -90,6 +91,62 @@ type pass struct {
 	loopish []bool // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
 	marking func(*cfg.Branch) cfg.SplitState // nil: cfg.Branch.Split
+	// forced: the launch wavefront alone at a branch marked on splits
+	// when its mask is heterogeneous (Options.Forced; decide). lanes are
+	// the compares whose results are known lane sets and launchLanes the
+	// lanes every launch wavefront holds (Options.Lanes, LaunchLanes).
+	forced      bool
+	lanes       map[*asm.Instruction]uint64
+	launchLanes uint64
+}
+
+// laneSet is the formula of the set of lanes m over the lane-number
+// variables (varLane).
+func (a *pass) laneSet(m uint64) node {
+	d := a.d
+	r := bddFalse
+	for l := 0; l < isa.MaxLanes; l++ {
+		if m>>uint(l)&1 == 0 {
+			continue
+		}
+		t := bddTrue
+		for b := 0; b < isa.LaneBits; b++ {
+			x := d.varOf(varKey{kind: varLane, block: -1, reg: b})
+			if l>>uint(b)&1 == 0 {
+				x = d.not(x)
+			}
+			t = d.and(t, x)
+		}
+		r = d.or(r, t)
+	}
+	return r
+}
+
+// surelyNonEmpty reports whether the lane set f holds a lane in every
+// execution: some lane every launch wavefront holds is in f whatever the
+// other variables (the launch wavefront's mask holds launchLanes, a lane
+// variable is the lane number's bit).
+func (a *pass) surelyNonEmpty(f node) bool {
+	d := a.d
+	if f == bddFalse || a.launchLanes == 0 {
+		return false
+	}
+	launch := d.nodes[d.varOf(varKey{kind: varLaunch, block: -1})].v
+	g := d.restrict(f, launch, true)
+	for l := 0; l < isa.MaxLanes; l++ {
+		if a.launchLanes>>uint(l)&1 == 0 {
+			continue
+		}
+		h := g
+		for b := 0; b < isa.LaneBits && h > bddTrue; b++ {
+			x := d.nodes[d.varOf(varKey{kind: varLane, block: -1, reg: b})].v
+			h = d.restrict(h, x, l>>uint(b)&1 == 1)
+		}
+		if h == bddTrue {
+			return true
+		}
+	}
+	return false
 }
 
 // splitState is br's split marking in the analysed configuration.
@@ -753,6 +810,11 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	free := a.pre || st.alone || before < a.S // a slot is certainly free
 	ss := []succ{{nonzero, par}}
 	forward := !a.loopish[blk.ID]
+	if a.forced && st.alone && state == cfg.SplitOn && a.surelyNonEmpty(active) && a.surelyNonEmpty(d.andNot(st.split(), st.exec())) {
+		// Options.Forced with a mask proven heterogeneous: it splits.
+		v.split = splitAlways
+		return mark(ss), v, []spawn{sp}
+	}
 	switch {
 	case a.assume == WorstCase && forward && state == cfg.SplitOn && free:
 		v.split = splitAlways
@@ -762,6 +824,17 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 		ns := st.clone()
 		ns.lo, ns.hi = a.S, a.S
 		ss = append(ss, succ{zero, ns}, succ{nonzero, ns})
+	case a.forced && st.alone && state == cfg.SplitOn:
+		// Options.Forced: alone, with a slot and the bit certainly set, the
+		// wavefront does not split only with a homogeneous mask: EXEC &
+		// split empty (the skip side) or the split mask inside EXEC. Each
+		// side keeps that as its split mask (the same set in every such
+		// execution), so the other side's branch sees an empty mask.
+		v.split = splitMaybe
+		z, n := st.clone(), st.clone()
+		z.regs.set(regSplit, d.andNot(st.split(), st.exec()))
+		n.regs.set(regSplit, d.and(st.split(), st.exec()))
+		ss = append(ss, succ{zero, z}, succ{nonzero, n})
 	default:
 		v.split = splitMaybe
 		ss = append(ss, both...)

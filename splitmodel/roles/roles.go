@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/splitwcet/splitwcet/cfg"
+	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/ipet"
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
@@ -247,6 +248,33 @@ type Options struct {
 	// docs/analyze.md). Budgeted policies only; the IPT placement must
 	// probe the branches and joins (ipg.Thesis).
 	Reconverge bool
+	// Forced: use the one split the hardware cannot refuse, whatever the
+	// masks. The launch wavefront, while no member of its family exists
+	// yet, reaches a branch the code certainly marks (cfg.SplitOn) with S
+	// > 0 free slots: if its effective mask is heterogeneous it splits
+	// (every policy lets it: fcfs has S free slots, a budgeted one gives
+	// the launch wavefront S; sim.Machine.split). So where it does not
+	// split, its mask is homogeneous: it takes one side with its split
+	// mask inside EXEC or outside it (pass.decide). It holds for every
+	// execution, so it adds to either Assumption; off for kernels with
+	// calls unless ModeKept (a callee could change the MODE bit the
+	// kernel's marking does not see), under Reconverge and with a
+	// hypothetical Marking.
+	// With Lanes it also proves masks heterogeneous: where the launch
+	// wavefront alone reaches such a branch with EXEC & split and split
+	// &^ EXEC each holding a lane of LaunchLanes whatever the unknowns,
+	// it splits there.
+	Forced bool
+	// Lanes are the compares (v_cmp, v_cmpx) whose result, on the lanes
+	// active as they issue, is a known set of lane numbers (bit l: lane
+	// l), and LaunchLanes the lanes every launch wavefront holds; the
+	// caller proves both (staticbound: a compare of the lane number's
+	// bits, from v0 = the work-item id of one-dimensional workgroups).
+	Lanes       map[*asm.Instruction]uint64
+	LaunchLanes uint64
+	// ModeKept: no device function the kernel calls can write MODE bit
+	// 21 (the caller proves it), so Forced holds for kernels with calls.
+	ModeKept bool
 }
 
 // AnalyzeWith runs the role analysis with the given options.
@@ -299,6 +327,13 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	defer a.d.release() // nothing of the pass outlives the analysis
 	a.marking = marking
 	a.reconv = o.Reconverge
+	a.forced = o.Forced && !o.Reconverge && marking == nil && (len(g.Calls) == 0 || o.ModeKept)
+	if a.forced {
+		// Joins that keep what both sides agree on (pass.hull): a
+		// member's side of a proven split must survive the merges below.
+		a.lanes, a.launchLanes = o.Lanes, o.LaunchLanes
+		a.hulls = a.hulls || len(o.Lanes) > 0
+	}
 	if err := a.run(); err != nil {
 		return nil, err
 	}

@@ -1166,13 +1166,13 @@ func regKey(o asm.Operand) string {
 		return ""
 	}
 	if o.File == asm.Special {
-		return o.Name
+		return o.Name()
 	}
 	return fmt.Sprintf("%s%d", o.File, o.Lo)
 }
 
 func isExec(o asm.Operand) bool {
-	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "exec")
+	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name(), "exec")
 }
 
 // srcFull: the operand holds a mask of all 64 lanes.
@@ -1181,7 +1181,7 @@ func (s *astate) srcFull(o asm.Operand) bool {
 	case o.Kind == asm.OpInt:
 		return o.Int == -1
 	case isExec(o):
-		return o.Name == "exec" && s.full
+		return o.Name() == "exec" && s.full
 	case o.Kind == asm.OpReg && o.File == asm.SGPR && o.Hi == o.Lo+1:
 		return s.saved[o.Lo]
 	}
@@ -1292,10 +1292,10 @@ func (s *astate) execEffect(in *asm.Instruction) execWrite {
 			ex.newFull = s.srcFull(ops[1])
 		case op == "s_or_b64" && len(ops) == 3:
 			ex.newFull = s.srcFull(ops[1]) || s.srcFull(ops[2])
-		case op == "s_and_b64" && len(ops) == 3 && ops[0].Name == "exec" && (ops[1].IsSpecial("exec") || ops[2].IsSpecial("exec")):
+		case op == "s_and_b64" && len(ops) == 3 && ops[0].Name() == "exec" && (ops[1].IsSpecial("exec") || ops[2].IsSpecial("exec")):
 			ex.narrowing = true // exec & x
 			ex.newFull = s.srcFull(ops[1]) && s.srcFull(ops[2])
-		case op == "s_andn2_b64" && len(ops) == 3 && ops[0].Name == "exec" && ops[1].IsSpecial("exec"):
+		case op == "s_andn2_b64" && len(ops) == 3 && ops[0].Name() == "exec" && ops[1].IsSpecial("exec"):
 			ex.narrowing = true // exec & ~x
 		}
 	}
@@ -1354,7 +1354,7 @@ func (s *astate) writeScalars(in *asm.Instruction, recorded string, restoring bo
 					delete(s.carrys, fmt.Sprintf("%s%d", o.File, r))
 				}
 			}
-			if strings.HasPrefix(o.Name, "vcc_") {
+			if strings.HasPrefix(o.Name(), "vcc_") {
 				delete(s.carrys, "vcc")
 			}
 		}
@@ -1390,7 +1390,7 @@ func (s *astate) valu(in *asm.Instruction) (recorded string) {
 		return ""
 	}
 	d := ops[0]
-	if in.Suffix == "_dpp" || strings.HasPrefix(op, "v_swap") {
+	if in.Suffix() == "_dpp" || strings.HasPrefix(op, "v_swap") {
 		for _, o := range ops {
 			s.writeRange(o, avTop)
 		}
@@ -1432,7 +1432,7 @@ func (v valuSrcs) at(i int) av {
 		return avTop
 	}
 	x := v.s.read(v.ops[i])
-	if v.in.Suffix == "_sdwa" {
+	if v.in.Suffix() == "_sdwa" {
 		sel, _ := v.in.Modifier([]string{"src0_sel", "src1_sel", "src2_sel"}[min(i, 2)])
 		bitsN := 0
 		switch {
@@ -1465,12 +1465,12 @@ func (v valuSrcs) all() []av {
 func valuModifiers(in *asm.Instruction, rec *isa.Inst) (modified, partial bool) {
 	op := in.Op
 	for _, m := range in.Modifiers {
-		if in.Suffix == "_sdwa" && (strings.HasSuffix(m.Name, "_sel") || m.Name == "dst_unused") {
+		if in.Suffix() == "_sdwa" && (strings.HasSuffix(m.Name, "_sel") || m.Name == "dst_unused") {
 			continue
 		}
 		modified = true // clamp, omod: not modelled
 	}
-	if in.Suffix == "_sdwa" {
+	if in.Suffix() == "_sdwa" {
 		if sel, ok := in.Modifier("dst_sel"); ok && sel != "DWORD" {
 			modified, partial = true, true
 		}
@@ -1560,7 +1560,7 @@ func (s *astate) valu32(in *asm.Instruction, d asm.Operand, src valuSrcs, carryO
 // the carry's key.
 func (s *astate) addCarry(in *asm.Instruction, d asm.Operand, a, b av, srcs []asm.Operand) (recorded string) {
 	c := carry{lo: d.Lo, x: piece(a), y: piece(b), xp: avTop, yp: avTop, xh: -1, yh: -1}
-	if in.Suffix != "_sdwa" {
+	if in.Suffix() != "_sdwa" {
 		c.xp, c.xh = s.pairOperand(srcs[0])
 		c.yp, c.yh = s.pairOperand(srcs[1])
 	}
@@ -1653,7 +1653,7 @@ func (s *astate) generic(in *asm.Instruction, d asm.Operand, xs []av) {
 			dep = true
 		}
 	}
-	if !dep && in.Suffix != "_dpp" {
+	if !dep && in.Suffix() != "_dpp" {
 		x = uniformOf(xs...)
 	}
 	s.writeRange(d, x)

@@ -148,7 +148,7 @@ func (s *astate) words(d asm.Operand, p av) {
 // for any other.
 func (s *astate) valu64(in *asm.Instruction) bool {
 	op, ops := in.Op, in.Operands
-	if len(ops) == 0 || ops[0].Kind != asm.OpReg || ops[0].File != asm.VGPR || ops[0].Hi != ops[0].Lo+1 || in.Suffix == "_dpp" || in.Suffix == "_sdwa" || len(in.Modifiers) > 0 {
+	if len(ops) == 0 || ops[0].Kind != asm.OpReg || ops[0].File != asm.VGPR || ops[0].Hi != ops[0].Lo+1 || in.Suffix() == "_dpp" || in.Suffix() == "_sdwa" || len(in.Modifiers) > 0 {
 		return false
 	}
 	d := ops[0]

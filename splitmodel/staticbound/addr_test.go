@@ -50,8 +50,8 @@ func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.
 					if !ok {
 						bad = append(bad, "no bound for "+in.Text)
 					} else if svc > c {
-						bad = append(bad, in.Pos.String()+" "+in.Text)
-						t.Errorf("%s set %s S=%d serial=%v: %s (%s): service %d > bound %d", name, set.Name, S, serial, in.Text, in.Pos, svc, c)
+						bad = append(bad, in.Pos().String()+" "+in.Text)
+						t.Errorf("%s set %s S=%d serial=%v: %s (%s): service %d > bound %d", name, set.Name, S, serial, in.Text, in.Pos(), svc, c)
 					}
 				}
 				ldsHook := func(pc int, passes int64) {
@@ -62,8 +62,8 @@ func checkServices(t *testing.T, name string, k *kernel.Kernel, sets []workload.
 						b, ok = static.LDSPasses(in), true
 					}
 					if !ok || passes > b {
-						bad = append(bad, in.Pos.String()+" "+in.Text)
-						t.Errorf("%s set %s S=%d serial=%v: %s (%s): %d LDS passes > bound %d", name, set.Name, S, serial, in.Text, in.Pos, passes, b)
+						bad = append(bad, in.Pos().String()+" "+in.Text)
+						t.Errorf("%s set %s S=%d serial=%v: %s (%s): %d LDS passes > bound %d", name, set.Name, S, serial, in.Text, in.Pos(), passes, b)
 					}
 				}
 				if _, err := timing.Run(k.Program, set.Launch, k.HW, timing.Options{S: S, Serial: serial, VMEMService: hook, LDSPasses: ldsHook}); err != nil {

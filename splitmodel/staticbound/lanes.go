@@ -223,7 +223,7 @@ func constOf(x av) (int64, bool) {
 // left shifts and products by a constant of lin or uniform sources, and
 // v_cndmask, v_min and v_max of two (each lane gets one of them).
 func (s *astate) linResult(base string, d asm.Operand, src valuSrcs) (r linSet, ok bool) {
-	if d.Lo != d.Hi || d.Lo < 0 || d.Lo >= len(s.v) || src.in.Suffix == "_sdwa" || src.in.Suffix == "_dpp" {
+	if d.Lo != d.Hi || d.Lo < 0 || d.Lo >= len(s.v) || src.in.Suffix() == "_sdwa" || src.in.Suffix() == "_dpp" {
 		return linSet{}, false
 	}
 	get := func(i int) (linSet, av, bool) {

@@ -55,6 +55,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -103,6 +104,12 @@ type Model struct {
 	// Phase is what the phase rule needs (nil without barriers).
 	BarrierRule BarrierRule
 	Phase       *PhaseModel
+	// NoForcedSplits: the roles under the all-executions assumption alone
+	// (the rule before issue 27's sixth session, kept for comparison);
+	// unset, they also use the split the hardware cannot refuse
+	// (roles.Options.Forced: the launch wavefront alone at a branch
+	// marked on splits when its mask is heterogeneous).
+	NoForcedSplits bool
 	// SplitCost is the delay from a split to the child's first issue
 	// (issue.split rounded up to a visit), charged once per split level.
 	SplitCost int64
@@ -659,7 +666,7 @@ func (m *Model) split(S int) (splitTerms, error) {
 	// e.g. a child that starts inside a loop the facts bound to one
 	// iteration), the path bound below alone holds, with S splits.
 	st := splitTerms{members: S + 1, own: limit}
-	if ra, err := roles.Analyze(m.IPG, S, roles.AllExecutions); err == nil {
+	if ra, err := roles.AnalyzeWith(m.IPG, m.RoleOptions(S)); err == nil {
 		st.members = 1 + min(max(ra.MaxSplits, 0), S)
 		cm := &choose.Model{IPG: m.IPG, S: S, Weights: m.weights, Facts: m.facts}
 		if rp, err := cm.Terms(ra); err == nil {
@@ -687,6 +694,20 @@ func (m *Model) split(S int) (splitTerms, error) {
 	st.own = min(st.own, addSat(m.Path, mulSat(int64(st.members-1), m.SplitCost)))
 	m.splits[S] = st
 	return st, nil
+}
+
+// RoleOptions are the options of the role analysis the bound uses at S:
+// fcfs (which covers the budgeted policies: docs/static.md, section 2)
+// under the all-executions assumption, with the forced splits
+// (roles.Options.Forced) and the lane-number compares of the model's
+// shapes (laneCompares) unless NoForcedSplits.
+func (m *Model) RoleOptions(S int) roles.Options {
+	ro := roles.Options{S: S, Assume: roles.AllExecutions, Policy: split.FCFS, Forced: !m.NoForcedSplits}
+	if ro.Forced {
+		ro.Lanes, ro.LaunchLanes = laneCompares(m.IPG.CFG, m.Shapes)
+		ro.ModeKept = modeKept(m.IPG.CFG)
+	}
+	return ro
 }
 
 // roleDemands is each role's Demand (its pruned IPG from its start, the

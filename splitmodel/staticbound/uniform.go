@@ -121,7 +121,7 @@ func uIndex(o asm.Operand) (first, n int, ok bool) {
 	case asm.TTMP, asm.AGPR:
 		return uOther, 1, true
 	case asm.Special:
-		switch o.Name {
+		switch o.Name() {
 		case "vcc":
 			return uVCC, 2, true
 		case "vcc_lo":
@@ -155,8 +155,8 @@ func uIndex(o asm.Operand) (first, n int, ok bool) {
 // constantSpecial: special source registers whose value is the same in
 // every wave (the apertures).
 func constantSpecial(o asm.Operand) bool {
-	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name, "src_") &&
-		(strings.HasSuffix(o.Name, "_base") || strings.HasSuffix(o.Name, "_limit"))
+	return o.Kind == asm.OpReg && o.File == asm.Special && strings.HasPrefix(o.Name(), "src_") &&
+		(strings.HasSuffix(o.Name(), "_base") || strings.HasSuffix(o.Name(), "_limit"))
 }
 
 // alignment is the outcome of the barrier-alignment check.
@@ -197,7 +197,7 @@ func checkAlignment(g *cfg.Graph, initial []asm.SGPRSlot, calleeBarrier func(*as
 	for _, b := range g.Blocks {
 		for _, in := range b.Instrs {
 			if in.Op == "s_setpc_b64" || strings.HasPrefix(in.Op, "s_cbranch_g_fork") || strings.HasPrefix(in.Op, "s_cbranch_i_fork") || in.Op == "s_cbranch_join" {
-				return alignment{Why: fmt.Sprintf("%s at %s: control flow the analysis cannot follow", in.Op, in.Pos)}
+				return alignment{Why: fmt.Sprintf("%s at %s: control flow the analysis cannot follow", in.Op, in.Pos())}
 			}
 		}
 	}
@@ -247,7 +247,7 @@ func checkAlignment(g *cfg.Graph, initial []asm.SGPRSlot, calleeBarrier func(*as
 		}
 		for _, r := range region(g, b) {
 			if x := barrierAt(r); x != nil {
-				return alignment{Why: fmt.Sprintf("the branch %s at %s may go different ways in two waves of a workgroup, and one way passes %s at %s", b.Last().Op, b.Last().Pos, x.Op, x.Pos)}
+				return alignment{Why: fmt.Sprintf("the branch %s at %s may go different ways in two waves of a workgroup, and one way passes %s at %s", b.Last().Op, b.Last().Pos(), x.Op, x.Pos())}
 			}
 		}
 	}
@@ -498,7 +498,7 @@ func (s *ustate) attr(set *uregs, o asm.Operand) bool {
 // laneOps are VALU instructions whose result in a lane depends on other
 // lanes or on the lane's number.
 func laneOp(x *asm.Instruction) bool {
-	if x.Suffix == "_dpp" {
+	if x.Suffix() == "_dpp" {
 		return true
 	}
 	for _, p := range []string{"v_mbcnt", "v_readlane", "v_readfirstlane", "v_writelane", "v_interp", "v_cndmask"} {

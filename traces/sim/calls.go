@@ -78,7 +78,7 @@ func (p *Program) loadCallees() map[*Inst]string {
 				if o.Kind != asm.OpExpr {
 					continue
 				}
-				m := relocRE.FindStringSubmatch(o.Expr)
+				m := relocRE.FindStringSubmatch(o.Expr())
 				if m == nil {
 					continue
 				}
@@ -270,7 +270,7 @@ func (w *Wave) callDepthError(in *Inst, pc int) error {
 		if k >= 3 && k < len(frames)-3 {
 			continue
 		}
-		chain = append(chain, fmt.Sprintf("%s (called at %s)", callee(k), c.Pos))
+		chain = append(chain, fmt.Sprintf("%s (called at %s)", callee(k), c.Pos()))
 	}
 	return fmt.Errorf("%s: %s is inside %d calls, the most a wavefront may be (sim.MaxCallDepth): a recursion that does not end? The call chain: %s", in.Where(), w.Name(), len(w.calls), strings.Join(chain, " -> "))
 }

@@ -17,7 +17,7 @@ func FuzzInstructionModifiers(f *testing.F) {
 	f.Add("row_bcast", "31", "swizzle(BROADCAST,8,3)", "[BUF_NUM_FORMAT_UINT]")
 	f.Add("row_shl", "-3", "swizzle(SWAP,", "[BUF_DATA_FORMAT_")
 	f.Fuzz(func(t *testing.T, name, val, swz, format string) {
-		in := &Inst{Instruction: &asm.Instruction{Op: "v_mov_b32", Mnemonic: "v_mov_b32_dpp", Suffix: "_dpp",
+		in := &Inst{Instruction: &asm.Instruction{Op: "v_mov_b32", Mnemonic: "v_mov_b32_dpp",
 			Modifiers: []asm.Modifier{{Name: name, Value: val}, {Name: "format", Value: format}}}}
 		if d, err := decodeDPP(in); err == nil {
 			for l, s := range d.src {

@@ -161,7 +161,7 @@ func decodeFlatAddr(in *Inst, i, data int) (*flatAddr, error) {
 	return a, nil
 }
 
-func isOff(o asm.Operand) bool { return o.Kind == asm.OpKeyword && o.Expr == "off" }
+func isOff(o asm.Operand) bool { return o.Kind == asm.OpKeyword && o.Expr() == "off" }
 
 // d16 says which half of a VGPR a d16 load or store moves.
 type d16Half uint8

@@ -126,8 +126,8 @@ func init() {
 func vop3p(p *Program, in *Inst) error {
 	in.Class = "valu"
 	op := pkOps[in.Op]
-	if in.Suffix != "" {
-		return fmt.Errorf("VOP3P has no %s form", in.Suffix)
+	if in.Suffix() != "" {
+		return fmt.Errorf("VOP3P has no %s form", in.Suffix())
 	}
 	if err := wantOperands(in, op.nsrc+1); err != nil {
 		return err

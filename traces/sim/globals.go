@@ -111,7 +111,7 @@ func (p *Program) resolveRelocs() {
 			if o.Kind != asm.OpExpr {
 				continue
 			}
-			m := relocRE.FindStringSubmatch(o.Expr)
+			m := relocRE.FindStringSubmatch(o.Expr())
 			if m == nil {
 				continue
 			}

@@ -737,7 +737,7 @@ func (e *LivelockError) Error() string {
 }
 
 func (m *Machine) livelock(w *Wave, in *Inst, msg string) error {
-	return &LivelockError{Wave: w.Name(), PC: in.PC, Where: in.Where(), Src: in.Src.String(), Count: w.Count, Msg: msg}
+	return &LivelockError{Wave: w.Name(), PC: in.PC, Where: in.Where(), Src: in.Src().String(), Count: w.Count, Msg: msg}
 }
 
 // checkGroup releases a barrier when every live wave of the group arrived

@@ -85,7 +85,7 @@ func (p *Program) reconvergentJoins() (map[int]int, error) {
 			at, ok1 := pc[br.Instr]
 			join, ok2 := pc[br.Join.Instrs[0]]
 			if !ok1 || !ok2 {
-				t.err = fmt.Errorf("sim: %s: the branch or its join %s is not an instruction of the decoded kernel", br.Instr.Pos, br.Join.Name)
+				t.err = fmt.Errorf("sim: %s: the branch or its join %s is not an instruction of the decoded kernel", br.Instr.Pos(), br.Join.Name)
 				return
 			}
 			t.joins[at] = join

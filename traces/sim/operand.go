@@ -124,7 +124,7 @@ func sregIndex(o asm.Operand) (int, bool) {
 	case asm.TTMP:
 		return regTTMP + o.Lo, true
 	case asm.Special:
-		i, ok := specialIndex[o.Name]
+		i, ok := specialIndex[o.Name()]
 		return i, ok
 	}
 	return 0, false
@@ -151,11 +151,11 @@ func constBits(o asm.Operand, t typ) (uint64, error) {
 	case asm.OpFloat:
 		switch t {
 		case tF64, tB64:
-			return math.Float64bits(o.Float), nil
+			return math.Float64bits(o.Float()), nil
 		case tF16, tB16:
-			return uint64(f32ToF16(float32(o.Float))), nil
+			return uint64(f32ToF16(float32(o.Float()))), nil
 		}
-		return uint64(math.Float32bits(float32(o.Float))), nil
+		return uint64(math.Float32bits(float32(o.Float()))), nil
 	}
 	return 0, fmt.Errorf("operand %q is not a constant", o.Text)
 }
@@ -187,7 +187,7 @@ func decodeSrc(o asm.Operand, t typ) (src, error) {
 			return s, nil
 		}
 		if o.File == asm.Special {
-			switch o.Name {
+			switch o.Name() {
 			case "scc", "src_scc":
 				s.kind = kSCC
 				return s, nil

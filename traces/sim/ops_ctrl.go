@@ -58,13 +58,13 @@ func decodeHwReg(o asm.Operand) (id, off, size int, err error) {
 	if o.Kind != asm.OpHwReg {
 		return 0, 0, 0, fmt.Errorf("want hwreg(...), got %s", o.Text)
 	}
-	id, ok := hwRegNums[o.HwReg.ID]
+	id, ok := hwRegNums[o.HwReg().ID]
 	if !ok {
-		if _, e := fmt.Sscanf(o.HwReg.ID, "%d", &id); e != nil {
-			return 0, 0, 0, fmt.Errorf("unknown hardware register %s", o.HwReg.ID)
+		if _, e := fmt.Sscanf(o.HwReg().ID, "%d", &id); e != nil {
+			return 0, 0, 0, fmt.Errorf("unknown hardware register %s", o.HwReg().ID)
 		}
 	}
-	return id, o.HwReg.Offset, o.HwReg.Size, nil
+	return id, o.HwReg().Offset, o.HwReg().Size, nil
 }
 
 // readHwReg returns a hardware register's value.
@@ -156,7 +156,7 @@ func init() {
 			return err
 		}
 		if id != 1 && id != 3 {
-			return fmt.Errorf("s_setreg of hardware register %s is not supported", in.Operands[0].HwReg.ID)
+			return fmt.Errorf("s_setreg of hardware register %s is not supported", in.Operands[0].HwReg().ID)
 		}
 		in.exec = func(w *Wave, _ *Inst) error {
 			return writeHwReg(w, id, off, size, uint32(s.scalar(w)))

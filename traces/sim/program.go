@@ -40,7 +40,7 @@ type Inst struct {
 
 // Where names the instruction for error messages: "kernel.s:42 (v_add_u32_e32 v1, vcc, s2, v1)".
 func (in *Inst) Where() string {
-	return fmt.Sprintf("%s (%s)", in.Pos, in.Text)
+	return fmt.Sprintf("%s (%s)", in.Pos(), in.Text)
 }
 
 // Program is a kernel decoded for execution.
@@ -205,27 +205,27 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 			where = fmt.Sprintf("function %s (called by kernel %s)", in.fn.fn.Name, fn.Name)
 		}
 		if msg, ok := bad[in]; ok {
-			msg = fmt.Sprintf("%s: %s in %s (%s): %s", in.Pos, in.Op, where, in.Text, msg)
+			msg = fmt.Sprintf("%s: %s in %s (%s): %s", in.Pos(), in.Op, where, in.Text, msg)
 			errs = append(errs, msg)
 			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg})
 			continue
 		}
 		b, ok := table[in.Rec.Sem]
 		if !ok {
-			msg := fmt.Sprintf("%s: unsupported instruction %s in %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos, in.Op, where, in.Text)
+			msg := fmt.Sprintf("%s: unsupported instruction %s in %s (%s): not in the simulator's opcode table (docs/simulator.md lists it)", in.Pos(), in.Op, where, in.Text)
 			errs = append(errs, msg)
 			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg, Unsupported: true})
 			continue
 		}
 		if err := b(p, in); err != nil {
-			msg := fmt.Sprintf("%s: %s in %s (%s): %v", in.Pos, in.Op, where, in.Text, err)
+			msg := fmt.Sprintf("%s: %s in %s (%s): %v", in.Pos(), in.Op, where, in.Text, err)
 			errs = append(errs, msg)
 			var oc *OperandCountError
 			entries = append(entries, LoadEntry{Instr: in.Parsed, Msg: msg, Malformed: errors.As(err, &oc)})
 			continue
 		}
 		if in.exec == nil {
-			errs = append(errs, fmt.Sprintf("%s: %s: internal error: no executor", in.Pos, in.Op))
+			errs = append(errs, fmt.Sprintf("%s: %s: internal error: no executor", in.Pos(), in.Op))
 		}
 	}
 	p.NumVGPRs = maxV

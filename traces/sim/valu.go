@@ -79,12 +79,12 @@ func valu(op *vop) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "valu"
 		v := &valuInst{op: op}
-		e32 := in.Suffix == "_e32" || in.Suffix == "_sdwa" || (in.Suffix == "" && (in.Enc == asm.EncVOP1 || in.Enc == asm.EncVOP2 || in.Enc == asm.EncVOPC))
-		sdwa := in.Suffix == "_sdwa"
-		if in.Suffix == "_e64_dpp" {
+		e32 := in.Suffix() == "_e32" || in.Suffix() == "_sdwa" || (in.Suffix() == "" && (in.Enc == asm.EncVOP1 || in.Enc == asm.EncVOP2 || in.Enc == asm.EncVOPC))
+		sdwa := in.Suffix() == "_sdwa"
+		if in.Suffix() == "_e64_dpp" {
 			return fmt.Errorf("VOP3 DPP forms do not exist on gfx8")
 		}
-		dpp := in.Suffix == "_dpp"
+		dpp := in.Suffix() == "_dpp"
 		if dpp {
 			e32 = true
 		}

@@ -199,7 +199,10 @@ func randomVOP3(r *rand.Rand, n string, op *vop) *Inst {
 		case 1:
 			o = asm.Operand{Kind: asm.OpInt, Int: int64(r.IntN(129) - 16), Text: "c"}
 		case 2:
-			o = asm.Operand{Kind: asm.OpFloat, Float: 0.5, Text: "c"}
+			var err error
+			if o, err = asm.ParseOperand("0.5"); err != nil {
+				panic(err)
+			}
 		default:
 			v := 1 + r.IntN(4)
 			o = reg(asm.VGPR, v, v)
@@ -212,7 +215,7 @@ func randomVOP3(r *rand.Rand, n string, op *vop) *Inst {
 	if op.cin {
 		ops = append(ops, reg(asm.SGPR, 12, 13))
 	}
-	in := &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Suffix: "_e64", Enc: asm.EncVOP3, Operands: ops}}
+	in := &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Enc: asm.EncVOP3, Operands: ops}}
 	if (op.sat != nil || op.dt.float()) && r.IntN(4) == 0 {
 		in.Modifiers = []asm.Modifier{{Name: "clamp"}}
 	}

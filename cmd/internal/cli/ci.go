@@ -74,7 +74,7 @@ func KernelLocations(k *kernel.Kernel) []ci.Location {
 	// any but a header's.
 	var first *asm.SrcLoc
 	for _, in := range k.Fn.Instrs {
-		src := in.Src
+		src := in.Src()
 		if src.IsZero() || src.File == "" || strings.HasSuffix(src.File, ".h") {
 			continue
 		}

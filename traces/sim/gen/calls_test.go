@@ -162,7 +162,7 @@ func TestRandomCallsFacts(t *testing.T) {
 		}
 		for _, c := range g.Calls {
 			if tab.Calls[c.Instr].Cycles <= 0 {
-				t.Fatalf("seed %d: the call at %s has no cost", seed, c.Instr.Pos)
+				t.Fatalf("seed %d: the call at %s has no cost", seed, c.Instr.Pos())
 			}
 		}
 		if first != "" {

@@ -389,6 +389,6 @@ func (r *runner) livelock() error {
 		return fmt.Errorf("timing: the cycle limit (%d cycles) was reached with %d workgroups not dispatched", r.hw.CycleLimit, r.disp.left())
 	}
 	in := r.prog.Instrs[w.w.PC]
-	return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src.String(), Count: w.w.Count,
+	return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src().String(), Count: w.w.Count,
 		Msg: fmt.Sprintf("has not finished at the cycle limit (%d cycles)", r.hw.CycleLimit)}
 }
