@@ -120,14 +120,15 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 					seg = ^seg
 				}
 			}
+			// The candidates change in the visit only by an issue: it
+			// may close its kind (open only ever closes within a visit)
+			// and release waiting waves (drain).
 			var seen uint64
-			for f.anyReady&seg&^seen != 0 {
-				cand := a.candidates(s, &v, f, t) & seg &^ seen
-				if cand == 0 {
-					break
-				}
+			cand := a.candidates(s, &v, f, f.kinds, t) & seg
+			for cand != 0 {
 				id := bits.TrailingZeros64(cand)
 				seen |= 2<<uint(id) - 1 // ids up to id: one look per wave
+				cand &^= seen
 				w := f.members[id]
 				ti, pipe, retry := a.admit(s, &v, w, t)
 				if ti == nil {
@@ -167,7 +168,12 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				s.issued(w, t, a.info)
 				// The issue may have released waves of this SIMD (a
 				// barrier, a merge) that issue later in this visit.
-				s.drain(t, a.info)
+				if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
+					s.drainDue(t, a.info)
+					cand = a.candidates(s, &v, f, f.kinds, t) & seg &^ seen
+				} else if !a.open(s, &v, f, ti.u, t) {
+					cand &^= f.ready[ti.u]
+				}
 			}
 		}
 	}
@@ -176,7 +182,9 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 		// a wave may issue, over the skipped kinds too.
 		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
 	}
-	s.commit()
+	if len(s.ended) > 0 || len(s.added) > 0 {
+		s.commit()
+	}
 	if firstAge >= 0 {
 		// The issued waves (and the splits they created) are not in wake:
 		// look again at the SIMD's next visit.
@@ -202,15 +210,33 @@ func newerThan(f *family, from int64) uint64 {
 	return ^(2<<uint(d) - 1)
 }
 
-// candidates are the ready waves of f (a ready word mask) whose unit kind
-// the visit v may still issue at t (open).
-func (a *arbiter) candidates(s *simdState, v *visitSlots, f *family, t int64) uint64 {
+// candidates are the ready waves of f (a ready word mask) of the unit
+// kinds kinds (a bit per kind) that the visit v may still issue at t
+// (open).
+//
+// (open written out: the call per kind cost more than the test.)
+func (a *arbiter) candidates(s *simdState, v *visitSlots, f *family, kinds uint8, t int64) uint64 {
 	var c uint64
-	for k := f.kinds; k != 0; k &= k - 1 {
+	for k := kinds; k != 0; k &= k - 1 {
 		u := unit(bits.TrailingZeros8(k))
-		if a.open(s, v, f, u, t) {
-			c |= f.ready[u]
+		if v.used[u] > 0 && !(a.par && u.duplicated() && v.owner[u] == f && v.used[u] < a.width) {
+			continue
 		}
+		switch {
+		case u >= uSMEM:
+			if v.free[u] > t {
+				continue
+			}
+		case u == uVALU && a.decoder > 0:
+			if s.cu.decoderFree(t, a.decoder) > t {
+				continue
+			}
+		case u == uVALU:
+			if s.pipes[0] > t && s.pipeFam[0] != f {
+				continue
+			}
+		}
+		c |= f.ready[u]
 	}
 	return c
 }
@@ -234,26 +260,45 @@ func (a *arbiter) open(s *simdState, v *visitSlots, f *family, u unit, t int64) 
 	return true
 }
 
-// skippedWake is, after a visit at t that issued nothing, the earliest
-// cycle at which a ready wave the visit skipped (its kind was not open)
-// may issue: every such wave of a family and kind has the same one, which
-// admit names.
+// skippedWake is, after a visit at t that issued nothing, a cycle no later
+// than the first at which a ready wave the visit skipped (its kind was not
+// open) may issue. With nothing issued, a kind is closed only because its
+// unit is busy: a memory unit's queue, the vector decoder, or the base
+// VALU pipeline held by another family; every wave of the kind may issue
+// from the cycle the unit frees at the earliest (reopens), which admit
+// would name for each. So the wake is that cycle for each kind some
+// family's wave that is not held waits for. A wave of the kind whose next
+// issue is later still (a ready word may hold such waves: issued) makes the
+// wake earlier than the scan's, never later: the visit then issues
+// nothing, which changes nothing but the visits made.
 func (a *arbiter) skippedWake(s *simdState, v *visitSlots, t int64) int64 {
 	wake := inf
+	var known uint8 // the kinds whose cycle is in wake
 	for m := s.readyFams; m != 0; m &= m - 1 {
 		f := s.fams[bits.TrailingZeros64(m)]
-		for k := f.kinds; k != 0; k &= k - 1 {
+		for k := f.kinds &^ known; k != 0; k &= k - 1 {
 			u := unit(bits.TrailingZeros8(k))
-			if a.open(s, v, f, u, t) {
+			if a.open(s, v, f, u, t) || !s.anyUnheld(f, u) {
 				continue
 			}
-			if w := s.firstValid(f, u, t, a.info); w != nil {
-				_, _, retry := a.admit(s, v, w, t)
-				wake = min(wake, retry)
-			}
+			known |= 1 << u
+			wake = min(wake, a.reopens(s, v, u, t))
 		}
 	}
 	return wake
+}
+
+// reopens is the cycle at which kind u, closed at the start of the visit v
+// at t (nothing issued), may issue again: its unit frees (the retry admit
+// names for each of its waves).
+func (a *arbiter) reopens(s *simdState, v *visitSlots, u unit, t int64) int64 {
+	switch {
+	case u >= uSMEM:
+		return v.free[u]
+	case a.decoder > 0:
+		return s.cu.decoderFree(t, a.decoder)
+	}
+	return s.pipes[0]
 }
 
 // admit decides whether w issues its next instruction in the visit v at t.

@@ -9,6 +9,10 @@ package timing
 type barrier struct {
 	waves []*twave // every wave of the workgroup: launch waves and splits
 	delay int64
+	// waiting counts the waves of waves that wait (twave.waiting): a
+	// release with none waiting (every wave's end without a barrier in
+	// the kernel) does not look at the waves.
+	waiting int
 }
 
 // join adds a wave of the workgroup (a launch wave at dispatch, a split
@@ -20,6 +24,7 @@ func (b *barrier) join(w *twave) { b.waves = append(b.waves, w) }
 func (b *barrier) arrive(w *twave, t int64) {
 	if w.w.AtBarrier {
 		w.waiting = true
+		b.waiting++
 	}
 	b.release(t)
 }
@@ -28,11 +33,18 @@ func (b *barrier) arrive(w *twave, t int64) {
 // cycle t: the issue of the last arrival, or the s_endpgm that made the
 // waves waiting the last live ones).
 func (b *barrier) release(t int64) {
+	if b.waiting == 0 {
+		return
+	}
 	for _, x := range b.waves {
 		if x.waiting && !x.w.AtBarrier {
 			x.waiting = false
+			b.waiting--
 			x.next = max(x.next, t+b.delay)
 			x.fam.simd.wakeWave(x)
+			if b.waiting == 0 {
+				return
+			}
 		}
 	}
 }

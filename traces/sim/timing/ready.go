@@ -214,18 +214,15 @@ func (s *simdState) nextWake() int64 {
 	return inf
 }
 
-// firstValid is the first wave of ready word bits of f that is ready at t
-// (admit may let it issue or names a unit as the reason it may not),
-// refiling the others; nil if none.
-func (s *simdState) firstValid(f *family, k unit, t int64, info []tinst) *twave {
+// anyUnheld reports whether the ready word of kind k of f holds a wave
+// that is not held.
+func (s *simdState) anyUnheld(f *family, k unit) bool {
 	for b := f.ready[k]; b != 0; b &= b - 1 {
-		w := f.members[bits.TrailingZeros64(b)]
-		if !w.held() && w.next <= t && w.rk == uint8(k)+1 {
-			return w
+		if !f.members[bits.TrailingZeros64(b)].held() {
+			return true
 		}
-		s.refile(w, t, info)
 	}
-	return nil
+	return false
 }
 
 // waveHeap is a binary min-heap of a SIMD's waves on their next issue
@@ -288,37 +285,42 @@ func (h *waveHeap) remove(w *twave) {
 	}
 }
 
-func (h *waveHeap) swap(i, j int) {
-	h.h[i], h.h[j] = h.h[j], h.h[i]
-	h.pos[h.h[i].idx] = int32(i + 1)
-	h.pos[h.h[j].idx] = int32(j + 1)
-}
-
+// up and down move the entry at i to its place, carrying it through a hole
+// (each entry passed moves once) rather than swapping at every level;
+// the heap they leave is the one swaps would.
 func (h *waveHeap) up(i int) {
+	e := h.h[i]
 	for i > 0 {
 		p := (i - 1) / 2
-		if h.h[p].next <= h.h[i].next {
-			return
+		if h.h[p].next <= e.next {
+			break
 		}
-		h.swap(i, p)
+		h.h[i] = h.h[p]
+		h.pos[h.h[i].idx] = int32(i + 1)
 		i = p
 	}
+	h.h[i] = e
+	h.pos[e.idx] = int32(i + 1)
 }
 
 func (h *waveHeap) down(i int) {
 	n := len(h.h)
+	e := h.h[i]
 	for {
-		l, m := 2*i+1, i
-		if l < n && h.h[l].next < h.h[m].next {
-			m = l
+		m := 2*i + 1
+		if m >= n {
+			break
 		}
-		if r := l + 1; r < n && h.h[r].next < h.h[m].next {
+		if r := m + 1; r < n && h.h[r].next < h.h[m].next {
 			m = r
 		}
-		if m == i {
-			return
+		if h.h[m].next >= e.next {
+			break
 		}
-		h.swap(i, m)
+		h.h[i] = h.h[m]
+		h.pos[h.h[i].idx] = int32(i + 1)
 		i = m
 	}
+	h.h[i] = e
+	h.pos[e.idx] = int32(i + 1)
 }

@@ -90,9 +90,11 @@ func (q *visitQueue) orderAt(s *simdState, at int64) int {
 // (orderAt's inverse).
 func (q *visitQueue) simdAt(at int64, order int) *simdState {
 	if q.per == 1 {
-		phase := at % q.g
+		var phase int64
 		if q.gMask >= 0 {
 			phase = at & q.gMask
+		} else {
+			phase = at % q.g
 		}
 		return q.simds[order*q.nSIMD+int(phase)]
 	}

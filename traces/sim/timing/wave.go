@@ -38,25 +38,27 @@ type family struct {
 
 // twave is the timing state of one wave (launch wavefront or split).
 type twave struct {
-	w       *sim.Wave
-	fam     *family
-	age     int64   // issue order: family age * isa.MaxLanes + split id
-	next    int64   // earliest cycle of its next issue
-	vm      []int64 // completion cycles of outstanding operations (vm in order)
-	lgkm    []int64
-	exp     []int64
-	ready   int64
-	start   int64
-	end     int64
+	// The fields the arbiter reads of every wave it looks at come first,
+	// in one cache line: with many waves resident (64 CUs at S = 63) a
+	// look would otherwise touch two or three lines of each.
+	w    *sim.Wave
+	fam  *family
+	age  int64 // issue order: family age * isa.MaxLanes + split id
+	next int64 // earliest cycle of its next issue
+	// rk is 1 + the unit kind of the ready word w is in, 0 when not
+	// ready; idx its index in its SIMD's table (ready.go).
+	idx     int32
+	rk      uint8
 	ended   bool
 	waiting bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
-	parked bool
-	// rk is 1 + the unit kind of the ready word w is in, 0 when not
-	// ready; idx its index in its SIMD's table (ready.go). Both sit in
-	// padding: a twave keeps its size (perWave).
-	rk       uint8
-	idx      int32
+	parked   bool
+	vm       []int64 // completion cycles of outstanding operations (vm in order)
+	lgkm     []int64
+	exp      []int64
+	ready    int64
+	start    int64
+	end      int64
 	parkedAt int64
 	parent   int
 	fetch    fstream // its instruction buffer (instruction_cache)
