@@ -78,6 +78,7 @@ func ParseFile(path string, opts Options) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	opts.ShareSource = true // src is this function's alone
 	return Parse(path, src, opts)
 }
 
