@@ -23,7 +23,8 @@ import "math/bits"
 // The states are kept lazily: a wave may have become held (a merge parked
 // it) while ready or in the heap. Whoever looks at a wave checks it and
 // moves it where it belongs, so every decision is the one the scan of all
-// waves made (TestEventDrivenMatchesScan).
+// waves made (TestEngineDigests: the results and events the scan engine
+// recorded).
 
 // wakeWave puts w, which may issue again from w.next (a launch wave
 // placed, a wave released from a barrier or a join), among the SIMD's
