@@ -28,24 +28,10 @@ func onChain(parent []int, a, b int) bool {
 // kernels and random CFGs, the pre/post-number tests of Dominates and
 // PostDominates agree with walking the idom and ipdom chains.
 func TestDominanceNumbering(t *testing.T) {
-	graphs := map[string]*Graph{}
-	for _, name := range examples.Names() {
-		graphs[name] = exampleGraph(t, name)
-	}
-	for seed := range uint64(20) {
-		fn, arch := parseKernel(t, gen.Random(seed, 64))
-		g, err := Build(fn, arch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		graphs[fmt.Sprintf("gen%d", seed)] = g
-	}
+	graphs := testGraphs(t, 20, 1, 200)
 	fn, arch := parseKernel(t, gen.Layered(3))
 	if graphs["large-gen"], _ = Build(fn, arch); graphs["large-gen"] == nil {
 		t.Fatal("large generated kernel does not build")
-	}
-	for i, g := range randomGraphs(t, 1, 200) {
-		graphs[fmt.Sprintf("random%d", i)] = g
 	}
 	for name, g := range graphs {
 		for _, a := range g.Blocks {
@@ -59,6 +45,27 @@ func TestDominanceNumbering(t *testing.T) {
 			}
 		}
 	}
+}
+
+// testGraphs are the CFGs of the examples, of gen.Random kernels (seeds
+// 0..kernels-1) and count random CFGs from seed, by name.
+func testGraphs(t *testing.T, kernels, seed uint64, count int) map[string]*Graph {
+	graphs := map[string]*Graph{}
+	for _, name := range examples.Names() {
+		graphs[name] = exampleGraph(t, name)
+	}
+	for seed := range kernels {
+		fn, arch := parseKernel(t, gen.Random(seed, 64))
+		g, err := Build(fn, arch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		graphs[fmt.Sprintf("gen%d", seed)] = g
+	}
+	for i, g := range randomGraphs(t, seed, count) {
+		graphs[fmt.Sprintf("random%d", i)] = g
+	}
+	return graphs
 }
 
 // TestTreeOrderForest: a forest with several roots and a deep chain, where
@@ -112,21 +119,7 @@ func TestDominatorsAgainstGonum(t *testing.T) {
 			t.Fatalf("%s: idoms from %d = %v, gonum says %v (edges %v → %v)", name, root, got, want, from, to)
 		}
 	}
-	graphs := map[string]*Graph{}
-	for _, name := range examples.Names() {
-		graphs[name] = exampleGraph(t, name)
-	}
-	for seed := range uint64(10) {
-		fn, arch := parseKernel(t, gen.Random(seed, 64))
-		g, err := Build(fn, arch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		graphs[fmt.Sprintf("gen%d", seed)] = g
-	}
-	for i, g := range randomGraphs(t, 2, 300) {
-		graphs[fmt.Sprintf("random%d", i)] = g
-	}
+	graphs := testGraphs(t, 10, 2, 300)
 	for name, g := range graphs {
 		var from, to []int32
 		for _, e := range g.Edges {

@@ -232,7 +232,7 @@ func (in *Instruction) Src() SrcLoc {
 // SetSrc sets Src, for instructions built outside a parse.
 func (in *Instruction) SetSrc(l SrcLoc) {
 	in.src = nil
-	if !l.IsZero() {
+	if l != (SrcLoc{}) {
 		in.src = &l
 	}
 }

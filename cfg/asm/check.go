@@ -3,6 +3,7 @@ package asm
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -261,17 +262,23 @@ func operandToken(o *Operand) string {
 	switch o.Kind {
 	case OpReg:
 		w := o.Hi - o.Lo + 1
+		f := 0
 		switch o.File {
 		case VGPR:
-			return "v" + strconv.Itoa(w)
+			f = 0
 		case SGPR:
-			return "s" + strconv.Itoa(w)
+			f = 1
 		case TTMP:
-			return "t" + strconv.Itoa(w)
+			f = 2
 		case AGPR:
-			return "a" + strconv.Itoa(w)
+			f = 3
+		default:
+			return o.Name()
 		}
-		return o.Name()
+		if w >= 0 && w < len(regTokens[f]) {
+			return regTokens[f][w]
+		}
+		return string("vsta"[f]) + strconv.Itoa(w)
 	case OpFloat:
 		return "f:" + floatClass(o.Float())
 	case OpExpr:
@@ -296,6 +303,17 @@ func operandToken(o *Operand) string {
 	}
 	return ""
 }
+
+// regTokens[f][w] is operandToken's token of a register range of w
+// registers in file f (v, s, t, a: "v2", "s4"), built once.
+var regTokens = func() (t [4][33]string) {
+	for f := range t {
+		for w := range t[f] {
+			t[f][w] = string("vsta"[f]) + strconv.Itoa(w)
+		}
+	}
+	return t
+}()
 
 // floatClass sorts a floating-point constant into the classes the
 // generator probes: the inline constants (0.5 and -4.0 stand for the
@@ -631,13 +649,25 @@ func (f *opForm) modList() string {
 func literalsAndBus(a Arch, f *opForm, in *Instruction) string {
 	first := -1 // the first source slot: the first that takes a constant
 	for i, s := range f.slots {
-		if len(s.ints) > 0 || s.tokens["sym"] || s.tokens["rel"] || s.hasFloat() {
+		if s.constant {
 			first = i
 			break
 		}
 	}
-	literals := map[string]bool{}
-	scalars := map[string]bool{}
+	// The distinct literals and scalar registers, in small arrays (an
+	// instruction has a few operands; maps here were a tenth of the check).
+	type literal struct {
+		kind OperandKind
+		v    uint64 // an integer's value, a float's bits, an expression's operand index
+	}
+	var lbuf [4]literal
+	var sbuf [4]string
+	literals, scalars := lbuf[:0], sbuf[:0]
+	addLiteral := func(l literal) {
+		if !slices.Contains(literals, l) {
+			literals = append(literals, l)
+		}
+	}
 	for i := range in.Operands {
 		o := &in.Operands[i]
 		switch {
@@ -645,13 +675,15 @@ func literalsAndBus(a Arch, f *opForm, in *Instruction) string {
 			// Each expression is a literal of its own, even when two are
 			// written alike: llvm-mc-15 does not fold them ("only one
 			// literal operand is allowed").
-			literals[fmt.Sprintf("expr %d %s", i, o.Expr())] = true
+			addLiteral(literal{OpExpr, uint64(i)})
 		case o.Kind == OpInt && !inlineInt(in.Op, i, o.Int):
-			literals[fmt.Sprintf("int %d", o.Int)] = true
+			addLiteral(literal{OpInt, uint64(o.Int)})
 		case o.Kind == OpFloat && !inlineFloat(in.Op, i, o.Float()):
-			literals[fmt.Sprintf("float %g", o.Float())] = true
+			addLiteral(literal{OpFloat, math.Float64bits(o.Float())})
 		case o.Kind == OpReg && i >= first && first >= 0 && usesConstantBus(o):
-			scalars[o.Text] = true
+			if !slices.Contains(scalars, o.Text) {
+				scalars = append(scalars, o.Text)
+			}
 		}
 	}
 	if len(literals) > 1 {
@@ -665,10 +697,7 @@ func literalsAndBus(a Arch, f *opForm, in *Instruction) string {
 		limit = 2
 	}
 	if n := len(scalars) + len(literals); n > limit {
-		var names []string
-		for s := range scalars {
-			names = append(names, s)
-		}
+		names := slices.Clone(scalars)
 		sort.Strings(names)
 		if len(literals) > 0 {
 			names = append(names, "a literal")
@@ -679,15 +708,6 @@ func literalsAndBus(a Arch, f *opForm, in *Instruction) string {
 }
 
 var shift64 = set("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64", "v_lshl_b64", "v_lshr_b64", "v_ashr_i64")
-
-func (s *slotType) hasFloat() bool {
-	for tok := range s.tokens {
-		if strings.HasPrefix(tok, "f:") {
-			return true
-		}
-	}
-	return false
-}
 
 // usesConstantBus reports whether a register source is read over the
 // constant bus: SGPRs, TTMPs and the scalar special registers.

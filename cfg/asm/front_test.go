@@ -1,6 +1,10 @@
 package asm
 
 import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -66,5 +70,41 @@ func TestDuplicateLabel(t *testing.T) {
 	src = ".text\n.type a,@function\na:\n.L1:\n s_endpgm\n.type b,@function\nb:\n.L1:\n s_endpgm\n"
 	if _, err := Parse("k.s", []byte(src), Options{}); err != nil {
 		t.Errorf("same label in two functions: %v", err)
+	}
+}
+
+// TestShareSource: a parse that shares the source's memory reads the same
+// file as one that copies it, also when lone carriage returns make the
+// parser copy the text anyway.
+func TestShareSource(t *testing.T) {
+	paths, _ := filepath.Glob("testdata/*.s")
+	more, _ := filepath.Glob("testdata/*/*.s")
+	if paths = append(paths, more...); len(paths) < 10 {
+		t.Fatalf("%d test files", len(paths))
+	}
+	for _, path := range paths {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, text := range [][]byte{src, bytes.ReplaceAll(src, []byte("\n"), []byte("\r"))} {
+			copied, err1 := Parse(path, bytes.Clone(text), Options{})
+			shared, err2 := Parse(path, bytes.Clone(text), Options{ShareSource: true})
+			if fmt.Sprint(err1) != fmt.Sprint(err2) {
+				t.Fatalf("%s: errors %v, shared %v", path, err1, err2)
+			}
+			if err1 != nil {
+				continue
+			}
+			if len(copied.Functions) != len(shared.Functions) {
+				t.Fatalf("%s: %d functions, shared %d", path, len(copied.Functions), len(shared.Functions))
+			}
+			for i, fn := range copied.Functions {
+				a := shared.Arch
+				if got, want := shared.Functions[i].CodeHash(a), fn.CodeHash(a); got != want {
+					t.Errorf("%s: %s: code hash %s shared, %s copied", path, fn.Name, got, want)
+				}
+			}
+		}
 	}
 }

@@ -79,6 +79,10 @@ type slotType struct {
 	tokens map[string]bool
 	ints   []intRange
 	text   string
+	// float: some token is a floating-point class ("f:..."); constant:
+	// the slot takes a constant (an integer, a symbol, an expression or a
+	// float), which makes it a source slot for literalsAndBus.
+	float, constant bool
 }
 
 type intRange struct{ lo, hi int64 }
@@ -296,7 +300,9 @@ func parseOpTable(name string, data []byte) (*opTable, error) {
 					continue
 				}
 				st.tokens[tok] = true
+				st.float = st.float || strings.HasPrefix(tok, "f:")
 			}
+			st.constant = len(st.ints) > 0 || st.tokens["sym"] || st.tokens["rel"] || st.float
 			slots[f[1]] = st
 		case "form":
 			if len(f) != 5 && len(f) != 6 {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/splitwcet/splitwcet/internal/diag"
 )
@@ -64,6 +65,11 @@ type Options struct {
 	// BundleTarget picks one device part of an offload bundle holding several,
 	// e.g. "gfx900" or "hip-amdgcn-amd-amdhsa--gfx900". Empty: the only one.
 	BundleTarget string
+	// ShareSource lets the File's strings (instruction and operand texts,
+	// names) share src's memory instead of a copy of it: the caller must
+	// never modify src afterwards. On a large kernel the copy is the size
+	// of the file again, kept as long as the File.
+	ShareSource bool
 }
 
 // ParseFile reads and parses the named file.
@@ -72,6 +78,7 @@ func ParseFile(path string, opts Options) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	opts.ShareSource = true // src is this function's alone
 	return Parse(path, src, opts)
 }
 
@@ -93,7 +100,13 @@ func Parse(name string, src []byte, opts Options) (*File, error) {
 		// Editors add it; the assembler takes no byte-order mark.
 		return nil, ErrorList{{Pos: Pos{File: name, Line: 1, Col: 1}, Msg: "the file starts with a UTF-8 byte-order mark (bytes EF BB BF), which the assembler does not accept: save the file without it"}}
 	}
-	p.src = string(lineBreaks(src))
+	if text := lineBreaks(src); len(text) > 0 && (opts.ShareSource || &text[0] != &src[0]) {
+		// Shared by the caller's promise, or a copy lineBreaks made: no
+		// one else writes it.
+		p.src = unsafe.String(&text[0], len(text))
+	} else {
+		p.src = string(text)
+	}
 	// Every function's items and instructions are carved out of two
 	// arrays sized by the file's lines (an item takes a line at least),
 	// instead of growing each function's slices (1.25× at a time: five

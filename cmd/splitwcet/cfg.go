@@ -113,8 +113,12 @@ func runCfg(cmd *cobra.Command, file string, fl cfgFlags) error {
 	for i, k := range ks {
 		graphs[i] = k.CFG
 	}
+	opts := render.Options{Instructions: fl.instructions}
+	if fl.format == "json" { // the one format that carries it (a hash of the code)
+		opts.Provenance = kernel.ProvenanceOf(cmd.Context(), ks, nil)
+	}
 	var out cli.Chunks
-	if err := render.Format(&out, fl.format, ks[0].Source, ks[0].Arch, graphs, render.Options{Instructions: fl.instructions, Provenance: kernel.ProvenanceOf(cmd.Context(), ks, nil)}); err != nil {
+	if err := render.Format(&out, fl.format, ks[0].Source, ks[0].Arch, graphs, opts); err != nil {
 		return err
 	}
 	return cli.OutputChunks(cmd, fl.out, &out)

@@ -34,3 +34,35 @@ func BenchmarkChooseLarge(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSearchLarge is Model.Search alone on examples/large at S = 4
+// (113 markings predicted under the default policy, one worker): the role
+// analyses and the IPETs of the predictions, after one unsplit
+// simulation outside the timing.
+//
+//	go test ./splitmodel/choose -run '^$' -bench SearchLarge -benchtime 1x -cpu 1
+func BenchmarkSearchLarge(b *testing.B) {
+	c := exampleConfig(b, "large", 4)
+	k, sets, err := c.inputs()
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := newResult(c, k)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := res.unsplit(c, sets); err != nil {
+		b.Fatal(err)
+	}
+	m0 := res.Model
+	b.ResetTimer()
+	for b.Loop() {
+		m := &Model{IPG: m0.IPG, S: m0.S, Policy: m0.Policy, Weights: m0.Weights, Secondary: m0.Secondary,
+			Bounds: m0.Bounds, Facts: m0.Facts, Cands: m0.Cands, Sets: m0.Sets}
+		r, err := m.Search(SearchOptions{Workers: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(r.Evaluated), "markings")
+	}
+}

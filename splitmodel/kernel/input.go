@@ -199,6 +199,9 @@ func (in *Input) parse(ctx context.Context) (*asm.File, []byte, error) {
 		in.record("assembly", name, src, false)
 	}
 	in.asmName = name
+	// src was read here and is only read afterwards (diagnostics, hashes):
+	// the parse may share it.
+	opts.ShareSource = true
 	f, err := Parse(name, src, opts)
 	return f, src, err
 }

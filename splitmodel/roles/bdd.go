@@ -51,8 +51,11 @@ type bdd struct {
 	// memo a direct-mapped computed-table cache of apply results.
 	unique []node
 	memo   []memoEntry
-	// vars describes each variable, for debugging and generalization.
-	vars []varInfo
+	// vars describes each variable, for debugging and generalization;
+	// varNode holds each variable's node (variable), made when the
+	// variable is.
+	vars    []varInfo
+	varNode []node
 	// packed finds a variable by its key packed into 64 bits (the
 	// common case, and a cheap map key), byKey one whose key does not
 	// fit (packKey).
@@ -65,9 +68,13 @@ type bdd struct {
 	// fresh one (hull) is cheap; the others follow in creation order.
 	level  []int64
 	merges int64
-	// stamp and gen mark visited nodes for size.
-	stamp []uint32
-	gen   uint32
+	// stamp and gen mark visited nodes for size, emptyWhen and
+	// supportOf, varStamp the variables supportOf saw; stack is their
+	// reusable walk stack.
+	stamp    []uint32
+	varStamp []uint32
+	gen      uint32
+	stack    []node
 }
 
 func newBDD() *bdd {
@@ -151,8 +158,8 @@ func (d *bdd) rehash() {
 	}
 }
 
-// variable returns the node of variable v.
-func (d *bdd) variable(v int32) node { return d.mk(v, bddFalse, bddTrue) }
+// variable returns the node of variable v (made by varOf).
+func (d *bdd) variable(v int32) node { return d.varNode[v] }
 
 func (d *bdd) and(a, b node) node { return d.apply(opAnd, a, b) }
 func (d *bdd) or(a, b node) node  { return d.apply(opOr, a, b) }
@@ -196,8 +203,8 @@ func (d *bdd) apply(op bddOp, a, b node) node {
 	if a > b { // all three operations commute
 		a, b = b, a
 	}
-	slot := &d.memo[hash3(uint64(op), uint64(a), uint64(b))&(1<<memoBits-1)]
-	if slot.used && slot.op == op && slot.a == a && slot.b == b {
+	h := hash3(uint64(op), uint64(a), uint64(b)) & (1<<memoBits - 1)
+	if slot := &d.memo[h]; slot.used && slot.op == op && slot.a == a && slot.b == b {
 		return slot.r
 	}
 	na, nb := d.nodes[a], d.nodes[b]
@@ -212,7 +219,7 @@ func (d *bdd) apply(op bddOp, a, b node) node {
 		v, alo, ahi, blo, bhi = na.v, na.lo, na.hi, nb.lo, nb.hi
 	}
 	r := d.mk(v, d.apply(op, alo, blo), d.apply(op, ahi, bhi))
-	d.memo[hash3(uint64(op), uint64(a), uint64(b))&(1<<memoBits-1)] = memoEntry{a: a, b: b, r: r, op: op, used: true}
+	d.memo[h] = memoEntry{a: a, b: b, r: r, op: op, used: true}
 	return r
 }
 
@@ -224,23 +231,29 @@ func (d *bdd) supportOf(n node) []int32 {
 	if s, ok := d.support[n]; ok {
 		return s
 	}
-	seen := map[node]bool{}
-	set := map[int32]bool{}
-	var walk func(node)
-	walk = func(x node) {
-		if x <= bddTrue || seen[x] {
-			return
+	d.stamps()
+	if len(d.varStamp) < len(d.vars) {
+		d.varStamp = append(d.varStamp, make([]uint32, len(d.vars)-len(d.varStamp))...)
+	}
+	var s []int32
+	stack := append(d.stack[:0], n)
+	d.stamp[n] = d.gen
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		nx := d.nodes[x]
+		if d.varStamp[nx.v] != d.gen {
+			d.varStamp[nx.v] = d.gen
+			s = append(s, nx.v)
 		}
-		seen[x] = true
-		set[d.nodes[x].v] = true
-		walk(d.nodes[x].lo)
-		walk(d.nodes[x].hi)
+		for _, y := range [2]node{nx.lo, nx.hi} {
+			if y > bddTrue && d.stamp[y] != d.gen {
+				d.stamp[y] = d.gen
+				stack = append(stack, y)
+			}
+		}
 	}
-	walk(n)
-	s := make([]int32, 0, len(set))
-	for v := range set {
-		s = append(s, v)
-	}
+	d.stack = stack
 	sortInt32(s)
 	d.support[n] = s
 	return s
@@ -278,12 +291,10 @@ func (d *bdd) impliedLiterals(n node) []literal {
 // without passing x is a non-empty part of the cofactor: a reduced BDD's
 // inner nodes are never empty.
 func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
-	if len(d.stamp) < len(d.nodes) {
-		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
-	}
-	d.gen++
+	d.stamps()
 	lx := d.level[x]
-	stack := []node{n}
+	stack := append(d.stack[:0], n)
+	defer func() { d.stack = stack }()
 	d.stamp[n] = d.gen
 	for len(stack) > 0 {
 		y := stack[len(stack)-1]
@@ -368,10 +379,10 @@ func (d *bdd) varOf(k varKey) node {
 	p, packs := k.pack()
 	if packs {
 		if v, ok := d.packed[p]; ok {
-			return d.variable(v)
+			return d.varNode[v]
 		}
 	} else if v, ok := d.byKey[k]; ok {
-		return d.variable(v)
+		return d.varNode[v]
 	}
 	v := int32(len(d.vars))
 	d.vars = append(d.vars, varInfo{key: k})
@@ -386,7 +397,9 @@ func (d *bdd) varOf(k varKey) node {
 	} else {
 		d.byKey[k] = v
 	}
-	return d.variable(v)
+	n := d.mk(v, bddFalse, bddTrue)
+	d.varNode = append(d.varNode, n)
+	return n
 }
 
 // size counts n's nodes, stopping once it passes limit.
@@ -394,12 +407,9 @@ func (d *bdd) size(n node, limit int) int {
 	if n <= bddTrue {
 		return 0
 	}
-	if len(d.stamp) < len(d.nodes) {
-		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
-	}
-	d.gen++
+	d.stamps()
 	count := 0
-	stack := []node{n}
+	stack := append(d.stack[:0], n)
 	d.stamp[n] = d.gen
 	for len(stack) > 0 && count <= limit {
 		x := stack[len(stack)-1]
@@ -412,7 +422,16 @@ func (d *bdd) size(n node, limit int) int {
 			}
 		}
 	}
+	d.stack = stack
 	return count
+}
+
+// stamps starts a walk: a new generation, stamp covering every node.
+func (d *bdd) stamps() {
+	if len(d.stamp) < len(d.nodes) {
+		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
+	}
+	d.gen++
 }
 
 // restrict is n with variable x fixed to val (the cofactor).

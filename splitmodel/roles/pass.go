@@ -34,6 +34,7 @@ package roles
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/cfg/asm"
@@ -180,6 +181,21 @@ type context struct {
 	// spawned holds, per maker, the join of the child states its last
 	// solve spawned into this context (respawn).
 	spawned map[*context]*mstate
+	// stepped holds, per block, what the fixpoint's last visit of each
+	// class found (the block's end: its successors, branch verdict and
+	// spawns), for record; dropped once recorded.
+	stepped [][]*stepped
+}
+
+// stepped is decide(blk, through(blk, in)) of one visit: record finds the
+// same from the same state, so it takes it when in is still the block's
+// state of that class (pass.record).
+type stepped struct {
+	class int
+	in    *mstate
+	ss    []succ
+	v     branchVerdict
+	sp    []spawn
 }
 
 // branchVerdict records what a context does at an exec-skip branch.
@@ -238,17 +254,34 @@ type spawn struct {
 	jhi    int
 }
 
-func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []regSet, policy split.Policy) *pass {
+func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, t *graphTables, policy split.Policy) *pass {
 	g := ig.CFG
 	a := &pass{g: g, ig: ig, tg: isa.For(g.Arch), d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, rules: policy.Rules(), budgeted: policy.Rules().Local() && !pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[int]int{}, inline: map[int]*mstate{},
-		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks)), rpo: reversePostorder(g), live: live, eff: decodeEffects(g, isa.For(g.Arch))}
+		loopish: t.loopish, branch: t.branch, rpo: t.rpo, live: t.live, eff: t.eff}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
 	a.merged = a.budgeted && assume == AllExecutions
+	return a
+}
+
+// graphTables are what a pass derives from the CFG alone, the same for
+// every marking, policy and S: read-only once made, so the passes of one
+// graph share them (tablesOf).
+type graphTables struct {
+	live    []regSet   // per block: mask registers live at entry
+	eff     [][]effect // per block and instruction: its effect on the mask state
+	rpo     []int      // per block: its reverse-postorder index
+	loopish []bool     // per block: its exec-skip branch exits or closes a loop
+	branch  []*cfg.Branch
+}
+
+func newGraphTables(g *cfg.Graph) *graphTables {
+	t := &graphTables{live: liveness(g), eff: decodeEffects(g, isa.For(g.Arch)), rpo: reversePostorder(g),
+		loopish: make([]bool, len(g.Blocks)), branch: make([]*cfg.Branch, len(g.Blocks))}
 	for _, br := range g.Branches {
-		a.branch[br.Block.ID] = br
+		t.branch[br.Block.ID] = br
 		if br.Class != cfg.ExecSkip {
 			continue
 		}
@@ -263,9 +296,39 @@ func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, live []reg
 				}
 			}
 		}
-		a.loopish[br.Block.ID] = l
+		t.loopish[br.Block.ID] = l
 	}
-	return a
+	return t
+}
+
+// tables keeps the graphTables of the last few graphs analysed: the
+// split-point search analyses one graph under a hundred markings, on
+// several goroutines.
+var tables struct {
+	sync.Mutex
+	last []*graphTablesOf
+}
+
+type graphTablesOf struct {
+	g *cfg.Graph
+	t *graphTables
+}
+
+// tablesOf returns g's tables, made once while g is among the last 4
+// graphs analysed.
+func tablesOf(g *cfg.Graph) *graphTables {
+	tables.Lock()
+	defer tables.Unlock()
+	for i, x := range tables.last {
+		if x.g == g {
+			copy(tables.last[1:i+1], tables.last[:i])
+			tables.last[0] = x
+			return x.t
+		}
+	}
+	x := &graphTablesOf{g, newGraphTables(g)}
+	tables.last = append([]*graphTablesOf{x}, tables.last[:min(len(tables.last), 3)]...)
+	return x.t
 }
 
 // capHi is the largest split count a wavefront that is not alone can see.
@@ -523,13 +586,46 @@ func (a *pass) fixpoint(c *context) {
 			flow(ss)
 		}
 	}
+	c.stepped = nil
+	if !a.reconv {
+		c.stepped = make([][]*stepped, len(g.Blocks))
+	}
 	for len(work) > 0 {
 		it := next()
 		delete(queued, it)
 		blk := g.Blocks[it.block]
-		ss, _, _ := a.decide(blk, a.through(blk, c.in[it.block][it.class]))
+		in := c.in[it.block][it.class]
+		ss, v, sp := a.decide(blk, a.through(blk, in))
+		if c.stepped != nil {
+			c.keep(it.block, &stepped{class: it.class, in: in, ss: ss, v: v, sp: sp})
+		}
 		flow(ss)
 	}
+}
+
+// keep records a visit's result as its block's latest for the class.
+func (c *context) keep(b int, s *stepped) {
+	for i, x := range c.stepped[b] {
+		if x.class == s.class {
+			c.stepped[b][i] = s
+			return
+		}
+	}
+	c.stepped[b] = append(c.stepped[b], s)
+}
+
+// last returns the latest visit of block b's class k if it started from
+// the state st.
+func (c *context) last(b, k int, st *mstate) *stepped {
+	if c.stepped == nil {
+		return nil
+	}
+	for _, x := range c.stepped[b] {
+		if x.class == k && x.in == st {
+			return x
+		}
+	}
+	return nil
 }
 
 // record is the final pass over a solved context: its feasible edges,
@@ -539,15 +635,7 @@ func (a *pass) record(c *context) {
 	c.edges = make([]bool, len(g.Edges))
 	c.atBranch = make([]branchVerdict, len(g.Blocks))
 	c.spawns = nil
-	record := func(blk *cfg.Block, st *mstate, en *entry) {
-		var ss []succ
-		var v branchVerdict
-		var sp []spawn
-		if en != nil {
-			ss, v, sp = a.enter(*en)
-		} else {
-			ss, v, sp = a.decide(blk, st)
-		}
+	record := func(blk *cfg.Block, ss []succ, v branchVerdict, sp []spawn) {
 		for _, s := range ss {
 			c.edges[s.e.ID] = true
 		}
@@ -566,7 +654,8 @@ func (a *pass) record(c *context) {
 	}
 	if c.branch != nil {
 		for _, en := range c.entries() {
-			record(en.branch.Block, nil, &en)
+			ss, v, sp := a.enter(en)
+			record(en.branch.Block, ss, v, sp)
 		}
 	}
 	for _, blk := range g.Blocks {
@@ -576,9 +665,21 @@ func (a *pass) record(c *context) {
 		}
 		sort.Ints(classes)
 		for _, k := range classes {
-			record(blk, a.through(blk, c.in[blk.ID][k]), nil)
+			// The fixpoint's last visit of the block's class started from
+			// its final state (each change queues a visit), and decide and
+			// through are functions of the state: what they made then is
+			// what they would make now, and making it again would add no
+			// BDD variable (their keys are made from the same positions).
+			in := c.in[blk.ID][k]
+			if x := c.last(blk.ID, k, in); x != nil {
+				record(blk, x.ss, x.v, x.sp)
+				continue
+			}
+			ss, v, sp := a.decide(blk, a.through(blk, in))
+			record(blk, ss, v, sp)
 		}
 	}
+	c.stepped = nil
 }
 
 // class is the partition of states by lower split count: each count

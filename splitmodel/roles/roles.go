@@ -305,10 +305,10 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	// family can make. A budgeted policy needs no such bound: each member's
 	// budget is exact, and the pass would start a context at every marked
 	// branch (hundreds on examples/large, most of the analysis' time).
-	live := liveness(g)
+	tabs := tablesOf(g)
 	ninf := infinite
 	if !policy.Rules().Local() {
-		pre := newPass(ig, infinite, infinite, assume, true, live, split.FCFS)
+		pre := newPass(ig, infinite, infinite, assume, true, tabs, split.FCFS)
 		pre.marking = marking
 		err := pre.run()
 		if err == nil {
@@ -323,7 +323,7 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 		}
 	}
 
-	a := newPass(ig, S, ninf, assume, false, live, policy)
+	a := newPass(ig, S, ninf, assume, false, tabs, policy)
 	defer a.d.release() // nothing of the pass outlives the analysis
 	a.marking = marking
 	a.reconv = o.Reconverge
