@@ -124,7 +124,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 			// may close its kind (open only ever closes within a visit)
 			// and release waiting waves (drain).
 			var seen uint64
-			cand := a.candidates(s, &v, f, f.kinds, t) & seg
+			cand := a.candidates(s, &v, f, t) & seg
 			for cand != 0 {
 				id := bits.TrailingZeros64(cand)
 				seen |= 2<<uint(id) - 1 // ids up to id: one look per wave
@@ -170,7 +170,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				// barrier, a merge) that issue later in this visit.
 				if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
 					s.drainDue(t, a.info)
-					cand = a.candidates(s, &v, f, f.kinds, t) & seg &^ seen
+					cand = a.candidates(s, &v, f, t) & seg &^ seen
 				} else if !a.open(s, &v, f, ti.u, t) {
 					cand &^= f.ready[ti.u]
 				}
@@ -210,14 +210,12 @@ func newerThan(f *family, from int64) uint64 {
 	return ^(2<<uint(d) - 1)
 }
 
-// candidates are the ready waves of f (a ready word mask) of the unit
-// kinds kinds (a bit per kind) that the visit v may still issue at t
-// (open).
-//
-// (open written out: the call per kind cost more than the test.)
-func (a *arbiter) candidates(s *simdState, v *visitSlots, f *family, kinds uint8, t int64) uint64 {
+// candidates are the ready waves of f (a ready word mask) whose unit kind
+// the visit v may still issue at t (open, written out: a call per kind
+// cost more than the test).
+func (a *arbiter) candidates(s *simdState, v *visitSlots, f *family, t int64) uint64 {
 	var c uint64
-	for k := kinds; k != 0; k &= k - 1 {
+	for k := f.kinds; k != 0; k &= k - 1 {
 		u := unit(bits.TrailingZeros8(k))
 		if v.used[u] > 0 && !(a.par && u.duplicated() && v.owner[u] == f && v.used[u] < a.width) {
 			continue

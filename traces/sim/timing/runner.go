@@ -211,8 +211,10 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
 	}
 	w.settle(r.info, &r.caps, t)
-	for _, c := range wg.w.Waves[before:] {
-		r.addSplit(c, w, t)
+	if ws := wg.w.Waves; len(ws) > before {
+		for _, c := range ws[before:] {
+			r.addSplit(c, w, t)
+		}
 	}
 	if r.waves != nil {
 		r.reconverge(w, t)
