@@ -289,68 +289,15 @@ func parseOpTable(name string, data []byte) (*opTable, error) {
 			if len(f) != 3 {
 				return nil, bad("slot: want ID and tokens")
 			}
-			st := &slotType{tokens: map[string]bool{}, text: f[2]}
-			for _, tok := range strings.Fields(f[2]) {
-				if r, ok := strings.CutPrefix(tok, "int:"); ok {
-					ir, err := parseIntRange(r)
-					if err != nil {
-						return nil, bad("%v", err)
-					}
-					st.ints = append(st.ints, ir)
-					continue
-				}
-				st.tokens[tok] = true
-				st.float = st.float || strings.HasPrefix(tok, "f:")
+			st, err := parseSlotType(f[2])
+			if err != nil {
+				return nil, bad("%v", err)
 			}
-			st.constant = len(st.ints) > 0 || st.tokens["sym"] || st.tokens["rel"] || st.float
 			slots[f[1]] = st
 		case "form":
-			if len(f) != 5 && len(f) != 6 {
-				return nil, bad("form: want mnemonic, slots, required, modifiers and size")
-			}
-			fm := &opForm{mnemonic: f[1]}
-			if len(f) == 6 {
-				n, err := strconv.Atoi(f[5])
-				if err != nil || n < 0 || n > 32 {
-					return nil, bad("form %s: size %q", f[1], f[5])
-				}
-				fm.size = n
-			}
-			if f[2] != "-" {
-				for _, id := range strings.Split(f[2], ",") {
-					st, ok := slots[id]
-					if !ok {
-						return nil, bad("form %s: no slot %s", f[1], id)
-					}
-					fm.slots = append(fm.slots, st)
-				}
-			}
-			if f[3] != "-" {
-				for _, grp := range strings.Fields(f[3]) {
-					var alts []string
-					for _, m := range strings.Split(grp, "|") {
-						tok, _, _ := strings.Cut(m, "[")
-						alts = append(alts, tok)
-					}
-					fm.required = append(fm.required, alts)
-				}
-			}
-			if f[4] != "-" {
-				for _, grp := range strings.Fields(f[4]) {
-					g := modGroup{free: strings.Contains(grp, "+")}
-					sep := "|"
-					if g.free {
-						sep = "+"
-					}
-					for _, m := range strings.Split(grp, sep) {
-						spec, err := parseModSpec(m)
-						if err != nil {
-							return nil, bad("form %s: %v", f[1], err)
-						}
-						g.members = append(g.members, spec)
-					}
-					fm.mods = append(fm.mods, g)
-				}
+			fm, err := parseForm(f, slots)
+			if err != nil {
+				return nil, bad("%v", err)
 			}
 			t.forms[fm.mnemonic] = append(t.forms[fm.mnemonic], fm)
 		default:
@@ -361,6 +308,90 @@ func parseOpTable(name string, data []byte) (*opTable, error) {
 		return nil, fmt.Errorf("%s: no processor or register files", name)
 	}
 	return t, sc.Err()
+}
+
+// parseSlotType reads a slot record's tokens: names, int:LO..HI ranges and
+// f: float forms.
+func parseSlotType(text string) (*slotType, error) {
+	st := &slotType{tokens: map[string]bool{}, text: text}
+	for _, tok := range strings.Fields(text) {
+		if r, ok := strings.CutPrefix(tok, "int:"); ok {
+			ir, err := parseIntRange(r)
+			if err != nil {
+				return nil, err
+			}
+			st.ints = append(st.ints, ir)
+			continue
+		}
+		st.tokens[tok] = true
+		st.float = st.float || strings.HasPrefix(tok, "f:")
+	}
+	st.constant = len(st.ints) > 0 || st.tokens["sym"] || st.tokens["rel"] || st.float
+	return st, nil
+}
+
+// parseForm reads a form record's fields f (mnemonic, slots, required
+// modifiers, optional modifiers and, optionally, the size) against the
+// slots declared before it.
+func parseForm(f []string, slots map[string]*slotType) (*opForm, error) {
+	if len(f) != 5 && len(f) != 6 {
+		return nil, fmt.Errorf("form: want mnemonic, slots, required, modifiers and size")
+	}
+	fm := &opForm{mnemonic: f[1]}
+	if len(f) == 6 {
+		n, err := strconv.Atoi(f[5])
+		if err != nil || n < 0 || n > 32 {
+			return nil, fmt.Errorf("form %s: size %q", f[1], f[5])
+		}
+		fm.size = n
+	}
+	if f[2] != "-" {
+		for _, id := range strings.Split(f[2], ",") {
+			st, ok := slots[id]
+			if !ok {
+				return nil, fmt.Errorf("form %s: no slot %s", f[1], id)
+			}
+			fm.slots = append(fm.slots, st)
+		}
+	}
+	if f[3] != "-" {
+		for _, grp := range strings.Fields(f[3]) {
+			var alts []string
+			for _, m := range strings.Split(grp, "|") {
+				tok, _, _ := strings.Cut(m, "[")
+				alts = append(alts, tok)
+			}
+			fm.required = append(fm.required, alts)
+		}
+	}
+	if f[4] != "-" {
+		for _, grp := range strings.Fields(f[4]) {
+			g, err := parseModGroup(grp)
+			if err != nil {
+				return nil, fmt.Errorf("form %s: %v", f[1], err)
+			}
+			fm.mods = append(fm.mods, g)
+		}
+	}
+	return fm, nil
+}
+
+// parseModGroup reads one group of optional modifiers: alternatives
+// separated by | or, for a group whose members combine freely, by +.
+func parseModGroup(grp string) (modGroup, error) {
+	g := modGroup{free: strings.Contains(grp, "+")}
+	sep := "|"
+	if g.free {
+		sep = "+"
+	}
+	for _, m := range strings.Split(grp, sep) {
+		spec, err := parseModSpec(m)
+		if err != nil {
+			return g, err
+		}
+		g.members = append(g.members, spec)
+	}
+	return g, nil
 }
 
 func parseModSpec(m string) (modSpec, error) {

@@ -479,29 +479,7 @@ func (a *pass) solve(c *context) {
 func (a *pass) fixpoint(c *context) {
 	g := a.g
 	c.in = make([]map[int]*mstate, len(g.Blocks))
-	// Blocks are taken in reverse postorder, so a loop-free region is
-	// visited once per class.
-	type item struct{ block, class int }
-	var work []item
-	queued := map[item]bool{}
-	enqueue := func(it item) {
-		if !queued[it] {
-			queued[it] = true
-			work = append(work, it)
-		}
-	}
-	next := func() item {
-		best := 0
-		for i, x := range work {
-			y := work[best]
-			if a.rpo[x.block] < a.rpo[y.block] || a.rpo[x.block] == a.rpo[y.block] && x.class < y.class {
-				best = i
-			}
-		}
-		it := work[best]
-		work = append(work[:best], work[best+1:]...)
-		return it
-	}
+	work := worklist{rpo: a.rpo, queued: map[visit]bool{}}
 	// enter joins st into block to's states; under reconvergence a state
 	// at the join of its innermost open split is merged first (each one
 	// on its own: merging a join of parent states would mix their
@@ -522,29 +500,23 @@ func (a *pass) fixpoint(c *context) {
 		n := a.join(old, st, to, -1)
 		if old == nil || !n.equal(old) {
 			c.in[to][k] = n
-			enqueue(item{to, k})
+			work.push(visit{to, k})
 		}
 	}
 	// restart forgets the states of loop l's body, to be found again from
 	// its header's (every class is queued again).
 	restart := func(l *cfg.Loop) {
-		k := 0
-		for _, it := range work {
-			if b := g.Blocks[it.block]; b != l.Header && l.Contains(b) {
-				delete(queued, it)
-				continue
-			}
-			work[k] = it
-			k++
-		}
-		work = work[:k]
+		work.drop(func(it visit) bool {
+			b := g.Blocks[it.block]
+			return b != l.Header && l.Contains(b)
+		})
 		for _, b := range l.Blocks {
 			if b != l.Header {
 				c.in[b.ID] = nil
 			}
 		}
 		for k := range c.in[l.Header.ID] {
-			enqueue(item{l.Header.ID, k})
+			work.push(visit{l.Header.ID, k})
 		}
 	}
 	flow := func(ss []succ) {
@@ -579,7 +551,7 @@ func (a *pass) fixpoint(c *context) {
 	if c.branch == nil {
 		k := a.class(c.init)
 		c.in[0] = map[int]*mstate{k: c.init.clone()}
-		enqueue(item{0, k})
+		work.push(visit{0, k})
 	} else {
 		for _, en := range c.entries() {
 			ss, _, _ := a.enter(en)
@@ -590,9 +562,8 @@ func (a *pass) fixpoint(c *context) {
 	if !a.reconv {
 		c.stepped = make([][]*stepped, len(g.Blocks))
 	}
-	for len(work) > 0 {
-		it := next()
-		delete(queued, it)
+	for len(work.items) > 0 {
+		it := work.pop()
 		blk := g.Blocks[it.block]
 		in := c.in[it.block][it.class]
 		ss, v, sp := a.decide(blk, a.through(blk, in))
@@ -601,6 +572,55 @@ func (a *pass) fixpoint(c *context) {
 		}
 		flow(ss)
 	}
+}
+
+// visit is a step of the fixpoint: a block's states of one class.
+type visit struct{ block, class int }
+
+// worklist holds the fixpoint's visits to do, each at most once, and
+// gives them in reverse postorder (then by class), so a loop-free region
+// is visited once per class.
+type worklist struct {
+	rpo    []int // per block: its reverse-postorder index
+	items  []visit
+	queued map[visit]bool
+}
+
+// push queues it unless it is queued already.
+func (w *worklist) push(it visit) {
+	if !w.queued[it] {
+		w.queued[it] = true
+		w.items = append(w.items, it)
+	}
+}
+
+// pop takes the first visit in reverse postorder.
+func (w *worklist) pop() visit {
+	best := 0
+	for i, x := range w.items {
+		y := w.items[best]
+		if w.rpo[x.block] < w.rpo[y.block] || w.rpo[x.block] == w.rpo[y.block] && x.class < y.class {
+			best = i
+		}
+	}
+	it := w.items[best]
+	w.items = append(w.items[:best], w.items[best+1:]...)
+	delete(w.queued, it)
+	return it
+}
+
+// drop unqueues the visits for which gone holds, keeping the others' order.
+func (w *worklist) drop(gone func(visit) bool) {
+	k := 0
+	for _, it := range w.items {
+		if gone(it) {
+			delete(w.queued, it)
+			continue
+		}
+		w.items[k] = it
+		k++
+	}
+	w.items = w.items[:k]
 }
 
 // keep records a visit's result as its block's latest for the class.
