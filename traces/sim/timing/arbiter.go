@@ -70,7 +70,7 @@ type visitSlots struct {
 	used  [numUnits]int     // instructions issued
 	owner [numUnits]*family // the family that took the kind (see only)
 	mask  [numUnits]uint64  // union of the split masks of the waves that took it
-	free  [numUnits]int64   // memory units: the next cycle their queue has room
+	free  [numUnits]int64   // memory units: the next cycle their queue has room, when later than the visit's (else 0)
 	// What open says of each kind, kept as the visit goes (a kind's
 	// openness changes within a visit only by an issue of that kind): a
 	// bit of shut, the kind is open to no family; of only, to the family
@@ -81,12 +81,21 @@ type visitSlots struct {
 }
 
 // opening sets the kinds' openness at the start of a visit at t (open with
-// nothing issued).
+// nothing issued), and the cycles the memory units' queues have room from
+// when that is later than t (free).
 func (a *arbiter) opening(s *simdState, v *visitSlots, t int64) {
-	for u := uSMEM; u < numUnits; u++ {
-		if v.free[u] > t {
-			v.shut |= 1 << u
-		}
+	cu := s.cu
+	if c := cu.smem.nextAccept(t); c > t {
+		v.free[uSMEM] = c
+		v.shut |= 1 << uSMEM
+	}
+	if c := cu.vmem.nextAccept(t); c > t {
+		v.free[uVMEM] = c
+		v.shut |= 1 << uVMEM
+	}
+	if c := cu.lds.nextAccept(t); c > t {
+		v.free[uLDS] = c
+		v.shut |= 1 << uLDS
 	}
 	switch {
 	case a.decoder > 0:
@@ -129,9 +138,6 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 	s.drain(t, a.info)
 	var v visitSlots
 	cu := s.cu
-	v.free[uSMEM] = cu.smem.nextAccept(t)
-	v.free[uVMEM] = cu.vmem.nextAccept(t)
-	v.free[uLDS] = cu.lds.nextAccept(t)
 	a.opening(s, &v, t)
 	from := int64(-1) // the waves older than or as old as from come last
 	if a.policy == RoundRobin {
