@@ -109,7 +109,9 @@ func (a *arbiter) opening(s *simdState, v *visitSlots, t int64) {
 }
 
 // reopen records whether kind u is still open to f, whose wave has just
-// issued an instruction of kind u in the visit v at t.
+// issued an instruction of kind u in the visit v at t. (Without the
+// parallel guarantee's sharing, or for a memory unit, the issue took the
+// kind from every family: the visit sets shut itself.)
 func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64) bool {
 	if a.open(s, v, f, u, t) {
 		v.only |= 1 << u
@@ -212,7 +214,12 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				s.issued(w, t, a.info)
 				// The issue may have released waves of this SIMD (a
 				// barrier, a merge) that issue later in this visit.
-				open := a.reopen(s, &v, f, ti.u, t)
+				open := false
+				if a.par && ti.u.duplicated() {
+					open = a.reopen(s, &v, f, ti.u, t)
+				} else {
+					v.shut |= 1 << ti.u
+				}
 				if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
 					s.drainDue(t, a.info)
 					cand = v.candidates(f) & seg &^ seen
