@@ -462,7 +462,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
 	for wi := 0; wi < waves; wi++ {
-		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][isa.MaxLanes]uint32, max(p.NumVGPRs, 3))}
+		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][isa.MaxLanes]uint32, max(p.NumVGPRs, 3)), pos: uint16(len(wg.Waves))}
 		m.waveID++
 		var lanes isa.LaneMask
 		for ln := 0; ln < isa.MaxLanes; ln++ {
@@ -556,6 +556,7 @@ func (m *Machine) split(w *Wave) *Wave {
 	c.Split = w.Split &^ exec
 	w.Split &= exec
 	c.PC = w.PC - 1 // the child issues the branch itself, with its own mask
+	c.pos = uint16(len(w.WG.Waves))
 	m.opened(w, c, c.PC)
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
@@ -819,7 +820,28 @@ type Output struct {
 // Run executes the launch to completion with a deterministic round-robin
 // scheduler: resident workgroups in order, and in each the waves in creation
 // order (launch waves, then splits), one instruction per wave per round.
+//
+// Without an Observer and without reconvergence, Run executes that order
+// with a look-ahead (ahead.go): the same results, the same errors.
 func (m *Machine) Run() (*Result, error) {
+	if m.Opt.Observer == nil && m.joins == nil && m.Opt.Resident <= maxAheadGroups && m.nextGroup == 0 {
+		r, err := m.runAhead()
+		if err != errReplay {
+			return r, err
+		}
+		// Past MaxInstructions ahead of the rounds: again in rounds, from
+		// the start (a new machine on the same inputs).
+		fresh, err := NewMachine(m.Prog, m.Launch, m.Opt)
+		if err != nil {
+			return nil, err
+		}
+		*m = *fresh
+	}
+	return m.rounds()
+}
+
+// rounds is Run's order executed round by round.
+func (m *Machine) rounds() (*Result, error) {
 	var groups []*Workgroup // this round's resident workgroups
 	for !m.Done() {
 		progressed := false

@@ -48,9 +48,10 @@ type Wave struct {
 	Split isa.LaneMask // split mask
 	Mode  uint32       // MODE hardware register
 
-	Done      bool  // executed s_endpgm
-	AtBarrier bool  // waiting at s_barrier
-	Count     int64 // instructions executed by this wave
+	Done      bool   // executed s_endpgm
+	AtBarrier bool   // waiting at s_barrier
+	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
+	Count     int64  // instructions executed by this wave
 
 	m    *Machine
 	stat int // index of its WaveStat (Options.WaveStats)
@@ -174,6 +175,9 @@ type Workgroup struct {
 	// launch waves of 64 members; 16 bits each keep Workgroup's size,
 	// which Estimate counts.)
 	undone, arrived uint16
+	// sched is 1 + the workgroup's entry in Run's look-ahead (ahead.go),
+	// 0 when it has none.
+	sched uint16
 	// live lists the waves of Waves not known to be done, in creation
 	// order: Run's rounds visit these only (at S = 63 most of a
 	// workgroup's waves are finished splits).
