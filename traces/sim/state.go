@@ -114,10 +114,12 @@ func (w *Wave) Name() string {
 
 func (w *Wave) String() string { return w.Name() }
 
-// clone makes a full copy of w's context for a new split.
-func (w *Wave) clone() *Wave {
-	c := *w
-	c.V = make([][isa.MaxLanes]uint32, len(w.V))
+// clone makes c (a wave with registers of w's size) a full copy of w's
+// context, for a new split.
+func (w *Wave) clone(c *Wave) *Wave {
+	v := c.V
+	*c = *w
+	c.V = v
 	copy(c.V, w.V)
 	if w.scratch != nil {
 		c.scratch = make([][]byte, len(w.scratch))
@@ -129,7 +131,7 @@ func (w *Wave) clone() *Wave {
 	}
 	c.calls = append([]*Inst(nil), w.calls...)
 	c.Count = 0
-	return &c
+	return c
 }
 
 // Family is a launch wavefront and the splits created from it.
