@@ -152,10 +152,10 @@ type Machine struct {
 	// outside the run holds a wave then, so the waves of a retired
 	// workgroup wait in spare for new waves to reuse them and their
 	// registers, and wg.live is not kept.
-	ahead bool
-	spare []*Wave
-	taken      bool        // the last branch executed was taken
-	stepMerges []Merge     // the merges of the last Step
+	ahead      bool
+	spare      []*Wave
+	taken      bool    // the last branch executed was taken
+	stepMerges []Merge // the merges of the last Step
 }
 
 // NewMachine prepares a launch: memory with the workload's buffers, the
