@@ -223,7 +223,7 @@ func TestAheadEqualsRoundsErrors(t *testing.T) {
 .Lend:
 	s_endpgm
 `, 1, 0))
-	for _, c := range []struct {
+	cases := []struct {
 		p   *sim.Program
 		opt sim.Options
 	}{
@@ -233,13 +233,26 @@ func TestAheadEqualsRoundsErrors(t *testing.T) {
 		{p, sim.Options{S: 63, MaxInstructions: 2000}},
 		{p, sim.Options{MaxWaveInstructions: 40}},
 		{p, sim.Options{S: 4, MaxWaveInstructions: 60, Resident: 2}},
-	} {
+	}
+	fixed := len(cases)
+	// Limits at every distance from the shared instructions.
+	for lim := int64(1); lim < 90; lim += 3 {
+		cases = append(cases, struct {
+			p   *sim.Program
+			opt sim.Options
+		}{p, sim.Options{S: int(lim % 5), MaxWaveInstructions: lim}})
+		cases = append(cases, struct {
+			p   *sim.Program
+			opt sim.Options
+		}{p, sim.Options{S: int(lim % 3), MaxInstructions: 40 * lim}})
+	}
+	for i, c := range cases {
 		l := launch1D(7, 192, make([]int32, 2), make([]int32, 4*7*256))
 		if c.p == trap {
 			l = launch1D(7, 192, make([]int32, 2))
 		}
 		what := fmt.Sprintf("%+v", c.opt)
-		if _, err := runBoth(t, what, c.p, l, c.opt); err == nil {
+		if _, err := runBoth(t, what, c.p, l, c.opt); err == nil && i < fixed {
 			t.Errorf("%s: no error", what)
 		}
 	}
