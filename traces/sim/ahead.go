@@ -84,8 +84,8 @@ const maxAheadGroups = 1 << 16
 func (m *Machine) runAhead() (*Result, error) {
 	waves := m.wavesPerGroup * min(m.Opt.S+1, 64)
 	s := &ahead{m: m, instrs: m.Prog.Instrs, words: (waves + 63) / 64}
-	m.ahead = true
-	defer func() { m.ahead, m.spare = false, nil }()
+	m.ahead, m.shareV = true, m.Prog.laneLocal
+	defer func() { m.ahead, m.shareV, m.spare, m.spareV = false, false, nil, nil }()
 	for !m.Done() {
 		if err := s.dispatched(); err != nil {
 			return nil, err
