@@ -157,8 +157,8 @@ type Machine struct {
 	// shareV (with ahead, on a laneLocal program): a split shares its
 	// parent's register file, which the launch wave owns; spareV holds
 	// the register files of retired launch waves.
-	shareV bool
-	spareV [][][isa.MaxLanes]uint32
+	shareV     bool
+	spareV     [][][isa.MaxLanes]uint32
 	taken      bool    // the last branch executed was taken
 	stepMerges []Merge // the merges of the last Step
 }
