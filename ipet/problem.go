@@ -201,6 +201,7 @@ func (p *Problem) build() (*model, error) {
 		return nil, err
 	}
 
+	m.rows = make([]row, 0, len(g.IPTs)+4*len(cg.Loops)+8) // a flow row per IPT, a few per loop
 	m.flowRows()
 	m.loopRows(bounds, totals, touched)
 	for _, rp := range rf.Counts {

@@ -1,6 +1,9 @@
 package ipet
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // The reduction shrinks the integer program before lp_solve sees it, by two
 // exact rules on the flow network (the classic series-parallel reduction):
@@ -57,6 +60,9 @@ type lpModel struct {
 	fixed  []bool
 	rows   []row
 	expand func(vals []float64) []float64 // column values → IPG edge counts
+	// release, when set, frees what expand reads: the model is not
+	// used after it.
+	release func()
 }
 
 // full is the unreduced program (the rows in force), with LP-format names
@@ -109,8 +115,8 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		side = append(side, r)
 	}
-	r := &reduction{arcs: make([]arc, 0, 2*len(g.Edges)), in: make([][]int, endNode+1), out: make([][]int, endNode+1),
-		work: make([]int, 0, endNode+1), queued: make([]bool, endNode+1), start: m.start.ID, end: endNode}
+	r := newReduction(endNode+1, 2*len(g.Edges))
+	r.start, r.end = m.start.ID, endNode
 	for _, e := range g.Edges {
 		if m.fixed[e.ID] {
 			continue
@@ -118,7 +124,44 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		r.add(arc{from: node(e.From.ID), to: node(e.To.ID), w: m.obj[e.ID], side: sideOf[e.ID], edge: e.ID, parts: [2]int{-1, -1}})
 	}
 	r.run()
-	return r.program(side, len(g.Edges))
+	lm := r.program(side, len(g.Edges))
+	lm.release = r.release
+	return lm
+}
+
+// reductions keeps released reductions' tables for the next: the
+// per-wavefront bounds of one analysis solve hundreds to thousands of
+// programs on one IPG, and allocating the arcs and adjacency lists anew
+// each time was most of the reduction's cost.
+var reductions sync.Pool
+
+// newReduction returns an empty reduction over nodes nodes with room for
+// arcs arcs.
+func newReduction(nodes, arcs int) *reduction {
+	r, _ := reductions.Get().(*reduction)
+	if r == nil {
+		r = &reduction{}
+	}
+	if cap(r.arcs) < arcs {
+		r.arcs = make([]arc, 0, arcs)
+	}
+	r.arcs = r.arcs[:0]
+	if cap(r.in) < nodes {
+		r.in, r.out, r.queued = make([][]int, nodes), make([][]int, nodes), make([]bool, nodes)
+	}
+	r.in, r.out, r.queued = r.in[:nodes], r.out[:nodes], r.queued[:nodes]
+	for v := range nodes {
+		r.in[v], r.out[v], r.queued[v] = r.in[v][:0], r.out[v][:0], false
+	}
+	r.work = r.work[:0]
+	return r
+}
+
+// release gives r's tables to the next newReduction once nothing reads
+// them (the program's expand does).
+func (r *reduction) release() {
+	clear(r.arcs) // drop the side rows they hold
+	reductions.Put(r)
 }
 
 // reduction is the graph the series-parallel reduction rewrites: nodes

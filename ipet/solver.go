@@ -119,9 +119,14 @@ func toLP(lm *lpModel, o solveOpts) (*lpsolve.LP, error) {
 
 // solve runs lp_solve on the model.
 func (m *model) solve(o solveOpts) (outcome, error) {
-	lm := m.full(o, false)
-	if !o.noReduce {
+	var lm *lpModel
+	if o.noReduce {
+		lm = m.full(o, false)
+	} else {
 		lm = m.reduced(o)
+	}
+	if lm.release != nil {
+		defer lm.release()
 	}
 	if len(lm.obj) == 0 {
 		return noColumns(lm), nil // lp_solve refuses to run (NOTRUN)

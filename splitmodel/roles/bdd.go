@@ -20,6 +20,37 @@ const (
 type bddNode struct {
 	v      int32 // variable; -1 for the terminals
 	lo, hi node
+	// stamp marks the node visited by the walk of generation bdd.gen
+	// (size, emptyWhen, supportOf): kept with the node, whose fields the
+	// walk reads anyway.
+	stamp uint32
+}
+
+// nodePageBits sizes the pages of a nodeTable: 1<<16 nodes, 1 MB.
+const nodePageBits = 16
+
+// nodeTable holds the nodes in fixed pages: growing it never copies the
+// nodes made so far nor holds them twice (fcfs with every candidate
+// marked makes millions of them in one pass).
+type nodeTable struct {
+	pages [][]bddNode
+	n     int
+}
+
+// at returns node n's record.
+func (t *nodeTable) at(n node) *bddNode {
+	return &t.pages[n>>nodePageBits][n&(1<<nodePageBits-1)]
+}
+
+// push appends x as the next node.
+func (t *nodeTable) push(x bddNode) node {
+	p := t.n >> nodePageBits
+	if p == len(t.pages) {
+		t.pages = append(t.pages, make([]bddNode, 1<<nodePageBits))
+	}
+	t.pages[p][t.n&(1<<nodePageBits-1)] = x
+	t.n++
+	return node(t.n - 1)
 }
 
 type bddOp uint8
@@ -46,7 +77,7 @@ func hash3(a, b, c uint64) uint64 {
 }
 
 type bdd struct {
-	nodes []bddNode
+	nodes nodeTable
 	// unique is an open-addressing hash set of the nodes (0 = empty slot),
 	// memo a direct-mapped computed-table cache of apply results.
 	unique []node
@@ -68,10 +99,10 @@ type bdd struct {
 	// fresh one (hull) is cheap; the others follow in creation order.
 	level  []int64
 	merges int64
-	// stamp and gen mark visited nodes for size, emptyWhen and
-	// supportOf, varStamp the variables supportOf saw; stack is their
-	// reusable walk stack.
-	stamp    []uint32
+	// gen is the generation of the current walk (bddNode.stamp): it only
+	// grows, also across the passes that reuse a node table, so a stale
+	// stamp never matches. varStamp marks the variables supportOf saw;
+	// stack is the walks' reusable stack.
 	varStamp []uint32
 	gen      uint32
 	stack    []node
@@ -91,10 +122,12 @@ func newBDD() *bdd {
 	if t, ok := bddTables.Get().(*bddStore); ok {
 		clear(t.memo)
 		clear(t.unique)
-		d.memo, d.unique, d.nodes = t.memo, t.unique, append(t.nodes[:0], bddNode{v: -1}, bddNode{v: -1})
+		d.memo, d.unique, d.nodes, d.gen = t.memo, t.unique, nodeTable{pages: t.pages}, t.gen
 	} else {
-		d.memo, d.unique, d.nodes = make([]memoEntry, 1<<memoBits), make([]node, 1<<10), []bddNode{{v: -1}, {v: -1}}
+		d.memo, d.unique = make([]memoEntry, 1<<memoBits), make([]node, 1<<10)
 	}
+	d.nodes.push(bddNode{v: -1})
+	d.nodes.push(bddNode{v: -1})
 	return d
 }
 
@@ -102,18 +135,24 @@ func newBDD() *bdd {
 type bddStore struct {
 	memo   []memoEntry
 	unique []node
-	nodes  []bddNode
+	pages  [][]bddNode
+	gen    uint32
 }
 
 var bddTables sync.Pool
+
+// maxKeptPages is how many node pages a released BDD keeps for the next
+// (2 M nodes, 32 MB).
+const maxKeptPages = 32
 
 // release gives d's tables to the next newBDD; d must not be used again.
 func (d *bdd) release() {
 	if len(d.unique) > 1<<22 { // keep no outsized tables alive
 		return
 	}
-	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, nodes: d.nodes})
-	d.memo, d.unique, d.nodes = nil, nil, nil
+	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
+	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages, gen: d.gen})
+	d.memo, d.unique, d.nodes = nil, nil, nodeTable{}
 }
 
 // mk returns the node (v ? hi : lo), reduced and shared.
@@ -127,13 +166,12 @@ func (d *bdd) mk(v int32, lo, hi node) node {
 		if n == 0 {
 			break
 		}
-		if x := d.nodes[n]; x.v == v && x.lo == lo && x.hi == hi {
+		if x := d.nodes.at(n); x.v == v && x.lo == lo && x.hi == hi {
 			return n
 		}
 	}
-	n := node(len(d.nodes))
-	d.nodes = append(d.nodes, bddNode{v, lo, hi})
-	if 2*len(d.nodes) > len(d.unique) {
+	n := d.nodes.push(bddNode{v: v, lo: lo, hi: hi})
+	if 4*d.nodes.n > 3*len(d.unique) {
 		d.rehash()
 	} else {
 		d.insert(n)
@@ -142,7 +180,7 @@ func (d *bdd) mk(v int32, lo, hi node) node {
 }
 
 func (d *bdd) insert(n node) {
-	x := d.nodes[n]
+	x := d.nodes.at(n)
 	mask := uint64(len(d.unique) - 1)
 	i := hash3(uint64(x.v), uint64(x.lo), uint64(x.hi)) & mask
 	for d.unique[i] != 0 {
@@ -151,9 +189,12 @@ func (d *bdd) insert(n node) {
 	d.unique[i] = n
 }
 
+// rehash doubles the unique table, which mk keeps at most three quarters
+// full: with millions of nodes (fcfs, every candidate marked) it is the
+// largest table after the nodes themselves.
 func (d *bdd) rehash() {
-	d.unique = make([]node, 4*len(d.unique))
-	for n := node(2); int(n) < len(d.nodes); n++ {
+	d.unique = make([]node, 2*len(d.unique))
+	for n := node(2); int(n) < d.nodes.n; n++ {
 		d.insert(n)
 	}
 }
@@ -207,7 +248,7 @@ func (d *bdd) apply(op bddOp, a, b node) node {
 	if slot := &d.memo[h]; slot.used && slot.op == op && slot.a == a && slot.b == b {
 		return slot.r
 	}
-	na, nb := d.nodes[a], d.nodes[b]
+	na, nb := *d.nodes.at(a), *d.nodes.at(b)
 	var v int32
 	var alo, ahi, blo, bhi node
 	switch {
@@ -231,25 +272,27 @@ func (d *bdd) supportOf(n node) []int32 {
 	if s, ok := d.support[n]; ok {
 		return s
 	}
-	d.stamps()
+	d.gen++
 	if len(d.varStamp) < len(d.vars) {
 		d.varStamp = append(d.varStamp, make([]uint32, len(d.vars)-len(d.varStamp))...)
 	}
 	var s []int32
 	stack := append(d.stack[:0], n)
-	d.stamp[n] = d.gen
+	d.nodes.at(n).stamp = d.gen
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		nx := d.nodes[x]
+		nx := d.nodes.at(x)
 		if d.varStamp[nx.v] != d.gen {
 			d.varStamp[nx.v] = d.gen
 			s = append(s, nx.v)
 		}
 		for _, y := range [2]node{nx.lo, nx.hi} {
-			if y > bddTrue && d.stamp[y] != d.gen {
-				d.stamp[y] = d.gen
-				stack = append(stack, y)
+			if y > bddTrue {
+				if ny := d.nodes.at(y); ny.stamp != d.gen {
+					ny.stamp = d.gen
+					stack = append(stack, y)
+				}
 			}
 		}
 	}
@@ -291,11 +334,11 @@ func (d *bdd) impliedLiterals(n node) []literal {
 // without passing x is a non-empty part of the cofactor: a reduced BDD's
 // inner nodes are never empty.
 func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
-	d.stamps()
+	d.gen++
 	lx := d.level[x]
 	stack := append(d.stack[:0], n)
 	defer func() { d.stack = stack }()
-	d.stamp[n] = d.gen
+	d.nodes.at(n).stamp = d.gen
 	for len(stack) > 0 {
 		y := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -305,7 +348,7 @@ func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
 		case y == bddTrue:
 			return false
 		}
-		ny := d.nodes[y]
+		ny := d.nodes.at(y)
 		switch {
 		case ny.v == x:
 			c := ny.lo
@@ -320,8 +363,8 @@ func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
 			return false
 		}
 		for _, c := range [2]node{ny.lo, ny.hi} {
-			if d.stamp[c] != d.gen {
-				d.stamp[c] = d.gen
+			if nc := d.nodes.at(c); nc.stamp != d.gen {
+				nc.stamp = d.gen
 				stack = append(stack, c)
 			}
 		}
@@ -407,31 +450,26 @@ func (d *bdd) size(n node, limit int) int {
 	if n <= bddTrue {
 		return 0
 	}
-	d.stamps()
+	d.gen++
 	count := 0
 	stack := append(d.stack[:0], n)
-	d.stamp[n] = d.gen
+	d.nodes.at(n).stamp = d.gen
 	for len(stack) > 0 && count <= limit {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		count++
-		for _, y := range [2]node{d.nodes[x].lo, d.nodes[x].hi} {
-			if y > bddTrue && d.stamp[y] != d.gen {
-				d.stamp[y] = d.gen
-				stack = append(stack, y)
+		nx := d.nodes.at(x)
+		for _, y := range [2]node{nx.lo, nx.hi} {
+			if y > bddTrue {
+				if ny := d.nodes.at(y); ny.stamp != d.gen {
+					ny.stamp = d.gen
+					stack = append(stack, y)
+				}
 			}
 		}
 	}
 	d.stack = stack
 	return count
-}
-
-// stamps starts a walk: a new generation, stamp covering every node.
-func (d *bdd) stamps() {
-	if len(d.stamp) < len(d.nodes) {
-		d.stamp = append(d.stamp, make([]uint32, len(d.nodes)-len(d.stamp))...)
-	}
-	d.gen++
 }
 
 // restrict is n with variable x fixed to val (the cofactor).
@@ -445,7 +483,7 @@ func (d *bdd) restrict(n node, x int32, val bool) node {
 		if r, ok := memo[n]; ok {
 			return r
 		}
-		b := d.nodes[n]
+		b := *d.nodes.at(n)
 		var r node
 		switch {
 		case b.v == x && val:

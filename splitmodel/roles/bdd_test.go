@@ -65,7 +65,7 @@ func TestImpliedLiterals(t *testing.T) {
 // eval evaluates n under the assignment a (bit i: variable i).
 func eval(d *bdd, n node, a int) bool {
 	for n > bddTrue {
-		x := d.nodes[n]
+		x := d.nodes.at(n)
 		if a>>x.v&1 == 1 {
 			n = x.hi
 		} else {

@@ -131,7 +131,7 @@ func (a *pass) surelyNonEmpty(f node) bool {
 	if f == bddFalse || a.launchLanes == 0 {
 		return false
 	}
-	launch := d.nodes[d.varOf(varKey{kind: varLaunch, block: -1})].v
+	launch := d.nodes.at(d.varOf(varKey{kind: varLaunch, block: -1})).v
 	g := d.restrict(f, launch, true)
 	for l := 0; l < isa.MaxLanes; l++ {
 		if a.launchLanes>>uint(l)&1 == 0 {
@@ -139,7 +139,7 @@ func (a *pass) surelyNonEmpty(f node) bool {
 		}
 		h := g
 		for b := 0; b < isa.LaneBits && h > bddTrue; b++ {
-			x := d.nodes[d.varOf(varKey{kind: varLane, block: -1, reg: b})].v
+			x := d.nodes.at(d.varOf(varKey{kind: varLane, block: -1, reg: b})).v
 			h = d.restrict(h, x, l>>uint(b)&1 == 1)
 		}
 		if h == bddTrue {
