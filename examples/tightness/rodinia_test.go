@@ -3,11 +3,13 @@ package tightness
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
+	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
@@ -97,5 +99,78 @@ func TestRodinia(t *testing.T) {
 			}
 			t.Logf("%d accesses checked; %d of %d instructions below the worst case", checked, tighter, len(svc))
 		})
+	}
+}
+
+// TestHotspotTightFacts: the suite's hotspot case takes
+// examples/rodinia/hotspot/flow.tight.yaml, whose count of the copy's
+// barrier block (the loop's break skips it in the last of the 2
+// iterations) takes one barrier off the phase rule: 5 phases instead of 6,
+// so one boundary fewer of ours can meet another workgroup's phase on a
+// new SIMD. At S = 0 each of the 8 other workgroups on our SIMDs then
+// gives Issue + 3 x 1,704 + 728 = 8,696 cycles (the segments: 1,704 once,
+// 728 twice, 724 once now and 220 once), 9,424 with flow.yaml (3 x 1,704 +
+// 2 x 728); the bound stays above the run (Measure).
+func TestHotspotTightFacts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles and simulates hotspot")
+	}
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	if _, ok, err := eval.Compile(root, eval.RodiniaDir(root), out, "hotspot"); !ok {
+		t.Skip("Rodinia benchmarks or hipcc not present: skipping")
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "examples", "rodinia")
+	cs := Rodinia(dir, filepath.Join(out, "rodinia"), "hotspot")
+	if len(cs) != 1 || cs[0].Facts != "examples/rodinia/hotspot/flow.tight.yaml" {
+		t.Fatalf("hotspot cases %+v, want one with flow.tight.yaml", cs)
+	}
+	c := cs[0]
+	if _, err := Measure(context.Background(), &c, []int{0}, 2); err != nil {
+		t.Fatal(err)
+	}
+	k, sets, err := c.load(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Facts == nil || k.Facts.Name != c.Facts {
+		t.Fatalf("facts %v, want %s", k.Facts, c.Facts)
+	}
+	plain, err := parseFacts(filepath.Join(dir, "hotspot", "flow.yaml"), "flow.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := kernel.FromText(k.Source, k.Text, kernel.Config{Kernel: k.Name(), Simulate: true, Workload: k.Workload, Facts: plain, HW: &k.HW})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		k             *kernel.Kernel
+		phases, issue int64
+		segments      []staticbound.Segment
+	}{
+		{k, 5, 8 * (2856 + 3*1704 + 728), []staticbound.Segment{{Issue: 1704, Times: 1}, {Issue: 728, Times: 2}, {Issue: 724, Times: 1}, {Issue: 220, Times: 1}}},
+		{pk, 6, 8 * (2856 + 3*1704 + 2*728), []staticbound.Segment{{Issue: 1704, Times: 1}, {Issue: 728, Times: 2}, {Issue: 724, Times: 2}, {Issue: 220, Times: 1}}},
+	} {
+		m, err := staticbound.PrepareKernel(tc.k, sets)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := m.Phase
+		if p == nil || !p.Aligned || p.Phases != tc.phases || p.Issue != 2856 || !slices.Equal(p.Segments, tc.segments) {
+			t.Fatalf("%s: phase model %+v, want %d phases, issue 2856, segments %v", tc.k.Facts.Name, p, tc.phases, tc.segments)
+		}
+		b, err := m.Bound(staticbound.LaunchOf(sets[0].Launch), 0, timing.Parallel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.SIMDOthers != 8 || b.Issue != tc.issue {
+			t.Errorf("%s: %d others on the SIMD, issue %d; want 8, %d", tc.k.Facts.Name, b.SIMDOthers, b.Issue, tc.issue)
+		}
 	}
 }

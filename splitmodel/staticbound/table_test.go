@@ -143,3 +143,49 @@ func boundAndRun(t *testing.T, name string, k *kernel.Kernel, m *Model, l *sim.L
 	}
 	return b, res.Cycles
 }
+
+// TestFullOccupancyFamilySizes: the occupancy caps no family's size, so a
+// static bound may not count fewer members for the other workgroups when
+// a CU is full (docs/static.md, "Seventh session: what was weighed"). A
+// split takes a reserve slot of its own family's launch slot
+// (sim.Machine.split asks the split policy about the family's own budget
+// only), so with every launch slot of the 4 CUs filled (synthetic_split
+// widened to K_fit = 80 workgroups of 2 waves: 160 families, 10 on each
+// SIMD) every family still makes its S = 4 splits (its lane-bit tests
+// split every member with lanes on both sides), as in the example's own
+// 4-workgroup launch: 640 splits, 5 members per family, the static bound's
+// M; and the bound stays above the run.
+func TestFullOccupancyFamilySizes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("simulates a full machine")
+	}
+	k, m, launch, b0 := firstSet(t, "synthetic_split", nil)
+	l := fullLaunch(launch, b0.KFit)
+	if g := LaunchOf(l).Workgroups; g != 80 || b0.KFit != 80 || b0.WavesPerGroup != 2 {
+		t.Fatalf("%d workgroups of %d waves, K_fit %d; want 80, 2, 80", g, b0.WavesPerGroup, b0.KFit)
+	}
+	const S = 4
+	for _, launch := range []*sim.Launch{launch, l} {
+		res, err := timing.Run(k.Program, launch, k.HW, timing.Options{S: S, WaveStats: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		families := res.Workgroups * b0.WavesPerGroup
+		members := map[[2]int]int{}
+		for _, w := range res.Waves {
+			members[[2]int{w.Workgroup, w.Wave}]++
+		}
+		for f, n := range members {
+			if n != S+1 {
+				t.Errorf("%d workgroups: family %v has %d members, want %d", res.Workgroups, f, n, S+1)
+			}
+		}
+		if res.Splits != S*families || len(members) != families {
+			t.Errorf("%d workgroups: %d splits in %d families, want %d in %d", res.Workgroups, res.Splits, len(members), S*families, families)
+		}
+	}
+	b, _ := boundAndRun(t, "synthetic_split", k, m, l, S, timing.Parallel)
+	if b.Members != S+1 || b.SIMDOthers != 9 {
+		t.Errorf("static bound: %d members, %d others on the SIMD; want %d, 9", b.Members, b.SIMDOthers, S+1)
+	}
+}

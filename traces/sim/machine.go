@@ -148,8 +148,14 @@ type Machine struct {
 	// MergeCount is the merges made (Options.Reconverge).
 	MergeCount int
 	joins      map[int]int // the reconvergent branches' joins (merge.go)
-	taken      bool        // the last branch executed was taken
-	stepMerges []Merge     // the merges of the last Step
+	// ahead is set while Run's look-ahead runs (ahead.go): nothing
+	// outside the run holds a wave then, so the waves of a retired
+	// workgroup wait in spare for new waves to reuse them and their
+	// registers, and wg.live is not kept.
+	ahead      bool
+	spare      []*Wave
+	taken      bool    // the last branch executed was taken
+	stepMerges []Merge // the merges of the last Step
 }
 
 // NewMachine prepares a launch: memory with the workload's buffers, the
@@ -453,6 +459,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 	dims := l.GroupDims(wg.IDXYZ)
 	items := dims[0] * dims[1] * dims[2]
 	waves := isa.Waves(items)
+	wg.Waves = make([]*Wave, 0, waves*min(m.Opt.S+1, isa.MaxLanes))
 	sx, sy := dims[0], dims[1]
 	kd := p.Fn.Descriptor
 	slots := kd.InitialSGPRs()
@@ -462,7 +469,9 @@ func (m *Machine) dispatchNext() *Workgroup {
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
 	for wi := 0; wi < waves; wi++ {
-		w := &Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: make([][isa.MaxLanes]uint32, max(p.NumVGPRs, 3))}
+		w := m.newWave()
+		clear(w.V)
+		*w = Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: w.V, pos: uint16(len(wg.Waves))}
 		m.waveID++
 		var lanes isa.LaneMask
 		for ln := 0; ln < isa.MaxLanes; ln++ {
@@ -522,9 +531,11 @@ func (m *Machine) dispatchNext() *Workgroup {
 		w.Split = lanes
 		w.Slots = m.Opt.Policy.Rules().Launch(m.Opt.S)
 		w.setMode(mode)
-		w.Family = &Family{Launch: w, Lanes: lanes, Members: []*Wave{w}}
+		w.Family = &Family{Launch: w, Lanes: lanes, Members: append(make([]*Wave, 0, min(m.Opt.S+1, isa.MaxLanes)), w)}
 		wg.Waves = append(wg.Waves, w)
-		wg.live = append(wg.live, w)
+		if !m.ahead {
+			wg.live = append(wg.live, w)
+		}
 		wg.undone++
 		m.created(w)
 		m.LaunchWaves++
@@ -548,7 +559,7 @@ func (m *Machine) split(w *Wave) *Wave {
 		return nil
 	}
 	f.Splits++
-	c := w.clone()
+	c := w.clone(m.newWave())
 	c.ID = m.waveID
 	m.waveID++
 	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)
@@ -556,10 +567,13 @@ func (m *Machine) split(w *Wave) *Wave {
 	c.Split = w.Split &^ exec
 	w.Split &= exec
 	c.PC = w.PC - 1 // the child issues the branch itself, with its own mask
+	c.pos = uint16(len(w.WG.Waves))
 	m.opened(w, c, c.PC)
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
-	w.WG.live = append(w.WG.live, c)
+	if !m.ahead {
+		w.WG.live = append(w.WG.live, c)
+	}
 	w.WG.undone++
 	m.created(c)
 	m.SplitCount++
@@ -587,6 +601,20 @@ func (m *Machine) retire(wg *Workgroup) {
 				Lanes: bits.OnesCount64(w.Split), Instructions: w.Count}
 		}
 	}
+	if m.ahead {
+		m.spare = append(m.spare, wg.Waves...)
+	}
+}
+
+// newWave returns a wave with the program's registers, a spare one (its
+// registers as they were) or a new one.
+func (m *Machine) newWave() *Wave {
+	if n := len(m.spare); n > 0 {
+		w := m.spare[n-1]
+		m.spare = m.spare[:n-1]
+		return w
+	}
+	return &Wave{V: make([][isa.MaxLanes]uint32, max(m.Prog.NumVGPRs, 3))}
 }
 
 // Workgroups is the number of workgroups of the launch; WavesPerGroup the
@@ -819,7 +847,28 @@ type Output struct {
 // Run executes the launch to completion with a deterministic round-robin
 // scheduler: resident workgroups in order, and in each the waves in creation
 // order (launch waves, then splits), one instruction per wave per round.
+//
+// Without an Observer and without reconvergence, Run executes that order
+// with a look-ahead (ahead.go): the same results, the same errors.
 func (m *Machine) Run() (*Result, error) {
+	if m.Opt.Observer == nil && m.joins == nil && m.Opt.Resident <= maxAheadGroups && m.nextGroup == 0 {
+		r, err := m.runAhead()
+		if err != errReplay {
+			return r, err
+		}
+		// Past MaxInstructions ahead of the rounds: again in rounds, from
+		// the start (a new machine on the same inputs).
+		fresh, err := NewMachine(m.Prog, m.Launch, m.Opt)
+		if err != nil {
+			return nil, err
+		}
+		*m = *fresh
+	}
+	return m.rounds()
+}
+
+// rounds is Run's order executed round by round.
+func (m *Machine) rounds() (*Result, error) {
 	var groups []*Workgroup // this round's resident workgroups
 	for !m.Done() {
 		progressed := false

@@ -28,6 +28,9 @@ func branch(cond func(w *Wave) bool, execSkip bool) builder {
 		in.target = pc
 		// Callees are not split points (calls.go).
 		splits := execSkip && !in.InCallee()
+		if splits {
+			in.order = orderSplit
+		}
 		in.exec = func(w *Wave, in *Inst) error {
 			if splits && w.SplitMarked() && w.m.Opt.S > 0 {
 				w.m.split(w)

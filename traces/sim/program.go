@@ -30,6 +30,11 @@ type Inst struct {
 	exec   execFn
 	valu   *valuInst // a vector ALU instruction's decoding (execRow)
 	target int       // branch target PC, -1 when none
+	// order says whether Run's look-ahead (ahead.go) may execute the
+	// instruction out of the round-robin order: orderShared (the zero
+	// value) for one that touches what other waves see, orderLocal,
+	// orderSplit for a branch that is local unless it splits.
+	order order
 	// Class says what kind of unit executes the instruction, for a timing
 	// layer: "salu", "valu", "smem", "vmem", "lds", "branch", "barrier", "waitcnt", "end", "nop".
 	Class string
@@ -227,6 +232,7 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 		if in.exec == nil {
 			errs = append(errs, fmt.Sprintf("%s: %s: internal error: no executor", in.Pos(), in.Op))
 		}
+		in.order = orderOf(in)
 	}
 	p.NumVGPRs = maxV
 	if len(errs) > 0 {

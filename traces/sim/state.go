@@ -48,9 +48,10 @@ type Wave struct {
 	Split isa.LaneMask // split mask
 	Mode  uint32       // MODE hardware register
 
-	Done      bool  // executed s_endpgm
-	AtBarrier bool  // waiting at s_barrier
-	Count     int64 // instructions executed by this wave
+	Done      bool   // executed s_endpgm
+	AtBarrier bool   // waiting at s_barrier
+	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
+	Count     int64  // instructions executed by this wave
 
 	m    *Machine
 	stat int // index of its WaveStat (Options.WaveStats)
@@ -113,10 +114,12 @@ func (w *Wave) Name() string {
 
 func (w *Wave) String() string { return w.Name() }
 
-// clone makes a full copy of w's context for a new split.
-func (w *Wave) clone() *Wave {
-	c := *w
-	c.V = make([][isa.MaxLanes]uint32, len(w.V))
+// clone makes c (a wave with registers of w's size) a full copy of w's
+// context, for a new split.
+func (w *Wave) clone(c *Wave) *Wave {
+	v := c.V
+	*c = *w
+	c.V = v
 	copy(c.V, w.V)
 	if w.scratch != nil {
 		c.scratch = make([][]byte, len(w.scratch))
@@ -128,7 +131,7 @@ func (w *Wave) clone() *Wave {
 	}
 	c.calls = append([]*Inst(nil), w.calls...)
 	c.Count = 0
-	return &c
+	return c
 }
 
 // Family is a launch wavefront and the splits created from it.
@@ -174,6 +177,9 @@ type Workgroup struct {
 	// launch waves of 64 members; 16 bits each keep Workgroup's size,
 	// which Estimate counts.)
 	undone, arrived uint16
+	// sched is 1 + the workgroup's entry in Run's look-ahead (ahead.go),
+	// 0 when it has none.
+	sched uint16
 	// live lists the waves of Waves not known to be done, in creation
 	// order: Run's rounds visit these only (at S = 63 most of a
 	// workgroup's waves are finished splits).

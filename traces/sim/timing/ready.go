@@ -193,26 +193,31 @@ func (s *simdState) drain(t int64, info []tinst) {
 }
 
 func (s *simdState) drainDue(t int64, info []tinst) {
-	for s.heap.len() > 0 {
-		idx, next := s.heap.top()
-		if next > t {
+	for {
+		idx, next, ok := s.heap.top()
+		if !ok || next > t {
 			return
 		}
+		s.heap.pop()
+		s.heap.key[idx] = -1
+		s.heap.gen[idx]++
 		s.refile(s.table[idx], t, info)
 	}
 }
 
 // nextWake is the earliest next issue cycle of the waves in the heap.
 func (s *simdState) nextWake() int64 {
-	for s.heap.len() > 0 {
-		idx, next := s.heap.top()
+	for {
+		idx, next, ok := s.heap.top()
+		if !ok {
+			return inf
+		}
 		if w := s.table[idx]; w.held() {
 			s.heap.remove(w)
 			continue
 		}
 		return next
 	}
-	return inf
 }
 
 // anyUnheld reports whether the ready word of kind k of f holds a wave
@@ -226,102 +231,114 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 	return false
 }
 
-// waveHeap is a binary min-heap of a SIMD's waves on their next issue
-// cycle (ties in any order: the heap only says when a wave becomes ready).
-// It holds the cycles and the waves' indices in the SIMD's table
-// (twave.idx), not pointers, so that moving entries costs no pointer
-// writes; pos has each wave's position by index (1-based; 0: not in the
-// heap), so a wave is in it at most once, and whoever changes the next
-// issue cycle of a wave in the heap puts it in place again (set, through
-// wakeWave).
+// waveHeap is a min-heap of a SIMD's waves on their next issue cycle
+// (ties in any order: the heap only says when a wave becomes ready). It
+// holds the cycles and the waves' indices in the SIMD's table (twave.idx),
+// not pointers, so that moving entries costs no pointer writes. A wave is
+// in it at most once: key has, by index, the cycle of its entry (-1: not
+// in the heap) and gen the entry's generation; taking a wave out or moving
+// it only bumps its generation (the old entry goes stale and is dropped
+// when it reaches the top), so no entry's position is kept. Whoever changes
+// the next issue cycle of a wave in the heap puts it in place again (set,
+// through wakeWave). Four children per node: half the levels of a binary
+// heap, for the same comparisons.
 type waveHeap struct {
 	h   []heapEntry
-	pos []int32
+	key []int64
+	gen []uint32
 }
 
 type heapEntry struct {
 	next int64
 	idx  int32
+	gen  uint32
 }
 
-// len is the number of waves in the heap.
+// len is the number of entries in the heap, stale ones included.
 func (h *waveHeap) len() int { return len(h.h) }
 
-// top is the index of the wave with the earliest cycle and that cycle.
-func (h *waveHeap) top() (idx int32, next int64) { return h.h[0].idx, h.h[0].next }
+// top is the index of the wave with the earliest cycle and that cycle,
+// after dropping the stale entries above it; ok is false when the heap
+// holds no wave.
+func (h *waveHeap) top() (idx int32, next int64, ok bool) {
+	for len(h.h) > 0 {
+		e := h.h[0]
+		if e.gen == h.gen[e.idx] {
+			return e.idx, e.next, true
+		}
+		h.pop()
+	}
+	return 0, 0, false
+}
 
 // set puts w in the heap on w.next, or moves it there.
 func (h *waveHeap) set(w *twave) {
-	for int(w.idx) >= len(h.pos) {
-		h.pos = append(h.pos, 0)
+	for int(w.idx) >= len(h.key) {
+		h.key = append(h.key, -1)
+		h.gen = append(h.gen, 0)
 	}
-	p := h.pos[w.idx]
-	if p == 0 {
-		h.h = append(h.h, heapEntry{next: w.next, idx: w.idx})
-		p = int32(len(h.h))
-		h.pos[w.idx] = p
-	} else {
-		h.h[p-1].next = w.next
+	if h.key[w.idx] == w.next {
+		return
 	}
-	h.up(int(p) - 1)
-	h.down(int(h.pos[w.idx]) - 1)
+	h.key[w.idx] = w.next
+	h.gen[w.idx]++
+	h.h = append(h.h, heapEntry{next: w.next, idx: w.idx, gen: h.gen[w.idx]})
+	h.up(len(h.h) - 1)
 }
 
 // remove takes w out of the heap if it is there.
 func (h *waveHeap) remove(w *twave) {
-	if int(w.idx) >= len(h.pos) || h.pos[w.idx] == 0 {
+	if int(w.idx) >= len(h.key) || h.key[w.idx] < 0 {
 		return
 	}
-	i := int(h.pos[w.idx]) - 1
-	h.pos[w.idx] = 0
+	h.key[w.idx] = -1
+	h.gen[w.idx]++
+}
+
+// pop drops the top entry.
+func (h *waveHeap) pop() {
 	last := len(h.h) - 1
-	if i != last {
-		h.h[i] = h.h[last]
-		h.pos[h.h[i].idx] = int32(i + 1)
-	}
+	e := h.h[last]
 	h.h = h.h[:last]
-	if i != last {
-		h.up(i)
-		h.down(int(h.pos[h.h[i].idx]) - 1)
+	if last > 0 {
+		h.down(0, e)
 	}
 }
 
-// up and down move the entry at i to its place, carrying it through a hole
-// (each entry passed moves once) rather than swapping at every level;
-// the heap they leave is the one swaps would.
+// up and down move an entry to its place, carrying it through a hole (each
+// entry passed moves once) rather than swapping at every level.
 func (h *waveHeap) up(i int) {
 	e := h.h[i]
 	for i > 0 {
-		p := (i - 1) / 2
+		p := (i - 1) / 4
 		if h.h[p].next <= e.next {
 			break
 		}
 		h.h[i] = h.h[p]
-		h.pos[h.h[i].idx] = int32(i + 1)
 		i = p
 	}
 	h.h[i] = e
-	h.pos[e.idx] = int32(i + 1)
 }
 
-func (h *waveHeap) down(i int) {
+// down puts e at the hole i and sifts it down.
+func (h *waveHeap) down(i int, e heapEntry) {
 	n := len(h.h)
-	e := h.h[i]
 	for {
-		m := 2*i + 1
-		if m >= n {
+		c := 4*i + 1
+		if c >= n {
 			break
 		}
-		if r := m + 1; r < n && h.h[r].next < h.h[m].next {
-			m = r
+		m := c
+		for j := c + 1; j < min(c+4, n); j++ {
+			if h.h[j].next < h.h[m].next {
+				m = j
+			}
 		}
 		if h.h[m].next >= e.next {
 			break
 		}
 		h.h[i] = h.h[m]
-		h.pos[h.h[i].idx] = int32(i + 1)
 		i = m
 	}
 	h.h[i] = e
-	h.pos[e.idx] = int32(i + 1)
 }

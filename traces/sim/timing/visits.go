@@ -29,6 +29,10 @@ type visitQueue struct {
 	gMask int64        // g-1 when g is a power of two, else -1
 	per   int          // SIMDs of a CU visited in one cycle
 	nSIMD int          // SIMDs per CU
+	// fast: one SIMD of a CU per cycle, g a power of two and at most 64
+	// CUs (one word per cycle): a place is a CU, and next and done take
+	// their short paths.
+	fast bool
 	// now is the cycle being simulated and order the place of the SIMD
 	// being visited in it (-1 before the visits: events, dispatch).
 	now   int64
@@ -63,6 +67,7 @@ func newVisitQueue(hw *Config) visitQueue {
 	q.words = (hw.CUs*per + 63) / 64
 	q.cal = make([]uint64, int(q.window)*q.words)
 	q.busy = make([]uint64, (q.window+63)/64)
+	q.fast = per == 1 && q.gMask >= 0 && q.words == 1
 	return q
 }
 
@@ -189,35 +194,59 @@ func (q *visitQueue) unmark(at int64, o int) {
 // of the calendar; done schedules the SIMD's next one.
 func (q *visitQueue) next(t int64) (s *simdState, ok bool) {
 	b := t & (q.window - 1)
-	if q.busy[b>>6]&(1<<uint(b&63)) == 0 {
-		return nil, false
-	}
-	var o int
-	if q.words == 1 {
+	if q.fast {
 		w := q.cal[b]
-		o = bits.TrailingZeros64(w)
+		if w == 0 {
+			return nil, false
+		}
+		o := bits.TrailingZeros64(w)
 		if w &= w - 1; w == 0 {
 			q.busy[b>>6] &^= 1 << uint(b&63)
 		}
 		q.cal[b] = w
-	} else {
-		row := q.cal[int(b)*q.words : int(b+1)*q.words]
-		i := 0
-		for row[i] == 0 {
-			i++
-		}
-		o = i*64 + bits.TrailingZeros64(row[i])
-		q.unmark(t, o)
+		s = q.simds[o*q.nSIMD+int(t&q.gMask)]
+		q.order = o
+		s.dueAt = inf
+		return s, true
 	}
+	if q.busy[b>>6]&(1<<uint(b&63)) == 0 {
+		return nil, false
+	}
+	row := q.cal[int(b)*q.words : int(b+1)*q.words]
+	i := 0
+	for row[i] == 0 {
+		i++
+	}
+	o := i*64 + bits.TrailingZeros64(row[i])
+	q.unmark(t, o)
 	s = q.simdAt(t, o)
 	q.order = o
 	s.dueAt = inf
 	return s, true
 }
 
-// done schedules the next visit of s, whose visit (next) is over.
+// done schedules the next visit of s, whose visit (next) is over. The
+// short path is due and reschedule for one SIMD per CU and cycle: the place
+// is the CU, and a SIMD whose wake is the cycle being visited is due g
+// cycles later (its turn in this cycle is taken).
 func (q *visitQueue) done(s *simdState) {
-	q.reschedule(s, q.due(s))
+	if !q.fast || s.dueAt < inf || s.wake >= inf {
+		q.reschedule(s, q.due(s))
+		return
+	}
+	at := max(s.wake, q.now)
+	at += (int64(s.id) - at) & q.gMask
+	o := s.cu.id
+	if at == q.now && o <= q.order {
+		at += q.g
+	}
+	s.dueAt = at
+	s.dueOrder = int32(o)
+	if at < q.now+q.window {
+		q.mark(at, o)
+		return
+	}
+	q.push(visit{at: at, order: int32(o), simd: s.visitIdx})
 }
 
 // peek is the cycle of the earliest due visit, inf if none.

@@ -1,0 +1,5 @@
+package sim
+
+// RunRounds is Run without its look-ahead (ahead.go): the rounds executed
+// one by one, for tests that compare the two.
+func (m *Machine) RunRounds() (*Result, error) { return m.rounds() }
