@@ -152,12 +152,11 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 	wake := inf
 	firstAge := int64(-1)
 	for pass := 0; pass < passes && s.nready > 0; pass++ {
-		for i := 0; i < len(s.fams); i++ {
-			m := s.readyFams >> uint(i)
-			if m == 0 {
-				break
-			}
-			i += bits.TrailingZeros64(m)
+		// The families with a ready wave, in order; only a drain (below)
+		// changes the ready words of families other than the one walked.
+		for rest := s.readyFams; rest != 0; {
+			i := bits.TrailingZeros64(rest)
+			rest &= rest - 1
 			f := s.fams[i]
 			seg := ^uint64(0)
 			if from >= 0 {
@@ -223,6 +222,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
 					s.drainDue(t, a.info)
 					cand = v.candidates(f) & seg &^ seen
+					rest = s.readyFams &^ (2<<uint(i) - 1)
 				} else if !open {
 					cand &^= f.ready[ti.u]
 				}
