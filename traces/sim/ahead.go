@@ -74,6 +74,10 @@ type ahead struct {
 	round  int64 // the round being executed
 	errs   map[*Wave]error
 	groups []*Workgroup
+	// splits is S > 0; splitBit the target's MODE bit that marks split
+	// code (Wave.SplitMarked).
+	splits   bool
+	splitBit uint
 }
 
 // maxAheadGroups bounds the workgroups in flight the look-ahead
@@ -83,7 +87,7 @@ const maxAheadGroups = 1 << 16
 // runAhead is Run with the look-ahead schedule.
 func (m *Machine) runAhead() (*Result, error) {
 	waves := m.wavesPerGroup * min(m.Opt.S+1, 64)
-	s := &ahead{m: m, instrs: m.Prog.Instrs, words: (waves + 63) / 64}
+	s := &ahead{m: m, instrs: m.Prog.Instrs, words: (waves + 63) / 64, splits: m.Opt.S > 0, splitBit: uint(m.Prog.Target.SplitBit)}
 	m.ahead, m.shareV = true, m.Prog.laneLocal
 	defer func() { m.ahead, m.shareV, m.spare, m.spareV = false, false, nil, nil }()
 	for !m.Done() {
@@ -179,7 +183,7 @@ func (s *ahead) shared(w *Wave, in *Inst) bool {
 	case orderLocal:
 		return false
 	case orderSplit:
-		if s.m.Opt.S == 0 || !w.SplitMarked() {
+		if !s.splits || w.Mode>>s.splitBit&1 == 0 { // S = 0, or not SplitMarked
 			return false
 		}
 		exec := w.Exec()

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // Vector memory addressing of the FLAT family on gfx9 (Vega ISA, "Flat,
@@ -101,9 +102,20 @@ func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 	}
 	base, lim := r.Base, uint64(len(r.Data)-size)
 	left := uint64(0)
+	// A 64-bit VGPR address and an offset (flat_*, global_* with saddr
+	// off), the common case, read here; addr reads the others.
+	var lo, hi *[isa.MaxLanes]uint32
+	if a.vaddr >= 0 && a.wide && a.saddr < 0 && a.seg != segScratch {
+		lo, hi = &w.V[a.vaddr], &w.V[a.vaddr+1]
+	}
 	for m := act; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
-		x := a.addr(w, l)
+		var x uint64
+		if lo != nil {
+			x = uint64(lo[l]) | uint64(hi[l])<<32 + uint64(a.off)
+		} else {
+			x = a.addr(w, l)
+		}
 		o := x - base
 		if o > lim || !r.inSpan(x, size) || a.seg == segFlat && (x>>32 == sharedApertureHi || x>>32 == privateApertureHi) {
 			left |= 1 << l
