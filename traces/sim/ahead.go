@@ -74,6 +74,10 @@ type ahead struct {
 	round  int64 // the round being executed
 	errs   map[*Wave]error
 	groups []*Workgroup
+	// splits is S > 0; splitBit the target's MODE bit that marks split
+	// code (Wave.SplitMarked).
+	splits   bool
+	splitBit uint
 }
 
 // maxAheadGroups bounds the workgroups in flight the look-ahead
@@ -83,9 +87,9 @@ const maxAheadGroups = 1 << 16
 // runAhead is Run with the look-ahead schedule.
 func (m *Machine) runAhead() (*Result, error) {
 	waves := m.wavesPerGroup * min(m.Opt.S+1, 64)
-	s := &ahead{m: m, instrs: m.Prog.Instrs, words: (waves + 63) / 64}
-	m.ahead = true
-	defer func() { m.ahead, m.spare = false, nil }()
+	s := &ahead{m: m, instrs: m.Prog.Instrs, words: (waves + 63) / 64, splits: m.Opt.S > 0, splitBit: uint(m.Prog.Target.SplitBit)}
+	m.ahead, m.shareV = true, m.Prog.laneLocal
+	defer func() { m.ahead, m.shareV, m.spare, m.spareV = false, false, nil, nil }()
 	for !m.Done() {
 		if err := s.dispatched(); err != nil {
 			return nil, err
@@ -179,7 +183,7 @@ func (s *ahead) shared(w *Wave, in *Inst) bool {
 	case orderLocal:
 		return false
 	case orderSplit:
-		if s.m.Opt.S == 0 || !w.SplitMarked() {
+		if !s.splits || w.Mode>>s.splitBit&1 == 0 { // S = 0, or not SplitMarked
 			return false
 		}
 		exec := w.Exec()
@@ -192,16 +196,54 @@ func (s *ahead) shared(w *Wave, in *Inst) bool {
 // the next one that must wait for its round, which it files.
 func (s *ahead) advance(w *Wave, r int64) error {
 	m := s.m
-	limit := s.round + aheadRing - 1
-	for ; r < limit; r++ {
+	instrs := s.instrs
+	// n local instructions may run before a limit: the ring's, the wave's
+	// (MaxWaveInstructions) or the run's (MaxInstructions).
+	n := min(s.round+aheadRing-1-r, m.Opt.MaxWaveInstructions-w.Count, m.Opt.MaxInstructions-m.Instructions)
+	k := int64(0)
+	for ; k < n; k++ {
+		pc := w.PC
+		if uint(pc) >= uint(len(instrs)) {
+			m.Instructions += k
+			s.fail(w, r+k, m.Step(w))
+			return nil
+		}
+		in := instrs[pc]
+		if in.order != orderLocal && s.shared(w, in) {
+			m.Instructions += k
+			s.file(w, r+k)
+			return nil
+		}
+		w.PC++
+		if err := in.exec(w, in); err != nil {
+			m.Instructions += k
+			s.fail(w, r+k, err)
+			return nil
+		}
+		w.Count++
+	}
+	m.Instructions += k
+	return s.limit(w, r+k)
+}
+
+// limit is advance stopped by a limit at round r: w is filed there to
+// continue, or w's next instruction would pass an instruction limit.
+func (s *ahead) limit(w *Wave, r int64) error {
+	m := s.m
+	switch {
+	case m.Instructions >= m.Opt.MaxInstructions:
+		// The look-ahead reached the run's limit; the rounds may stop
+		// elsewhere (or pass it, if an error comes first).
+		return errReplay
+	case w.Count >= m.Opt.MaxWaveInstructions:
 		pc := w.PC
 		if uint(pc) >= uint(len(s.instrs)) {
 			s.fail(w, r, m.Step(w))
 			return nil
 		}
 		in := s.instrs[pc]
-		if s.shared(w, in) {
-			s.file(w, r)
+		if in.order != orderLocal && s.shared(w, in) {
+			s.file(w, r) // issue checks the limit in its round
 			return nil
 		}
 		w.PC++
@@ -211,13 +253,8 @@ func (s *ahead) advance(w *Wave, r int64) error {
 		}
 		w.Count++
 		m.Instructions++
-		if m.Instructions > m.Opt.MaxInstructions {
-			return errReplay
-		}
-		if w.Count > m.Opt.MaxWaveInstructions {
-			s.fail(w, r, m.overLimit(w, in))
-			return nil
-		}
+		s.fail(w, r, m.overLimit(w, in))
+		return nil
 	}
 	s.file(w, r)
 	return nil

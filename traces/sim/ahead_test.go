@@ -116,8 +116,7 @@ func TestAheadEqualsRoundsRandom(t *testing.T) {
 // results depend on the order in which the waves' memory accesses
 // interleave.
 var raceKernel = handKernel(`	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1
-	v_lshrrev_b32_e32 v3, 6, v0
-	v_readfirstlane_b32 s10, v3
+	s_getreg_b32 s10, hwreg(HW_REG_HW_ID, 0, 4)
 	s_and_b32 s11, s6, 7
 	s_add_u32 s10, s10, s11
 	s_mul_i32 s10, s10, 3
@@ -175,6 +174,9 @@ var raceKernel = handKernel(`	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1
 // split policy.
 func TestAheadEqualsRoundsRace(t *testing.T) {
 	p := loadAsm(t, "race.s", raceKernel)
+	if !p.LaneLocal() {
+		t.Fatal("the race kernel is not lane-local: the look-ahead's shared register files go untested")
+	}
 	var outs [][]byte
 	for _, S := range []int{0, 1, 5, 63} {
 		for _, pol := range []split.Policy{0, split.FCFS, split.ParentFirst} {
@@ -223,7 +225,7 @@ func TestAheadEqualsRoundsErrors(t *testing.T) {
 .Lend:
 	s_endpgm
 `, 1, 0))
-	for _, c := range []struct {
+	cases := []struct {
 		p   *sim.Program
 		opt sim.Options
 	}{
@@ -233,14 +235,47 @@ func TestAheadEqualsRoundsErrors(t *testing.T) {
 		{p, sim.Options{S: 63, MaxInstructions: 2000}},
 		{p, sim.Options{MaxWaveInstructions: 40}},
 		{p, sim.Options{S: 4, MaxWaveInstructions: 60, Resident: 2}},
-	} {
+	}
+	fixed := len(cases)
+	// Limits at every distance from the shared instructions.
+	for lim := int64(1); lim < 90; lim += 3 {
+		cases = append(cases, struct {
+			p   *sim.Program
+			opt sim.Options
+		}{p, sim.Options{S: int(lim % 5), MaxWaveInstructions: lim}})
+		cases = append(cases, struct {
+			p   *sim.Program
+			opt sim.Options
+		}{p, sim.Options{S: int(lim % 3), MaxInstructions: 40 * lim}})
+	}
+	for i, c := range cases {
 		l := launch1D(7, 192, make([]int32, 2), make([]int32, 4*7*256))
 		if c.p == trap {
 			l = launch1D(7, 192, make([]int32, 2))
 		}
 		what := fmt.Sprintf("%+v", c.opt)
-		if _, err := runBoth(t, what, c.p, l, c.opt); err == nil {
+		if _, err := runBoth(t, what, c.p, l, c.opt); err == nil && i < fixed {
 			t.Errorf("%s: no error", what)
 		}
+	}
+}
+
+// TestLaneLocal: the programs whose families share one register file
+// under Run's look-ahead (no instruction reads or writes another lane's
+// VGPRs) and those that do not.
+func TestLaneLocal(t *testing.T) {
+	for name, want := range map[string]bool{"synthetic_split": true, "ifelse_split": true, "nested": true, "dppsum": false} {
+		if got := loadExample(t, name).LaneLocal(); got != want {
+			t.Errorf("%s: lane-local %v, want %v", name, got, want)
+		}
+	}
+	local := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		if loadAsm(t, "gen.s", gen.RandomMarked(seed, 64, gen.MarkKernel).Assembly()).LaneLocal() {
+			local++
+		}
+	}
+	if local == 0 {
+		t.Error("no random kernel is lane-local: TestAheadEqualsRoundsRandom does not test shared register files")
 	}
 }

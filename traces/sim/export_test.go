@@ -3,3 +3,6 @@ package sim
 // RunRounds is Run without its look-ahead (ahead.go): the rounds executed
 // one by one, for tests that compare the two.
 func (m *Machine) RunRounds() (*Result, error) { return m.rounds() }
+
+// LaneLocal reports Program.laneLocal.
+func (p *Program) LaneLocal() bool { return p.laneLocal }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // Vector memory addressing of the FLAT family on gfx9 (Vega ISA, "Flat,
@@ -85,6 +86,47 @@ func (a *flatAddr) inLastRegion(w *Wave, l, n int, write bool) []byte {
 		return nil
 	}
 	return r.Data[off : off+int64(n)]
+}
+
+// loadLast loads the lanes of act whose access of n dwords inLastRegion
+// finds in the region Memory found last, into the VGPRs from d, in one
+// pass; it returns the lanes it left for the per-lane path. (A load's lanes
+// write only their own registers and its reads have no effect, so which
+// lanes go first changes nothing: an error of a left lane is still the
+// first in lane order.)
+func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
+	r := w.m.Mem.last
+	size := 4 * n
+	if r == nil || len(r.Data) < size {
+		return act
+	}
+	base, lim := r.Base, uint64(len(r.Data)-size)
+	left := uint64(0)
+	// A 64-bit VGPR address and an offset (flat_*, global_* with saddr
+	// off), the common case, read here; addr reads the others.
+	var lo, hi *[isa.MaxLanes]uint32
+	if a.vaddr >= 0 && a.wide && a.saddr < 0 && a.seg != segScratch {
+		lo, hi = &w.V[a.vaddr], &w.V[a.vaddr+1]
+	}
+	for m := act; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		var x uint64
+		if lo != nil {
+			x = uint64(lo[l]) | uint64(hi[l])<<32 + uint64(a.off)
+		} else {
+			x = a.addr(w, l)
+		}
+		o := x - base
+		if o > lim || !r.inSpan(x, size) || a.seg == segFlat && (x>>32 == sharedApertureHi || x>>32 == privateApertureHi) {
+			left |= 1 << l
+			continue
+		}
+		b := r.Data[o : o+uint64(size)]
+		for i := 0; i < n; i++ {
+			w.V[d+i][l] = binary.LittleEndian.Uint32(b[4*i:])
+		}
+	}
+	return left
 }
 
 // access returns the n bytes lane l's access reaches.

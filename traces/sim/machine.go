@@ -152,8 +152,13 @@ type Machine struct {
 	// outside the run holds a wave then, so the waves of a retired
 	// workgroup wait in spare for new waves to reuse them and their
 	// registers, and wg.live is not kept.
-	ahead      bool
-	spare      []*Wave
+	ahead bool
+	spare []*Wave
+	// shareV (with ahead, on a laneLocal program): a split shares its
+	// parent's register file, which the launch wave owns; spareV holds
+	// the register files of retired launch waves.
+	shareV     bool
+	spareV     [][][isa.MaxLanes]uint32
 	taken      bool    // the last branch executed was taken
 	stepMerges []Merge // the merges of the last Step
 }
@@ -469,7 +474,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
 	for wi := 0; wi < waves; wi++ {
-		w := m.newWave()
+		w := m.newWave(true)
 		clear(w.V)
 		*w = Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: w.V, pos: uint16(len(wg.Waves))}
 		m.waveID++
@@ -559,7 +564,7 @@ func (m *Machine) split(w *Wave) *Wave {
 		return nil
 	}
 	f.Splits++
-	c := w.clone(m.newWave())
+	c := w.clone(m.newWave(false), !m.shareV)
 	c.ID = m.waveID
 	m.waveID++
 	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)
@@ -603,18 +608,39 @@ func (m *Machine) retire(wg *Workgroup) {
 	}
 	if m.ahead {
 		m.spare = append(m.spare, wg.Waves...)
+		if m.shareV {
+			for _, w := range wg.Waves {
+				if w.SplitID == 0 {
+					m.spareV = append(m.spareV, w.V)
+				}
+			}
+		}
 	}
 }
 
-// newWave returns a wave with the program's registers, a spare one (its
-// registers as they were) or a new one.
-func (m *Machine) newWave() *Wave {
+// newWave returns a wave, a spare one or a new one, with registers of the
+// program's size (as a spare left them); with shareV only a launch wave
+// gets registers of its own, a split takes its parent's.
+func (m *Machine) newWave(launch bool) *Wave {
+	w := new(Wave)
 	if n := len(m.spare); n > 0 {
-		w := m.spare[n-1]
+		w = m.spare[n-1]
 		m.spare = m.spare[:n-1]
-		return w
 	}
-	return &Wave{V: make([][isa.MaxLanes]uint32, max(m.Prog.NumVGPRs, 3))}
+	if m.shareV {
+		w.V = nil
+		if !launch {
+			return w
+		}
+		if n := len(m.spareV); n > 0 {
+			w.V = m.spareV[n-1]
+			m.spareV = m.spareV[:n-1]
+		}
+	}
+	if w.V == nil {
+		w.V = make([][isa.MaxLanes]uint32, max(m.Prog.NumVGPRs, 3))
+	}
+	return w
 }
 
 // Workgroups is the number of workgroups of the launch; WavesPerGroup the

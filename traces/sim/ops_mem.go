@@ -330,7 +330,11 @@ func flatLoad(p *Program, in *Inst) error {
 	}
 	dwords := w.dwords() && a.seg != segScratch
 	in.exec = func(wv *Wave, in *Inst) error {
-		for m := wv.Active(); m != 0; m &= m - 1 {
+		m := wv.Active()
+		if dwords {
+			m = a.loadLast(wv, m, d, w.regs)
+		}
+		for ; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			if dwords {
 				if b := a.inLastRegion(wv, l, w.size, false); b != nil {

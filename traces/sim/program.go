@@ -70,6 +70,33 @@ type Program struct {
 	pcAt  map[uint64]int
 	// merges are the joins of the reconvergent branches (merge.go).
 	merges joinTable
+	// laneLocal says that no instruction reads or writes a VGPR lane other
+	// than the lanes it executes (crossLane): the members of a family
+	// may then share one register file (Run's look-ahead, ahead.go).
+	laneLocal bool
+}
+
+// crossLane reports whether in may read or write VGPR lanes outside its
+// wave's active lanes: DPP, lane selects and swizzles, LDS permutes.
+func crossLane(in *Inst) bool {
+	if in.valu != nil && in.valu.dpp != nil {
+		return true
+	}
+	switch in.Rec.Sem {
+	case "v_readfirstlane_b32", "v_readlane_b32", "v_writelane_b32", "ds_swizzle_b32", "ds_permute_b32", "ds_bpermute_b32":
+		return true
+	}
+	return false
+}
+
+// laneLocal reports whether no instruction of instrs is crossLane.
+func laneLocal(instrs []*Inst) bool {
+	for _, in := range instrs {
+		if crossLane(in) {
+			return false
+		}
+	}
+	return true
 }
 
 // LoadError lists every instruction Load could not decode.
@@ -235,6 +262,7 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 		in.order = orderOf(in)
 	}
 	p.NumVGPRs = maxV
+	p.laneLocal = laneLocal(p.Instrs)
 	if len(errs) > 0 {
 		return nil, &LoadError{Kernel: fn.Name, Errs: errs, Entries: entries}
 	}

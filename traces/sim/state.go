@@ -114,13 +114,16 @@ func (w *Wave) Name() string {
 
 func (w *Wave) String() string { return w.Name() }
 
-// clone makes c (a wave with registers of w's size) a full copy of w's
-// context, for a new split.
-func (w *Wave) clone(c *Wave) *Wave {
+// clone makes c a full copy of w's context, for a new split: with
+// copyV into c's registers (of w's size), else sharing w's (the family's
+// register file; Machine.shareV).
+func (w *Wave) clone(c *Wave, copyV bool) *Wave {
 	v := c.V
 	*c = *w
-	c.V = v
-	copy(c.V, w.V)
+	if copyV {
+		c.V = v
+		copy(c.V, w.V)
+	}
 	if w.scratch != nil {
 		c.scratch = make([][]byte, len(w.scratch))
 		for i, b := range w.scratch {

@@ -129,6 +129,8 @@ func valu(op *vop) builder {
 		switch {
 		case v.dpp != nil:
 			in.exec = v.execDPP
+		case v.intReady():
+			in.exec = execInt
 		case v.rowReady():
 			in.exec = execRow
 		}

@@ -90,6 +90,68 @@ func execRow(w *Wave, in *Inst) error {
 	return nil
 }
 
+// intReady reports whether execInt runs the instruction: rowReady, an
+// integer result or none, every source a plain 32-bit integer (no float
+// source, so no denormal flushing), the mask input (if any) an SGPR pair.
+func (v *valuInst) intReady() bool {
+	op := v.op
+	if !v.rowReady() || op.dt == tF32 {
+		return false
+	}
+	for k := 0; k < op.nsrc; k++ {
+		if v.s[k].t != tB32 || v.s[k].plain == plainNo {
+			return false
+		}
+	}
+	return !(op.cin || op.vccIn) || v.cin.kind == kS && v.cin.wide
+}
+
+// execInt is execRow for an instruction intReady accepted: the same reads
+// and writes in the same order, without the checks it needs for the rest.
+func execInt(w *Wave, in *Inst) error {
+	v := in.valu
+	op := v.op
+	act := w.Active()
+	var cin uint64
+	if op.cin || op.vccIn {
+		cin = w.get64(v.cin.idx)
+	}
+	rb := &w.m.rows
+	a, am := v.s[0].plainRow(w, &rb[0])
+	b, bm, c, cm := &rb[1], 0, &rb[2], 0
+	if op.nsrc > 1 {
+		b, bm = v.s[1].plainRow(w, &rb[1])
+		if op.nsrc > 2 {
+			c, cm = v.s[2].plainRow(w, &rb[2])
+		}
+	}
+	var d *[isa.MaxLanes]uint32
+	if op.dt != tNone {
+		d = &w.V[v.d.idx]
+	}
+	out := v.row(d, a, b, c, am, bm, cm, cin, act)
+	if op.cout {
+		w.set64(v.sd.idx, out)
+	}
+	if op.cmpx {
+		w.setExec(out)
+	}
+	return nil
+}
+
+// plainRow is inPlace for a plain source that needs no flushing.
+func (s *src) plainRow(w *Wave, buf *[isa.MaxLanes]uint32) (*[isa.MaxLanes]uint32, int) {
+	switch s.plain {
+	case plainV:
+		return &w.V[s.idx], lastLane
+	case plainS:
+		buf[0] = w.S[s.idx]
+	default:
+		buf[0] = uint32(s.c)
+	}
+	return buf, 0
+}
+
 // inPlace returns a plain VGPR's row, or buf holding a plain SGPR's or
 // constant's value, and its row mask; nil for a source row must read.
 func (s *src) inPlace(w *Wave, ftz bool, buf *[isa.MaxLanes]uint32) (*[isa.MaxLanes]uint32, int) {

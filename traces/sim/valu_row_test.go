@@ -102,11 +102,13 @@ func checkRow(t *testing.T, n string, op *vop, r *rand.Rand, i int) {
 // TestExecRowMatchesExec: a VOP3 instruction of every opcode with a row
 // function, on random vector, scalar and constant sources (abs/neg on
 // float ones, clamp), EXEC, split masks and denormal modes, leaves a wave's
-// registers as the general executor (valuInst.exec) leaves them.
+// registers as the general executor (valuInst.exec) leaves them, through
+// execRow and through the instruction's executor (execInt for the integer
+// ones).
 func TestExecRowMatchesExec(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 17))
 	p := &Program{Target: isa.For(asm.DefaultArch)}
-	viaRow := 0
+	viaRow, viaInt := 0, 0
 	for _, n := range vopNames() {
 		if vops[n].row == nil {
 			continue
@@ -137,24 +139,32 @@ func TestExecRowMatchesExec(t *testing.T) {
 			w.setMode(uint32(r.IntN(4)) << 4)
 			u := *w
 			u.V = append([][isa.MaxLanes]uint32(nil), w.V...)
+			x := *w // through in.exec: execInt where intReady
+			x.V = append([][isa.MaxLanes]uint32(nil), w.V...)
 			if err := execRow(w, in); err != nil {
 				t.Fatal(err)
 			}
 			if err := in.valu.exec(&u, in); err != nil {
 				t.Fatal(err)
 			}
+			if err := in.exec(&x, in); err != nil {
+				t.Fatal(err)
+			}
+			if in.valu.intReady() {
+				viaInt++
+			}
 			for k := range w.V {
-				if w.V[k] != u.V[k] {
-					t.Fatalf("%s (%v): v%d differs: row %x, exec %x", n, in.Operands, k, w.V[k], u.V[k])
+				if w.V[k] != u.V[k] || x.V[k] != u.V[k] {
+					t.Fatalf("%s (%v): v%d differs: row %x, in.exec %x, exec %x", n, in.Operands, k, w.V[k], x.V[k], u.V[k])
 				}
 			}
-			if w.S != u.S || w.SCC != u.SCC {
+			if w.S != u.S || w.SCC != u.SCC || x.S != u.S || x.SCC != u.SCC {
 				t.Fatalf("%s (%v): scalar registers differ", n, in.Operands)
 			}
 		}
 	}
-	if viaRow < 1000 {
-		t.Errorf("only %d instructions ran through execRow", viaRow)
+	if viaRow < 1000 || viaInt < 300 {
+		t.Errorf("only %d instructions ran through execRow, %d through execInt", viaRow, viaInt)
 	}
 }
 
