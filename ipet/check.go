@@ -98,10 +98,23 @@ func (m *model) cutWith(enabled []bool) []bool {
 	return cut
 }
 
-// runs reports whether a start-to-end walk avoiding cut uses one of edges
-// (any edge when edges is nil).
-func (m *model) runs(cut []bool, edges []int) bool {
-	live := liveEdges(m.g, m.start, m.end, cut)
+// liveWith marks the edges a start-to-end walk can take avoiding Removed
+// and the edges of the enabled zero facts (liveEdges; the caller must not
+// change it). Without such an edge it is what build found.
+func (m *model) liveWith(enabled []bool) []bool {
+	for i, z := range m.zeros {
+		if enabled != nil && enabled[i] && len(z.edges) > 0 {
+			return liveEdges(m.g, m.start, m.end, m.cutWith(enabled))
+		}
+	}
+	return m.live
+}
+
+// runs reports whether a start-to-end walk avoiding Removed and the edges
+// of the enabled zero facts uses one of edges (any edge when edges is
+// nil).
+func (m *model) runs(enabled []bool, edges []int) bool {
+	live := m.liveWith(enabled)
 	if edges == nil {
 		for _, l := range live {
 			if l {
@@ -163,11 +176,11 @@ func (m *model) conflicts(enabled []bool, extra ...int) []Conflict {
 // checkPaths: the zero facts together must leave a start-to-end walk, and
 // every place a count fact requires must lie on one.
 func (m *model) checkPaths(all []bool) error {
-	if !m.runs(m.cutWith(nil), nil) {
+	if !m.runs(nil, nil) {
 		return nil // structural: Solve says so (cutDetail)
 	}
-	if len(m.zeros) > 0 && !m.runs(m.cutWith(all), nil) {
-		set := m.minimal(all, func(en []bool) bool { return !m.runs(m.cutWith(en), nil) })
+	if len(m.zeros) > 0 && !m.runs(all, nil) {
+		set := m.minimal(all, func(en []bool) bool { return !m.runs(en, nil) })
 		return &InfeasibleError{
 			Reason:    fmt.Sprintf("these loop bounds and flow facts exclude every path from %s to an end (dropping any one of them leaves a path):", m.start),
 			Conflicts: m.conflicts(set),
@@ -177,13 +190,13 @@ func (m *model) checkPaths(all []bool) error {
 		if c.rp.Min < 1 {
 			continue
 		}
-		dead := func(en []bool) bool { return !m.runs(m.cutWith(en), c.may) }
+		dead := func(en []bool) bool { return !m.runs(en, c.may) }
 		if !dead(all) {
 			continue
 		}
 		set := m.minimal(all, dead)
 		why := fmt.Sprintf("but no path from %s to an end runs it", m.start)
-		if m.runs(m.cutWith(nil), c.may) {
+		if m.runs(nil, c.may) {
 			why = fmt.Sprintf("but every path from %s to an end that runs it is excluded by the others (dropping any one of them removes the conflict)", m.start)
 		}
 		return &InfeasibleError{
@@ -299,7 +312,7 @@ func (m *model) chainItems(b *cfg.Block) []int {
 // most as often as its source block can run, times its weight.
 func (m *model) checkLimits(all []bool) error {
 	caps := m.capacities()
-	live := liveEdges(m.g, m.start, m.end, m.cutWith(all))
+	live := m.liveWith(all)
 	var sum, worst int64
 	worstAt := -1
 	for i, e := range m.g.Edges {

@@ -58,6 +58,11 @@ type Problem struct {
 	// (docs/reconvergence.md), and its region is bounded from its branch
 	// to that join.
 	End *ipg.IPT
+	// BoundOnly: the caller reads only Result.Bound and Counts (the
+	// per-wavefront bounds and choose's predictions solve thousands of
+	// programs), so Solve does not expand the counts into
+	// Result.CriticalPath, which stays nil.
+	BoundOnly bool
 	// Relaxation asks Solve to also solve the LP relaxation with lp_solve
 	// and report it in Result.Relaxation.
 	Relaxation bool
@@ -130,6 +135,7 @@ type model struct {
 	obj      []float64
 	removed  []bool     // Problem.Removed
 	fixed    []bool     // x_e = 0: removed, or on no start-to-end path
+	live     []bool     // not fixed: liveEdges avoiding removed (read only)
 	seg      []*segment // per IPG edge: its genuine CFG paths
 	rows     []row
 	items    []item
@@ -191,11 +197,15 @@ func (p *Problem) build() (*model, error) {
 	}
 	// Edges on no start-to-end path can carry no execution, only spurious
 	// circulations (around loops nobody bounds): fix them to 0.
-	for i, l := range liveEdges(g, start, m.end, m.removed) {
+	m.live = liveEdges(g, start, m.end, m.removed)
+	for i, l := range m.live {
 		m.fixed[i] = !l
 	}
 	infEdges, cut := m.infeasibleEdges(rf)
-	live := liveEdges(g, start, m.end, cut)
+	live := m.live // no infeasible fact: cut is Removed
+	if len(rf.Infeasible) > 0 {
+		live = liveEdges(g, start, m.end, cut)
+	}
 	touched, err := m.checkBounded(live)
 	if err != nil {
 		return nil, err
@@ -795,10 +805,12 @@ func Solve(p *Problem) (*Result, error) {
 	if math.Abs(float64(res.Bound)-out.obj) > 1e-6*math.Max(1, math.Abs(out.obj)) {
 		return nil, &InternalError{Msg: fmt.Sprintf("objective %g differs from Σ w·x = %d", out.obj, res.Bound)}
 	}
-	var warn string
-	res.CriticalPath, warn = criticalPath(m.g, m.start, res.Counts)
-	if warn != "" {
-		res.Warnings = append(res.Warnings, warn)
+	if !p.BoundOnly {
+		var warn string
+		res.CriticalPath, warn = criticalPath(m.g, m.start, res.Counts)
+		if warn != "" {
+			res.Warnings = append(res.Warnings, warn)
+		}
 	}
 	if p.Relaxation {
 		r, err := m.solve(solveOpts{timeout: p.Timeout})

@@ -361,7 +361,7 @@ func analyzeMode(opt KernelOptions, S int, mode timing.Mode, roles []RoleInput, 
 	if err := solveRoles(opt, ma, roles, starts, streams, bounds); err != nil {
 		return nil, err
 	}
-	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts)}, ma.Roles, st)
+	wave := newWaveBounds(&roleSolver{ig: ig, facts: opt.Facts, bounds: bounds, dag: dagApplies(ig, opt.Facts), boundOnly: true}, ma.Roles, st)
 	L := make([]int64, len(ma.Roles))
 	for j, rb := range ma.Roles {
 		L[j] = rb.L

@@ -62,6 +62,8 @@ type roleSolver struct {
 	facts  *flowfacts.Facts
 	bounds map[*cfg.Loop]ipet.LoopBound
 	dag    bool
+	// boundOnly: only the results' bounds are read (ipet.Problem.BoundOnly).
+	boundOnly bool
 }
 
 // solve returns the worst variant's IPET result and its index, or a nil
@@ -91,7 +93,7 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 				return
 			}
 		}
-		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s, End: v.End}
+		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s, End: v.End, BoundOnly: rs.boundOnly}
 		res, err := ipet.Solve(p)
 		var inf *ipet.InfeasibleError
 		switch {

@@ -628,7 +628,7 @@ func (m *Model) computePaths(w []int64, start *ipg.IPT, removed []bool) (*pathIn
 			return pi, nil
 		}
 	}
-	res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Bounds: m.Bounds, Facts: m.Facts, Removed: removed, Start: start})
+	res, err := ipet.Solve(&ipet.Problem{IPG: ig, Weights: w, Bounds: m.Bounds, Facts: m.Facts, Removed: removed, Start: start, BoundOnly: true})
 	if err != nil {
 		return nil, err
 	}

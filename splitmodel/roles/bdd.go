@@ -33,9 +33,11 @@ const nodePageBits = 16
 // nodes made so far nor holds them twice (fcfs with every candidate
 // marked makes millions of them in one pass).
 type nodeTable struct {
-	pages [][]bddNode
+	pages []*nodePage
 	n     int
 }
+
+type nodePage [1 << nodePageBits]bddNode
 
 // at returns node n's record.
 func (t *nodeTable) at(n node) *bddNode {
@@ -46,7 +48,7 @@ func (t *nodeTable) at(n node) *bddNode {
 func (t *nodeTable) push(x bddNode) node {
 	p := t.n >> nodePageBits
 	if p == len(t.pages) {
-		t.pages = append(t.pages, make([]bddNode, 1<<nodePageBits))
+		t.pages = append(t.pages, new(nodePage))
 	}
 	t.pages[p][t.n&(1<<nodePageBits-1)] = x
 	t.n++
@@ -59,6 +61,7 @@ const (
 	opAnd bddOp = iota
 	opOr
 	opXor
+	opAndNot // a & ^b: without making ^b, a copy of all of b
 )
 
 type memoEntry struct {
@@ -109,11 +112,7 @@ type bdd struct {
 }
 
 func newBDD() *bdd {
-	d := &bdd{
-		packed:  map[uint64]int32{},
-		byKey:   map[varKey]int32{},
-		support: map[node][]int32{},
-	}
+	d := &bdd{}
 	// The tables of a released BDD are reused (cleared): the split-point
 	// search runs a pass per marking, and allocating a fresh 4 MB
 	// computed table and growing the node and unique tables each time
@@ -122,9 +121,15 @@ func newBDD() *bdd {
 	if t, ok := bddTables.Get().(*bddStore); ok {
 		clear(t.memo)
 		clear(t.unique)
+		clear(t.packed)
+		clear(t.byKey)
+		clear(t.support)
 		d.memo, d.unique, d.nodes, d.gen = t.memo, t.unique, nodeTable{pages: t.pages}, t.gen
+		d.packed, d.byKey, d.support = t.packed, t.byKey, t.support
+		d.vars, d.varNode, d.level = t.vars[:0], t.varNode[:0], t.level[:0]
 	} else {
 		d.memo, d.unique = make([]memoEntry, 1<<memoBits), make([]node, 1<<10)
+		d.packed, d.byKey, d.support = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}
 	}
 	d.nodes.push(bddNode{v: -1})
 	d.nodes.push(bddNode{v: -1})
@@ -133,10 +138,16 @@ func newBDD() *bdd {
 
 // bddStore holds a released BDD's tables for the next.
 type bddStore struct {
-	memo   []memoEntry
-	unique []node
-	pages  [][]bddNode
-	gen    uint32
+	memo    []memoEntry
+	unique  []node
+	pages   []*nodePage
+	gen     uint32
+	packed  map[uint64]int32
+	byKey   map[varKey]int32
+	support map[node][]int32
+	vars    []varInfo
+	varNode []node
+	level   []int64
 }
 
 var bddTables sync.Pool
@@ -151,7 +162,8 @@ func (d *bdd) release() {
 		return
 	}
 	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
-	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages, gen: d.gen})
+	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages, gen: d.gen,
+		packed: d.packed, byKey: d.byKey, support: d.support, vars: d.vars, varNode: d.varNode, level: d.level})
 	d.memo, d.unique, d.nodes = nil, nil, nodeTable{}
 }
 
@@ -161,12 +173,9 @@ func (d *bdd) mk(v int32, lo, hi node) node {
 		return lo
 	}
 	mask := uint64(len(d.unique) - 1)
-	for i := hash3(uint64(v), uint64(lo), uint64(hi)) & mask; ; i = (i + 1) & mask {
-		n := d.unique[i]
-		if n == 0 {
-			break
-		}
-		if x := d.nodes.at(n); x.v == v && x.lo == lo && x.hi == hi {
+	i := hash3(uint64(v), uint64(lo), uint64(hi)) & mask
+	for ; d.unique[i] != 0; i = (i + 1) & mask {
+		if n := d.unique[i]; d.nodes.at(n).v == v && d.nodes.at(n).lo == lo && d.nodes.at(n).hi == hi {
 			return n
 		}
 	}
@@ -174,7 +183,7 @@ func (d *bdd) mk(v int32, lo, hi node) node {
 	if 4*d.nodes.n > 3*len(d.unique) {
 		d.rehash()
 	} else {
-		d.insert(n)
+		d.unique[i] = n // the free slot the search ended at
 	}
 	return n
 }
@@ -208,7 +217,7 @@ func (d *bdd) xor(a, b node) node { return d.apply(opXor, a, b) }
 func (d *bdd) not(a node) node    { return d.apply(opXor, a, bddTrue) }
 
 // andNot is a & ^b.
-func (d *bdd) andNot(a, b node) node { return d.and(a, d.not(b)) }
+func (d *bdd) andNot(a, b node) node { return d.apply(opAndNot, a, b) }
 
 func (d *bdd) apply(op bddOp, a, b node) node {
 	// Terminal cases.
@@ -240,8 +249,17 @@ func (d *bdd) apply(op bddOp, a, b node) node {
 		case b == bddFalse:
 			return a
 		}
+	case opAndNot:
+		switch {
+		case a == bddFalse || b == bddTrue || a == b:
+			return bddFalse
+		case b == bddFalse:
+			return a
+		case a == bddTrue:
+			return d.not(b)
+		}
 	}
-	if a > b { // all three operations commute
+	if a > b && op != opAndNot { // the others commute
 		a, b = b, a
 	}
 	h := hash3(uint64(op), uint64(a), uint64(b)) & (1<<memoBits - 1)

@@ -74,3 +74,65 @@ func eval(d *bdd, n node, a int) bool {
 	}
 	return n == bddTrue
 }
+
+// TestOperations checks and, or, xor, not and andNot against truth tables
+// on random functions of 8 variables (some of them merge variables), and
+// that andNot, which never makes ^b, gives the node of a & ^b: nodes are
+// canonical, so equal functions are equal nodes.
+func TestOperations(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for round := 0; round < 200; round++ {
+		d := newBDD()
+		var vs []node
+		for i := 0; i < 8; i++ {
+			kind := varDef
+			if rng.IntN(3) == 0 {
+				kind = varMerge
+			}
+			vs = append(vs, d.varOf(varKey{kind: kind, block: round, index: i}))
+		}
+		random := func() node {
+			f := bddFalse
+			for c := rng.IntN(5); c >= 0; c-- {
+				cube := bddTrue
+				for _, v := range vs {
+					switch rng.IntN(3) {
+					case 0:
+						cube = d.and(cube, v)
+					case 1:
+						cube = d.and(cube, d.not(v))
+					}
+				}
+				f = d.or(f, cube)
+			}
+			return f
+		}
+		f, g := random(), random()
+		if rng.IntN(5) == 0 {
+			g = f
+		}
+		if got, want := d.andNot(f, g), d.and(f, d.not(g)); got != want {
+			t.Fatalf("round %d: andNot(f, g) = node %d, and(f, not(g)) = node %d", round, got, want)
+		}
+		ops := []struct {
+			name string
+			r    node
+			want func(x, y bool) bool
+		}{
+			{"and", d.and(f, g), func(x, y bool) bool { return x && y }},
+			{"or", d.or(f, g), func(x, y bool) bool { return x || y }},
+			{"xor", d.xor(f, g), func(x, y bool) bool { return x != y }},
+			{"not", d.not(f), func(x, _ bool) bool { return !x }},
+			{"andNot", d.andNot(f, g), func(x, y bool) bool { return x && !y }},
+			{"andNot(g, f)", d.andNot(g, f), func(x, y bool) bool { return y && !x }},
+		}
+		for _, op := range ops {
+			for a := 0; a < 1<<len(vs); a++ {
+				if got, want := eval(d, op.r, a), op.want(eval(d, f, a), eval(d, g, a)); got != want {
+					t.Fatalf("round %d: %s at assignment %08b = %v, want %v", round, op.name, a, got, want)
+				}
+			}
+		}
+		d.release()
+	}
+}

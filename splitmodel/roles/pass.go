@@ -88,7 +88,8 @@ type pass struct {
 	eff    [][]effect // per block and instruction: its effect on the mask state
 	hulls  bool       // joins keep what both sides agree on (see hull)
 
-	loopish []bool // per block: its exec-skip branch exits or closes a loop
+	out     [][]*ipg.Edge // per IPT: the IPG edges out of it (ipgOut)
+	loopish []bool        // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
 	marking func(*cfg.Branch) cfg.SplitState // nil: cfg.Branch.Split
 	// forced: the launch wavefront alone at a branch marked on splits
@@ -229,8 +230,28 @@ func (c *context) entries() []entry {
 // startsIn reports whether one of the context's starts (its creating
 // branch or, for a merged context, another) lies in loop l.
 func (c *context) startsIn(l *cfg.Loop) bool {
-	for _, en := range c.entries() {
+	if c.branch != nil && l.Contains(c.branch.Block) {
+		return true
+	}
+	for _, en := range c.extra {
 		if en.branch != nil && l.Contains(en.branch.Block) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsAt reports whether one of the context's starts is the branch
+// ending blk (the launch wavefront's context has none).
+func (c *context) startsAt(blk *cfg.Block) bool {
+	if c.branch == nil {
+		return false
+	}
+	if c.branch.Block == blk {
+		return true
+	}
+	for _, en := range c.extra {
+		if en.branch.Block == blk {
 			return true
 		}
 	}

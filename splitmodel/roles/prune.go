@@ -65,6 +65,18 @@ func (a *pass) startIPT(c entry) (*ipg.IPT, error) {
 	return nil, nil
 }
 
+// ipgOut returns the IPG edges out of each IPT (by IPT ID, in edge
+// order), made once per pass: prune walks them for every variant.
+func (a *pass) ipgOut() [][]*ipg.Edge {
+	if a.out == nil {
+		a.out = make([][]*ipg.Edge, len(a.ig.IPTs))
+		for _, e := range a.ig.Edges {
+			a.out[e.From.ID] = append(a.out[e.From.ID], e)
+		}
+	}
+	return a.out
+}
+
 // executes reports whether the context issues IPT p's instruction.
 func (a *pass) executes(c *context, p *ipg.IPT) bool {
 	if len(c.in[p.Block.ID]) > 0 {
@@ -73,12 +85,7 @@ func (a *pass) executes(c *context, p *ipg.IPT) bool {
 	if c.branch == nil || p.Index != len(p.Block.Instrs)-1 {
 		return false
 	}
-	for _, en := range c.entries() {
-		if p.Block == en.branch.Block {
-			return true
-		}
-	}
-	return false
+	return c.startsAt(p.Block)
 }
 
 // prune marks the IPG edges context c can never take, from its start to
@@ -89,10 +96,7 @@ func (a *pass) prune(c *context, start, end *ipg.IPT) ([]bool, []Prune) {
 	why := make([]Prune, len(ig.Edges))
 	// IPTs reachable from the start in the whole IPG.
 	reach := make([]bool, len(ig.IPTs))
-	out := make([][]*ipg.Edge, len(ig.IPTs))
-	for _, e := range ig.Edges {
-		out[e.From.ID] = append(out[e.From.ID], e)
-	}
+	out := a.ipgOut()
 	stack := []*ipg.IPT{start}
 	reach[start.ID] = true
 	for len(stack) > 0 {

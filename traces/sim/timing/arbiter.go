@@ -68,9 +68,57 @@ type issuer interface {
 // visitSlots is what one visit has issued so far, per unit kind.
 type visitSlots struct {
 	used  [numUnits]int     // instructions issued
-	owner [numUnits]*family // the family that took the kind
+	owner [numUnits]*family // the family that took the kind (see only)
 	mask  [numUnits]uint64  // union of the split masks of the waves that took it
-	free  [numUnits]int64   // memory units: the next cycle their queue has room
+	free  [numUnits]int64   // memory units: the next cycle their queue has room, when later than the visit's (else 0)
+	// What open says of each kind, kept as the visit goes (a kind's
+	// openness changes within a visit only by an issue of that kind): a
+	// bit of shut, the kind is open to no family; of only, to the family
+	// owner names alone (the one that took it, or before any issue of the
+	// kind the family holding the base VALU pipeline); neither, to every
+	// family.
+	shut, only uint8
+}
+
+// opening sets the kinds' openness at the start of a visit at t (open with
+// nothing issued), and the cycles the memory units' queues have room from
+// when that is later than t (free).
+func (a *arbiter) opening(s *simdState, v *visitSlots, t int64) {
+	cu := s.cu
+	if c := cu.smem.nextAccept(t); c > t {
+		v.free[uSMEM] = c
+		v.shut |= 1 << uSMEM
+	}
+	if c := cu.vmem.nextAccept(t); c > t {
+		v.free[uVMEM] = c
+		v.shut |= 1 << uVMEM
+	}
+	if c := cu.lds.nextAccept(t); c > t {
+		v.free[uLDS] = c
+		v.shut |= 1 << uLDS
+	}
+	switch {
+	case a.decoder > 0:
+		if s.cu.decoderFree(t, a.decoder) > t {
+			v.shut |= 1 << uVALU
+		}
+	case s.pipes[0] > t:
+		v.only |= 1 << uVALU
+		v.owner[uVALU] = s.pipeFam[0] // read only once an issue took the kind: see shares
+	}
+}
+
+// reopen records whether kind u is still open to f, whose wave has just
+// issued an instruction of kind u in the visit v at t. (Without the
+// parallel guarantee's sharing, or for a memory unit, the issue took the
+// kind from every family: the visit sets shut itself.)
+func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64) bool {
+	if a.open(s, v, f, u, t) {
+		v.only |= 1 << u
+		return true
+	}
+	v.shut |= 1 << u
+	return false
 }
 
 // visit is the sequencer's visit to SIMD s at cycle t: the waves that may
@@ -92,9 +140,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 	s.drain(t, a.info)
 	var v visitSlots
 	cu := s.cu
-	v.free[uSMEM] = cu.smem.nextAccept(t)
-	v.free[uVMEM] = cu.vmem.nextAccept(t)
-	v.free[uLDS] = cu.lds.nextAccept(t)
+	a.opening(s, &v, t)
 	from := int64(-1) // the waves older than or as old as from come last
 	if a.policy == RoundRobin {
 		from = s.rrLast
@@ -106,12 +152,11 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 	wake := inf
 	firstAge := int64(-1)
 	for pass := 0; pass < passes && s.nready > 0; pass++ {
-		for i := 0; i < len(s.fams); i++ {
-			m := s.readyFams >> uint(i)
-			if m == 0 {
-				break
-			}
-			i += bits.TrailingZeros64(m)
+		// The families with a ready wave, in order; only a drain (below)
+		// changes the ready words of families other than the one walked.
+		for rest := s.readyFams; rest != 0; {
+			i := bits.TrailingZeros64(rest)
+			rest &= rest - 1
 			f := s.fams[i]
 			seg := ^uint64(0)
 			if from >= 0 {
@@ -124,7 +169,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 			// may close its kind (open only ever closes within a visit)
 			// and release waiting waves (drain).
 			var seen uint64
-			cand := a.candidates(s, &v, f, t) & seg
+			cand := v.candidates(f) & seg
 			for cand != 0 {
 				id := bits.TrailingZeros64(cand)
 				seen |= 2<<uint(id) - 1 // ids up to id: one look per wave
@@ -168,10 +213,17 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				s.issued(w, t, a.info)
 				// The issue may have released waves of this SIMD (a
 				// barrier, a merge) that issue later in this visit.
+				open := false
+				if a.par && ti.u.duplicated() {
+					open = a.reopen(s, &v, f, ti.u, t)
+				} else {
+					v.shut |= 1 << ti.u
+				}
 				if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
 					s.drainDue(t, a.info)
-					cand = a.candidates(s, &v, f, t) & seg &^ seen
-				} else if !a.open(s, &v, f, ti.u, t) {
+					cand = v.candidates(f) & seg &^ seen
+					rest = s.readyFams &^ (2<<uint(i) - 1)
+				} else if !open {
 					cand &^= f.ready[ti.u]
 				}
 			}
@@ -211,30 +263,14 @@ func newerThan(f *family, from int64) uint64 {
 }
 
 // candidates are the ready waves of f (a ready word mask) whose unit kind
-// the visit v may still issue at t (open, written out: a call per kind
-// cost more than the test).
-func (a *arbiter) candidates(s *simdState, v *visitSlots, f *family, t int64) uint64 {
+// the visit may still issue (open: shut and only).
+func (v *visitSlots) candidates(f *family) uint64 {
 	var c uint64
-	for k := f.kinds; k != 0; k &= k - 1 {
-		u := unit(bits.TrailingZeros8(k))
-		if v.used[u] > 0 && !(a.par && u.duplicated() && v.owner[u] == f && v.used[u] < a.width) {
-			continue
+	for k := f.kinds &^ v.shut; k != 0; k &= k - 1 {
+		u := bits.TrailingZeros8(k)
+		if v.only>>uint(u)&1 == 0 || v.owner[u] == f {
+			c |= f.ready[u]
 		}
-		switch {
-		case u >= uSMEM:
-			if v.free[u] > t {
-				continue
-			}
-		case u == uVALU && a.decoder > 0:
-			if s.cu.decoderFree(t, a.decoder) > t {
-				continue
-			}
-		case u == uVALU:
-			if s.pipes[0] > t && s.pipeFam[0] != f {
-				continue
-			}
-		}
-		c |= f.ready[u]
 	}
 	return c
 }

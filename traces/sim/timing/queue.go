@@ -16,7 +16,9 @@ func newServer(q int) server { return server{ends: make([]int64, q)} }
 // prune drops the instructions served by cycle t.
 func (s *server) prune(t int64) {
 	for s.n > 0 && s.ends[s.head] <= t {
-		s.head = (s.head + 1) % len(s.ends)
+		if s.head++; s.head == len(s.ends) {
+			s.head = 0
+		}
 		s.n--
 	}
 }

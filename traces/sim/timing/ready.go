@@ -176,8 +176,12 @@ func (s *simdState) ready(w *twave, info []tinst) {
 // moves it to the heap if it is still early, as a visit does with every
 // ready wave (the ready words may hold waves that are not ready; never
 // the other way round).
+//
+// A wave whose next issue is further away than the SIMD's next visit (g
+// cycles: an s_waitcnt for memory, a slow instruction) goes to the heap at
+// once: that visit would only refile it.
 func (s *simdState) issued(w *twave, t int64, info []tinst) {
-	if w.held() {
+	if w.held() || s.visits != nil && w.next > t+s.visits.g {
 		s.refile(w, t, info)
 		return
 	}

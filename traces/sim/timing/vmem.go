@@ -19,6 +19,7 @@ type vectorMemory struct {
 	bytesPerCycle int64
 	latency       int64
 	lines         []uint64 // scratch: the distinct lines of one FLAT access
+	lineShift     int      // log2(lineBytes) when a power of two (a shift for the division), else -1
 	// The memory hierarchy (nil: the flat latency). service records the
 	// instruction's lines (known for FLAT) and kind for issue.
 	hier  *hierarchy
@@ -28,8 +29,12 @@ type vectorMemory struct {
 }
 
 func newVectorMemory(hw *Config) vectorMemory {
-	return vectorMemory{server: newServer(hw.VMemQueue), addrCycles: int64(hw.VMemAddressCycles),
-		lineBytes: hw.VMemLineBytes, bytesPerCycle: int64(hw.VMemBytesPerCycle), latency: int64(hw.VMemLatency)}
+	v := vectorMemory{server: newServer(hw.VMemQueue), addrCycles: int64(hw.VMemAddressCycles),
+		lineBytes: hw.VMemLineBytes, bytesPerCycle: int64(hw.VMemBytesPerCycle), latency: int64(hw.VMemLatency), lineShift: -1}
+	if lb := hw.VMemLineBytes; lb > 0 && lb&(lb-1) == 0 {
+		v.lineShift = bits.TrailingZeros(uint(lb))
+	}
+	return v
 }
 
 // service returns the cycles the pipeline is busy with w's instruction ti
@@ -75,7 +80,13 @@ func (v *vectorMemory) countLines(w *sim.Wave, ti *tinst, active uint64) int {
 	for m := active; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		a := uint64(lo[l]) | uint64(hi[l])<<32 + ti.off[0]
-		first, last := a/lb, (a+uint64(ti.width)-1)/lb
+		e := a + uint64(ti.width) - 1
+		var first, last uint64
+		if v.lineShift >= 0 {
+			first, last = a>>uint(v.lineShift), e>>uint(v.lineShift)
+		} else {
+			first, last = a/lb, e/lb
+		}
 	lines:
 		for x := first; x <= last; x++ {
 			if k := len(buf); k > 0 && buf[k-1] == x {
