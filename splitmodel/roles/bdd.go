@@ -20,13 +20,9 @@ const (
 type bddNode struct {
 	v      int32 // variable; -1 for the terminals
 	lo, hi node
-	// stamp marks the node visited by the walk of generation bdd.gen
-	// (size, emptyWhen, supportOf): kept with the node, whose fields the
-	// walk reads anyway.
-	stamp uint32
 }
 
-// nodePageBits sizes the pages of a nodeTable: 1<<16 nodes, 1 MB.
+// nodePageBits sizes the pages of a nodeTable: 1<<16 nodes, 768 KB.
 const nodePageBits = 16
 
 // nodeTable holds the nodes in fixed pages: growing it never copies the
@@ -53,6 +49,59 @@ func (t *nodeTable) push(x bddNode) node {
 	t.pages[p][t.n&(1<<nodePageBits-1)] = x
 	t.n++
 	return node(t.n - 1)
+}
+
+// visited is a set of nodes for one walk at a time: an open-addressing
+// table whose slots count only when stamped with the current walk's
+// generation, so starting a walk clears nothing. It grows with the
+// largest walk, not with the nodes made (a stamp per node was a quarter
+// of the node table: millions of nodes under fcfs with every candidate
+// marked, against walks of a few dozen).
+type visited struct {
+	keys []node
+	gens []uint32
+	gen  uint32
+	n    int
+}
+
+// reset empties the set.
+func (s *visited) reset() {
+	s.gen++
+	s.n = 0
+	if s.keys == nil || s.gen == 0 {
+		s.keys, s.gens, s.gen = make([]node, 64), make([]uint32, 64), 1
+	}
+}
+
+// add adds x and reports whether it was new.
+func (s *visited) add(x node) bool {
+	mask := uint64(len(s.keys) - 1)
+	i := uint64(x) * 0x9e3779b97f4a7c15 >> 32 & mask
+	for ; s.gens[i] == s.gen; i = (i + 1) & mask {
+		if s.keys[i] == x {
+			return false
+		}
+	}
+	s.keys[i], s.gens[i] = x, s.gen
+	s.n++
+	if 4*s.n > 3*len(s.keys) {
+		s.grow()
+	}
+	return true
+}
+
+// grow doubles the table, keeping the current walk's nodes.
+func (s *visited) grow() {
+	var in []node
+	for i, g := range s.gens {
+		if g == s.gen {
+			in = append(in, s.keys[i])
+		}
+	}
+	s.keys, s.gens, s.gen, s.n = make([]node, 2*len(s.keys)), make([]uint32, 2*len(s.keys)), 1, 0
+	for _, x := range in {
+		s.add(x)
+	}
 }
 
 type bddOp uint8
@@ -102,10 +151,10 @@ type bdd struct {
 	// fresh one (hull) is cheap; the others follow in creation order.
 	level  []int64
 	merges int64
-	// gen is the generation of the current walk (bddNode.stamp): it only
-	// grows, also across the passes that reuse a node table, so a stale
-	// stamp never matches. varStamp marks the variables supportOf saw;
-	// stack is the walks' reusable stack.
+	// seen holds the nodes the current walk (size, emptyWhen, supportOf)
+	// has met; varStamp marks the variables supportOf saw in generation
+	// gen; stack is the walks' reusable stack.
+	seen     visited
 	varStamp []uint32
 	gen      uint32
 	stack    []node
@@ -124,7 +173,7 @@ func newBDD() *bdd {
 		clear(t.packed)
 		clear(t.byKey)
 		clear(t.support)
-		d.memo, d.unique, d.nodes, d.gen = t.memo, t.unique, nodeTable{pages: t.pages}, t.gen
+		d.memo, d.unique, d.nodes = t.memo, t.unique, nodeTable{pages: t.pages}
 		d.packed, d.byKey, d.support = t.packed, t.byKey, t.support
 		d.vars, d.varNode, d.level = t.vars[:0], t.varNode[:0], t.level[:0]
 	} else {
@@ -141,7 +190,6 @@ type bddStore struct {
 	memo    []memoEntry
 	unique  []node
 	pages   []*nodePage
-	gen     uint32
 	packed  map[uint64]int32
 	byKey   map[varKey]int32
 	support map[node][]int32
@@ -162,7 +210,7 @@ func (d *bdd) release() {
 		return
 	}
 	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
-	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages, gen: d.gen,
+	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages,
 		packed: d.packed, byKey: d.byKey, support: d.support, vars: d.vars, varNode: d.varNode, level: d.level})
 	d.memo, d.unique, d.nodes = nil, nil, nodeTable{}
 }
@@ -296,7 +344,8 @@ func (d *bdd) supportOf(n node) []int32 {
 	}
 	var s []int32
 	stack := append(d.stack[:0], n)
-	d.nodes.at(n).stamp = d.gen
+	d.seen.reset()
+	d.seen.add(n)
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -306,11 +355,8 @@ func (d *bdd) supportOf(n node) []int32 {
 			s = append(s, nx.v)
 		}
 		for _, y := range [2]node{nx.lo, nx.hi} {
-			if y > bddTrue {
-				if ny := d.nodes.at(y); ny.stamp != d.gen {
-					ny.stamp = d.gen
-					stack = append(stack, y)
-				}
+			if y > bddTrue && d.seen.add(y) {
+				stack = append(stack, y)
 			}
 		}
 	}
@@ -352,11 +398,11 @@ func (d *bdd) impliedLiterals(n node) []literal {
 // without passing x is a non-empty part of the cofactor: a reduced BDD's
 // inner nodes are never empty.
 func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
-	d.gen++
 	lx := d.level[x]
 	stack := append(d.stack[:0], n)
 	defer func() { d.stack = stack }()
-	d.nodes.at(n).stamp = d.gen
+	d.seen.reset()
+	d.seen.add(n)
 	for len(stack) > 0 {
 		y := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -381,8 +427,7 @@ func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
 			return false
 		}
 		for _, c := range [2]node{ny.lo, ny.hi} {
-			if nc := d.nodes.at(c); nc.stamp != d.gen {
-				nc.stamp = d.gen
+			if d.seen.add(c) {
 				stack = append(stack, c)
 			}
 		}
@@ -468,21 +513,18 @@ func (d *bdd) size(n node, limit int) int {
 	if n <= bddTrue {
 		return 0
 	}
-	d.gen++
 	count := 0
 	stack := append(d.stack[:0], n)
-	d.nodes.at(n).stamp = d.gen
+	d.seen.reset()
+	d.seen.add(n)
 	for len(stack) > 0 && count <= limit {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		count++
 		nx := d.nodes.at(x)
 		for _, y := range [2]node{nx.lo, nx.hi} {
-			if y > bddTrue {
-				if ny := d.nodes.at(y); ny.stamp != d.gen {
-					ny.stamp = d.gen
-					stack = append(stack, y)
-				}
+			if y > bddTrue && d.seen.add(y) {
+				stack = append(stack, y)
 			}
 		}
 	}

@@ -170,8 +170,8 @@ type context struct {
 	// branches that make the same slot, each with its state there.
 	extra []entry
 
-	in       []map[int]*mstate // per block, per lower split count: state at entry (none: not entered)
-	edges    []bool            // per CFG edge: the context can take it
+	in       []classStates // per block, per class (lower split count...): state at entry (none: not entered)
+	edges    []bool        // per CFG edge: the context can take it
 	atBranch []branchVerdict
 	spawns   []spawn
 	// Under reconvergence: exits holds, per creating branch (block ID),
@@ -499,7 +499,7 @@ func (a *pass) solve(c *context) {
 // fixpoint: c.in, and under reconvergence c.exits.
 func (a *pass) fixpoint(c *context) {
 	g := a.g
-	c.in = make([]map[int]*mstate, len(g.Blocks))
+	c.in = make([]classStates, len(g.Blocks))
 	work := worklist{rpo: a.rpo, queued: map[visit]bool{}}
 	// enter joins st into block to's states; under reconvergence a state
 	// at the join of its innermost open split is merged first (each one
@@ -513,14 +513,11 @@ func (a *pass) fixpoint(c *context) {
 			}
 			return
 		}
-		if c.in[to] == nil {
-			c.in[to] = map[int]*mstate{}
-		}
 		k := a.class(st)
-		old := c.in[to][k]
+		old := c.in[to].get(k)
 		n := a.join(old, st, to, -1)
 		if old == nil || !n.equal(old) {
-			c.in[to][k] = n
+			c.in[to].put(k, n)
 			work.push(visit{to, k})
 		}
 	}
@@ -536,8 +533,8 @@ func (a *pass) fixpoint(c *context) {
 				c.in[b.ID] = nil
 			}
 		}
-		for k := range c.in[l.Header.ID] {
-			work.push(visit{l.Header.ID, k})
+		for _, x := range c.in[l.Header.ID] {
+			work.push(visit{l.Header.ID, x.class})
 		}
 	}
 	flow := func(ss []succ) {
@@ -550,10 +547,7 @@ func (a *pass) fixpoint(c *context) {
 				}
 			}
 			st = a.forgetDead(st, s.e.To.ID)
-			var old *mstate
-			if c.in[s.e.To.ID] != nil {
-				old = c.in[s.e.To.ID][a.class(st)]
-			}
+			old := c.in[s.e.To.ID].get(a.class(st))
 			enter(s.e.To.ID, st)
 			// Under reconvergence the states of a loop's body are found
 			// again once its header's state grows: the first pass's and
@@ -563,7 +557,7 @@ func (a *pass) fixpoint(c *context) {
 			// a loop holding one of the context's starts: the body's
 			// states that came from that start, not through the header,
 			// would be lost (they are flowed in once, before the loop).
-			if a.reconv && l != nil && old != nil && c.in[s.e.To.ID][a.class(st)] != old && !c.startsIn(l) {
+			if a.reconv && l != nil && old != nil && c.in[s.e.To.ID].get(a.class(st)) != old && !c.startsIn(l) {
 				restart(l)
 			}
 		}
@@ -571,7 +565,7 @@ func (a *pass) fixpoint(c *context) {
 	c.exits = nil
 	if c.branch == nil {
 		k := a.class(c.init)
-		c.in[0] = map[int]*mstate{k: c.init.clone()}
+		c.in[0] = classStates{{k, c.init.clone()}}
 		work.push(visit{0, k})
 	} else {
 		for _, en := range c.entries() {
@@ -586,13 +580,49 @@ func (a *pass) fixpoint(c *context) {
 	for len(work.items) > 0 {
 		it := work.pop()
 		blk := g.Blocks[it.block]
-		in := c.in[it.block][it.class]
+		in := c.in[it.block].get(it.class)
 		ss, v, sp := a.decide(blk, a.through(blk, in))
 		if c.stepped != nil {
 			c.keep(it.block, &stepped{class: it.class, in: in, ss: ss, v: v, sp: sp})
 		}
 		flow(ss)
 	}
+}
+
+// classStates are a block's states by class, sorted by class: a block
+// holds one or a few classes, and a map per block and context was most of
+// a pass' memory under fcfs with every candidate marked (a context per
+// marked branch, each with a state table over all blocks).
+type classStates []classState
+
+type classState struct {
+	class int
+	st    *mstate
+}
+
+// get returns the state of class k, nil when there is none.
+func (cs classStates) get(k int) *mstate {
+	for _, x := range cs {
+		if x.class == k {
+			return x.st
+		}
+	}
+	return nil
+}
+
+// put makes st the state of class k.
+func (cs *classStates) put(k int, st *mstate) {
+	i := 0
+	for i < len(*cs) && (*cs)[i].class < k {
+		i++
+	}
+	if i < len(*cs) && (*cs)[i].class == k {
+		(*cs)[i].st = st
+		return
+	}
+	*cs = append(*cs, classState{})
+	copy((*cs)[i+1:], (*cs)[i:])
+	(*cs)[i] = classState{k, st}
 }
 
 // visit is a step of the fixpoint: a block's states of one class.
@@ -700,18 +730,14 @@ func (a *pass) record(c *context) {
 		}
 	}
 	for _, blk := range g.Blocks {
-		classes := make([]int, 0, len(c.in[blk.ID]))
-		for k := range c.in[blk.ID] {
-			classes = append(classes, k)
-		}
-		sort.Ints(classes)
-		for _, k := range classes {
+		for _, x := range c.in[blk.ID] { // by class
+			k := x.class
 			// The fixpoint's last visit of the block's class started from
 			// its final state (each change queues a visit), and decide and
 			// through are functions of the state: what they made then is
 			// what they would make now, and making it again would add no
 			// BDD variable (their keys are made from the same positions).
-			in := c.in[blk.ID][k]
+			in := x.st
 			if x := c.last(blk.ID, k, in); x != nil {
 				record(blk, x.ss, x.v, x.sp)
 				continue
