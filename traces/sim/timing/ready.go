@@ -258,9 +258,6 @@ type heapEntry struct {
 	gen  uint32
 }
 
-// len is the number of entries in the heap, stale ones included.
-func (h *waveHeap) len() int { return len(h.h) }
-
 // top is the index of the wave with the earliest cycle and that cycle,
 // after dropping the stale entries above it; ok is false when the heap
 // holds no wave.
