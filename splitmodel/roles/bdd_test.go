@@ -14,28 +14,8 @@ func TestImpliedLiterals(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	for round := 0; round < 300; round++ {
 		d := newBDD()
-		var vs []node
-		for i := 0; i < 8; i++ {
-			kind := varDef
-			if rng.IntN(3) == 0 {
-				kind = varMerge
-			}
-			vs = append(vs, d.varOf(varKey{kind: kind, block: round, index: i}))
-		}
-		// A random function: a few cubes of random literals, ored.
-		f := bddFalse
-		for c := rng.IntN(4); c >= 0; c-- {
-			cube := bddTrue
-			for i, v := range vs {
-				switch rng.IntN(3) {
-				case 0:
-					cube = d.and(cube, v)
-				case 1:
-					cube = d.andNot(cube, vs[i])
-				}
-			}
-			f = d.or(f, cube)
-		}
+		vs := randomVars(d, rng, round)
+		f := randomFunc(d, rng, vs, rng.IntN(4), func(cube, v node) node { return d.andNot(cube, v) })
 		for x := int32(0); x < int32(len(vs)); x++ {
 			lit := d.variable(x)
 			if got, want := d.emptyWhen(f, x, false), d.andNot(f, lit) == bddFalse; got != want {
@@ -83,29 +63,9 @@ func TestOperations(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	for round := 0; round < 200; round++ {
 		d := newBDD()
-		var vs []node
-		for i := 0; i < 8; i++ {
-			kind := varDef
-			if rng.IntN(3) == 0 {
-				kind = varMerge
-			}
-			vs = append(vs, d.varOf(varKey{kind: kind, block: round, index: i}))
-		}
+		vs := randomVars(d, rng, round)
 		random := func() node {
-			f := bddFalse
-			for c := rng.IntN(5); c >= 0; c-- {
-				cube := bddTrue
-				for _, v := range vs {
-					switch rng.IntN(3) {
-					case 0:
-						cube = d.and(cube, v)
-					case 1:
-						cube = d.and(cube, d.not(v))
-					}
-				}
-				f = d.or(f, cube)
-			}
-			return f
+			return randomFunc(d, rng, vs, rng.IntN(5), func(cube, v node) node { return d.and(cube, d.not(v)) })
 		}
 		f, g := random(), random()
 		if rng.IntN(5) == 0 {
@@ -135,4 +95,37 @@ func TestOperations(t *testing.T) {
 		}
 		d.release()
 	}
+}
+
+// randomVars makes 8 variables, about a third of them merge variables
+// (ordered above the others, newest first, as the pass makes them).
+func randomVars(d *bdd, rng *rand.Rand, round int) []node {
+	var vs []node
+	for i := 0; i < 8; i++ {
+		kind := varDef
+		if rng.IntN(3) == 0 {
+			kind = varMerge
+		}
+		vs = append(vs, d.varOf(varKey{kind: kind, block: round, index: i}))
+	}
+	return vs
+}
+
+// randomFunc is the or of cubes+1 cubes of random literals over vs, a
+// negative literal added to a cube by andNot(cube, v).
+func randomFunc(d *bdd, rng *rand.Rand, vs []node, cubes int, andNot func(cube, v node) node) node {
+	f := bddFalse
+	for c := cubes; c >= 0; c-- {
+		cube := bddTrue
+		for _, v := range vs {
+			switch rng.IntN(3) {
+			case 0:
+				cube = d.and(cube, v)
+			case 1:
+				cube = andNot(cube, v)
+			}
+		}
+		f = d.or(f, cube)
+	}
+	return f
 }

@@ -81,8 +81,9 @@ type ahead struct {
 }
 
 // maxAheadGroups bounds the workgroups in flight the look-ahead
-// schedules (Workgroup.sched is 16 bits); Run takes its rounds above.
-const maxAheadGroups = 1 << 16
+// schedules (Workgroup.sched, 16 bits, holds 1 + an entry); Run takes its
+// rounds above.
+const maxAheadGroups = 1<<16 - 1
 
 // runAhead is Run with the look-ahead schedule.
 func (m *Machine) runAhead() (*Result, error) {
