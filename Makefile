@@ -22,7 +22,7 @@ build: deps
 # per S (thesis Eq. 5.4/5.5 against simulation, and the static bound that
 # leads) within a budget, with JUnit, SARIF and its HTML report in
 # out/report/index.html (docs/analyze.md); the manual pages in out/man.
-# About 30 s of CPU (docs/performance.md).
+# About 22 s of CPU (docs/performance.md).
 demo: build
 	@mkdir -p $(OUT)
 	$(BIN) cfg --format text
