@@ -2,7 +2,6 @@ package sim
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
 )
 
@@ -96,7 +95,7 @@ func (m *Machine) runAhead() (*Result, error) {
 			return nil, err
 		}
 		if s.filed == 0 {
-			return nil, fmt.Errorf("sim: deadlock: no wave of %d resident workgroup(s) can issue", len(m.active))
+			return nil, m.deadlock()
 		}
 		if s.count[s.round&(aheadRing-1)] > 0 {
 			s.groups = append(s.groups[:0], m.active...)

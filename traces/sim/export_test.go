@@ -6,3 +6,6 @@ func (m *Machine) RunRounds() (*Result, error) { return m.rounds() }
 
 // LaneLocal reports Program.laneLocal.
 func (p *Program) LaneLocal() bool { return p.laneLocal }
+
+// Deadlock is the error Run reports when no wave can issue.
+func (m *Machine) Deadlock() error { return m.deadlock() }

@@ -907,10 +907,28 @@ func (m *Machine) rounds() (*Result, error) {
 			progressed = progressed || p
 		}
 		if !progressed {
-			return nil, fmt.Errorf("sim: deadlock: no wave of %d resident workgroup(s) can issue", len(m.active))
+			return nil, m.deadlock()
 		}
 	}
 	return m.Result(), nil
+}
+
+// deadlock is the error of a round in which no wave can issue (Run's
+// rounds and its look-ahead alike): it names the first wave still running
+// and the instruction it waits at.
+func (m *Machine) deadlock() error {
+	for _, wg := range m.active {
+		for _, w := range wg.Waves {
+			pc, what := w.PC, "waits at"
+			if w.AtBarrier && pc > 0 {
+				pc, what = pc-1, "stands at its barrier," // executed: PC is past it
+			}
+			if !w.Done && pc < len(m.Prog.Instrs) {
+				return fmt.Errorf("sim: deadlock: no wave of %d resident workgroup(s) can issue; %s %s PC %d, %s", len(m.active), w.Name(), what, pc, m.Prog.Instrs[pc].Where())
+			}
+		}
+	}
+	return fmt.Errorf("sim: deadlock: no wave of %d resident workgroup(s) can issue", len(m.active))
 }
 
 // round issues one instruction of each ready wave of wg in creation order,
