@@ -25,48 +25,50 @@ const (
 // Wave is the architectural state of one wavefront slot: a launch wavefront
 // or one of its splits.
 type Wave struct {
-	// ID numbers waves of a run in creation order (launch waves and splits).
-	ID int
+	// What every step reads comes first, in one cache line (a timing run
+	// of many CUs steps a wave whose state is out of the caches); the
+	// record stays 768 bytes (64-byte aligned; the memory estimates).
+	PC    int          // index into Program.Instrs of the next instruction
+	Split isa.LaneMask // split mask
+	Count int64        // instructions executed by this wave
+	V     [][isa.MaxLanes]uint32
+	// SplitID is 0 for the launch wavefront and, for a child, the reserve
+	// slot it took: under fcfs j for the child created by the family's
+	// j-th split, under a budgeted policy the first slot of its parent's
+	// range (traces/sim/split).
+	SplitID   int
+	Done      bool // executed s_endpgm
+	AtBarrier bool // waiting at s_barrier
+	// Reconvergence (merge.go): parked while it waits at a join for its
+	// partner; merged once it ended in its parent; open (below) the open
+	// merges, innermost last.
+	parked, merged bool
+	ftzIn32        bool   // flush f32 input denormals (MODE FP_DENORM)
+	ftzOut32       bool   // flush f32 output denormals
+	pos            uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
+	Mode           uint32 // MODE hardware register
+
+	m *Machine
 	// WG is the workgroup; Index the launch wavefront's index in it.
 	WG    *Workgroup
 	Index int
-	// Family groups a launch wavefront and its splits; SplitID is 0 for the
-	// launch wavefront and, for a child, the reserve slot it took: under
-	// fcfs j for the child created by the family's j-th split, under a
-	// budgeted policy the first slot of its parent's range (traces/sim/split).
-	Family  *Family
-	SplitID int
-	// Slots are the wave's own reserve slots under a local policy.
-	Slots split.Slots
+	// Family groups a launch wavefront and its splits.
+	Family *Family
 	// Parent is the wave this one split from (nil for a launch wavefront).
 	Parent *Wave
-
-	PC    int // index into Program.Instrs of the next instruction
-	S     [numSRegs]uint32
-	SCC   bool
-	V     [][isa.MaxLanes]uint32
-	Split isa.LaneMask // split mask
-	Mode  uint32       // MODE hardware register
-
-	Done      bool   // executed s_endpgm
-	AtBarrier bool   // waiting at s_barrier
-	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
-	Count     int64  // instructions executed by this wave
-
-	m    *Machine
+	// ID numbers waves of a run in creation order (launch waves and splits).
+	ID   int
 	stat int // index of its WaveStat (Options.WaveStats)
-	// Reconvergence (merge.go): the open merges, innermost last; parked
-	// while it waits at a join for its partner; merged once it ended in
-	// its parent.
-	open           []pendingMerge
-	parked, merged bool
-	ftzIn32        bool // flush f32 input denormals (MODE FP_DENORM)
-	ftzOut32       bool // flush f32 output denormals
-	scratch        [][]byte
+	// Slots are the wave's own reserve slots under a local policy.
+	Slots   split.Slots
+	open    []pendingMerge
+	scratch [][]byte
 	// calls are the call sites (s_swappc_b64) the wave is inside of,
 	// outermost first: the call chain a runaway recursion is reported
 	// with (MaxCallDepth).
 	calls []*Inst
+	S     [numSRegs]uint32
+	SCC   bool
 }
 
 // Exec returns the architectural EXEC mask.
