@@ -47,8 +47,9 @@ const breakLoop = `
 //   - Loop fact alone: the virtual path may take the copy in both
 //     iterations: 4 x (1 + 2 x 4 + 2 x 7 + 2 x 3 + 1) = 120; 4 barriers at
 //     most, 5 phases.
-//   - With "block .LBB0_4 max 1" (it holds a barrier): 4 x (1 + 8 + 7 + 6
-//     + 1) = 92, and 3 barriers, 4 phases (the whole-run count, as before).
+//   - With "block .LBB0_4 max 1" (it holds a barrier): 4 x (1 + 8 + 7 +
+//     6 + 1) = 92, and 3 barriers, 4 phases (the whole-run count, as
+//     before).
 //   - With "block .LBB0_3 max 1" instead (no barrier there; the latch
 //     really runs twice, so this fact is false, which is the point: a
 //     count of a block without a barrier is not used for the virtual path,
