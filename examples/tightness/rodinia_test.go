@@ -9,6 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples/rodinia"
 	"github.com/splitwcet/splitwcet/examples/rodinia/eval"
+	"github.com/splitwcet/splitwcet/internal/testenv"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/splitmodel/staticbound"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
@@ -27,7 +28,7 @@ func rodiniaCases(t *testing.T) []Case {
 	for _, b := range eval.Benchmarks() {
 		_, ok, err := eval.Compile(root, eval.RodiniaDir(root), out, b.Name)
 		if !ok {
-			t.Skip("Rodinia benchmarks or hipcc not present: skipping")
+			testenv.RodiniaMissing(t, eval.RodiniaDir(root), "the tightness suite's Rodinia cases")
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -124,7 +125,7 @@ func TestHotspotTightFacts(t *testing.T) {
 	}
 	out := t.TempDir()
 	if _, ok, err := eval.Compile(root, eval.RodiniaDir(root), out, "hotspot"); !ok {
-		t.Skip("Rodinia benchmarks or hipcc not present: skipping")
+		testenv.RodiniaMissing(t, eval.RodiniaDir(root), "the hotspot phase model's check")
 	} else if err != nil {
 		t.Fatal(err)
 	}
