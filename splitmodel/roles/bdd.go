@@ -132,7 +132,7 @@ type bdd struct {
 	nodes nodeTable
 	// unique is an open-addressing hash set of the nodes (0 = empty slot),
 	// memo a direct-mapped computed-table cache of apply results.
-	unique []node
+	unique slots
 	memo   []memoEntry
 	// vars describes each variable, for debugging and generalization;
 	// varNode holds each variable's node (variable), made when the
@@ -169,7 +169,7 @@ func newBDD() *bdd {
 	// postpones rehashing; node numbers do not depend on it.
 	if t, ok := bddTables.Get().(*bddStore); ok {
 		clear(t.memo)
-		clear(t.unique)
+		clear(t.unique.s)
 		clear(t.packed)
 		clear(t.byKey)
 		clear(t.support)
@@ -177,7 +177,7 @@ func newBDD() *bdd {
 		d.packed, d.byKey, d.support = t.packed, t.byKey, t.support
 		d.vars, d.varNode, d.level = t.vars[:0], t.varNode[:0], t.level[:0]
 	} else {
-		d.memo, d.unique = make([]memoEntry, 1<<memoBits), make([]node, 1<<10)
+		d.memo, d.unique = make([]memoEntry, 1<<memoBits), newSlots(10)
 		d.packed, d.byKey, d.support = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}
 	}
 	d.nodes.push(bddNode{v: -1})
@@ -188,7 +188,7 @@ func newBDD() *bdd {
 // bddStore holds a released BDD's tables for the next.
 type bddStore struct {
 	memo    []memoEntry
-	unique  []node
+	unique  slots
 	pages   []*nodePage
 	packed  map[uint64]int32
 	byKey   map[varKey]int32
@@ -206,51 +206,78 @@ const maxKeptPages = 32
 
 // release gives d's tables to the next newBDD; d must not be used again.
 func (d *bdd) release() {
-	if len(d.unique) > 1<<22 { // keep no outsized tables alive
+	if len(d.unique.s) > 1<<22 { // keep no outsized tables alive
 		return
 	}
 	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
 	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages,
 		packed: d.packed, byKey: d.byKey, support: d.support, vars: d.vars, varNode: d.varNode, level: d.level})
-	d.memo, d.unique, d.nodes = nil, nil, nodeTable{}
+	d.memo, d.unique, d.nodes = nil, slots{}, nodeTable{}
 }
+
+// slots are the unique table's slots: each holds a node number in its
+// low bits (bits: the table's size is 1<<bits and the node numbers stay
+// below it) and, above them, a tag of the node's hash, so that a probe
+// reads a node's record only when the tag matches. The nodes are tens of
+// megabytes under fcfs with every candidate marked, and reading the
+// record of every node a probe passed was most of mk's time.
+type slots struct {
+	s    []uint32
+	bits uint
+}
+
+func newSlots(bits uint) slots { return slots{s: make([]uint32, 1<<bits), bits: bits} }
+
+// tagOf is the tag hash h gives in slots of this size.
+func (t *slots) tagOf(h uint64) uint32 { return uint32(h>>(32+t.bits)) << t.bits }
+
+// node is the node number of a slot's entry.
+func (t *slots) node(e uint32) node { return node(e & (1<<t.bits - 1)) }
+
 
 // mk returns the node (v ? hi : lo), reduced and shared.
 func (d *bdd) mk(v int32, lo, hi node) node {
 	if lo == hi {
 		return lo
 	}
-	mask := uint64(len(d.unique) - 1)
-	i := hash3(uint64(v), uint64(lo), uint64(hi)) & mask
-	for ; d.unique[i] != 0; i = (i + 1) & mask {
-		if n := d.unique[i]; d.nodes.at(n).v == v && d.nodes.at(n).lo == lo && d.nodes.at(n).hi == hi {
-			return n
+	u := &d.unique
+	mask := uint64(len(u.s) - 1)
+	h := hash3(uint64(v), uint64(lo), uint64(hi))
+	tag := u.tagOf(h)
+	i := h & mask
+	for ; u.s[i] != 0; i = (i + 1) & mask {
+		if e := u.s[i]; e&^(1<<u.bits-1) == tag {
+			if x := d.nodes.at(u.node(e)); x.v == v && x.lo == lo && x.hi == hi {
+				return u.node(e)
+			}
 		}
 	}
 	n := d.nodes.push(bddNode{v: v, lo: lo, hi: hi})
-	if 4*d.nodes.n > 3*len(d.unique) {
+	if 4*d.nodes.n > 3*len(u.s) {
 		d.rehash()
 	} else {
-		d.unique[i] = n // the free slot the search ended at
+		u.s[i] = tag | uint32(n) // the free slot the search ended at
 	}
 	return n
 }
 
 func (d *bdd) insert(n node) {
 	x := d.nodes.at(n)
-	mask := uint64(len(d.unique) - 1)
-	i := hash3(uint64(x.v), uint64(x.lo), uint64(x.hi)) & mask
-	for d.unique[i] != 0 {
+	u := &d.unique
+	mask := uint64(len(u.s) - 1)
+	h := hash3(uint64(x.v), uint64(x.lo), uint64(x.hi))
+	i := h & mask
+	for u.s[i] != 0 {
 		i = (i + 1) & mask
 	}
-	d.unique[i] = n
+	u.s[i] = u.tagOf(h) | uint32(n)
 }
 
 // rehash doubles the unique table, which mk keeps at most three quarters
 // full: with millions of nodes (fcfs, every candidate marked) it is the
 // largest table after the nodes themselves.
 func (d *bdd) rehash() {
-	d.unique = make([]node, 2*len(d.unique))
+	d.unique = newSlots(d.unique.bits + 1)
 	for n := node(2); int(n) < d.nodes.n; n++ {
 		d.insert(n)
 	}
