@@ -234,7 +234,6 @@ func (t *slots) tagOf(h uint64) uint32 { return uint32(h>>(32+t.bits)) << t.bits
 // node is the node number of a slot's entry.
 func (t *slots) node(e uint32) node { return node(e & (1<<t.bits - 1)) }
 
-
 // mk returns the node (v ? hi : lo), reduced and shared.
 func (d *bdd) mk(v int32, lo, hi node) node {
 	if lo == hi {
