@@ -51,30 +51,30 @@ func (t *nodeTable) push(x bddNode) node {
 	return node(t.n - 1)
 }
 
-// visited is a set of nodes for one walk at a time: an open-addressing
-// table whose slots count only when stamped with the current walk's
-// generation, so starting a walk clears nothing. It grows with the
-// largest walk, not with the nodes made (a stamp per node was a quarter
-// of the node table: millions of nodes under fcfs with every candidate
-// marked, against walks of a few dozen).
-type visited struct {
-	keys []node
+// visited is a set of nodes (or of pairs of nodes) for one walk at a
+// time: an open-addressing table whose slots count only when stamped with
+// the current walk's generation, so starting a walk clears nothing. It
+// grows with the largest walk, not with the nodes made (a stamp per node
+// was a quarter of the node table: millions of nodes under fcfs with
+// every candidate marked, against walks of a few dozen).
+type visited[K node | uint64] struct {
+	keys []K
 	gens []uint32
 	gen  uint32
 	n    int
 }
 
 // reset empties the set.
-func (s *visited) reset() {
+func (s *visited[K]) reset() {
 	s.gen++
 	s.n = 0
 	if s.keys == nil || s.gen == 0 {
-		s.keys, s.gens, s.gen = make([]node, 64), make([]uint32, 64), 1
+		s.keys, s.gens, s.gen = make([]K, 64), make([]uint32, 64), 1
 	}
 }
 
 // add adds x and reports whether it was new.
-func (s *visited) add(x node) bool {
+func (s *visited[K]) add(x K) bool {
 	mask := uint64(len(s.keys) - 1)
 	i := uint64(x) * 0x9e3779b97f4a7c15 >> 32 & mask
 	for ; s.gens[i] == s.gen; i = (i + 1) & mask {
@@ -90,15 +90,15 @@ func (s *visited) add(x node) bool {
 	return true
 }
 
-// grow doubles the table, keeping the current walk's nodes.
-func (s *visited) grow() {
-	var in []node
+// grow doubles the table, keeping the current walk's keys.
+func (s *visited[K]) grow() {
+	var in []K
 	for i, g := range s.gens {
 		if g == s.gen {
 			in = append(in, s.keys[i])
 		}
 	}
-	s.keys, s.gens, s.gen, s.n = make([]node, 2*len(s.keys)), make([]uint32, 2*len(s.keys)), 1, 0
+	s.keys, s.gens, s.gen, s.n = make([]K, 2*len(s.keys)), make([]uint32, 2*len(s.keys)), 1, 0
 	for _, x := range in {
 		s.add(x)
 	}
@@ -154,7 +154,8 @@ type bdd struct {
 	// seen holds the nodes the current walk (size, emptyWhen, supportOf)
 	// has met; varStamp marks the variables supportOf saw in generation
 	// gen; stack is the walks' reusable stack.
-	seen     visited
+	seen     visited[node]
+	pairs    visited[uint64] // the pairs empty has shown empty
 	varStamp []uint32
 	gen      uint32
 	stack    []node
@@ -354,6 +355,54 @@ func (d *bdd) apply(op bddOp, a, b node) node {
 	r := d.mk(v, d.apply(op, alo, blo), d.apply(op, ahi, bhi))
 	d.memo[h] = memoEntry{a: a, b: b, r: r, op: op, used: true}
 	return r
+}
+
+// empty reports whether apply(op, a, b) is the empty set, for op opAnd
+// or opAndNot, without making the result: a walk over pairs of nodes that
+// stops at the first pair with a non-empty part. What decides a branch is
+// whether a mask is empty, and making the mask was most of the time of
+// deciding (fcfs with every candidate marked).
+func (d *bdd) empty(op bddOp, a, b node) bool {
+	d.pairs.reset()
+	return d.emptyFrom(op, a, b)
+}
+
+func (d *bdd) emptyFrom(op bddOp, a, b node) bool {
+	// Terminal cases; an inner node is never empty nor full.
+	switch op {
+	case opAnd:
+		switch {
+		case a == bddFalse || b == bddFalse:
+			return true
+		case a == bddTrue || b == bddTrue || a == b:
+			return false
+		}
+		if a > b {
+			a, b = b, a
+		}
+	case opAndNot:
+		switch {
+		case a == bddFalse || b == bddTrue || a == b:
+			return true
+		case a == bddTrue || b == bddFalse:
+			return false
+		}
+	}
+	if slot := &d.memo[hash3(uint64(op), uint64(a), uint64(b))&(1<<memoBits-1)]; slot.used && slot.op == op && slot.a == a && slot.b == b {
+		return slot.r == bddFalse
+	}
+	// A pair met again was shown empty: a non-empty one ends the walk.
+	if !d.pairs.add(uint64(a)<<32 | uint64(b)) {
+		return true
+	}
+	na, nb := *d.nodes.at(a), *d.nodes.at(b)
+	switch {
+	case nb.v < 0 || na.v >= 0 && d.level[na.v] < d.level[nb.v]:
+		return d.emptyFrom(op, na.lo, b) && d.emptyFrom(op, na.hi, b)
+	case na.v < 0 || d.level[nb.v] < d.level[na.v]:
+		return d.emptyFrom(op, a, nb.lo) && d.emptyFrom(op, a, nb.hi)
+	}
+	return d.emptyFrom(op, na.lo, nb.lo) && d.emptyFrom(op, na.hi, nb.hi)
 }
 
 // supportOf returns the variables n depends on, sorted by index.
