@@ -1,6 +1,8 @@
 package staticbound
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
@@ -101,5 +103,82 @@ func TestBarrierBlockCounts(t *testing.T) {
 		if b.Cycles < res.Cycles {
 			t.Errorf("%s: static %d < observed %d", c.name, b.Cycles, res.Cycles)
 		}
+	}
+}
+
+// TestBarrierBlockCountsTrips: breakLoop with N iterations (the break in
+// the last), the loop fact max N and the copy's barrier block counted N -
+// 1 times: the virtual path's issue demand is 4 x (1 + 4N + 7(N - 1) + 3N
+// + 1) and there are 2N barriers at most (N + N - 1, plus one phase), and
+// the bound is at least the simulated run with 1, 8 and 36 workgroups of
+// 4 waves, both modes.
+func TestBarrierBlockCountsTrips(t *testing.T) {
+	for n := 1; n <= 4; n++ {
+		body := strings.Replace(breakLoop, "s_cmp_eq_u32 s10, 1", fmt.Sprintf("s_cmp_eq_u32 s10, %d", n-1), 1)
+		body = strings.Replace(body, "s_cmp_lt_u32 s10, 2", fmt.Sprintf("s_cmp_lt_u32 s10, %d", n), 1)
+		k, err := kernel.FromText("loop.s", []byte(alignKernel(body)), kernel.Config{Kernel: "k", Simulate: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		facts, err := flowfacts.Parse("f.yaml", []byte(fmt.Sprintf("loops:\n  - header: .LBB0_1\n    max: %d\ncounts:\n  - block: .LBB0_4\n    max: %d\n", n, n-1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Prepare(k.IPG, facts, k.HW, 1024)
+		if err != nil {
+			t.Fatal(err)
+		}
+		N := int64(n)
+		if p := m.Phase; p == nil || !p.Aligned || p.Issue != 4*(1+4*N+7*(N-1)+3*N+1) || p.Phases != 2*N {
+			t.Fatalf("N = %d: phase model %+v, want issue %d, %d phases", n, p, 4*(1+4*N+7*(N-1)+3*N+1), 2*N)
+		}
+		for _, groups := range []int{1, 8, 36} {
+			l := &sim.Launch{Workgroups: [3]int{groups, 1, 1}, WorkgroupSize: [3]int{256, 1, 1}}
+			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
+				res, err := timing.Run(k.Program, l, k.HW, timing.Options{Serial: mode == timing.Serial})
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := m.Bound(LaunchOf(l), 0, mode)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if b.Cycles < res.Cycles {
+					t.Errorf("N = %d, %d workgroups, %s: static %d < observed %d", n, groups, mode, b.Cycles, res.Cycles)
+				}
+			}
+		}
+	}
+}
+
+// TestFirstVisit: a wave ready at t first issues at its SIMD's next visit,
+// which the bound's D includes (the visit period less one). Two SALU
+// instructions and s_endpgm, 4 cycles each: path 12; one workgroup of 4
+// waves on the default hardware (dispatch 4 cycles a wave, 4 SIMDs, one
+// visited per cycle): wave i is ready at 4(i + 1) and its SIMD is visited
+// at the cycles i mod 4, so wave 3 first issues at 19, not 16, and ends
+// at 31. Observed from the first issue (wave 0's, at 4): 27. The bound:
+// D = 4 x 4 + 3 = 19, L = 19 + 12 = 31, less the first wave's readiness
+// (4): 27, exact; without the visit it was 24, below the run.
+func TestFirstVisit(t *testing.T) {
+	k, err := kernel.FromText("salu.s", []byte(alignKernel("\n\ts_mov_b32 s10, 0\n\ts_mov_b32 s11, 0")), kernel.Config{Kernel: "k", Simulate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Prepare(k.IPG, nil, k.HW, 1024)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &sim.Launch{Workgroups: [3]int{1, 1, 1}, WorkgroupSize: [3]int{256, 1, 1}}
+	res, err := timing.Run(k.Program, l, k.HW, timing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := m.Bound(LaunchOf(l), 0, timing.Parallel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Path != 12 || b.D != 19 || b.L != 31 || b.Cycles != 27 || res.Cycles != 27 {
+		t.Errorf("path %d, D %d, L %d, bound %d, observed %d; want 12, 19, 31, 27, 27", m.Path, b.D, b.L, b.Cycles, res.Cycles)
 	}
 }
