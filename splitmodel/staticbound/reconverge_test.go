@@ -209,8 +209,9 @@ func TestBarrierWaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	// own 205, siblings' memory issue 425 (the family's), vmem 425 + lds
-	// 425 + smem 425 (its siblings', one family on the CU); dispatch 4.
-	if want := int64(4 + 205 + 425 + 3*425); plain.L != want || b.L != want || b.Barrier != 0 || b.BarrierRule != "sum" {
+	// 425 + smem 425 (its siblings', one family on the CU); dispatch 4
+	// and the wait for the SIMD's first visit 3.
+	if want := int64(4 + 3 + 205 + 425 + 3*425); plain.L != want || b.L != want || b.Barrier != 0 || b.BarrierRule != "sum" {
 		t.Errorf("L %d without barriers, %d with (barrier %d, rule %q); want %d, the same, 0, sum", plain.L, b.L, b.Barrier, b.BarrierRule, want)
 	}
 }

@@ -816,8 +816,9 @@ type Bound struct {
 	// Delta is the dispatcher's delay to the last workgroup of a round:
 	// (N-1) x (workgroup_cycles + waves x wavefront_cycles).
 	Delta int64 `json:"delta_cycles"`
-	// D is the dispatch of one workgroup's waves: workgroup_cycles + waves
-	// x wavefront_cycles.
+	// D is the dispatch of one workgroup's waves and the last one's wait
+	// for its SIMD's first visit: workgroup_cycles + waves x
+	// wavefront_cycles + the visit period - 1.
 	D int64 `json:"wave_dispatch_cycles"`
 	// The terms of one wavefront's response time L_w = Own + Issue +
 	// Splits + VMEM + LDS + SMEM.
@@ -907,11 +908,15 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	b.B = (G + b.KFit - 1) / b.KFit
 	b.Reuse = b.B > 1
 	dcost := int64(hw.WorkgroupLaunch) + int64(wpg)*int64(hw.WaveLaunch)
-	b.Delta, b.D = mulSat(int64(b.N-1), dcost), dcost
+	// A wave ready at t first issues at its SIMD's next visit: the
+	// sequencer visits a SIMD every Visit cycles at most (timing's
+	// visitQueue), so the last wave's first issue is at most Visit - 1
+	// cycles after its readiness.
+	b.Delta, b.D = mulSat(int64(b.N-1), dcost), addSat(dcost, max(m.Visit-1, 0))
 	b.Own = st.own
 	f := m.familyOf(st, int64(st.members), serial)
 	f.ownQueue = m.OwnQueue
-	lt := lifeTerms{m: m, b: b, st: st, f: f, dcost: dcost, serial: serial,
+	lt := lifeTerms{m: m, b: b, st: st, f: f, dcost: b.D, serial: serial,
 		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned && st.merged == nil}
 	if !b.Reuse {
 		lt.perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
@@ -973,7 +978,7 @@ type lifeTerms struct {
 	b      *Bound
 	st     splitTerms
 	f      family
-	dcost  int64 // the dispatch of one workgroup's waves
+	dcost  int64 // the dispatch of one workgroup's waves and the first visit (Bound.D)
 	perCU  int64 // families per CU when every workgroup is placed at once
 	serial bool
 	phases bool // the barrier's phase rule applies
@@ -1079,7 +1084,7 @@ func (m *Model) everPlaced(b *Bound, total int64) (capS, capC int64) {
 	wpg := int64(b.WavesPerGroup)
 	capS, capC = total-1, total-1
 	firstEnd := addSat(int64(hw.WorkgroupLaunch)+int64(hw.WaveLaunch), m.MinLife)
-	if mulSat(int64(b.KFit-1), b.D) < firstEnd {
+	if mulSat(int64(b.KFit-1), int64(hw.WorkgroupLaunch)+wpg*int64(hw.WaveLaunch)) < firstEnd {
 		rest := (total/wpg - int64(b.KFit)) * wpg
 		capS = min(capS, int64(hw.SlotsPerSIMD)+rest-1)
 		capC = min(capC, int64(b.KFit/hw.CUs)*wpg+rest-1)

@@ -42,54 +42,56 @@ func TestBoundHandComputed(t *testing.T) {
 		oS, oC, B int64
 		minLife   int64
 	}{
-		// One wave alone: L = 4 (dispatch) + 1000 + vmem 256 + smem 2;
-		// the bound drops the 4 cycles before the first issue.
-		{name: "alone", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, want: 1258, wantL: 1262, dominant: "vmem", B: 1},
+		// One wave alone: L = 4 (dispatch) + 3 (the wait for its SIMD's
+		// first visit: D = 7) + 1000 + vmem 256 + smem 2; the bound drops
+		// the 4 cycles before the first issue.
+		{name: "alone", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, want: 1261, wantL: 1265, dominant: "vmem", B: 1},
 		// 8 workgroups of 2 waves: 2 per CU (round robin), their 4 waves
 		// on 4 SIMDs: 3 other families on the CU, none on the SIMD.
-		// L = 8 + 1000 + 4 x 256 + 4 x 2 = 2040, delta = 7 x 8 = 56.
-		{name: "one round", l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2092, wantL: 2040, dominant: "vmem", oC: 3, B: 1},
-		// With s_barrier: the two waves' active times summed.
-		{name: "barrier", barriers: true, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 4132, wantL: 4080, dominant: "barrier", oC: 3, B: 1},
+		// D = 8 + 3, L = 11 + 1000 + 4 x 256 + 4 x 2 = 2043, delta = 7 x
+		// 8 = 56.
+		{name: "one round", l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2095, wantL: 2043, dominant: "vmem", oC: 3, B: 1},
+		// With s_barrier: the two waves' active times summed, 2 x 2043.
+		{name: "barrier", barriers: true, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 4138, wantL: 4086, dominant: "barrier", oC: 3, B: 1},
 		// The phase rule: the virtual path 1100 instead of 1000, no
-		// SIMD shared: L = 8 + 1100 + vmem 4 x 256 + smem 4 x 2 = 2140
-		// (the barrier term is the 100 it adds), bound 56 + 2140 - 4.
-		{name: "barrier phases", barriers: true, phases: phase, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2192, wantL: 2140, dominant: "vmem", oC: 3, B: 1},
+		// SIMD shared: L = 11 + 1100 + vmem 4 x 256 + smem 4 x 2 = 2143
+		// (the barrier term is the 100 it adds), bound 56 + 2143 - 4.
+		{name: "barrier phases", barriers: true, phases: phase, l: Launch{Workgroups: 8, WorkgroupSize: 128, DynamicLDS: 0}, want: 2195, wantL: 2143, dominant: "vmem", oC: 3, B: 1},
 		// 1 CU of 2 SIMDs, 2 workgroups of 2 waves: each SIMD holds one
 		// wave of each workgroup (oS 1, oC 3). The other workgroup can
 		// take min(its 2 waves on our SIMDs x their whole work 400, 1 x
-		// (the virtual path's 450 + (3 - 1) x 200)) = 800: L = 8 + 1100
-		// + 800 + 4 x 256 + 4 x 2 = 2940, bound 8 + 2940 - 4; without
-		// barriers 8 + 1000 + 400 + 1024 + 8.
-		{name: "barrier phases, SIMDs shared", hw: &twoSIMDs, barriers: true, phases: phase, l: Launch{Workgroups: 2, WorkgroupSize: 128, DynamicLDS: 0}, want: 2944, wantL: 2940, dominant: "vmem", oS: 1, oC: 3, B: 1},
+		// (the virtual path's 450 + (3 - 1) x 200)) = 800; visit 2, so
+		// D = 8 + 1: L = 9 + 1100 + 800 + 4 x 256 + 4 x 2 = 2941, bound 8
+		// + 2941 - 4; without barriers 9 + 1000 + 400 + 1024 + 8.
+		{name: "barrier phases, SIMDs shared", hw: &twoSIMDs, barriers: true, phases: phase, l: Launch{Workgroups: 2, WorkgroupSize: 128, DynamicLDS: 0}, want: 2945, wantL: 2941, dominant: "vmem", oS: 1, oC: 3, B: 1},
 		// One CU, one SIMD, 4 slots, 6 workgroups: 2 rounds of 4; slots
 		// are reused, the fixed point reaches every other family (5):
-		// visit 1, L = 4 + 1000 + issue 5 x 400 + vmem 6 x 256 + smem
-		// 6 x 2 = 4552, bound 2 x (3 x 4 + 4552) - 4.
+		// visit 1 (no wait for a visit), L = 4 + 1000 + issue 5 x 400 +
+		// vmem 6 x 256 + smem 6 x 2 = 4552, bound 2 x (3 x 4 + 4552) - 4.
 		{name: "reuse", hw: &small, l: Launch{Workgroups: 6, WorkgroupSize: 64, DynamicLDS: 0}, want: 9124, wantL: 4552, dominant: "issue", oS: 5, oC: 5, B: 2},
 		// 161 workgroups of one wave on the default hardware: K_fit 160,
 		// 2 rounds. The first fill is placed by 159 x 4 = 636 cycles,
 		// before any family can end (4 + MinLife 1000): those 160 take
 		// fresh slots (10 on a SIMD, 40 on a CU), and one more wave
 		// comes later, so at most 10 other families ever share the
-		// SIMD and 40 the CU (not all 160 others): L = 4 + 1000 + issue
-		// 10 x 400 + vmem 41 x 256 + smem 41 x 2 = 15582, bound 2 x
-		// (636 + 15582) - 4.
-		{name: "reuse, first fill before any end", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, minLife: 1000, want: 32432, wantL: 15582, dominant: "vmem", oS: 10, oC: 40, B: 2},
+		// SIMD and 40 the CU (not all 160 others): L = 7 + 1000 + issue
+		// 10 x 400 + vmem 41 x 256 + smem 41 x 2 = 15585, bound 2 x
+		// (636 + 15585) - 4.
+		{name: "reuse, first fill before any end", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, minLife: 1000, want: 32438, wantL: 15585, dominant: "vmem", oS: 10, oC: 40, B: 2},
 		// The same with MinLife 100: a family may end (at 104) before the
 		// first fill is placed, its slot may host a later one: the
 		// fixed point reaches every other family on the SIMD and CU.
-		{name: "reuse, ends during the first fill", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, want: 2*(636+4+1000+160*400+161*256+161*2) - 4, wantL: 4 + 1000 + 160*400 + 161*256 + 161*2, dominant: "issue", oS: 160, oC: 160, B: 2},
+		{name: "reuse, ends during the first fill", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, want: 2*(636+7+1000+160*400+161*256+161*2) - 4, wantL: 7 + 1000 + 160*400 + 161*256 + 161*2, dominant: "issue", oS: 160, oC: 160, B: 2},
 		// MinLife 632: the first end may come at 636, the cycle of the
 		// last first-fill placement, and a release at a cycle comes before
 		// that cycle's placements: no cap.
-		{name: "reuse, an end at the last placement", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, minLife: 632, want: 2*(636+4+1000+160*400+161*256+161*2) - 4, wantL: 4 + 1000 + 160*400 + 161*256 + 161*2, dominant: "issue", oS: 160, oC: 160, B: 2},
+		{name: "reuse, an end at the last placement", l: Launch{Workgroups: 161, WorkgroupSize: 64, DynamicLDS: 0}, minLife: 632, want: 2*(636+7+1000+160*400+161*256+161*2) - 4, wantL: 7 + 1000 + 160*400 + 161*256 + 161*2, dominant: "issue", oS: 160, oC: 160, B: 2},
 		// Three members per family (S = 2), own 1100 from the roles:
 		// parallel: splits 2 x 40, vmem min(3 x 256, 3 x 2 x 6 + 64 x 2 x 4) = 548,
-		// smem 3 x 2.
-		{name: "split parallel", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, S: 2, split: &splitTerms{members: 3, own: 1100}, want: 1734, wantL: 1738, dominant: "vmem", B: 1},
+		// smem 3 x 2; D = 7.
+		{name: "split parallel", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, S: 2, split: &splitTerms{members: 3, own: 1100}, want: 1737, wantL: 1741, dominant: "vmem", B: 1},
 		// serialized: the siblings' issue demand, 2 x 400.
-		{name: "split serial", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, S: 2, mode: timing.Serial, split: &splitTerms{members: 3, own: 1100}, want: 2454, wantL: 2458, dominant: "splits", B: 1},
+		{name: "split serial", l: Launch{Workgroups: 1, WorkgroupSize: 64, DynamicLDS: 0}, S: 2, mode: timing.Serial, split: &splitTerms{members: 3, own: 1100}, want: 2457, wantL: 2461, dominant: "splits", B: 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := model()
@@ -98,6 +100,7 @@ func TestBoundHandComputed(t *testing.T) {
 			}
 			if c.hw != nil {
 				m.HW = *c.hw
+				m.Visit = int64(max(c.hw.SIMDsPerCU, 1))
 			}
 			m.Barriers, m.Phase = c.barriers, c.phases
 			if c.split != nil {

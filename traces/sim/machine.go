@@ -630,10 +630,12 @@ func (m *Machine) retire(wg *Workgroup) {
 // program's size (as a spare left them); with shareV only a launch wave
 // gets registers of its own, a split takes its parent's.
 func (m *Machine) newWave(launch bool) *Wave {
-	w := new(Wave)
+	var w *Wave
 	if n := len(m.spare); n > 0 {
 		w = m.spare[n-1]
 		m.spare = m.spare[:n-1]
+	} else {
+		w = new(Wave)
 	}
 	if m.shareV {
 		w.V = nil

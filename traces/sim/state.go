@@ -25,50 +25,50 @@ const (
 // Wave is the architectural state of one wavefront slot: a launch wavefront
 // or one of its splits.
 type Wave struct {
-	// What every step reads comes first, in one cache line (a timing run
-	// of many CUs steps a wave whose state is out of the caches); the
-	// record stays 768 bytes (64-byte aligned; the memory estimates).
+	// The fields every instruction touches come first, so that a wave's
+	// hot state spans few cache lines (at S = 63 a run has 16 k waves).
 	PC    int          // index into Program.Instrs of the next instruction
-	Split isa.LaneMask // split mask
 	Count int64        // instructions executed by this wave
+	Split isa.LaneMask // split mask
+	m     *Machine
 	V     [][isa.MaxLanes]uint32
-	// SplitID is 0 for the launch wavefront and, for a child, the reserve
-	// slot it took: under fcfs j for the child created by the family's
-	// j-th split, under a budgeted policy the first slot of its parent's
-	// range (traces/sim/split).
-	SplitID   int
-	Done      bool // executed s_endpgm
-	AtBarrier bool // waiting at s_barrier
-	// Reconvergence (merge.go): parked while it waits at a join for its
-	// partner; merged once it ended in its parent; open (below) the open
-	// merges, innermost last.
-	parked, merged bool
-	ftzIn32        bool   // flush f32 input denormals (MODE FP_DENORM)
-	ftzOut32       bool   // flush f32 output denormals
-	pos            uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
-	Mode           uint32 // MODE hardware register
+	Mode  uint32 // MODE hardware register
+	SCC   bool
 
-	m *Machine
+	Done      bool   // executed s_endpgm
+	AtBarrier bool   // waiting at s_barrier
+	ftzIn32   bool   // flush f32 input denormals (MODE FP_DENORM)
+	ftzOut32  bool   // flush f32 output denormals
+	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
 	// WG is the workgroup; Index the launch wavefront's index in it.
-	WG    *Workgroup
+	WG *Workgroup
+	S  [numSRegs]uint32
+
+	// ID numbers waves of a run in creation order (launch waves and splits).
+	ID    int
 	Index int
-	// Family groups a launch wavefront and its splits.
-	Family *Family
+	// Family groups a launch wavefront and its splits; SplitID is 0 for the
+	// launch wavefront and, for a child, the reserve slot it took: under
+	// fcfs j for the child created by the family's j-th split, under a
+	// budgeted policy the first slot of its parent's range (traces/sim/split).
+	Family  *Family
+	SplitID int
+	// Slots are the wave's own reserve slots under a local policy.
+	Slots split.Slots
 	// Parent is the wave this one split from (nil for a launch wavefront).
 	Parent *Wave
-	// ID numbers waves of a run in creation order (launch waves and splits).
-	ID   int
+
 	stat int // index of its WaveStat (Options.WaveStats)
-	// Slots are the wave's own reserve slots under a local policy.
-	Slots   split.Slots
-	open    []pendingMerge
-	scratch [][]byte
+	// Reconvergence (merge.go): the open merges, innermost last; parked
+	// while it waits at a join for its partner; merged once it ended in
+	// its parent.
+	open           []pendingMerge
+	parked, merged bool
+	scratch        [][]byte
 	// calls are the call sites (s_swappc_b64) the wave is inside of,
 	// outermost first: the call chain a runaway recursion is reported
 	// with (MaxCallDepth).
 	calls []*Inst
-	S     [numSRegs]uint32
-	SCC   bool
 }
 
 // Exec returns the architectural EXEC mask.
