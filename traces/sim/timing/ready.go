@@ -121,7 +121,7 @@ func (s *simdState) enqueue(w *twave) {
 // unready takes w out of its family's ready word.
 func (s *simdState) unready(w *twave) {
 	if w.rk != 0 {
-		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
+		f, b := w.fam, uint64(1)<<w.sid()
 		f.ready[w.rk-1] &^= b
 		if f.ready[w.rk-1] == 0 {
 			f.kinds &^= 1 << (w.rk - 1)
@@ -162,7 +162,7 @@ func (s *simdState) ready(w *twave, info []tinst) {
 	if w.rk != u {
 		s.unready(w) // another kind's word
 		w.rk = u
-		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
+		f, b := w.fam, uint64(1)<<w.sid()
 		f.ready[u-1] |= b
 		f.kinds |= 1 << (u - 1)
 		if f.anyReady == 0 {
