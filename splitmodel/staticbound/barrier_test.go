@@ -2,7 +2,6 @@ package staticbound
 
 import (
 	"fmt"
-	"math/rand"
 	"strings"
 	"testing"
 
@@ -181,61 +180,5 @@ func TestFirstVisit(t *testing.T) {
 	}
 	if m.Path != 12 || b.D != 19 || b.L != 31 || b.Cycles != 27 || res.Cycles != 27 {
 		t.Errorf("path %d, D %d, L %d, bound %d, observed %d; want 12, 19, 31, 27, 27", m.Path, b.D, b.L, b.Cycles, res.Cycles)
-	}
-}
-
-// TestRandomStraightLine: the bound against the simulator on random
-// straight-line kernels without slack in the path (scalar and vector
-// instructions, barriers, LDS and scalar loads with their waits, f64 and
-// quarter-rate VALU), random workgroup sizes and grids, both modes, on
-// each hardware file of the campaigns: no bound below the run. It found
-// the first visit's wait (TestFirstVisit): without it 6 of these runs
-// exceed their bounds.
-func TestRandomStraightLine(t *testing.T) {
-	if testing.Short() {
-		t.Skip("simulates 1,200 launches")
-	}
-	ops := []string{"s_mov_b32 s10, 0", "v_mov_b32_e32 v1, 1", "s_barrier", "v_add_f32_e32 v2, v1, v1", "s_nop 3",
-		"v_sqrt_f32_e32 v3, v1", "s_add_u32 s11, s10, 1", "s_waitcnt lgkmcnt(0)", "v_mul_f64 v[2:3], v[2:3], v[2:3]",
-		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_write_b32 v6, v1",
-		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_read_b32 v7, v6",
-		"s_load_dword s12, s[4:5], 0x0"}
-	r := rand.New(rand.NewSource(5))
-	for _, file := range []string{"", "../soundness/testdata/hw-small.yaml", "../../docs/results/hw-2cu-2slot-slowmem.yaml"} {
-		hw := timing.Default()
-		if file != "" {
-			var err error
-			if hw, _, err = timing.ReadFile(file); err != nil {
-				t.Fatal(err)
-			}
-		}
-		for i := 0; i < 200; i++ {
-			var b strings.Builder
-			for range 1 + r.Intn(12) {
-				b.WriteString("\n\t" + ops[r.Intn(len(ops))])
-			}
-			k, err := kernel.FromText("x.s", []byte(alignKernel(b.String())), kernel.Config{Kernel: "k", Simulate: true, HW: &hw})
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := Prepare(k.IPG, nil, k.HW, 1024)
-			if err != nil {
-				t.Fatal(err)
-			}
-			l := &sim.Launch{Workgroups: [3]int{1 + r.Intn(100), 1, 1}, WorkgroupSize: [3]int{64 * (1 + r.Intn(min(16, hw.SIMDsPerCU*hw.SlotsPerSIMD))), 1, 1}}
-			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-				res, err := timing.Run(k.Program, l, k.HW, timing.Options{Serial: mode == timing.Serial})
-				if err != nil {
-					t.Fatal(err)
-				}
-				bd, err := m.Bound(LaunchOf(l), 0, mode)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if bd.Cycles < res.Cycles {
-					t.Errorf("%s, kernel %q, %d x %d, %s: static %d < observed %d", file, b.String(), l.Workgroups[0], l.WorkgroupSize[0], mode, bd.Cycles, res.Cycles)
-				}
-			}
-		}
 	}
 }
