@@ -134,6 +134,23 @@ type Model struct {
 	secondary *weightSet
 	preds     map[string]*Prediction
 	ras       map[string]*roles.Analysis
+	asked     []askedOf // every role analysis made, with the marks it read
+}
+
+// askedOf is one role analysis with the split states it asked for: the
+// analysis reads the marking only through its Marking function, and
+// nothing else it reads depends on the marking, so a marking that gives
+// every branch it asked about the same state has the same analysis.
+type askedOf struct {
+	on []askedMark
+	ra *roles.Analysis
+}
+
+// askedMark is one branch an analysis asked about and whether the marking
+// had it on.
+type askedMark struct {
+	br *cfg.Branch
+	on bool
 }
 
 // RolePrediction is one role's part of a prediction.
@@ -221,16 +238,44 @@ func (m *Model) init() {
 // at the marked candidates, off everywhere else (the kernel's own marks
 // are replaced, as Emit replaces them).
 func (m *Model) marking(mk Marking) func(*cfg.Branch) cfg.SplitState {
-	on := map[*cfg.Branch]bool{}
-	for _, i := range mk {
-		on[m.Cands[i].Branch] = true
-	}
+	on := m.marked(mk)
 	return func(br *cfg.Branch) cfg.SplitState {
 		if on[br] {
 			return cfg.SplitOn
 		}
 		return cfg.SplitOff
 	}
+}
+
+// marked is the set of branches a marking marks.
+func (m *Model) marked(mk Marking) map[*cfg.Branch]bool {
+	on := make(map[*cfg.Branch]bool, len(mk))
+	for _, i := range mk {
+		on[m.Cands[i].Branch] = true
+	}
+	return on
+}
+
+// analysed returns a role analysis made for another marking that gives
+// every branch it asked about the state it has under on (nil: none). The
+// analysis is a deterministic function of the answers it gets, so it is
+// the analysis of on's marking too: the greedy search's markings differ
+// by one candidate, and an analysis that never asks about that candidate
+// (no member reaches it with a mask that may be heterogeneous) serves
+// both. Whether one is found changes no result, only the time.
+func (m *Model) analysed(on map[*cfg.Branch]bool) *roles.Analysis {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+next:
+	for _, a := range m.asked {
+		for _, x := range a.on {
+			if on[x.br] != x.on {
+				continue next
+			}
+		}
+		return a.ra
+	}
+	return nil
 }
 
 // Roles runs the role analysis for a marking (roles.AnalyzeWith,
@@ -255,12 +300,32 @@ func (m *Model) Roles(mk Marking) (*roles.Analysis, error) {
 	if ok {
 		return ra, nil
 	}
-	ra, err := roles.AnalyzeWith(m.IPG, roles.Options{S: m.S, Assume: roles.WorstCase, Policy: m.Policy, Marking: m.marking(mk), Reconverge: m.Reconverge})
+	on := m.marked(mk)
+	if ra := m.analysed(on); ra != nil {
+		m.mu.Lock()
+		m.ras[key] = ra
+		m.mu.Unlock()
+		return ra, nil
+	}
+	var asked []askedMark
+	seen := map[*cfg.Branch]bool{}
+	marking := func(br *cfg.Branch) cfg.SplitState {
+		if !seen[br] {
+			seen[br] = true
+			asked = append(asked, askedMark{br, on[br]})
+		}
+		if on[br] {
+			return cfg.SplitOn
+		}
+		return cfg.SplitOff
+	}
+	ra, err := roles.AnalyzeWith(m.IPG, roles.Options{S: m.S, Assume: roles.WorstCase, Policy: m.Policy, Marking: marking, Reconverge: m.Reconverge})
 	if err != nil {
 		return nil, err
 	}
 	m.mu.Lock()
 	m.ras[key] = ra
+	m.asked = append(m.asked, askedOf{asked, ra})
 	m.mu.Unlock()
 	return ra, nil
 }

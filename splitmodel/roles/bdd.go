@@ -51,30 +51,30 @@ func (t *nodeTable) push(x bddNode) node {
 	return node(t.n - 1)
 }
 
-// visited is a set of nodes for one walk at a time: an open-addressing
-// table whose slots count only when stamped with the current walk's
-// generation, so starting a walk clears nothing. It grows with the
-// largest walk, not with the nodes made (a stamp per node was a quarter
-// of the node table: millions of nodes under fcfs with every candidate
-// marked, against walks of a few dozen).
-type visited struct {
-	keys []node
+// visited is a set of nodes (or of pairs of nodes) for one walk at a
+// time: an open-addressing table whose slots count only when stamped with
+// the current walk's generation, so starting a walk clears nothing. It
+// grows with the largest walk, not with the nodes made (a stamp per node
+// was a quarter of the node table: millions of nodes under fcfs with
+// every candidate marked, against walks of a few dozen).
+type visited[K node | uint64] struct {
+	keys []K
 	gens []uint32
 	gen  uint32
 	n    int
 }
 
 // reset empties the set.
-func (s *visited) reset() {
+func (s *visited[K]) reset() {
 	s.gen++
 	s.n = 0
 	if s.keys == nil || s.gen == 0 {
-		s.keys, s.gens, s.gen = make([]node, 64), make([]uint32, 64), 1
+		s.keys, s.gens, s.gen = make([]K, 64), make([]uint32, 64), 1
 	}
 }
 
 // add adds x and reports whether it was new.
-func (s *visited) add(x node) bool {
+func (s *visited[K]) add(x K) bool {
 	mask := uint64(len(s.keys) - 1)
 	i := uint64(x) * 0x9e3779b97f4a7c15 >> 32 & mask
 	for ; s.gens[i] == s.gen; i = (i + 1) & mask {
@@ -90,15 +90,15 @@ func (s *visited) add(x node) bool {
 	return true
 }
 
-// grow doubles the table, keeping the current walk's nodes.
-func (s *visited) grow() {
-	var in []node
+// grow doubles the table, keeping the current walk's keys.
+func (s *visited[K]) grow() {
+	var in []K
 	for i, g := range s.gens {
 		if g == s.gen {
 			in = append(in, s.keys[i])
 		}
 	}
-	s.keys, s.gens, s.gen, s.n = make([]node, 2*len(s.keys)), make([]uint32, 2*len(s.keys)), 1, 0
+	s.keys, s.gens, s.gen, s.n = make([]K, 2*len(s.keys)), make([]uint32, 2*len(s.keys)), 1, 0
 	for _, x := range in {
 		s.add(x)
 	}
@@ -132,7 +132,7 @@ type bdd struct {
 	nodes nodeTable
 	// unique is an open-addressing hash set of the nodes (0 = empty slot),
 	// memo a direct-mapped computed-table cache of apply results.
-	unique []node
+	unique slots
 	memo   []memoEntry
 	// vars describes each variable, for debugging and generalization;
 	// varNode holds each variable's node (variable), made when the
@@ -154,7 +154,8 @@ type bdd struct {
 	// seen holds the nodes the current walk (size, emptyWhen, supportOf)
 	// has met; varStamp marks the variables supportOf saw in generation
 	// gen; stack is the walks' reusable stack.
-	seen     visited
+	seen     visited[node]
+	pairs    visited[uint64] // the pairs empty has shown empty
 	varStamp []uint32
 	gen      uint32
 	stack    []node
@@ -169,7 +170,7 @@ func newBDD() *bdd {
 	// postpones rehashing; node numbers do not depend on it.
 	if t, ok := bddTables.Get().(*bddStore); ok {
 		clear(t.memo)
-		clear(t.unique)
+		clear(t.unique.s)
 		clear(t.packed)
 		clear(t.byKey)
 		clear(t.support)
@@ -177,7 +178,7 @@ func newBDD() *bdd {
 		d.packed, d.byKey, d.support = t.packed, t.byKey, t.support
 		d.vars, d.varNode, d.level = t.vars[:0], t.varNode[:0], t.level[:0]
 	} else {
-		d.memo, d.unique = make([]memoEntry, 1<<memoBits), make([]node, 1<<10)
+		d.memo, d.unique = make([]memoEntry, 1<<memoBits), newSlots(10)
 		d.packed, d.byKey, d.support = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}
 	}
 	d.nodes.push(bddNode{v: -1})
@@ -188,7 +189,7 @@ func newBDD() *bdd {
 // bddStore holds a released BDD's tables for the next.
 type bddStore struct {
 	memo    []memoEntry
-	unique  []node
+	unique  slots
 	pages   []*nodePage
 	packed  map[uint64]int32
 	byKey   map[varKey]int32
@@ -206,51 +207,77 @@ const maxKeptPages = 32
 
 // release gives d's tables to the next newBDD; d must not be used again.
 func (d *bdd) release() {
-	if len(d.unique) > 1<<22 { // keep no outsized tables alive
+	if len(d.unique.s) > 1<<22 { // keep no outsized tables alive
 		return
 	}
 	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
 	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages,
 		packed: d.packed, byKey: d.byKey, support: d.support, vars: d.vars, varNode: d.varNode, level: d.level})
-	d.memo, d.unique, d.nodes = nil, nil, nodeTable{}
+	d.memo, d.unique, d.nodes = nil, slots{}, nodeTable{}
 }
+
+// slots are the unique table's slots: each holds a node number in its
+// low bits (bits: the table's size is 1<<bits and the node numbers stay
+// below it) and, above them, a tag of the node's hash, so that a probe
+// reads a node's record only when the tag matches. The nodes are tens of
+// megabytes under fcfs with every candidate marked, and reading the
+// record of every node a probe passed was most of mk's time.
+type slots struct {
+	s    []uint32
+	bits uint
+}
+
+func newSlots(bits uint) slots { return slots{s: make([]uint32, 1<<bits), bits: bits} }
+
+// tagOf is the tag hash h gives in slots of this size.
+func (t *slots) tagOf(h uint64) uint32 { return uint32(h>>(32+t.bits)) << t.bits }
+
+// node is the node number of a slot's entry.
+func (t *slots) node(e uint32) node { return node(e & (1<<t.bits - 1)) }
 
 // mk returns the node (v ? hi : lo), reduced and shared.
 func (d *bdd) mk(v int32, lo, hi node) node {
 	if lo == hi {
 		return lo
 	}
-	mask := uint64(len(d.unique) - 1)
-	i := hash3(uint64(v), uint64(lo), uint64(hi)) & mask
-	for ; d.unique[i] != 0; i = (i + 1) & mask {
-		if n := d.unique[i]; d.nodes.at(n).v == v && d.nodes.at(n).lo == lo && d.nodes.at(n).hi == hi {
-			return n
+	u := &d.unique
+	mask := uint64(len(u.s) - 1)
+	h := hash3(uint64(v), uint64(lo), uint64(hi))
+	tag := u.tagOf(h)
+	i := h & mask
+	for ; u.s[i] != 0; i = (i + 1) & mask {
+		if e := u.s[i]; e&^(1<<u.bits-1) == tag {
+			if x := d.nodes.at(u.node(e)); x.v == v && x.lo == lo && x.hi == hi {
+				return u.node(e)
+			}
 		}
 	}
 	n := d.nodes.push(bddNode{v: v, lo: lo, hi: hi})
-	if 4*d.nodes.n > 3*len(d.unique) {
+	if 4*d.nodes.n > 3*len(u.s) {
 		d.rehash()
 	} else {
-		d.unique[i] = n // the free slot the search ended at
+		u.s[i] = tag | uint32(n) // the free slot the search ended at
 	}
 	return n
 }
 
 func (d *bdd) insert(n node) {
 	x := d.nodes.at(n)
-	mask := uint64(len(d.unique) - 1)
-	i := hash3(uint64(x.v), uint64(x.lo), uint64(x.hi)) & mask
-	for d.unique[i] != 0 {
+	u := &d.unique
+	mask := uint64(len(u.s) - 1)
+	h := hash3(uint64(x.v), uint64(x.lo), uint64(x.hi))
+	i := h & mask
+	for u.s[i] != 0 {
 		i = (i + 1) & mask
 	}
-	d.unique[i] = n
+	u.s[i] = u.tagOf(h) | uint32(n)
 }
 
 // rehash doubles the unique table, which mk keeps at most three quarters
 // full: with millions of nodes (fcfs, every candidate marked) it is the
 // largest table after the nodes themselves.
 func (d *bdd) rehash() {
-	d.unique = make([]node, 2*len(d.unique))
+	d.unique = newSlots(d.unique.bits + 1)
 	for n := node(2); int(n) < d.nodes.n; n++ {
 		d.insert(n)
 	}
@@ -328,6 +355,54 @@ func (d *bdd) apply(op bddOp, a, b node) node {
 	r := d.mk(v, d.apply(op, alo, blo), d.apply(op, ahi, bhi))
 	d.memo[h] = memoEntry{a: a, b: b, r: r, op: op, used: true}
 	return r
+}
+
+// empty reports whether apply(op, a, b) is the empty set, for op opAnd
+// or opAndNot, without making the result: a walk over pairs of nodes that
+// stops at the first pair with a non-empty part. What decides a branch is
+// whether a mask is empty, and making the mask was most of the time of
+// deciding (fcfs with every candidate marked).
+func (d *bdd) empty(op bddOp, a, b node) bool {
+	d.pairs.reset()
+	return d.emptyFrom(op, a, b)
+}
+
+func (d *bdd) emptyFrom(op bddOp, a, b node) bool {
+	// Terminal cases; an inner node is never empty nor full.
+	switch op {
+	case opAnd:
+		switch {
+		case a == bddFalse || b == bddFalse:
+			return true
+		case a == bddTrue || b == bddTrue || a == b:
+			return false
+		}
+		if a > b {
+			a, b = b, a
+		}
+	case opAndNot:
+		switch {
+		case a == bddFalse || b == bddTrue || a == b:
+			return true
+		case a == bddTrue || b == bddFalse:
+			return false
+		}
+	}
+	if slot := &d.memo[hash3(uint64(op), uint64(a), uint64(b))&(1<<memoBits-1)]; slot.used && slot.op == op && slot.a == a && slot.b == b {
+		return slot.r == bddFalse
+	}
+	// A pair met again was shown empty: a non-empty one ends the walk.
+	if !d.pairs.add(uint64(a)<<32 | uint64(b)) {
+		return true
+	}
+	na, nb := *d.nodes.at(a), *d.nodes.at(b)
+	switch {
+	case nb.v < 0 || na.v >= 0 && d.level[na.v] < d.level[nb.v]:
+		return d.emptyFrom(op, na.lo, b) && d.emptyFrom(op, na.hi, b)
+	case na.v < 0 || d.level[nb.v] < d.level[na.v]:
+		return d.emptyFrom(op, a, nb.lo) && d.emptyFrom(op, a, nb.hi)
+	}
+	return d.emptyFrom(op, na.lo, nb.lo) && d.emptyFrom(op, na.hi, nb.hi)
 }
 
 // supportOf returns the variables n depends on, sorted by index.

@@ -129,3 +129,59 @@ func randomFunc(d *bdd, rng *rand.Rand, vs []node, cubes int, andNot func(cube, 
 	}
 	return f
 }
+
+// TestEmpty checks empty, the node-free emptiness test that decides
+// branches, against truth tables for and and andNot on random functions
+// of 8 variables (some of them merge variables), before the operation was
+// applied (a walk) and after (the computed table answers).
+func TestEmpty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 17))
+	empties := 0
+	for round := 0; round < 400; round++ {
+		d := newBDD()
+		vs := randomVars(d, rng, round)
+		random := func() node {
+			return randomFunc(d, rng, vs, rng.IntN(3), func(cube, v node) node { return d.andNot(cube, v) })
+		}
+		f, g := random(), random()
+		switch rng.IntN(6) {
+		case 0:
+			g = f
+		case 1:
+			g = d.not(f)
+		case 2:
+			g = d.or(f, g)
+		}
+		for _, c := range []struct {
+			name string
+			op   bddOp
+			want func(x, y bool) bool
+		}{{"and", opAnd, func(x, y bool) bool { return x && y }}, {"andNot", opAndNot, func(x, y bool) bool { return x && !y }}} {
+			for _, args := range [][2]node{{f, g}, {g, f}} {
+				want := true
+				for a := 0; a < 1<<len(vs); a++ {
+					if c.want(eval(d, args[0], a), eval(d, args[1], a)) {
+						want = false
+						break
+					}
+				}
+				if want {
+					empties++
+				}
+				if got := d.empty(c.op, args[0], args[1]); got != want {
+					t.Fatalf("round %d: empty(%s) = %v before applying it, truth table says %v", round, c.name, got, want)
+				}
+				if r := d.apply(c.op, args[0], args[1]); (r == bddFalse) != want {
+					t.Fatalf("round %d: %s = node %d, truth table says empty = %v", round, c.name, r, want)
+				}
+				if got := d.empty(c.op, args[0], args[1]); got != want {
+					t.Fatalf("round %d: empty(%s) = %v after applying it, truth table says %v", round, c.name, got, want)
+				}
+			}
+		}
+		d.release()
+	}
+	if empties < 200 {
+		t.Fatalf("only %d empty cases of 3,200: the test does not exercise empty results", empties)
+	}
+}

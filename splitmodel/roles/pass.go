@@ -836,11 +836,10 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 		}
 		return ss
 	}
-	active := d.and(st.exec(), st.split())
-	if active == bddFalse {
+	if d.empty(opAnd, st.exec(), st.split()) {
 		return mark([]succ{{zero, st}}), v, nil
 	}
-	if d.andNot(st.split(), st.exec()) == bddFalse {
+	if d.empty(opAndNot, st.split(), st.exec()) {
 		return mark([]succ{{nonzero, st}}), v, nil // the split mask is never empty
 	}
 	// The effective mask may be heterogeneous.
@@ -877,7 +876,7 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	free := a.pre || st.alone || before < a.S // a slot is certainly free
 	ss := []succ{{nonzero, par}}
 	forward := !a.loopish[blk.ID]
-	if a.forced && st.alone && state == cfg.SplitOn && a.surelyNonEmpty(active) && a.surelyNonEmpty(d.andNot(st.split(), st.exec())) {
+	if a.forced && st.alone && state == cfg.SplitOn && a.surelyNonEmpty(d.and(st.exec(), st.split())) && a.surelyNonEmpty(d.andNot(st.split(), st.exec())) {
 		// Options.Forced with a mask proven heterogeneous: it splits.
 		v.split = splitAlways
 		return mark(ss), v, []spawn{sp}
