@@ -265,6 +265,9 @@ type graphInfo struct {
 	// entries by column), flowName[v] its name.
 	flow     [][]entry
 	flowName []string
+	// loops holds each loop's edges for its rows, but for implicit,
+	// which depends on the problem's start (model.loopEdgesOf).
+	loops map[*cfg.Loop]*loopEdges
 }
 
 // infoOf returns g's graphInfo.
@@ -309,6 +312,7 @@ func infoOf(g *ipg.Graph) *graphInfo {
 		sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
 		gi.flow[v.ID], gi.flowName[v.ID] = ents, "flow_"+v.Name
 	}
+	gi.loops = loopEdgesByLoop(g, gi.segs)
 	c.Lock()
 	c.graphs = append([]*ipg.Graph{g}, c.graphs...)
 	c.infos = append([]*graphInfo{gi}, c.infos...)
