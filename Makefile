@@ -49,9 +49,13 @@ vet: deps
 # chromium for the test that opens the demo report in a headless browser
 # (TestDemoReportInBrowser), which must then run, not skip; likewise the
 # Graphviz-dependent tests (graphviz comes with deps) must run, not skip.
+# The Rodinia tests skip without ../shared/rodinia (or RODINIA=DIR), which
+# no script installs: SPLITWCET_RODINIA=require makes them fail instead
+# (make test SPLITWCET_RODINIA=require RODINIA=DIR in a worktree).
+SPLITWCET_RODINIA ?=
 test: deps vet examples-check
 	@scripts/deps.sh test
-	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require SPLITWCET_LLVMMC=require $(GO) test -count=1 -timeout 25m ./...
+	SPLITWCET_BROWSER_TEST=require SPLITWCET_GRAPHVIZ=require SPLITWCET_XMLLINT=require SPLITWCET_LLVMMC=require SPLITWCET_RODINIA=$(SPLITWCET_RODINIA) $(GO) test -count=1 -timeout 25m ./...
 	$(MAKE) test-slurm
 
 # A one-node Slurm (slurm-wlm, munge; installed when missing) in a temporary

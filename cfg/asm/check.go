@@ -64,14 +64,14 @@ func Check(a Arch, in *Instruction) string {
 			}
 		}
 	}
-	forms := t.forms[in.Mnemonic]
+	forms := t.formsOf(in.Mnemonic)
 	if len(forms) == 0 && strings.HasPrefix(in.Mnemonic, "v_") && in.Suffix() == "" {
 		return t.checkBare(a, in)
 	}
 	if len(forms) == 0 {
 		var elsewhere []string
 		for _, p := range CheckedProcessors() {
-			if o := tableFor(p); o != t && len(o.forms[in.Mnemonic]) > 0 {
+			if o := tableFor(p); o != t && len(o.formLines[in.Mnemonic]) > 0 {
 				elsewhere = append(elsewhere, p)
 			}
 		}
@@ -119,7 +119,7 @@ func Check(a Arch, in *Instruction) string {
 func (t *opTable) checkBare(a Arch, in *Instruction) string {
 	var msgs []string
 	for _, s := range [...]string{"_e32", "_e64", "_sdwa", "_dpp"} {
-		if len(t.forms[in.Mnemonic+s]) == 0 {
+		if len(t.formLines[in.Mnemonic+s]) == 0 {
 			continue
 		}
 		cp := *in
@@ -213,7 +213,7 @@ func (t *opTable) checkFormat(in *Instruction) (int, string) {
 			continue
 		}
 		sp := strings.NewReplacer(" ", "", "\t", "").Replace(strings.TrimSuffix(strings.TrimPrefix(m.Value, "["), "]"))
-		if !t.formats[sp] {
+		if !t.hasFormat(sp) {
 			return k, fmt.Sprintf("modifier format:%s: not a format of %s (want format:N or a symbolic format llvm-mc takes for it, such as %s)", m.Value, t.processor, t.formatExample())
 		}
 	}
@@ -233,7 +233,7 @@ func modifiedWideLiteral(op string, i int, o *Operand) bool {
 // formatExample is one symbolic format of the table, for messages.
 func (t *opTable) formatExample() string {
 	var fs []string
-	for f := range t.formats {
+	for f := range t.formatSet() {
 		fs = append(fs, f)
 	}
 	if len(fs) == 0 {

@@ -1,8 +1,6 @@
 package asm
 
 import (
-	"bufio"
-	"bytes"
 	"embed"
 	"fmt"
 	"sort"
@@ -50,18 +48,39 @@ import (
 //go:embed optable/*.tsv
 var opTableFiles embed.FS
 
-// opTable is one processor's table.
+// opTable is one processor's table. Its header (processor, register
+// files, generator) is read when the table is first used; its slots,
+// forms and formats only when an instruction asks for them (formsOf,
+// hasFormat): a kernel uses a few dozen of the thousands of mnemonics,
+// and parsing all of them was most of a small command's start-up.
 type opTable struct {
+	name                string // the file, for messages
 	processor           string
 	sgprs, ttmps, vgprs int
-	forms               map[string][]*opForm
-	// formats are the symbolic spellings of a tbuffer format the
-	// assembler takes, the text between format:[ and ] without spaces
-	// (BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT; BUF_FMT_32_FLOAT).
-	formats map[string]bool
 	// generator is the version of cfg/asm/cmd/optable that measured the
 	// table (OpTableGenerator).
 	generator int
+
+	mu sync.Mutex // guards what follows: the records, parsed on first use
+	// formLines are the form records of each mnemonic, in file order;
+	// forms the ones parsed, by mnemonic.
+	formLines map[string][]record
+	forms     map[string][]*opForm
+	// slotLines are the slot records by ID; slots the ones parsed.
+	slotLines map[string]record
+	slots     map[string]*slotType
+	// formats are the symbolic spellings of a tbuffer format the
+	// assembler takes, the text between format:[ and ] without spaces
+	// (BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT; BUF_FMT_32_FLOAT), read
+	// from formatLine on first use.
+	formatLine string
+	formats    map[string]bool
+}
+
+// record is one line of a table: its number (for messages) and its text.
+type record struct {
+	line int
+	text string
 }
 
 // opForm is one way of writing an instruction form.
@@ -240,74 +259,165 @@ func listOpTables() {
 	}
 }
 
+// parseOpTable reads a table's header and files its slot and form
+// records by ID and mnemonic, unparsed (formsOf parses them).
 func parseOpTable(name string, data []byte) (*opTable, error) {
-	t := &opTable{forms: map[string][]*opForm{}, formats: map[string]bool{}, generator: 1}
-	slots := map[string]*slotType{}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
-	line := 0
-	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
-	}
-	for sc.Scan() {
-		line++
-		l := sc.Text()
+	t := &opTable{name: name, generator: 1, formLines: map[string][]record{}, forms: map[string][]*opForm{},
+		slotLines: map[string]record{}, slots: map[string]*slotType{}}
+	text := string(data)
+	for line := 1; text != ""; line++ {
+		l, rest, _ := strings.Cut(text, "\n")
+		text, l = rest, strings.TrimSuffix(l, "\r")
 		if l == "" || l[0] == '#' {
 			continue
 		}
-		f := strings.Split(l, "\t")
-		switch f[0] {
+		kind, f1, _ := strings.Cut(l, "\t")
+		f1, _, _ = strings.Cut(f1, "\t")
+		bad := func(format string, args ...any) error {
+			return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+		}
+		switch kind {
+		case "form":
+			t.formLines[f1] = append(t.formLines[f1], record{line, l})
+		case "slot":
+			t.slotLines[f1] = record{line, l}
+		case "formats":
+			t.formatLine = l
 		case "processor":
-			t.processor = f[1]
+			t.processor = f1
 		case "generator":
-			n, err := strconv.Atoi(f[1])
+			n, err := strconv.Atoi(f1)
 			if err != nil || n < 1 {
-				return nil, bad("generator: %q", f[1])
+				return nil, bad("generator: %q", f1)
 			}
 			t.generator = n
-		case "formats":
-			for _, sp := range strings.Fields(strings.Join(f[1:], " ")) {
-				t.formats[sp] = true
-			}
 		case "registers":
-			for _, kv := range f[1:] {
-				k, v, _ := strings.Cut(kv, " ")
-				n, err := strconv.Atoi(v)
-				if err != nil {
-					return nil, bad("registers: %q", kv)
-				}
-				switch k {
-				case "sgpr":
-					t.sgprs = n
-				case "ttmp":
-					t.ttmps = n
-				case "vgpr":
-					t.vgprs = n
-				}
-			}
-		case "slot":
-			if len(f) != 3 {
-				return nil, bad("slot: want ID and tokens")
-			}
-			st, err := parseSlotType(f[2])
-			if err != nil {
+			if err := t.parseRegisters(strings.Split(l, "\t")[1:]); err != nil {
 				return nil, bad("%v", err)
 			}
-			slots[f[1]] = st
-		case "form":
-			fm, err := parseForm(f, slots)
-			if err != nil {
-				return nil, bad("%v", err)
-			}
-			t.forms[fm.mnemonic] = append(t.forms[fm.mnemonic], fm)
 		default:
-			return nil, bad("unknown record %q", f[0])
+			return nil, bad("unknown record %q", kind)
 		}
 	}
 	if t.processor == "" || t.sgprs == 0 || t.vgprs == 0 {
 		return nil, fmt.Errorf("%s: no processor or register files", name)
 	}
-	return t, sc.Err()
+	return t, nil
+}
+
+// parseRegisters reads a registers record's fields: "sgpr N" and so on.
+func (t *opTable) parseRegisters(f []string) error {
+	for _, kv := range f {
+		k, v, _ := strings.Cut(kv, " ")
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("registers: %q", kv)
+		}
+		switch k {
+		case "sgpr":
+			t.sgprs = n
+		case "ttmp":
+			t.ttmps = n
+		case "vgpr":
+			t.vgprs = n
+		}
+	}
+	return nil
+}
+
+// formsOf returns the forms of a mnemonic (none: the table has no such
+// instruction), parsing its records on first use. A record that does not
+// parse is a defect of the embedded table: it panics (TestOpTablesParse
+// parses every record of every table).
+func (t *opTable) formsOf(mnemonic string) []*opForm {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	fs, err := t.parseForms(mnemonic)
+	if err != nil {
+		panic(err)
+	}
+	return fs
+}
+
+// parseForms parses a mnemonic's form records and the slots they name,
+// once; t.mu is held.
+func (t *opTable) parseForms(mnemonic string) ([]*opForm, error) {
+	if fs, ok := t.forms[mnemonic]; ok {
+		return fs, nil
+	}
+	var fs []*opForm
+	for _, r := range t.formLines[mnemonic] {
+		f := strings.Split(r.text, "\t")
+		slots, err := t.slotsOf(f)
+		if err != nil {
+			return nil, err
+		}
+		fm, err := parseForm(f, slots)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", t.name, r.line, err)
+		}
+		fs = append(fs, fm)
+	}
+	t.forms[mnemonic] = fs
+	return fs, nil
+}
+
+// slotsOf returns the slots a form record f names, parsed, by ID; t.mu is
+// held.
+func (t *opTable) slotsOf(f []string) (map[string]*slotType, error) {
+	if len(f) < 3 || f[2] == "-" {
+		return nil, nil
+	}
+	slots := map[string]*slotType{}
+	for _, id := range strings.Split(f[2], ",") {
+		st, ok := t.slots[id]
+		if !ok {
+			r, ok := t.slotLines[id]
+			if !ok {
+				continue // parseForm says which
+			}
+			sf := strings.Split(r.text, "\t")
+			if len(sf) != 3 {
+				return nil, fmt.Errorf("%s:%d: slot: want ID and tokens", t.name, r.line)
+			}
+			var err error
+			if st, err = parseSlotType(sf[2]); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", t.name, r.line, err)
+			}
+			t.slots[id] = st
+		}
+		slots[id] = st
+	}
+	return slots, nil
+}
+
+// hasFormat reports whether sp is a symbolic format of the table.
+func (t *opTable) hasFormat(sp string) bool {
+	return t.formatSet()[sp]
+}
+
+// formatSet is the table's symbolic formats, read on first use.
+func (t *opTable) formatSet() map[string]bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.formats == nil {
+		t.formats = map[string]bool{}
+		if _, list, ok := strings.Cut(t.formatLine, "\t"); ok {
+			for _, sp := range strings.Fields(strings.ReplaceAll(list, "\t", " ")) {
+				t.formats[sp] = true
+			}
+		}
+	}
+	return t.formats
+}
+
+// mnemonics lists the table's mnemonics, in no order.
+func (t *opTable) mnemonics() []string {
+	ms := make([]string, 0, len(t.formLines))
+	for m := range t.formLines {
+		ms = append(ms, m)
+	}
+	return ms
 }
 
 // parseSlotType reads a slot record's tokens: names, int:LO..HI ranges and
@@ -447,7 +557,7 @@ func tableSize(a Arch, in *Instruction) int {
 		return 0
 	}
 	size := 0
-	for _, f := range t.forms[in.Mnemonic] {
+	for _, f := range t.formsOf(in.Mnemonic) {
 		if f.size == 0 {
 			continue
 		}

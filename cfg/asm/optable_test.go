@@ -1,6 +1,10 @@
 package asm
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // A table records the generator version that measured it; one without
 // the record is version 1. Only a current table makes the loader check
@@ -54,5 +58,51 @@ func TestCheckExpr(t *testing.T) {
 		if checkExpr(e) == "" {
 			t.Errorf("%q accepted", e)
 		}
+	}
+}
+
+// TestOpTablesParse parses every record of every embedded table: the
+// loader parses a mnemonic's forms only when code uses it (formsOf), so
+// a malformed record would otherwise surface only in a user's command.
+// A bad form or slot record is reported with its file and line.
+func TestOpTablesParse(t *testing.T) {
+	for _, p := range []string{"gfx803", "gfx900", "gfx906", "gfx1030"} {
+		tb := tableFor(p)
+		n := 0
+		for _, m := range tb.mnemonics() {
+			tb.mu.Lock()
+			fs, err := tb.parseForms(m)
+			tb.mu.Unlock()
+			if err != nil {
+				t.Fatal(err)
+			}
+			n += len(fs)
+		}
+		if n < 2000 || len(tb.slots) != len(tb.slotLines) || len(tb.formatSet()) == 0 && p != "gfx1030" {
+			t.Errorf("%s: %d forms, %d of %d slots used, %d formats", p, n, len(tb.slots), len(tb.slotLines), len(tb.formatSet()))
+		}
+	}
+	head := "processor\tgfx803\nregisters\tsgpr 102\tttmp 12\tvgpr 256\n"
+	for _, c := range []struct{ text, want string }{
+		{"slot\t0\tv1\nform\tv_x\t0\t-\t-\t4\n", ""},
+		{"slot\t0\tint:5..1\nform\tv_x\t0\t-\t-\t4\n", "t.tsv:3: range"},
+		{"slot\t0\nform\tv_x\t0\t-\t-\t4\n", "t.tsv:3: slot: want ID and tokens"},
+		{"slot\t0\tv1\nform\tv_x\t1\t-\t-\t4\n", "t.tsv:4: form v_x: no slot 1"},
+		{"slot\t0\tv1\nform\tv_x\t0\t-\t-\t99\n", "t.tsv:4: form v_x: size"},
+		{"slot\t0\tv1\nform\tv_x\t0\t-\toffset[x]\t4\n", "t.tsv:4: form v_x: range"},
+	} {
+		tb, err := parseOpTable("t.tsv", []byte(head+c.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.mu.Lock()
+		_, err = tb.parseForms("v_x")
+		tb.mu.Unlock()
+		if got := fmt.Sprint(err); c.want == "" && err != nil || c.want != "" && !strings.HasPrefix(got, c.want) {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+	if _, err := parseOpTable("t.tsv", []byte(head+"bogus\t1\n")); fmt.Sprint(err) != `t.tsv:3: unknown record "bogus"` {
+		t.Errorf("unknown record: %v", err)
 	}
 }

@@ -208,11 +208,26 @@ type Rule struct {
 // Matches reports whether a glob of the rule matches s.
 func (r *Rule) Matches(s string) bool {
 	for _, g := range r.Globs {
-		if ok, _ := path.Match(g, s); ok {
+		if globMatch(g, s) {
 			return true
 		}
 	}
 	return false
+}
+
+// globMatch is path.Match(g, s) for a well-formed glob, reading the glob's
+// literal prefix first: Lookup tries every rule in order on each new
+// mnemonic, and most globs fail on their first letters.
+func globMatch(g, s string) bool {
+	i := strings.IndexAny(g, `*?[\`)
+	if i < 0 {
+		return g == s
+	}
+	if !strings.HasPrefix(s, g[:i]) {
+		return false
+	}
+	ok, _ := path.Match(g, s)
+	return ok
 }
 
 type table struct {

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -214,4 +215,43 @@ func declName(d ast.Decl) string {
 		}
 	}
 	return ""
+}
+
+// TestGlobMatch: globMatch (a literal prefix, then path.Match) answers as
+// path.Match does for every glob of the table's rules on every mnemonic
+// of the reference lists, and on the globs' own texts.
+func TestGlobMatch(t *testing.T) {
+	refs, err := References()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ops []string
+	for _, r := range refs {
+		for _, o := range r.Ops {
+			ops = append(ops, o.Name)
+		}
+	}
+	n := 0
+	for _, r := range get().rules {
+		for _, g := range r.Globs {
+			for _, s := range append(ops, g, "", "v_", "s_mov") {
+				want, _ := path.Match(g, s)
+				if got := globMatch(g, s); got != want {
+					t.Fatalf("globMatch(%q, %q) = %v, path.Match %v", g, s, got, want)
+				}
+				if want {
+					n++
+				}
+			}
+		}
+	}
+	if n < len(ops)/2 {
+		t.Errorf("only %d matches of %d mnemonics", n, len(ops))
+	}
+	for _, c := range [][2]string{{`v_a\*`, "v_a*"}, {`v_[ab]`, "v_b"}, {"v_?", "v_c"}} {
+		want, _ := path.Match(c[0], c[1])
+		if got := globMatch(c[0], c[1]); got != want || !want {
+			t.Errorf("globMatch(%q, %q) = %v, want %v", c[0], c[1], got, want)
+		}
+	}
 }

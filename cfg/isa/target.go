@@ -1,7 +1,6 @@
 package isa
 
 import (
-	"path"
 	"slices"
 	"sync"
 
@@ -200,7 +199,7 @@ func (t *Target) Inst(op string) *Inst {
 	}
 	in.Data = DataOf(op)
 	for _, g := range t.readsDst {
-		if ok, _ := path.Match(g, op); ok {
+		if globMatch(g, op) {
 			in.ReadsDst = true
 		}
 	}

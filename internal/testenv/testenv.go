@@ -1,14 +1,16 @@
-// Package testenv is test support for tests that need an external tool:
-// Graphviz's dot, libxml2's xmllint. Without it they skip with a message,
-// unless the environment says the tool is required ('make test' sets
-// SPLITWCET_GRAPHVIZ=require and SPLITWCET_XMLLINT=require after
-// scripts/deps.sh installed graphviz and libxml2-utils);
-// then they fail, so a missing tool cannot pass unnoticed there. Imported
-// by tests only.
+// Package testenv is test support for tests that need an external tool or
+// input: Graphviz's dot, libxml2's xmllint, the Rodinia benchmarks of
+// ../shared/rodinia. Without it they skip with a message, unless the
+// environment says it is required ('make test' sets SPLITWCET_GRAPHVIZ=
+// require and SPLITWCET_XMLLINT=require after scripts/deps.sh installed
+// graphviz and libxml2-utils; SPLITWCET_RODINIA=require is the caller's
+// to set, since no script can install the benchmarks); then they fail, so
+// a missing tool cannot pass unnoticed there. Imported by tests only.
 package testenv
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,6 +78,30 @@ func NeedXmllint(t testing.TB) string {
 	}
 	t.Skip("xmllint (libxml2-utils) is not installed: the XML schema check did not run (under " + XmllintEnv + "=require, as in make test, this fails)")
 	return ""
+}
+
+// RodiniaEnv, set to "require", makes the tests that compile the Rodinia
+// benchmarks (../shared/rodinia beside the repository, or $RODINIA) fail
+// instead of skipping when the folder or hipcc is missing. A worktree or a
+// clone elsewhere has no ../shared/rodinia, so without it those tests pass
+// by skipping.
+const RodiniaEnv = "SPLITWCET_RODINIA"
+
+// RodiniaMissing skips the test because the Rodinia folder dir or hipcc
+// is missing (failing it under RodiniaEnv=require instead); what names
+// the checks that did not run.
+func RodiniaMissing(t testing.TB, dir, what string) {
+	t.Helper()
+	missing := "hipcc is not on PATH (scripts/deps.sh examples installs it)"
+	if _, err := os.Stat(dir); err != nil {
+		missing = fmt.Sprintf("the Rodinia benchmarks are not at %s (RODINIA=DIR names another folder)", dir)
+	}
+	msg := missing + ": " + what + " did not run"
+	if os.Getenv(RodiniaEnv) == "require" {
+		t.Fatalf("%s, and "+RodiniaEnv+"=require", msg)
+		return
+	}
+	t.Skip(msg + " (under " + RodiniaEnv + "=require this fails)")
 }
 
 // schemaDir is internal/ci/testdata: the published SARIF and JUnit

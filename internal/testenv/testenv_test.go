@@ -53,3 +53,30 @@ func TestGraphviz(t *testing.T) {
 		t.Errorf("dot present: fatal %q, skip %q", r.fatal, r.skip)
 	}
 }
+
+// TestRodinia: a missing Rodinia folder skips with a message naming it,
+// and fails under SPLITWCET_RODINIA=require; with the folder present the
+// message names hipcc instead.
+func TestRodinia(t *testing.T) {
+	absent := filepath.Join(t.TempDir(), "rodinia")
+	t.Setenv(RodiniaEnv, "")
+	r := &recorder{TB: t}
+	RodiniaMissing(r, absent, "the evaluation")
+	if !strings.Contains(r.skip, "not at "+absent) || !strings.Contains(r.skip, "the evaluation did not run") || r.fatal != "" {
+		t.Errorf("no folder: skip %q, fatal %q", r.skip, r.fatal)
+	}
+
+	t.Setenv(RodiniaEnv, "require")
+	r = &recorder{TB: t}
+	RodiniaMissing(r, absent, "the evaluation")
+	if !strings.Contains(r.fatal, RodiniaEnv+"=require") || r.skip != "" {
+		t.Errorf("no folder, required: fatal %q, skip %q", r.fatal, r.skip)
+	}
+
+	t.Setenv(RodiniaEnv, "")
+	r = &recorder{TB: t}
+	RodiniaMissing(r, t.TempDir(), "the evaluation")
+	if !strings.Contains(r.skip, "hipcc is not on PATH") || r.fatal != "" {
+		t.Errorf("folder present: skip %q, fatal %q", r.skip, r.fatal)
+	}
+}

@@ -234,20 +234,24 @@ func (m *Model) preparePhases(tab *static.Table, issue, memIssue func(*asm.Instr
 	return nil
 }
 
+// holdsBarrier reports whether b holds an s_barrier instruction.
+func holdsBarrier(b *cfg.Block) bool {
+	for _, in := range b.Instrs {
+		if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
+			return true
+		}
+	}
+	return false
+}
+
 // barrierLoops are the loops of g that hold an s_barrier.
 func barrierLoops(g *cfg.Graph) []*cfg.Loop {
 	var out []*cfg.Loop
 	for _, l := range g.Loops {
-	blocks:
 		for _, b := range g.Blocks {
-			if !l.Contains(b) {
-				continue
-			}
-			for _, in := range b.Instrs {
-				if k := static.ClassOf(in); k != nil && k.Special == isa.SpecialBarrier {
-					out = append(out, l)
-					break blocks
-				}
+			if l.Contains(b) && holdsBarrier(b) {
+				out = append(out, l)
+				break
 			}
 		}
 	}
@@ -262,6 +266,12 @@ func barrierLoops(g *cfg.Graph) []*cfg.Loop {
 // loop without a barrier lies in one phase of one wave; a loop with a
 // barrier runs alike in every wave). A place no such loop holds runs in
 // one phase of each execution, so its facts stay. Infeasible places stay.
+// So do the counts of a block that itself holds an s_barrier: with aligned
+// barriers (perEntry is only called for them) every wave of the workgroup
+// passes the same sequence of s_barrier instructions, so each runs the
+// block as often (each entry reaches its barrier), and the virtual path,
+// joined at those barriers, passes the block once per release there: as
+// often as every wave (docs/static.md, "Counts of barrier blocks").
 func perEntry(facts ipet.FlowFacts, g *cfg.Graph) (ipet.FlowFacts, error) {
 	if facts == nil {
 		return nil, nil
@@ -290,6 +300,10 @@ func perEntry(facts ipet.FlowFacts, g *cfg.Graph) (ipet.FlowFacts, error) {
 		c.Loops = append(c.Loops, l)
 	}
 	for _, pc := range fl.Counts {
+		if pc.Block != nil && holdsBarrier(pc.Block) {
+			c.Counts = append(c.Counts, pc)
+			continue
+		}
 		rep := pc.Block != nil && repeated(pc.Block)
 		for _, e := range pc.Edges {
 			rep = rep || repeated(e.From) || repeated(e.To)

@@ -99,6 +99,13 @@ type Options struct {
 	// workgroups in flight (a completed workgroup and its waves are
 	// released).
 	WaveStats bool
+	// ShareVGPRs lets the members of a family share one register file
+	// (the launch wave's; each writes only the lanes it executes) on a
+	// laneLocal program without reconvergence, as Run's look-ahead does:
+	// a split then costs no copy of the VGPRs. The timing model sets it;
+	// the order in which members execute does not matter to lanes no
+	// other member reads.
+	ShareVGPRs bool
 }
 
 // maxGroups bounds the workgroups of a launch (the workload's limit too).
@@ -188,6 +195,7 @@ func NewMachine(p *Program, l *Launch, opt Options) (*Machine, error) {
 		opt.Resident = 64
 	}
 	m := &Machine{Prog: p, Launch: l, Opt: opt, Mem: NewMemory()}
+	m.shareV = opt.ShareVGPRs && p.laneLocal && !opt.Reconverge && opt.Observer == nil
 	if opt.Reconverge {
 		joins, err := p.reconvergentJoins()
 		if err != nil {
@@ -622,10 +630,12 @@ func (m *Machine) retire(wg *Workgroup) {
 // program's size (as a spare left them); with shareV only a launch wave
 // gets registers of its own, a split takes its parent's.
 func (m *Machine) newWave(launch bool) *Wave {
-	w := new(Wave)
+	var w *Wave
 	if n := len(m.spare); n > 0 {
 		w = m.spare[n-1]
 		m.spare = m.spare[:n-1]
+	} else {
+		w = new(Wave)
 	}
 	if m.shareV {
 		w.V = nil

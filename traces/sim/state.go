@@ -25,10 +25,27 @@ const (
 // Wave is the architectural state of one wavefront slot: a launch wavefront
 // or one of its splits.
 type Wave struct {
-	// ID numbers waves of a run in creation order (launch waves and splits).
-	ID int
+	// The fields every instruction touches come first, so that a wave's
+	// hot state spans few cache lines (at S = 63 a run has 16 k waves).
+	PC    int          // index into Program.Instrs of the next instruction
+	Count int64        // instructions executed by this wave
+	Split isa.LaneMask // split mask
+	m     *Machine
+	V     [][isa.MaxLanes]uint32
+	Mode  uint32 // MODE hardware register
+	SCC   bool
+
+	Done      bool   // executed s_endpgm
+	AtBarrier bool   // waiting at s_barrier
+	ftzIn32   bool   // flush f32 input denormals (MODE FP_DENORM)
+	ftzOut32  bool   // flush f32 output denormals
+	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
 	// WG is the workgroup; Index the launch wavefront's index in it.
-	WG    *Workgroup
+	WG *Workgroup
+	S  [numSRegs]uint32
+
+	// ID numbers waves of a run in creation order (launch waves and splits).
+	ID    int
 	Index int
 	// Family groups a launch wavefront and its splits; SplitID is 0 for the
 	// launch wavefront and, for a child, the reserve slot it took: under
@@ -41,27 +58,12 @@ type Wave struct {
 	// Parent is the wave this one split from (nil for a launch wavefront).
 	Parent *Wave
 
-	PC    int // index into Program.Instrs of the next instruction
-	S     [numSRegs]uint32
-	SCC   bool
-	V     [][isa.MaxLanes]uint32
-	Split isa.LaneMask // split mask
-	Mode  uint32       // MODE hardware register
-
-	Done      bool   // executed s_endpgm
-	AtBarrier bool   // waiting at s_barrier
-	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
-	Count     int64  // instructions executed by this wave
-
-	m    *Machine
 	stat int // index of its WaveStat (Options.WaveStats)
 	// Reconvergence (merge.go): the open merges, innermost last; parked
 	// while it waits at a join for its partner; merged once it ended in
 	// its parent.
 	open           []pendingMerge
 	parked, merged bool
-	ftzIn32        bool // flush f32 input denormals (MODE FP_DENORM)
-	ftzOut32       bool // flush f32 output denormals
 	scratch        [][]byte
 	// calls are the call sites (s_swappc_b64) the wave is inside of,
 	// outermost first: the call chain a runaway recursion is reported

@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 	"math/bits"
+	"sync"
 )
 
 // 16-bit integer and f16 vector ALU opcodes of GCN3 (VOP1, VOP2, VOPC and
@@ -365,8 +366,10 @@ func registerVOP16Compares() {
 func abs32(f float32) float32 { return math.Float32frombits(math.Float32bits(f) &^ (1 << 31)) }
 
 // twoOverPi holds the first 1280 fraction bits of 2/pi, most significant
-// first, computed once with integer arithmetic (pi by Machin's formula).
-var twoOverPi = func() []uint64 {
+// first, computed with integer arithmetic (pi by Machin's formula) when
+// v_trig_preop_f64 first runs (it costs more than the rest of the
+// package's set-up).
+var twoOverPi = sync.OnceValue(func() []uint64 {
 	const nbits = 1280 + 64 // guard bits
 	one := new(bigInt).lsh(nbits)
 	atan := func(x int64) *bigInt { // atan(1/x) * 2^nbits
@@ -393,7 +396,7 @@ var twoOverPi = func() []uint64 {
 		words[19-i] = q.word(i)
 	}
 	return words
-}()
+})
 
 // trigPreop is v_trig_preop_f64: the 53-bit segment of 2/pi starting at
 // fraction bit 53*seg (plus the input's excess exponent over 1077), as a
@@ -406,11 +409,12 @@ func trigPreop(a uint64, seg uint32) float64 {
 	}
 	// Bits [shift, shift+53) of the fraction (bit 0 = the 2^-1 bit).
 	var m uint64
+	tp := twoOverPi()
 	for i := 0; i < 53; i++ {
 		p := shift + i
 		var bit uint64
 		if p < 1280 {
-			bit = twoOverPi[p/64] >> (63 - p%64) & 1
+			bit = tp[p/64] >> (63 - p%64) & 1
 		}
 		m = m<<1 | bit
 	}

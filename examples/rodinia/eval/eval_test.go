@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
+	"github.com/splitwcet/splitwcet/internal/testenv"
 	"github.com/splitwcet/splitwcet/splitmodel/choose"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 )
@@ -61,7 +62,7 @@ func compileFor(t *testing.T, bench, unit, arch string) string {
 		}
 		dir, ok, err := CompileFor(root, rod, filepath.Join(outDir, bench), bench, arch)
 		if !ok {
-			t.Skipf("Rodinia benchmarks (%s) or hipcc not present (scripts/deps.sh examples): skipping the evaluation", rod)
+			testenv.RodiniaMissing(t, rod, "the evaluation")
 		}
 		if err != nil {
 			t.Fatal(err)

@@ -85,15 +85,15 @@ type visitSlots struct {
 // when that is later than t (free).
 func (a *arbiter) opening(s *simdState, v *visitSlots, t int64) {
 	cu := s.cu
-	if c := cu.smem.nextAccept(t); c > t {
+	if c := cu.qfull[0]; c > t { // cu.smem.nextAccept(t)
 		v.free[uSMEM] = c
 		v.shut |= 1 << uSMEM
 	}
-	if c := cu.vmem.nextAccept(t); c > t {
+	if c := cu.qfull[1]; c > t {
 		v.free[uVMEM] = c
 		v.shut |= 1 << uVMEM
 	}
-	if c := cu.lds.nextAccept(t); c > t {
+	if c := cu.qfull[2]; c > t {
 		v.free[uLDS] = c
 		v.shut |= 1 << uLDS
 	}
@@ -102,9 +102,9 @@ func (a *arbiter) opening(s *simdState, v *visitSlots, t int64) {
 		if s.cu.decoderFree(t, a.decoder) > t {
 			v.shut |= 1 << uVALU
 		}
-	case s.pipes[0] > t:
+	case s.base > t:
 		v.only |= 1 << uVALU
-		v.owner[uVALU] = s.pipeFam[0] // read only once an issue took the kind: see shares
+		v.owner[uVALU] = s.baseFam // read only once an issue took the kind: see shares
 	}
 }
 
@@ -219,7 +219,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				} else {
 					v.shut |= 1 << ti.u
 				}
-				if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
+				if s.heap.first <= t {
 					s.drainDue(t, a.info)
 					cand = v.candidates(f) & seg &^ seen
 					rest = s.readyFams &^ (2<<uint(i) - 1)
@@ -234,7 +234,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 		// a wave may issue, over the skipped kinds too.
 		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
 	}
-	if len(s.ended) > 0 || len(s.added) > 0 {
+	if s.changed {
 		s.commit()
 	}
 	if firstAge >= 0 {
@@ -289,7 +289,7 @@ func (a *arbiter) open(s *simdState, v *visitSlots, f *family, u unit, t int64) 
 	case u == uVALU && a.decoder > 0:
 		return s.cu.decoderFree(t, a.decoder) <= t
 	case u == uVALU:
-		return s.pipes[0] <= t || s.pipeFam[0] == f
+		return s.base <= t || s.baseFam == f
 	}
 	return true
 }
@@ -332,7 +332,7 @@ func (a *arbiter) reopens(s *simdState, v *visitSlots, u unit, t int64) int64 {
 	case a.decoder > 0:
 		return s.cu.decoderFree(t, a.decoder)
 	}
-	return s.pipes[0]
+	return s.base
 }
 
 // admit decides whether w issues its next instruction in the visit v at t.

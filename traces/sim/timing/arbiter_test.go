@@ -169,6 +169,7 @@ func TestArbiterQueueFull(t *testing.T) {
 	s := arbTest(a)
 	s.cu.vmem = newVectorMemory(testHW(func(h *Config) { h.VMemQueue = 1 }))
 	s.cu.vmem.accept(0, 40)
+	s.cu.qfull[1] = s.cu.vmem.full() // as runner.charge keeps it
 	member(s, &family{}, 0, ^uint64(0), pcVMEM)
 	if got, _ := visitOnce(t, &a, s, 8); len(got) != 0 || s.wake != 40 {
 		t.Errorf("issued %v, wake %d; want none until 40", issued(got), s.wake)

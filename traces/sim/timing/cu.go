@@ -4,15 +4,21 @@ package timing
 // dispatcher may still give away, and the memory units its wavefronts
 // share.
 type cuState struct {
-	id        int
+	// The fields a visit reads come first, in one cache line: with 64
+	// CUs every visit of a cycle is to another CU, and a CU's state is
+	// out of the caches between two of its visits.
+	id int
+	// qfull is server.full of the scalar memory, vector memory and LDS
+	// queues (by unit kind from uSMEM), updated at each accept.
+	qfull     [3]int64
+	fetch     *fetcher // instruction fetch (nil: not modelled)
 	simds     []*simdState
 	freeSlots int
 	ldsFree   int
 	vmem      vectorMemory
 	smem      scalarMemory
 	lds       ldsUnit
-	fetch     *fetcher // instruction fetch (nil: not modelled)
-	nextSIMD  int      // the dispatcher's round robin over the SIMDs
+	nextSIMD  int // the dispatcher's round robin over the SIMDs
 	// dec holds the start cycles of the VALU instructions in the vector
 	// decoder (scheduler.vector_decoder): each leaves it when its
 	// pipeline takes it.
@@ -43,7 +49,8 @@ func newCU(id int, hw *Config, pipes int) *cuState {
 		vmem: newVectorMemory(hw), smem: newScalarMemory(hw), lds: newLDS(hw)}
 	for s := 0; s < hw.SIMDsPerCU; s++ {
 		cu.simds = append(cu.simds, &simdState{cu: cu, id: s, slotUsed: make([]bool, hw.SlotsPerSIMD),
-			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1, dueAt: inf})
+			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1, dueAt: inf,
+			heap: waveHeap{first: inf}})
 	}
 	return cu
 }
@@ -51,32 +58,42 @@ func newCU(id int, hw *Config, pipes int) *cuState {
 // simdState is a SIMD: its launch slots, its vector pipelines and the
 // waves the arbiter chooses from (ready.go).
 type simdState struct {
+	// The fields a visit reads come first, in two cache lines (with 64
+	// CUs a SIMD's state is out of the caches between two of its visits;
+	// newCU allocates the SIMDs of a CU as one array of 64-byte aligned
+	// records).
 	cu *cuState
-	id int
 	// fams are the families with waves on the SIMD (launch waves and
 	// splits that have not ended: family.members), by age.
 	fams []*family
 	// readyFams has bit i set when fams[i] has a ready wave (anyReady);
 	// a SIMD holds at most gpu.launch_slots_per_simd <= 64 families.
 	readyFams uint64
-	heap      waveHeap // the waves waiting for their next issue cycle (ready.go)
-	nready    int      // ready waves (ready.go)
-	table     []*twave // the waves by twave.idx (nil: a free index, in free)
-	free      []int32
-	added     []*twave // splits created during the current visit
-	ended     []*twave // waves that ended during the current visit
-	slotUsed  []bool
-	pipes     []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
-	pipeFam   []*family // the family whose wave took each pipeline last
-	wake      int64     // no wave can issue before this cycle
-	rrLast    int64     // round robin: age of the first wave issued at the last issuing visit
+	id        int
+	wake      int64 // no wave can issue before this cycle
 	// visits schedules the SIMD's visits (nil in unit tests of a SIMD
 	// alone); dueAt is the cycle of its next one, inf if none is due, and
 	// dueOrder its place in that cycle's order.
+	dueAt int64
+	// base and baseFam are pipes[0] and pipeFam[0] (take keeps them).
+	base     int64
+	baseFam  *family
 	visits   *visitQueue
-	visitIdx int32
+	rrLast   int64 // round robin: age of the first wave issued at the last issuing visit
+	nready   int32 // ready waves (ready.go)
 	dueOrder int32
-	dueAt    int64
+	visitIdx int32
+	changed  bool     // added or ended is not empty
+	heap     waveHeap // the waves waiting for their next issue cycle (ready.go); its first field is hot
+
+	table    []*twave // the waves by twave.idx (nil: a free index, in free)
+	free     []int32
+	added    []*twave // splits created during the current visit
+	ended    []*twave // waves that ended during the current visit
+	slotUsed []bool
+	pipes    []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
+	pipeFam  []*family // the family whose wave took each pipeline last
+	_        [24]byte  // to 384 bytes: a size class of 64-byte aligned objects
 }
 
 // pipeFor returns the vector pipeline a wave of family f may start a
@@ -86,11 +103,11 @@ type simdState struct {
 // pipeline (the arbiter's rule, arbiter.go: the split pipelines widen the
 // base pipeline for the splits of the family that holds it).
 func (s *simdState) pipeFor(f *family, t int64) (pipe int, retry int64) {
-	if s.pipes[0] <= t {
+	if s.base <= t {
 		return 0, 0
 	}
-	retry = s.pipes[0]
-	if s.pipeFam[0] != f {
+	retry = s.base
+	if s.baseFam != f {
 		return -1, retry
 	}
 	for p := 1; p < len(s.pipes); p++ {
@@ -107,7 +124,7 @@ func (s *simdState) pipeFor(f *family, t int64) (pipe int, retry int64) {
 // split pipeline free by t+1 while f holds the base pipeline beyond it
 // (the rule of pipeFor, arbiter.go).
 func (s *simdState) queueFor(f *family, t int64) int {
-	if s.pipes[0] > t+1 && s.pipeFam[0] == f {
+	if s.base > t+1 && s.baseFam == f {
 		for p := 1; p < len(s.pipes); p++ {
 			if s.pipes[p] <= t+1 {
 				return p
@@ -121,6 +138,9 @@ func (s *simdState) queueFor(f *family, t int64) int {
 func (s *simdState) take(p int, f *family, end int64) {
 	s.pipes[p] = end
 	s.pipeFam[p] = f
+	if p == 0 {
+		s.base, s.baseFam = end, f
+	}
 }
 
 // hasFreeSlot reports whether a launch slot is free.
@@ -138,6 +158,7 @@ func (s *simdState) hasFreeSlot() bool {
 // the waves that ended and adds the new splits (a split ID freed by a
 // merge may be taken again by a split of the same visit).
 func (s *simdState) commit() {
+	s.changed = false
 	for _, w := range s.ended {
 		s.leave(w)
 	}

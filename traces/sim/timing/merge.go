@@ -91,6 +91,7 @@ func (r *runner) endMerged(c *twave, e int64) {
 	c.ended = true
 	c.end = e
 	c.fam.simd.ended = append(c.fam.simd.ended, c)
+	c.fam.simd.changed = true
 	r.record(c)
 	c.fam.live--
 	c.fam.lastEnd = max(c.fam.lastEnd, e)

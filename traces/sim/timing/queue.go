@@ -24,10 +24,16 @@ func (s *server) prune(t int64) {
 }
 
 // nextAccept is the earliest cycle >= t at which the queue has room.
-func (s *server) nextAccept(t int64) int64 {
-	s.prune(t)
+func (s *server) nextAccept(t int64) int64 { return max(t, s.full()) }
+
+// full is, when the queue is full, the cycle its first instruction leaves
+// it (room from then on), else 0. Only accept fills the queue, and the
+// times only grow, so the value stays true until the next accept: the
+// arbiter keeps it per CU (cuState.qfull) and reads it at each visit
+// without touching the queue.
+func (s *server) full() int64 {
 	if s.n < len(s.ends) {
-		return t
+		return 0
 	}
 	return s.ends[s.head]
 }

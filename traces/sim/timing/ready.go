@@ -49,7 +49,11 @@ func (s *simdState) lower(c int64) {
 func (s *simdState) join(w *twave) {
 	f := w.fam
 	if f.members == nil {
-		f.members = make([]*twave, max(len(s.pipes), 1))
+		if len(s.pipes) <= 1 {
+			f.members = f.one[:]
+		} else {
+			f.members = make([]*twave, len(s.pipes))
+		}
 		i := len(s.fams)
 		for i > 0 && s.fams[i-1].age > f.age {
 			i--
@@ -91,7 +95,7 @@ func (s *simdState) leave(w *twave) {
 	f.members[w.w.SplitID] = nil
 	f.resident--
 	if f.resident == 0 {
-		i := f.pos
+		i := int(f.pos)
 		s.fams = append(s.fams[:i], s.fams[i+1:]...)
 		s.renumber(i)
 		low := uint64(1)<<uint(i) - 1
@@ -102,7 +106,7 @@ func (s *simdState) leave(w *twave) {
 // renumber sets the positions of the families from s.fams[i] on.
 func (s *simdState) renumber(i int) {
 	for ; i < len(s.fams); i++ {
-		s.fams[i].pos = i
+		s.fams[i].pos = int32(i)
 	}
 }
 
@@ -191,7 +195,7 @@ func (s *simdState) issued(w *twave, t int64, info []tinst) {
 // drain makes the waves of the heap whose cycle has come by t ready.
 // (Small enough to inline: most calls find nothing to do.)
 func (s *simdState) drain(t int64, info []tinst) {
-	if len(s.heap.h) > 0 && s.heap.h[0].next <= t {
+	if s.heap.first <= t {
 		s.drainDue(t, info)
 	}
 }
@@ -247,9 +251,10 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 // through wakeWave). Four children per node: half the levels of a binary
 // heap, for the same comparisons.
 type waveHeap struct {
-	h   []heapEntry
-	key []int64
-	gen []uint32
+	first int64 // h[0].next, inf when h is empty (read without touching h)
+	h     []heapEntry
+	key   []int64
+	gen   []uint32
 }
 
 type heapEntry struct {
@@ -285,6 +290,7 @@ func (h *waveHeap) set(w *twave) {
 	h.gen[w.idx]++
 	h.h = append(h.h, heapEntry{next: w.next, idx: w.idx, gen: h.gen[w.idx]})
 	h.up(len(h.h) - 1)
+	h.first = min(h.first, w.next) // the new entry rose to the top or stayed below it
 }
 
 // remove takes w out of the heap if it is there.
@@ -303,6 +309,9 @@ func (h *waveHeap) pop() {
 	h.h = h.h[:last]
 	if last > 0 {
 		h.down(0, e)
+		h.first = h.h[0].next
+	} else {
+		h.first = inf
 	}
 }
 

@@ -193,8 +193,10 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	case uSMEM:
 		s.cu.smem.prepare(w.w, ti)
 	}
-	wg := w.fam.wg
-	before := len(wg.w.Waves)
+	// Each split appends its child to the workgroup's waves and counts
+	// itself (read from the machine: the workgroup's state is mostly out
+	// of the caches with many CUs).
+	splits := r.m.SplitCount
 	if err := r.m.Step(w.w); err != nil {
 		return err
 	}
@@ -211,8 +213,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
 	}
 	w.settle(r.info, &r.caps, t)
-	if ws := wg.w.Waves; len(ws) > before {
-		for _, c := range ws[before:] {
+	if n := r.m.SplitCount - splits; n > 0 {
+		ws := w.fam.wg.w.Waves
+		for _, c := range ws[len(ws)-n:] {
 			r.addSplit(c, w, t)
 		}
 	}
@@ -244,8 +247,10 @@ func (r *runner) charge(s *simdState, w *twave, ti *tinst, t, svc int64, hasReq 
 		}
 	case uSMEM:
 		add(&w.lgkm, t, cu.smem.issue(t))
+		cu.qfull[0] = cu.smem.full()
 	case uVMEM:
 		read, done := cu.vmem.issue(t, svc, hasReq)
+		cu.qfull[1] = cu.vmem.full()
 		if hasReq {
 			r.stats.VMemLines += svc
 		}
@@ -255,6 +260,7 @@ func (r *runner) charge(s *simdState, w *twave, ti *tinst, t, svc int64, hasReq 
 		}
 	case uLDS:
 		add(&w.lgkm, t, cu.lds.issue(t, svc))
+		cu.qfull[2] = cu.lds.full()
 		r.stats.LDSPasses += svc
 	case uSpecial:
 		switch ti.sp {
@@ -274,6 +280,7 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 	w.ended = true
 	w.end = e
 	s.ended = append(s.ended, w)
+	s.changed = true
 	delete(r.waves, w.w)
 	r.record(w)
 	r.last = max(r.last, e)
@@ -303,6 +310,7 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 	f.live++
 	f.wg.bar.join(tw)
 	f.simd.added = append(f.simd.added, tw)
+	f.simd.changed = true
 }
 
 // created counts a new wave record (a launch wave at placement, a split at

@@ -103,7 +103,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if err := sim.CheckBudget(prog, launch, footprint(prog, launch, hw, S, opt.WaveStats), budget); err != nil {
 		return nil, err
 	}
-	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Policy: hw.SplitPolicy, Reconverge: hw.Reconverge, MemoryBudget: -1})
+	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Policy: hw.SplitPolicy, Reconverge: hw.Reconverge, MemoryBudget: -1, ShareVGPRs: true})
 	if err != nil {
 		return nil, err
 	}

@@ -16,24 +16,28 @@ type wgState struct {
 // (splits take its reserve slots) and, in the parallel mode, the
 // duplicated pipelines.
 type family struct {
-	id      int
-	age     int64
-	wg      *wgState
-	simd    *simdState
-	slot    int
-	live    int
-	lastEnd int64
-	// members are the family's waves on its SIMD by split ID (nil: none
-	// or ended), resident how many; ready has a bit per split ID of the
-	// ready members by the unit kind of their next instruction, anyReady
-	// their union, kinds a bit per kind whose word is not empty
-	// (ready.go).
-	members  []*twave
-	resident int
-	pos      int // the family's index in its SIMD's fams
-	ready    [numUnits]uint64
-	anyReady uint64
+	// The fields a visit reads come first, in two cache lines (the
+	// record is 192 bytes: 64-byte aligned). ready has a bit per split
+	// ID of the ready members by the unit kind of their next
+	// instruction, kinds a bit per kind whose word is not empty,
+	// anyReady their union; members are the family's waves on its SIMD
+	// by split ID (nil: none or ended), resident how many (ready.go);
+	// pos is the family's index in its SIMD's fams.
 	kinds    uint8
+	pos      int32
+	ready    [numUnits]uint64
+	members  []*twave
+	anyReady uint64
+	age      int64
+	one      [1]*twave // members' array while a single split ID is used (S = 0)
+	resident int
+	id       int
+	wg       *wgState
+	simd     *simdState
+	slot     int
+	live     int
+	lastEnd  int64
+	_        [24]byte
 }
 
 // twave is the timing state of one wave (launch wavefront or split).
@@ -53,11 +57,11 @@ type twave struct {
 	waiting bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
 	parked   bool
+	start    int64   // first issue, -1 before
 	vm       []int64 // completion cycles of outstanding operations (vm in order)
 	lgkm     []int64
 	exp      []int64
 	ready    int64
-	start    int64
 	end      int64
 	parkedAt int64
 	parent   int
