@@ -87,6 +87,9 @@ type pass struct {
 	live   []regSet   // per block: mask registers live at entry
 	eff    [][]effect // per block and instruction: its effect on the mask state
 	hulls  bool       // joins keep what both sides agree on (see hull)
+	// mergeVars and initVars are the variables join made, per block and
+	// per context, by register (freshVar).
+	mergeVars, initVars []regs
 
 	out     [][]*ipg.Edge // per IPT: the IPG edges out of it (ipgOut)
 	loopish []bool        // per block: its exec-skip branch exits or closes a loop

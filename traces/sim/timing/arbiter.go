@@ -203,7 +203,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 						// instruction once it is free, the cycle after the
 						// issue at the earliest; the wave issues again when
 						// the instruction leaves the pipeline.
-						start := max(t+1, s.pipes[pipe])
+						start := max(t+1, s.pipeAt(pipe))
 						end = start + ti.issue
 						cu.dec = append(cu.dec, start)
 						w.next = max(w.next, end)

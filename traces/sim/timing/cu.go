@@ -75,7 +75,8 @@ type simdState struct {
 	// alone); dueAt is the cycle of its next one, inf if none is due, and
 	// dueOrder its place in that cycle's order.
 	dueAt int64
-	// base and baseFam are pipes[0] and pipeFam[0] (take keeps them).
+	// base and baseFam are the base pipeline's busy-until cycle and
+	// holder (pipes[0] and pipeFam[0] are not used).
 	base     int64
 	baseFam  *family
 	visits   *visitQueue
@@ -91,8 +92,8 @@ type simdState struct {
 	added    []*twave // splits created during the current visit
 	ended    []*twave // waves that ended during the current visit
 	slotUsed []bool
-	pipes    []int64   // vector pipelines: busy until; pipes[0] is the base pipeline, the others the split pipelines
-	pipeFam  []*family // the family whose wave took each pipeline last
+	pipes    []int64   // the split pipelines 1..S: busy until (pipeAt)
+	pipeFam  []*family // the family whose wave took each split pipeline last
 	_        [24]byte  // to 384 bytes: a size class of 64-byte aligned objects
 }
 
@@ -134,13 +135,22 @@ func (s *simdState) queueFor(f *family, t int64) int {
 	return 0
 }
 
+// pipeAt is the cycle vector pipeline p is busy until.
+func (s *simdState) pipeAt(p int) int64 {
+	if p == 0 {
+		return s.base
+	}
+	return s.pipes[p]
+}
+
 // take marks pipeline p busy until end, held by f.
 func (s *simdState) take(p int, f *family, end int64) {
-	s.pipes[p] = end
-	s.pipeFam[p] = f
 	if p == 0 {
 		s.base, s.baseFam = end, f
+		return
 	}
+	s.pipes[p] = end
+	s.pipeFam[p] = f
 }
 
 // hasFreeSlot reports whether a launch slot is free.

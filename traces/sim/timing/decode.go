@@ -66,25 +66,27 @@ const noWait = -1
 
 // tinst is the timing view of one decoded instruction.
 type tinst struct {
+	// What every issue reads comes first (the program's records are
+	// spread over several cache lines; one line per look).
 	u     unit
-	issue int64 // cycles the wavefront's issue slot is held (VALU: the pipeline time)
 	cond  uint8
 	sp    uint8
+	mem   uint8
+	probe int32  // 1 + index into the probe names; 0: not probed
+	issue int64  // cycles the wavefront's issue slot is held (VALU: the pipeline time)
 	wait  [3]int // vmcnt, lgkmcnt, expcnt limits of s_waitcnt; noWait when absent
 
 	// memory
-	mem       uint8
 	vm, lgkm  bool // counters incremented
 	exp       bool // store data read from VGPRs (expcnt)
+	isStore   bool
+	unknownDS bool // LDS address operand not understood: no bank model
 	addr      int  // VGPR holding the (low half of the) address
 	width     int  // bytes per lane per address
 	nAddr     int  // addresses per lane (2 for ds_read2/ds_write2)
 	off       [2]uint64
-	probe     int32 // 1 + index into the probe names; 0: not probed
-	isStore   bool
-	dwords    int  // dwords per lane (LDS passes)
-	unknownDS bool // LDS address operand not understood: no bank model
-	soff      int  // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
+	dwords    int // dwords per lane (LDS passes)
+	soff      int // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 }
 
 // units maps the instruction classes' units (cfg/isa) to the

@@ -121,7 +121,7 @@ func (s *simdState) enqueue(w *twave) {
 // unready takes w out of its family's ready word.
 func (s *simdState) unready(w *twave) {
 	if w.rk != 0 {
-		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
+		f, b := w.fam, uint64(1)<<w.sid()
 		f.ready[w.rk-1] &^= b
 		if f.ready[w.rk-1] == 0 {
 			f.kinds &^= 1 << (w.rk - 1)
@@ -162,7 +162,7 @@ func (s *simdState) ready(w *twave, info []tinst) {
 	if w.rk != u {
 		s.unready(w) // another kind's word
 		w.rk = u
-		f, b := w.fam, uint64(1)<<uint(w.w.SplitID)
+		f, b := w.fam, uint64(1)<<w.sid()
 		f.ready[u-1] |= b
 		f.kinds |= 1 << (u - 1)
 		if f.anyReady == 0 {
@@ -207,8 +207,8 @@ func (s *simdState) drainDue(t int64, info []tinst) {
 			return
 		}
 		s.heap.pop()
-		s.heap.key[idx] = -1
-		s.heap.gen[idx]++
+		s.heap.at[idx].key = -1
+		s.heap.at[idx].gen++
 		s.refile(s.table[idx], t, info)
 	}
 }
@@ -243,8 +243,8 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 // (ties in any order: the heap only says when a wave becomes ready). It
 // holds the cycles and the waves' indices in the SIMD's table (twave.idx),
 // not pointers, so that moving entries costs no pointer writes. A wave is
-// in it at most once: key has, by index, the cycle of its entry (-1: not
-// in the heap) and gen the entry's generation; taking a wave out or moving
+// in it at most once: at has, by index, the cycle of its entry (key, -1:
+// not in the heap) and the entry's generation; taking a wave out or moving
 // it only bumps its generation (the old entry goes stale and is dropped
 // when it reaches the top), so no entry's position is kept. Whoever changes
 // the next issue cycle of a wave in the heap puts it in place again (set,
@@ -253,8 +253,14 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 type waveHeap struct {
 	first int64 // h[0].next, inf when h is empty (read without touching h)
 	h     []heapEntry
-	key   []int64
-	gen   []uint32
+	at    []heapKey // by twave.idx
+}
+
+// heapKey is a wave's cycle in the heap (-1: not in it) and the
+// generation of its entry.
+type heapKey struct {
+	key int64
+	gen uint32
 }
 
 type heapEntry struct {
@@ -269,7 +275,7 @@ type heapEntry struct {
 func (h *waveHeap) top() (idx int32, next int64, ok bool) {
 	for len(h.h) > 0 {
 		e := h.h[0]
-		if e.gen == h.gen[e.idx] {
+		if e.gen == h.at[e.idx].gen {
 			return e.idx, e.next, true
 		}
 		h.pop()
@@ -279,27 +285,27 @@ func (h *waveHeap) top() (idx int32, next int64, ok bool) {
 
 // set puts w in the heap on w.next, or moves it there.
 func (h *waveHeap) set(w *twave) {
-	for int(w.idx) >= len(h.key) {
-		h.key = append(h.key, -1)
-		h.gen = append(h.gen, 0)
+	for int(w.idx) >= len(h.at) {
+		h.at = append(h.at, heapKey{key: -1})
 	}
-	if h.key[w.idx] == w.next {
+	k := &h.at[w.idx]
+	if k.key == w.next {
 		return
 	}
-	h.key[w.idx] = w.next
-	h.gen[w.idx]++
-	h.h = append(h.h, heapEntry{next: w.next, idx: w.idx, gen: h.gen[w.idx]})
+	k.key = w.next
+	k.gen++
+	h.h = append(h.h, heapEntry{next: w.next, idx: w.idx, gen: k.gen})
 	h.up(len(h.h) - 1)
 	h.first = min(h.first, w.next) // the new entry rose to the top or stayed below it
 }
 
 // remove takes w out of the heap if it is there.
 func (h *waveHeap) remove(w *twave) {
-	if int(w.idx) >= len(h.key) || h.key[w.idx] < 0 {
+	if int(w.idx) >= len(h.at) || h.at[w.idx].key < 0 {
 		return
 	}
-	h.key[w.idx] = -1
-	h.gen[w.idx]++
+	h.at[w.idx].key = -1
+	h.at[w.idx].gen++
 }
 
 // pop drops the top entry.

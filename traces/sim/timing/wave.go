@@ -1,6 +1,9 @@
 package timing
 
-import "github.com/splitwcet/splitwcet/traces/sim"
+import (
+	"github.com/splitwcet/splitwcet/cfg/isa"
+	"github.com/splitwcet/splitwcet/traces/sim"
+)
 
 // wgState is a workgroup: its LDS allocation, its CU once placed, and its
 // barrier.
@@ -72,6 +75,10 @@ type twave struct {
 	// parent's own and count once (mergeOwn).
 	inherited [3][]int64
 }
+
+// sid is w's split ID (w.w.SplitID, in the line of w the arbiter reads:
+// age is the family's age times isa.MaxLanes plus the split ID).
+func (w *twave) sid() uint { return uint(w.age) & (isa.MaxLanes - 1) }
 
 // settle folds the constraints that depend only on w's own outstanding
 // operations into w.next: an s_waitcnt waits for its counts, a memory
