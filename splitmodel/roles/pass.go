@@ -518,7 +518,10 @@ func (a *pass) fixpoint(c *context) {
 		}
 		k := a.class(st)
 		old := c.in[to].get(k)
-		n := a.join(old, st, to, -1)
+		n := st // states are never changed once made (through, join and the others copy), so the first one entering is kept as it is
+		if old != nil {
+			n = a.join(old, st, to, -1)
+		}
 		if old == nil || !n.equal(old) {
 			c.in[to].put(k, n)
 			work.push(visit{to, k})
