@@ -30,6 +30,7 @@ type segment struct {
 	pass  map[*cfg.Block]bool        // blocks passed through (no IPT in them)
 	enter []*cfg.Loop                // loops some path enters, by ID
 	back  []*cfg.Loop                // loops whose back edge some path crosses
+	all   []*cfg.Loop                // enter and back (loops)
 }
 
 // stopBlocks are the blocks that hold an IPT: a path meets an IPT there.
@@ -44,6 +45,12 @@ func stopBlocks(g *ipg.Graph) map[*cfg.Block]bool {
 // newSegment finds e's genuine paths; headers maps each loop header to its
 // loop.
 func newSegment(e *ipg.Edge, stop map[*cfg.Block]bool, headers map[*cfg.Block]*cfg.Loop) *segment {
+	s := findSegment(e, stop, headers)
+	s.all = s.findLoops()
+	return s
+}
+
+func findSegment(e *ipg.Edge, stop map[*cfg.Block]bool, headers map[*cfg.Block]*cfg.Loop) *segment {
 	s := &segment{e: e, out: map[*cfg.Block][]*cfg.Edge{}, pass: map[*cfg.Block]bool{}}
 	if len(e.CFGEdges) == 0 {
 		return s // a segment inside one block
@@ -196,8 +203,11 @@ func (s *segment) uses(pred func(*cfg.Edge) bool) (must, may bool) {
 	return false, false
 }
 
-// loops lists the loops the segment may enter or iterate.
-func (s *segment) loops() []*cfg.Loop {
+// loops lists the loops the segment may enter or iterate, sorted; the
+// caller must not modify it.
+func (s *segment) loops() []*cfg.Loop { return s.all }
+
+func (s *segment) findLoops() []*cfg.Loop {
 	ls := append([]*cfg.Loop(nil), s.enter...)
 	seen := make(map[*cfg.Loop]bool, len(ls))
 	for _, l := range ls {
@@ -265,6 +275,9 @@ type graphInfo struct {
 	// entries by column), flowName[v] its name.
 	flow     [][]entry
 	flowName []string
+	// loops holds each loop's edges for its rows, but for implicit,
+	// which depends on the problem's start (model.loopEdgesOf).
+	loops map[*cfg.Loop]*loopEdges
 }
 
 // infoOf returns g's graphInfo.
@@ -309,6 +322,7 @@ func infoOf(g *ipg.Graph) *graphInfo {
 		sort.Slice(ents, func(i, j int) bool { return ents[i].col < ents[j].col })
 		gi.flow[v.ID], gi.flowName[v.ID] = ents, "flow_"+v.Name
 	}
+	gi.loops = loopEdgesByLoop(g, gi.segs)
 	c.Lock()
 	c.graphs = append([]*ipg.Graph{g}, c.graphs...)
 	c.infos = append([]*graphInfo{gi}, c.infos...)

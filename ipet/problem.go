@@ -515,12 +515,6 @@ func (m *model) flowRows() {
 
 // loopRows states the loop bounds (see the package doc) and "total" facts.
 func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*LoopLimit, touched map[*cfg.Loop]bool) {
-	loopSegs := map[*cfg.Loop][]*segment{}
-	for _, s := range m.seg {
-		for _, l := range s.loops() {
-			loopSegs[l] = append(loopSegs[l], s)
-		}
-	}
 	loops := append([]*cfg.Loop(nil), m.g.CFG.Loops...)
 	sort.Slice(loops, func(i, j int) bool { return loops[i].Header.ID < loops[j].Header.ID })
 	for _, l := range loops {
@@ -529,7 +523,7 @@ func (m *model) loopRows(bounds map[*cfg.Loop]LoopBound, totals map[*cfg.Loop]*L
 		if !hasB && tf == nil {
 			continue
 		}
-		ed := m.loopEdgesOf(l, loopSegs[l])
+		ed := m.loopEdgesOf(l)
 		if hasB {
 			m.maxRows(l, b, ed, touched[l])
 		}
@@ -554,26 +548,45 @@ type loopEdges struct {
 	hdr, where string
 }
 
-func (m *model) loopEdgesOf(l *cfg.Loop, segs []*segment) *loopEdges {
-	ed := &loopEdges{hdr: l.Header.Name, where: fmt.Sprintf("loop %s (%s)", l.Header.Name, l.Where())}
-	for _, s := range segs {
-		if mu, ma := s.backOf(l); ma {
-			ed.mayBack = append(ed.mayBack, s.e.ID)
-			if mu {
-				ed.back = append(ed.back, s.e.ID)
-			}
-		}
-		if mu, ma := s.entersLoop(l); ma {
-			ed.may = append(ed.may, s.e.ID)
-			if mu {
-				ed.must = append(ed.must, s.e.ID)
-			}
-		}
-	}
+// loopEdgesOf returns loop l's edges for this problem: the graph's
+// (graphInfo.loops; shared, read-only) with implicit from its start.
+func (m *model) loopEdgesOf(l *cfg.Loop) *loopEdges {
+	ed := *infoOf(m.g).loops[l]
 	if l.Contains(m.start.Block) {
 		ed.implicit = 1
 	}
-	return ed
+	return &ed
+}
+
+// loopEdgesByLoop finds every loop's edges (but implicit) from the IPG
+// edges' segments: the same for every problem on the graph, and finding
+// them took a tenth of stating a problem.
+func loopEdgesByLoop(g *ipg.Graph, segs []*segment) map[*cfg.Loop]*loopEdges {
+	loops := make(map[*cfg.Loop]*loopEdges, len(g.CFG.Loops))
+	for _, l := range g.CFG.Loops {
+		loops[l] = &loopEdges{hdr: l.Header.Name, where: fmt.Sprintf("loop %s (%s)", l.Header.Name, l.Where())}
+	}
+	for _, s := range segs {
+		for _, l := range s.loops() {
+			ed := loops[l]
+			if ed == nil {
+				continue
+			}
+			if mu, ma := s.backOf(l); ma {
+				ed.mayBack = append(ed.mayBack, s.e.ID)
+				if mu {
+					ed.back = append(ed.back, s.e.ID)
+				}
+			}
+			if mu, ma := s.entersLoop(l); ma {
+				ed.may = append(ed.may, s.e.ID)
+				if mu {
+					ed.must = append(ed.must, s.e.ID)
+				}
+			}
+		}
+	}
+	return loops
 }
 
 // endsIn reports whether the execution ends (Problem.End) inside loop l:

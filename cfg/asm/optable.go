@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // The operand tables (optable/PROCESSOR.tsv) say, per GPU, which
@@ -260,11 +261,14 @@ func listOpTables() {
 }
 
 // parseOpTable reads a table's header and files its slot and form
-// records by ID and mnemonic, unparsed (formsOf parses them).
+// records by ID and mnemonic, unparsed (formsOf parses them). The table
+// keeps data: the caller must not modify it afterwards.
 func parseOpTable(name string, data []byte) (*opTable, error) {
 	t := &opTable{name: name, generator: 1, formLines: map[string][]record{}, forms: map[string][]*opForm{},
 		slotLines: map[string]record{}, slots: map[string]*slotType{}}
-	text := string(data)
+	// The records keep substrings of the table: data (ReadFile's own copy,
+	// never written) is read as a string without a second copy.
+	text := unsafe.String(unsafe.SliceData(data), len(data))
 	for line := 1; text != ""; line++ {
 		l, rest, _ := strings.Cut(text, "\n")
 		text, l = rest, strings.TrimSuffix(l, "\r")

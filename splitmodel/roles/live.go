@@ -159,8 +159,9 @@ func (a *pass) forgetDead(s *mstate, b int) *mstate {
 		if x.k == regExec || x.k == regSplit || a.live[b].has(x.k) {
 			continue
 		}
-		r := &mstate{regs: make(regs, i, len(s.regs)), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
-		copy(r.regs, s.regs[:i])
+		r := newState(len(s.regs))
+		r.regs = append(r.regs, s.regs[:i]...)
+		r.lo, r.hi, r.alone, r.slots, r.stack = s.lo, s.hi, s.alone, s.slots, s.stack
 		for _, y := range s.regs[i+1:] {
 			if y.k == regExec || y.k == regSplit || a.live[b].has(y.k) {
 				r.regs = append(r.regs, y)

@@ -39,7 +39,29 @@ type mstate struct {
 }
 
 func (s *mstate) clone() *mstate {
-	return &mstate{regs: s.regs.clone(), lo: s.lo, hi: s.hi, alone: s.alone, slots: s.slots, stack: s.stack}
+	r := newState(len(s.regs) + 2)
+	r.regs = append(r.regs, s.regs...)
+	r.lo, r.hi, r.alone, r.slots, r.stack = s.lo, s.hi, s.alone, s.slots, s.stack
+	return r
+}
+
+// stateBuf is a state with room for a few register values.
+type stateBuf struct {
+	mstate
+	buf [6]regVal
+}
+
+// newState returns an empty state whose regs have room for n values, in
+// one allocation with the state when they fit: a pass makes a state per
+// block it steps through and per join, and their allocations were a
+// fifth of a pass' time under fcfs.
+func newState(n int) *mstate {
+	if n <= len(stateBuf{}.buf) {
+		b := &stateBuf{}
+		b.regs = b.buf[:0]
+		return &b.mstate
+	}
+	return &mstate{regs: make(regs, 0, n)}
 }
 
 func (s *mstate) exec() node  { v, _ := s.regs.get(regExec); return v }
@@ -67,12 +89,13 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	// Under a budgeted policy only states of one budget meet (class), and
 	// a budget fixes the slots (Theorem in docs/analyze.md).
 	// Under reconvergence they also have the same open splits (class).
-	r := &mstate{regs: make(regs, 0, len(s.regs)+1), lo: min(s.lo, t.lo), hi: max(s.hi, t.hi), alone: s.alone && t.alone, slots: s.slots}
+	r := newState(len(s.regs) + 1)
+	r.lo, r.hi, r.alone, r.slots = min(s.lo, t.lo), max(s.hi, t.hi), s.alone && t.alone, s.slots
 	fresh := func(reg int) node {
 		if initCtx >= 0 {
-			return a.d.varOf(varKey{kind: varInit, block: -1, index: initCtx, reg: reg})
+			return a.freshVar(&a.initVars, initCtx, varKey{kind: varInit, block: -1, index: initCtx, reg: reg})
 		}
-		return a.d.varOf(varKey{kind: varMerge, block: blk, reg: reg})
+		return a.freshVar(&a.mergeVars, blk, varKey{kind: varMerge, block: blk, reg: reg})
 	}
 	// Registers in key order: fresh variables and BDD nodes are made in
 	// a deterministic order (another order would change the variable
@@ -92,6 +115,22 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	}
 	r.stack = a.joinStacks(s, t, r, blk)
 	return r
+}
+
+// freshVar is d.varOf(k) for a variable of join's, found through
+// (*tab)[i], the variables made so far for block or context i by register
+// (k.reg): a join asks for one per register it joins, and the map behind
+// varOf was a tenth of a pass' time.
+func (a *pass) freshVar(tab *[]regs, i int, k varKey) node {
+	if i >= len(*tab) {
+		*tab = append(*tab, make([]regs, i+1-len(*tab))...)
+	}
+	if n, ok := (*tab)[i].get(k.reg); ok {
+		return n
+	}
+	n := a.d.varOf(k)
+	(*tab)[i].set(k.reg, n)
+	return n
 }
 
 // hull is the join of two values of one register: with m a fresh

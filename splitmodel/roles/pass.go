@@ -87,6 +87,9 @@ type pass struct {
 	live   []regSet   // per block: mask registers live at entry
 	eff    [][]effect // per block and instruction: its effect on the mask state
 	hulls  bool       // joins keep what both sides agree on (see hull)
+	// mergeVars and initVars are the variables join made, per block and
+	// per context, by register (freshVar).
+	mergeVars, initVars []regs
 
 	out     [][]*ipg.Edge // per IPT: the IPG edges out of it (ipgOut)
 	loopish []bool        // per block: its exec-skip branch exits or closes a loop
@@ -515,7 +518,10 @@ func (a *pass) fixpoint(c *context) {
 		}
 		k := a.class(st)
 		old := c.in[to].get(k)
-		n := a.join(old, st, to, -1)
+		n := st // states are never changed once made (through, join and the others copy), so the first one entering is kept as it is
+		if old != nil {
+			n = a.join(old, st, to, -1)
+		}
 		if old == nil || !n.equal(old) {
 			c.in[to].put(k, n)
 			work.push(visit{to, k})

@@ -55,13 +55,6 @@ func (r *regs) del(k int) {
 	}
 }
 
-// clone returns a copy with room for a few more keys.
-func (r regs) clone() regs {
-	c := make(regs, len(r), len(r)+2)
-	copy(c, r)
-	return c
-}
-
 func (r regs) equal(t regs) bool {
 	if len(r) != len(t) {
 		return false

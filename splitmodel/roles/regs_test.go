@@ -25,7 +25,7 @@ func TestRegsAgainstMap(t *testing.T) {
 				delete(m, k)
 			}
 			if r.IntN(10) == 0 {
-				c := s.clone()
+				c := (&mstate{regs: s}).clone().regs
 				if !c.equal(s) {
 					t.Fatalf("a clone differs: %v, %v", c, s)
 				}

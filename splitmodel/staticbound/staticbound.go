@@ -1073,8 +1073,9 @@ func (b *Bound) dominant() string {
 // family can end, the first fill's (fresh slots: at most a SIMD's slots,
 // and P = K_fit / CUs workgroups on a CU) plus every wave of the G - K_fit
 // workgroups placed later. The dispatcher places workgroup i of the first
-// fill at i x D (it fits, the pigeonhole of section 5 in docs/static.md),
-// the last at (K_fit - 1) x D, and no family ends before the first wave's
+// fill at i x D0 (D0 = workgroup_cycles + waves x wavefront_cycles: D
+// without the first visit's wait; it fits, the pigeonhole of section 5 in
+// docs/static.md), the last at (K_fit - 1) x D0, and no family ends before the first wave's
 // readiness (workgroup_cycles + wavefront_cycles) plus MinLife (a family's
 // slot is released when its last member ends, after its launch wave has
 // issued a whole path); a release at the same cycle as a placement frees

@@ -130,7 +130,7 @@ func valu(op *vop) builder {
 		case v.dpp != nil:
 			in.exec = v.execDPP
 		case v.intReady():
-			in.exec = execInt
+			in.exec = v.intExec()
 		case v.rowReady():
 			in.exec = execRow
 		}

@@ -143,6 +143,66 @@ func execInt(w *Wave, in *Inst) error {
 	return nil
 }
 
+// execInt2 is execInt for its most common shape: two sources, a VGPR
+// result and no EXEC write (v_add_u32, v_addc_u32, v_and_b32,
+// v_lshlrev_b32, v_mul_lo_u32, ...), without the tests of the others.
+func execInt2(w *Wave, in *Inst) error {
+	v := in.valu
+	op := v.op
+	var cin uint64
+	if op.cin {
+		cin = w.get64(v.cin.idx)
+	}
+	rb := &w.m.rows
+	a, am := v.s[0].plainRow(w, &rb[0])
+	b, bm := v.s[1].plainRow(w, &rb[1])
+	out := v.row(&w.V[v.d.idx], a, b, &rb[2], am, bm, 0, cin, w.Active())
+	if op.cout {
+		w.set64(v.sd.idx, out)
+	}
+	return nil
+}
+
+// execInt1 is execInt for one source, a VGPR result and no lane mask in
+// or out (v_mov_b32, v_not_b32, ...).
+func execInt1(w *Wave, in *Inst) error {
+	v := in.valu
+	rb := &w.m.rows
+	a, am := v.s[0].plainRow(w, &rb[0])
+	v.row(&w.V[v.d.idx], a, &rb[1], &rb[2], am, 0, 0, 0, w.Active())
+	return nil
+}
+
+// execCmp2 is execInt for a compare of two sources that writes its mask
+// to an SGPR pair, not EXEC (v_cmp_*_u32 and friends).
+func execCmp2(w *Wave, in *Inst) error {
+	v := in.valu
+	rb := &w.m.rows
+	a, am := v.s[0].plainRow(w, &rb[0])
+	b, bm := v.s[1].plainRow(w, &rb[1])
+	w.set64(v.sd.idx, v.row(nil, a, b, &rb[2], am, bm, 0, 0, w.Active()))
+	return nil
+}
+
+// intExec is the executor of an instruction intReady accepted: one of
+// the shapes above, or execInt.
+func (v *valuInst) intExec() func(*Wave, *Inst) error {
+	op := v.op
+	switch {
+	case op.vccIn || op.cmpx:
+		return execInt
+	case op.dt == tNone:
+		if op.nsrc == 2 && op.cout && !op.cin {
+			return execCmp2
+		}
+	case op.nsrc == 1 && !op.cin && !op.cout:
+		return execInt1
+	case op.nsrc == 2:
+		return execInt2
+	}
+	return execInt
+}
+
 // plainRow is inPlace for a plain source that needs no flushing.
 func (s *src) plainRow(w *Wave, buf *[isa.MaxLanes]uint32) (*[isa.MaxLanes]uint32, int) {
 	switch s.plain {

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"sort"
 	"testing"
 
@@ -103,12 +104,13 @@ func checkRow(t *testing.T, n string, op *vop, r *rand.Rand, i int) {
 // function, on random vector, scalar and constant sources (abs/neg on
 // float ones, clamp), EXEC, split masks and denormal modes, leaves a wave's
 // registers as the general executor (valuInst.exec) leaves them, through
-// execRow and through the instruction's executor (execInt for the integer
-// ones).
+// execRow and through the instruction's executor (execInt and its
+// shapes for the integer ones: each runs at least 20).
 func TestExecRowMatchesExec(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 17))
 	p := &Program{Target: isa.For(asm.DefaultArch)}
 	viaRow, viaInt := 0, 0
+	execs := map[uintptr]int{} // integer instructions by executor
 	for _, n := range vopNames() {
 		if vops[n].row == nil {
 			continue
@@ -152,6 +154,7 @@ func TestExecRowMatchesExec(t *testing.T) {
 			}
 			if in.valu.intReady() {
 				viaInt++
+				execs[reflect.ValueOf(in.exec).Pointer()]++
 			}
 			for k := range w.V {
 				if w.V[k] != u.V[k] || x.V[k] != u.V[k] {
@@ -165,6 +168,11 @@ func TestExecRowMatchesExec(t *testing.T) {
 	}
 	if viaRow < 1000 || viaInt < 300 {
 		t.Errorf("only %d instructions ran through execRow, %d through execInt", viaRow, viaInt)
+	}
+	for name, f := range map[string]func(*Wave, *Inst) error{"execInt": execInt, "execInt1": execInt1, "execInt2": execInt2, "execCmp2": execCmp2} {
+		if n := execs[reflect.ValueOf(f).Pointer()]; n < 20 {
+			t.Errorf("only %d integer instructions ran through %s", n, name)
+		}
 	}
 }
 
