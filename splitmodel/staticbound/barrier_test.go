@@ -135,17 +135,7 @@ func TestBarrierBlockCountsTrips(t *testing.T) {
 		for _, groups := range []int{1, 8, 36} {
 			l := &sim.Launch{Workgroups: [3]int{groups, 1, 1}, WorkgroupSize: [3]int{256, 1, 1}}
 			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-				res, err := timing.Run(k.Program, l, k.HW, timing.Options{Serial: mode == timing.Serial})
-				if err != nil {
-					t.Fatal(err)
-				}
-				b, err := m.Bound(LaunchOf(l), 0, mode)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if b.Cycles < res.Cycles {
-					t.Errorf("N = %d, %d workgroups, %s: static %d < observed %d", n, groups, mode, b.Cycles, res.Cycles)
-				}
+				boundAndRun(t, fmt.Sprintf("N = %d", n), k, m, l, 0, mode)
 			}
 		}
 	}

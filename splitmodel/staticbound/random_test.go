@@ -16,6 +16,37 @@ import (
 // kernels without slack in their paths, where a term that misses a cycle
 // shows (TestRandomStraightLine found the first visit's wait so).
 
+// hwCase is a hardware file of the soundness campaigns ("" the default).
+type hwCase struct {
+	file string
+	hw   timing.Config
+}
+
+// campaignHardware is the three hardware files the campaigns run on.
+func campaignHardware(t *testing.T) []hwCase {
+	t.Helper()
+	out := []hwCase{{"", timing.Default()}}
+	for _, f := range []string{"../soundness/testdata/hw-small.yaml", "../../docs/results/hw-2cu-2slot-slowmem.yaml"} {
+		hw, _, err := timing.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, hwCase{f, hw})
+	}
+	return out
+}
+
+// aboveRuns checks the bound of launch l against the simulated run at
+// each S of Ss, both modes (boundAndRun).
+func aboveRuns(t *testing.T, name string, k *kernel.Kernel, m *Model, l *sim.Launch, Ss ...int) {
+	t.Helper()
+	for _, S := range Ss {
+		for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
+			boundAndRun(t, name, k, m, l, S, mode)
+		}
+	}
+}
+
 // TestRandomSplits: the bound against the simulator on random slack-free
 // kernels with nested ifs on lane-id bits in a marked region (splits at S
 // > 0, a barrier only outside the ifs), random grids, S = 0, 1, 2 and 4,
@@ -29,14 +60,8 @@ func TestRandomSplits(t *testing.T) {
 		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_write_b32 v6, v1",
 		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_read_b32 v7, v6\n\ts_waitcnt lgkmcnt(0)"}
 	r := rand.New(rand.NewSource(11))
-	for _, file := range []string{"", "../soundness/testdata/hw-small.yaml", "../../docs/results/hw-2cu-2slot-slowmem.yaml"} {
-		hw := timing.Default()
-		if file != "" {
-			var err error
-			if hw, _, err = timing.ReadFile(file); err != nil {
-				t.Fatal(err)
-			}
-		}
+	for _, c := range campaignHardware(t) {
+		file, hw := c.file, c.hw
 		for range 50 {
 			var b strings.Builder
 			b.WriteString("\n\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1")
@@ -76,21 +101,7 @@ func TestRandomSplits(t *testing.T) {
 				t.Fatal(err)
 			}
 			l := &sim.Launch{Workgroups: [3]int{1 + r.Intn(60), 1, 1}, WorkgroupSize: [3]int{64 * (1 + r.Intn(min(8, hw.SIMDsPerCU*hw.SlotsPerSIMD))), 1, 1}}
-			for _, S := range []int{0, 1, 2, 4} {
-				for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-					res, err := timing.Run(k.Program, l, k.HW, timing.Options{S: S, Serial: mode == timing.Serial})
-					if err != nil {
-						t.Fatal(err)
-					}
-					bd, err := m.Bound(LaunchOf(l), S, mode)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if bd.Cycles < res.Cycles {
-						t.Errorf("%s, kernel %q, %d x %d, S = %d, %s: static %d < observed %d", file, b.String(), l.Workgroups[0], l.WorkgroupSize[0], S, mode, bd.Cycles, res.Cycles)
-					}
-				}
-			}
+			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, b.String()), k, m, l, 0, 1, 2, 4)
 		}
 	}
 }
@@ -117,14 +128,8 @@ func TestBarrierBlockCountsRandom(t *testing.T) {
 		}
 		return b.String()
 	}
-	for _, file := range []string{"", "../soundness/testdata/hw-small.yaml", "../../docs/results/hw-2cu-2slot-slowmem.yaml"} {
-		hw := timing.Default()
-		if file != "" {
-			var err error
-			if hw, _, err = timing.ReadFile(file); err != nil {
-				t.Fatal(err)
-			}
-		}
+	for _, c := range campaignHardware(t) {
+		file, hw := c.file, c.hw
 		for range 60 {
 			n := 1 + r.Intn(4)
 			body := fmt.Sprintf("\n\ts_mov_b32 s10, 0%s\n.LBB0_1:%s\n\ts_barrier%s\n\ts_cmp_eq_u32 s10, %d\n\ts_cbranch_scc1 .LBB0_3\n.LBB0_2:%s\n\tv_cmp_gt_u32_e32 vcc, 32, v0\n\ts_and_saveexec_b64 s[8:9], vcc\n\ts_cbranch_execz .LBB0_4%s\n.LBB0_4:\n\ts_or_b64 exec, exec, s[8:9]%s\n\ts_barrier%s\n.LBB0_3:%s\n\ts_add_u32 s10, s10, 1\n\ts_cmp_lt_u32 s10, %d\n\ts_cbranch_scc1 .LBB0_1%s",
@@ -145,21 +150,7 @@ func TestBarrierBlockCountsRandom(t *testing.T) {
 				t.Fatalf("not aligned: %+v", m.Phase)
 			}
 			l := &sim.Launch{Workgroups: [3]int{1 + r.Intn(60), 1, 1}, WorkgroupSize: [3]int{64 * (1 + r.Intn(min(8, hw.SIMDsPerCU*hw.SlotsPerSIMD))), 1, 1}}
-			for _, S := range []int{0, 2} {
-				for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-					res, err := timing.Run(k.Program, l, k.HW, timing.Options{S: S, Serial: mode == timing.Serial})
-					if err != nil {
-						t.Fatal(err)
-					}
-					bd, err := m.Bound(LaunchOf(l), S, mode)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if bd.Cycles < res.Cycles {
-						t.Errorf("%s, kernel %q, %d x %d, S = %d, %s: static %d < observed %d", file, body, l.Workgroups[0], l.WorkgroupSize[0], S, mode, bd.Cycles, res.Cycles)
-					}
-				}
-			}
+			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, body), k, m, l, 0, 2)
 		}
 	}
 }
@@ -181,14 +172,8 @@ func TestRandomStraightLine(t *testing.T) {
 		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_read_b32 v7, v6",
 		"s_load_dword s12, s[4:5], 0x0"}
 	r := rand.New(rand.NewSource(5))
-	for _, file := range []string{"", "../soundness/testdata/hw-small.yaml", "../../docs/results/hw-2cu-2slot-slowmem.yaml"} {
-		hw := timing.Default()
-		if file != "" {
-			var err error
-			if hw, _, err = timing.ReadFile(file); err != nil {
-				t.Fatal(err)
-			}
-		}
+	for _, c := range campaignHardware(t) {
+		file, hw := c.file, c.hw
 		for i := 0; i < 200; i++ {
 			var b strings.Builder
 			for range 1 + r.Intn(12) {
@@ -203,19 +188,7 @@ func TestRandomStraightLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			l := &sim.Launch{Workgroups: [3]int{1 + r.Intn(100), 1, 1}, WorkgroupSize: [3]int{64 * (1 + r.Intn(min(16, hw.SIMDsPerCU*hw.SlotsPerSIMD))), 1, 1}}
-			for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
-				res, err := timing.Run(k.Program, l, k.HW, timing.Options{Serial: mode == timing.Serial})
-				if err != nil {
-					t.Fatal(err)
-				}
-				bd, err := m.Bound(LaunchOf(l), 0, mode)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if bd.Cycles < res.Cycles {
-					t.Errorf("%s, kernel %q, %d x %d, %s: static %d < observed %d", file, b.String(), l.Workgroups[0], l.WorkgroupSize[0], mode, bd.Cycles, res.Cycles)
-				}
-			}
+			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, b.String()), k, m, l, 0)
 		}
 	}
 }

@@ -35,11 +35,16 @@ type Wave struct {
 	Mode  uint32 // MODE hardware register
 	SCC   bool
 
-	Done      bool   // executed s_endpgm
-	AtBarrier bool   // waiting at s_barrier
-	ftzIn32   bool   // flush f32 input denormals (MODE FP_DENORM)
-	ftzOut32  bool   // flush f32 output denormals
-	pos       uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
+	Done      bool // executed s_endpgm
+	AtBarrier bool // waiting at s_barrier
+	// Reconvergence (merge.go): parked while it waits at a join for its
+	// partner (read by every Step); merged (below) once it ended in its
+	// parent.
+	parked bool
+	// The first cache line ends here.
+	ftzIn32  bool   // flush f32 input denormals (MODE FP_DENORM)
+	ftzOut32 bool   // flush f32 output denormals
+	pos      uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
 	// WG is the workgroup; Index the launch wavefront's index in it.
 	WG *Workgroup
 	S  [numSRegs]uint32
@@ -59,12 +64,10 @@ type Wave struct {
 	Parent *Wave
 
 	stat int // index of its WaveStat (Options.WaveStats)
-	// Reconvergence (merge.go): the open merges, innermost last; parked
-	// while it waits at a join for its partner; merged once it ended in
-	// its parent.
-	open           []pendingMerge
-	parked, merged bool
-	scratch        [][]byte
+	// Reconvergence (merge.go): the open merges, innermost last.
+	open    []pendingMerge
+	merged  bool
+	scratch [][]byte
 	// calls are the call sites (s_swappc_b64) the wave is inside of,
 	// outermost first: the call chain a runaway recursion is reported
 	// with (MaxCallDepth).
