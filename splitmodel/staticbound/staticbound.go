@@ -907,7 +907,7 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	b.N = min(G, b.KFit)
 	b.B = (G + b.KFit - 1) / b.KFit
 	b.Reuse = b.B > 1
-	dcost := int64(hw.WorkgroupLaunch) + int64(wpg)*int64(hw.WaveLaunch)
+	dcost := groupDispatch(hw, int64(wpg))
 	// A wave ready at t first issues at its SIMD's next visit: the
 	// sequencer visits a SIMD every Visit cycles at most (timing's
 	// visitQueue), so the last wave's first issue is at most Visit - 1
@@ -916,7 +916,7 @@ func (m *Model) bound(l Launch, S int, mode timing.Mode) (*Bound, error) {
 	b.Own = st.own
 	f := m.familyOf(st, int64(st.members), serial)
 	f.ownQueue = m.OwnQueue
-	lt := lifeTerms{m: m, b: b, st: st, f: f, dcost: b.D, serial: serial,
+	lt := lifeTerms{m: m, b: b, st: st, f: f, serial: serial,
 		phases: m.Barriers && m.BarrierRule == BarrierPhases && m.Phase != nil && m.Phase.Aligned && st.merged == nil}
 	if !b.Reuse {
 		lt.perCU = int64(min((G+hw.CUs-1)/hw.CUs, P) * wpg)
@@ -978,7 +978,6 @@ type lifeTerms struct {
 	b      *Bound
 	st     splitTerms
 	f      family
-	dcost  int64 // the dispatch of one workgroup's waves and the first visit (Bound.D)
 	perCU  int64 // families per CU when every workgroup is placed at once
 	serial bool
 	phases bool // the barrier's phase rule applies
@@ -991,7 +990,7 @@ func (lt *lifeTerms) life(oS, oC int64) int64 {
 	if lt.phases {
 		// Without barriers the terms would be those below; the
 		// barrier term is what the phase rule adds to them.
-		nb := plainLife(lt.st.own, oS, oC, f, lt.dcost)
+		nb := plainLife(lt.st.own, oS, oC, f, b.D)
 		L := m.phaseLife(b, oS, oC, lt.perCU, lt.serial, f)
 		b.Barrier = max(L-nb, 0)
 		b.BarrierRule, b.Phases = BarrierPhases.String(), m.Phase.Phases
@@ -1006,12 +1005,12 @@ func (lt *lifeTerms) life(oS, oC int64) int64 {
 	for _, x := range []int64{b.Issue, b.Splits, b.VMEM, b.LDS, b.SMEM} {
 		r = addSat(r, x)
 	}
-	L := addSat(lt.dcost, r)
+	L := addSat(b.D, r)
 	b.Barrier = 0
 	if m.Barriers {
 		// Members' active times, summed: while the workgroup lives,
 		// some member is not waiting at a barrier.
-		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.barrierWaves()), addSat(lt.dcost, r))
+		wl := mulSat(int64(b.WavesPerGroup)*int64(lt.st.barrierWaves()), addSat(b.D, r))
 		b.Barrier = wl - L
 		b.BarrierRule = BarrierSum.String()
 		L = wl
@@ -1085,12 +1084,19 @@ func (m *Model) everPlaced(b *Bound, total int64) (capS, capC int64) {
 	wpg := int64(b.WavesPerGroup)
 	capS, capC = total-1, total-1
 	firstEnd := addSat(int64(hw.WorkgroupLaunch)+int64(hw.WaveLaunch), m.MinLife)
-	if mulSat(int64(b.KFit-1), int64(hw.WorkgroupLaunch)+wpg*int64(hw.WaveLaunch)) < firstEnd {
+	if mulSat(int64(b.KFit-1), groupDispatch(hw, wpg)) < firstEnd {
 		rest := (total/wpg - int64(b.KFit)) * wpg
 		capS = min(capS, int64(hw.SlotsPerSIMD)+rest-1)
 		capC = min(capC, int64(b.KFit/hw.CUs)*wpg+rest-1)
 	}
 	return capS, capC
+}
+
+// groupDispatch is the dispatcher's time to place one workgroup of wpg
+// waves: workgroup_cycles + wpg x wavefront_cycles (Bound.D without the
+// first visit's wait; D0 in everPlaced).
+func groupDispatch(hw *timing.Config, wpg int64) int64 {
+	return int64(hw.WorkgroupLaunch) + wpg*int64(hw.WaveLaunch)
 }
 
 // plainLife is the lifetime of a workgroup without the barrier rule: the
