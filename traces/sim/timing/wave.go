@@ -161,7 +161,7 @@ func room(l *[]int64, capacity int, t int64) int64 {
 func (w *twave) waitReady(ti *tinst, t int64) int64 {
 	e := int64(0)
 	for c, l := range [3]*[]int64{&w.vm, &w.lgkm, &w.exp} {
-		n := ti.wait[c]
+		n := int(ti.wait[c])
 		if n == noWait {
 			continue
 		}
