@@ -93,6 +93,28 @@ type Result struct {
 	Warnings []string
 }
 
+// ExpandCriticalPath sets r.CriticalPath (and its warning) as Solve
+// would have without Problem.BoundOnly; call it once, on the result of a
+// BoundOnly solve of a problem on g whose walk begins at start
+// (Problem.Start, else g.Start). A caller that solves many programs and
+// keeps one (the worst variant of a role) expands only that one: the path
+// is a function of the counts, so the result is the one Solve would have
+// returned.
+func (r *Result) ExpandCriticalPath(g *ipg.Graph, start *ipg.IPT) {
+	if start == nil {
+		start = g.Start
+	}
+	r.expand(g, start)
+}
+
+func (r *Result) expand(g *ipg.Graph, start *ipg.IPT) {
+	var warn string
+	r.CriticalPath, warn = criticalPath(g, start, r.Counts)
+	if warn != "" {
+		r.Warnings = append(r.Warnings, warn)
+	}
+}
+
 // ctype is a row's relation.
 type ctype int
 
@@ -819,11 +841,7 @@ func Solve(p *Problem) (*Result, error) {
 		return nil, &InternalError{Msg: fmt.Sprintf("objective %g differs from Σ w·x = %d", out.obj, res.Bound)}
 	}
 	if !p.BoundOnly {
-		var warn string
-		res.CriticalPath, warn = criticalPath(m.g, m.start, res.Counts)
-		if warn != "" {
-			res.Warnings = append(res.Warnings, warn)
-		}
+		res.expand(m.g, m.start)
 	}
 	if p.Relaxation {
 		r, err := m.solve(solveOpts{timeout: p.Timeout})
