@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 	"github.com/splitwcet/splitwcet/ipg"
@@ -93,6 +94,28 @@ type Result struct {
 	Warnings []string
 }
 
+// ExpandCriticalPath sets r.CriticalPath (and its warning) as Solve
+// would have without Problem.BoundOnly; call it once, on the result of a
+// BoundOnly solve of a problem on g whose walk begins at start
+// (Problem.Start, else g.Start). A caller that solves many programs and
+// keeps one (the worst variant of a role) expands only that one: the path
+// is a function of the counts, so the result is the one Solve would have
+// returned.
+func (r *Result) ExpandCriticalPath(g *ipg.Graph, start *ipg.IPT) {
+	if start == nil {
+		start = g.Start
+	}
+	r.expand(g, start)
+}
+
+func (r *Result) expand(g *ipg.Graph, start *ipg.IPT) {
+	var warn string
+	r.CriticalPath, warn = criticalPath(g, start, r.Counts)
+	if warn != "" {
+		r.Warnings = append(r.Warnings, warn)
+	}
+}
+
 // ctype is a row's relation.
 type ctype int
 
@@ -150,6 +173,7 @@ type model struct {
 	counts    []countFact         // count facts with their items
 
 	colNames, rowNames []string // LP-format names, made on demand (names)
+	tables             *modelTables
 }
 
 // names returns the LP-format column and row names: edgeColName and the
@@ -188,8 +212,9 @@ func (p *Problem) build() (*model, error) {
 		return nil, err
 	}
 
-	m := &model{p: p, g: g, start: start, end: p.End, obj: make([]float64, n), removed: make([]bool, n), fixed: make([]bool, n),
-		bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
+	m := &model{p: p, g: g, start: start, end: p.End, bounds: bounds, totals: totals, loopItems: map[*cfg.Loop][]int{}}
+	m.tables = newModelTables(n, len(g.IPTs)+4*len(cg.Loops)+8) // a flow row per IPT, a few per loop
+	m.obj, m.removed, m.fixed, m.rows = m.tables.obj, m.tables.removed, m.tables.fixed, m.tables.rows
 	m.seg = infoOf(g).segs
 	for i := range g.Edges {
 		m.obj[i] = float64(p.Weights[i])
@@ -211,7 +236,6 @@ func (p *Problem) build() (*model, error) {
 		return nil, err
 	}
 
-	m.rows = make([]row, 0, len(g.IPTs)+4*len(cg.Loops)+8) // a flow row per IPT, a few per loop
 	m.flowRows()
 	m.loopRows(bounds, totals, touched)
 	for _, rp := range rf.Counts {
@@ -219,6 +243,52 @@ func (p *Problem) build() (*model, error) {
 	}
 	m.infeasibleRows(rf, infEdges, live)
 	return m, nil
+}
+
+// modelTables are a model's per-edge arrays and its rows, kept for the
+// next model once a solve has ended (release): choose and the
+// per-wavefront bounds solve thousands of programs on one IPG, and these
+// were most of what a solve allocated.
+type modelTables struct {
+	obj            []float64
+	removed, fixed []bool
+	rows           []row
+}
+
+var modelTablesPool sync.Pool
+
+// newModelTables returns zeroed arrays for n edges and an empty row list
+// with room for rows rows.
+func newModelTables(n, rows int) *modelTables {
+	t, _ := modelTablesPool.Get().(*modelTables)
+	if t == nil {
+		t = &modelTables{}
+	}
+	if cap(t.obj) < n {
+		t.obj, t.removed, t.fixed = make([]float64, n), make([]bool, n), make([]bool, n)
+	}
+	t.obj, t.removed, t.fixed = t.obj[:n], t.removed[:n], t.fixed[:n]
+	clear(t.obj)
+	clear(t.removed)
+	clear(t.fixed)
+	if cap(t.rows) < rows {
+		t.rows = make([]row, 0, rows)
+	}
+	t.rows = t.rows[:0]
+	return t
+}
+
+// release gives m's tables to the next model; m must not be used again
+// (nothing Solve returns refers to them).
+func (m *model) release() {
+	t := m.tables
+	if t == nil {
+		return
+	}
+	t.rows = m.rows // append may have grown it
+	clear(t.rows)   // drop the names, entries and items the rows hold
+	m.tables, m.obj, m.removed, m.fixed, m.rows = nil, nil, nil, nil, nil
+	modelTablesPool.Put(t)
 }
 
 // check checks the problem's shape (weights, removed edges, start and end
@@ -819,11 +889,7 @@ func Solve(p *Problem) (*Result, error) {
 		return nil, &InternalError{Msg: fmt.Sprintf("objective %g differs from Σ w·x = %d", out.obj, res.Bound)}
 	}
 	if !p.BoundOnly {
-		var warn string
-		res.CriticalPath, warn = criticalPath(m.g, m.start, res.Counts)
-		if warn != "" {
-			res.Warnings = append(res.Warnings, warn)
-		}
+		res.expand(m.g, m.start)
 	}
 	if p.Relaxation {
 		r, err := m.solve(solveOpts{timeout: p.Timeout})
@@ -835,6 +901,7 @@ func Solve(p *Problem) (*Result, error) {
 		}
 		res.Relaxation = r.obj
 	}
+	m.release()
 	return res, nil
 }
 

@@ -103,9 +103,10 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		return id
 	}
+	r := newReduction(endNode+1, 2*len(g.Edges))
 	// Side rows in force, renumbered; each edge's side coefficients.
 	var side []row
-	sideOf := make([][]entry, len(g.Edges))
+	sideOf := r.sideRows(len(g.Edges))
 	for _, r := range m.rows {
 		if r.flow || !o.inForce(r) {
 			continue
@@ -115,7 +116,6 @@ func (m *model) reduced(o solveOpts) *lpModel {
 		}
 		side = append(side, r)
 	}
-	r := newReduction(endNode+1, 2*len(g.Edges))
 	r.start, r.end = m.start.ID, endNode
 	for _, e := range g.Edges {
 		if m.fixed[e.ID] {
@@ -157,6 +157,29 @@ func newReduction(nodes, arcs int) *reduction {
 	return r
 }
 
+// values returns n zeros, kept with the reduction's tables.
+func (r *reduction) values(n int) []float64 {
+	if cap(r.x) < n {
+		r.x = make([]float64, n)
+	}
+	r.x = r.x[:n]
+	clear(r.x)
+	return r.x
+}
+
+// sideRows returns n empty lists, one per IPG edge, for the edges' side
+// coefficients (reduced), kept with the reduction's other tables.
+func (r *reduction) sideRows(n int) [][]entry {
+	if cap(r.sideOf) < n {
+		r.sideOf = make([][]entry, n)
+	}
+	r.sideOf = r.sideOf[:n]
+	for i := range r.sideOf {
+		r.sideOf[i] = r.sideOf[i][:0]
+	}
+	return r.sideOf
+}
+
 // release gives r's tables to the next newReduction once nothing reads
 // them (the program's expand does).
 func (r *reduction) release() {
@@ -174,7 +197,9 @@ type reduction struct {
 	in, out    [][]int // arc indexes by node
 	work       []int   // nodes to look at again
 	queued     []bool
-	best       []int // the parallel rule's survivors at one node
+	best       []int     // the parallel rule's survivors at one node
+	sideOf     [][]entry // per IPG edge: its side coefficients (sideRows)
+	x          []float64 // per arc: its count while expanding a solution (values)
 	start, end int
 }
 
@@ -268,7 +293,6 @@ func (r *reduction) eliminate(v int) {
 		}
 	}
 	ins, outs := r.in[v], r.out[v] // v gets no new arc: add appends to others' lists
-	r.in[v], r.out[v] = nil, nil
 	for _, i := range ins {
 		r.arcs[i].dead = true
 		for _, o := range outs {
@@ -279,6 +303,9 @@ func (r *reduction) eliminate(v int) {
 		}
 		r.push(r.arcs[i].from)
 	}
+	// v is gone: no arc enters or leaves it again. Its lists keep their
+	// room for the next reduction (newReduction).
+	r.in[v], r.out[v] = ins[:0], outs[:0]
 }
 
 // program states the reduced program: a column per live arc, a flow row
@@ -351,7 +378,7 @@ func (r *reduction) program(side []row, n int) *lpModel {
 		// A merged arc's count flows into each of its parts; parts have
 		// lower indices, so one pass from the last arc down suffices. An
 		// original edge split by an elimination sums its shares.
-		x := make([]float64, len(arcs))
+		x := r.values(len(arcs))
 		for c, i := range colIdx {
 			if vals != nil {
 				x[i] = vals[c]

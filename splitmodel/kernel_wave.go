@@ -83,6 +83,9 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 		inf bool
 		err error
 	}
+	// Every variant is solved for its bound alone; the worst one's
+	// critical path is expanded below, when the caller reads it.
+	bare := make([]bool, len(cands))
 	out := make([]solved, len(cands))
 	one := func(k int) {
 		v := cands[k]
@@ -93,7 +96,8 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 				return
 			}
 		}
-		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s, End: v.End, BoundOnly: rs.boundOnly}
+		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s, End: v.End, BoundOnly: true}
+		bare[k] = true
 		res, err := ipet.Solve(p)
 		var inf *ipet.InfeasibleError
 		switch {
@@ -136,6 +140,9 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 		case best == nil || o.res.Bound > best.Bound:
 			best, at = o.res, k
 		}
+	}
+	if best != nil && bare[at] && !rs.boundOnly {
+		best.ExpandCriticalPath(rs.ig, startOr(rs.ig, cands[at].Start))
 	}
 	return best, at, infeasible, nil
 }

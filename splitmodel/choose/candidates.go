@@ -164,10 +164,16 @@ func joinIPT(ig *ipg.Graph, br *cfg.Branch) *ipg.IPT {
 // Cycles count once (loop iterations are ignored): a screening estimate,
 // not a bound.
 func RegionGain(ig *ipg.Graph, c *Candidate, w []int64) int64 {
+	return regionGain(ig, outEdges(ig), c, w)
+}
+
+// regionGain is RegionGain with the IPG's edges out of each IPT (outEdges),
+// which the search lists once for all its candidates.
+func regionGain(ig *ipg.Graph, out [][]*ipg.Edge, c *Candidate, w []int64) int64 {
 	enter, skip := enterSkip(c.Branch)
 	target := joinIPT(ig, c.Branch)
-	e := longestFrom(ig, c.IPT, enter, target, w)
-	k := longestFrom(ig, c.IPT, skip, target, w)
+	e := longestFrom(ig, out, c.IPT, enter, target, w)
+	k := longestFrom(ig, out, c.IPT, skip, target, w)
 	if e < 0 || k < 0 {
 		return 0
 	}
@@ -176,9 +182,9 @@ func RegionGain(ig *ipg.Graph, c *Candidate, w []int64) int64 {
 
 // longestFrom is the heaviest path from IPT p that leaves it with outcome
 // o to the IPT target (nil: any end), ignoring edges that close a cycle of
-// the depth-first search; -1 when target is unreachable.
-func longestFrom(ig *ipg.Graph, p *ipg.IPT, o ipg.Outcome, target *ipg.IPT, w []int64) int64 {
-	out := outEdges(ig)
+// the depth-first search; -1 when target is unreachable. out lists the
+// edges out of each IPT (outEdges).
+func longestFrom(ig *ipg.Graph, out [][]*ipg.Edge, p *ipg.IPT, o ipg.Outcome, target *ipg.IPT, w []int64) int64 {
 	const none = math.MinInt64
 	best := make([]int64, len(ig.IPTs))
 	state := make([]uint8, len(ig.IPTs)) // 0 new, 1 on stack, 2 done

@@ -77,7 +77,7 @@ func (m *Model) Search(opt SearchOptions) (*SearchResult, error) {
 	m.init()
 	res := &SearchResult{Gains: make([]int64, len(m.Cands))}
 	for i, c := range m.Cands {
-		res.Gains[i] = RegionGain(m.IPG, c, m.Weights)
+		res.Gains[i] = regionGain(m.IPG, m.out, c, m.Weights)
 	}
 	seen := map[string]*Prediction{}
 	eval := func(mks []Marking) ([]*Prediction, error) {
@@ -332,9 +332,10 @@ func (m *Model) Thesis(static []int64) (Marking, error) {
 		i    int
 		gain int64
 	}
+	m.init()
 	var order []scored
 	for _, c := range m.Cands {
-		if g := RegionGain(m.IPG, c, static); g > 0 {
+		if g := regionGain(m.IPG, m.out, c, static); g > 0 {
 			order = append(order, scored{c.Index, g})
 		}
 	}
