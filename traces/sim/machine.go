@@ -638,10 +638,13 @@ func (m *Machine) retire(wg *Workgroup) {
 	if m.ahead {
 		m.slabs = append(m.slabs, wg.Waves)
 		if m.shareV {
+			// The launch waves, which own the register files, come
+			// first (dispatchNext creates them before any split).
 			for _, w := range wg.Waves {
-				if w.SplitID == 0 {
-					m.spareV = append(m.spareV, w.V)
+				if w.SplitID != 0 {
+					break
 				}
+				m.spareV = append(m.spareV, w.V)
 			}
 		}
 	}
@@ -836,16 +839,18 @@ func (m *Machine) checkGroup(wg *Workgroup) {
 		return
 	}
 	live, awaited, waiting := 0, 0, 0
-	for _, w := range wg.Waves {
-		if w.Done {
-			continue
-		}
-		live++
-		if !w.parked {
-			awaited++
-		}
-		if w.AtBarrier {
-			waiting++
+	if wg.undone > 0 { // else every wave is done: none to count (at retirement)
+		for _, w := range wg.Waves {
+			if w.Done {
+				continue
+			}
+			live++
+			if !w.parked {
+				awaited++
+			}
+			if w.AtBarrier {
+				waiting++
+			}
 		}
 	}
 	if live == 0 {
