@@ -476,14 +476,16 @@ func (m *Machine) dispatchNext() *Workgroup {
 	dims := l.GroupDims(wg.IDXYZ)
 	items := dims[0] * dims[1] * dims[2]
 	waves := isa.Waves(items)
-	most := waves * min(m.Opt.S+1, isa.MaxLanes) // launch waves and splits
 	switch n := len(m.slabs); {
 	case !m.ahead:
-		wg.Waves = make([]*Wave, 0, most)
-	case n > 0 && cap(m.slabs[n-1]) >= most:
+		wg.Waves = make([]*Wave, 0, waves*min(m.Opt.S+1, isa.MaxLanes)) // launch waves and splits
+	case n > 0:
 		wg.Waves = m.slabs[n-1][:0]
 		m.slabs = m.slabs[:n-1]
 	default:
+		// Room for a whole workgroup's waves, so that any workgroup,
+		// partial or not, can take any retired workgroup's list.
+		most := m.wavesPerGroup * min(m.Opt.S+1, isa.MaxLanes)
 		all, slab := make([]*Wave, most), make([]Wave, most)
 		for i := range all {
 			all[i] = &slab[i]
