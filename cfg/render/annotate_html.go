@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg"
 )
@@ -26,7 +27,7 @@ func AnnotatedHTML(buf *bytes.Buffer, title string, svg []byte, svgFile, hint st
 	if hint != "" {
 		placeholder += " (" + hint + ")"
 	}
-	return annotHTMLTmpl.Execute(buf, struct {
+	return annotHTMLTmpl().Execute(buf, struct {
 		Title, File, Placeholder string
 		SVG                      template.HTML
 		JS                       template.JS
@@ -43,7 +44,13 @@ func SearchHint(a *Annotation) string {
 	return ""
 }
 
-var annotHTMLTmpl = template.Must(template.New("annot").Parse(`<!DOCTYPE html>
+// annotHTMLTmpl is the page's template, parsed when a page is first
+// written (not in every command's start-up).
+var annotHTMLTmpl = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("annot").Parse(annotHTMLText))
+})
+
+const annotHTMLText = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.Title}}</title>
 <style>{{.CSS}}</style></head>
 <body>
@@ -56,7 +63,7 @@ var annotHTMLTmpl = template.Must(template.New("annot").Parse(`<!DOCTYPE html>
 <div id="view">{{.SVG}}</div>
 <script>{{.JS}}</script>
 </body></html>
-`))
+`
 
 const annotCSS = `html,body{margin:0;height:100%;font:13px Helvetica,Arial,sans-serif}
 #top{position:fixed;top:0;left:0;right:0;background:#fafafa;border-bottom:1px solid #ccc;z-index:1;padding:4px 8px}

@@ -14,13 +14,15 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 	"github.com/splitwcet/splitwcet/splitmodel/sweep"
-	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 const fuzzLong = `Run the soundness campaign: random structured kernels (traces/sim/gen:
 nested if/else, divergent loops, LDS exchanges, atomics and, with --calls,
 calls to device functions whose loops get the generator's bounds as flow
-facts; split-marked per statement, as a whole or not at all) with random
+facts; with --barriers, uniform loops whose bodies hold LDS exchanges, some
+under uniform ifs on the iteration, whose barrier blocks get the
+generator's counts and whose ifs' branches its lanes facts; split-marked
+per statement, as a whole or not at all) with random
 inputs, analyzed for every S of -S exactly as 'splitwcet analyze' does,
 with three checks per case (one kernel at one S):
 
@@ -59,7 +61,7 @@ type fuzzFlags struct {
 	reconverge                                              bool
 	shard, target                                           string
 	sList                                                   cli.SList
-	json, quiet, static, calls                              bool
+	json, quiet, static, calls, barriers                    bool
 }
 
 func newFuzzCmd() *cobra.Command {
@@ -92,6 +94,7 @@ func newFuzzCmd() *cobra.Command {
 	f.BoolVar(&fl.quiet, "quiet", false, "no progress bar and no timing line on stderr")
 	f.BoolVar(&fl.static, "static", false, "also check the static bound (analyze --static, docs/static.md) of every input set and mode against its observed time")
 	f.BoolVar(&fl.calls, "calls", false, "draw kernels with direct calls to generated device functions (another set of kernels than without)")
+	f.BoolVar(&fl.barriers, "barriers", false, "draw kernels with uniform loops whose bodies hold barriers, some under uniform ifs, with the generator's counts of those barrier blocks and lanes facts of its ifs' branches as flow facts (another set of kernels than without)")
 	f.StringVar(&fl.target, "target", "gfx803", "processor the kernels are written for: gfx803, or a gfx9 one (gfx900, gfx902, gfx906, gfx90c) for kernels in gfx9's spellings (v_add_u32 without carry, global_* memory)")
 	f.IntVar(&fl.workers, "workers", 0, "kernels analyzed concurrently (0: GOMAXPROCS)")
 	f.StringVar(&fl.assume, "assume", "worst-case", "role analysis premise, as for analyze: worst-case or all-executions")
@@ -125,17 +128,12 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 		return cmp.Or(err, usagef("--out: want a directory"))
 	}
 	c := soundness.Config{MemoryBudget: budget, Kernels: fl.kernels, Seed: fl.seed, S: Ss, Sizes: sizes, Sets: fl.sets, MaxGroups: fl.maxGroups,
-		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static, Calls: fl.calls, Target: fl.target}
+		Workers: fl.workers, Fault: fault, Assume: assume, Weights: weights, Static: fl.static, Calls: fl.calls, Barriers: fl.barriers, Target: fl.target}
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)
 	}
-	if c.HW, c.HWData, err = timing.ReadFile(fl.hw); err == nil {
-		c.SplitPolicy, err = fl.policy, cli.SetPolicy(&c.HW, fl.policy)
-	}
-	if err == nil {
-		err = cli.SetReconverge(&c.HW, fl.reconverge)
-	}
-	if err != nil {
+	c.SplitPolicy = fl.policy
+	if c.HW, c.HWData, err = cli.ReadHardware(fl.hw, fl.policy, fl.reconverge); err != nil {
 		return err
 	}
 	stderr := cmd.ErrOrStderr()

@@ -35,6 +35,7 @@ func schemaCases(t *testing.T) map[string][]string {
 		"fuzz":            {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz"), "--json", "--quiet"},
 		"fuzz+static":     {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-static"), "--json", "--quiet", "--static"},
 		"fuzz+calls":      {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-calls"), "--json", "--quiet", "--static", "--calls"},
+		"fuzz+barriers":   {"fuzz", "--kernels", "2", "--seed", "3", "--S", "0,1", "--out", filepath.Join(dir, "fuzz-barriers"), "--json", "--quiet", "--static", "--barriers", "--calls"},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/internal/ci"
@@ -420,7 +421,11 @@ func modeOf(m *splitmodel.ModeAnalysis) modeSection {
 	return ms
 }
 
-var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
+// pageTmpl is the page's template, parsed when a report is first written
+// (not in every command's start-up).
+var pageTmpl = sync.OnceValue(func() *template.Template { return template.Must(template.New("page").Parse(pageText)) })
+
+const pageText = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <title>splitwcet analyze: {{.Kernel}}</title>
 <link rel="icon" href="data:,">
@@ -611,7 +616,7 @@ Kernel code hash: <code>{{.CodeHash}}</code>. Settings:{{range $k, $v := .Settin
 <pre>{{range $.HWKeys}}{{.}}
 {{end}}</pre>{{else}}<p>Not recorded (the report was written without provenance). Command: <code>{{.Command}}</code></p>{{end}}
 </body></html>
-`))
+`
 
 // ratioText is b/o with two decimals, "–" without an observation.
 func ratioText(b, o int64) string {

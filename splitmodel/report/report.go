@@ -190,7 +190,7 @@ func Write(dir string, in Input) (*Files, error) {
 
 	page := buildPage(in, figs, graphs, noDot)
 	var buf bytes.Buffer
-	if err := pageTmpl.Execute(&buf, page); err != nil {
+	if err := pageTmpl().Execute(&buf, page); err != nil {
 		return nil, err
 	}
 	if err := outfile.WriteIn(dir, f.Index, buf.Bytes()); err != nil {

@@ -123,6 +123,12 @@ type Config struct {
 	// also bound every device function's loop, so that an edge passing a
 	// call no trace observed gets the call's static cost.
 	Calls bool
+	// Barriers draws the kernels with uniform loops whose bodies hold
+	// barriers (gen.RandomBarriers: LDS exchanges, some under uniform ifs
+	// on the iteration); the flow facts then also hold the generator's
+	// counts of those ifs' barrier blocks (both analyses) and its lanes
+	// facts of the ifs' branches (the static bound's).
+	Barriers bool
 	// Target is the processor the kernels are compiled for
 	// (gen.Kernel.AssemblyFor): "" for gfx803, or a gfx9 processor
 	// (gfx900, gfx902, gfx906, gfx90c) for kernels in gfx9's spellings.
@@ -200,8 +206,11 @@ type KernelSpec struct {
 	Seed    uint64      `json:"-"`
 	Size    int         `json:"workgroup_size"`
 	Marking gen.Marking `json:"-"`
-	// Calls: gen.RandomCalls instead of gen.RandomMarked (Config.Calls).
-	Calls bool `json:"-"`
+	// Calls: gen.RandomCalls instead of gen.RandomMarked (Config.Calls);
+	// Barriers: gen.RandomBarriers (Config.Barriers; with Calls, its
+	// kernel with gen.AddCalls).
+	Calls    bool `json:"-"`
+	Barriers bool `json:"-"`
 	// Groups and TabSeeds give each input set's workgroups and the seed of
 	// its table's random contents.
 	Groups   []int `json:"workgroups"`
@@ -211,7 +220,7 @@ type KernelSpec struct {
 // Spec draws kernel i of the campaign (Seed, i).
 func (c *Config) Spec(i int) KernelSpec {
 	r := rand.New(rand.NewPCG(c.Seed, 0x736f756e64000000+uint64(i)))
-	ks := KernelSpec{Index: i, Seed: r.Uint64(), Size: c.Sizes[r.IntN(len(c.Sizes))], Calls: c.Calls}
+	ks := KernelSpec{Index: i, Seed: r.Uint64(), Size: c.Sizes[r.IntN(len(c.Sizes))], Calls: c.Calls, Barriers: c.Barriers}
 	switch x := r.IntN(20); {
 	case x < 10:
 		ks.Marking = gen.MarkStatements
@@ -229,19 +238,29 @@ func (c *Config) Spec(i int) KernelSpec {
 
 // Kernel returns the spec's kernel.
 func (ks KernelSpec) Kernel() *gen.Kernel {
-	if ks.Calls {
+	switch {
+	case ks.Barriers && ks.Calls:
+		return gen.AddCalls(gen.RandomBarriers(ks.Seed, ks.Size, ks.Marking), ks.Seed)
+	case ks.Barriers:
+		return gen.RandomBarriers(ks.Seed, ks.Size, ks.Marking)
+	case ks.Calls:
 		return gen.RandomCalls(ks.Seed, ks.Size, ks.Marking)
 	}
 	return gen.RandomMarked(ks.Seed, ks.Size, ks.Marking)
 }
 
-// generator names the generator call that draws the spec's kernel.
-func (ks KernelSpec) generator() string {
-	f := "RandomMarked"
-	if ks.Calls {
-		f = "RandomCalls"
+// generator names the generator call that draws the spec's kernel, with
+// the marking as mark spells it.
+func (ks KernelSpec) generator(mark string) string {
+	switch {
+	case ks.Barriers && ks.Calls:
+		return fmt.Sprintf("gen.AddCalls(gen.RandomBarriers(%#x, %d, %s), %#x)", ks.Seed, ks.Size, mark, ks.Seed)
+	case ks.Barriers:
+		return fmt.Sprintf("gen.RandomBarriers(%#x, %d, %s)", ks.Seed, ks.Size, mark)
+	case ks.Calls:
+		return fmt.Sprintf("gen.RandomCalls(%#x, %d, %s)", ks.Seed, ks.Size, mark)
 	}
-	return fmt.Sprintf("gen.%s(%#x, %d, %s)", f, ks.Seed, ks.Size, ks.Marking)
+	return fmt.Sprintf("gen.RandomMarked(%#x, %d, %s)", ks.Seed, ks.Size, mark)
 }
 
 // Workload returns the spec's workload file (docs/workload.md): the
@@ -249,7 +268,7 @@ func (ks KernelSpec) generator() string {
 // work-item; counters: 4 ints) and one input set per entry of Groups.
 func (ks KernelSpec) Workload() []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# splitwcet fuzz: kernel %d, %s\n", ks.Index, ks.generator())
+	fmt.Fprintf(&b, "# splitwcet fuzz: kernel %d, %s\n", ks.Index, ks.generator(ks.Marking.String()))
 	fmt.Fprintf(&b, "kernel: gk\nworkgroup_size: [%d]\nworkgroups: [%d]\nargs:\n", ks.Size, ks.Groups[0])
 	fmt.Fprintf(&b, "  - {name: tab, type: i32, count: 256, init: \"random(%d, -100000, 100000)\"}\n", ks.TabSeeds[0])
 	fmt.Fprintf(&b, "  - {name: out, type: i32, count: %d, output: true}\n", ks.Groups[0]*ks.Size)
@@ -667,8 +686,9 @@ func corrupt(mem []region) []region {
 // without a fact; every other loop keeps its observed bound) and of every
 // loop of the kernel's device functions (so that an edge passing a call
 // no trace observed gets the call's static cost instead of being
-// refused), and records them in cs.Facts as a flow-facts file. Nil when
-// there is none.
+// refused), and the generator's counts of barrier blocks
+// (Config.Barriers), and records them in cs.Facts as a flow-facts file.
+// Nil when there is none.
 func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*flowfacts.Facts, error) {
 	seen := map[*cfg.Loop]int{} // loop -> modes that executed it
 	for _, mode := range []timing.Mode{timing.Parallel, timing.Serial} {
@@ -715,6 +735,13 @@ func unobservedFacts(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) (*f
 			b.WriteString(head)
 		}
 		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
+	}
+	if counts, _ := st.k.BlockFacts(); len(counts) > 0 {
+		if b.Len() == 0 {
+			b.WriteString(head)
+		}
+		b.WriteString("# The generator's counts of the barrier blocks of its uniform ifs: executions in the whole run.\n")
+		writeBlockFacts(&b, "counts", counts)
 	}
 	if b.Len() == 0 {
 		return nil, nil
@@ -793,13 +820,17 @@ func checkBounds(c *Config, st *kernelSetup, cs *Case) error {
 
 // checkStatic checks the static bound of every run (input set and mode)
 // against the run's observed time. The flow facts are the generator's
-// bound of every loop.
+// bound of every loop and its block facts (Config.Barriers: the counts of
+// barrier blocks, the lanes of if branches).
 func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 	var b strings.Builder
 	b.WriteString("kernel: gk\nloops:\n")
 	for _, f := range st.k.LoopFacts() {
 		fmt.Fprintf(&b, "  - header: %s\n    max: %d\n", f.Header, f.Max)
 	}
+	counts, lanes := st.k.BlockFacts()
+	writeBlockFacts(&b, "counts", counts)
+	writeBlockFacts(&b, "lanes", lanes)
 	cs.StaticFacts = b.String()
 	if st.static == nil {
 		facts, err := flowfacts.Parse("flow-static.yaml", []byte(cs.StaticFacts))
@@ -835,6 +866,18 @@ func checkStatic(st *kernelSetup, cs *Case, runs []*splitmodel.TraceRun) error {
 		}
 	}
 	return nil
+}
+
+// writeBlockFacts writes the list key of block facts (counts or lanes;
+// nothing when there is none).
+func writeBlockFacts(b *strings.Builder, key string, facts []gen.BlockFact) {
+	if len(facts) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "%s:\n", key)
+	for _, f := range facts {
+		fmt.Fprintf(b, "  - block: %s\n    max: %d\n", f.Block, f.Max)
+	}
 }
 
 // processor is the processor the kernels are written for.

@@ -74,6 +74,9 @@ func (c Config) Command(hwPath string) string {
 	if c.Calls {
 		s += " --calls"
 	}
+	if c.Barriers {
+		s += " --barriers"
+	}
 	if p := c.target(); p != "" {
 		s += " --target " + p
 	}

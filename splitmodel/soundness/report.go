@@ -255,6 +255,9 @@ func (c *Config) Describe() string {
 	if c.Calls {
 		s += "; kernels with calls"
 	}
+	if c.Barriers {
+		s += "; kernels with barriers in loops"
+	}
 	if p := c.target(); p != "" {
 		s += "; kernels for " + p
 	}
@@ -338,6 +341,7 @@ type JSON struct {
 	Fault      string             `json:"fault,omitempty"`
 	Static     bool               `json:"static,omitempty"`
 	Calls      bool               `json:"calls,omitempty"`
+	Barriers   bool               `json:"barriers,omitempty"`
 	Target     string             `json:"target,omitempty"`
 	Counts     Counts             `json:"counts"`
 	Ratios     ratios             `json:"bound_over_observed"`
@@ -362,7 +366,7 @@ type jsCase struct {
 func (r *Report) JSON(prov *kernel.Provenance) ([]byte, error) {
 	c := r.Config
 	doc := JSON{Schema: SchemaVersion, Provenance: prov, Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
-		Assume: c.Assume.String(), Weights: c.Weights.String(), Static: c.Static, Calls: c.Calls, Target: c.target(),
+		Assume: c.Assume.String(), Weights: c.Weights.String(), Static: c.Static, Calls: c.Calls, Barriers: c.Barriers, Target: c.target(),
 		Counts: r.Counts, Ratios: ratios{r.RatioParallel, r.RatioSerial}, Cases: []jsCase{}}
 	if c.Fault != NoFault {
 		doc.Fault = c.Fault.String()

@@ -125,11 +125,7 @@ func readme(d string, r *Report, k *KernelResult, cs *Case, campaign, flags stri
 	fmt.Fprintf(&b, "%s: kernel %d at S = %d\n\n", readmeMarker, cs.Kernel, cs.S)
 	fmt.Fprintf(&b, "campaign:   %s\n", campaign)
 	fmt.Fprintf(&b, "            (campaign seed %d; kernel %d of %d)\n", r.Config.Seed, cs.Kernel, r.Config.Kernels)
-	draw := "RandomMarked"
-	if sp.Calls {
-		draw = "RandomCalls"
-	}
-	fmt.Fprintf(&b, "kernel:     gen.%s(%#x, %d, gen.Mark%s) (traces/sim/gen), workgroup size %d\n", draw, sp.Seed, sp.Size, markName(sp), sp.Size)
+	fmt.Fprintf(&b, "kernel:     %s (traces/sim/gen), workgroup size %d\n", sp.generator("gen.Mark"+markName(sp)), sp.Size)
 	fmt.Fprintf(&b, "inputs:     %d set(s), workgroups %v, table seeds %v (workload.yaml)\n", len(sp.Groups), sp.Groups, sp.TabSeeds)
 	fmt.Fprintf(&b, "S:          %d\n", cs.S)
 	fmt.Fprintf(&b, "category:   %s\n", strings.Join(cs.Categories(), ", "))
@@ -146,6 +142,9 @@ func readme(d string, r *Report, k *KernelResult, cs *Case, campaign, flags stri
 		b.WriteString("facts:      flow.yaml: the generator's bounds of the loops no trace executed (analyze needs a bound for every loop)\n")
 		if sp.Calls {
 			b.WriteString("            and of the device functions' loops (the static cost of a call on an edge no trace observed)\n")
+		}
+		if sp.Barriers {
+			b.WriteString("            and its counts of the barrier blocks of uniform ifs\n")
 		}
 	}
 	if cs.PremiseBroken() {

@@ -29,12 +29,14 @@ type fuzzConfig struct {
 	Fault     string `json:"fault"`
 	// HW is the hardware file's text ("" for the defaults).
 	HW string `json:"hardware_yaml"`
-	// SplitPolicy is --split-policy as given, Static --static and Calls
-	// --calls; they are left out when unset, so the hash of a campaign
-	// without them is what it was before they were recorded.
+	// SplitPolicy is --split-policy as given, Static --static, Calls
+	// --calls and Barriers --barriers; they are left out when unset, so
+	// the hash of a campaign without them is what it was before they were
+	// recorded.
 	SplitPolicy string `json:"split_policy,omitempty"`
 	Static      bool   `json:"static,omitempty"`
 	Calls       bool   `json:"calls,omitempty"`
+	Barriers    bool   `json:"barriers,omitempty"`
 	// Target is --target as given (left out for gfx803, the default).
 	Target string `json:"target,omitempty"`
 }
@@ -53,7 +55,7 @@ func FuzzCaseID(i int) string { return fmt.Sprintf("k%06d", i) }
 func fuzzManifest(c *soundness.Config) (*Manifest, error) {
 	fc := fuzzConfig{Kernels: c.Kernels, Seed: c.Seed, S: c.S, Sizes: c.Sizes, Sets: c.Sets, MaxGroups: c.MaxGroups,
 		Budget: c.MemoryBudget, Assume: c.Assume.String(), Weights: c.Weights.String(), Fault: c.Fault.String(), HW: string(c.HWData),
-		SplitPolicy: c.SplitPolicy, Static: c.Static, Calls: c.Calls, Target: c.Target}
+		SplitPolicy: c.SplitPolicy, Static: c.Static, Calls: c.Calls, Barriers: c.Barriers, Target: c.Target}
 	cfg, err := json.Marshal(fc)
 	if err != nil {
 		return nil, err
@@ -111,7 +113,7 @@ func fuzzConfigOf(man *Manifest) (soundness.Config, error) {
 		}
 	}
 	c := soundness.Config{Kernels: fc.Kernels, Seed: fc.Seed, S: fc.S, Sizes: fc.Sizes, Sets: fc.Sets, MaxGroups: fc.MaxGroups, MemoryBudget: fc.Budget,
-		SplitPolicy: fc.SplitPolicy, Static: fc.Static, Calls: fc.Calls, Target: fc.Target}
+		SplitPolicy: fc.SplitPolicy, Static: fc.Static, Calls: fc.Calls, Barriers: fc.Barriers, Target: fc.Target}
 	var err error
 	if c.Assume, err = roles.ParseAssumption(fc.Assume); err != nil {
 		return c, err

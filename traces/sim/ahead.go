@@ -89,7 +89,7 @@ func (m *Machine) runAhead() (*Result, error) {
 	waves := m.wavesPerGroup * min(m.Opt.S+1, 64)
 	s := &ahead{m: m, instrs: m.Prog.Instrs, words: (waves + 63) / 64, splits: m.Opt.S > 0, splitBit: uint(m.Prog.Target.SplitBit)}
 	m.ahead, m.shareV = true, m.Prog.laneLocal
-	defer func() { m.ahead, m.shareV, m.spare, m.spareV = false, false, nil, nil }()
+	defer func() { m.ahead, m.shareV, m.slabs, m.spareV = false, false, nil, nil }()
 	for !m.Done() {
 		if err := s.dispatched(); err != nil {
 			return nil, err

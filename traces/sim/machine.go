@@ -156,11 +156,15 @@ type Machine struct {
 	MergeCount int
 	joins      map[int]int // the reconvergent branches' joins (merge.go)
 	// ahead is set while Run's look-ahead runs (ahead.go): nothing
-	// outside the run holds a wave then, so the waves of a retired
-	// workgroup wait in spare for new waves to reuse them and their
-	// registers, and wg.live is not kept.
+	// outside the run holds a wave then, so wg.live is not kept, and a
+	// workgroup's waves are one array in creation order, which a round
+	// reads from first to last: Workgroup.Waves has room for every wave
+	// the workgroup may create and points, past its length, to the
+	// waves it will take next (newWave). A retired workgroup's list
+	// waits in slabs for a new workgroup to reuse it, its waves and their
+	// registers.
 	ahead bool
-	spare []*Wave
+	slabs [][]*Wave
 	// shareV (with ahead, on a laneLocal program): a split shares its
 	// parent's register file, which the launch wave owns; spareV holds
 	// the register files of retired launch waves.
@@ -472,7 +476,20 @@ func (m *Machine) dispatchNext() *Workgroup {
 	dims := l.GroupDims(wg.IDXYZ)
 	items := dims[0] * dims[1] * dims[2]
 	waves := isa.Waves(items)
-	wg.Waves = make([]*Wave, 0, waves*min(m.Opt.S+1, isa.MaxLanes))
+	most := waves * min(m.Opt.S+1, isa.MaxLanes) // launch waves and splits
+	switch n := len(m.slabs); {
+	case !m.ahead:
+		wg.Waves = make([]*Wave, 0, most)
+	case n > 0 && cap(m.slabs[n-1]) >= most:
+		wg.Waves = m.slabs[n-1][:0]
+		m.slabs = m.slabs[:n-1]
+	default:
+		all, slab := make([]*Wave, most), make([]Wave, most)
+		for i := range all {
+			all[i] = &slab[i]
+		}
+		wg.Waves = all[:0]
+	}
 	sx, sy := dims[0], dims[1]
 	kd := p.Fn.Descriptor
 	slots := kd.InitialSGPRs()
@@ -482,7 +499,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
 	for wi := 0; wi < waves; wi++ {
-		w := m.newWave(true)
+		w := m.newWave(wg, true)
 		clear(w.V)
 		*w = Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: w.V, pos: uint16(len(wg.Waves))}
 		m.waveID++
@@ -572,7 +589,7 @@ func (m *Machine) split(w *Wave) *Wave {
 		return nil
 	}
 	f.Splits++
-	c := w.clone(m.newWave(false), !m.shareV)
+	c := w.clone(m.newWave(w.WG, false), !m.shareV)
 	c.ID = m.waveID
 	m.waveID++
 	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)
@@ -615,7 +632,7 @@ func (m *Machine) retire(wg *Workgroup) {
 		}
 	}
 	if m.ahead {
-		m.spare = append(m.spare, wg.Waves...)
+		m.slabs = append(m.slabs, wg.Waves)
 		if m.shareV {
 			for _, w := range wg.Waves {
 				if w.SplitID == 0 {
@@ -626,14 +643,14 @@ func (m *Machine) retire(wg *Workgroup) {
 	}
 }
 
-// newWave returns a wave, a spare one or a new one, with registers of the
-// program's size (as a spare left them); with shareV only a launch wave
-// gets registers of its own, a split takes its parent's.
-func (m *Machine) newWave(launch bool) *Wave {
+// newWave returns wg's next wave (with ahead the one its list points to,
+// as the list's last workgroup left it; else a new one) with registers of
+// the program's size; with shareV only a launch wave gets registers of
+// its own, a split takes its parent's.
+func (m *Machine) newWave(wg *Workgroup, launch bool) *Wave {
 	var w *Wave
-	if n := len(m.spare); n > 0 {
-		w = m.spare[n-1]
-		m.spare = m.spare[:n-1]
+	if n := len(wg.Waves); m.ahead && n < cap(wg.Waves) {
+		w = wg.Waves[:n+1][n]
 	} else {
 		w = new(Wave)
 	}

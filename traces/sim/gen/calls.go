@@ -54,7 +54,13 @@ var funcRegs = [MaxFuncs]struct{ mask, cnt, trip [2]string }{
 // device function (its branches are not split points) and the role
 // analysis forgets what it knows of the registers at a call.
 func RandomCalls(seed uint64, size int, m Marking) *Kernel {
-	k := RandomMarked(seed, size, m)
+	return AddCalls(RandomMarked(seed, size, m), seed)
+}
+
+// AddCalls adds device functions and calls to k as RandomCalls does, from
+// the stream of seed, and returns k. Calls go into the statement lists of
+// k's top level, ifs and loops, never into a Repeat's body.
+func AddCalls(k *Kernel, seed uint64) *Kernel {
 	r := rand.New(rand.NewPCG(seed, 0x63616c6c))
 	n := 1 + r.IntN(MaxFuncs)
 	for j := 0; j < n; j++ {
@@ -127,6 +133,10 @@ func walk(k *Kernel, f func(Stmt)) {
 				rec(s.Then)
 				rec(s.Else)
 			case Loop:
+				rec(s.Body)
+			case Repeat:
+				rec(s.Body)
+			case Iter:
 				rec(s.Body)
 			}
 		}

@@ -35,6 +35,9 @@ type Kernel struct {
 	// (calls.go): at most MaxFuncs; function j may call only functions
 	// before it.
 	Funcs [][]Stmt
+	// Labels labels the block that starts each branch of an if, so that
+	// flow facts can name it (BlockFacts; RandomBarriers sets it).
+	Labels bool
 }
 
 // Stmt is one statement of the per-lane program over the accumulator acc.
@@ -213,20 +216,7 @@ func (k *Kernel) Reference(tab []int32, groups int) (out []int32, counters [4]in
 		for t := range acc {
 			acc[t] = int32(g*k.Size + t)
 		}
-		for _, s := range k.Body {
-			if _, ok := s.(Exchange); ok {
-				copy(lds, acc)
-				for t := range acc {
-					if t^1 < len(lds) {
-						acc[t] += lds[t^1]
-					}
-				}
-				continue
-			}
-			for t := range acc {
-				acc[t] = k.exec(s, acc[t], int32(t%isa.MaxLanes), tab, &counters)
-			}
-		}
+		k.runGroup(k.Body, 0, acc, lds, tab, &counters)
 		copy(out[g*k.Size:], acc)
 	}
 	return out, counters
@@ -301,7 +291,7 @@ func (k *Kernel) AssemblyFor(target string) string {
 func (k *Kernel) emit() *emitter { return k.emitFor("gfx803") }
 
 func (k *Kernel) emitFor(target string) *emitter {
-	e := &emitter{marked: k.SplitMark, target: target, gfx9: strings.HasPrefix(target, "gfx9")}
+	e := &emitter{marked: k.SplitMark, target: target, gfx9: strings.HasPrefix(target, "gfx9"), labels: k.Labels, laneBound: isa.MaxLanes}
 	e.f("\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n\t.text\n", target)
 	for j := range k.Funcs {
 		e.function(k, j)
@@ -351,6 +341,15 @@ type emitter struct {
 	// fn is the function being emitted: 0 the kernel, j+1 device
 	// function j (its labels are .LBB<fn>_n and its registers its own).
 	fn int
+	// labels: label the blocks that start an if's branches
+	// (Kernel.Labels); laneBound is the most lanes of a wavefront the
+	// enclosing branches admit; counts and lanes are the block facts
+	// (BlockFacts); inRepeat: a Repeat's body is being emitted.
+	labels    bool
+	laneBound int
+	counts    []BlockFact
+	lanes     []BlockFact
+	inRepeat  bool
 }
 
 // LoopFact is the exact bound of one generated loop, as a flow fact
@@ -488,6 +487,10 @@ func (e *emitter) stmt(s Stmt, d int) {
 		e.access("atomic", "v9", "s12", "s13")
 	case Call:
 		e.call(s)
+	case Repeat:
+		e.repeat(s)
+	case Iter:
+		e.iter(s)
 	}
 }
 
@@ -507,16 +510,22 @@ func (e *emitter) ifStmt(s If, d int) {
 	e.i("s_and_saveexec_b64 %s, vcc", save)
 	e.i("s_xor_b64 %s, exec, %s", save, save)
 	e.i("s_cbranch_execz %s", els)
-	for _, b := range s.Then {
-		e.stmt(b, d+1)
-	}
+	e.withLanes(condLanes(s.Cond, true), func() {
+		e.branchLabel(len(s.Then), e.laneBound)
+		for _, b := range s.Then {
+			e.stmt(b, d+1)
+		}
+	})
 	e.f("%s:\n", els)
 	e.i("s_or_saveexec_b64 %s, %s", save, save)
 	e.i("s_xor_b64 exec, exec, %s", save)
 	e.i("s_cbranch_execz %s", end)
-	for _, b := range s.Else {
-		e.stmt(b, d+1)
-	}
+	e.withLanes(condLanes(s.Cond, false), func() {
+		e.branchLabel(len(s.Else), e.laneBound)
+		for _, b := range s.Else {
+			e.stmt(b, d+1)
+		}
+	})
 	e.f("%s:\n", end)
 	e.i("s_or_b64 exec, exec, %s", save)
 }
