@@ -87,14 +87,12 @@ type simdState struct {
 	changed  bool     // added or ended is not empty
 	heap     waveHeap // the waves waiting for their next issue cycle (ready.go); its first field is hot
 
-	table    []*twave // the waves by twave.idx (nil: a free index, in free)
-	free     []int32
 	added    []*twave // splits created during the current visit
 	ended    []*twave // waves that ended during the current visit
 	slotUsed []bool
 	pipes    []int64   // the split pipelines 1..S: busy until (pipeAt)
 	pipeFam  []*family // the family whose wave took each split pipeline last
-	_        [24]byte  // to 384 bytes: a size class of 64-byte aligned objects
+	_        [56]byte  // to 320 bytes: a size class of 64-byte aligned objects
 }
 
 // pipeFor returns the vector pipeline a wave of family f may start a

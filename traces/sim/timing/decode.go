@@ -64,29 +64,30 @@ const (
 
 const noWait = -1
 
-// tinst is the timing view of one decoded instruction.
+// tinst is the timing view of one decoded instruction: 64 bytes, so that
+// each instruction of the program's array is one cache line (Go aligns an
+// allocation of a multiple of 64 bytes to 64; at 104 bytes, what every
+// issue reads, first, crossed two lines for every other instruction).
 type tinst struct {
-	// What every issue reads comes first (the program's records are
-	// spread over several cache lines; one line per look).
 	u     unit
 	cond  uint8
 	sp    uint8
 	mem   uint8
-	probe int32  // 1 + index into the probe names; 0: not probed
-	issue int64  // cycles the wavefront's issue slot is held (VALU: the pipeline time)
-	wait  [3]int // vmcnt, lgkmcnt, expcnt limits of s_waitcnt; noWait when absent
+	probe int32   // 1 + index into the probe names; 0: not probed
+	issue int64   // cycles the wavefront's issue slot is held (VALU: the pipeline time)
+	wait  [3]int8 // vmcnt, lgkmcnt, expcnt limits of s_waitcnt; noWait when absent
 
 	// memory
 	vm, lgkm  bool // counters incremented
 	exp       bool // store data read from VGPRs (expcnt)
 	isStore   bool
-	unknownDS bool // LDS address operand not understood: no bank model
-	addr      int  // VGPR holding the (low half of the) address
-	width     int  // bytes per lane per address
-	nAddr     int  // addresses per lane (2 for ds_read2/ds_write2)
+	unknownDS bool  // LDS address operand not understood: no bank model
+	addr      int32 // VGPR holding the (low half of the) address
+	width     int32 // bytes per lane per address
+	nAddr     int32 // addresses per lane (2 for ds_read2/ds_write2)
+	dwords    int32 // dwords per lane (LDS passes)
+	soff      int32 // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 	off       [2]uint64
-	dwords    int // dwords per lane (LDS passes)
-	soff      int // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
 }
 
 // units maps the instruction classes' units (cfg/isa) to the
@@ -199,7 +200,7 @@ func decode(c *Config, p *sim.Program) []tinst {
 	out := make([]tinst, len(p.Instrs))
 	for i, in := range p.Instrs {
 		t := &out[i]
-		t.wait = [3]int{noWait, noWait, noWait}
+		t.wait = [3]int8{noWait, noWait, noWait}
 		k := in.Rec.Class
 		imm := int64(0)
 		if len(in.Operands) > 0 && in.Operands[0].Kind == asm.OpInt {
@@ -254,13 +255,13 @@ func decodeWait(in *asm.Instruction, w *isa.Waitcnt, t *tinst) {
 	switch {
 	case o.Kind == asm.OpWaitCnt:
 		if n, ok := o.WaitCnt["vmcnt"]; ok && n < vm {
-			t.wait[0] = n
+			t.wait[0] = waitCount(n)
 		}
 		if n, ok := o.WaitCnt["lgkmcnt"]; ok && n < lgkm {
-			t.wait[1] = n
+			t.wait[1] = waitCount(n)
 		}
 		if n, ok := o.WaitCnt["expcnt"]; ok && n < exp {
-			t.wait[2] = n
+			t.wait[2] = waitCount(n)
 		}
 	case o.Kind == asm.OpInt:
 		v := int(o.Int)
@@ -268,23 +269,28 @@ func decodeWait(in *asm.Instruction, w *isa.Waitcnt, t *tinst) {
 		case "s_waitcnt":
 			n := w.Decode(uint64(o.Int))
 			if n[isa.VMCnt] < vm {
-				t.wait[0] = n[isa.VMCnt]
+				t.wait[0] = waitCount(n[isa.VMCnt])
 			}
 			if n[isa.ExpCnt] < exp {
-				t.wait[2] = n[isa.ExpCnt]
+				t.wait[2] = waitCount(n[isa.ExpCnt])
 			}
 			if n[isa.LGKMCnt] < lgkm {
-				t.wait[1] = n[isa.LGKMCnt]
+				t.wait[1] = waitCount(n[isa.LGKMCnt])
 			}
 		case "s_waitcnt_vmcnt":
-			t.wait[0] = min(v, vm-1)
+			t.wait[0] = waitCount(min(v, vm-1))
 		case "s_waitcnt_lgkmcnt":
-			t.wait[1] = min(v, lgkm-1)
+			t.wait[1] = waitCount(min(v, lgkm-1))
 		case "s_waitcnt_expcnt":
-			t.wait[2] = min(v, exp-1)
+			t.wait[2] = waitCount(min(v, exp-1))
 		}
 	}
 }
+
+// waitCount is a count of s_waitcnt in tinst.wait: below its counter's
+// maximum (at most 63), noWait, or, from a malformed immediate, below
+// noWait, which waitReady treats alike (-2).
+func waitCount(n int) int8 { return int8(max(n, -2)) }
 
 // counterCaps are the counts the counters hold on the program's target
 // (vmcnt, lgkmcnt, expcnt: the s_waitcnt fields' maxima): a memory
@@ -298,7 +304,7 @@ func counterCaps(w *isa.Waitcnt) [3]int {
 // sdst, sbase, offset).
 func decodeSMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	t.addr, t.soff = -1, -1
-	t.width = dataWidth(rec)
+	t.width = int32(dataWidth(rec))
 	if len(in.Operands) < 3 {
 		return
 	}
@@ -310,11 +316,11 @@ func decodeSMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	case o.Kind == asm.OpInt:
 		t.off[0] = uint64(o.Int)
 	case o.Kind == asm.OpReg && o.File == asm.SGPR:
-		t.soff = o.Lo
+		t.soff = int32(o.Lo)
 	default:
 		return
 	}
-	t.addr = b.Lo
+	t.addr = int32(b.Lo)
 }
 
 // dataWidth is the bytes per lane and address the memory units model for
@@ -336,9 +342,9 @@ func VMEMAccess(tg *isa.Target, in *asm.Instruction) (width, flatAddr int) {
 	var t tinst
 	decodeVMEM(in, tg.Inst(in.Op), &t)
 	if t.mem == memFlat {
-		return t.width, t.addr
+		return int(t.width), int(t.addr)
 	}
-	return t.width, -1
+	return int(t.width), -1
 }
 
 // LDSAccess is how the LDS unit sees the DS instruction in (lds.go
@@ -354,18 +360,18 @@ func LDSAccess(tg *isa.Target, in *asm.Instruction) (addr int, offsets []uint64,
 	case memNone:
 		return -1, nil, 0, false, true
 	case memDSPermute:
-		return -1, nil, max(t.dwords, 1), true, false
+		return -1, nil, int(max(t.dwords, 1)), true, false
 	}
 	if t.unknownDS {
-		return -1, nil, max(t.dwords, 1), false, false
+		return -1, nil, int(max(t.dwords, 1)), false, false
 	}
-	return t.addr, append([]uint64(nil), t.off[:t.nAddr]...), max(t.dwords, 1), false, false
+	return int(t.addr), append([]uint64(nil), t.off[:t.nAddr]...), int(max(t.dwords, 1)), false, false
 }
 
 func decodeVMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	op := in.Op
 	t.nAddr = 1
-	t.width = dataWidth(rec)
+	t.width = int32(dataWidth(rec))
 	switch {
 	case strings.Contains(op, "_atomic_"):
 		t.exp = true
@@ -392,7 +398,7 @@ func decodeVMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	if k < len(in.Operands) {
 		if a, ok := vgprLo(in.Operands[k]); ok && in.Operands[k].Hi == a+1 {
 			t.mem = memFlat
-			t.addr = a
+			t.addr = int32(a)
 			t.off[0] = intModifier(in, "offset")
 			return
 		}
@@ -408,7 +414,7 @@ func decodeVMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 func decodeDS(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	op := in.Op
 	t.nAddr = 1
-	t.width = dataWidth(rec)
+	t.width = int32(dataWidth(rec))
 	k := 0
 	switch {
 	case op == "ds_nop":
@@ -442,7 +448,7 @@ func decodeDS(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	if k < len(in.Operands) {
 		if a, ok := vgprLo(in.Operands[k]); ok {
 			t.mem = memDS
-			t.addr = a
+			t.addr = int32(a)
 			t.dwords = max((t.width+3)/4, 1)
 			return
 		}

@@ -52,8 +52,8 @@ func (l *ldsUnit) passes(w *sim.Wave, ti *tinst, active uint64) int64 {
 	}
 	var passes int64
 	v := &w.V[ti.addr]
-	for a := 0; a < ti.nAddr; a++ {
-		for d := 0; d < ti.dwords; d++ {
+	for a := 0; a < int(ti.nAddr); a++ {
+		for d := 0; d < int(ti.dwords); d++ {
 			for h := 0; h < 2; h++ {
 				m := active >> (32 * h) & 0xffffffff
 				if m == 0 {

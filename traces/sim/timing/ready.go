@@ -65,14 +65,6 @@ func (s *simdState) join(w *twave) {
 		low := uint64(1)<<uint(i) - 1
 		s.readyFams = s.readyFams&low | s.readyFams&^low<<1
 	}
-	if n := len(s.free); n > 0 {
-		w.idx = s.free[n-1]
-		s.free = s.free[:n-1]
-	} else {
-		w.idx = int32(len(s.table))
-		s.table = append(s.table, nil)
-	}
-	s.table[w.idx] = w
 	id := w.w.SplitID
 	if id >= len(f.members) {
 		f.members = append(f.members, make([]*twave, id+1-len(f.members))...)
@@ -86,8 +78,6 @@ func (s *simdState) join(w *twave) {
 func (s *simdState) leave(w *twave) {
 	s.unready(w)
 	s.heap.remove(w)
-	s.table[w.idx] = nil
-	s.free = append(s.free, w.idx)
 	f := w.fam
 	if f.members[w.w.SplitID] != w {
 		return
@@ -202,25 +192,25 @@ func (s *simdState) drain(t int64, info []tinst) {
 
 func (s *simdState) drainDue(t int64, info []tinst) {
 	for {
-		idx, next, ok := s.heap.top()
-		if !ok || next > t {
+		w, next := s.heap.top()
+		if w == nil || next > t {
 			return
 		}
 		s.heap.pop()
-		s.heap.at[idx].key = -1
-		s.heap.at[idx].gen++
-		s.refile(s.table[idx], t, info)
+		w.hat = 0
+		w.hgen++
+		s.refile(w, t, info)
 	}
 }
 
 // nextWake is the earliest next issue cycle of the waves in the heap.
 func (s *simdState) nextWake() int64 {
 	for {
-		idx, next, ok := s.heap.top()
-		if !ok {
+		w, next := s.heap.top()
+		if w == nil {
 			return inf
 		}
-		if w := s.table[idx]; w.held() {
+		if w.held() {
 			s.heap.remove(w)
 			continue
 		}
@@ -240,78 +230,65 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 }
 
 // waveHeap is a min-heap of a SIMD's waves on their next issue cycle
-// (ties in any order: the heap only says when a wave becomes ready). It
-// holds the cycles and the waves' indices in the SIMD's table (twave.idx),
-// not pointers, so that moving entries costs no pointer writes. A wave is
-// in it at most once: at has, by index, the cycle of its entry (key, -1:
-// not in the heap) and the entry's generation; taking a wave out or moving
-// it only bumps its generation (the old entry goes stale and is dropped
-// when it reaches the top), so no entry's position is kept. Whoever changes
-// the next issue cycle of a wave in the heap puts it in place again (set,
+// (ties in any order: the heap only says when a wave becomes ready). A
+// wave is in it at most once: the wave's record holds the cycle of its
+// entry (twave.hat) and the entry's generation (twave.hgen), in the line
+// the arbiter reads of every wave; taking a wave out or moving it only
+// bumps its generation (the old entry goes stale and is dropped when it
+// reaches the top), so no entry's position is kept. Whoever changes the
+// next issue cycle of a wave in the heap puts it in place again (set,
 // through wakeWave). Four children per node: half the levels of a binary
 // heap, for the same comparisons.
 type waveHeap struct {
 	first int64 // h[0].next, inf when h is empty (read without touching h)
 	h     []heapEntry
-	at    []heapKey // by twave.idx
-}
-
-// heapKey is a wave's cycle in the heap (-1: not in it) and the
-// generation of its entry.
-type heapKey struct {
-	key int64
-	gen uint32
 }
 
 type heapEntry struct {
 	next int64
-	idx  int32
+	w    *twave
 	gen  uint32
 }
 
-// top is the index of the wave with the earliest cycle and that cycle,
-// after dropping the stale entries above it; ok is false when the heap
-// holds no wave.
-func (h *waveHeap) top() (idx int32, next int64, ok bool) {
+// top is the wave with the earliest cycle and that cycle, after dropping
+// the stale entries above it; nil when the heap holds no wave.
+func (h *waveHeap) top() (*twave, int64) {
 	for len(h.h) > 0 {
 		e := h.h[0]
-		if e.gen == h.at[e.idx].gen {
-			return e.idx, e.next, true
+		if e.gen == e.w.hgen {
+			return e.w, e.next
 		}
 		h.pop()
 	}
-	return 0, 0, false
+	return nil, 0
 }
 
 // set puts w in the heap on w.next, or moves it there.
 func (h *waveHeap) set(w *twave) {
-	for int(w.idx) >= len(h.at) {
-		h.at = append(h.at, heapKey{key: -1})
-	}
-	k := &h.at[w.idx]
-	if k.key == w.next {
+	if w.hat == w.next+1 {
 		return
 	}
-	k.key = w.next
-	k.gen++
-	h.h = append(h.h, heapEntry{next: w.next, idx: w.idx, gen: k.gen})
+	w.hat = w.next + 1
+	w.hgen++
+	h.h = append(h.h, heapEntry{next: w.next, w: w, gen: w.hgen})
 	h.up(len(h.h) - 1)
 	h.first = min(h.first, w.next) // the new entry rose to the top or stayed below it
 }
 
 // remove takes w out of the heap if it is there.
 func (h *waveHeap) remove(w *twave) {
-	if int(w.idx) >= len(h.at) || h.at[w.idx].key < 0 {
+	if w.hat == 0 {
 		return
 	}
-	h.at[w.idx].key = -1
-	h.at[w.idx].gen++
+	w.hat = 0
+	w.hgen++
 }
 
 // pop drops the top entry.
 func (h *waveHeap) pop() {
 	last := len(h.h) - 1
 	e := h.h[last]
+	h.h[last] = heapEntry{} // no pointer to a wave that has left
 	h.h = h.h[:last]
 	if last > 0 {
 		h.down(0, e)

@@ -309,7 +309,9 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 	tw := &twave{w: c, fam: f, age: f.age*isa.MaxLanes + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
 		start: -1, end: -1, parent: p.w.SplitID,
 		vm: append([]int64(nil), p.vm...), lgkm: append([]int64(nil), p.lgkm...), exp: append([]int64(nil), p.exp...)}
-	tw.inherited = [3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
+	if r.waves != nil { // reconvergence: the copies count once at the merge
+		tw.inherited = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
+	}
 	r.created(tw)
 	f.live++
 	f.wg.bar.join(tw)

@@ -28,11 +28,11 @@ func (s *scalarMemory) prepare(w *sim.Wave, ti *tinst) {
 		return
 	}
 	s.addr, s.end = 0, 0
-	if ti.addr < 0 || ti.addr+1 >= len(w.S) {
+	if ti.addr < 0 || int(ti.addr)+1 >= len(w.S) {
 		return
 	}
 	off := ti.off[0]
-	if ti.soff >= 0 && ti.soff < len(w.S) {
+	if ti.soff >= 0 && int(ti.soff) < len(w.S) {
 		off = uint64(w.S[ti.soff])
 	}
 	base := (uint64(w.S[ti.addr]) | uint64(w.S[ti.addr+1])<<32) & 0xffff_ffff_ffff

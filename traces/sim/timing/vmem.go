@@ -62,7 +62,7 @@ func (v *vectorMemory) service(w *sim.Wave, ti *tinst, active uint64) (svc int64
 		lines = n
 		v.nest = lines
 	} else {
-		b := bits.OnesCount64(active) * ti.width
+		b := bits.OnesCount64(active) * int(ti.width)
 		lines = (b + v.lineBytes - 1) / v.lineBytes
 		v.nest = lines
 	}

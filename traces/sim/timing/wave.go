@@ -47,23 +47,30 @@ type family struct {
 type twave struct {
 	// The fields the arbiter reads of every wave it looks at come first,
 	// in one cache line: with many waves resident (64 CUs at S = 63) a
-	// look would otherwise touch two or three lines of each.
+	// look would otherwise touch two or three lines of each. The record
+	// is 256 bytes, a size class of 64-byte aligned objects (a size of
+	// 288 put every other record's first line across two).
 	w    *sim.Wave
 	fam  *family
 	age  int64 // issue order: family age * isa.MaxLanes + split id
 	next int64 // earliest cycle of its next issue
 	// rk is 1 + the unit kind of the ready word w is in, 0 when not
-	// ready; idx its index in its SIMD's table (ready.go).
-	idx     int32
+	// ready (ready.go).
 	rk      uint8
 	ended   bool
 	waiting bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
-	parked   bool
-	start    int64   // first issue, -1 before
-	vm       []int64 // completion cycles of outstanding operations (vm in order)
-	lgkm     []int64
-	exp      []int64
+	parked bool
+	// hgen is the generation of w's entry in its SIMD's wave heap, hat
+	// 1 + its cycle (0: not in the heap; waveHeap).
+	hgen  uint32
+	hat   int64
+	start int64   // first issue, -1 before
+	vm    []int64 // completion cycles of outstanding operations (vm in order)
+	lgkm  []int64
+	exp   []int64
+	// The second line ends here; the rest is read at a wave's creation,
+	// end, merge or instruction fetch.
 	ready    int64
 	end      int64
 	parkedAt int64
@@ -72,8 +79,10 @@ type twave struct {
 	stat     int     // index of its WaveStat (Options.WaveStats)
 	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
 	// operations a split copied at its creation: at its merge they are the
-	// parent's own and count once (mergeOwn).
-	inherited [3][]int64
+	// parent's own and count once (mergeOwn). Only with reconvergence
+	// (nil otherwise: nothing merges).
+	inherited *[3][]int64
+	_         [32]byte
 }
 
 // sid is w's split ID (w.w.SplitID, in the line of w the arbiter reads:
@@ -152,7 +161,7 @@ func room(l *[]int64, capacity int, t int64) int64 {
 func (w *twave) waitReady(ti *tinst, t int64) int64 {
 	e := int64(0)
 	for c, l := range [3]*[]int64{&w.vm, &w.lgkm, &w.exp} {
-		n := ti.wait[c]
+		n := int(ti.wait[c])
 		if n == noWait {
 			continue
 		}

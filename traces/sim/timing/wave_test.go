@@ -24,15 +24,15 @@ func TestAddVMInOrder(t *testing.T) {
 func TestWaitReady(t *testing.T) {
 	w := twave{vm: []int64{300, 100, 200}, lgkm: []int64{150, 160}}
 	for _, c := range []struct {
-		wait [3]int // vmcnt, lgkmcnt, expcnt
+		wait [3]int8 // vmcnt, lgkmcnt, expcnt
 		at   int64
 	}{
-		{[3]int{0, noWait, noWait}, 300},
-		{[3]int{1, noWait, noWait}, 200},
-		{[3]int{2, noWait, noWait}, 100},
-		{[3]int{3, noWait, noWait}, 0},
-		{[3]int{2, 0, noWait}, 160},
-		{[3]int{noWait, noWait, 0}, 0},
+		{[3]int8{0, noWait, noWait}, 300},
+		{[3]int8{1, noWait, noWait}, 200},
+		{[3]int8{2, noWait, noWait}, 100},
+		{[3]int8{3, noWait, noWait}, 0},
+		{[3]int8{2, 0, noWait}, 160},
+		{[3]int8{noWait, noWait, 0}, 0},
 	} {
 		if got := w.waitReady(&tinst{wait: c.wait}, 0); got != c.at {
 			t.Errorf("wait %v: ready at %d, want %d", c.wait, got, c.at)
