@@ -14,7 +14,6 @@ import (
 	"github.com/splitwcet/splitwcet/splitmodel/roles"
 	"github.com/splitwcet/splitwcet/splitmodel/soundness"
 	"github.com/splitwcet/splitwcet/splitmodel/sweep"
-	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 const fuzzLong = `Run the soundness campaign: random structured kernels (traces/sim/gen:
@@ -133,13 +132,8 @@ func runFuzz(cmd *cobra.Command, fl fuzzFlags) error {
 	if err := c.Check(); err != nil {
 		return usagef("%v", err)
 	}
-	if c.HW, c.HWData, err = timing.ReadFile(fl.hw); err == nil {
-		c.SplitPolicy, err = fl.policy, cli.SetPolicy(&c.HW, fl.policy)
-	}
-	if err == nil {
-		err = cli.SetReconverge(&c.HW, fl.reconverge)
-	}
-	if err != nil {
+	c.SplitPolicy = fl.policy
+	if c.HW, c.HWData, err = cli.ReadHardware(fl.hw, fl.policy, fl.reconverge); err != nil {
 		return err
 	}
 	stderr := cmd.ErrOrStderr()

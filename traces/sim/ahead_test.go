@@ -279,3 +279,27 @@ func TestLaneLocal(t *testing.T) {
 		t.Error("no random kernel is lane-local: TestAheadEqualsRoundsRandom does not test shared register files")
 	}
 }
+
+// TestSplitSGPRs: the SGPRs a split copies in Run's look-ahead
+// (Program.sgprs): 1 + the highest the code names, or all of them when an
+// instruction moves SGPRs relative to M0. TestAheadEqualsRounds* compare
+// the runs that copy these with the rounds, which copy every register
+// (with sgprs 0 instead, TestAheadEqualsRoundsExamples fails).
+func TestSplitSGPRs(t *testing.T) {
+	for name, want := range map[string]int{"synthetic_split": 20, "ifelse_split": 10} {
+		if got := loadExample(t, name).SplitSGPRs(); got != want {
+			t.Errorf("%s: a split copies s0..s%d, want s0..s%d", name, got-1, want-1)
+		}
+	}
+	for body, want := range map[string]int{
+		"\ts_mov_b32 s3, 1\n\ts_endpgm\n":                                 4, // the kernarg pointer s[4:5] is set, not named
+		"\ts_load_dwordx4 s[8:11], s[4:5], 0x0\n\ts_endpgm\n":             12,
+		"\ts_mov_b32 m0, 3\n\ts_movrels_b32 s7, s2\n\ts_endpgm\n":         sim.RegVCC,
+		"\ts_mov_b32 m0, 3\n\ts_movreld_b64 s[6:7], s[2:3]\n\ts_endpgm\n": sim.RegVCC,
+		"\ts_mov_b32 vcc_lo, 1\n\ts_mov_b32 exec_lo, 1\n\ts_endpgm\n":     0,
+	} {
+		if got := loadAsm(t, "k.s", abiKernel(body, "", 8, "")).SplitSGPRs(); got != want {
+			t.Errorf("%q: a split copies %d SGPRs, want %d", body, got, want)
+		}
+	}
+}

@@ -589,7 +589,11 @@ func (m *Machine) split(w *Wave) *Wave {
 		return nil
 	}
 	f.Splits++
-	c := w.clone(m.newWave(w.WG, false), !m.shareV)
+	sgprs := regVCC // all of s0..s105
+	if m.ahead {
+		sgprs = m.Prog.sgprs
+	}
+	c := w.clone(m.newWave(w.WG, false), !m.shareV, sgprs)
 	c.ID = m.waveID
 	m.waveID++
 	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)

@@ -119,12 +119,21 @@ func (w *Wave) Name() string {
 
 func (w *Wave) String() string { return w.Name() }
 
-// clone makes c a full copy of w's context, for a new split: with
-// copyV into c's registers (of w's size), else sharing w's (the family's
-// register file; Machine.shareV).
-func (w *Wave) clone(c *Wave, copyV bool) *Wave {
+// clone makes c a copy of w's context, for a new split: with copyV into
+// c's registers (of w's size), else sharing w's (the family's register
+// file; Machine.shareV). Of the SGPRs s0..s105 it copies those below
+// sgprs (Program.sgprs in Run's look-ahead: no instruction reads the
+// others, which keep what c held; regVCC copies them all); the named
+// registers (VCC, EXEC, M0, ...) and every other field always.
+func (w *Wave) clone(c *Wave, copyV bool, sgprs int) *Wave {
 	v := c.V
-	*c = *w
+	if sgprs >= regVCC {
+		*c = *w
+	} else {
+		c.copyFields(w)
+		copy(c.S[:sgprs], w.S[:sgprs])
+		copy(c.S[regVCC:], w.S[regVCC:])
+	}
 	if copyV {
 		c.V = v
 		copy(c.V, w.V)
@@ -140,6 +149,15 @@ func (w *Wave) clone(c *Wave, copyV bool) *Wave {
 	c.calls = append([]*Inst(nil), w.calls...)
 	c.Count = 0
 	return c
+}
+
+// copyFields copies every field of w but S into c (clone; a field added
+// to Wave is added here, TestCloneCopiesEveryField checks it).
+func (c *Wave) copyFields(w *Wave) {
+	c.PC, c.Count, c.Split, c.m, c.V, c.Mode, c.SCC = w.PC, w.Count, w.Split, w.m, w.V, w.Mode, w.SCC
+	c.Done, c.AtBarrier, c.parked, c.ftzIn32, c.ftzOut32, c.pos, c.WG = w.Done, w.AtBarrier, w.parked, w.ftzIn32, w.ftzOut32, w.pos, w.WG
+	c.ID, c.Index, c.Family, c.SplitID, c.Slots, c.Parent = w.ID, w.Index, w.Family, w.SplitID, w.Slots, w.Parent
+	c.stat, c.open, c.merged, c.scratch, c.calls = w.stat, w.open, w.merged, w.scratch, w.calls
 }
 
 // Family is a launch wavefront and the splits created from it.

@@ -89,6 +89,20 @@ func SetReconverge(hw *timing.Config, on bool) error {
 	return nil
 }
 
+// ReadHardware reads the hardware file at path (timing.ReadFile: "" is
+// the default hardware) and applies --split-policy p and --reconverge to
+// it, in that order; it returns the file's bytes too, for provenance.
+func ReadHardware(path, p string, reconverge bool) (timing.Config, []byte, error) {
+	hw, data, err := timing.ReadFile(path)
+	if err == nil {
+		err = SetPolicy(&hw, p)
+	}
+	if err == nil {
+		err = SetReconverge(&hw, reconverge)
+	}
+	return hw, data, err
+}
+
 // SetPolicy applies --split-policy's value p to hw ("": keep the
 // hardware's); a name that is no policy is a usage error.
 func SetPolicy(hw *timing.Config, p string) error {
