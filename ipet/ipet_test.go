@@ -149,6 +149,18 @@ func TestDivloopCriticalPath(t *testing.T) {
 	if got := pathString(res.CriticalPath); got != want {
 		t.Errorf("critical path\n got %s\nwant %s", got, want)
 	}
+	// Solved for its bound alone, then expanded: the same path.
+	bare, err := Solve(&Problem{IPG: ig, Weights: w, Bounds: map[*cfg.Loop]LoopBound{loop: {Max: 3, Origin: "test"}}, BoundOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bare.CriticalPath != nil || bare.Bound != res.Bound {
+		t.Fatalf("BoundOnly: bound %d (want %d), path %v (want none)", bare.Bound, res.Bound, bare.CriticalPath)
+	}
+	bare.ExpandCriticalPath(ig, nil)
+	if got := pathString(bare.CriticalPath); got != want || len(bare.Warnings) != len(res.Warnings) {
+		t.Errorf("expanded critical path\n got %s (warnings %q)\nwant %s (warnings %q)", got, bare.Warnings, want, res.Warnings)
+	}
 }
 
 // TestUnboundedLoop: a loop the worst case reaches without a bound is an

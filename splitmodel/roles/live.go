@@ -154,13 +154,21 @@ func liveness(g *cfg.Graph) []regSet {
 }
 
 // forgetDead drops the registers not live at block b's entry.
-func (a *pass) forgetDead(s *mstate, b int) *mstate {
+func (a *pass) forgetDead(s *mstate, b int) *mstate { return a.dropDead(s, b, nil) }
+
+// dropDead is forgetDead, made in the state into (its registers reused)
+// when into is not nil: for a state that is only read, never kept (the
+// fixpoint joins it into the block's state, joined).
+func (a *pass) dropDead(s *mstate, b int, into *mstate) *mstate {
 	for i, x := range s.regs {
 		if x.k == regExec || x.k == regSplit || a.live[b].has(x.k) {
 			continue
 		}
-		r := newState(len(s.regs))
-		r.regs = append(r.regs, s.regs[:i]...)
+		r := into
+		if r == nil {
+			r = newState(len(s.regs))
+		}
+		r.regs = append(r.regs[:0], s.regs[:i]...)
 		r.lo, r.hi, r.alone, r.slots, r.stack = s.lo, s.hi, s.alone, s.slots, s.stack
 		for _, y := range s.regs[i+1:] {
 			if y.k == regExec || y.k == regSplit || a.live[b].has(y.k) {

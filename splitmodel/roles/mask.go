@@ -86,10 +86,30 @@ func (a *pass) join(s, t *mstate, blk int, initCtx int) *mstate {
 	if s == nil {
 		return t.clone()
 	}
+	return a.joinTo(newState(len(s.regs)+1), s, t, blk, initCtx)
+}
+
+// joined is join(old, t, blk, -1) for a block's state old, without
+// reconvergence: old itself when the join equals it (the fixpoint keeps
+// old then and drops the join), else a new state. The join is made in a
+// scratch state first, with the same variables and BDD operations in the
+// same order as join, so only the allocation of a join that changes
+// nothing is saved.
+func (a *pass) joined(old, t *mstate, blk int) *mstate {
+	r := &a.scratch
+	r.regs, r.stack = r.regs[:0], nil
+	r = a.joinTo(r, old, t, blk, -1)
+	if r.equal(old) {
+		return old
+	}
+	return r.clone()
+}
+
+// joinTo is join into the empty state r.
+func (a *pass) joinTo(r, s, t *mstate, blk int, initCtx int) *mstate {
 	// Under a budgeted policy only states of one budget meet (class), and
 	// a budget fixes the slots (Theorem in docs/analyze.md).
 	// Under reconvergence they also have the same open splits (class).
-	r := newState(len(s.regs) + 1)
 	r.lo, r.hi, r.alone, r.slots = min(s.lo, t.lo), max(s.hi, t.hi), s.alone && t.alone, s.slots
 	fresh := func(reg int) node {
 		if initCtx >= 0 {

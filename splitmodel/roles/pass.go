@@ -77,7 +77,10 @@ type pass struct {
 	classIDs map[int]int
 	memoKeys chain[memoStep]
 	inline   map[int]*mstate
-	variants []made // the role variant of each context start (slotRoles)
+	variants []made     // the role variant of each context start (slotRoles)
+	scratch  mstate     // joined's
+	dead     mstate     // the fixpoint's dropDead
+	lastIPT  []*ipg.IPT // per block: the IPT at its last instruction (branchIPT)
 
 	ctxs   []*context
 	byKey  map[int]*context // by the creating branch's block (-1: the launch wavefront), with its slot when budgeted (key)
@@ -519,7 +522,10 @@ func (a *pass) fixpoint(c *context) {
 		k := a.class(st)
 		old := c.in[to].get(k)
 		n := st // states are never changed once made (through, join and the others copy), so the first one entering is kept as it is
-		if old != nil {
+		switch {
+		case old != nil && !a.reconv:
+			n = a.joined(old, st, to)
+		case old != nil:
 			n = a.join(old, st, to, -1)
 		}
 		if old == nil || !n.equal(old) {
@@ -552,8 +558,12 @@ func (a *pass) fixpoint(c *context) {
 					st = a.generalize(st, l, c.startSplit())
 				}
 			}
-			st = a.forgetDead(st, s.e.To.ID)
-			old := c.in[s.e.To.ID].get(a.class(st))
+			old := c.in[s.e.To.ID].get(a.class(st)) // forgetting keeps the class
+			if old != nil && !a.reconv {
+				st = a.dropDead(st, s.e.To.ID, &a.dead) // only joined into old (joined), never kept
+			} else {
+				st = a.forgetDead(st, s.e.To.ID)
+			}
 			enter(s.e.To.ID, st)
 			// Under reconvergence the states of a loop's body are found
 			// again once its header's state grows: the first pass's and
@@ -1130,7 +1140,7 @@ func (a *pass) variantAt(c *context, en entry) (*Role, error) {
 	r.Removed, r.Why = a.prune(c, r.StartIPT(a.ig), r.End)
 	for _, br := range a.g.Branches {
 		if v := c.atBranch[br.Block.ID]; v.reached && v.split != splitNever {
-			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: branchIPT(a.ig, br), Always: v.split == splitAlways})
+			r.SplitsAt = append(r.SplitsAt, SplitPoint{Branch: br, IPT: a.branchIPT(br), Always: v.split == splitAlways})
 		}
 	}
 	r.Paths = a.describe(c, en.branch, r)

@@ -11,22 +11,26 @@ import (
 	"github.com/splitwcet/splitwcet/ipg"
 )
 
-// branchIPT returns the IPT probing a branch instruction, or nil.
-func branchIPT(ig *ipg.Graph, br *cfg.Branch) *ipg.IPT {
-	last := len(br.Block.Instrs) - 1
-	for _, p := range ig.IPTs {
-		if p.Block == br.Block && p.Index == last {
-			return p
+// branchIPT returns the IPT probing a branch instruction, or nil. The
+// IPTs at the blocks' last instructions are listed once per pass (a pass
+// asks for every split point of every role variant).
+func (a *pass) branchIPT(br *cfg.Branch) *ipg.IPT {
+	if a.lastIPT == nil {
+		a.lastIPT = make([]*ipg.IPT, len(a.g.Blocks))
+		for _, p := range a.ig.IPTs {
+			if b := p.Block; p.Index == len(b.Instrs)-1 && a.lastIPT[b.ID] == nil {
+				a.lastIPT[b.ID] = p
+			}
 		}
 	}
-	return nil
+	return a.lastIPT[br.Block.ID]
 }
 
 // startIPT is the first IPT a child issues: its split branch's, or (when
 // the branch is not probed, as with IPTs at block starts) the first IPT on
 // the path it takes from there.
 func (a *pass) startIPT(c entry) (*ipg.IPT, error) {
-	if p := branchIPT(a.ig, c.branch); p != nil {
+	if p := a.branchIPT(c.branch); p != nil {
 		return p, nil
 	}
 	ss, _, _ := a.enter(c)
@@ -168,7 +172,7 @@ func (a *pass) feasible(c *context, e *ipg.Edge) bool {
 // splits, and the exec-skip branches whose outcome it cannot choose.
 func (a *pass) describe(c *context, start *cfg.Branch, r *Role) string {
 	name := func(br *cfg.Branch) string {
-		if p := branchIPT(a.ig, br); p != nil {
+		if p := a.branchIPT(br); p != nil {
 			return p.Name
 		}
 		return br.Block.Name

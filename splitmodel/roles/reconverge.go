@@ -308,7 +308,7 @@ func (a *pass) addMerges() error {
 			}
 			m := byBranch[br]
 			if m == nil {
-				m = &Merge{Branch: br, At: branchIPT(a.ig, br), Join: joinIPT(a.ig, br.Join), Always: c.atBranch[br.Block.ID].split == splitAlways}
+				m = &Merge{Branch: br, At: a.branchIPT(br), Join: joinIPT(a.ig, br.Join), Always: c.atBranch[br.Block.ID].split == splitAlways}
 				if m.At == nil || m.Join == nil {
 					return fmt.Errorf("splitmodel: the split branch in %s or its join %s holds no IPT", br.Block.Name, br.Join.Name)
 				}

@@ -9,6 +9,7 @@ import (
 	"github.com/splitwcet/splitwcet/ipet/flowfacts"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/gen"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
@@ -55,53 +56,21 @@ func TestRandomSplits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("simulates 1,200 launches")
 	}
-	ops := []string{"s_mov_b32 s10, 0", "v_mov_b32_e32 v1, 1", "s_barrier", "v_add_f32_e32 v2, v1, v1", "s_nop 3",
-		"v_sqrt_f32_e32 v3, v1", "v_mul_f64 v[2:3], v[2:3], v[2:3]",
-		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_write_b32 v6, v1",
-		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_read_b32 v7, v6\n\ts_waitcnt lgkmcnt(0)"}
 	r := rand.New(rand.NewSource(11))
 	for _, c := range campaignHardware(t) {
 		file, hw := c.file, c.hw
 		for range 50 {
-			var b strings.Builder
-			b.WriteString("\n\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 21, 1), 1")
-			lab := 0
-			var emit func(d int)
-			emit = func(d int) {
-				for range 1 + r.Intn(4) {
-					if d < 3 && r.Intn(3) == 0 {
-						lab++
-						l := lab
-						fmt.Fprintf(&b, "\n\tv_and_b32_e32 v8, %d, v0\n\tv_cmp_ne_u32_e32 vcc, 0, v8\n\ts_and_saveexec_b64 s[%d:%d], vcc\n\ts_cbranch_execz .LX%d", 1<<uint(r.Intn(6)), 12+2*d, 13+2*d, l)
-						for range 1 + r.Intn(3) {
-							op := ops[r.Intn(len(ops))]
-							if op == "s_barrier" {
-								continue
-							}
-							b.WriteString("\n\t" + op)
-						}
-						emit(d + 1)
-						fmt.Fprintf(&b, "\n.LX%d:\n\ts_or_b64 exec, exec, s[%d:%d]", l, 12+2*d, 13+2*d)
-						continue
-					}
-					op := ops[r.Intn(len(ops))]
-					if d > 0 && op == "s_barrier" {
-						continue
-					}
-					b.WriteString("\n\t" + op)
-				}
-			}
-			emit(0)
-			k, err := kernel.FromText("x.s", []byte(alignKernel(b.String())), kernel.Config{Kernel: "k", Simulate: true, HW: &hw})
+			body := gen.LaneSplits(r.Intn)
+			k, err := kernel.FromText("x.s", []byte(alignKernel(body)), kernel.Config{Kernel: "k", Simulate: true, HW: &hw})
 			if err != nil {
-				t.Fatal(err, b.String())
+				t.Fatal(err, body)
 			}
 			m, err := Prepare(k.IPG, nil, k.HW, 1024)
 			if err != nil {
 				t.Fatal(err)
 			}
 			l := &sim.Launch{Workgroups: [3]int{1 + r.Intn(60), 1, 1}, WorkgroupSize: [3]int{64 * (1 + r.Intn(min(8, hw.SIMDsPerCU*hw.SlotsPerSIMD))), 1, 1}}
-			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, b.String()), k, m, l, 0, 1, 2, 4)
+			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, body), k, m, l, 0, 1, 2, 4)
 		}
 	}
 }
@@ -166,20 +135,12 @@ func TestRandomStraightLine(t *testing.T) {
 	if testing.Short() {
 		t.Skip("simulates 1,200 launches")
 	}
-	ops := []string{"s_mov_b32 s10, 0", "v_mov_b32_e32 v1, 1", "s_barrier", "v_add_f32_e32 v2, v1, v1", "s_nop 3",
-		"v_sqrt_f32_e32 v3, v1", "s_add_u32 s11, s10, 1", "s_waitcnt lgkmcnt(0)", "v_mul_f64 v[2:3], v[2:3], v[2:3]",
-		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_write_b32 v6, v1",
-		"v_lshlrev_b32_e32 v6, 2, v0\n\tv_and_b32_e32 v6, 0x3fc, v6\n\tds_read_b32 v7, v6",
-		"s_load_dword s12, s[4:5], 0x0"}
 	r := rand.New(rand.NewSource(5))
 	for _, c := range campaignHardware(t) {
 		file, hw := c.file, c.hw
 		for i := 0; i < 200; i++ {
-			var b strings.Builder
-			for range 1 + r.Intn(12) {
-				b.WriteString("\n\t" + ops[r.Intn(len(ops))])
-			}
-			k, err := kernel.FromText("x.s", []byte(alignKernel(b.String())), kernel.Config{Kernel: "k", Simulate: true, HW: &hw})
+			body := gen.StraightLine(r.Intn)
+			k, err := kernel.FromText("x.s", []byte(alignKernel(body)), kernel.Config{Kernel: "k", Simulate: true, HW: &hw})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -188,7 +149,7 @@ func TestRandomStraightLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			l := &sim.Launch{Workgroups: [3]int{1 + r.Intn(100), 1, 1}, WorkgroupSize: [3]int{64 * (1 + r.Intn(min(16, hw.SIMDsPerCU*hw.SlotsPerSIMD))), 1, 1}}
-			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, b.String()), k, m, l, 0)
+			aboveRuns(t, fmt.Sprintf("%s, kernel %q", file, body), k, m, l, 0)
 		}
 	}
 }

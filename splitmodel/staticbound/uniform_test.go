@@ -5,35 +5,14 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
+	"github.com/splitwcet/splitwcet/traces/sim/gen"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 )
 
 // alignKernel wraps body (the kernel's code, labels included) in a gfx803
 // kernel k with the private segment buffer (s[0:3]), the kernarg pointer
 // (s[4:5]) and the workgroup id x (s6).
-func alignKernel(body string) string {
-	return `	.text
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
-	.globl	k
-	.p2align	8
-	.type	k,@function
-k:
-` + body + `
-	s_endpgm
-.Lfunc_end0:
-	.size	k, .Lfunc_end0-k
-	.rodata
-	.p2align	6
-	.amdhsa_kernel k
-		.amdhsa_group_segment_fixed_size 1024
-		.amdhsa_user_sgpr_private_segment_buffer 1
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_next_free_vgpr 8
-		.amdhsa_next_free_sgpr 40
-	.end_amdhsa_kernel
-`
-}
+func alignKernel(body string) string { return gen.PlainKernel(body) }
 
 // TestAlignment: the barrier-alignment check on kernels written for it,
 // each saying why it is or is not aligned.

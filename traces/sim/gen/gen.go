@@ -2,7 +2,9 @@
 // assembly (nested if/else with s_and_saveexec / s_cbranch_execz /
 // s_or_b64 exec, divergent loops with s_andn2_b64 exec + s_cbranch_execz,
 // LDS exchanges between barriers, global atomics; with RandomCalls, direct
-// calls to generated device functions: calls.go), together with a Go
+// calls to generated device functions: calls.go; with RandomBarriers,
+// exchanges inside uniform loops, with counts and lanes facts:
+// barriers.go), together with a Go
 // reference interpreter of the same program, for property tests of the
 // simulator: split output = unsplit output = reference.
 //
@@ -74,7 +76,9 @@ type Loop struct {
 	Mark bool
 }
 
-// Exchange (top level only): lds[tid] = acc; barrier; acc += lds[tid ^ 1]; barrier.
+// Exchange (at the top level, or in a Repeat's or an Iter's body: where
+// every wave of the workgroup runs it): lds[tid] = acc; barrier;
+// acc += lds[tid ^ 1]; barrier.
 type Exchange struct{}
 
 // Atomic adds acc & 0xff to counters[lane & 3].

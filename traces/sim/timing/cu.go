@@ -60,8 +60,8 @@ func newCU(id int, hw *Config, pipes int) *cuState {
 type simdState struct {
 	// The fields a visit reads come first, in two cache lines (with 64
 	// CUs a SIMD's state is out of the caches between two of its visits;
-	// newCU allocates the SIMDs of a CU as one array of 64-byte aligned
-	// records).
+	// the record is 320 bytes, a size class of 64-byte aligned objects:
+	// TestRecordSizes).
 	cu *cuState
 	// fams are the families with waves on the SIMD (launch waves and
 	// splits that have not ended: family.members), by age.

@@ -19,20 +19,22 @@ type wgState struct {
 // (splits take its reserve slots) and, in the parallel mode, the
 // duplicated pipelines.
 type family struct {
-	// The fields a visit reads come first, in two cache lines (the
-	// record is 192 bytes: 64-byte aligned). ready has a bit per split
-	// ID of the ready members by the unit kind of their next
-	// instruction, kinds a bit per kind whose word is not empty,
-	// anyReady their union; members are the family's waves on its SIMD
-	// by split ID (nil: none or ended), resident how many (ready.go);
-	// pos is the family's index in its SIMD's fams.
+	// The fields a visit reads come first (the record is 192 bytes:
+	// 64-byte aligned): in the first line what it reads of a family at
+	// S = 0 to issue a VALU or SALU instruction, the ready words of the
+	// other kinds in the second. ready has a bit per split ID of the
+	// ready members by the unit kind of their next instruction, kinds a
+	// bit per kind whose word is not empty, anyReady their union; members
+	// are the family's waves on its SIMD by split ID (nil: none or
+	// ended), resident how many (ready.go); pos is the family's index in
+	// its SIMD's fams.
 	kinds    uint8
 	pos      int32
-	ready    [numUnits]uint64
-	members  []*twave
 	anyReady uint64
-	age      int64
+	members  []*twave
 	one      [1]*twave // members' array while a single split ID is used (S = 0)
+	ready    [numUnits]uint64
+	age      int64
 	resident int
 	id       int
 	wg       *wgState
