@@ -476,14 +476,16 @@ func (m *Machine) dispatchNext() *Workgroup {
 	dims := l.GroupDims(wg.IDXYZ)
 	items := dims[0] * dims[1] * dims[2]
 	waves := isa.Waves(items)
-	most := waves * min(m.Opt.S+1, isa.MaxLanes) // launch waves and splits
 	switch n := len(m.slabs); {
 	case !m.ahead:
-		wg.Waves = make([]*Wave, 0, most)
-	case n > 0 && cap(m.slabs[n-1]) >= most:
+		wg.Waves = make([]*Wave, 0, waves*min(m.Opt.S+1, isa.MaxLanes)) // launch waves and splits
+	case n > 0:
 		wg.Waves = m.slabs[n-1][:0]
 		m.slabs = m.slabs[:n-1]
 	default:
+		// Room for a whole workgroup's waves, so that any workgroup,
+		// partial or not, can take any retired workgroup's list.
+		most := m.wavesPerGroup * min(m.Opt.S+1, isa.MaxLanes)
 		all, slab := make([]*Wave, most), make([]Wave, most)
 		for i := range all {
 			all[i] = &slab[i]
@@ -638,10 +640,13 @@ func (m *Machine) retire(wg *Workgroup) {
 	if m.ahead {
 		m.slabs = append(m.slabs, wg.Waves)
 		if m.shareV {
+			// The launch waves, which own the register files, come
+			// first (dispatchNext creates them before any split).
 			for _, w := range wg.Waves {
-				if w.SplitID == 0 {
-					m.spareV = append(m.spareV, w.V)
+				if w.SplitID != 0 {
+					break
 				}
+				m.spareV = append(m.spareV, w.V)
 			}
 		}
 	}
@@ -836,16 +841,18 @@ func (m *Machine) checkGroup(wg *Workgroup) {
 		return
 	}
 	live, awaited, waiting := 0, 0, 0
-	for _, w := range wg.Waves {
-		if w.Done {
-			continue
-		}
-		live++
-		if !w.parked {
-			awaited++
-		}
-		if w.AtBarrier {
-			waiting++
+	if wg.undone > 0 { // else every wave is done: none to count (at retirement)
+		for _, w := range wg.Waves {
+			if w.Done {
+				continue
+			}
+			live++
+			if !w.parked {
+				awaited++
+			}
+			if w.AtBarrier {
+				waiting++
+			}
 		}
 	}
 	if live == 0 {
