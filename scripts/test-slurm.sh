@@ -117,19 +117,23 @@ done
 [ "$state" = idle ] || fail "the node is not idle (state '$state')"
 echo "test-slurm: munged, slurmctld and slurmd up (pids ${pids[*]}), node $host with $cpus CPUs"
 
-# The matrix: examples/large on a larger grid (cases 0-5, about a second
-# each) and examples/ifelse_split, which splits (cases 6-11).
+# The matrix: examples/large on a larger grid with two input sets (cases
+# 0-5, about a second each on one CPU, so that step 3 can cancel a task
+# between two of its cases: with one set of 32 workgroups a case took
+# 0.1 s and the task could finish before scancel reached it) and
+# examples/ifelse_split, which splits (cases 6-11).
 w=$tmp/work
 mkdir -p "$w"
 cat >"$w/big.yaml" <<EOF
 kernel: large
 workgroup_size: [128]
-workgroups: [32]
+workgroups: [256]
 args:
   - {name: tab, type: i32, count: 256, init: "random(1, -1000, 1000)"}
-  - {name: out, type: i32, count: 4096, output: true}
+  - {name: out, type: i32, count: 32768, output: true}
 inputs:
   - name: big
+  - name: big2
 EOF
 cat >"$w/matrix.yaml" <<EOF
 version: 1
