@@ -858,16 +858,21 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	if d.empty(opAndNot, st.split(), st.exec()) {
 		return mark([]succ{{nonzero, st}}), v, nil // the split mask is never empty
 	}
-	// The effective mask may be heterogeneous.
-	state := a.splitState(br)
-	marked := state == cfg.SplitOn || state == cfg.SplitMixed
+	// The effective mask may be heterogeneous. The marking is asked only
+	// where its answer decides something: a wavefront that cannot split
+	// here takes either side whatever the branch's marking (so the
+	// analysis is a function of the answers it asks for: choose's
+	// Model.Roles shares an analysis between markings that agree on them).
 	if a.budgeted {
-		ss, split, sp := a.decideBudget(blk, br, st, state, nonzero)
+		ss, split, sp := a.decideBudget(blk, br, st, nonzero)
 		v.split = split
 		return mark(ss), v, sp
 	}
-	canSplit := marked && a.S > 0 && st.lo < a.S
-	if !canSplit {
+	if a.S <= 0 || st.lo >= a.S {
+		return mark(both), v, nil
+	}
+	state := a.splitState(br)
+	if state != cfg.SplitOn && state != cfg.SplitMixed {
 		return mark(both), v, nil
 	}
 	// A split: the parent keeps split & EXEC and enters the first path.
@@ -952,12 +957,17 @@ func (a *pass) enter(en entry) ([]succ, branchVerdict, []spawn) {
 // dividing the others as the policy says; under WorstCase, at a forward
 // branch marked on, it always does (the Theorem), otherwise it may also
 // take either side unsplit.
-func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cfg.SplitState, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
+func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
 	// The symbolic member knows its own slots and the family's S: what a
-	// local policy decides on.
+	// local policy decides on. Without a slot it takes either side,
+	// whatever the marking (which is then not asked for).
 	fam := split.Family{S: a.S}
-	if state != cfg.SplitOn && state != cfg.SplitMixed || !a.rules.MaySplit(st.slots, fam) {
+	if !a.rules.MaySplit(st.slots, fam) {
+		return both, splitNever, nil
+	}
+	state := a.splitState(br)
+	if state != cfg.SplitOn && state != cfg.SplitMixed {
 		return both, splitNever, nil
 	}
 	if a.reconv && !br.Reconverges && len(st.stack) > 0 {
