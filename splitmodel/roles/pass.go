@@ -33,6 +33,7 @@ package roles
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 
@@ -55,6 +56,9 @@ type pass struct {
 	ninf   int // N∞ (infinite when unknown or unbounded)
 	assume Assumption
 	pre    bool // the unlimited-slots pass (splits are not counted)
+	// stopUnbounded (pre): stop once N∞ is known to be unbounded
+	// (knownUnbounded); unbounded: the pass stopped so.
+	stopUnbounded, unbounded bool
 	// policy is the split policy; budgeted (a policy other than fcfs):
 	// each wavefront holds its own slots (mstate.slots), contexts are
 	// keyed by the creating branch and the slot, and role j is the member
@@ -94,6 +98,7 @@ type pass struct {
 	// per context, by register (freshVar).
 	mergeVars, initVars []regs
 
+	tabs    *graphTables
 	out     [][]*ipg.Edge // per IPT: the IPG edges out of it (ipgOut)
 	loopish []bool        // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
@@ -285,7 +290,7 @@ func newPass(ig *ipg.Graph, S, ninf int, assume Assumption, pre bool, t *graphTa
 	g := ig.CFG
 	a := &pass{g: g, ig: ig, tg: isa.For(g.Arch), d: newBDD(), S: S, ninf: ninf, assume: assume, pre: pre, policy: policy, rules: policy.Rules(), budgeted: policy.Rules().Local() && !pre,
 		byKey: map[int]*context{}, queued: map[*context]bool{}, classIDs: map[int]int{}, inline: map[int]*mstate{},
-		loopish: t.loopish, branch: t.branch, rpo: t.rpo, live: t.live, eff: t.eff}
+		loopish: t.loopish, branch: t.branch, rpo: t.rpo, live: t.live, eff: t.eff, tabs: t}
 	// The first pass only bounds the split count; under AllExecutions it
 	// need not be precise, and plain joins keep it cheap.
 	a.hulls = assume == WorstCase
@@ -302,6 +307,50 @@ type graphTables struct {
 	rpo     []int      // per block: its reverse-postorder index
 	loopish []bool     // per block: its exec-skip branch exits or closes a loop
 	branch  []*cfg.Branch
+	// reach holds, per block, the blocks reachable from it (itself
+	// included), made on first use (pass.reach): only fcfs's first pass
+	// asks.
+	reachOnce sync.Once
+	reach     []blockSet
+}
+
+// blockSet is a set of blocks by ID.
+type blockSet []uint64
+
+func (s blockSet) has(b int) bool { return s[b>>6]>>(b&63)&1 != 0 }
+func (s blockSet) add(b int)      { s[b>>6] |= 1 << (b & 63) }
+
+// reachability returns, per block, the blocks reachable from it.
+func reachability(g *cfg.Graph) []blockSet {
+	n := len(g.Blocks)
+	words := (n + 63) / 64
+	all := make([]uint64, n*words)
+	reach := make([]blockSet, n)
+	var stack []*cfg.Block
+	for _, b := range g.Blocks {
+		s := blockSet(all[b.ID*words : (b.ID+1)*words])
+		reach[b.ID] = s
+		s.add(b.ID)
+		stack = append(stack[:0], b)
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, e := range x.Succs {
+				if y := e.To.ID; !s.has(y) {
+					s.add(y)
+					stack = append(stack, e.To)
+				}
+			}
+		}
+	}
+	return reach
+}
+
+// reach returns the graph's reachability (graphTables.reach).
+func (a *pass) reach() []blockSet {
+	t := a.tabs
+	t.reachOnce.Do(func() { t.reach = reachability(a.g) })
+	return t.reach
 }
 
 func newGraphTables(g *cfg.Graph) *graphTables {
@@ -418,8 +467,60 @@ func (a *pass) run() error {
 				a.push(ch)
 			}
 		}
+		if a.stopUnbounded && a.knownUnbounded() {
+			a.unbounded = true
+			return nil
+		}
 	}
 	return nil
+}
+
+// knownUnbounded reports, in the first pass after a context's solve,
+// whether N∞ is unbounded (unlimitedSplits gives infinite) whatever the
+// rest of the pass finds, so that the pass can stop: its only result is
+// N∞. unlimitedSplits counts, per context, the ways its makers make it
+// (their counts added, unboundedly many for a child made inside a loop)
+// and adds them up, saturating at infinite; with fewer maker edges no
+// count is larger. So the count over the edges that are final already is
+// a lower bound of N∞, and once it is infinite so is N∞.
+//
+// A context's spawns are final once it is not queued and no queued
+// context starts at a block from which its start is reachable: a context
+// is solved again only when a spawn changes its start state, and every
+// context solved from now on starts at a block reachable from a queued
+// one's start (a child starts at a branch its maker reached). Nothing
+// enters the launch wavefront's context.
+func (a *pass) knownUnbounded() bool {
+	reach := a.reach()
+	var pending blockSet // the blocks a context solved from now on may start at
+	for _, q := range a.work {
+		if q.block < 0 {
+			return false // the launch wavefront is queued: nothing is final
+		}
+		if pending == nil {
+			pending = make(blockSet, len(reach[q.block]))
+		}
+		for i, w := range reach[q.block] {
+			pending[i] |= w
+		}
+	}
+	final := func(c *context) bool {
+		return !a.queued[c] && (c.block < 0 || pending == nil || !pending.has(c.block))
+	}
+	makers := map[*context][]*context{}
+	for _, m := range a.ctxs {
+		if !final(m) {
+			continue
+		}
+		var seen []*context
+		for _, sp := range m.spawns {
+			if ch := a.byKey[sp.branch.Block.ID]; ch != nil && !slices.Contains(seen, ch) {
+				seen = append(seen, ch)
+				makers[ch] = append(makers[ch], m)
+			}
+		}
+	}
+	return splitCount(a.ctxs, makers, true) >= infinite
 }
 
 // key is the context a spawn starts: its branch's block, and under a
@@ -858,16 +959,21 @@ func (a *pass) decide(blk *cfg.Block, st *mstate) ([]succ, branchVerdict, []spaw
 	if d.empty(opAndNot, st.split(), st.exec()) {
 		return mark([]succ{{nonzero, st}}), v, nil // the split mask is never empty
 	}
-	// The effective mask may be heterogeneous.
-	state := a.splitState(br)
-	marked := state == cfg.SplitOn || state == cfg.SplitMixed
+	// The effective mask may be heterogeneous. The marking is asked only
+	// where its answer decides something: a wavefront that cannot split
+	// here takes either side whatever the branch's marking (so the
+	// analysis is a function of the answers it asks for: choose's
+	// Model.Roles shares an analysis between markings that agree on them).
 	if a.budgeted {
-		ss, split, sp := a.decideBudget(blk, br, st, state, nonzero)
+		ss, split, sp := a.decideBudget(blk, br, st, nonzero)
 		v.split = split
 		return mark(ss), v, sp
 	}
-	canSplit := marked && a.S > 0 && st.lo < a.S
-	if !canSplit {
+	if a.S <= 0 || st.lo >= a.S {
+		return mark(both), v, nil
+	}
+	state := a.splitState(br)
+	if state != cfg.SplitOn && state != cfg.SplitMixed {
 		return mark(both), v, nil
 	}
 	// A split: the parent keeps split & EXEC and enters the first path.
@@ -952,12 +1058,17 @@ func (a *pass) enter(en entry) ([]succ, branchVerdict, []spawn) {
 // dividing the others as the policy says; under WorstCase, at a forward
 // branch marked on, it always does (the Theorem), otherwise it may also
 // take either side unsplit.
-func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cfg.SplitState, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
+func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, nonzero *cfg.Edge) ([]succ, splitKind, []spawn) {
 	both := []succ{{br.Taken, st}, {br.NotTaken, st}}
 	// The symbolic member knows its own slots and the family's S: what a
-	// local policy decides on.
+	// local policy decides on. Without a slot it takes either side,
+	// whatever the marking (which is then not asked for).
 	fam := split.Family{S: a.S}
-	if state != cfg.SplitOn && state != cfg.SplitMixed || !a.rules.MaySplit(st.slots, fam) {
+	if !a.rules.MaySplit(st.slots, fam) {
+		return both, splitNever, nil
+	}
+	state := a.splitState(br)
+	if state != cfg.SplitOn && state != cfg.SplitMixed {
 		return both, splitNever, nil
 	}
 	if a.reconv && !br.Reconverges && len(st.stack) > 0 {
@@ -990,6 +1101,9 @@ func (a *pass) decideBudget(blk *cfg.Block, br *cfg.Branch, st *mstate, state cf
 // at its branch, once per such wavefront, or unboundedly often inside a
 // loop.
 func (a *pass) unlimitedSplits() int {
+	if a.unbounded {
+		return infinite
+	}
 	// makers[c] lists the contexts that spawn c.
 	makers := map[*context][]*context{}
 	for _, c := range a.ctxs {
@@ -1002,6 +1116,16 @@ func (a *pass) unlimitedSplits() int {
 			}
 		}
 	}
+	return splitCount(a.ctxs, makers, false)
+}
+
+// splitCount adds up, over the contexts other than the launch
+// wavefront's, how often a family makes each: once per way each of its
+// makers is made (the launch wavefront once), unboundedly often for a
+// child made inside a loop or on a cycle of splits; saturating at
+// infinite. With partial (knownUnbounded: only the final maker edges), a
+// cycle counts 0 instead, so the count is a lower bound of the whole one.
+func splitCount(ctxs []*context, makers map[*context][]*context, partial bool) int {
 	w := map[*context]int{}
 	visiting := map[*context]bool{}
 	var count func(c *context) int
@@ -1013,6 +1137,9 @@ func (a *pass) unlimitedSplits() int {
 			return n
 		}
 		if visiting[c] {
+			if partial {
+				return 0
+			}
 			return infinite // a cycle of splits
 		}
 		visiting[c] = true
@@ -1029,7 +1156,7 @@ func (a *pass) unlimitedSplits() int {
 		return n
 	}
 	total := 0
-	for _, c := range a.ctxs {
+	for _, c := range ctxs {
 		if c.branch != nil {
 			total = min(infinite, total+count(c))
 		}

@@ -310,6 +310,7 @@ func AnalyzeWith(ig *ipg.Graph, o Options) (*Analysis, error) {
 	if !policy.Rules().Local() {
 		pre := newPass(ig, infinite, infinite, assume, true, tabs, split.FCFS)
 		pre.marking = marking
+		pre.stopUnbounded = true
 		err := pre.run()
 		if err == nil {
 			ninf = pre.unlimitedSplits()
