@@ -36,7 +36,8 @@ with three checks per case (one kernel at one S):
      equals the S = 0 run's byte for byte, and the outputs equal the
      generator's reference interpreter.
   3. no crash (panics are caught and reported with their stack), no livelock
-     (simulator guards), no other error.
+     (simulator guards; with --static, runs past limits.cycles are repeated
+     once with the limit at the case's static bound), no other error.
 
 The analysis uses analyze's defaults (--assume worst-case, --weights
 wavefront) unless --assume / --weights say otherwise.

@@ -22,7 +22,10 @@
 //     and reported with its stack, a livelock (the functional simulator's
 //     instruction guard or the timing simulator's cycle limit) is a
 //     category of its own, and any other error (a deadlock, an analysis
-//     that refuses the kernel) is an error case.
+//     that refuses the kernel) is an error case. With Config.Static, runs
+//     that reach the cycle limit are repeated once with the limit at the
+//     case's static bound (Case.CycleGuard), since a generated kernel
+//     always ends.
 //
 // Run executes a campaign (kernels in parallel, results in kernel order,
 // so a seed always gives the same report); Report.WriteText and
