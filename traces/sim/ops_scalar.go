@@ -117,6 +117,7 @@ func init() {
 	registerSOP1()
 	registerSOPC()
 	registerExecOps()
+	useFusedScalar()
 }
 
 // registerSOP2 registers the SOP2 operations.
