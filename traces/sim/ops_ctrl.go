@@ -44,6 +44,8 @@ func (c branchCond) taken(w *Wave) bool {
 // taken; execSkip whether it is an exec-skip branch that may split. The
 // executors of the exec-skip and SCC conditions are written out (no call
 // of the condition).
+// Kept out of line (noinline): see fusedLogic64.
+//
 //go:noinline
 func branch(cond branchCond, execSkip bool) builder {
 	return func(p *Program, in *Inst) error {
