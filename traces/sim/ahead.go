@@ -40,12 +40,13 @@ const (
 	orderShared order = iota // in its round: memory, LDS, barrier, end, ...
 	orderLocal               // only the wave's own registers
 	orderSplit               // a branch that may split: local when it cannot
+	orderNop                 // local, and does nothing (nop's executors): not called
 )
 
 // orderOf is the order of a decoded instruction by its class.
 func orderOf(in *Inst) order {
-	if in.order == orderSplit {
-		return orderSplit
+	if in.order == orderSplit || in.order == orderNop {
+		return in.order
 	}
 	switch in.Class {
 	case "valu", "salu", "branch", "waitcnt", "nop":
@@ -180,7 +181,7 @@ func (s *ahead) fail(w *Wave, r int64, err error) {
 // shared reports whether in, w's next instruction, must wait for its round.
 func (s *ahead) shared(w *Wave, in *Inst) bool {
 	switch in.order {
-	case orderLocal:
+	case orderLocal, orderNop:
 		return false
 	case orderSplit:
 		if !s.splits || w.Mode>>s.splitBit&1 == 0 { // S = 0, or not SplitMarked
@@ -209,10 +210,17 @@ func (s *ahead) advance(w *Wave, r int64) error {
 			return nil
 		}
 		in := instrs[pc]
-		if in.order != orderLocal && s.shared(w, in) {
-			m.Instructions += k
-			s.file(w, r+k)
-			return nil
+		if in.order != orderLocal {
+			if in.order == orderNop {
+				w.PC++
+				w.Count++
+				continue
+			}
+			if s.shared(w, in) {
+				m.Instructions += k
+				s.file(w, r+k)
+				return nil
+			}
 		}
 		w.PC++
 		if err := in.exec(w, in); err != nil {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/splitwcet/splitwcet/cfg/asm"
-	"github.com/splitwcet/splitwcet/cfg/isa"
 )
 
 // Vector memory addressing of the FLAT family on gfx9 (Vega ISA, "Flat,
@@ -101,23 +100,62 @@ func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 		return act
 	}
 	base, lim := r.Base, uint64(len(r.Data)-size)
-	left := uint64(0)
+	// A lane whose access lies in r's data lies in its pages (inSpan);
+	// it is in an aperture only if r's data reaches one, which the
+	// lanes then test.
+	ap := a.seg == segFlat && (apertureIn(sharedApertureHi, base, lim) || apertureIn(privateApertureHi, base, lim))
+	if a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || ap || d+n > len(w.V) {
+		return a.loadLastLanes(w, act, d, n, r, ap)
+	}
 	// A 64-bit VGPR address and an offset (flat_*, global_* with saddr
-	// off), the common case, read here; addr reads the others.
-	var lo, hi *[isa.MaxLanes]uint32
-	if a.vaddr >= 0 && a.wide && a.saddr < 0 && a.seg != segScratch {
-		lo, hi = &w.V[a.vaddr], &w.V[a.vaddr+1]
+	// off), the common case, read here.
+	lo, hi, off, data := &w.V[a.vaddr], &w.V[a.vaddr+1], uint64(a.off), r.Data
+	left := uint64(0)
+	if n == 1 {
+		v := &w.V[d]
+		for m := act; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m) & lastLane
+			o := uint64(lo[l]) | uint64(hi[l])<<32 + off - base
+			if o > lim {
+				left |= m & -m
+				continue
+			}
+			v[l] = binary.LittleEndian.Uint32(data[o:])
+		}
+		return left
 	}
 	for m := act; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		var x uint64
-		if lo != nil {
-			x = uint64(lo[l]) | uint64(hi[l])<<32 + uint64(a.off)
-		} else {
-			x = a.addr(w, l)
+		l := bits.TrailingZeros64(m) & lastLane
+		o := uint64(lo[l]) | uint64(hi[l])<<32 + off - base
+		if o > lim {
+			left |= m & -m
+			continue
 		}
+		b := data[o : o+uint64(size)]
+		for i := 0; i < n; i++ {
+			w.V[d+i][l] = binary.LittleEndian.Uint32(b[4*i:])
+		}
+	}
+	return left
+}
+
+// apertureIn reports whether the aperture whose addresses' high half is
+// hi meets [base, base+lim].
+func apertureIn(hi uint32, base, lim uint64) bool {
+	return base>>32 <= uint64(hi) && uint64(hi) <= (base+lim)>>32
+}
+
+// loadLastLanes is loadLast for any addressing: each lane's address from
+// addr, the apertures tested when ap.
+func (a *flatAddr) loadLastLanes(w *Wave, act uint64, d, n int, r *Region, ap bool) uint64 {
+	size := 4 * n
+	base, lim := r.Base, uint64(len(r.Data)-size)
+	left := uint64(0)
+	for m := act; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		x := a.addr(w, l)
 		o := x - base
-		if o > lim || !r.inSpan(x, size) || a.seg == segFlat && (x>>32 == sharedApertureHi || x>>32 == privateApertureHi) {
+		if o > lim || ap && (x>>32 == sharedApertureHi || x>>32 == privateApertureHi) {
 			left |= 1 << l
 			continue
 		}

@@ -84,6 +84,9 @@ func init() {
 // exec64 builds the EXEC-update forms of SOP1 (gfx8's saveexec family in
 // ops_scalar.go, gfx9's andn1/orn1 saveexec and wrexec): EXEC = f(S0,
 // EXEC); D = the old EXEC, or the new one when wr; SCC = EXEC != 0.
+// Kept out of line (noinline): see fusedLogic64.
+//
+//go:noinline
 func exec64(f func(s, e uint64) uint64, wr bool) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "salu"

@@ -8,9 +8,46 @@ import (
 
 // Program control (SOPP) and hardware registers.
 
-// branch builds s_branch and s_cbranch_*: cond reports whether the branch is
-// taken; split reports whether it is an exec-skip branch that may split.
-func branch(cond func(w *Wave) bool, execSkip bool) builder {
+// branchCond is when a branch is taken.
+type branchCond uint8
+
+const (
+	brAlways branchCond = iota // s_branch
+	brSCC1
+	brSCC0
+	brVCCZ
+	brVCCNZ
+	brExecZ // no active lane: EXEC & the split mask
+	brExecNZ
+)
+
+// taken reports whether a branch of condition c is taken by w.
+func (c branchCond) taken(w *Wave) bool {
+	switch c {
+	case brSCC1:
+		return w.SCC
+	case brSCC0:
+		return !w.SCC
+	case brVCCZ:
+		return w.VCC() == 0
+	case brVCCNZ:
+		return w.VCC() != 0
+	case brExecZ:
+		return w.Active() == 0
+	case brExecNZ:
+		return w.Active() != 0
+	}
+	return true
+}
+
+// branch builds s_branch and s_cbranch_*: cond says when the branch is
+// taken; execSkip whether it is an exec-skip branch that may split. The
+// executors of the exec-skip and SCC conditions are written out (no call
+// of the condition).
+// Kept out of line (noinline): see fusedLogic64.
+//
+//go:noinline
+func branch(cond branchCond, execSkip bool) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "branch"
 		if err := wantOperands(in, 1); err != nil {
@@ -31,15 +68,49 @@ func branch(cond func(w *Wave) bool, execSkip bool) builder {
 		if splits {
 			in.order = orderSplit
 		}
-		in.exec = func(w *Wave, in *Inst) error {
-			if splits && w.SplitMarked() && w.m.Opt.S > 0 {
-				w.m.split(w)
+		switch {
+		case splits && cond == brExecZ:
+			in.exec = func(w *Wave, in *Inst) error {
+				if w.m.Opt.S > 0 && w.SplitMarked() {
+					w.m.split(w)
+				}
+				t := w.Active() == 0
+				w.m.taken = t
+				if t {
+					w.PC = in.target
+				}
+				return nil
 			}
-			w.m.taken = cond == nil || cond(w)
-			if w.m.taken {
-				w.PC = in.target
+		case !splits && cond == brSCC1:
+			in.exec = func(w *Wave, in *Inst) error {
+				t := w.SCC
+				w.m.taken = t
+				if t {
+					w.PC = in.target
+				}
+				return nil
 			}
-			return nil
+		case !splits && cond == brSCC0:
+			in.exec = func(w *Wave, in *Inst) error {
+				t := !w.SCC
+				w.m.taken = t
+				if t {
+					w.PC = in.target
+				}
+				return nil
+			}
+		default:
+			in.exec = func(w *Wave, in *Inst) error {
+				if splits && w.m.Opt.S > 0 && w.SplitMarked() {
+					w.m.split(w)
+				}
+				t := cond.taken(w)
+				w.m.taken = t
+				if t {
+					w.PC = in.target
+				}
+				return nil
+			}
 		}
 		return nil
 	}
@@ -48,6 +119,7 @@ func branch(cond func(w *Wave) bool, execSkip bool) builder {
 func nop(class string) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = class
+		in.order = orderNop // Run's look-ahead skips it
 		in.exec = func(*Wave, *Inst) error { return nil }
 		return nil
 	}
@@ -113,13 +185,13 @@ func writeHwReg(w *Wave, id, off, size int, v uint32) error {
 }
 
 func init() {
-	register(branch(nil, false), "s_branch")
-	register(branch(func(w *Wave) bool { return w.SCC }, false), "s_cbranch_scc1")
-	register(branch(func(w *Wave) bool { return !w.SCC }, false), "s_cbranch_scc0")
-	register(branch(func(w *Wave) bool { return w.VCC() == 0 }, false), "s_cbranch_vccz")
-	register(branch(func(w *Wave) bool { return w.VCC() != 0 }, false), "s_cbranch_vccnz")
-	register(branch(func(w *Wave) bool { return w.Active() == 0 }, true), "s_cbranch_execz")
-	register(branch(func(w *Wave) bool { return w.Active() != 0 }, true), "s_cbranch_execnz")
+	register(branch(brAlways, false), "s_branch")
+	register(branch(brSCC1, false), "s_cbranch_scc1")
+	register(branch(brSCC0, false), "s_cbranch_scc0")
+	register(branch(brVCCZ, false), "s_cbranch_vccz")
+	register(branch(brVCCNZ, false), "s_cbranch_vccnz")
+	register(branch(brExecZ, true), "s_cbranch_execz")
+	register(branch(brExecNZ, true), "s_cbranch_execnz")
 	register(nop("waitcnt"), "s_waitcnt", "s_waitcnt_vmcnt", "s_waitcnt_lgkmcnt", "s_waitcnt_expcnt")
 	register(nop("nop"), "s_nop", "s_sleep", "s_setprio", "s_icache_inv", "s_dcache_inv", "s_dcache_wb",
 		"s_incperflevel", "s_decperflevel", "s_ttracedata", "s_dcache_inv_vol", "s_dcache_wb_vol")

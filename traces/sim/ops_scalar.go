@@ -28,6 +28,9 @@ func salu(nsrc int, dt, st typ, flags int, f sfn) builder {
 
 // saluT is salu with a type per source (s_bfe_u64: 64-bit value, 32-bit
 // field description).
+// Kept out of line (noinline): see fusedLogic64.
+//
+//go:noinline
 func saluT(nsrc int, dt typ, sts [2]typ, flags int, f sfn) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "salu"
@@ -117,6 +120,7 @@ func init() {
 	registerSOP1()
 	registerSOPC()
 	registerExecOps()
+	useFusedScalar()
 }
 
 // registerSOP2 registers the SOP2 operations.
@@ -383,6 +387,9 @@ func registerExecOps() {
 const codeBase = 0x7f0000000000
 
 // shift64 builds s_lshl_b64-style shifts: 64-bit value, 32-bit shift amount.
+// Kept out of line (noinline): see fusedLogic64.
+//
+//go:noinline
 func shift64(f func(a uint64, s uint) uint64) builder {
 	return func(p *Program, in *Inst) error {
 		in.Class = "salu"

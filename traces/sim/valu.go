@@ -46,6 +46,14 @@ type vop struct {
 	// VGPR (gfx9's op_sel instructions, v_mac_f16 and friends); otherwise
 	// the other half is zeroed, as on gfx8.
 	keepHi bool
+	// fused names the operation of the opcode's fused executors
+	// (valu_fused.go); intCmp marks a 32-bit integer compare, whose
+	// result for a < b, a == b and a > b is truth (bits 0-2), signed or
+	// not.
+	fused  fusedOp
+	intCmp bool
+	signed bool
+	truth  uint64
 }
 
 // waveFn runs an opcode on the lanes act of a wavefront: a, b and c are
@@ -71,6 +79,7 @@ type valuInst struct {
 	row       rowFn  // op.row when fn is op.fn
 	dpp       *dppCtl
 	dstHi     bool // op_sel: the 16-bit result goes to the high half
+	f         fusedOperands
 }
 
 var sdwaUnused = map[string]uint8{"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
@@ -129,6 +138,8 @@ func valu(op *vop) builder {
 		switch {
 		case v.dpp != nil:
 			in.exec = v.execDPP
+		case v.fusedExec() != nil:
+			in.exec = v.fusedExec()
 		case v.intReady():
 			in.exec = v.intExec()
 		case v.rowReady():

@@ -230,6 +230,7 @@ func init() {
 	registerVOPCompares()
 	useHotWaves()
 	useHotRows()
+	useHotFused()
 }
 
 // registerVOPIntegers registers the moves, selects and integer arithmetic.
@@ -622,6 +623,9 @@ func registerVOPCompares() {
 			}
 			truth := b2u(f(-1)) | b2u(f(0))<<1 | b2u(f(1))<<2
 			ops[0].row, ops[1].row = rowIntCmp(truth, true), rowIntCmp(truth, false)
+			for i, signed := range []bool{true, false} {
+				ops[i].intCmp, ops[i].truth, ops[i].signed = true, truth, signed
+			}
 			for i, suf := range []string{"_i32", "_u32", "_i64", "_u64"} {
 				ops[i].cmpx = x == "v_cmpx_"
 				if d.name == "lg" {
