@@ -81,6 +81,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 func (r *runner) loop() error {
 	var t int64
 	q := &r.visits
+	solo := !r.arb.par && r.arb.decoder == 0 // visitSolo
 	for i := 0; ; i++ {
 		// A Sink's error ends the run (its events are incomplete), and so
 		// does Stop (polled every 1024 steps: it may take a lock).
@@ -90,26 +91,77 @@ func (r *runner) loop() error {
 		if r.opt.Stop != nil && i%1024 == 0 && r.opt.Stop() {
 			return ErrStopped
 		}
-		q.advance(t)
-		r.flush(t)
-		r.dispatch(t)
+		// advance, flush and dispatch, called only when they have
+		// something to do.
+		q.now, q.order = t, -1
+		if len(q.far) > 0 {
+			q.advance(t)
+		}
+		if r.events.len() > 0 && r.events.peek() <= t {
+			r.flush(t)
+		}
+		if d := &r.disp; d.next < d.total && d.busy <= t && !d.blocked {
+			r.dispatch(t)
+		}
 		if r.disp.done == r.disp.total && r.events.len() == 0 {
 			return nil
 		}
-		// The visits due at t, in their order (visits.go).
+		// The visits due at t, in their order (visits.go; the calendar's
+		// short path inline).
 		for {
-			s, ok := q.next(t)
-			if !ok {
-				break
+			var s *simdState
+			if q.fast {
+				b := t & (q.window - 1)
+				w := q.cal[b]
+				if w == 0 {
+					break
+				}
+				o := bits.TrailingZeros64(w)
+				if w &= w - 1; w == 0 {
+					q.busy[b>>6] &^= 1 << uint(b&63)
+				}
+				q.cal[b] = w
+				s = q.simds[o*q.nSIMD+int(t&q.gMask)]
+				q.order = o
+				s.dueAt = inf
+			} else {
+				var ok bool
+				if s, ok = q.next(t); !ok {
+					break
+				}
 			}
-			co, err := r.arb.visit(s, t, r)
-			if err != nil {
-				return err
+			if solo {
+				if err := r.arb.visitSolo(s, t, r); err != nil {
+					return err
+				}
+			} else {
+				co, err := r.arb.visit(s, t, r)
+				if err != nil {
+					return err
+				}
+				if co {
+					r.stats.CoIssueVisits++
+				}
 			}
-			if co {
-				r.stats.CoIssueVisits++
+			if !q.fast || s.dueAt < inf || s.wake >= inf {
+				q.done(s)
+				continue
 			}
-			q.done(s)
+			// done's short path: the place is the CU, the one visited.
+			at := max(s.wake, t)
+			at += (int64(s.id) - at) & q.gMask
+			if at == t {
+				at += q.g
+			}
+			s.dueAt = at
+			s.dueOrder = int32(q.order)
+			if at >= t+q.window {
+				q.push(visit{at: at, order: int32(q.order), simd: s.visitIdx})
+				continue
+			}
+			b := at & (q.window - 1)
+			q.cal[b] |= 1 << uint(q.order)
+			q.busy[b>>6] |= 1 << uint(b&63)
 		}
 		nt := r.nextTime(t)
 		if nt >= inf {
@@ -208,11 +260,18 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	}
 	r.stats.Issued[ti.u]++
 	w.next = t + ti.issue
-	outcome := r.charge(s, w, ti, t, svc, hasReq)
+	var outcome byte
+	if ti.u > uSALU { // charge has nothing to do for VALU and SALU instructions
+		outcome = r.charge(s, w, ti, t, svc, hasReq)
+	}
 	if f := s.cu.fetch; f != nil {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
 	}
-	w.settle(r.info, &r.caps, t)
+	if pc := w.w.PC; !w.w.Done && uint(pc) < uint(len(r.info)) {
+		if nti := &r.info[pc]; nti.needsSettle() {
+			w.settleOn(nti, &r.caps, t) // settle, without its call for most instructions
+		}
+	}
 	if n := r.m.SplitCount - splits; n > 0 {
 		ws := w.fam.wg.w.Waves
 		for _, c := range ws[len(ws)-n:] {

@@ -100,7 +100,12 @@ func (w *twave) settle(info []tinst, caps *[3]int, t int64) {
 	if w.w.Done || w.w.PC < 0 || w.w.PC >= len(info) {
 		return
 	}
-	ti := &info[w.w.PC]
+	w.settleOn(&info[w.w.PC], caps, t)
+}
+
+// settleOn is settle for w's next instruction ti: only an s_waitcnt and a
+// memory instruction have constraints to fold (needsSettle).
+func (w *twave) settleOn(ti *tinst, caps *[3]int, t int64) {
 	if ti.sp == spWaitcnt {
 		w.next = max(w.next, w.waitReady(ti, t))
 	}
@@ -114,6 +119,10 @@ func (w *twave) settle(info []tinst, caps *[3]int, t int64) {
 		}
 	}
 }
+
+// needsSettle reports whether settle has anything to fold for the next
+// instruction ti: an s_waitcnt or a memory instruction.
+func (ti *tinst) needsSettle() bool { return ti.sp == spWaitcnt || ti.u >= uSMEM }
 
 // addVM counts a vector memory operation issued at t that completes at
 // done, or with its predecessor if that is later (vector memory returns in
