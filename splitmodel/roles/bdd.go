@@ -20,6 +20,9 @@ const (
 type bddNode struct {
 	v      int32 // variable; -1 for the terminals
 	lo, hi node
+	// size caches the node's size (bdd.size): 0 unknown, else 1 +
+	// min(nodes, sizeCap).
+	size uint8
 }
 
 // nodePageBits sizes the pages of a nodeTable: 1<<16 nodes, 768 KB.
@@ -144,8 +147,10 @@ type bdd struct {
 	// fit (packKey).
 	packed map[uint64]int32
 	byKey  map[varKey]int32
-	// support caches the variables a node depends on.
+	// support caches the variables a node depends on, implied the
+	// literals it implies (impliedLiterals).
 	support map[node][]int32
+	implied map[node][]literal
 	// level orders the variables (smaller: nearer the root). Merge
 	// variables go above all others, the newest first, so joining under a
 	// fresh one (hull) is cheap; the others follow in creation order.
@@ -174,12 +179,13 @@ func newBDD() *bdd {
 		clear(t.packed)
 		clear(t.byKey)
 		clear(t.support)
+		clear(t.implied)
 		d.memo, d.unique, d.nodes = t.memo, t.unique, nodeTable{pages: t.pages}
-		d.packed, d.byKey, d.support = t.packed, t.byKey, t.support
+		d.packed, d.byKey, d.support, d.implied = t.packed, t.byKey, t.support, t.implied
 		d.vars, d.varNode, d.level = t.vars[:0], t.varNode[:0], t.level[:0]
 	} else {
 		d.memo, d.unique = make([]memoEntry, 1<<memoBits), newSlots(10)
-		d.packed, d.byKey, d.support = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}
+		d.packed, d.byKey, d.support, d.implied = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}, map[node][]literal{}
 	}
 	d.nodes.push(bddNode{v: -1})
 	d.nodes.push(bddNode{v: -1})
@@ -194,6 +200,7 @@ type bddStore struct {
 	packed  map[uint64]int32
 	byKey   map[varKey]int32
 	support map[node][]int32
+	implied map[node][]literal
 	vars    []varInfo
 	varNode []node
 	level   []int64
@@ -212,7 +219,7 @@ func (d *bdd) release() {
 	}
 	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
 	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages,
-		packed: d.packed, byKey: d.byKey, support: d.support, vars: d.vars, varNode: d.varNode, level: d.level})
+		packed: d.packed, byKey: d.byKey, support: d.support, implied: d.implied, vars: d.vars, varNode: d.varNode, level: d.level})
 	d.memo, d.unique, d.nodes = nil, slots{}, nodeTable{}
 }
 
@@ -449,12 +456,19 @@ type literal struct {
 
 // impliedLiterals returns the literals n implies, by variable: x when
 // n ⊆ x, ¬x when n ⊆ ¬x. Every literal of a cube is implied; for other
-// functions they form the smallest cube containing n.
+// functions they form the smallest cube containing n. The result is
+// kept per node (callers must not change it): the joins that fall back
+// to them (pass.bounded) ask for the same states' values again and again,
+// and each answer costs two walks of n per variable.
 func (d *bdd) impliedLiterals(n node) []literal {
 	var lits []literal
 	if n == bddFalse {
 		return nil
 	}
+	if l, ok := d.implied[n]; ok {
+		return l
+	}
+	defer func() { d.implied[n] = lits }()
 	for _, x := range d.supportOf(n) {
 		switch {
 		case d.emptyWhen(n, x, false): // n & ^x is empty
@@ -583,11 +597,29 @@ func (d *bdd) varOf(k varKey) node {
 	return n
 }
 
-// size counts n's nodes, stopping once it passes limit.
+// sizeCap is the largest size bdd.size caches exactly: the largest limit
+// the analysis asks (maxValue) plus one.
+const sizeCap = maxValue + 1
+
+// size counts n's nodes, stopping once it passes limit: min(nodes,
+// limit+1). The count up to sizeCap is kept in the node: the joins ask
+// for the sizes of the same states' values again and again.
 func (d *bdd) size(n node, limit int) int {
 	if n <= bddTrue {
 		return 0
 	}
+	rec := d.nodes.at(n)
+	if rec.size == 0 {
+		rec.size = uint8(d.walkSize(n, sizeCap-1)) + 1
+	}
+	if limit >= sizeCap {
+		return d.walkSize(n, limit)
+	}
+	return min(int(rec.size)-1, limit+1)
+}
+
+// walkSize counts n's nodes, stopping once it passes limit.
+func (d *bdd) walkSize(n node, limit int) int {
 	count := 0
 	stack := append(d.stack[:0], n)
 	d.seen.reset()

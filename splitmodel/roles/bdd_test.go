@@ -185,3 +185,46 @@ func TestEmpty(t *testing.T) {
 		t.Fatalf("only %d empty cases of 3,200: the test does not exercise empty results", empties)
 	}
 }
+
+// TestSizeCached checks size, whose counts up to sizeCap are kept in the
+// nodes, against a count of the nodes reachable from the root (a map), at
+// every limit the analysis asks and past sizeCap, asked in random order on
+// random functions of 16 variables: the kept count must answer each
+// limit as a fresh walk does, min(nodes, limit+1).
+func TestSizeCached(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 23))
+	large, huge := 0, 0
+	for round := 0; round < 300; round++ {
+		d := newBDD()
+		vs := append(randomVars(d, rng, 2*round), randomVars(d, rng, 2*round+1)...)
+		f := randomFunc(d, rng, vs, rng.IntN(24), func(cube, v node) node { return d.andNot(cube, v) })
+		seen := map[node]bool{}
+		var walk func(n node)
+		walk = func(n node) {
+			if n <= bddTrue || seen[n] {
+				return
+			}
+			seen[n] = true
+			x := d.nodes.at(n)
+			walk(x.lo)
+			walk(x.hi)
+		}
+		walk(f)
+		nodes := len(seen)
+		if nodes > maxHull {
+			large++
+		}
+		if nodes > sizeCap {
+			huge++
+		}
+		for _, limit := range rng.Perm(sizeCap + 8) {
+			if got, want := d.size(f, limit), min(nodes, limit+1); got != want {
+				t.Fatalf("round %d: size(f, %d) = %d, want %d (%d nodes)", round, limit, got, want, nodes)
+			}
+		}
+		d.release()
+	}
+	if large < 30 || huge < 30 {
+		t.Fatalf("only %d of 300 functions above maxHull nodes, %d above sizeCap: the limits are not exercised", large, huge)
+	}
+}
