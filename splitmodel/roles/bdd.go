@@ -156,7 +156,7 @@ type bdd struct {
 	// fresh one (hull) is cheap; the others follow in creation order.
 	level  []int64
 	merges int64
-	// seen holds the nodes the current walk (size, emptyWhen, supportOf)
+	// seen holds the nodes the current walk (size, supportOf)
 	// has met; varStamp marks the variables supportOf saw in generation
 	// gen; stack is the walks' reusable stack.
 	seen     visited[node]
@@ -454,74 +454,67 @@ type literal struct {
 	pos bool
 }
 
-// impliedLiterals returns the literals n implies, by variable: x when
-// n ⊆ x, ¬x when n ⊆ ¬x. Every literal of a cube is implied; for other
-// functions they form the smallest cube containing n. The result is
-// kept per node (callers must not change it): the joins that fall back
-// to them (pass.bounded) ask for the same states' values again and again,
-// and each answer costs two walks of n per variable.
+// impliedLiterals returns the literals n implies, sorted by variable: x
+// when n ⊆ x, ¬x when n ⊆ ¬x. Every literal of a cube is implied; for
+// other functions they form the smallest cube containing n. They are
+// found bottom-up, one step per node, and kept per node (callers must not
+// change them): a node (y ? hi : lo) implies y when lo is empty, ¬y when
+// hi is, and a literal of a variable below y when both non-empty sides
+// imply it. The joins that fall back to them (pass.bounded) ask for the
+// same states' values again and again; two walks of n per variable of its
+// support (emptyWhen, the definition the tests check this against) were a
+// tenth of a search's analyses.
 func (d *bdd) impliedLiterals(n node) []literal {
-	var lits []literal
-	if n == bddFalse {
+	if n <= bddTrue {
 		return nil
 	}
 	if l, ok := d.implied[n]; ok {
 		return l
 	}
-	defer func() { d.implied[n] = lits }()
-	for _, x := range d.supportOf(n) {
-		switch {
-		case d.emptyWhen(n, x, false): // n & ^x is empty
-			lits = append(lits, literal{x, true})
-		case d.emptyWhen(n, x, true): // n & x is empty
-			lits = append(lits, literal{x, false})
-		}
+	x := *d.nodes.at(n)
+	var lits []literal
+	switch {
+	case x.lo == bddFalse:
+		lits = withLiteral(d.impliedLiterals(x.hi), literal{x.v, true})
+	case x.hi == bddFalse:
+		lits = withLiteral(d.impliedLiterals(x.lo), literal{x.v, false})
+	default:
+		lits = commonLiterals(d.impliedLiterals(x.lo), d.impliedLiterals(x.hi))
 	}
+	d.implied[n] = lits
 	return lits
 }
 
-// emptyWhen reports whether n's cofactor with variable x = val is empty,
-// by walking n's nodes above x (no node is made): it is empty exactly
-// when every path to the true terminal passes x and takes its !val
-// branch. A node below x in the order (or the true terminal) reached
-// without passing x is a non-empty part of the cofactor: a reduced BDD's
-// inner nodes are never empty.
-func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
-	lx := d.level[x]
-	stack := append(d.stack[:0], n)
-	defer func() { d.stack = stack }()
-	d.seen.reset()
-	d.seen.add(n)
-	for len(stack) > 0 {
-		y := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+// withLiteral returns the sorted literals ls with l added in its place,
+// in a new slice.
+func withLiteral(ls []literal, l literal) []literal {
+	out := make([]literal, 0, len(ls)+1)
+	i := 0
+	for i < len(ls) && ls[i].v < l.v {
+		i++
+	}
+	out = append(append(append(out, ls[:i]...), l), ls[i:]...)
+	return out
+}
+
+// commonLiterals returns the literals both sorted lists hold, sorted.
+func commonLiterals(a, b []literal) []literal {
+	var out []literal
+	for i, j := 0, 0; i < len(a) && j < len(b); {
 		switch {
-		case y == bddFalse:
-			continue
-		case y == bddTrue:
-			return false
-		}
-		ny := d.nodes.at(y)
-		switch {
-		case ny.v == x:
-			c := ny.lo
-			if val {
-				c = ny.hi
+		case a[i].v < b[j].v:
+			i++
+		case a[i].v > b[j].v:
+			j++
+		default:
+			if a[i].pos == b[j].pos {
+				out = append(out, a[i])
 			}
-			if c != bddFalse {
-				return false
-			}
-			continue
-		case d.level[ny.v] > lx:
-			return false
-		}
-		for _, c := range [2]node{ny.lo, ny.hi} {
-			if d.seen.add(c) {
-				stack = append(stack, c)
-			}
+			i++
+			j++
 		}
 	}
-	return true
+	return out
 }
 
 func sortInt32(s []int32) {
