@@ -20,6 +20,9 @@ const (
 type bddNode struct {
 	v      int32 // variable; -1 for the terminals
 	lo, hi node
+	// size caches the node's size (bdd.size): 0 unknown, else 1 +
+	// min(nodes, sizeCap).
+	size uint8
 }
 
 // nodePageBits sizes the pages of a nodeTable: 1<<16 nodes, 768 KB.
@@ -144,14 +147,16 @@ type bdd struct {
 	// fit (packKey).
 	packed map[uint64]int32
 	byKey  map[varKey]int32
-	// support caches the variables a node depends on.
+	// support caches the variables a node depends on, implied the
+	// literals it implies (impliedLiterals).
 	support map[node][]int32
+	implied map[node][]literal
 	// level orders the variables (smaller: nearer the root). Merge
 	// variables go above all others, the newest first, so joining under a
 	// fresh one (hull) is cheap; the others follow in creation order.
 	level  []int64
 	merges int64
-	// seen holds the nodes the current walk (size, emptyWhen, supportOf)
+	// seen holds the nodes the current walk (size, supportOf)
 	// has met; varStamp marks the variables supportOf saw in generation
 	// gen; stack is the walks' reusable stack.
 	seen     visited[node]
@@ -174,12 +179,13 @@ func newBDD() *bdd {
 		clear(t.packed)
 		clear(t.byKey)
 		clear(t.support)
+		clear(t.implied)
 		d.memo, d.unique, d.nodes = t.memo, t.unique, nodeTable{pages: t.pages}
-		d.packed, d.byKey, d.support = t.packed, t.byKey, t.support
+		d.packed, d.byKey, d.support, d.implied = t.packed, t.byKey, t.support, t.implied
 		d.vars, d.varNode, d.level = t.vars[:0], t.varNode[:0], t.level[:0]
 	} else {
 		d.memo, d.unique = make([]memoEntry, 1<<memoBits), newSlots(10)
-		d.packed, d.byKey, d.support = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}
+		d.packed, d.byKey, d.support, d.implied = map[uint64]int32{}, map[varKey]int32{}, map[node][]int32{}, map[node][]literal{}
 	}
 	d.nodes.push(bddNode{v: -1})
 	d.nodes.push(bddNode{v: -1})
@@ -194,6 +200,7 @@ type bddStore struct {
 	packed  map[uint64]int32
 	byKey   map[varKey]int32
 	support map[node][]int32
+	implied map[node][]literal
 	vars    []varInfo
 	varNode []node
 	level   []int64
@@ -212,7 +219,7 @@ func (d *bdd) release() {
 	}
 	pages := d.nodes.pages[:min(len(d.nodes.pages), maxKeptPages)]
 	bddTables.Put(&bddStore{memo: d.memo, unique: d.unique, pages: pages,
-		packed: d.packed, byKey: d.byKey, support: d.support, vars: d.vars, varNode: d.varNode, level: d.level})
+		packed: d.packed, byKey: d.byKey, support: d.support, implied: d.implied, vars: d.vars, varNode: d.varNode, level: d.level})
 	d.memo, d.unique, d.nodes = nil, slots{}, nodeTable{}
 }
 
@@ -447,67 +454,67 @@ type literal struct {
 	pos bool
 }
 
-// impliedLiterals returns the literals n implies, by variable: x when
-// n ⊆ x, ¬x when n ⊆ ¬x. Every literal of a cube is implied; for other
-// functions they form the smallest cube containing n.
+// impliedLiterals returns the literals n implies, sorted by variable: x
+// when n ⊆ x, ¬x when n ⊆ ¬x. Every literal of a cube is implied; for
+// other functions they form the smallest cube containing n. They are
+// found bottom-up, one step per node, and kept per node (callers must not
+// change them): a node (y ? hi : lo) implies y when lo is empty, ¬y when
+// hi is, and a literal of a variable below y when both non-empty sides
+// imply it. The joins that fall back to them (pass.bounded) ask for the
+// same states' values again and again; two walks of n per variable of its
+// support (emptyWhen, the definition the tests check this against) were a
+// tenth of a search's analyses.
 func (d *bdd) impliedLiterals(n node) []literal {
-	var lits []literal
-	if n == bddFalse {
+	if n <= bddTrue {
 		return nil
 	}
-	for _, x := range d.supportOf(n) {
-		switch {
-		case d.emptyWhen(n, x, false): // n & ^x is empty
-			lits = append(lits, literal{x, true})
-		case d.emptyWhen(n, x, true): // n & x is empty
-			lits = append(lits, literal{x, false})
-		}
+	if l, ok := d.implied[n]; ok {
+		return l
 	}
+	x := *d.nodes.at(n)
+	var lits []literal
+	switch {
+	case x.lo == bddFalse:
+		lits = withLiteral(d.impliedLiterals(x.hi), literal{x.v, true})
+	case x.hi == bddFalse:
+		lits = withLiteral(d.impliedLiterals(x.lo), literal{x.v, false})
+	default:
+		lits = commonLiterals(d.impliedLiterals(x.lo), d.impliedLiterals(x.hi))
+	}
+	d.implied[n] = lits
 	return lits
 }
 
-// emptyWhen reports whether n's cofactor with variable x = val is empty,
-// by walking n's nodes above x (no node is made): it is empty exactly
-// when every path to the true terminal passes x and takes its !val
-// branch. A node below x in the order (or the true terminal) reached
-// without passing x is a non-empty part of the cofactor: a reduced BDD's
-// inner nodes are never empty.
-func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
-	lx := d.level[x]
-	stack := append(d.stack[:0], n)
-	defer func() { d.stack = stack }()
-	d.seen.reset()
-	d.seen.add(n)
-	for len(stack) > 0 {
-		y := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+// withLiteral returns the sorted literals ls with l added in its place,
+// in a new slice.
+func withLiteral(ls []literal, l literal) []literal {
+	out := make([]literal, 0, len(ls)+1)
+	i := 0
+	for i < len(ls) && ls[i].v < l.v {
+		i++
+	}
+	out = append(append(append(out, ls[:i]...), l), ls[i:]...)
+	return out
+}
+
+// commonLiterals returns the literals both sorted lists hold, sorted.
+func commonLiterals(a, b []literal) []literal {
+	var out []literal
+	for i, j := 0, 0; i < len(a) && j < len(b); {
 		switch {
-		case y == bddFalse:
-			continue
-		case y == bddTrue:
-			return false
-		}
-		ny := d.nodes.at(y)
-		switch {
-		case ny.v == x:
-			c := ny.lo
-			if val {
-				c = ny.hi
+		case a[i].v < b[j].v:
+			i++
+		case a[i].v > b[j].v:
+			j++
+		default:
+			if a[i].pos == b[j].pos {
+				out = append(out, a[i])
 			}
-			if c != bddFalse {
-				return false
-			}
-			continue
-		case d.level[ny.v] > lx:
-			return false
-		}
-		for _, c := range [2]node{ny.lo, ny.hi} {
-			if d.seen.add(c) {
-				stack = append(stack, c)
-			}
+			i++
+			j++
 		}
 	}
-	return true
+	return out
 }
 
 func sortInt32(s []int32) {
@@ -583,11 +590,29 @@ func (d *bdd) varOf(k varKey) node {
 	return n
 }
 
-// size counts n's nodes, stopping once it passes limit.
+// sizeCap is the largest size bdd.size caches exactly: the largest limit
+// the analysis asks (maxValue) plus one.
+const sizeCap = maxValue + 1
+
+// size counts n's nodes, stopping once it passes limit: min(nodes,
+// limit+1). The count up to sizeCap is kept in the node: the joins ask
+// for the sizes of the same states' values again and again.
 func (d *bdd) size(n node, limit int) int {
 	if n <= bddTrue {
 		return 0
 	}
+	rec := d.nodes.at(n)
+	if rec.size == 0 {
+		rec.size = uint8(d.walkSize(n, sizeCap-1)) + 1
+	}
+	if limit >= sizeCap {
+		return d.walkSize(n, limit)
+	}
+	return min(int(rec.size)-1, limit+1)
+}
+
+// walkSize counts n's nodes, stopping once it passes limit.
+func (d *bdd) walkSize(n node, limit int) int {
 	count := 0
 	stack := append(d.stack[:0], n)
 	d.seen.reset()

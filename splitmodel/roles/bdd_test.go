@@ -2,20 +2,39 @@ package roles
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
-// TestImpliedLiterals checks emptyWhen, the node-free walk behind
-// impliedLiterals, against its definition with BDD operations (n & ^x and
-// n & x empty) and against truth tables, on random functions of 8
-// variables, some of them merge variables (ordered above the others,
-// newest first, as the pass makes them).
+// TestImpliedLiterals checks impliedLiterals, found bottom-up, against its
+// definition: x for each variable x of f's support with f & ^x empty, ¬x
+// with f & x empty, in the order of the variables; and emptyWhen, the
+// node-free walk that decides those, against BDD operations (n & ^x and
+// n & x empty) and truth tables; on random functions of 8 variables, some
+// of them merge variables (ordered above the others, newest first, as the
+// pass makes them), asked once more from the cache.
 func TestImpliedLiterals(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
+	some := 0
 	for round := 0; round < 300; round++ {
 		d := newBDD()
 		vs := randomVars(d, rng, round)
 		f := randomFunc(d, rng, vs, rng.IntN(4), func(cube, v node) node { return d.andNot(cube, v) })
+		var want []literal
+		for _, x := range d.supportOf(f) {
+			switch {
+			case d.emptyWhen(f, x, false):
+				want = append(want, literal{x, true})
+			case d.emptyWhen(f, x, true):
+				want = append(want, literal{x, false})
+			}
+		}
+		some += len(want)
+		for range 2 {
+			if got := d.impliedLiterals(f); !slices.Equal(got, want) {
+				t.Fatalf("round %d: impliedLiterals = %v, want %v", round, got, want)
+			}
+		}
 		for x := int32(0); x < int32(len(vs)); x++ {
 			lit := d.variable(x)
 			if got, want := d.emptyWhen(f, x, false), d.andNot(f, lit) == bddFalse; got != want {
@@ -40,6 +59,53 @@ func TestImpliedLiterals(t *testing.T) {
 		}
 		d.release()
 	}
+	if some < 300 {
+		t.Fatalf("only %d implied literals in 300 functions: the test does not exercise them", some)
+	}
+}
+
+// emptyWhen reports whether n's cofactor with variable x = val is empty,
+// by walking n's nodes above x (no node is made): it is empty exactly
+// when every path to the true terminal passes x and takes its !val
+// branch. A node below x in the order (or the true terminal) reached
+// without passing x is a non-empty part of the cofactor: a reduced BDD's
+// inner nodes are never empty.
+func (d *bdd) emptyWhen(n node, x int32, val bool) bool {
+	lx := d.level[x]
+	stack := append(d.stack[:0], n)
+	defer func() { d.stack = stack }()
+	d.seen.reset()
+	d.seen.add(n)
+	for len(stack) > 0 {
+		y := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch {
+		case y == bddFalse:
+			continue
+		case y == bddTrue:
+			return false
+		}
+		ny := d.nodes.at(y)
+		switch {
+		case ny.v == x:
+			c := ny.lo
+			if val {
+				c = ny.hi
+			}
+			if c != bddFalse {
+				return false
+			}
+			continue
+		case d.level[ny.v] > lx:
+			return false
+		}
+		for _, c := range [2]node{ny.lo, ny.hi} {
+			if d.seen.add(c) {
+				stack = append(stack, c)
+			}
+		}
+	}
+	return true
 }
 
 // eval evaluates n under the assignment a (bit i: variable i).
@@ -183,5 +249,48 @@ func TestEmpty(t *testing.T) {
 	}
 	if empties < 200 {
 		t.Fatalf("only %d empty cases of 3,200: the test does not exercise empty results", empties)
+	}
+}
+
+// TestSizeCached checks size, whose counts up to sizeCap are kept in the
+// nodes, against a count of the nodes reachable from the root (a map), at
+// every limit the analysis asks and past sizeCap, asked in random order on
+// random functions of 16 variables: the kept count must answer each
+// limit as a fresh walk does, min(nodes, limit+1).
+func TestSizeCached(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 23))
+	large, huge := 0, 0
+	for round := 0; round < 300; round++ {
+		d := newBDD()
+		vs := append(randomVars(d, rng, 2*round), randomVars(d, rng, 2*round+1)...)
+		f := randomFunc(d, rng, vs, rng.IntN(24), func(cube, v node) node { return d.andNot(cube, v) })
+		seen := map[node]bool{}
+		var walk func(n node)
+		walk = func(n node) {
+			if n <= bddTrue || seen[n] {
+				return
+			}
+			seen[n] = true
+			x := d.nodes.at(n)
+			walk(x.lo)
+			walk(x.hi)
+		}
+		walk(f)
+		nodes := len(seen)
+		if nodes > maxHull {
+			large++
+		}
+		if nodes > sizeCap {
+			huge++
+		}
+		for _, limit := range rng.Perm(sizeCap + 8) {
+			if got, want := d.size(f, limit), min(nodes, limit+1); got != want {
+				t.Fatalf("round %d: size(f, %d) = %d, want %d (%d nodes)", round, limit, got, want, nodes)
+			}
+		}
+		d.release()
+	}
+	if large < 30 || huge < 30 {
+		t.Fatalf("only %d of 300 functions above maxHull nodes, %d above sizeCap: the limits are not exercised", large, huge)
 	}
 }
