@@ -139,6 +139,39 @@ func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 	return left
 }
 
+// storeLast stores the lanes act of a store of n dwords from the VGPRs at
+// d when every one of them falls in the data of the region Memory found
+// last (inLastRegion, writable), in lane order, and reports whether it
+// did; otherwise it stores nothing and the lanes take the per-lane path
+// (which stops at the first lane in error: a store, unlike a load, may
+// not run some lanes ahead of others).
+func (a *flatAddr) storeLast(w *Wave, act uint64, d, n int) bool {
+	r := w.m.Mem.last
+	size := 4 * n
+	if r == nil || r.ReadOnly || len(r.Data) < size || a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || d+n > len(w.V) {
+		return false
+	}
+	base, lim := r.Base, uint64(len(r.Data)-size)
+	if a.seg == segFlat && (apertureIn(sharedApertureHi, base, lim) || apertureIn(privateApertureHi, base, lim)) {
+		return false
+	}
+	lo, hi, off, data := &w.V[a.vaddr], &w.V[a.vaddr+1], uint64(a.off), r.Data
+	for m := act; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m) & lastLane
+		if uint64(lo[l])|uint64(hi[l])<<32+off-base > lim {
+			return false
+		}
+	}
+	for m := act; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m) & lastLane
+		o := uint64(lo[l]) | uint64(hi[l])<<32 + off - base
+		for i := 0; i < n; i++ {
+			binary.LittleEndian.PutUint32(data[o+uint64(4*i):], w.V[d+i][l])
+		}
+	}
+	return true
+}
+
 // apertureIn reports whether the aperture whose addresses' high half is
 // hi meets [base, base+lim].
 func apertureIn(hi uint32, base, lim uint64) bool {

@@ -71,7 +71,9 @@ func branch(cond branchCond, execSkip bool) builder {
 		switch {
 		case splits && cond == brExecZ:
 			in.exec = func(w *Wave, in *Inst) error {
-				if w.m.Opt.S > 0 && w.SplitMarked() {
+				// Machine.split's first test, here: at S = 63 most waves
+				// that reach the branch hold one lane and cannot split.
+				if w.m.Opt.S > 0 && w.SplitMarked() && w.Exec()&w.Split != 0 && w.Split&^w.Exec() != 0 {
 					w.m.split(w)
 				}
 				t := w.Active() == 0

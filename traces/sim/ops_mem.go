@@ -377,7 +377,11 @@ func flatStore(p *Program, in *Inst) error {
 	}
 	dwords := w.dwords() && a.seg != segScratch
 	in.exec = func(wv *Wave, in *Inst) error {
-		for m := wv.Active(); m != 0; m &= m - 1 {
+		act := wv.Active()
+		if dwords && a.storeLast(wv, act, d, w.regs) {
+			return nil
+		}
+		for m := act; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			if dwords {
 				if b := a.inLastRegion(wv, l, w.size, true); b != nil {

@@ -36,6 +36,11 @@ const (
 	fuseLshr // d = b >> (a & 31)
 	fuseMul  // v_mul_lo_u32: the low 32 bits
 	fuseCmp  // a 32-bit integer compare (vop.truth, vop.signed)
+	// 64-bit shifts of a VGPR pair by a 32-bit amount (the reversed
+	// forms: src0 the amount, src1 the value).
+	fuseShl64
+	fuseShr64
+	fuseSar64
 )
 
 // hotFused maps opcodes to their fused operation (useHotFused); the same
@@ -50,6 +55,9 @@ var hotFused = map[string]fusedOp{
 	"v_lshlrev_b32": fuseLshl,
 	"v_lshrrev_b32": fuseLshr,
 	"v_mul_lo_u32":  fuseMul, "v_mul_lo_i32": fuseMul,
+	"v_lshlrev_b64": fuseShl64,
+	"v_lshrrev_b64": fuseShr64,
+	"v_ashrrev_i64": fuseSar64,
 }
 
 // useHotFused installs hotFused, and fuseCmp on the 32-bit integer
@@ -93,6 +101,9 @@ func (f *fusedOperands) scalar(w *Wave) uint32 {
 // that writes no EXEC and reads no implicit VCC.
 func (v *valuInst) fusedExec() execFn {
 	op := v.op
+	if op.fused >= fuseShl64 {
+		return v.fusedShift64()
+	}
 	if op.fused == fuseNone || op.vccIn || op.cmpx || !v.rowReady() || op.dt == tF32 {
 		return nil
 	}
@@ -521,6 +532,69 @@ func execSel(w *Wave, in *Inst) error {
 			l := bits.TrailingZeros64(m) & lastLane
 			d[l] = (a[l] >> sa & ma) * (b[l] >> sb & mb)
 		}
+	}
+	return nil
+}
+
+// fusedShift64 is fusedExec for a 64-bit shift: its VOP3 form with a
+// plain 32-bit amount (a VGPR, SGPR or constant), a 64-bit VGPR pair as
+// the value (no modifiers) and a VGPR pair destination.
+func (v *valuInst) fusedShift64() execFn {
+	s0, s1 := &v.s[0], &v.s[1]
+	if v.dpp != nil || v.dstSel != selDword || v.dstHi || v.d.n != 2 || v.clamp || v.omod != 0 ||
+		s1.kind != kV || !s1.wide || s1.neg || s1.abs || s1.sel != selDword || s0.t != tB32 {
+		return nil
+	}
+	f := &v.f
+	f.d, f.b, f.xs = int32(v.d.idx), int32(s1.idx), -1
+	switch s0.plain {
+	case plainV:
+		f.a = int32(s0.idx)
+		return execShift64VV
+	case plainS:
+		f.xs = int32(s0.idx)
+		return execShift64XV
+	case plainConst:
+		f.x = uint32(s0.c)
+		return execShift64XV
+	}
+	return nil
+}
+
+// vshift64 is a 64-bit shift of x by s (< 64).
+func vshift64(op fusedOp, x uint64, s uint32) uint64 {
+	switch op {
+	case fuseShl64:
+		return x << s
+	case fuseShr64:
+		return x >> s
+	}
+	return uint64(int64(x) >> s)
+}
+
+func execShift64XV(w *Wave, in *Inst) error {
+	v := in.valu
+	f := &v.f
+	s := f.scalar(w) & 63
+	lo, hi, dlo, dhi := &w.V[f.b], &w.V[f.b+1], &w.V[f.d], &w.V[f.d+1]
+	op := v.op.fused
+	for m := w.Active(); m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m) & lastLane
+		x := vshift64(op, uint64(lo[l])|uint64(hi[l])<<32, s)
+		dlo[l], dhi[l] = uint32(x), uint32(x>>32)
+	}
+	return nil
+}
+
+func execShift64VV(w *Wave, in *Inst) error {
+	v := in.valu
+	f := &v.f
+	a, lo, hi, dlo, dhi := &w.V[f.a], &w.V[f.b], &w.V[f.b+1], &w.V[f.d], &w.V[f.d+1]
+	op := v.op.fused
+	for m := w.Active(); m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m) & lastLane
+		x := vshift64(op, uint64(lo[l])|uint64(hi[l])<<32, a[l]&63)
+		dlo[l], dhi[l] = uint32(x), uint32(x>>32)
 	}
 	return nil
 }

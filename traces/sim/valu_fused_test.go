@@ -35,7 +35,15 @@ func TestFusedExecutors(t *testing.T) {
 		}
 		for i := 0; i < 600; i++ {
 			var in *Inst
-			if i%2 == 0 || op.cin && op.nsrc != 2 {
+			if op.fused >= fuseShl64 {
+				// VOP3 only: a VGPR pair destination, a 32-bit amount, a
+				// VGPR pair value (overlapping the destination or not).
+				d, x := 1+r.IntN(4), 1+r.IntN(4)
+				amount := []asm.Operand{reg(asm.VGPR, 3, 3), reg(asm.VGPR, d, d), reg(asm.SGPR, 2, 2),
+					{Kind: asm.OpInt, Int: int64(r.IntN(80) - 8), Text: "c"}}[r.IntN(4)]
+				ops := []asm.Operand{reg(asm.VGPR, d, d+1), amount, reg(asm.VGPR, x, x+1)}
+				in = &Inst{Instruction: &asm.Instruction{Op: n, Mnemonic: n + "_e64", Enc: asm.EncVOP3, Operands: ops}}
+			} else if i%2 == 0 || op.cin && op.nsrc != 2 {
 				in = randomVOP3(r, n, op)
 			} else {
 				// SDWA: dst, [vcc,] VGPR sources, [vcc]; selects on the sources.
