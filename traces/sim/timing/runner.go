@@ -81,7 +81,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 func (r *runner) loop() error {
 	var t int64
 	q := &r.visits
-	solo := !r.arb.par && r.arb.decoder == 0 // visitSolo
+	solo := r.arb.solo()
 	for i := 0; ; i++ {
 		// A Sink's error ends the run (its events are incomplete), and so
 		// does Stop (polled every 1024 steps: it may take a lock).
