@@ -500,7 +500,12 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 			if u == uVALU {
 				s.base, s.baseFam = t+ti.issue, w.fam
 			}
-			s.issued(w, t, a.info)
+			// issued, inline
+			if w.held() || s.visits == nil || w.next > t+s.visits.g {
+				s.issued(w, t, a.info)
+			} else {
+				s.ready(w, a.info)
+			}
 			shut |= 1 << u
 			// The issue may have released waves of this SIMD (a
 			// barrier, a merge) that issue later in this visit.
