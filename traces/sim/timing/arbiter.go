@@ -59,6 +59,9 @@ func newArbiter(policy Policy, par bool, S int, info []tinst) arbiter {
 	return a
 }
 
+// solo reports whether visitSolo makes the visits.
+func (a *arbiter) solo() bool { return !a.par && a.decoder == 0 && a.policy == OldestFirst }
+
 // issuer executes an instruction the arbiter lets issue: the runner, which
 // steps the functional core and charges the units.
 type issuer interface {
@@ -133,7 +136,7 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 // unit kind the visit may still issue (open); what it skips admit would
 // refuse.
 func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err error) {
-	if !a.par && a.decoder == 0 {
+	if a.solo() {
 		return false, a.visitSolo(s, t, x)
 	}
 	if len(s.fams) == 0 {
@@ -404,13 +407,13 @@ func (a *arbiter) shares(v *visitSlots, w *twave, u unit) bool {
 	return a.par && u.duplicated() && v.owner[u] == w.fam && v.mask[u]&w.w.Split == 0 && v.used[u] < a.width
 }
 
-// visitSolo is visit without the parallel guarantee and without a vector
-// decoder (S = 0, or serialized splits): every unit kind issues at most one
-// instruction in a visit, a VALU instruction only onto the base pipeline,
-// and nothing co-issues. The same decisions as visit, in the same order,
-// with the visit's bookkeeping in two bytes: taken (the kinds issued in
-// the visit: no other wave may take them) and shut (taken, and the memory
-// kinds whose queue is full).
+// visitSolo is visit for the oldest-first policy without the parallel
+// guarantee and without a vector decoder (S = 0, or serialized splits):
+// every unit kind issues at most one instruction in a visit, a VALU
+// instruction only onto the base pipeline, and nothing co-issues. The same
+// decisions as visit, in the same order, with the visit's bookkeeping in a
+// byte, shut: the kinds issued in the visit (no other wave may take them)
+// and the memory kinds whose queue is full.
 //
 // A kind's openness is what admit would say of it: a memory kind is
 // closed while its queue is full (cuState.qfull: it changes in a visit
@@ -419,119 +422,103 @@ func (a *arbiter) shares(v *visitSlots, w *twave, u unit) bool {
 // admit refuses naming the cycle the pipeline frees (as visit asks admit
 // about them: the same wake). The cycle a refusal names counts only when
 // the visit issues nothing (then the wake is the next cycle), and then
-// nothing was taken.
+// no kind was taken.
 func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 	if len(s.fams) == 0 {
 		s.wake = inf
 		return nil
 	}
-	info := a.info
-	s.drain(t, info)
-	cu := s.cu
-	var shut, taken uint8
-	if cu.qfull[0] > t {
-		shut |= 1 << uSMEM
-	}
-	if cu.qfull[1] > t {
-		shut |= 1 << uVMEM
-	}
-	if cu.qfull[2] > t {
-		shut |= 1 << uLDS
-	}
-	from := int64(-1) // the waves older than or as old as from come last
-	passes := 1
-	if a.policy == RoundRobin && s.rrLast >= 0 {
-		from = s.rrLast
-		passes = 2
-	}
-	wake := inf
-	firstAge := int64(-1)
-	// VALU is open only to the family holding the base pipeline while it
-	// is busy; after an issue of VALU in the visit, VALU is shut.
-	vBusy, bf := s.base > t, s.baseFam
-	for pass := 0; pass < passes && s.nready > 0; pass++ {
-		for rest := s.readyFams; rest != 0; {
-			// The next family with a ready wave of an open kind: a loop
-			// without calls.
-			var f *family
-			var k uint8
-			var i int
-			for {
-				i = bits.TrailingZeros64(rest)
-				rest &= rest - 1
-				f = s.fams[i]
-				k = f.kinds &^ shut
-				if vBusy && f != bf {
-					k &^= 1 << uVALU
-				}
-				if k != 0 || rest == 0 {
-					break
-				}
-			}
-			if k == 0 {
-				break
-			}
-			var cand uint64
-			for ; k != 0; k &= k - 1 {
-				cand |= f.ready[bits.TrailingZeros8(k)]
-			}
-			seg := ^uint64(0)
-			if from >= 0 {
-				seg = newerThan(f, from)
-				if pass == 1 {
-					seg = ^seg
-				}
-			}
-			cand &= seg
-			var seen uint64
-			for cand != 0 {
-				id := bits.TrailingZeros64(cand)
-				seen |= 2<<uint(id) - 1
-				cand &^= seen
-				w := f.members[id]
-				// admit
-				if w.next > t || w.held() {
-					s.refile(w, t, info)
-					continue
-				}
-				ti := &info[w.w.PC]
-				u := ti.u
-				switch {
-				case taken>>u&1 != 0:
-					wake = min(wake, t+1)
-					continue
-				case u >= uSMEM && cu.qfull[u-uSMEM] > t:
-					wake = min(wake, cu.qfull[u-uSMEM])
-					continue
-				case u == uVALU && s.base > t:
-					wake = min(wake, s.base)
-					continue
-				}
-				if firstAge < 0 {
-					firstAge = w.age
-				}
-				if err := x.issue(s, w, ti, t); err != nil {
-					return err
-				}
-				if u == uVALU {
-					s.base, s.baseFam = t+ti.issue, w.fam
-				}
-				s.issued(w, t, info)
-				taken |= 1 << u
-				shut |= 1 << u
-				// The issue may have released waves of this SIMD (a
-				// barrier, a merge) that issue later in this visit.
-				if s.heap.first <= t {
-					s.drainDue(t, info)
-					cand = soloCandidates(s, f, shut, t) & seg &^ seen
-					rest = s.readyFams &^ (2<<uint(i) - 1)
-				} else {
-					cand &^= f.ready[u]
-				}
+	s.drain(t, a.info)
+	var shut uint8
+	if q := &s.cu.qfull; q[0] > t || q[1] > t || q[2] > t {
+		for k := range q {
+			if q[k] > t {
+				shut |= 1 << (uSMEM + unit(k))
 			}
 		}
 	}
-	if firstAge < 0 {
+	wake := inf
+	issued := false
+	for rest := s.readyFams; rest != 0; {
+		// The next family with a ready wave of an open kind (VALU is
+		// open only to the base pipeline's family while it is busy; an
+		// issue of VALU shuts it): a loop without calls.
+		var f *family
+		var k uint8
+		var i int
+		for {
+			i = bits.TrailingZeros64(rest)
+			rest &= rest - 1
+			f = s.fams[i]
+			k = f.kinds &^ shut
+			if s.base > t && f != s.baseFam {
+				k &^= 1 << uVALU
+			}
+			if k != 0 || rest == 0 {
+				break
+			}
+		}
+		if k == 0 {
+			break
+		}
+		var cand uint64
+		for ; k != 0; k &= k - 1 {
+			cand |= f.ready[bits.TrailingZeros8(k)]
+		}
+		var seen uint64
+		for cand != 0 {
+			id := bits.TrailingZeros64(cand)
+			seen |= 2<<uint(id) - 1
+			cand &^= seen
+			w := f.members[id]
+			// admit
+			if w.next > t || w.held() {
+				s.refile(w, t, a.info)
+				continue
+			}
+			ti := &a.info[w.w.PC]
+			u := ti.u
+			switch {
+			case shut>>u&1 != 0: // taken in the visit, or a full memory queue
+				if u >= uSMEM && s.cu.qfull[u-uSMEM] > t {
+					wake = min(wake, s.cu.qfull[u-uSMEM])
+				} else {
+					wake = min(wake, t+1)
+				}
+				continue
+			case u == uVALU && s.base > t:
+				wake = min(wake, s.base)
+				continue
+			}
+			if !issued {
+				issued = true
+				s.rrLast = w.age
+			}
+			if err := x.issue(s, w, ti, t); err != nil {
+				return err
+			}
+			if u == uVALU {
+				s.base, s.baseFam = t+ti.issue, w.fam
+			}
+			// issued, inline
+			if w.held() || s.visits == nil || w.next > t+s.visits.g {
+				s.issued(w, t, a.info)
+			} else {
+				s.ready(w, a.info)
+			}
+			shut |= 1 << u
+			// The issue may have released waves of this SIMD (a
+			// barrier, a merge) that issue later in this visit.
+			if s.heap.first <= t {
+				s.drainDue(t, a.info)
+				cand = soloCandidates(s, f, shut, t) &^ seen
+				rest = s.readyFams &^ (2<<uint(i) - 1)
+			} else {
+				cand &^= f.ready[u]
+			}
+		}
+	}
+	if !issued {
 		var v visitSlots
 		a.opening(s, &v, t)
 		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
@@ -539,8 +526,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 	if s.changed {
 		s.commit()
 	}
-	if firstAge >= 0 {
-		s.rrLast = firstAge
+	if issued {
 		wake = t + 1
 	}
 	if len(s.fams) == 0 {

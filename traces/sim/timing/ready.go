@@ -191,15 +191,30 @@ func (s *simdState) drain(t int64, info []tinst) {
 }
 
 func (s *simdState) drainDue(t int64, info []tinst) {
-	for {
-		w, next := s.heap.top()
-		if w == nil || next > t {
+	h := &s.heap
+	for len(h.h) > 0 {
+		e := h.h[0]
+		w := e.w
+		if e.gen != w.hgen { // stale (top)
+			h.pop()
+			continue
+		}
+		if e.next > t {
 			return
 		}
-		s.heap.pop()
+		h.pop()
 		w.hat = 0
 		w.hgen++
-		s.refile(w, t, info)
+		// refile, out of the heap
+		switch {
+		case w.held():
+			s.unready(w)
+		case w.next > t:
+			s.unready(w)
+			h.set(w)
+		default:
+			s.ready(w, info)
+		}
 	}
 }
 
@@ -313,25 +328,42 @@ func (h *waveHeap) up(i int) {
 	h.h[i] = e
 }
 
-// down puts e at the hole i and sifts it down.
+// down puts e at the hole i and sifts it down. A node with its four
+// children compares them without a loop.
 func (h *waveHeap) down(i int, e heapEntry) {
-	n := len(h.h)
+	hh := h.h
+	n := len(hh)
 	for {
 		c := 4*i + 1
 		if c >= n {
 			break
 		}
 		m := c
-		for j := c + 1; j < min(c+4, n); j++ {
-			if h.h[j].next < h.h[m].next {
-				m = j
+		if c+4 <= n {
+			q := hh[c : c+4 : c+4]
+			k, k2 := 0, 2
+			if q[1].next < q[0].next {
+				k = 1
+			}
+			if q[3].next < q[2].next {
+				k2 = 3
+			}
+			if q[k2].next < q[k].next {
+				k = k2
+			}
+			m = c + k
+		} else {
+			for j := c + 1; j < n; j++ {
+				if hh[j].next < hh[m].next {
+					m = j
+				}
 			}
 		}
-		if h.h[m].next >= e.next {
+		if hh[m].next >= e.next {
 			break
 		}
-		h.h[i] = h.h[m]
+		hh[i] = hh[m]
 		i = m
 	}
-	h.h[i] = e
+	hh[i] = e
 }

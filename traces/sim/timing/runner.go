@@ -45,6 +45,11 @@ type runner struct {
 	// family id: dispatch order) and of the splits (creation order).
 	launchStats, splitStats []WaveStat
 
+	// svc and hasReq are the memory instruction being issued's service
+	// cycles and whether it makes a request (service, charge).
+	svc    int64
+	hasReq bool
+
 	first int64 // first issue, -1 before
 	last  int64 // last s_endpgm completion
 	stats Stats
@@ -81,7 +86,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 func (r *runner) loop() error {
 	var t int64
 	q := &r.visits
-	solo := !r.arb.par && r.arb.decoder == 0 // visitSolo
+	solo := r.arb.solo()
 	for i := 0; ; i++ {
 		// A Sink's error ends the run (its events are incomplete), and so
 		// does Stop (polled every 1024 steps: it may take a lock).
@@ -224,27 +229,10 @@ func (r *runner) dispatch(t int64) {
 // issue on SIMD s) and charges its time to w and its unit.
 func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// Memory service depends on the addresses before the instruction runs.
-	active := w.w.Active()
-	pc := w.w.PC
-	var svc int64
-	hasReq := true
-	switch ti.u {
-	case uVMEM:
-		svc, hasReq = s.cu.vmem.service(w.w, ti, active)
-		if r.opt.VMEMService != nil {
-			r.opt.VMEMService(pc, svc)
-		}
-		if r.opt.VMEMActive != nil {
-			r.opt.VMEMActive(pc, active)
-		}
-	case uLDS:
-		svc = s.cu.lds.passes(w.w, ti, active)
-		if r.opt.LDSPasses != nil {
-			r.opt.LDSPasses(pc, svc)
-		}
-	case uSMEM:
-		s.cu.smem.prepare(w.w, ti)
+	if ti.u >= uSMEM {
+		r.service(s, w, ti)
 	}
+	pc := w.w.PC
 	// Each split appends its child to the workgroup's waves and counts
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
@@ -262,7 +250,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	w.next = t + ti.issue
 	var outcome byte
 	if ti.u > uSALU { // charge has nothing to do for VALU and SALU instructions
-		outcome = r.charge(s, w, ti, t, svc, hasReq)
+		outcome = r.charge(s, w, ti, t)
 	}
 	if f := s.cu.fetch; f != nil {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
@@ -291,10 +279,37 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	return nil
 }
 
+// service computes, before w executes its memory instruction ti, what
+// charge needs of it: its service cycles and whether it makes a request
+// (svc, hasReq), from the addresses of its active lanes.
+func (r *runner) service(s *simdState, w *twave, ti *tinst) {
+	active := w.w.Active()
+	pc := w.w.PC
+	r.svc, r.hasReq = 0, true
+	switch ti.u {
+	case uVMEM:
+		r.svc, r.hasReq = s.cu.vmem.service(w.w, ti, active)
+		if r.opt.VMEMService != nil {
+			r.opt.VMEMService(pc, r.svc)
+		}
+		if r.opt.VMEMActive != nil {
+			r.opt.VMEMActive(pc, active)
+		}
+	case uLDS:
+		r.svc = s.cu.lds.passes(w.w, ti, active)
+		if r.opt.LDSPasses != nil {
+			r.opt.LDSPasses(pc, r.svc)
+		}
+	case uSMEM:
+		s.cu.smem.prepare(w.w, ti)
+	}
+}
+
 // charge hands the executed instruction to its unit. It returns the
 // outcome of a conditional branch ('T' or 'N'), 0 for other instructions.
-func (r *runner) charge(s *simdState, w *twave, ti *tinst, t, svc int64, hasReq bool) (outcome byte) {
+func (r *runner) charge(s *simdState, w *twave, ti *tinst, t int64) (outcome byte) {
 	cu := s.cu
+	svc, hasReq := r.svc, r.hasReq
 	switch ti.u {
 	case uBranch:
 		switch ti.cond {
