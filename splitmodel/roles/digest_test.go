@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -151,20 +152,34 @@ func TestAnalysisDigests(t *testing.T) {
 }
 
 // dumpAnalysis writes everything an analysis holds, IPTs and branches by
-// ID.
+// ID. The text is what fmt's %v and %q print for each field; the per-edge
+// slices (Removed, Why, Region) are written by hand, because fmt formats
+// them element by element through reflection, which took two thirds of
+// the test's CPU; the recorded digests check that the text is unchanged.
 func dumpAnalysis(h hash.Hash, ig *ipg.Graph, a *roles.Analysis) {
-	fmt.Fprintf(h, "S %d %v %v %v max %d unl %d\nnotes %q\n", a.S, a.Assumption, a.Policy, a.Reconverge, a.MaxSplits, a.Unlimited, a.Notes)
+	b := fmt.Appendf(nil, "S %d %v %v %v max %d unl %d\nnotes %q\n", a.S, a.Assumption, a.Policy, a.Reconverge, a.MaxSplits, a.Unlimited, a.Notes)
 	for _, r := range a.Roles {
-		fmt.Fprintf(h, "role %d\n", r.J)
-		dumpRole(h, ig, r)
+		b = fmt.Appendf(b, "role %d\n", r.J)
+		b = dumpRole(b, ig, r)
 		for i, v := range r.Variants {
-			fmt.Fprintf(h, "variant %d\n", i)
-			dumpRole(h, ig, v)
+			b = fmt.Appendf(b, "variant %d\n", i)
+			b = flush(h, dumpRole(b, ig, v))
 		}
+		b = flush(h, b)
 	}
+	h.Write(b)
 }
 
-func dumpRole(h hash.Hash, ig *ipg.Graph, r *roles.Role) {
+// flush writes b to h once it holds 64 KiB, returning it emptied.
+func flush(h hash.Hash, b []byte) []byte {
+	if len(b) < 64<<10 {
+		return b
+	}
+	h.Write(b)
+	return b[:0]
+}
+
+func dumpRole(b []byte, ig *ipg.Graph, r *roles.Role) []byte {
 	id := func(p *ipg.IPT) int {
 		if p == nil {
 			return -1
@@ -177,15 +192,38 @@ func dumpRole(h hash.Hash, ig *ipg.Graph, r *roles.Role) {
 		}
 		return b.Block.ID
 	}
-	fmt.Fprintf(h, "j %d absent %v start %d branch %d range %v end %d paths %q\n", r.J, r.Absent, id(r.Start), bid(r.Branch), r.Range, id(r.End), r.Paths)
-	fmt.Fprintf(h, "removed %v why %v\n", r.Removed, r.Why)
+	b = fmt.Appendf(b, "j %d absent %v start %d branch %d range %v end %d paths %q\n", r.J, r.Absent, id(r.Start), bid(r.Branch), r.Range, id(r.End), r.Paths)
+	b = append(b, "removed "...)
+	b = appendBools(b, r.Removed)
+	b = append(b, " why ["...)
+	for i, w := range r.Why {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, w.String()...)
+	}
+	b = append(b, "]\n"...)
 	for _, sp := range r.SplitsAt {
-		fmt.Fprintf(h, "splits %d %d %v\n", bid(sp.Branch), id(sp.IPT), sp.Always)
+		b = fmt.Appendf(b, "splits %d %d %v\n", bid(sp.Branch), id(sp.IPT), sp.Always)
 	}
 	for _, m := range r.Merges {
-		fmt.Fprintf(h, "merge %d at %d join %d always %v region %v\n", bid(m.Branch), id(m.At), id(m.Join), m.Always, m.Region)
+		b = fmt.Appendf(b, "merge %d at %d join %d always %v region ", bid(m.Branch), id(m.At), id(m.Join), m.Always)
+		b = append(appendBools(b, m.Region), '\n')
 		for _, c := range m.Children {
-			fmt.Fprintf(h, "child j %d start %d\n", c.J, id(c.Start))
+			b = fmt.Appendf(b, "child j %d start %d\n", c.J, id(c.Start))
 		}
 	}
+	return b
+}
+
+// appendBools appends v as fmt's %v prints a []bool: [true false ...].
+func appendBools(b []byte, v []bool) []byte {
+	b = append(b, '[')
+	for i, x := range v {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendBool(b, x)
+	}
+	return append(b, ']')
 }
