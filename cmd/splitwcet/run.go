@@ -69,19 +69,8 @@ func newRunCmd() *cobra.Command {
 	return cmd
 }
 
-// runHeapFloor is the size of an allocation run holds while it works and
-// never touches (a fresh span of the heap is not zeroed: none of its pages
-// becomes resident). The collector counts it as live, so after the one
-// short cycle its allocation starts the heap goal is about twice this size
-// instead of 4 MB: `run` of the x16 launch (docs/performance.md) collects
-// once instead of 2-3 times, about 9 M host instructions less in the
-// start-up and 6 % less at S = 63 (callgrind); a large run's goal grows by
-// twice the floor at most ("The functional engine, session 10").
-const runHeapFloor = 32 << 20
-
 func runRun(cmd *cobra.Command, file string, fl runFlags) error {
-	floor := make([]byte, runHeapFloor)
-	defer runtime.KeepAlive(floor)
+	defer runtime.KeepAlive(cli.HeapFloor())
 	if fl.maxWave < 0 {
 		return usagef("--max-wave-instructions %d: want 0 (the default, 1<<24) or more", fl.maxWave)
 	}
