@@ -237,7 +237,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
 	splits := r.m.SplitCount
-	if err := r.m.Step(w.w); err != nil {
+	if err := r.m.Issue(w.w); err != nil {
 		return err
 	}
 	if w.start < 0 {
