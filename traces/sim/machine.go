@@ -752,6 +752,31 @@ func (m *Machine) Step(w *Wave) error {
 	return m.stepFull(w, in)
 }
 
+// Issue is Step for a caller that knows w may issue at an instruction of
+// the program (the timing model: its arbiter admitted w at PC): without
+// Step's checks and its call of execute when there is no Observer and no
+// reconvergence, the same step (Step otherwise). A PC outside the program
+// panics.
+func (m *Machine) Issue(w *Wave) error {
+	if m.Opt.Observer != nil || m.joins != nil || !w.Ready() {
+		return m.Step(w)
+	}
+	in := m.Prog.Instrs[w.PC]
+	w.PC++
+	if err := in.exec(w, in); err != nil {
+		return err
+	}
+	w.Count++
+	m.Instructions++
+	if w.Count > m.Opt.MaxWaveInstructions || m.Instructions > m.Opt.MaxInstructions {
+		return m.overLimit(w, in)
+	}
+	if w.AtBarrier || w.Done || w.parked {
+		m.checkGroup(w.WG)
+	}
+	return nil
+}
+
 // execute is Step without an Observer and without reconvergence: no event
 // to build, no merges to list; w is ready and in its next instruction.
 func (m *Machine) execute(w *Wave, in *Inst) error {

@@ -45,6 +45,10 @@ type arbiter struct {
 	par    bool    // the parallel guarantee holds: parallel mode and S > 0
 	width  int     // instructions of one duplicated unit kind per visit: S+1 when par, else 1
 	info   []tinst // the program's instructions
+	// kinds is each instruction's unit kind (info[pc].u), plus
+	// kindSettle for an s_waitcnt: what the arbiter reads of a wave's
+	// next instruction, in one byte (the records are a cache line each).
+	kinds []uint8
 	// decoder is the entries of each CU's vector decoder
 	// (scheduler.vector_decoder); 0: none, a VALU instruction issues only
 	// onto a free pipeline.
@@ -52,12 +56,26 @@ type arbiter struct {
 }
 
 func newArbiter(policy Policy, par bool, S int, info []tinst) arbiter {
-	a := arbiter{policy: policy, par: par, width: 1, info: info}
+	a := arbiter{policy: policy, par: par, width: 1, info: info, kinds: make([]uint8, len(info))}
+	for pc := range info {
+		a.kinds[pc] = uint8(info[pc].u)
+		if info[pc].sp == spWaitcnt {
+			a.kinds[pc] |= kindWait
+		}
+	}
 	if par {
 		a.width = S + 1
 	}
 	return a
 }
+
+// The flag of an s_waitcnt in arbiter.kinds, and the mask of the kind: a
+// kind byte of at least uSMEM is that of an instruction settle has work
+// for (tinst.needsSettle).
+const (
+	kindWait = 8
+	kindMask = 7
+)
 
 // solo reports whether visitSolo makes the visits.
 func (a *arbiter) solo() bool { return !a.par && a.decoder == 0 && a.policy == OldestFirst }
@@ -143,7 +161,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 		s.wake = inf
 		return false, nil
 	}
-	s.drain(t, a.info)
+	s.drain(t, a.kinds)
 	var v visitSlots
 	cu := s.cu
 	a.opening(s, &v, t)
@@ -184,7 +202,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				ti, pipe, retry := a.admit(s, &v, w, t)
 				if ti == nil {
 					if w.held() || w.next > t {
-						s.refile(w, t, a.info)
+						s.refile(w, t, a.kinds)
 					} else {
 						wake = min(wake, retry)
 					}
@@ -216,7 +234,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 					}
 					s.take(pipe, w.fam, end)
 				}
-				s.issued(w, t, a.info)
+				s.issued(w, t, a.kinds)
 				// The issue may have released waves of this SIMD (a
 				// barrier, a merge) that issue later in this visit.
 				open := false
@@ -226,7 +244,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 					v.shut |= 1 << ti.u
 				}
 				if s.heap.first <= t {
-					s.drainDue(t, a.info)
+					s.drainDue(t, a.kinds)
 					cand = v.candidates(f) & seg &^ seen
 					rest = s.readyFams &^ (2<<uint(i) - 1)
 				} else if !open {
@@ -428,7 +446,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 		s.wake = inf
 		return nil
 	}
-	s.drain(t, a.info)
+	s.drain(t, a.kinds)
 	var shut uint8
 	if q := &s.cu.qfull; q[0] > t || q[1] > t || q[2] > t {
 		for k := range q {
@@ -473,11 +491,11 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 			w := f.members[id]
 			// admit
 			if w.next > t || w.held() {
-				s.refile(w, t, a.info)
+				s.refile(w, t, a.kinds)
 				continue
 			}
-			ti := &a.info[w.w.PC]
-			u := ti.u
+			pc := w.w.PC
+			u := unit(a.kinds[pc] & kindMask)
 			switch {
 			case shut>>u&1 != 0: // taken in the visit, or a full memory queue
 				if u >= uSMEM && s.cu.qfull[u-uSMEM] > t {
@@ -494,6 +512,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 				issued = true
 				s.rrLast = w.age
 			}
+			ti := &a.info[pc]
 			if err := x.issue(s, w, ti, t); err != nil {
 				return err
 			}
@@ -502,15 +521,15 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 			}
 			// issued, inline
 			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.info)
+				s.issued(w, t, a.kinds)
 			} else {
-				s.ready(w, a.info)
+				s.ready(w, a.kinds)
 			}
 			shut |= 1 << u
 			// The issue may have released waves of this SIMD (a
 			// barrier, a merge) that issue later in this visit.
 			if s.heap.first <= t {
-				s.drainDue(t, a.info)
+				s.drainDue(t, a.kinds)
 				cand = soloCandidates(s, f, shut, t) &^ seen
 				rest = s.readyFams &^ (2<<uint(i) - 1)
 			} else {

@@ -132,7 +132,7 @@ func (w *twave) held() bool { return w.ended || w.waiting || w.parked }
 // of the ready words when held, into the heap when its next issue is
 // later than t, into the ready word of its next instruction's kind
 // otherwise.
-func (s *simdState) refile(w *twave, t int64, info []tinst) {
+func (s *simdState) refile(w *twave, t int64, kinds []uint8) {
 	switch {
 	case w.held():
 		s.unready(w)
@@ -142,13 +142,13 @@ func (s *simdState) refile(w *twave, t int64, info []tinst) {
 		s.heap.set(w)
 	default:
 		s.heap.remove(w)
-		s.ready(w, info)
+		s.ready(w, kinds)
 	}
 }
 
 // ready puts w in the ready word of its next instruction's kind.
-func (s *simdState) ready(w *twave, info []tinst) {
-	u := uint8(info[w.w.PC].u) + 1
+func (s *simdState) ready(w *twave, kinds []uint8) {
+	u := kinds[w.w.PC]&kindMask + 1
 	if w.rk != u {
 		s.unready(w) // another kind's word
 		w.rk = u
@@ -174,23 +174,23 @@ func (s *simdState) ready(w *twave, info []tinst) {
 // A wave whose next issue is further away than the SIMD's next visit (g
 // cycles: an s_waitcnt for memory, a slow instruction) goes to the heap at
 // once: that visit would only refile it.
-func (s *simdState) issued(w *twave, t int64, info []tinst) {
+func (s *simdState) issued(w *twave, t int64, kinds []uint8) {
 	if w.held() || s.visits != nil && w.next > t+s.visits.g {
-		s.refile(w, t, info)
+		s.refile(w, t, kinds)
 		return
 	}
-	s.ready(w, info)
+	s.ready(w, kinds)
 }
 
 // drain makes the waves of the heap whose cycle has come by t ready.
 // (Small enough to inline: most calls find nothing to do.)
-func (s *simdState) drain(t int64, info []tinst) {
+func (s *simdState) drain(t int64, kinds []uint8) {
 	if s.heap.first <= t {
-		s.drainDue(t, info)
+		s.drainDue(t, kinds)
 	}
 }
 
-func (s *simdState) drainDue(t int64, info []tinst) {
+func (s *simdState) drainDue(t int64, kinds []uint8) {
 	h := &s.heap
 	for len(h.h) > 0 {
 		e := h.h[0]
@@ -213,7 +213,7 @@ func (s *simdState) drainDue(t int64, info []tinst) {
 			s.unready(w)
 			h.set(w)
 		default:
-			s.ready(w, info)
+			s.ready(w, kinds)
 		}
 	}
 }

@@ -237,7 +237,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
 	splits := r.m.SplitCount
-	if err := r.m.Step(w.w); err != nil {
+	if err := r.m.Issue(w.w); err != nil {
 		return err
 	}
 	if w.start < 0 {
@@ -255,10 +255,9 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if f := s.cu.fetch; f != nil {
 		w.next = max(w.next, f.next(w, pc, ti.u, t))
 	}
-	if pc := w.w.PC; !w.w.Done && uint(pc) < uint(len(r.info)) {
-		if nti := &r.info[pc]; nti.needsSettle() {
-			w.settleOn(nti, &r.caps, t) // settle, without its call for most instructions
-		}
+	// settle, without its call for most instructions (arbiter.kinds)
+	if pc, kinds := w.w.PC, r.arb.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
+		w.settleOn(&r.info[pc], &r.caps, t)
 	}
 	if n := r.m.SplitCount - splits; n > 0 {
 		ws := w.fam.wg.w.Waves
