@@ -117,11 +117,16 @@ done
 [ "$state" = idle ] || fail "the node is not idle (state '$state')"
 echo "test-slurm: munged, slurmctld and slurmd up (pids ${pids[*]}), node $host with $cpus CPUs"
 
-# The matrix: examples/large on a larger grid with two input sets (cases
-# 0-5, about a second each on one CPU, so that step 3 can cancel a task
-# between two of its cases: with one set of 32 workgroups a case took
-# 0.1 s and the task could finish before scancel reached it) and
-# examples/ifelse_split, which splits (cases 6-11).
+# The matrix: six kernels at S = 0 and 4, 12 cases, two a kernel in this
+# order: examples/ifelse_split, partial_split, large (cases 4 and 5),
+# noinline_split, halo_split and synthetic_split. Shard 1 runs cases 1, 5
+# and 9. Only examples/large is slow: a file kernel with its flow facts on
+# a 256-workgroup grid with two input sets, about a second of CPU a case,
+# so that step 3 can cancel task 1 after case 1 and before case 5 ends
+# (with one set of 32 workgroups a case took 0.1 s and the task could
+# finish before scancel reached it); the others take milliseconds, so a
+# pass over the matrix costs about 2 s of CPU (8 s when examples/large
+# filled cases 0-5 of two kernels at six S).
 w=$tmp/work
 mkdir -p "$w"
 cat >"$w/big.yaml" <<EOF
@@ -139,11 +144,15 @@ cat >"$w/matrix.yaml" <<EOF
 version: 1
 name: slurm-test
 kernels:
+  - example: ifelse_split
+  - example: partial_split
   - file: $root/examples/large/kernel.s
     facts: $root/examples/large/flow.yaml
     workloads: [big.yaml]
-  - example: ifelse_split
-S: [0, 1, 2, 4, 6, 8]
+  - example: noinline_split
+  - example: halo_split
+  - example: synthetic_split
+S: [0, 4]
 modes: [parallel]
 EOF
 

@@ -752,9 +752,12 @@ func firstWord(s string) string {
 var wholeOperand = set("s_waitcnt", "s_delay_alu", "s_waitcnt_depctr")
 
 // parseInstruction parses "mnemonic operands modifiers" (comment already removed).
-// Error columns are 0-based offsets into code.
+// Error columns are 0-based offsets into code. Its arena has room for this
+// one instruction and a few operands, not the chunks of 256 instructions
+// and 1,024 operands a whole file's parse takes (the tests parse 120,000
+// lines one by one: clearing those chunks was most of their CPU).
 func parseInstruction(a Arch, code string) (*Instruction, *operandError) {
-	var ar arena
+	ar := arena{ins: make([]Instruction, 0, 1), ops: make([]Operand, 0, 8)}
 	return ar.parseInstruction(a, code)
 }
 
