@@ -320,6 +320,13 @@ type blockSet []uint64
 func (s blockSet) has(b int) bool { return s[b>>6]>>(b&63)&1 != 0 }
 func (s blockSet) add(b int)      { s[b>>6] |= 1 << (b & 63) }
 
+// maxReachBlocks is the largest graph whose first pass stops early
+// (knownUnbounded): reachability takes n²/8 bytes and a walk from every
+// block, 8 MB at this size, and would take 500 MB on a generated kernel of
+// 63 k blocks. A larger graph's first pass runs whole, which gives the same
+// N∞. A variable for the tests.
+var maxReachBlocks = 1 << 13
+
 // reachability returns, per block, the blocks reachable from it.
 func reachability(g *cfg.Graph) []blockSet {
 	n := len(g.Blocks)
@@ -491,6 +498,9 @@ func (a *pass) run() error {
 // one's start (a child starts at a branch its maker reached). Nothing
 // enters the launch wavefront's context.
 func (a *pass) knownUnbounded() bool {
+	if len(a.g.Blocks) > maxReachBlocks {
+		return false
+	}
 	reach := a.reach()
 	var pending blockSet // the blocks a context solved from now on may start at
 	for _, q := range a.work {

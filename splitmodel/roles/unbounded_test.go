@@ -105,3 +105,43 @@ func TestFirstPassStopsWhenUnbounded(t *testing.T) {
 	}
 	t.Logf("stopped early: %d cases", len(stopped))
 }
+
+// TestFirstPassWholeOnLargeGraphs: a graph of more than maxReachBlocks
+// blocks gets no reachability table and no early stop, and the same N∞
+// (examples/large with every branch marked, the limit lowered below its
+// block count).
+func TestFirstPassWholeOnLargeGraphs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds without the stop")
+	}
+	k, err := kernel.Example("large", kernel.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := func(br *cfg.Branch) cfg.SplitState {
+		if br.Class == cfg.ExecSkip && !br.LoopBack {
+			return cfg.SplitOn
+		}
+		return cfg.SplitOff
+	}
+	pass := func() (ninf int, early bool, tabs *graphTables) {
+		tabs = newGraphTables(k.IPG.CFG) // its own: tablesOf shares one per graph
+		pre := newPass(k.IPG, infinite, infinite, WorstCase, true, tabs, split.FCFS)
+		defer pre.d.release()
+		pre.marking, pre.stopUnbounded = all, true
+		if err := pre.run(); err != nil {
+			t.Fatal(err)
+		}
+		return pre.unlimitedSplits(), pre.unbounded, tabs
+	}
+	want, early, _ := pass()
+	if !early || want != infinite {
+		t.Fatalf("under the limit: N∞ %d, stopped early %v; want an early stop at infinite", want, early)
+	}
+	defer func(n int) { maxReachBlocks = n }(maxReachBlocks)
+	maxReachBlocks = len(k.IPG.CFG.Blocks) - 1
+	got, early, tabs := pass()
+	if got != want || early || tabs.reach != nil {
+		t.Errorf("over the limit: N∞ %d (want %d), stopped early %v, reachability made %v", got, want, early, tabs.reach != nil)
+	}
+}
