@@ -26,11 +26,14 @@ const (
 // or one of its splits.
 type Wave struct {
 	// The fields every instruction touches come first, so that a wave's
-	// hot state spans few cache lines (at S = 63 a run has 16 k waves).
+	// hot state spans few cache lines (at S = 63 a run has 16 k waves):
+	// in its first 56 bytes, the part of the first line a Wave has when
+	// its allocation starts 8 bytes into one (Go puts an 8-byte header in
+	// front of an object of more than 512 bytes with pointers: Wave is
+	// 768; TestWaveHotFields).
 	PC    int          // index into Program.Instrs of the next instruction
 	Count int64        // instructions executed by this wave
 	Split isa.LaneMask // split mask
-	m     *Machine
 	V     [][isa.MaxLanes]uint32
 	Mode  uint32 // MODE hardware register
 	SCC   bool
@@ -41,7 +44,8 @@ type Wave struct {
 	// partner (read by every Step); merged (below) once it ended in its
 	// parent.
 	parked bool
-	// The first cache line ends here.
+	// The first cache line ends here (56 bytes).
+	m        *Machine
 	ftzIn32  bool   // flush f32 input denormals (MODE FP_DENORM)
 	ftzOut32 bool   // flush f32 output denormals
 	pos      uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
