@@ -77,9 +77,16 @@ func TestPicturesInBrowser(t *testing.T) {
 		chromedp.Flag("disable-dev-shm-usage", true), chromedp.WindowSize(1280, 860))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()
+	// One browser, a tab of its own for each picture (a context made from
+	// the allocator would start a browser per picture).
+	bctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatalf("starting %s: %v", chrome, err)
+	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ctx, cancel := chromedp.NewContext(actx)
+			ctx, cancel := chromedp.NewContext(bctx)
 			defer cancel()
 			ctx, cancel = context.WithTimeout(ctx, time.Minute)
 			defer cancel()
