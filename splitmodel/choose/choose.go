@@ -551,7 +551,8 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 	// the all-executions assumption, as analyze does: the simulated bound
 	// covers what was observed.
 	opt := splitmodel.KernelOptions{IPG: ig, HW: c.hardware(k), Facts: k.Facts, Roles: rf,
-		Assumption: roles.WorstCase.String(), Fallback: analyzeRoles(roles.AllExecutions, k.HW.SplitPolicy, k.HW.Reconverge)}
+		Assumption: roles.WorstCase.String(), Fallback: analyzeRoles(roles.AllExecutions, k.HW.SplitPolicy, k.HW.Reconverge),
+		BoundsOnly: true} // a Simulation keeps the bounds, not the notes
 	an, err := splitmodel.AnalyzeKernel(opt, c.S, runs)
 	if err != nil {
 		return nil, err
