@@ -86,6 +86,14 @@ type KernelOptions struct {
 	// the phase and the work units done of the phase's total (AnalyzeEachS
 	// says what they are).
 	Progress func(phase string, done, total int)
+	// BoundsOnly: the caller reads the bounds (L^j, the kernel bounds, the
+	// wavefronts outside their role), not the notes. A role's variants
+	// that an earlier one covers (ipet.Covered: its bound is at most the
+	// earlier one's) are then not solved, and a note's count of
+	// infeasible starts counts only the solved ones. choose's
+	// confirmations set it: the all-executions fallback of examples/large
+	// has a variant per marked branch, about 377 IPETs per role.
+	BoundsOnly bool
 
 	meter *meter // AnalyzeEachS's count of the units done
 	// weights, set by AnalyzeKernel and AnalyzeEachS, makes the static
@@ -450,7 +458,7 @@ func solveRoles(opt KernelOptions, ma *ModeAnalysis, roles []RoleInput, starts [
 		return err
 	}
 	for j, r := range roles {
-		rb, err := solveRole(opt.IPG, opt.Facts, bounds, stat, ma.Stats, r, starts, streams[j])
+		rb, err := solveRole(opt.IPG, opt.Facts, bounds, stat, ma.Stats, r, starts, streams[j], opt.BoundsOnly)
 		if err != nil {
 			return fmt.Errorf("role %d: %w", j, err)
 		}
@@ -591,7 +599,7 @@ func boundSet(opt KernelOptions, ma *ModeAnalysis, wave *waveBounds, mt mergeTer
 }
 
 func solveRole(ig *ipg.Graph, facts *flowfacts.Facts, bounds map[*cfg.Loop]ipet.LoopBound, stat []int64, st *traces.Stats,
-	r RoleInput, starts [][]*ipg.IPT, streams int) (*RoleBound, error) {
+	r RoleInput, starts [][]*ipg.IPT, streams int, cover bool) (*RoleBound, error) {
 	w, unobserved := st.WeightsOrPooled(r.J)
 	rb := &RoleBound{J: r.J, Weights: w, Streams: streams, Branch: r.Branch, Paths: r.Paths}
 	var noWeight []*ipg.Edge
@@ -633,7 +641,7 @@ func solveRole(ig *ipg.Graph, facts *flowfacts.Facts, bounds map[*cfg.Loop]ipet.
 			}
 		}
 	}
-	rs := &roleSolver{ig: ig, facts: facts, bounds: bounds, dag: dagApplies(ig, facts)}
+	rs := &roleSolver{ig: ig, facts: facts, bounds: bounds, dag: dagApplies(ig, facts), cover: cover}
 	res, at, infeasible, err := rs.solve(w, cands)
 	if err != nil {
 		return nil, err

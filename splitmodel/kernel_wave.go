@@ -64,6 +64,10 @@ type roleSolver struct {
 	dag    bool
 	// boundOnly: only the results' bounds are read (ipet.Problem.BoundOnly).
 	boundOnly bool
+	// cover: variants an earlier one covers (ipet.Covered) are not
+	// solved; the infeasible count then counts only the solved ones, as
+	// whether a covered variant is feasible is not known.
+	cover bool
 }
 
 // solve returns the worst variant's IPET result and its index, or a nil
@@ -79,15 +83,32 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 	// examples/large) they are solved on all cores, and the results are
 	// combined in variant order below, as one at a time would.
 	type solved struct {
-		res *ipet.Result
-		inf bool
-		err error
+		res  *ipet.Result
+		inf  bool
+		err  error
+		skip bool // covered: never the first worst variant
 	}
 	// Every variant is solved for its bound alone; the worst one's
 	// critical path is expanded below, when the caller reads it.
 	bare := make([]bool, len(cands))
 	out := make([]solved, len(cands))
+	problem := func(k int) *ipet.Problem {
+		v := cands[k]
+		return &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: startOr(rs.ig, v.Start), End: v.End, BoundOnly: true}
+	}
+	if rs.cover && !rs.dag {
+		ps := make([]*ipet.Problem, len(cands))
+		for k := range cands {
+			ps[k] = problem(k)
+		}
+		for k, c := range ipet.Covered(ps) {
+			out[k].skip = c
+		}
+	}
 	one := func(k int) {
+		if out[k].skip {
+			return
+		}
 		v := cands[k]
 		s := startOr(rs.ig, v.Start)
 		if rs.dag && v.End == nil {
@@ -96,7 +117,7 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 				return
 			}
 		}
-		p := &ipet.Problem{IPG: rs.ig, Weights: w, Bounds: rs.bounds, Facts: rs.facts, Removed: v.Removed, Start: s, End: v.End, BoundOnly: true}
+		p := problem(k)
 		bare[k] = true
 		res, err := ipet.Solve(p)
 		var inf *ipet.InfeasibleError
@@ -135,6 +156,7 @@ func (rs *roleSolver) solve(w []int64, cands []RoleInput) (best *ipet.Result, at
 		switch {
 		case o.err != nil:
 			return nil, -1, infeasible, o.err
+		case o.skip:
 		case o.inf:
 			infeasible++
 		case best == nil || o.res.Bound > best.Bound:

@@ -551,7 +551,8 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 	// the all-executions assumption, as analyze does: the simulated bound
 	// covers what was observed.
 	opt := splitmodel.KernelOptions{IPG: ig, HW: c.hardware(k), Facts: k.Facts, Roles: rf,
-		Assumption: roles.WorstCase.String(), Fallback: analyzeRoles(roles.AllExecutions, k.HW.SplitPolicy, k.HW.Reconverge)}
+		Assumption: roles.WorstCase.String(), Fallback: analyzeRoles(roles.AllExecutions, k.HW.SplitPolicy, k.HW.Reconverge),
+		BoundsOnly: confirmBoundsOnly} // a Simulation keeps the bounds, not the notes
 	an, err := splitmodel.AnalyzeKernel(opt, c.S, runs)
 	if err != nil {
 		return nil, err
@@ -566,6 +567,10 @@ func SimulateMarked(k *kernel.Kernel, c Config, sets []workload.Set, rf splitmod
 	}
 	return s, nil
 }
+
+// confirmBoundsOnly is SimulateMarked's KernelOptions.BoundsOnly; false
+// only in TestConfirmationsBoundsOnly, which compares the two.
+var confirmBoundsOnly = true
 
 // analyzeRoles is the role analysis 'splitwcet analyze' runs under assume
 // and the split policy p, with splits that reconverge when reconverge.
