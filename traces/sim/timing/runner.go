@@ -181,7 +181,10 @@ func (r *runner) loop() error {
 			q.cal[b] |= 1 << uint(q.order)
 			q.busy[b>>6] |= 1 << uint(b&63)
 		}
-		nt := r.nextTime(t)
+		nt := t + 1 // nextTime's answer when a visit is due at t+1: nothing is earlier
+		if b := nt & (q.window - 1); q.busy[b>>6]&(1<<uint(b&63)) == 0 {
+			nt = r.nextTime(t)
+		}
 		if nt >= inf {
 			return r.deadlock(t)
 		}
