@@ -105,16 +105,16 @@ type visitSlots struct {
 // nothing issued), and the cycles the memory units' queues have room from
 // when that is later than t (free).
 func (a *arbiter) opening(s *simdState, v *visitSlots, t int64) {
-	cu := s.cu
-	if c := cu.qfull[0]; c > t { // cu.smem.nextAccept(t)
+	q := s.qfull
+	if c := q[0]; c > t { // cu.smem.nextAccept(t)
 		v.free[uSMEM] = c
 		v.shut |= 1 << uSMEM
 	}
-	if c := cu.qfull[1]; c > t {
+	if c := q[1]; c > t {
 		v.free[uVMEM] = c
 		v.shut |= 1 << uVMEM
 	}
-	if c := cu.qfull[2]; c > t {
+	if c := q[2]; c > t {
 		v.free[uLDS] = c
 		v.shut |= 1 << uLDS
 	}
@@ -448,7 +448,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 	}
 	s.drain(t, a.kinds)
 	var shut uint8
-	if q := &s.cu.qfull; q[0] > t || q[1] > t || q[2] > t {
+	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
 		for k := range q {
 			if q[k] > t {
 				shut |= 1 << (uSMEM + unit(k))
@@ -498,8 +498,8 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 			u := unit(a.kinds[pc] & kindMask)
 			switch {
 			case shut>>u&1 != 0: // taken in the visit, or a full memory queue
-				if u >= uSMEM && s.cu.qfull[u-uSMEM] > t {
-					wake = min(wake, s.cu.qfull[u-uSMEM])
+				if u >= uSMEM && s.qfull[u-uSMEM] > t {
+					wake = min(wake, s.qfull[u-uSMEM])
 				} else {
 					wake = min(wake, t+1)
 				}
@@ -508,10 +508,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 				wake = min(wake, s.base)
 				continue
 			}
-			if !issued {
-				issued = true
-				s.rrLast = w.age
-			}
+			issued = true // (rrLast counts only for round robin)
 			ti := &a.info[pc]
 			if err := x.issue(s, w, ti, t); err != nil {
 				return err

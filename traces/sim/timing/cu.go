@@ -9,8 +9,10 @@ type cuState struct {
 	// out of the caches between two of its visits.
 	id int
 	// qfull is server.full of the scalar memory, vector memory and LDS
-	// queues (by unit kind from uSMEM), updated at each accept.
-	qfull     [3]int64
+	// queues (by unit kind from uSMEM), updated at each accept: the CU's
+	// entry of an array of every CU's (newRunner), which its SIMDs'
+	// visits read (simdState.qfull) without the CU's record.
+	qfull     *[3]int64
 	fetch     *fetcher // instruction fetch (nil: not modelled)
 	simds     []*simdState
 	freeSlots int
@@ -46,10 +48,10 @@ func (cu *cuState) decoderFree(t int64, n int) int64 {
 
 func newCU(id int, hw *Config, pipes int) *cuState {
 	cu := &cuState{id: id, freeSlots: hw.SIMDsPerCU * hw.SlotsPerSIMD, ldsFree: hw.LDSBytesPerCU,
-		vmem: newVectorMemory(hw), smem: newScalarMemory(hw), lds: newLDS(hw)}
+		vmem: newVectorMemory(hw), smem: newScalarMemory(hw), lds: newLDS(hw), qfull: new([3]int64)}
 	for s := 0; s < hw.SIMDsPerCU; s++ {
 		cu.simds = append(cu.simds, &simdState{cu: cu, id: s, slotUsed: make([]bool, hw.SlotsPerSIMD),
-			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1, dueAt: inf,
+			pipes: make([]int64, pipes), pipeFam: make([]*family, pipes), wake: inf, rrLast: -1, dueAt: inf, qfull: cu.qfull,
 			heap: waveHeap{first: inf}})
 	}
 	return cu
@@ -80,8 +82,8 @@ type simdState struct {
 	base     int64
 	baseFam  *family
 	visits   *visitQueue
-	rrLast   int64 // round robin: age of the first wave issued at the last issuing visit
-	nready   int32 // ready waves (ready.go)
+	qfull    *[3]int64 // cuState.qfull
+	nready   int32     // ready waves (ready.go)
 	dueOrder int32
 	visitIdx int32
 	changed  bool     // added or ended is not empty
@@ -92,7 +94,8 @@ type simdState struct {
 	slotUsed []bool
 	pipes    []int64   // the split pipelines 1..S: busy until (pipeAt)
 	pipeFam  []*family // the family whose wave took each split pipeline last
-	_        [56]byte  // to 320 bytes: a size class of 64-byte aligned objects
+	rrLast   int64     // round robin: age of the first wave issued at the last issuing visit
+	_        [48]byte  // to 320 bytes: a size class of 64-byte aligned objects
 }
 
 // pipeFor returns the vector pipeline a wave of family f may start a

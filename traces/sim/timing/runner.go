@@ -3,6 +3,7 @@ package timing
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 
 	"github.com/splitwcet/splitwcet/cfg/isa"
@@ -49,6 +50,8 @@ type runner struct {
 	// cycles and whether it makes a request (service, charge).
 	svc    int64
 	hasReq bool
+	// fetching: the CUs model instruction fetch (cuState.fetch).
+	fetching bool
 
 	first int64 // first issue, -1 before
 	last  int64 // last s_endpgm completion
@@ -77,7 +80,17 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 		}
 		r.cus = append(r.cus, cu)
 	}
+	// One array of the CUs' queue cycles (cuState.qfull), which every
+	// visit reads: a line for eight CUs.
+	qfull := make([][3]int64, len(r.cus))
+	for c, cu := range r.cus {
+		cu.qfull = &qfull[c]
+		for _, s := range cu.simds {
+			s.qfull = cu.qfull
+		}
+	}
 	connectMemory(r.cus, &hw, prog)
+	r.fetching = slices.ContainsFunc(r.cus, func(cu *cuState) bool { return cu.fetch != nil })
 	r.disp = dispatcher{wgCycles: int64(hw.WorkgroupLaunch), waveCycles: int64(hw.WaveLaunch), total: m.Workgroups(), wpg: m.WavesPerGroup(),
 		lds: lds, barDelay: int64(hw.Barrier), source: m.Dispatch, nextWaves: m.NextWaves}
 	return r, nil
@@ -168,7 +181,10 @@ func (r *runner) loop() error {
 			q.cal[b] |= 1 << uint(q.order)
 			q.busy[b>>6] |= 1 << uint(b&63)
 		}
-		nt := r.nextTime(t)
+		nt := t + 1 // nextTime's answer when a visit is due at t+1: nothing is earlier
+		if b := nt & (q.window - 1); q.busy[b>>6]&(1<<uint(b&63)) == 0 {
+			nt = r.nextTime(t)
+		}
 		if nt >= inf {
 			return r.deadlock(t)
 		}
@@ -252,8 +268,8 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if ti.u > uSALU { // charge has nothing to do for VALU and SALU instructions
 		outcome = r.charge(s, w, ti, t)
 	}
-	if f := s.cu.fetch; f != nil {
-		w.next = max(w.next, f.next(w, pc, ti.u, t))
+	if r.fetching {
+		w.next = max(w.next, s.cu.fetch.next(w, pc, ti.u, t))
 	}
 	// settle, without its call for most instructions (arbiter.kinds)
 	if pc, kinds := w.w.PC, r.arb.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
