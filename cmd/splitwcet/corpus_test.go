@@ -53,6 +53,16 @@ var corpusBinary struct {
 	err  error
 }
 
+// TestMain removes the binary builtCommand built (a 35 MB file per run of
+// the package's tests, left in the temporary directory before).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if corpusBinary.path != "" {
+		os.RemoveAll(filepath.Dir(corpusBinary.path))
+	}
+	os.Exit(code)
+}
+
 // builtCommand builds splitwcet once per test binary.
 func builtCommand(t *testing.T) string {
 	t.Helper()
