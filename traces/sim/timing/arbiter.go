@@ -77,8 +77,20 @@ const (
 	kindMask = 7
 )
 
+// genericVisits makes visit decide every visit itself, without visitSolo
+// and visitPar (a variable so that a test can check that they decide as
+// visit does: TestEngineDigests).
+var genericVisits = false
+
 // solo reports whether visitSolo makes the visits.
-func (a *arbiter) solo() bool { return !a.par && a.decoder == 0 && a.policy == OldestFirst }
+func (a *arbiter) solo() bool {
+	return !genericVisits && !a.par && a.decoder == 0 && a.policy == OldestFirst
+}
+
+// parallel reports whether visitPar makes the visits.
+func (a *arbiter) parallel() bool {
+	return !genericVisits && a.par && a.decoder == 0 && a.policy == OldestFirst
+}
 
 // issuer executes an instruction the arbiter lets issue: the runner, which
 // steps the functional core and charges the units.
@@ -156,6 +168,9 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err error) {
 	if a.solo() {
 		return false, a.visitSolo(s, t, x)
+	}
+	if a.parallel() {
+		return a.visitPar(s, t, x)
 	}
 	if len(s.fams) == 0 {
 		s.wake = inf
@@ -550,6 +565,164 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 	}
 	s.wake = wake
 	return nil
+}
+
+// visitPar is visit for the oldest-first policy with the parallel
+// guarantee and without a vector decoder (S > 0 in the parallel mode):
+// the same decisions as visit, in the same order, with admit inline and
+// the visit's bookkeeping in a few words (used, owner, mask per duplicated
+// kind; shut and only as in visitSlots). A memory kind is closed while its
+// queue is full and after its one issue in the visit; a duplicated kind,
+// once taken, stays open to the family that took it alone while it may
+// share (shares: disjoint split masks, at most S+1 issues), and VALU while
+// the base pipeline is busy to the family holding it (pipeFor). As in
+// visitSolo, the cycle a refusal names counts only when the visit issues
+// nothing, and then no kind was taken.
+func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+	if len(s.fams) == 0 {
+		s.wake = inf
+		return false, nil
+	}
+	s.drain(t, a.kinds)
+	var used [uSMEM]int         // issues of each duplicated kind in the visit
+	var owner [uSMEM]*family    // the family that took it (see only)
+	var mask [uSMEM]uint64      // the split masks of the waves that took it
+	var shut, only uint8        // as visitSlots'
+	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
+		for k := range q {
+			if q[k] > t {
+				shut |= 1 << (uSMEM + unit(k))
+			}
+		}
+	}
+	if s.base > t {
+		only = 1 << uVALU
+		owner[uVALU] = s.baseFam
+	}
+	wake := inf
+	issued := false
+	for rest := s.readyFams; rest != 0; {
+		// The next family with a ready wave of a kind open to it (a loop
+		// without calls).
+		var f *family
+		var cand uint64
+		var i int
+		for {
+			i = bits.TrailingZeros64(rest)
+			rest &= rest - 1
+			f = s.fams[i]
+			cand = 0
+			for k := f.kinds &^ shut; k != 0; k &= k - 1 {
+				u := bits.TrailingZeros8(k)
+				if only>>uint(u)&1 == 0 || owner[u] == f {
+					cand |= f.ready[u]
+				}
+			}
+			if cand != 0 || rest == 0 {
+				break
+			}
+		}
+		var seen uint64
+		for cand != 0 {
+			id := bits.TrailingZeros64(cand)
+			seen |= 2<<uint(id) - 1
+			cand &^= seen
+			w := f.members[id]
+			// admit
+			if w.next > t || w.held() {
+				s.refile(w, t, a.kinds)
+				continue
+			}
+			u := unit(a.kinds[w.w.PC] & kindMask)
+			pipe := -1
+			if u >= uSMEM {
+				if c := s.qfull[u-uSMEM]; c > t {
+					wake = min(wake, c)
+					continue
+				}
+				if shut>>u&1 != 0 { // issued in the visit
+					wake = min(wake, t+1)
+					continue
+				}
+			} else {
+				if used[u] > 0 && !(owner[u] == f && mask[u]&w.w.Split == 0 && used[u] < a.width) { // shares
+					wake = min(wake, t+1)
+					continue
+				}
+				if u == uVALU {
+					p, busy := s.pipeFor(f, t)
+					if p < 0 {
+						wake = min(wake, busy)
+						continue
+					}
+					pipe = p
+				}
+			}
+			open := false
+			if u < uSMEM {
+				used[u]++
+				if used[u] > 1 {
+					coIssue = true
+				}
+				owner[u] = f
+				mask[u] |= w.w.Split
+				// open (reopen): f may still share the kind; for VALU
+				// f now holds the base pipeline
+				open = used[u] < a.width
+			}
+			issued = true
+			ti := &a.info[w.w.PC]
+			if err := x.issue(s, w, ti, t); err != nil {
+				return false, err
+			}
+			if pipe >= 0 {
+				s.take(pipe, f, t+ti.issue)
+			}
+			// issued, inline
+			if w.held() || s.visits == nil || w.next > t+s.visits.g {
+				s.issued(w, t, a.kinds)
+			} else {
+				s.ready(w, a.kinds)
+			}
+			if open {
+				only |= 1 << u
+			} else {
+				shut |= 1 << u
+			}
+			// The issue may have released waves of this SIMD (a
+			// barrier, a merge) that issue later in this visit.
+			if s.heap.first <= t {
+				s.drainDue(t, a.kinds)
+				cand = 0
+				for k := f.kinds &^ shut; k != 0; k &= k - 1 {
+					u := bits.TrailingZeros8(k)
+					if only>>uint(u)&1 == 0 || owner[u] == f {
+						cand |= f.ready[u]
+					}
+				}
+				cand &^= seen
+				rest = s.readyFams &^ (2<<uint(i) - 1)
+			} else if !open {
+				cand &^= f.ready[u]
+			}
+		}
+	}
+	if !issued {
+		var v visitSlots
+		a.opening(s, &v, t)
+		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+	}
+	if s.changed {
+		s.commit()
+	}
+	if issued {
+		wake = t + 1
+	}
+	if len(s.fams) == 0 {
+		wake = inf
+	}
+	s.wake = wake
+	return coIssue, nil
 }
 
 // soloCandidates are the ready waves of f whose kind a visit without the

@@ -153,7 +153,7 @@ func (r *runner) loop() error {
 					return err
 				}
 			} else {
-				co, err := r.arb.visit(s, t, r)
+				co, err := r.arb.visit(s, t, r) // visitPar, or visit itself
 				if err != nil {
 					return err
 				}
