@@ -154,6 +154,19 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 	return false
 }
 
+// visitAny makes the visit to SIMD s at t with visitSolo, visitPar or
+// visit itself, as the arbiter's mode wants (the event loop makes the
+// same choice once per run).
+func (a *arbiter) visitAny(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+	switch {
+	case a.solo():
+		return false, a.visitSolo(s, t, x)
+	case a.parallel():
+		return a.visitPar(s, t, x)
+	}
+	return a.visit(s, t, x)
+}
+
 // visit is the sequencer's visit to SIMD s at cycle t: the waves that may
 // issue do, through x, in policy order. It sets s.wake to the next cycle at
 // which a wave of s may issue and reports whether splits co-issued on one
@@ -166,12 +179,6 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 // unit kind the visit may still issue (open); what it skips admit would
 // refuse.
 func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err error) {
-	if a.solo() {
-		return false, a.visitSolo(s, t, x)
-	}
-	if a.parallel() {
-		return a.visitPar(s, t, x)
-	}
 	if len(s.fams) == 0 {
 		s.wake = inf
 		return false, nil
@@ -462,14 +469,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 		return nil
 	}
 	s.drain(t, a.kinds)
-	var shut uint8
-	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
-		for k := range q {
-			if q[k] > t {
-				shut |= 1 << (uSMEM + unit(k))
-			}
-		}
-	}
+	shut := fullQueues(s, t)
 	wake := inf
 	issued := false
 	for rest := s.readyFams; rest != 0; {
@@ -584,17 +584,10 @@ func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err e
 		return false, nil
 	}
 	s.drain(t, a.kinds)
-	var used [uSMEM]int         // issues of each duplicated kind in the visit
-	var owner [uSMEM]*family    // the family that took it (see only)
-	var mask [uSMEM]uint64      // the split masks of the waves that took it
-	var shut, only uint8        // as visitSlots'
-	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
-		for k := range q {
-			if q[k] > t {
-				shut |= 1 << (uSMEM + unit(k))
-			}
-		}
-	}
+	var used [uSMEM]int                      // issues of each duplicated kind in the visit
+	var owner [uSMEM]*family                 // the family that took it (see only)
+	var mask [uSMEM]uint64                   // the split masks of the waves that took it
+	shut, only := fullQueues(s, t), uint8(0) // as visitSlots'
 	if s.base > t {
 		only = 1 << uVALU
 		owner[uVALU] = s.baseFam
@@ -611,13 +604,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err e
 			i = bits.TrailingZeros64(rest)
 			rest &= rest - 1
 			f = s.fams[i]
-			cand = 0
-			for k := f.kinds &^ shut; k != 0; k &= k - 1 {
-				u := bits.TrailingZeros8(k)
-				if only>>uint(u)&1 == 0 || owner[u] == f {
-					cand |= f.ready[u]
-				}
-			}
+			cand = parCandidates(f, shut, only, &owner)
 			if cand != 0 || rest == 0 {
 				break
 			}
@@ -693,20 +680,48 @@ func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err e
 			// barrier, a merge) that issue later in this visit.
 			if s.heap.first <= t {
 				s.drainDue(t, a.kinds)
-				cand = 0
-				for k := f.kinds &^ shut; k != 0; k &= k - 1 {
-					u := bits.TrailingZeros8(k)
-					if only>>uint(u)&1 == 0 || owner[u] == f {
-						cand |= f.ready[u]
-					}
-				}
-				cand &^= seen
+				cand = parCandidates(f, shut, only, &owner) &^ seen
 				rest = s.readyFams &^ (2<<uint(i) - 1)
 			} else if !open {
 				cand &^= f.ready[u]
 			}
 		}
 	}
+	a.visited(s, t, wake, issued)
+	return coIssue, nil
+}
+
+// fullQueues are the memory kinds whose queue is full at t (a bit each,
+// as visitSlots.shut).
+func fullQueues(s *simdState, t int64) (shut uint8) {
+	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
+		for k := range q {
+			if q[k] > t {
+				shut |= 1 << (uSMEM + unit(k))
+			}
+		}
+	}
+	return shut
+}
+
+// parCandidates are the ready waves of f whose kind visitPar may still
+// issue: not shut, and, for a kind only one family may take (only), f's
+// own (owner).
+func parCandidates(f *family, shut, only uint8, owner *[uSMEM]*family) (cand uint64) {
+	for k := f.kinds &^ shut; k != 0; k &= k - 1 {
+		u := bits.TrailingZeros8(k)
+		if only>>uint(u)&1 == 0 || owner[u] == f {
+			cand |= f.ready[u]
+		}
+	}
+	return cand
+}
+
+// visited ends a visit of visitSolo or visitPar to s at t: when it issued
+// nothing its wake is the earliest cycle a wave it refused (wake) or
+// skipped (skippedWake) or one in the heap may issue, else the next cycle;
+// the splits created and the waves ended join and leave s (commit).
+func (a *arbiter) visited(s *simdState, t, wake int64, issued bool) {
 	if !issued {
 		var v visitSlots
 		a.opening(s, &v, t)
@@ -722,7 +737,6 @@ func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err e
 		wake = inf
 	}
 	s.wake = wake
-	return coIssue, nil
 }
 
 // soloCandidates are the ready waves of f whose kind a visit without the
@@ -739,4 +753,3 @@ func soloCandidates(s *simdState, f *family, shut uint8, t int64) uint64 {
 	}
 	return c
 }
-
