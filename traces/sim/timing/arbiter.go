@@ -77,8 +77,20 @@ const (
 	kindMask = 7
 )
 
+// genericVisits makes visit decide every visit itself, without visitSolo
+// and visitPar (a variable so that a test can check that they decide as
+// visit does: TestEngineDigests).
+var genericVisits = false
+
 // solo reports whether visitSolo makes the visits.
-func (a *arbiter) solo() bool { return !a.par && a.decoder == 0 && a.policy == OldestFirst }
+func (a *arbiter) solo() bool {
+	return !genericVisits && !a.par && a.decoder == 0 && a.policy == OldestFirst
+}
+
+// parallel reports whether visitPar makes the visits.
+func (a *arbiter) parallel() bool {
+	return !genericVisits && a.par && a.decoder == 0 && a.policy == OldestFirst
+}
 
 // issuer executes an instruction the arbiter lets issue: the runner, which
 // steps the functional core and charges the units.
@@ -142,6 +154,19 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 	return false
 }
 
+// visitAny makes the visit to SIMD s at t with visitSolo, visitPar or
+// visit itself, as the arbiter's mode wants (the event loop makes the
+// same choice once per run).
+func (a *arbiter) visitAny(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+	switch {
+	case a.solo():
+		return false, a.visitSolo(s, t, x)
+	case a.parallel():
+		return a.visitPar(s, t, x)
+	}
+	return a.visit(s, t, x)
+}
+
 // visit is the sequencer's visit to SIMD s at cycle t: the waves that may
 // issue do, through x, in policy order. It sets s.wake to the next cycle at
 // which a wave of s may issue and reports whether splits co-issued on one
@@ -154,9 +179,6 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 // unit kind the visit may still issue (open); what it skips admit would
 // refuse.
 func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err error) {
-	if a.solo() {
-		return false, a.visitSolo(s, t, x)
-	}
 	if len(s.fams) == 0 {
 		s.wake = inf
 		return false, nil
@@ -447,14 +469,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 		return nil
 	}
 	s.drain(t, a.kinds)
-	var shut uint8
-	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
-		for k := range q {
-			if q[k] > t {
-				shut |= 1 << (uSMEM + unit(k))
-			}
-		}
-	}
+	shut := fullQueues(s, t)
 	wake := inf
 	issued := false
 	for rest := s.readyFams; rest != 0; {
@@ -552,6 +567,178 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 	return nil
 }
 
+// visitPar is visit for the oldest-first policy with the parallel
+// guarantee and without a vector decoder (S > 0 in the parallel mode):
+// the same decisions as visit, in the same order, with admit inline and
+// the visit's bookkeeping in a few words (used, owner, mask per duplicated
+// kind; shut and only as in visitSlots). A memory kind is closed while its
+// queue is full and after its one issue in the visit; a duplicated kind,
+// once taken, stays open to the family that took it alone while it may
+// share (shares: disjoint split masks, at most S+1 issues), and VALU while
+// the base pipeline is busy to the family holding it (pipeFor). As in
+// visitSolo, the cycle a refusal names counts only when the visit issues
+// nothing, and then no kind was taken.
+func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+	if len(s.fams) == 0 {
+		s.wake = inf
+		return false, nil
+	}
+	s.drain(t, a.kinds)
+	var used [uSMEM]int                      // issues of each duplicated kind in the visit
+	var owner [uSMEM]*family                 // the family that took it (see only)
+	var mask [uSMEM]uint64                   // the split masks of the waves that took it
+	shut, only := fullQueues(s, t), uint8(0) // as visitSlots'
+	if s.base > t {
+		only = 1 << uVALU
+		owner[uVALU] = s.baseFam
+	}
+	wake := inf
+	issued := false
+	for rest := s.readyFams; rest != 0; {
+		// The next family with a ready wave of a kind open to it (a loop
+		// without calls).
+		var f *family
+		var cand uint64
+		var i int
+		for {
+			i = bits.TrailingZeros64(rest)
+			rest &= rest - 1
+			f = s.fams[i]
+			cand = parCandidates(f, shut, only, &owner)
+			if cand != 0 || rest == 0 {
+				break
+			}
+		}
+		var seen uint64
+		for cand != 0 {
+			id := bits.TrailingZeros64(cand)
+			seen |= 2<<uint(id) - 1
+			cand &^= seen
+			w := f.members[id]
+			// admit
+			if w.next > t || w.held() {
+				s.refile(w, t, a.kinds)
+				continue
+			}
+			u := unit(a.kinds[w.w.PC] & kindMask)
+			pipe := -1
+			if u >= uSMEM {
+				if c := s.qfull[u-uSMEM]; c > t {
+					wake = min(wake, c)
+					continue
+				}
+				if shut>>u&1 != 0 { // issued in the visit
+					wake = min(wake, t+1)
+					continue
+				}
+			} else {
+				if used[u] > 0 && !(owner[u] == f && mask[u]&w.w.Split == 0 && used[u] < a.width) { // shares
+					wake = min(wake, t+1)
+					continue
+				}
+				if u == uVALU {
+					p, busy := s.pipeFor(f, t)
+					if p < 0 {
+						wake = min(wake, busy)
+						continue
+					}
+					pipe = p
+				}
+			}
+			open := false
+			if u < uSMEM {
+				used[u]++
+				if used[u] > 1 {
+					coIssue = true
+				}
+				owner[u] = f
+				mask[u] |= w.w.Split
+				// open (reopen): f may still share the kind; for VALU
+				// f now holds the base pipeline
+				open = used[u] < a.width
+			}
+			issued = true
+			ti := &a.info[w.w.PC]
+			if err := x.issue(s, w, ti, t); err != nil {
+				return false, err
+			}
+			if pipe >= 0 {
+				s.take(pipe, f, t+ti.issue)
+			}
+			// issued, inline
+			if w.held() || s.visits == nil || w.next > t+s.visits.g {
+				s.issued(w, t, a.kinds)
+			} else {
+				s.ready(w, a.kinds)
+			}
+			if open {
+				only |= 1 << u
+			} else {
+				shut |= 1 << u
+			}
+			// The issue may have released waves of this SIMD (a
+			// barrier, a merge) that issue later in this visit.
+			if s.heap.first <= t {
+				s.drainDue(t, a.kinds)
+				cand = parCandidates(f, shut, only, &owner) &^ seen
+				rest = s.readyFams &^ (2<<uint(i) - 1)
+			} else if !open {
+				cand &^= f.ready[u]
+			}
+		}
+	}
+	a.visited(s, t, wake, issued)
+	return coIssue, nil
+}
+
+// fullQueues are the memory kinds whose queue is full at t (a bit each,
+// as visitSlots.shut).
+func fullQueues(s *simdState, t int64) (shut uint8) {
+	if q := s.qfull; q[0] > t || q[1] > t || q[2] > t {
+		for k := range q {
+			if q[k] > t {
+				shut |= 1 << (uSMEM + unit(k))
+			}
+		}
+	}
+	return shut
+}
+
+// parCandidates are the ready waves of f whose kind visitPar may still
+// issue: not shut, and, for a kind only one family may take (only), f's
+// own (owner).
+func parCandidates(f *family, shut, only uint8, owner *[uSMEM]*family) (cand uint64) {
+	for k := f.kinds &^ shut; k != 0; k &= k - 1 {
+		u := bits.TrailingZeros8(k)
+		if only>>uint(u)&1 == 0 || owner[u] == f {
+			cand |= f.ready[u]
+		}
+	}
+	return cand
+}
+
+// visited ends a visit of visitSolo or visitPar to s at t: when it issued
+// nothing its wake is the earliest cycle a wave it refused (wake) or
+// skipped (skippedWake) or one in the heap may issue, else the next cycle;
+// the splits created and the waves ended join and leave s (commit).
+func (a *arbiter) visited(s *simdState, t, wake int64, issued bool) {
+	if !issued {
+		var v visitSlots
+		a.opening(s, &v, t)
+		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+	}
+	if s.changed {
+		s.commit()
+	}
+	if issued {
+		wake = t + 1
+	}
+	if len(s.fams) == 0 {
+		wake = inf
+	}
+	s.wake = wake
+}
+
 // soloCandidates are the ready waves of f whose kind a visit without the
 // parallel guarantee may still issue (visitSolo): not shut, and VALU only
 // while the base pipeline is free or f holds it.
@@ -566,4 +753,3 @@ func soloCandidates(s *simdState, f *family, shut uint8, t int64) uint64 {
 	}
 	return c
 }
-

@@ -63,7 +63,7 @@ func issued(ws []*twave) []string {
 func visitOnce(t *testing.T, a *arbiter, s *simdState, at int64) (got []*twave, co bool) {
 	t.Helper()
 	var r recorder
-	co, err := a.visit(s, at, &r)
+	co, err := a.visitAny(s, at, &r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,8 @@ var updateDigests = flag.Bool("update-digests", false, "rewrite testdata/engine_
 //	go test ./traces/sim/timing -run TestEngineDigests -update-digests
 //
 // The same digests come out when the visit calendar holds only 64 cycles,
-// so that most memory waits go through its far heap.
+// so that most memory waits go through its far heap, and when visit
+// decides every visit itself (without visitSolo and visitPar).
 func TestEngineDigests(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
@@ -53,6 +54,12 @@ func TestEngineDigests(t *testing.T) {
 	compareDigests(t, got, string(want))
 	t.Run("calendar64", func(t *testing.T) {
 		defer timing.SetCalendarWindow(64)()
+		compareDigests(t, engineDigests(t), string(want))
+	})
+	// visitSolo and visitPar (S = 0 and serialized; the parallel mode)
+	// decide as visit does.
+	t.Run("generic", func(t *testing.T) {
+		defer timing.SetGenericVisits()()
 		compareDigests(t, engineDigests(t), string(want))
 	})
 }

@@ -7,3 +7,10 @@ func SetCalendarWindow(n int64) (restore func()) {
 	calendarWindow = n
 	return func() { calendarWindow = old }
 }
+
+// SetGenericVisits makes the runs that follow decide every visit in visit
+// itself (without visitSolo and visitPar) and returns what restores it.
+func SetGenericVisits() (restore func()) {
+	genericVisits = true
+	return func() { genericVisits = false }
+}

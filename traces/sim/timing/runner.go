@@ -99,7 +99,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 func (r *runner) loop() error {
 	var t int64
 	q := &r.visits
-	solo := r.arb.solo()
+	solo, par := r.arb.solo(), r.arb.parallel()
 	for i := 0; ; i++ {
 		// A Sink's error ends the run (its events are incomplete), and so
 		// does Stop (polled every 1024 steps: it may take a lock).
@@ -153,7 +153,13 @@ func (r *runner) loop() error {
 					return err
 				}
 			} else {
-				co, err := r.arb.visit(s, t, r)
+				var co bool
+				var err error
+				if par {
+					co, err = r.arb.visitPar(s, t, r)
+				} else {
+					co, err = r.arb.visit(s, t, r)
+				}
 				if err != nil {
 					return err
 				}
