@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 )
 
 // TestCovered solves every problem of lists that differ in Start (every
@@ -25,18 +25,8 @@ func TestCovered(t *testing.T) {
 	for seed := int64(1); lists < 300; seed++ {
 		r := rand.New(rand.NewSource(seed))
 		src := randomKernel(r, 14)
-		f, err := asm.Parse(fmt.Sprintf("rand%d.s", seed), []byte(src), asm.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := cfg.BuildFile(f, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ig, err := ipg.Build(g, ipg.Placement(r.Intn(2)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		ig := exampletest.TextIPG(t, fmt.Sprintf("rand%d.s", seed), src, ipg.Placement(r.Intn(2)))
+		g := ig.CFG
 		w, _, _, bounds := randomProblem(r, ig)
 		if len(g.Loops) > 0 && r.Intn(3) == 0 {
 			l := g.Loops[r.Intn(len(g.Loops))]
@@ -118,18 +108,7 @@ func TestCovered(t *testing.T) {
 // Removed, or whose facts state counts, are never covered.
 func TestCoveredOnlyLike(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
-	f, err := asm.Parse("rand.s", []byte(randomKernel(r, 10)), asm.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := cfg.BuildFile(f, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ig, err := ipg.Build(g, ipg.Thesis)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ig := exampletest.TextIPG(t, "rand.s", randomKernel(r, 10), ipg.Thesis)
 	w := make([]int64, len(ig.Edges))
 	same := func() []*Problem {
 		return []*Problem{{IPG: ig, Weights: w, Start: ig.Start}, {IPG: ig, Weights: w, Start: ig.Start}}
@@ -143,7 +122,7 @@ func TestCoveredOnlyLike(t *testing.T) {
 		"timeout": func(p *Problem) { p.Timeout = 1 },
 		"bounds":  func(p *Problem) { p.Bounds = map[*cfg.Loop]LoopBound{} },
 		"counts": func(p *Problem) {
-			p.Facts = &Flow{CFG: g, Counts: []PlaceCount{{Min: -1, Max: 1}}}
+			p.Facts = &Flow{CFG: ig.CFG, Counts: []PlaceCount{{Min: -1, Max: 1}}}
 		},
 		"more removed first": func(p *Problem) { p.Removed = make([]bool, len(ig.Edges)) },
 	} {

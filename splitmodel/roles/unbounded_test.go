@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/splitwcet/splitwcet/cfg"
-	"github.com/splitwcet/splitwcet/cfg/asm"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/ipg"
+	"github.com/splitwcet/splitwcet/ipg/exampletest"
 	"github.com/splitwcet/splitwcet/splitmodel/kernel"
 	"github.com/splitwcet/splitwcet/traces/sim/gen"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
@@ -40,19 +40,7 @@ func TestFirstPassStopsWhenUnbounded(t *testing.T) {
 			continue
 		}
 		n++
-		f, err := asm.Parse("gen.s", []byte(k.Assembly()), asm.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := cfg.BuildFile(f, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ig, err := ipg.Build(g, ipg.Thesis)
-		if err != nil {
-			t.Fatal(err)
-		}
-		graphs = append(graphs, graph{fmt.Sprintf("gen %d", seed), ig})
+		graphs = append(graphs, graph{fmt.Sprintf("gen %d", seed), exampletest.TextIPG(t, "gen.s", k.Assembly(), ipg.Thesis)})
 	}
 	all := func(br *cfg.Branch) cfg.SplitState {
 		if br.Class == cfg.ExecSkip && !br.LoopBack {
