@@ -554,8 +554,8 @@ func (m *Machine) dispatchNext() *Workgroup {
 				vals = []uint32{0}
 			}
 			for i, v := range vals {
-				if s.First+i < regVCC {
-					w.S[s.First+i] = v
+				if s.First+i < numSGPRs {
+					w.S[sgprIndex(s.First+i)] = v
 				}
 			}
 		}
@@ -591,7 +591,7 @@ func (m *Machine) split(w *Wave) *Wave {
 		return nil
 	}
 	f.Splits++
-	sgprs := regVCC // all of s0..s105
+	sgprs := numSGPRs // all of s0..s105
 	if m.ahead {
 		sgprs = m.Prog.sgprs
 	}
