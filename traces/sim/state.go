@@ -16,11 +16,11 @@ import (
 // is a miss less); then the SGPRs s0..s105 (SGPR n at regSGPR + n:
 // sgprIndex), then the rarely used named registers.
 const (
-	regEXEC        = 0 // exec_lo, exec_hi = 1
-	regVCC         = 2 // vcc_lo, vcc_hi = 3
-	regM0          = 4 // 5 is unused
-	regFlatScratch = 6 // flat_scratch_lo, _hi = 7
-	regSGPR        = 8 // s0..s105 = 8..113
+	regEXEC        = 0                  // exec_lo, exec_hi = 1
+	regVCC         = 2                  // vcc_lo, vcc_hi = 3
+	regM0          = 4                  // 5 is unused
+	regFlatScratch = 6                  // flat_scratch_lo, _hi = 7
+	regSGPR        = 8                  // s0..s105 = 8..113
 	regXnack       = regSGPR + numSGPRs // xnack_mask_lo, _hi = 115
 	regTBA         = regXnack + 2
 	regTMA         = regTBA + 2
