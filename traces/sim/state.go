@@ -189,6 +189,27 @@ type Family struct {
 	Lanes   isa.LaneMask // the launch wavefront's lanes (its initial EXEC)
 	Members []*Wave      // launch wave first, then children in creation order
 	Splits  int          // splits made so far (at most Options.S)
+	// spare are Waves allocated for the family's next splits: without
+	// Run's look-ahead (the timing model) a family's splits come from a
+	// few contiguous chunks (splitWave) rather than an allocation each,
+	// so that a family's records are on few pages and lines and the
+	// collector has fewer objects to mark (at S = 63 on 64 CUs 164 k split
+	// waves are live at once).
+	spare []Wave
+}
+
+// splitWave returns a new Wave for the family's split number f.Splits
+// (1, 2, ...; at most s) from its chunks: chunk sizes double (1, 2, 4,
+// ...) up to the splits s still allows, so a family that splits k times
+// holds at most 2k Waves and one that splits s times exactly s.
+func (f *Family) splitWave(s int) *Wave {
+	if len(f.spare) == 0 {
+		k := max(f.Splits, 1)
+		f.spare = make([]Wave, max(min(k, s-k+1), 1))
+	}
+	w := &f.spare[0]
+	f.spare = f.spare[1:]
+	return w
 }
 
 // CheckPartition reports an error unless the split masks of the family's
