@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 )
@@ -34,6 +35,41 @@ func TestWaveHotFields(t *testing.T) {
 	} {
 		if f.end > f.line {
 			t.Errorf("Wave.%s ends at byte %d, after the first %d", f.name, f.end, f.line)
+		}
+	}
+}
+
+// TestSplitChunks: a family's splits come from chunks of doubling size,
+// capped by the splits S still allows, so a family that splits S times
+// allocates exactly S Waves and one that splits k times fewer than 2k.
+func TestSplitChunks(t *testing.T) {
+	for _, c := range []struct {
+		s, k   int
+		chunks []int
+	}{
+		{1, 1, []int{1}},
+		{4, 4, []int{1, 2, 1}},
+		{10, 10, []int{1, 2, 4, 3}},
+		{63, 5, []int{1, 2, 4}},
+		{63, 63, []int{1, 2, 4, 8, 16, 32}},
+	} {
+		var f Family
+		var chunks []int
+		seen := map[*Wave]bool{}
+		for range c.k {
+			f.Splits++
+			fresh := len(f.spare) == 0
+			w := f.splitWave(c.s)
+			if fresh {
+				chunks = append(chunks, len(f.spare)+1)
+			}
+			if seen[w] {
+				t.Fatalf("S = %d: split %d got a Wave already taken", c.s, f.Splits)
+			}
+			seen[w] = true
+		}
+		if !slices.Equal(chunks, c.chunks) {
+			t.Errorf("S = %d, %d splits: chunks %v, want %v", c.s, c.k, chunks, c.chunks)
 		}
 	}
 }
