@@ -165,8 +165,8 @@ func (a *arbiter) visitAny(s *simdState, t int64, x issuer) (coIssue bool, err e
 	switch {
 	case a.solo() && isRunner:
 		return false, a.visitSolo(s, t, r)
-	case a.parallel():
-		return a.visitPar(s, t, x)
+	case a.parallel() && isRunner:
+		return a.visitPar(s, t, r)
 	}
 	return a.visit(s, t, x)
 }
@@ -616,8 +616,9 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 // share (shares: disjoint split masks, at most S+1 issues), and VALU while
 // the base pipeline is busy to the family holding it (pipeFor). As in
 // visitSolo, the cycle a refusal names counts only when the visit issues
-// nothing, and then no kind was taken.
-func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+// nothing, and then no kind was taken; and as visitSolo it issues through
+// the runner, writing runner.issue out.
+func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err error) {
 	if len(s.fams) == 0 {
 		s.wake = inf
 		return false, nil
@@ -697,9 +698,36 @@ func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err e
 				open = used[u] < a.width
 			}
 			issued = true
-			ti := &a.info[w.w.PC]
-			if err := x.issue(s, w, ti, t); err != nil {
-				return false, err
+			pc := w.w.PC
+			ti := &a.info[pc]
+			{
+				// runner.issue, written out as in visitSolo (21 host instructions
+				// per wavefront instruction at S = 63, callgrind, session 11).
+				if u >= uSMEM {
+					r.service(s, w, ti)
+				}
+				splits := r.m.SplitCount
+				if err := r.m.Issue(w.w); err != nil {
+					return false, err
+				}
+				if w.start < 0 {
+					r.started(w, t)
+				}
+				r.stats.Issued[u]++
+				w.next = t + ti.issue
+				var outcome byte
+				if u > uSALU {
+					outcome = r.charge(s, w, ti, t)
+				}
+				if r.fetching {
+					w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
+				}
+				if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
+					w.settleOn(&r.info[pc], &r.caps, t)
+				}
+				if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
+					r.issuedMore(w, ti, t, splits, outcome)
+				}
 			}
 			if pipe >= 0 {
 				s.take(pipe, f, t+ti.issue)
