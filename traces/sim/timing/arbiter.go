@@ -567,10 +567,14 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			if u == uVALU {
 				s.base, s.baseFam = t+ti.issue, w.fam
 			}
-			// issued, inline
-			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.kinds)
-			} else {
+			// issued, inline, with refile's cases
+			switch {
+			case w.held():
+				s.refile(w, t, a.kinds)
+			case s.visits != nil && w.next > t+s.visits.g:
+				s.unready(w)
+				s.heap.set(w)
+			default:
 				s.ready(w, a.kinds)
 			}
 			shut |= 1 << u
@@ -732,10 +736,14 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			if pipe >= 0 {
 				s.take(pipe, f, t+ti.issue)
 			}
-			// issued, inline
-			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.kinds)
-			} else {
+			// issued, inline, with refile's cases
+			switch {
+			case w.held():
+				s.refile(w, t, a.kinds)
+			case s.visits != nil && w.next > t+s.visits.g:
+				s.unready(w)
+				s.heap.set(w)
+			default:
 				s.ready(w, a.kinds)
 			}
 			if open {
