@@ -12,13 +12,13 @@ import (
 func TestCloneCopiesEveryField(t *testing.T) {
 	w := new(Wave)
 	fill(reflect.ValueOf(w).Elem(), 1)
-	for _, sgprs := range []int{0, 7, regVCC - 1} {
+	for _, sgprs := range []int{0, 7, numSGPRs - 1} {
 		full, part := new(Wave), new(Wave)
 		fill(reflect.ValueOf(part).Elem(), 2) // what a reused wave held
-		w.clone(full, false, regVCC)
+		w.clone(full, false, numSGPRs)
 		w.clone(part, false, sgprs)
 		for r := range part.S {
-			if r < sgprs || r >= regVCC {
+			if r < sgprIndex(sgprs) || r >= sgprIndex(numSGPRs) || r < regSGPR {
 				if part.S[r] != w.S[r] {
 					t.Errorf("sgprs %d: S[%d] = %d, not copied", sgprs, r, part.S[r])
 				}

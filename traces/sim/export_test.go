@@ -14,4 +14,4 @@ func (m *Machine) Deadlock() error { return m.deadlock() }
 // copies every SGPR.
 func (p *Program) SplitSGPRs() int { return p.sgprs }
 
-const RegVCC = regVCC
+const RegVCC = numSGPRs

@@ -501,7 +501,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 		f("float_denorm_mode_16_64")<<6 | f("dx10_clamp")<<8 | f("ieee_mode")<<9
 	nv := kd.WorkItemIDVGPRs()
 	for wi := 0; wi < waves; wi++ {
-		w := m.newWave(wg, true)
+		w := m.newWave(wg, nil)
 		clear(w.V)
 		*w = Wave{ID: m.waveID, WG: wg, Index: wi, m: m, V: w.V, pos: uint16(len(wg.Waves))}
 		m.waveID++
@@ -554,8 +554,8 @@ func (m *Machine) dispatchNext() *Workgroup {
 				vals = []uint32{0}
 			}
 			for i, v := range vals {
-				if s.First+i < regVCC {
-					w.S[s.First+i] = v
+				if s.First+i < numSGPRs {
+					w.S[sgprIndex(s.First+i)] = v
 				}
 			}
 		}
@@ -591,11 +591,11 @@ func (m *Machine) split(w *Wave) *Wave {
 		return nil
 	}
 	f.Splits++
-	sgprs := regVCC // all of s0..s105
+	sgprs := numSGPRs // all of s0..s105
 	if m.ahead {
 		sgprs = m.Prog.sgprs
 	}
-	c := w.clone(m.newWave(w.WG, false), !m.shareV, sgprs)
+	c := w.clone(m.newWave(w.WG, f), !m.shareV, sgprs)
 	c.ID = m.waveID
 	m.waveID++
 	c.SplitID, c.Slots, w.Slots = rules.Split(w.Slots, fam)
@@ -652,16 +652,21 @@ func (m *Machine) retire(wg *Workgroup) {
 	}
 }
 
-// newWave returns wg's next wave (with ahead the one its list points to,
-// as the list's last workgroup left it; else a new one) with registers of
-// the program's size; with shareV only a launch wave gets registers of
-// its own, a split takes its parent's.
-func (m *Machine) newWave(wg *Workgroup, launch bool) *Wave {
+// newWave returns wg's next wave, a launch wave or (f not nil) a split of
+// family f (with ahead the one its list points to, as the list's last
+// workgroup left it; else a new one, a split from f's chunk: splitWave)
+// with registers of the program's size; with shareV only a launch wave
+// gets registers of its own, a split takes its parent's.
+func (m *Machine) newWave(wg *Workgroup, f *Family) *Wave {
+	launch := f == nil
 	var w *Wave
-	if n := len(wg.Waves); m.ahead && n < cap(wg.Waves) {
+	switch n := len(wg.Waves); {
+	case m.ahead && n < cap(wg.Waves):
 		w = wg.Waves[:n+1][n]
-	} else {
+	case launch:
 		w = new(Wave)
+	default:
+		w = f.splitWave(m.Opt.S)
 	}
 	if m.shareV {
 		w.V = nil

@@ -161,6 +161,20 @@ func (m *Machine) arrive(w *Wave) {
 	}
 }
 
+// mergedPairs are the scalar registers merge takes lane-wise, by 64-bit
+// pair: s0..s105, VCC, flat_scratch, xnack_mask and the trap temporaries
+// (EXEC apart; M0, TBA and TMA stay the parent's).
+var mergedPairs = func() []int {
+	rs := []int{regVCC, regFlatScratch, regXnack}
+	for r := regSGPR; r < sgprIndex(numSGPRs); r += 2 {
+		rs = append(rs, r)
+	}
+	for r := regTTMP; r < regTTMP+16; r += 2 {
+		rs = append(rs, r)
+	}
+	return rs
+}()
+
 // merge ends child in parent: on the child's lanes every VGPR and every bit
 // of a 64-bit SGPR pair (VCC and EXEC included) take the child's value,
 // the rest of the state stays the parent's; the split mask is their union
@@ -174,7 +188,7 @@ func (m *Machine) merge(parent, child *Wave) {
 			pv[i] = cv[i]
 		}
 	}
-	for r := 0; r < regM0; r += 2 {
+	for _, r := range mergedPairs {
 		parent.set64(r, parent.get64(r)&^lanes|child.get64(r)&lanes)
 	}
 	parent.set64(regEXEC, parent.Exec()&^lanes|child.Exec()&lanes)

@@ -120,7 +120,7 @@ func sregIndex(o asm.Operand) (int, bool) {
 	}
 	switch o.File {
 	case asm.SGPR:
-		return o.Lo, true
+		return sgprIndex(o.Lo), true
 	case asm.TTMP:
 		return regTTMP + o.Lo, true
 	case asm.Special:

@@ -199,8 +199,8 @@ func movrelS(n int, dstRel bool) builder {
 				idx += m0
 			}
 			// The index stays within s0..s105 (the hardware's SGPRs).
-			if m0 < 0 || dIdx+n > regVCC || idx+n > regVCC {
-				return fmt.Errorf("%s: M0 = %d moves past s%d", in.Where(), m0, regVCC-1)
+			if m0 < 0 || dIdx < regSGPR || idx < regSGPR || dIdx+n > sgprIndex(numSGPRs) || idx+n > sgprIndex(numSGPRs) {
+				return fmt.Errorf("%s: M0 = %d moves past s%d", in.Where(), m0, numSGPRs-1)
 			}
 			if dstRel {
 				v := s.scalar(w)

@@ -74,7 +74,7 @@ type Program struct {
 	// than the lanes it executes (crossLane): the members of a family
 	// may then share one register file (Run's look-ahead, ahead.go).
 	laneLocal bool
-	// sgprs is 1 + the highest SGPR (s0..s105) the code names, regVCC when
+	// sgprs is 1 + the highest SGPR (s0..s105) the code names, numSGPRs when
 	// an instruction moves SGPRs relative to M0 (s_movrels, s_movreld): no
 	// instruction reads an SGPR at or above it, so a split in Run's
 	// look-ahead copies only those below it (Wave.clone).
@@ -237,11 +237,11 @@ func Decode(fn *asm.Function, arch asm.Arch) (*Program, error) {
 				maxV = o.Hi + 1
 			}
 			if o.Kind == asm.OpReg && o.File == asm.SGPR {
-				p.sgprs = max(p.sgprs, min(o.Hi+1, regVCC))
+				p.sgprs = max(p.sgprs, min(o.Hi+1, numSGPRs))
 			}
 		}
 		if strings.HasPrefix(in.Rec.Sem, "s_movrel") {
-			p.sgprs = regVCC
+			p.sgprs = numSGPRs
 		}
 		where := "kernel " + fn.Name
 		if in.InCallee() {

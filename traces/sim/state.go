@@ -9,18 +9,33 @@ import (
 )
 
 // Scalar register file layout (our own numbering, not the hardware's
-// encoding): s0..s105, then the named registers.
+// encoding). The registers every vector instruction reads (EXEC, often
+// VCC and M0) come first, so that with the SGPRs of a small kernel they
+// share the Wave's second cache line with m (at S = 63 on 64 CUs 164 k
+// split waves are live and an issue meets a cold record: each line less
+// is a miss less); then the SGPRs s0..s105 (SGPR n at regSGPR + n:
+// sgprIndex), then the rarely used named registers.
 const (
-	regVCC         = 106 // vcc_lo, vcc_hi = 107
-	regFlatScratch = 108 // flat_scratch_lo, _hi = 109
-	regXnack       = 110 // xnack_mask_lo, _hi = 111
-	regTTMP        = 112 // ttmp0..ttmp15 = 112..127
-	regM0          = 128
-	regEXEC        = 130 // exec_lo, exec_hi = 131
-	regTBA         = 132
-	regTMA         = 134
-	numSRegs       = 136
+	regEXEC        = 0                  // exec_lo, exec_hi = 1
+	regVCC         = 2                  // vcc_lo, vcc_hi = 3
+	regM0          = 4                  // 5 is unused
+	regFlatScratch = 6                  // flat_scratch_lo, _hi = 7
+	regSGPR        = 8                  // s0..s105 = 8..113
+	regXnack       = regSGPR + numSGPRs // xnack_mask_lo, _hi = 115
+	regTBA         = regXnack + 2
+	regTMA         = regTBA + 2
+	regTTMP        = regTMA + 2 // ttmp0..ttmp15 = 120..135
+	numSRegs       = regTTMP + 16
+	// numSGPRs is the hardware's SGPRs s0..s105.
+	numSGPRs = 106
 )
+
+// sgprIndex is SGPR n's index in Wave.S.
+func sgprIndex(n int) int { return regSGPR + n }
+
+// SGPRIndex is SGPR n's index in Wave.S (for the timing model, which reads
+// an SMEM instruction's address registers).
+func SGPRIndex(n int) int { return sgprIndex(n) }
 
 // Wave is the architectural state of one wavefront slot: a launch wavefront
 // or one of its splits.
@@ -44,14 +59,17 @@ type Wave struct {
 	// partner (read by every Step); merged (below) once it ended in its
 	// parent.
 	parked bool
-	// The first cache line ends here (56 bytes).
-	m        *Machine
+	// The first cache line ends here (56 bytes). The second holds m and
+	// the start of the scalar file: EXEC, VCC, M0, flat_scratch and s0..s5
+	// (TestWaveHotFields).
+	m *Machine
+	S [numSRegs]uint32
+
 	ftzIn32  bool   // flush f32 input denormals (MODE FP_DENORM)
 	ftzOut32 bool   // flush f32 output denormals
 	pos      uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
 	// WG is the workgroup; Index the launch wavefront's index in it.
 	WG *Workgroup
-	S  [numSRegs]uint32
 
 	// ID numbers waves of a run in creation order (launch waves and splits).
 	ID    int
@@ -127,16 +145,17 @@ func (w *Wave) String() string { return w.Name() }
 // c's registers (of w's size), else sharing w's (the family's register
 // file; Machine.shareV). Of the SGPRs s0..s105 it copies those below
 // sgprs (Program.sgprs in Run's look-ahead: no instruction reads the
-// others, which keep what c held; regVCC copies them all); the named
+// others, which keep what c held; numSGPRs copies them all); the named
 // registers (VCC, EXEC, M0, ...) and every other field always.
 func (w *Wave) clone(c *Wave, copyV bool, sgprs int) *Wave {
 	v := c.V
-	if sgprs >= regVCC {
+	if sgprs >= numSGPRs {
 		*c = *w
 	} else {
 		c.copyFields(w)
-		copy(c.S[:sgprs], w.S[:sgprs])
-		copy(c.S[regVCC:], w.S[regVCC:])
+		copy(c.S[:regSGPR], w.S[:regSGPR])
+		copy(c.S[regSGPR:sgprIndex(sgprs)], w.S[regSGPR:sgprIndex(sgprs)])
+		copy(c.S[sgprIndex(numSGPRs):], w.S[sgprIndex(numSGPRs):])
 	}
 	if copyV {
 		c.V = v
@@ -170,6 +189,27 @@ type Family struct {
 	Lanes   isa.LaneMask // the launch wavefront's lanes (its initial EXEC)
 	Members []*Wave      // launch wave first, then children in creation order
 	Splits  int          // splits made so far (at most Options.S)
+	// spare are Waves allocated for the family's next splits: without
+	// Run's look-ahead (the timing model) a family's splits come from a
+	// few contiguous chunks (splitWave) rather than an allocation each,
+	// so that a family's records are on few pages and lines and the
+	// collector has fewer objects to mark (at S = 63 on 64 CUs 164 k split
+	// waves are live at once).
+	spare []Wave
+}
+
+// splitWave returns a new Wave for the family's split number f.Splits
+// (1, 2, ...; at most s) from its chunks: chunk sizes double (1, 2, 4,
+// ...) up to the splits s still allows, so a family that splits k times
+// holds at most 2k Waves and one that splits s times exactly s.
+func (f *Family) splitWave(s int) *Wave {
+	if len(f.spare) == 0 {
+		k := max(f.Splits, 1)
+		f.spare = make([]Wave, max(min(k, s-k+1), 1))
+	}
+	w := &f.spare[0]
+	f.spare = f.spare[1:]
+	return w
 }
 
 // CheckPartition reports an error unless the split masks of the family's

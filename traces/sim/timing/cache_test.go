@@ -240,7 +240,7 @@ func TestScalarCacheShared(t *testing.T) {
 	}
 	// s_load_dwordx4 s[0:3], s[4:5], 0x10 with s[4:5] = 0x1000: bytes
 	// 0x1010..0x101f, one line.
-	ti := &tinst{u: uSMEM, addr: 4, soff: -1, width: 16}
+	ti := &tinst{u: uSMEM, addr: s4, soff: -1, width: 16}
 	ti.off[0] = 0x10
 	w := scalarWave(0x1000)
 	load := func(cu *cuState, t int64) int64 {
@@ -265,20 +265,23 @@ func TestScalarCacheShared(t *testing.T) {
 	}
 	// An offset in an SGPR: s_load_dword s0, s[4:5], s6 with s6 = 0x40 is
 	// the next line: a miss in CU 1's group.
-	ti2 := &tinst{u: uSMEM, addr: 4, soff: 6, width: 4}
-	w.S[6] = 0x40
+	ti2 := &tinst{u: uSMEM, addr: s4, soff: int32(sim.SGPRIndex(6)), width: 4}
+	w.S[sim.SGPRIndex(6)] = 0x40
 	cus[1].smem.prepare(w, ti2)
 	if got := cus[1].smem.issue(500); got != 609 {
 		t.Errorf("sgpr offset %d, want 609", got)
 	}
 }
 
-// scalarWave is a wave whose s[4:5] holds base.
+// scalarWave is a wave whose s[4:5] holds base; s4 is s4's index in its
+// scalar file.
 func scalarWave(base uint64) *sim.Wave {
 	w := &sim.Wave{}
-	w.S[4], w.S[5] = uint32(base), uint32(base>>32)
+	w.S[s4], w.S[s4+1] = uint32(base), uint32(base>>32)
 	return w
 }
+
+var s4 = int32(sim.SGPRIndex(4))
 
 // A scalar load that straddles two lines looks both up.
 func TestScalarLineCrossing(t *testing.T) {
@@ -291,7 +294,7 @@ func TestScalarLineCrossing(t *testing.T) {
 	cus := []*cuState{newCU(0, hw, 1)}
 	connectMemory(cus, hw, nil)
 	// s_load_dwordx8 s[0:7], s[4:5], 0x30: bytes 0x30..0x4f, lines 0 and 1.
-	ti := &tinst{u: uSMEM, addr: 4, soff: -1, width: 32}
+	ti := &tinst{u: uSMEM, addr: s4, soff: -1, width: 32}
 	ti.off[0] = 0x30
 	cus[0].smem.prepare(scalarWave(0), ti)
 	if got := cus[0].smem.issue(0); got != 104 {

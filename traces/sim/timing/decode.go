@@ -86,7 +86,7 @@ type tinst struct {
 	width     int32 // bytes per lane per address
 	nAddr     int32 // addresses per lane (2 for ds_read2/ds_write2)
 	dwords    int32 // dwords per lane (LDS passes)
-	soff      int32 // SMEM: SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR, -1 unknown
+	soff      int32 // SMEM: the index in sim.Wave.S of the SGPR holding the offset, -1 for an immediate (off[0]); addr is the base SGPR's (sim.SGPRIndex), -1 unknown
 	off       [2]uint64
 }
 
@@ -316,11 +316,11 @@ func decodeSMEM(in *asm.Instruction, rec *isa.Inst, t *tinst) {
 	case o.Kind == asm.OpInt:
 		t.off[0] = uint64(o.Int)
 	case o.Kind == asm.OpReg && o.File == asm.SGPR:
-		t.soff = int32(o.Lo)
+		t.soff = int32(sim.SGPRIndex(o.Lo))
 	default:
 		return
 	}
-	t.addr = int32(b.Lo)
+	t.addr = int32(sim.SGPRIndex(b.Lo))
 }
 
 // dataWidth is the bytes per lane and address the memory units model for

@@ -96,6 +96,7 @@ func (d *dispatcher) place(wg *wgState, i int, cu *cuState, ready int64) *twave 
 	f := &family{id: wg.w.ID*d.wpg + w.Index, age: d.ageSeq, wg: wg, simd: s, slot: slot, live: 1}
 	d.ageSeq++
 	tw := &twave{w: w, fam: f, age: f.age * isa.MaxLanes, next: ready, ready: ready, start: -1, end: -1, parent: -1}
+	tw.setCounters(nil, nil, nil)
 	wg.bar.join(tw)
 	s.join(tw)
 	s.lower(ready)

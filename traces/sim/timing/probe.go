@@ -35,7 +35,7 @@ func probeTable(probes map[int]*ipg.IPT, info []tinst, prog *sim.Program) ([]*ip
 // event is the IPT event of w at cycle t for the probe of its instruction.
 func (r *runner) event(w *twave, t int64, probe int32, outcome byte) traces.Event {
 	f := w.fam
-	return traces.Event{Time: t, Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID, Parent: w.parent,
+	return traces.Event{Time: t, Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID, Parent: int(w.parent),
 		CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, IPT: r.probes[probe-1], Outcome: outcome}
 }
 

@@ -416,9 +416,10 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 // operations, and issues the branch itself at its next SIMD visit.
 func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 	f := p.fam
-	tw := &twave{w: c, fam: f, age: f.age*isa.MaxLanes + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
-		start: -1, end: -1, parent: p.w.SplitID,
-		vm: append([]int64(nil), p.vm...), lgkm: append([]int64(nil), p.lgkm...), exp: append([]int64(nil), p.exp...)}
+	tw := f.splitWave(c.Family.Splits, r.S)
+	*tw = twave{w: c, fam: f, age: f.age*isa.MaxLanes + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
+		start: -1, end: -1, parent: int32(p.w.SplitID)}
+	tw.setCounters(p.vm, p.lgkm, p.exp)
 	if r.waves != nil { // reconvergence: the copies count once at the merge
 		tw.inherited = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
 	}
@@ -441,10 +442,10 @@ func (r *runner) created(w *twave) {
 		return
 	}
 	if w.parent < 0 {
-		w.stat = len(r.launchStats) // launch waves are placed in family order
+		w.stat = int32(len(r.launchStats)) // launch waves are placed in family order
 		r.launchStats = append(r.launchStats, WaveStat{})
 	} else {
-		w.stat = len(r.splitStats)
+		w.stat = int32(len(r.splitStats))
 		r.splitStats = append(r.splitStats, WaveStat{})
 	}
 }
@@ -457,7 +458,7 @@ func (r *runner) record(w *twave) {
 	}
 	f := w.fam
 	st := WaveStat{Workgroup: f.wg.w.ID, Wave: w.w.Index, Family: f.id, Split: w.w.SplitID,
-		Parent: w.parent, CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, Lanes: bits.OnesCount64(w.w.Split),
+		Parent: int(w.parent), CU: f.simd.cu.id, SIMD: f.simd.id, Slot: f.slot, Lanes: bits.OnesCount64(w.w.Split),
 		Ready: w.ready, Start: w.start, End: w.end, Instructions: w.w.Count}
 	if w.parent < 0 {
 		r.launchStats[w.stat] = st

@@ -1,6 +1,7 @@
 package timing
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 )
@@ -22,5 +23,47 @@ func TestRecordSizes(t *testing.T) {
 		if c.size <= c.low || c.size > c.up {
 			t.Errorf("%s is %d bytes, want %d < size <= %d (pad or reorder its fields)", c.what, c.size, c.low, c.up)
 		}
+	}
+}
+
+// TestSplitRecordChunks: a family's split records come from chunks of
+// doubling size, capped by the splits S still allows (as sim.Family's
+// Waves), and a split's counters start in its own record.
+func TestSplitRecordChunks(t *testing.T) {
+	for _, c := range []struct {
+		s, k   int
+		chunks []int
+	}{
+		{1, 1, []int{1}},
+		{4, 4, []int{1, 2, 1}},
+		{63, 5, []int{1, 2, 4}},
+		{63, 63, []int{1, 2, 4, 8, 16, 32}},
+	} {
+		var f family
+		var chunks []int
+		seen := map[*twave]bool{}
+		for k := 1; k <= c.k; k++ {
+			fresh := len(f.spare) == 0
+			w := f.splitWave(k, c.s)
+			if fresh {
+				chunks = append(chunks, len(f.spare)+1)
+			}
+			if seen[w] {
+				t.Fatalf("S = %d: split %d got a record already taken", c.s, k)
+			}
+			seen[w] = true
+		}
+		if !slices.Equal(chunks, c.chunks) {
+			t.Errorf("S = %d, %d splits: chunks %v, want %v", c.s, c.k, chunks, c.chunks)
+		}
+	}
+	var w twave
+	w.setCounters([]int64{5}, []int64{6, 7}, nil)
+	if &w.vm[0] != &w.vmBuf[0] || &w.lgkm[0] != &w.lgkmBuf[0] || cap(w.exp) != 1 || w.vm[0] != 5 || w.lgkm[1] != 7 || len(w.exp) != 0 {
+		t.Errorf("counters not in the record: vm %v lgkm %v exp %v", w.vm, w.lgkm, w.exp)
+	}
+	w.setCounters([]int64{1, 2, 3}, nil, nil)
+	if !slices.Equal(w.vm, []int64{1, 2, 3}) {
+		t.Errorf("vm %v, want [1 2 3]", w.vm)
 	}
 }

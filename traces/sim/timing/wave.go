@@ -42,7 +42,23 @@ type family struct {
 	slot     int
 	live     int
 	lastEnd  int64
-	_        [24]byte
+	// spare are records allocated for the family's next splits (splitWave).
+	spare []twave
+}
+
+// splitWave returns a new record for a split of f, which is the family's
+// split number k (sim.Family.Splits: 1, 2, ...; at most s) from its
+// chunks: as the functional waves (sim.Family), a family's splits come
+// from a few contiguous chunks of doubling sizes (1, 2, 4, ... up to the
+// splits s still allows) rather than an allocation each.
+func (f *family) splitWave(k, s int) *twave {
+	if len(f.spare) == 0 {
+		k = max(k, 1)
+		f.spare = make([]twave, max(min(k, s-k+1), 1))
+	}
+	w := &f.spare[0]
+	f.spare = f.spare[1:]
+	return w
 }
 
 // twave is the timing state of one wave (launch wavefront or split).
@@ -71,20 +87,34 @@ type twave struct {
 	vm    []int64 // completion cycles of outstanding operations (vm in order)
 	lgkm  []int64
 	exp   []int64
-	// The second line ends here; the rest is read at a wave's creation,
-	// end, merge or instruction fetch.
-	ready    int64
-	end      int64
-	parkedAt int64
-	parent   int
-	fetch    fstream // its instruction buffer (instruction_cache)
-	stat     int     // index of its WaveStat (Options.WaveStats)
+	// The second line ends here. The third starts with the counters'
+	// first entries, which vm, lgkm and exp hold until they outgrow them
+	// (setCounters): few operations are outstanding at a time, and a
+	// split (at S = 63 a wave makes up to 63 in a few cycles) copies
+	// them into its record instead of three allocations of its own, out
+	// of line. The rest is read at a wave's creation, end, merge or
+	// instruction fetch.
+	vmBuf, lgkmBuf [2]int64
+	expBuf         [1]int64
+	ready          int64
+	end            int64
+	parkedAt       int64
+	parent         int32   // the parent's split ID, -1 for a launch wave
+	stat           int32   // index of its WaveStat (Options.WaveStats)
+	fetch          fstream // its instruction buffer (instruction_cache)
 	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
 	// operations a split copied at its creation: at its merge they are the
 	// parent's own and count once (mergeOwn). Only with reconvergence
 	// (nil otherwise: nothing merges).
 	inherited *[3][]int64
-	_         [32]byte
+}
+
+// setCounters makes w's counters copies of vm, lgkm and exp, in its own
+// record while they fit.
+func (w *twave) setCounters(vm, lgkm, exp []int64) {
+	w.vm = append(w.vmBuf[:0], vm...)
+	w.lgkm = append(w.lgkmBuf[:0], lgkm...)
+	w.exp = append(w.expBuf[:0], exp...)
 }
 
 // sid is w's split ID (w.w.SplitID, in the line of w the arbiter reads:
