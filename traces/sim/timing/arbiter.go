@@ -372,6 +372,38 @@ func (a *arbiter) skippedWake(s *simdState, v *visitSlots, t int64) int64 {
 	return wake
 }
 
+// idleWake is skippedWake for a visit of visitSolo or visitPar at t that
+// issued nothing, without the visit's record (visitSlots: no vector
+// decoder, nothing used): a memory kind is closed while its queue is full
+// (cuState.qfull) and reopens when it has room, VALU is closed to the
+// families other than the one holding the base pipeline and reopens when
+// the pipeline frees, every other kind is open.
+func (a *arbiter) idleWake(s *simdState, t int64) int64 {
+	wake := inf
+	var known uint8 // the kinds whose cycle is in wake
+	for m := s.readyFams; m != 0; m &= m - 1 {
+		f := s.fams[bits.TrailingZeros64(m)]
+		for k := f.kinds &^ known; k != 0; k &= k - 1 {
+			u := unit(bits.TrailingZeros8(k))
+			var at int64 // the cycle u reopens; t or earlier: open to f
+			switch {
+			case u >= uSMEM:
+				at = s.qfull[u-uSMEM]
+			case u == uVALU && s.baseFam != f:
+				at = s.base
+			default:
+				continue
+			}
+			if at <= t || !s.anyUnheld(f, u) {
+				continue
+			}
+			known |= 1 << u
+			wake = min(wake, at)
+		}
+	}
+	return wake
+}
+
 // reopens is the cycle at which kind u, closed at the start of the visit v
 // at t (nothing issued), may issue again: its unit frees (the retry admit
 // names for each of its waves).
@@ -567,10 +599,14 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			if u == uVALU {
 				s.base, s.baseFam = t+ti.issue, w.fam
 			}
-			// issued, inline
-			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.kinds)
-			} else {
+			// issued, inline, with refile's cases
+			switch {
+			case w.held():
+				s.refile(w, t, a.kinds)
+			case s.visits != nil && w.next > t+s.visits.g:
+				s.unready(w)
+				s.heap.set(w)
+			default:
 				s.ready(w, a.kinds)
 			}
 			shut |= 1 << u
@@ -589,9 +625,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 	// instructions per wavefront instruction at S = 0 (2 %; callgrind,
 	// session 10), which visitSolo's callers feel on every visit.
 	if !issued {
-		var v visitSlots
-		a.opening(s, &v, t)
-		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+		wake = min(wake, a.idleWake(s, t), s.nextWake())
 	}
 	if s.changed {
 		s.commit()
@@ -732,10 +766,14 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			if pipe >= 0 {
 				s.take(pipe, f, t+ti.issue)
 			}
-			// issued, inline
-			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.kinds)
-			} else {
+			// issued, inline, with refile's cases
+			switch {
+			case w.held():
+				s.refile(w, t, a.kinds)
+			case s.visits != nil && w.next > t+s.visits.g:
+				s.unready(w)
+				s.heap.set(w)
+			default:
 				s.ready(w, a.kinds)
 			}
 			if open {
@@ -790,9 +828,7 @@ func parCandidates(f *family, shut, only uint8, owner *[uSMEM]*family) (cand uin
 // the splits created and the waves ended join and leave s (commit).
 func (a *arbiter) visited(s *simdState, t, wake int64, issued bool) {
 	if !issued {
-		var v visitSlots
-		a.opening(s, &v, t)
-		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+		wake = min(wake, a.idleWake(s, t), s.nextWake())
 	}
 	if s.changed {
 		s.commit()
