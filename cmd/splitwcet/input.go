@@ -64,6 +64,7 @@ func (fl *kernelFlags) load(cmd *cobra.Command, file string, c kernel.Config, ne
 	if fl.budgetBytes, err = memoryBudget(fl.budget); err != nil {
 		return nil, err
 	}
+	cli.HoldHeapFloor(c.Simulate)
 	k, err := kernel.Load(cmd.Context(), fl.input(cmd, file, c, needWorkload))
 	return k, cliError(err)
 }

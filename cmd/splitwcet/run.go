@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"runtime"
 
 	"github.com/spf13/cobra"
 
@@ -70,7 +69,6 @@ func newRunCmd() *cobra.Command {
 }
 
 func runRun(cmd *cobra.Command, file string, fl runFlags) error {
-	defer runtime.KeepAlive(cli.HeapFloor())
 	if fl.maxWave < 0 {
 		return usagef("--max-wave-instructions %d: want 0 (the default, 1<<24) or more", fl.maxWave)
 	}

@@ -156,13 +156,17 @@ func (a *arbiter) reopen(s *simdState, v *visitSlots, f *family, u unit, t int64
 
 // visitAny makes the visit to SIMD s at t with visitSolo, visitPar or
 // visit itself, as the arbiter's mode wants (the event loop makes the
-// same choice once per run).
+// same choice once per run). visitSolo issues through the runner alone
+// (it writes runner.issue out), so with another issuer (a test's) visit
+// makes the visits of its mode, deciding them as visitSolo does
+// (TestEngineDigests).
 func (a *arbiter) visitAny(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+	r, isRunner := x.(*runner)
 	switch {
-	case a.solo():
-		return false, a.visitSolo(s, t, x)
-	case a.parallel():
-		return a.visitPar(s, t, x)
+	case a.solo() && isRunner:
+		return false, a.visitSolo(s, t, r)
+	case a.parallel() && isRunner:
+		return a.visitPar(s, t, r)
 	}
 	return a.visit(s, t, x)
 }
@@ -368,6 +372,38 @@ func (a *arbiter) skippedWake(s *simdState, v *visitSlots, t int64) int64 {
 	return wake
 }
 
+// idleWake is skippedWake for a visit of visitSolo or visitPar at t that
+// issued nothing, without the visit's record (visitSlots: no vector
+// decoder, nothing used): a memory kind is closed while its queue is full
+// (cuState.qfull) and reopens when it has room, VALU is closed to the
+// families other than the one holding the base pipeline and reopens when
+// the pipeline frees, every other kind is open.
+func (a *arbiter) idleWake(s *simdState, t int64) int64 {
+	wake := inf
+	var known uint8 // the kinds whose cycle is in wake
+	for m := s.readyFams; m != 0; m &= m - 1 {
+		f := s.fams[bits.TrailingZeros64(m)]
+		for k := f.kinds &^ known; k != 0; k &= k - 1 {
+			u := unit(bits.TrailingZeros8(k))
+			var at int64 // the cycle u reopens; t or earlier: open to f
+			switch {
+			case u >= uSMEM:
+				at = s.qfull[u-uSMEM]
+			case u == uVALU && s.baseFam != f:
+				at = s.base
+			default:
+				continue
+			}
+			if at <= t || !s.anyUnheld(f, u) {
+				continue
+			}
+			known |= 1 << u
+			wake = min(wake, at)
+		}
+	}
+	return wake
+}
+
 // reopens is the cycle at which kind u, closed at the start of the visit v
 // at t (nothing issued), may issue again: its unit frees (the retry admit
 // names for each of its waves).
@@ -463,7 +499,12 @@ func (a *arbiter) shares(v *visitSlots, w *twave, u unit) bool {
 // about them: the same wake). The cycle a refusal names counts only when
 // the visit issues nothing (then the wake is the next cycle), and then
 // no kind was taken.
-func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
+//
+// It issues through the runner r, whose issue it writes out (a runner
+// rather than an issuer: with the interface, or a test's issuer beside
+// the runner, the loop keeps more values live across its calls, 24 host
+// instructions per wavefront instruction at S = 0; visitAny).
+func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 	if len(s.fams) == 0 {
 		s.wake = inf
 		return nil
@@ -525,16 +566,47 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 			}
 			issued = true // (rrLast counts only for round robin)
 			ti := &a.info[pc]
-			if err := x.issue(s, w, ti, t); err != nil {
-				return err
+			{
+				// runner.issue, written out: its call costs 33 host
+				// instructions per wavefront instruction at S = 0 (4 %;
+				// callgrind, session 11). Keep the two the same.
+				if u >= uSMEM {
+					r.service(s, w, ti)
+				}
+				splits := r.m.SplitCount
+				if err := r.m.Issue(w.w); err != nil {
+					return err
+				}
+				if w.start < 0 {
+					r.started(w, t)
+				}
+				r.stats.Issued[u]++
+				w.next = t + ti.issue
+				var outcome byte
+				if u > uSALU {
+					outcome = r.charge(s, w, ti, t)
+				}
+				if r.fetching {
+					w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
+				}
+				if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
+					w.settleOn(&r.info[pc], &r.caps, t)
+				}
+				if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
+					r.issuedMore(w, ti, t, splits, outcome)
+				}
 			}
 			if u == uVALU {
 				s.base, s.baseFam = t+ti.issue, w.fam
 			}
-			// issued, inline
-			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.kinds)
-			} else {
+			// issued, inline, with refile's cases
+			switch {
+			case w.held():
+				s.refile(w, t, a.kinds)
+			case s.visits != nil && w.next > t+s.visits.g:
+				s.unready(w)
+				s.heap.set(w)
+			default:
 				s.ready(w, a.kinds)
 			}
 			shut |= 1 << u
@@ -553,9 +625,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 	// instructions per wavefront instruction at S = 0 (2 %; callgrind,
 	// session 10), which visitSolo's callers feel on every visit.
 	if !issued {
-		var v visitSlots
-		a.opening(s, &v, t)
-		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+		wake = min(wake, a.idleWake(s, t), s.nextWake())
 	}
 	if s.changed {
 		s.commit()
@@ -580,8 +650,9 @@ func (a *arbiter) visitSolo(s *simdState, t int64, x issuer) error {
 // share (shares: disjoint split masks, at most S+1 issues), and VALU while
 // the base pipeline is busy to the family holding it (pipeFor). As in
 // visitSolo, the cycle a refusal names counts only when the visit issues
-// nothing, and then no kind was taken.
-func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err error) {
+// nothing, and then no kind was taken; and as visitSolo it issues through
+// the runner, writing runner.issue out.
+func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err error) {
 	if len(s.fams) == 0 {
 		s.wake = inf
 		return false, nil
@@ -664,17 +735,48 @@ func (a *arbiter) visitPar(s *simdState, t int64, x issuer) (coIssue bool, err e
 				open = used[u] < a.width
 			}
 			issued = true
-			ti := &a.info[w.w.PC]
-			if err := x.issue(s, w, ti, t); err != nil {
-				return false, err
+			pc := w.w.PC
+			ti := &a.info[pc]
+			{
+				// runner.issue, written out as in visitSolo (21 host instructions
+				// per wavefront instruction at S = 63, callgrind, session 11).
+				if u >= uSMEM {
+					r.service(s, w, ti)
+				}
+				splits := r.m.SplitCount
+				if err := r.m.Issue(w.w); err != nil {
+					return false, err
+				}
+				if w.start < 0 {
+					r.started(w, t)
+				}
+				r.stats.Issued[u]++
+				w.next = t + ti.issue
+				var outcome byte
+				if u > uSALU {
+					outcome = r.charge(s, w, ti, t)
+				}
+				if r.fetching {
+					w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
+				}
+				if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
+					w.settleOn(&r.info[pc], &r.caps, t)
+				}
+				if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
+					r.issuedMore(w, ti, t, splits, outcome)
+				}
 			}
 			if pipe >= 0 {
 				s.take(pipe, f, t+ti.issue)
 			}
-			// issued, inline
-			if w.held() || s.visits == nil || w.next > t+s.visits.g {
-				s.issued(w, t, a.kinds)
-			} else {
+			// issued, inline, with refile's cases
+			switch {
+			case w.held():
+				s.refile(w, t, a.kinds)
+			case s.visits != nil && w.next > t+s.visits.g:
+				s.unready(w)
+				s.heap.set(w)
+			default:
 				s.ready(w, a.kinds)
 			}
 			if open {
@@ -729,9 +831,7 @@ func parCandidates(f *family, shut, only uint8, owner *[uSMEM]*family) (cand uin
 // the splits created and the waves ended join and leave s (commit).
 func (a *arbiter) visited(s *simdState, t, wake int64, issued bool) {
 	if !issued {
-		var v visitSlots
-		a.opening(s, &v, t)
-		wake = min(wake, a.skippedWake(s, &v, t), s.nextWake())
+		wake = min(wake, a.idleWake(s, t), s.nextWake())
 	}
 	if s.changed {
 		s.commit()

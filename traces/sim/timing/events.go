@@ -30,23 +30,29 @@ func (q *eventQueue) len() int { return len(q.heap) }
 // peek is the time of the earliest event (the queue is not empty).
 func (q *eventQueue) peek() int64 { return q.heap[0].time }
 
+// push and pop carry the moved entry through a hole (each entry passed
+// moves once) rather than swapping at every level: an entry is 120 bytes
+// with pointers. (time, seq) orders the entries totally, so the order of
+// the pops does not depend on the heap's layout.
 func (q *eventQueue) push(p pending) {
 	q.seq++
 	p.seq = q.seq
 	q.heap = append(q.heap, p)
-	i := len(q.heap) - 1
+	h := q.heap
+	i := len(h) - 1
 	for i > 0 {
 		j := (i - 1) / 2
-		if !q.less(i, j) {
+		if !before(&p, &h[j]) {
 			break
 		}
-		q.heap[i], q.heap[j] = q.heap[j], q.heap[i]
+		h[i] = h[j]
 		i = j
 	}
+	h[i] = p
 }
 
-func (q *eventQueue) less(i, j int) bool {
-	a, b := &q.heap[i], &q.heap[j]
+// before reports whether a comes out of the queue before b.
+func before(a, b *pending) bool {
 	return a.time < b.time || a.time == b.time && a.seq < b.seq
 }
 
@@ -54,22 +60,28 @@ func (q *eventQueue) pop() pending {
 	h := q.heap
 	top := h[0]
 	n := len(h) - 1
-	h[0] = h[n]
-	q.heap = h[:n]
+	last := h[n]
+	h[n] = pending{} // no pointers kept beyond the length
+	h = h[:n]
+	q.heap = h
+	if n == 0 {
+		return top
+	}
 	i := 0
 	for {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < n && q.less(l, m) {
-			m = l
-		}
-		if r < n && q.less(r, m) {
-			m = r
-		}
-		if m == i {
+		m := 2*i + 1
+		if m >= n {
 			break
 		}
-		q.heap[i], q.heap[m] = q.heap[m], q.heap[i]
+		if r := m + 1; r < n && before(&h[r], &h[m]) {
+			m = r
+		}
+		if !before(&h[m], &last) {
+			break
+		}
+		h[i] = h[m]
 		i = m
 	}
+	h[i] = last
 	return top
 }

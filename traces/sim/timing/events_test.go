@@ -21,3 +21,35 @@ func TestEventQueueOrder(t *testing.T) {
 		t.Errorf("order %v, want %v", got, want)
 	}
 }
+
+// Pushes and pops interleaved, with many events on few cycles: every pop
+// is the earliest pending event, the first pushed of its cycle (against a
+// list kept in that order).
+func TestEventQueueInterleaved(t *testing.T) {
+	var q eventQueue
+	var ref []pending // pending events, in pop order
+	x := uint64(7)
+	for step := 0; step < 5000; step++ {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		if x%3 != 0 || len(ref) == 0 {
+			p := pending{time: int64(x>>8) % 50, ev: traces.Event{Wave: step}}
+			q.push(p)
+			i := len(ref)
+			for i > 0 && ref[i-1].time > p.time {
+				i--
+			}
+			ref = append(ref[:i], append([]pending{p}, ref[i:]...)...)
+			continue
+		}
+		got := q.pop()
+		if got.time != ref[0].time || got.ev.Wave != ref[0].ev.Wave {
+			t.Fatalf("step %d: popped the event of wave %d at %d, want wave %d at %d", step, got.ev.Wave, got.time, ref[0].ev.Wave, ref[0].time)
+		}
+		ref = ref[1:]
+		if q.len() != len(ref) {
+			t.Fatalf("step %d: %d pending, want %d", step, q.len(), len(ref))
+		}
+	}
+}

@@ -146,21 +146,30 @@ func (s *simdState) refile(w *twave, t int64, kinds []uint8) {
 	}
 }
 
-// ready puts w in the ready word of its next instruction's kind.
+// ready puts w in the ready word of its next instruction's kind. A wave
+// that moves from another kind's word stays ready: only the two words
+// and their kind bits change (most issues move the wave so).
 func (s *simdState) ready(w *twave, kinds []uint8) {
 	u := kinds[w.w.PC]&kindMask + 1
-	if w.rk != u {
-		s.unready(w) // another kind's word
-		w.rk = u
-		f, b := w.fam, uint64(1)<<w.sid()
-		f.ready[u-1] |= b
-		f.kinds |= 1 << (u - 1)
+	if w.rk == u {
+		return
+	}
+	f, b := w.fam, uint64(1)<<w.sid()
+	if old := w.rk; old != 0 {
+		f.ready[old-1] &^= b
+		if f.ready[old-1] == 0 {
+			f.kinds &^= 1 << (old - 1)
+		}
+	} else {
 		if f.anyReady == 0 {
 			s.readyFams |= 1 << uint(f.pos)
 		}
 		f.anyReady |= b
 		s.nready++
 	}
+	w.rk = u
+	f.ready[u-1] |= b
+	f.kinds |= 1 << (u - 1)
 }
 
 // issued files w after the visit at t let it issue: a wave that is not

@@ -253,7 +253,8 @@ func (r *runner) dispatch(t int64) {
 }
 
 // issue executes w's next instruction ti at cycle t (the arbiter let it
-// issue on SIMD s) and charges its time to w and its unit.
+// issue on SIMD s) and charges its time to w and its unit. visitSolo
+// writes this body out (arbiter.go): keep the two the same.
 func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// Memory service depends on the addresses before the instruction runs.
 	if ti.u >= uSMEM {
@@ -269,10 +270,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		return err
 	}
 	if w.start < 0 {
-		w.start = t
-		if r.first < 0 || t < r.first {
-			r.first = t
-		}
+		r.started(w, t)
 	}
 	r.stats.Issued[ti.u]++
 	w.next = t + ti.issue
@@ -287,6 +285,24 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if pc, kinds := w.w.PC, r.arb.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
 		w.settleOn(&r.info[pc], &r.caps, t)
 	}
+	if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
+		r.issuedMore(w, ti, t, splits, outcome)
+	}
+	return nil
+}
+
+// started records w's first issue, at t.
+func (r *runner) started(w *twave, t int64) {
+	w.start = t
+	if r.first < 0 || t < r.first {
+		r.first = t
+	}
+}
+
+// issuedMore is the rest of an issue of w's instruction ti at t when it
+// split w (the machine counted splits splits before it), with
+// reconvergence, or at a probe (outcome: the branch's, charge).
+func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int, outcome byte) {
 	if n := r.m.SplitCount - splits; n > 0 {
 		ws := w.fam.wg.w.Waves
 		for i, c := range ws[len(ws)-n:] {
@@ -304,7 +320,6 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 			r.emit(r.event(w, t, ti.probe, outcome))
 		}
 	}
-	return nil
 }
 
 // service computes, before w executes its memory instruction ti, what

@@ -76,7 +76,7 @@ func (v *vectorMemory) service(w *sim.Wave, ti *tinst, active uint64) (svc int64
 func (v *vectorMemory) countLines(w *sim.Wave, ti *tinst, active uint64) int {
 	lb := uint64(v.lineBytes)
 	buf := v.lines[:0]
-	lo, hi := w.V[ti.addr], w.V[ti.addr+1]
+	lo, hi := &w.V[ti.addr], &w.V[ti.addr+1] // the rows in place: a copy is 512 bytes
 	for m := active; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		a := uint64(lo[l]) | uint64(hi[l])<<32 + ti.off[0]
