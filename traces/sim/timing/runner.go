@@ -53,8 +53,8 @@ type runner struct {
 	// fetching: the CUs model instruction fetch (cuState.fetch).
 	fetching bool
 
-	// cur is the wave being issued, newRecs the records splitWave gave
-	// its splits, in creation order.
+	// cur is the wave being issued (set by each caller of Machine.Issue),
+	// newRecs the records splitWave gave its splits, in creation order.
 	cur     *twave
 	newRecs []*splitRec
 
