@@ -47,7 +47,7 @@ type family struct {
 }
 
 // splitRec is a split's timing record and its functional record
-// (sim.Options.SplitWave), in one allocation: at S = 63 on 64 CUs 164 k
+// (sim.Family.NewSplit), in one allocation: at S = 63 on 64 CUs 164 k
 // split waves are live, each issue meets a cold one, and the two records
 // of one wave on one page need one TLB entry instead of two (measured:
 // about 12 % less CPU there, "The split waves' state, session 11").
