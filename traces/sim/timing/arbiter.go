@@ -655,8 +655,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 		only = 1 << uVALU
 		owner[uVALU] = s.baseFam
 	}
-	wake := inf
-	issued := false
+	wake, issued := inf, false
 	for rest := s.readyFams; rest != 0; {
 		f, cand, i := (*family)(nil), uint64(0), 0
 		for {
@@ -674,6 +673,9 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			seen |= 2<<uint(id) - 1
 			cand &^= seen
 			w := f.members[id]
+			if cand != 0 {
+				touch(f.members[bits.TrailingZeros64(cand)]) // the next candidate's
+			}
 			if w.next > t || w.held() { // admit
 				s.refile(w, t, a.kinds)
 				continue
@@ -823,4 +825,17 @@ func soloCandidates(s *simdState, f *family, shut uint8, t int64) uint64 {
 		c |= f.ready[bits.TrailingZeros8(k)]
 	}
 	return c
+}
+
+// touch starts loading the first lines of w's timing and functional
+// records (the load of w.w and a nil check of it, which the compiler
+// keeps: loads whose values nothing waits for), so that they arrive while
+// the candidate before it is admitted and issues: with 164 k split waves
+// live (S = 63 on 64 CUs) each is cold, and its first touch (w.next,
+// w.w.PC in admit) was about a quarter of visitPar's CPU (pprof).
+// Measured (CPU time, paired): about 6 % less at S = 63 on 64 CUs.
+func touch(w *twave) {
+	if w != nil {
+		_ = *w.w
+	}
 }

@@ -67,3 +67,30 @@ func TestSplitRecordChunks(t *testing.T) {
 		t.Errorf("vm %v, want [1 2 3]", w.vm)
 	}
 }
+
+// TestTwaveHotFields keeps the fields the arbiter reads of every wave in
+// twave's first 56 bytes: one cache line whether the record starts at a
+// line (its own allocation) or 8 bytes into one (in a chunk with an
+// allocation header: family.splitWave).
+func TestTwaveHotFields(t *testing.T) {
+	var w twave
+	for _, f := range []struct {
+		name string
+		end  uintptr
+	}{
+		{"w", unsafe.Offsetof(w.w) + unsafe.Sizeof(w.w)},
+		{"fam", unsafe.Offsetof(w.fam) + unsafe.Sizeof(w.fam)},
+		{"age", unsafe.Offsetof(w.age) + unsafe.Sizeof(w.age)},
+		{"next", unsafe.Offsetof(w.next) + unsafe.Sizeof(w.next)},
+		{"rk", unsafe.Offsetof(w.rk) + 1},
+		{"ended", unsafe.Offsetof(w.ended) + 1},
+		{"waiting", unsafe.Offsetof(w.waiting) + 1},
+		{"parked", unsafe.Offsetof(w.parked) + 1},
+		{"hgen", unsafe.Offsetof(w.hgen) + unsafe.Sizeof(w.hgen)},
+		{"hat", unsafe.Offsetof(w.hat) + unsafe.Sizeof(w.hat)},
+	} {
+		if f.end > 56 {
+			t.Errorf("twave.%s ends at byte %d, after the first 56", f.name, f.end)
+		}
+	}
+}

@@ -67,7 +67,10 @@ type twave struct {
 	// in one cache line: with many waves resident (64 CUs at S = 63) a
 	// look would otherwise touch two or three lines of each. The record
 	// is 256 bytes, a size class of 64-byte aligned objects (a size of
-	// 288 put every other record's first line across two).
+	// 288 put every other record's first line across two); a split's
+	// record in a chunk of more than two (family.splitWave) starts 8 bytes
+	// into a line, after the chunk's allocation header, so these fields
+	// take 56 bytes at most (TestTwaveHotFields).
 	w    *sim.Wave
 	fam  *family
 	age  int64 // issue order: family age * isa.MaxLanes + split id
