@@ -571,6 +571,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 				r.service(s, w, ti)
 			}
 			splits := r.m.SplitCount
+			r.cur = w // for splitWave
 			if err := r.m.Issue(w.w); err != nil {
 				return err
 			}
@@ -710,12 +711,12 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 				open = used[u] < a.width
 			}
 			issued = true
-			pc := w.w.PC
-			ti := &a.info[pc]
+			pc, ti := w.w.PC, &a.info[w.w.PC]
 			if u >= uSMEM {
 				r.service(s, w, ti)
 			}
 			splits := r.m.SplitCount
+			r.cur = w // for splitWave
 			if err := r.m.Issue(w.w); err != nil {
 				return false, err
 			}

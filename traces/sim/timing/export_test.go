@@ -14,3 +14,11 @@ func SetGenericVisits() (restore func()) {
 	genericVisits = true
 	return func() { genericVisits = false }
 }
+
+// SetSplitRecordHook has the runs that follow tell f, for each split,
+// whether its timing and functional records are one (splitRec), and
+// returns what restores it.
+func SetSplitRecordHook(f func(together bool)) (restore func()) {
+	splitRecordHook = f
+	return func() { splitRecordHook = nil }
+}

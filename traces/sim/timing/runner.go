@@ -53,6 +53,11 @@ type runner struct {
 	// fetching: the CUs model instruction fetch (cuState.fetch).
 	fetching bool
 
+	// cur is the wave being issued (set by each caller of Machine.Issue),
+	// newRecs the records splitWave gave its splits, in creation order.
+	cur     *twave
+	newRecs []*splitRec
+
 	first int64 // first issue, -1 before
 	last  int64 // last s_endpgm completion
 	stats Stats
@@ -261,6 +266,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
 	splits := r.m.SplitCount
+	r.cur = w
 	if err := r.m.Issue(w.w); err != nil {
 		return err
 	}
@@ -299,9 +305,10 @@ func (r *runner) started(w *twave, t int64) {
 func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int) {
 	if n := r.m.SplitCount - splits; n > 0 {
 		ws := w.fam.wg.w.Waves
-		for _, c := range ws[len(ws)-n:] {
-			r.addSplit(c, w, t)
+		for i, c := range ws[len(ws)-n:] {
+			r.addSplit(c, w, t, r.newRecs[i])
 		}
+		r.newRecs = r.newRecs[:0]
 	}
 	if r.waves != nil {
 		r.reconverge(w, t)
@@ -422,11 +429,15 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 // addSplit registers a split child c of p created at cycle t: it holds a
 // copy of the parent's context, including the outstanding memory
 // operations, and issues the branch itself at its next SIMD visit.
-func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
+func (r *runner) addSplit(c *sim.Wave, p *twave, t int64, rec *splitRec) {
 	f := p.fam
-	tw := f.splitWave(c.Family.Splits, r.S)
-	*tw = twave{w: c, fam: f, age: f.age*isa.MaxLanes + int64(c.SplitID), next: t + int64(r.hw.SplitDelay), ready: t,
-		start: -1, end: -1, parent: int32(p.w.SplitID)}
+	// The record is new (zero) but for its functional part, c.
+	tw := &rec.twave
+	if splitRecordHook != nil {
+		splitRecordHook(&rec.fw == c)
+	}
+	tw.w, tw.fam, tw.age, tw.next, tw.ready = c, f, f.age*isa.MaxLanes+int64(c.SplitID), t+int64(r.hw.SplitDelay), t
+	tw.start, tw.end, tw.parent = -1, -1, int32(p.w.SplitID)
 	tw.setCounters(p.vm, p.lgkm, p.exp)
 	if r.waves != nil { // reconvergence: the copies count once at the merge
 		tw.inherited = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
@@ -436,6 +447,19 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64) {
 	f.wg.bar.join(tw)
 	f.simd.added = append(f.simd.added, tw)
 	f.simd.changed = true
+}
+
+// splitRecordHook, when set (a test's), learns of each split whether its
+// timing record holds its functional one (splitRec).
+var splitRecordHook func(together bool)
+
+// splitWave is the functional machine's sim.Options.SplitWave: a new
+// record from the issuing wave's family's chunk (family.splitWave), whose
+// functional part the split takes; issue gives addSplit the rest.
+func (r *runner) splitWave() *sim.Wave {
+	rec := r.cur.fam.splitWave(r.cur.w.Family.Splits, r.S)
+	r.newRecs = append(r.newRecs, rec)
+	return &rec.fw
 }
 
 // created counts a new wave record (a launch wave at placement, a split at

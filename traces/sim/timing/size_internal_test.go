@@ -41,7 +41,7 @@ func TestSplitRecordChunks(t *testing.T) {
 	} {
 		var f family
 		var chunks []int
-		seen := map[*twave]bool{}
+		seen := map[*splitRec]bool{}
 		for k := 1; k <= c.k; k++ {
 			fresh := len(f.spare) == 0
 			w := f.splitWave(k, c.s)
