@@ -254,7 +254,8 @@ func (r *runner) dispatch(t int64) {
 
 // issue executes w's next instruction ti at cycle t (the arbiter let it
 // issue on SIMD s) and charges its time to w and its unit. visitSolo
-// writes this body out (arbiter.go): keep the two the same.
+// and visitPar write this body out (arbiter.go): keep the three the
+// same (TestEngineDigests runs all of them).
 func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// Memory service depends on the addresses before the instruction runs.
 	if ti.u >= uSMEM {
