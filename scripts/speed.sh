@@ -28,7 +28,11 @@
 # kind) divided by the difference of their wavefront instructions: what a
 # further instruction costs, without start-up and parsing. Callgrind runs
 # with GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 (one thread, no preemption
-# signals) and its counts do not depend on the machine's load.
+# signals) and its counts do not depend on the machine's load, except
+# through the collector: when a collection's mark phase overlaps one of
+# the two launches, the write barriers count too (docs/performance.md,
+# "The timing engine, session 11"); GOGC=off in the environment leaves
+# the collector out.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

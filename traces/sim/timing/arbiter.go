@@ -500,26 +500,28 @@ func (a *arbiter) shares(v *visitSlots, w *twave, u unit) bool {
 // the visit issues nothing (then the wake is the next cycle), and then
 // no kind was taken.
 //
-// It issues through the runner r, whose issue it writes out (a runner
-// rather than an issuer: with the interface, or a test's issuer beside
-// the runner, the loop keeps more values live across its calls, 24 host
-// instructions per wavefront instruction at S = 0; visitAny).
+// The visit walks the families with a ready wave of an open kind (VALU
+// is open only to the base pipeline's family while it is busy; an issue
+// of VALU shuts it) in a loop without calls, and admits their waves
+// inline. It issues through the runner r and writes runner.issue out:
+// its call cost 33 host instructions per wavefront instruction at S = 0
+// (4 %; callgrind, session 11), and a runner rather than an issuer,
+// because with the interface, or a test's issuer beside the runner, the
+// loop keeps more values live across its calls (24 more; visitAny). Keep
+// the written-out issue the same as runner.issue. It files the issued
+// wave with refile's cases inline, and an issue may release waves of
+// this SIMD (a barrier, a merge) that issue later in the visit. At its
+// end visited's body is written out (calling it cost 16 host
+// instructions per wavefront instruction at S = 0, callgrind, session
+// 10). A SIMD without waves ends the visit with nothing to issue and
+// wake inf, as visited has it.
 func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
-	if len(s.fams) == 0 {
-		s.wake = inf
-		return nil
-	}
 	s.drain(t, a.kinds)
 	shut := fullQueues(s, t)
 	wake := inf
 	issued := false
 	for rest := s.readyFams; rest != 0; {
-		// The next family with a ready wave of an open kind (VALU is
-		// open only to the base pipeline's family while it is busy; an
-		// issue of VALU shuts it): a loop without calls.
-		var f *family
-		var k uint8
-		var i int
+		f, k, i := (*family)(nil), uint8(0), 0
 		for {
 			i = bits.TrailingZeros64(rest)
 			rest &= rest - 1
@@ -545,8 +547,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			seen |= 2<<uint(id) - 1
 			cand &^= seen
 			w := f.members[id]
-			// admit
-			if w.next > t || w.held() {
+			if w.next > t || w.held() { // admit
 				s.refile(w, t, a.kinds)
 				continue
 			}
@@ -566,41 +567,34 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			}
 			issued = true // (rrLast counts only for round robin)
 			ti := &a.info[pc]
-			{
-				// runner.issue, written out: its call costs 33 host
-				// instructions per wavefront instruction at S = 0 (4 %;
-				// callgrind, session 11). Keep the two the same.
-				if u >= uSMEM {
-					r.service(s, w, ti)
-				}
-				splits := r.m.SplitCount
-				if err := r.m.Issue(w.w); err != nil {
-					return err
-				}
-				if w.start < 0 {
-					r.started(w, t)
-				}
-				r.stats.Issued[u]++
-				w.next = t + ti.issue
-				var outcome byte
-				if u > uSALU {
-					outcome = r.charge(s, w, ti, t)
-				}
-				if r.fetching {
-					w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
-				}
-				if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
-					w.settleOn(&r.info[pc], &r.caps, t)
-				}
-				if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
-					r.issuedMore(w, ti, t, splits, outcome)
-				}
+			if u >= uSMEM {
+				r.service(s, w, ti)
+			}
+			splits := r.m.SplitCount
+			if err := r.m.Issue(w.w); err != nil {
+				return err
+			}
+			if w.start < 0 {
+				r.started(w, t)
+			}
+			r.stats.Issued[u]++
+			w.next = t + ti.issue
+			if u > uSALU {
+				r.charge(s, w, ti, t)
+			}
+			if r.fetching {
+				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
+			}
+			if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
+				w.settleOn(&r.info[pc], &r.caps, t)
+			}
+			if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
+				r.issuedMore(w, ti, t, splits)
 			}
 			if u == uVALU {
 				s.base, s.baseFam = t+ti.issue, w.fam
 			}
-			// issued, inline, with refile's cases
-			switch {
+			switch { // issued
 			case w.held():
 				s.refile(w, t, a.kinds)
 			case s.visits != nil && w.next > t+s.visits.g:
@@ -610,9 +604,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 				s.ready(w, a.kinds)
 			}
 			shut |= 1 << u
-			// The issue may have released waves of this SIMD (a
-			// barrier, a merge) that issue later in this visit.
-			if s.heap.first <= t {
+			if s.heap.first <= t { // released waves
 				s.drainDue(t, a.kinds)
 				cand = soloCandidates(s, f, shut, t) &^ seen
 				rest = s.readyFams &^ (2<<uint(i) - 1)
@@ -621,10 +613,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			}
 		}
 	}
-	// visited's body, written out: calling it here costs 16 host
-	// instructions per wavefront instruction at S = 0 (2 %; callgrind,
-	// session 10), which visitSolo's callers feel on every visit.
-	if !issued {
+	if !issued { // visited
 		wake = min(wake, a.idleWake(s, t), s.nextWake())
 	}
 	if s.changed {
@@ -650,13 +639,13 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 // share (shares: disjoint split masks, at most S+1 issues), and VALU while
 // the base pipeline is busy to the family holding it (pipeFor). As in
 // visitSolo, the cycle a refusal names counts only when the visit issues
-// nothing, and then no kind was taken; and as visitSolo it issues through
-// the runner, writing runner.issue out.
+// nothing, and then no kind was taken. As visitSolo it walks the
+// families in a loop without calls, issues through the runner, writing
+// runner.issue out (21 host instructions per wavefront instruction at
+// S = 63, callgrind, session 11), files the issued wave inline and
+// handles waves the issue released. After an issue, f may still share
+// the kind (reopen: open); for VALU f now holds the base pipeline.
 func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err error) {
-	if len(s.fams) == 0 {
-		s.wake = inf
-		return false, nil
-	}
 	s.drain(t, a.kinds)
 	var used [uSMEM]int                      // issues of each duplicated kind in the visit
 	var owner [uSMEM]*family                 // the family that took it (see only)
@@ -666,14 +655,9 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 		only = 1 << uVALU
 		owner[uVALU] = s.baseFam
 	}
-	wake := inf
-	issued := false
+	wake, issued := inf, false
 	for rest := s.readyFams; rest != 0; {
-		// The next family with a ready wave of a kind open to it (a loop
-		// without calls).
-		var f *family
-		var cand uint64
-		var i int
+		f, cand, i := (*family)(nil), uint64(0), 0
 		for {
 			i = bits.TrailingZeros64(rest)
 			rest &= rest - 1
@@ -692,35 +676,28 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			if cand != 0 {
 				touch(f.members[bits.TrailingZeros64(cand)]) // the next candidate's
 			}
-			// admit
-			if w.next > t || w.held() {
+			if w.next > t || w.held() { // admit
 				s.refile(w, t, a.kinds)
 				continue
 			}
 			u := unit(a.kinds[w.w.PC] & kindMask)
 			pipe := -1
-			if u >= uSMEM {
-				if c := s.qfull[u-uSMEM]; c > t {
-					wake = min(wake, c)
+			if u >= uSMEM && s.qfull[u-uSMEM] > t {
+				wake = min(wake, s.qfull[u-uSMEM])
+				continue
+			}
+			if u >= uSMEM && shut>>u&1 != 0 || // issued in the visit
+				u < uSMEM && used[u] > 0 && !(owner[u] == f && mask[u]&w.w.Split == 0 && used[u] < a.width) { // shares
+				wake = min(wake, t+1)
+				continue
+			}
+			if u == uVALU {
+				p, busy := s.pipeFor(f, t)
+				if p < 0 {
+					wake = min(wake, busy)
 					continue
 				}
-				if shut>>u&1 != 0 { // issued in the visit
-					wake = min(wake, t+1)
-					continue
-				}
-			} else {
-				if used[u] > 0 && !(owner[u] == f && mask[u]&w.w.Split == 0 && used[u] < a.width) { // shares
-					wake = min(wake, t+1)
-					continue
-				}
-				if u == uVALU {
-					p, busy := s.pipeFor(f, t)
-					if p < 0 {
-						wake = min(wake, busy)
-						continue
-					}
-					pipe = p
-				}
+				pipe = p
 			}
 			open := false
 			if u < uSMEM {
@@ -730,47 +707,38 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 				}
 				owner[u] = f
 				mask[u] |= w.w.Split
-				// open (reopen): f may still share the kind; for VALU
-				// f now holds the base pipeline
 				open = used[u] < a.width
 			}
 			issued = true
-			pc := w.w.PC
-			ti := &a.info[pc]
-			{
-				// runner.issue, written out as in visitSolo (21 host instructions
-				// per wavefront instruction at S = 63, callgrind, session 11).
-				if u >= uSMEM {
-					r.service(s, w, ti)
-				}
-				splits := r.m.SplitCount
-				if err := r.m.Issue(w.w); err != nil {
-					return false, err
-				}
-				if w.start < 0 {
-					r.started(w, t)
-				}
-				r.stats.Issued[u]++
-				w.next = t + ti.issue
-				var outcome byte
-				if u > uSALU {
-					outcome = r.charge(s, w, ti, t)
-				}
-				if r.fetching {
-					w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
-				}
-				if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
-					w.settleOn(&r.info[pc], &r.caps, t)
-				}
-				if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
-					r.issuedMore(w, ti, t, splits, outcome)
-				}
+			pc, ti := w.w.PC, &a.info[w.w.PC]
+			if u >= uSMEM {
+				r.service(s, w, ti)
+			}
+			splits := r.m.SplitCount
+			if err := r.m.Issue(w.w); err != nil {
+				return false, err
+			}
+			if w.start < 0 {
+				r.started(w, t)
+			}
+			r.stats.Issued[u]++
+			w.next = t + ti.issue
+			if u > uSALU {
+				r.charge(s, w, ti, t)
+			}
+			if r.fetching {
+				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
+			}
+			if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
+				w.settleOn(&r.info[pc], &r.caps, t)
+			}
+			if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
+				r.issuedMore(w, ti, t, splits)
 			}
 			if pipe >= 0 {
 				s.take(pipe, f, t+ti.issue)
 			}
-			// issued, inline, with refile's cases
-			switch {
+			switch { // issued
 			case w.held():
 				s.refile(w, t, a.kinds)
 			case s.visits != nil && w.next > t+s.visits.g:
@@ -784,9 +752,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			} else {
 				shut |= 1 << u
 			}
-			// The issue may have released waves of this SIMD (a
-			// barrier, a merge) that issue later in this visit.
-			if s.heap.first <= t {
+			if s.heap.first <= t { // released waves
 				s.drainDue(t, a.kinds)
 				cand = parCandidates(f, shut, only, &owner) &^ seen
 				rest = s.readyFams &^ (2<<uint(i) - 1)

@@ -254,7 +254,8 @@ func (r *runner) dispatch(t int64) {
 
 // issue executes w's next instruction ti at cycle t (the arbiter let it
 // issue on SIMD s) and charges its time to w and its unit. visitSolo
-// writes this body out (arbiter.go): keep the two the same.
+// and visitPar write this body out (arbiter.go): keep the three the
+// same (TestEngineDigests runs all of them).
 func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// Memory service depends on the addresses before the instruction runs.
 	if ti.u >= uSMEM {
@@ -273,9 +274,8 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	}
 	r.stats.Issued[ti.u]++
 	w.next = t + ti.issue
-	var outcome byte
 	if ti.u > uSALU { // charge has nothing to do for VALU and SALU instructions
-		outcome = r.charge(s, w, ti, t)
+		r.charge(s, w, ti, t)
 	}
 	if r.fetching {
 		w.next = max(w.next, s.cu.fetch.next(w, pc, ti.u, t))
@@ -285,7 +285,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 		w.settleOn(&r.info[pc], &r.caps, t)
 	}
 	if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
-		r.issuedMore(w, ti, t, splits, outcome)
+		r.issuedMore(w, ti, t, splits)
 	}
 	return nil
 }
@@ -300,8 +300,8 @@ func (r *runner) started(w *twave, t int64) {
 
 // issuedMore is the rest of an issue of w's instruction ti at t when it
 // split w (the machine counted splits splits before it), with
-// reconvergence, or at a probe (outcome: the branch's, charge).
-func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int, outcome byte) {
+// reconvergence, or at a probe.
+func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int) {
 	if n := r.m.SplitCount - splits; n > 0 {
 		ws := w.fam.wg.w.Waves
 		for i, c := range ws[len(ws)-n:] {
@@ -316,7 +316,7 @@ func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int, outcome by
 		if r.opt.Sink == nil {
 			r.stats.Events++ // emit's count, without reading what the event would name
 		} else {
-			r.emit(r.event(w, t, ti.probe, outcome))
+			r.emit(r.event(w, t, ti.probe, r.outcome(ti)))
 		}
 	}
 }
@@ -347,9 +347,8 @@ func (r *runner) service(s *simdState, w *twave, ti *tinst) {
 	}
 }
 
-// charge hands the executed instruction to its unit. It returns the
-// outcome of a conditional branch ('T' or 'N'), 0 for other instructions.
-func (r *runner) charge(s *simdState, w *twave, ti *tinst, t int64) (outcome byte) {
+// charge hands the executed instruction to its unit.
+func (r *runner) charge(s *simdState, w *twave, ti *tinst, t int64) {
 	cu := s.cu
 	svc, hasReq := r.svc, r.hasReq
 	switch ti.u {
@@ -359,9 +358,7 @@ func (r *runner) charge(s *simdState, w *twave, ti *tinst, t int64) (outcome byt
 			w.next += int64(r.hw.TakenBranch)
 		case condNone:
 		default:
-			outcome = 'N'
 			if r.m.BranchTaken() {
-				outcome = 'T'
 				w.next += int64(r.hw.TakenBranch)
 			}
 		}
@@ -390,7 +387,18 @@ func (r *runner) charge(s *simdState, w *twave, ti *tinst, t int64) (outcome byt
 			r.end(s, w, ti, t)
 		}
 	}
-	return outcome
+}
+
+// outcome is the outcome of the conditional branch ti the machine has just
+// executed ('T' or 'N'), 0 for any other instruction.
+func (r *runner) outcome(ti *tinst) byte {
+	switch {
+	case ti.u != uBranch || ti.cond == condNone || ti.cond == condUncond:
+		return 0
+	case r.m.BranchTaken():
+		return 'T'
+	}
+	return 'N'
 }
 
 // end retires w at s_endpgm issued at t. Its family's launch slot frees
