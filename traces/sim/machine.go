@@ -106,11 +106,6 @@ type Options struct {
 	// the order in which members execute does not matter to lanes no
 	// other member reads.
 	ShareVGPRs bool
-	// SplitWave, when set, gives the Wave of each new split (zeroed;
-	// without Run's look-ahead): the timing model allocates a split's
-	// functional record inside its timing record, so that the two are
-	// on one page (timing.twave).
-	SplitWave func() *Wave
 }
 
 // maxGroups bounds the workgroups of a launch (the workload's limit too).
@@ -670,8 +665,8 @@ func (m *Machine) newWave(wg *Workgroup, f *Family) *Wave {
 		w = wg.Waves[:n+1][n]
 	case launch:
 		w = new(Wave)
-	case m.Opt.SplitWave != nil:
-		w = m.Opt.SplitWave()
+	case f.NewSplit != nil:
+		w = f.NewSplit(f.Splits)
 	default:
 		w = f.splitWave(m.Opt.S)
 	}

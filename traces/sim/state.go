@@ -196,6 +196,11 @@ type Family struct {
 	// collector has fewer objects to mark (at S = 63 on 64 CUs 164 k split
 	// waves are live at once).
 	spare []Wave
+	// NewSplit, when set (by a caller that places the family: the timing
+	// model), gives the zeroed Wave of the family's split number k (1, 2,
+	// ...) without Run's look-ahead instead of splitWave: the timing model
+	// allocates a split's functional record inside its timing record.
+	NewSplit func(k int) *Wave
 }
 
 // splitWave returns a new Wave for the family's split number f.Splits

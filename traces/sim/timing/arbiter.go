@@ -571,7 +571,6 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 				r.service(s, w, ti)
 			}
 			splits := r.m.SplitCount
-			r.cur = w // for splitWave
 			if err := r.m.Issue(w.w); err != nil {
 				return err
 			}
@@ -716,7 +715,6 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 				r.service(s, w, ti)
 			}
 			splits := r.m.SplitCount
-			r.cur = w // for splitWave
 			if err := r.m.Issue(w.w); err != nil {
 				return false, err
 			}

@@ -35,7 +35,8 @@
 //     (the functional core decides the release);
 //   - dispatcher (dispatcher.go): workgroup placement and launch slots;
 //   - twave, family, wgState (wave.go): a wave's issue time and its
-//     s_waitcnt counters.
+//     s_waitcnt counters; splitRec a split's twave and its functional
+//     record in one allocation, from its family's chunks (sim.Family.NewSplit).
 //
 // The runner (runner.go) is the event loop that wires them together: each
 // cycle it handles the due events (eventQueue, events.go: s_endpgm

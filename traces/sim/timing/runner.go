@@ -53,9 +53,8 @@ type runner struct {
 	// fetching: the CUs model instruction fetch (cuState.fetch).
 	fetching bool
 
-	// cur is the wave being issued (set by each caller of Machine.Issue),
-	// newRecs the records splitWave gave its splits, in creation order.
-	cur     *twave
+	// newRecs are the records the issuing wave's splits took
+	// (placeFamily), in creation order.
 	newRecs []*splitRec
 
 	first int64 // first issue, -1 before
@@ -243,6 +242,7 @@ func (r *runner) dispatch(t int64) {
 	r.placed = r.disp.dispatch(t, r.cus, r.placed[:0])
 	for _, w := range r.placed {
 		r.created(w)
+		r.placeFamily(w)
 		if f := w.fam.simd.cu.fetch; f != nil {
 			// The wave's first instruction must be fetched before it issues.
 			w.next = max(w.next, f.start(w, w.ready))
@@ -266,7 +266,6 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
 	splits := r.m.SplitCount
-	r.cur = w
 	if err := r.m.Issue(w.w); err != nil {
 		return err
 	}
@@ -453,13 +452,21 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64, rec *splitRec) {
 // timing record holds its functional one (splitRec).
 var splitRecordHook func(together bool)
 
-// splitWave is the functional machine's sim.Options.SplitWave: a new
-// record from the issuing wave's family's chunk (family.splitWave), whose
-// functional part the split takes; issue gives addSplit the rest.
-func (r *runner) splitWave() *sim.Wave {
-	rec := r.cur.fam.splitWave(r.cur.w.Family.Splits, r.S)
-	r.newRecs = append(r.newRecs, rec)
-	return &rec.fw
+// placeFamily has the splits of launch wave w's family take their
+// functional records from timing records (sim.Family.NewSplit): a new
+// record from the family's chunk (family.splitWave), whose functional part
+// the split takes; its issue gives addSplit the rest. At S = 0 nothing
+// splits.
+func (r *runner) placeFamily(w *twave) {
+	if r.S == 0 {
+		return
+	}
+	f, S := w.fam, r.S
+	w.w.Family.NewSplit = func(k int) *sim.Wave {
+		rec := f.splitWave(k, S)
+		r.newRecs = append(r.newRecs, rec)
+		return &rec.fw
+	}
 }
 
 // created counts a new wave record (a launch wave at placement, a split at

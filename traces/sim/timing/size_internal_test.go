@@ -71,7 +71,8 @@ func TestSplitRecordChunks(t *testing.T) {
 // TestTwaveHotFields keeps the fields the arbiter reads of every wave in
 // twave's first 56 bytes: one cache line whether the record starts at a
 // line (its own allocation) or 8 bytes into one (in a chunk with an
-// allocation header: family.splitWave).
+// allocation header: family.splitWave); and the vm counter in the next
+// line of a split's record.
 func TestTwaveHotFields(t *testing.T) {
 	var w twave
 	for _, f := range []struct {
@@ -91,6 +92,20 @@ func TestTwaveHotFields(t *testing.T) {
 	} {
 		if f.end > 56 {
 			t.Errorf("twave.%s ends at byte %d, after the first 56", f.name, f.end)
+		}
+	}
+	// The vm counter and its first entries, what a vector memory
+	// instruction and an s_waitcnt vmcnt read, in the second line of a
+	// split's record (bytes 56-120).
+	for _, f := range []struct {
+		name       string
+		start, end uintptr
+	}{
+		{"vm", unsafe.Offsetof(w.vm), unsafe.Offsetof(w.vm) + unsafe.Sizeof(w.vm)},
+		{"vmBuf", unsafe.Offsetof(w.vmBuf), unsafe.Offsetof(w.vmBuf) + unsafe.Sizeof(w.vmBuf)},
+	} {
+		if f.start < 56 || f.end > 120 {
+			t.Errorf("twave.%s takes bytes %d-%d, not within 56-120", f.name, f.start, f.end)
 		}
 	}
 }

@@ -116,7 +116,6 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if err != nil {
 		return nil, err
 	}
-	m.Opt.SplitWave = r.splitWave
 	if err := r.loop(); err != nil {
 		return nil, err
 	}

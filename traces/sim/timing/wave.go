@@ -47,7 +47,7 @@ type family struct {
 }
 
 // splitRec is a split's timing record and its functional record
-// (sim.Options.SplitWave), in one allocation: at S = 63 on 64 CUs 164 k
+// (sim.Family.NewSplit), in one allocation: at S = 63 on 64 CUs 164 k
 // split waves are live, each issue meets a cold one, and the two records
 // of one wave on one page need one TLB entry instead of two (measured:
 // about 12 % less CPU there, "The split waves' state, session 11").
@@ -97,25 +97,30 @@ type twave struct {
 	// 1 + its cycle (0: not in the heap; waveHeap).
 	hgen  uint32
 	hat   int64
-	start int64   // first issue, -1 before
-	vm    []int64 // completion cycles of outstanding operations (vm in order)
-	lgkm  []int64
-	exp   []int64
-	// The second line ends here. The third starts with the counters'
-	// first entries, which vm, lgkm and exp hold until they outgrow them
-	// (setCounters): few operations are outstanding at a time, and a
-	// split (at S = 63 a wave makes up to 63 in a few cycles) copies
-	// them into its record instead of three allocations of its own, out
-	// of line. The rest is read at a wave's creation, end, merge or
-	// instruction fetch.
-	vmBuf, lgkmBuf [2]int64
-	expBuf         [1]int64
-	ready          int64
-	end            int64
-	parkedAt       int64
-	parent         int32   // the parent's split ID, -1 for a launch wave
-	stat           int32   // index of its WaveStat (Options.WaveStats)
-	fetch          fstream // its instruction buffer (instruction_cache)
+	start int64 // first issue, -1 before
+	// vm, lgkm and exp are the completion cycles of the outstanding
+	// operations (vm in order), each in its first entries (vmBuf, ...)
+	// until it outgrows them (setCounters): few operations are
+	// outstanding at a time, and a split (at S = 63 a wave makes up to 63
+	// in a few cycles) copies them into its record instead of three
+	// allocations of its own, out of line. The second line (bytes 56-120:
+	// a split's record starts 8 bytes into a line) holds vm with its
+	// entries, what a vector memory instruction and an s_waitcnt vmcnt
+	// read; the third lgkm's entries and exp.
+	vm      []int64
+	vmBuf   [2]int64
+	lgkm    []int64
+	lgkmBuf [2]int64
+	exp     []int64
+	expBuf  [1]int64
+	// The rest is read at a wave's creation, end, merge or instruction
+	// fetch.
+	ready    int64
+	end      int64
+	parkedAt int64
+	parent   int32   // the parent's split ID, -1 for a launch wave
+	stat     int32   // index of its WaveStat (Options.WaveStats)
+	fetch    fstream // its instruction buffer (instruction_cache)
 	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
 	// operations a split copied at its creation: at its merge they are the
 	// parent's own and count once (mergeOwn). Only with reconvergence
