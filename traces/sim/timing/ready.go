@@ -204,7 +204,7 @@ func (s *simdState) drainDue(t int64, kinds []uint8) {
 	for len(h.h) > 0 {
 		e := h.h[0]
 		w := e.w
-		if e.gen != w.hgen { // stale (top)
+		if !e.current() { // stale (top)
 			h.pop()
 			continue
 		}
@@ -213,7 +213,6 @@ func (s *simdState) drainDue(t int64, kinds []uint8) {
 		}
 		h.pop()
 		w.hat = 0
-		w.hgen++
 		// refile, out of the heap
 		switch {
 		case w.held():
@@ -256,13 +255,18 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 // waveHeap is a min-heap of a SIMD's waves on their next issue cycle
 // (ties in any order: the heap only says when a wave becomes ready). A
 // wave is in it at most once: the wave's record holds the cycle of its
-// entry (twave.hat) and the entry's generation (twave.hgen), in the line
-// the arbiter reads of every wave; taking a wave out or moving it only
-// bumps its generation (the old entry goes stale and is dropped when it
-// reaches the top), so no entry's position is kept. Whoever changes the
-// next issue cycle of a wave in the heap puts it in place again (set,
-// through wakeWave). Four children per node: half the levels of a binary
-// heap, for the same comparisons.
+// entry (twave.hat), in the line the arbiter reads of every wave, and an
+// entry counts only while its cycle is that one (current); taking a wave
+// out or moving it only changes hat (the old entry goes stale and is
+// dropped when it reaches the top), so no entry's position is kept. A
+// wave moved away and back to a cycle has two entries that count, the
+// same fact twice: the first to reach the top takes the wave out of the
+// heap (drainDue), which makes the other stale. Whoever changes the next
+// issue cycle of a wave in the heap puts it in place again (set, through
+// wakeWave). Four children per node: half the levels of a binary heap,
+// for the same comparisons; an entry is 16 bytes, four to a cache line
+// (with a generation beside the cycle it was 24: 64 CUs at S = 63 hold
+// some 640 waves a SIMD, and the heap's sift-down missed the cache).
 type waveHeap struct {
 	first int64 // h[0].next, inf when h is empty (read without touching h)
 	h     []heapEntry
@@ -271,15 +275,17 @@ type waveHeap struct {
 type heapEntry struct {
 	next int64
 	w    *twave
-	gen  uint32
 }
+
+// current reports whether e is w's entry (not stale).
+func (e heapEntry) current() bool { return e.w.hat == e.next+1 }
 
 // top is the wave with the earliest cycle and that cycle, after dropping
 // the stale entries above it; nil when the heap holds no wave.
 func (h *waveHeap) top() (*twave, int64) {
 	for len(h.h) > 0 {
 		e := h.h[0]
-		if e.gen == e.w.hgen {
+		if e.current() {
 			return e.w, e.next
 		}
 		h.pop()
@@ -293,8 +299,7 @@ func (h *waveHeap) set(w *twave) {
 		return
 	}
 	w.hat = w.next + 1
-	w.hgen++
-	h.h = append(h.h, heapEntry{next: w.next, w: w, gen: w.hgen})
+	h.h = append(h.h, heapEntry{next: w.next, w: w})
 	h.up(len(h.h) - 1)
 	h.first = min(h.first, w.next) // the new entry rose to the top or stayed below it
 }
@@ -305,7 +310,6 @@ func (h *waveHeap) remove(w *twave) {
 		return
 	}
 	w.hat = 0
-	w.hgen++
 }
 
 // pop drops the top entry.
