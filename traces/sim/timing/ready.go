@@ -132,7 +132,7 @@ func (w *twave) held() bool { return w.ended || w.waiting || w.parked }
 // of the ready words when held, into the heap when its next issue is
 // later than t, into the ready word of its next instruction's kind
 // otherwise.
-func (s *simdState) refile(w *twave, t int64, kinds []uint8) {
+func (s *simdState) refile(w *twave, t int64) {
 	switch {
 	case w.held():
 		s.unready(w)
@@ -142,15 +142,15 @@ func (s *simdState) refile(w *twave, t int64, kinds []uint8) {
 		s.heap.set(w)
 	default:
 		s.heap.remove(w)
-		s.ready(w, kinds)
+		s.ready(w)
 	}
 }
 
 // ready puts w in the ready word of its next instruction's kind. A wave
 // that moves from another kind's word stays ready: only the two words
 // and their kind bits change (most issues move the wave so).
-func (s *simdState) ready(w *twave, kinds []uint8) {
-	u := kinds[w.w.PC]&kindMask + 1
+func (s *simdState) ready(w *twave) {
+	u := w.nk&kindMask + 1 // the kind of its next instruction
 	if w.rk == u {
 		return
 	}
@@ -183,23 +183,23 @@ func (s *simdState) ready(w *twave, kinds []uint8) {
 // A wave whose next issue is further away than the SIMD's next visit (g
 // cycles: an s_waitcnt for memory, a slow instruction) goes to the heap at
 // once: that visit would only refile it.
-func (s *simdState) issued(w *twave, t int64, kinds []uint8) {
+func (s *simdState) issued(w *twave, t int64) {
 	if w.held() || s.visits != nil && w.next > t+s.visits.g {
-		s.refile(w, t, kinds)
+		s.refile(w, t)
 		return
 	}
-	s.ready(w, kinds)
+	s.ready(w)
 }
 
 // drain makes the waves of the heap whose cycle has come by t ready.
 // (Small enough to inline: most calls find nothing to do.)
-func (s *simdState) drain(t int64, kinds []uint8) {
+func (s *simdState) drain(t int64) {
 	if s.heap.first <= t {
-		s.drainDue(t, kinds)
+		s.drainDue(t)
 	}
 }
 
-func (s *simdState) drainDue(t int64, kinds []uint8) {
+func (s *simdState) drainDue(t int64) {
 	h := &s.heap
 	for len(h.h) > 0 {
 		e := h.h[0]
@@ -221,7 +221,7 @@ func (s *simdState) drainDue(t int64, kinds []uint8) {
 			s.unready(w)
 			h.set(w)
 		default:
-			s.ready(w, kinds)
+			s.ready(w)
 		}
 	}
 }

@@ -93,10 +93,11 @@ type twave struct {
 	waiting bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
 	parked bool
-	// nk is the unit kind of w's next instruction (arbiter.kinds without
-	// kindWait), kept by setKind wherever w's PC changes (its issue; its
-	// creation): the arbiter and the heap's drain decide on it without
-	// reading w.w, a line of its own, for a wave they do not issue.
+	// nk is the kind byte of w's next instruction (arbiter.kinds: the
+	// unit kind and kindWait), kept by setKind wherever w's PC changes
+	// (its issue; its creation): the arbiter and the heap's drain decide
+	// on it without reading w.w, a line of its own, for a wave they do
+	// not issue (64 CUs at S = 63: some 640 waves a SIMD, cold).
 	nk uint8
 	// hat is 1 + the cycle of w's entry in its SIMD's wave heap (0: not in
 	// the heap; waveHeap).
@@ -146,7 +147,7 @@ func (w *twave) setCounters(vm, lgkm, exp []int64) {
 // (a wave that ended) leaves it: such a wave is held, never made ready.
 func (w *twave) setKind(kinds []uint8) {
 	if pc := w.w.PC; uint(pc) < uint(len(kinds)) {
-		w.nk = kinds[pc] & kindMask
+		w.nk = kinds[pc]
 	}
 }
 
