@@ -202,14 +202,18 @@ func (s *simdState) drain(t int64) {
 func (s *simdState) drainDue(t int64) {
 	h := &s.heap
 	for len(h.h) > 0 {
+		// The cycle first: the entry that ends the drain is not due, and
+		// its wave's record (cold with many waves: 64 CUs at S = 63) is
+		// not read for it; a stale entry may stay on top until its cycle
+		// (first then only calls a drain that drops it).
 		e := h.h[0]
+		if e.next > t {
+			return
+		}
 		w := e.w
 		if !e.current() { // stale (top)
 			h.pop()
 			continue
-		}
-		if e.next > t {
-			return
 		}
 		h.pop()
 		w.hat = 0
