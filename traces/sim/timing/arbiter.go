@@ -587,8 +587,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
 			}
 			if pc, kinds := w.w.PC, a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
-				w.nk = kinds[pc]
-				if !w.w.Done && w.nk >= uint8(uSMEM) {
+				if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 					w.settleOn(&r.info[pc], &r.caps, t)
 				}
 			}
@@ -677,9 +676,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			seen |= 2<<uint(id) - 1
 			cand &^= seen
 			w := f.members[id]
-			if cand != 0 {
-				touch(f.members[bits.TrailingZeros64(cand)]) // the next candidate's
-			}
+			touch(f, cand)              // the next candidate's
 			if w.next > t || w.held() { // admit
 				s.refile(w, t)
 				continue
@@ -734,8 +731,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
 			}
 			if pc, kinds := w.w.PC, a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
-				w.nk = kinds[pc]
-				if !w.w.Done && w.nk >= uint8(uSMEM) {
+				if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 					w.settleOn(&r.info[pc], &r.caps, t)
 				}
 			}
@@ -833,15 +829,20 @@ func soloCandidates(s *simdState, f *family, shut uint8, t int64) uint64 {
 	return c
 }
 
-// touch starts loading the first lines of w's timing and functional
-// records (the load of w.w and a nil check of it, which the compiler
-// keeps: loads whose values nothing waits for), so that they arrive while
-// the candidate before it is admitted and issues: with 164 k split waves
-// live (S = 63 on 64 CUs) each is cold, and its first touch (w.next,
-// w.w.PC in admit) was about a quarter of visitPar's CPU (pprof).
+// touch starts loading the first lines of the timing and functional
+// records of w, the member of f with the lowest split ID in cand, if any
+// (the load of w.w and a nil check of it, which the compiler keeps: loads
+// whose values nothing waits for), so that they arrive while the
+// candidate before it is admitted and issues: with 164 k split waves live
+// (S = 63 on 64 CUs) each is cold, and its first touch (w.next, w.w.PC in
+// admit; since twave.nk, w.w in the issue) was about a quarter of
+// visitPar's CPU (pprof).
 // Measured (CPU time, paired): about 6 % less at S = 63 on 64 CUs.
-func touch(w *twave) {
-	if w != nil {
+func touch(f *family, cand uint64) {
+	if cand == 0 {
+		return
+	}
+	if w := f.members[bits.TrailingZeros64(cand)]; w != nil {
 		_ = *w.w
 	}
 }

@@ -283,8 +283,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	// setKind, and settle without its call for most instructions
 	// (arbiter.kinds)
 	if pc, kinds := w.w.PC, r.arb.kinds; uint(pc) < uint(len(kinds)) {
-		w.nk = kinds[pc]
-		if !w.w.Done && w.nk >= uint8(uSMEM) {
+		if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 			w.settleOn(&r.info[pc], &r.caps, t)
 		}
 	}
