@@ -258,9 +258,10 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 
 // waveHeap is a min-heap of a SIMD's waves on their next issue cycle
 // (ties in any order: the heap only says when a wave becomes ready). A
-// wave is in it at most once: the wave's record holds the cycle of its
-// entry (twave.hat), in the line the arbiter reads of every wave, and an
-// entry counts only while its cycle is that one (current); taking a wave
+// wave waits in it for one cycle at most: the wave's record holds the
+// cycle of its entry (twave.hat), in the line the arbiter reads of every
+// wave, and an entry counts only while its cycle is that one (current);
+// taking a wave
 // out or moving it only changes hat (the old entry goes stale and is
 // dropped when it reaches the top), so no entry's position is kept. A
 // wave moved away and back to a cycle has two entries that count, the
@@ -268,9 +269,11 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 // heap (drainDue), which makes the other stale. Whoever changes the next
 // issue cycle of a wave in the heap puts it in place again (set, through
 // wakeWave). Four children per node: half the levels of a binary heap,
-// for the same comparisons; an entry is 16 bytes, four to a cache line
-// (with a generation beside the cycle it was 24: 64 CUs at S = 63 hold
-// some 640 waves a SIMD, and the heap's sift-down missed the cache).
+// for the same comparisons; an entry is 16 bytes (with a generation
+// beside the cycle it was 24: 64 CUs at S = 63 hold some 640 waves a
+// SIMD, and the heap's sift-down missed the cache). The array holds
+// pointers, so past 512 bytes it starts 8 bytes into a line (Go's
+// allocation header): a node's four children span two lines.
 type waveHeap struct {
 	first int64 // h[0].next, inf when h is empty (read without touching h)
 	h     []heapEntry
