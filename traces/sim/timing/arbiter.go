@@ -46,8 +46,9 @@ type arbiter struct {
 	width  int     // instructions of one duplicated unit kind per visit: S+1 when par, else 1
 	info   []tinst // the program's instructions
 	// kinds is each instruction's unit kind (info[pc].u), plus
-	// kindSettle for an s_waitcnt: what the arbiter reads of a wave's
-	// next instruction, in one byte (the records are a cache line each).
+	// kindWait for an s_waitcnt: what the arbiter reads of a wave's
+	// next instruction, in one byte (the records are a cache line each),
+	// which each wave keeps a copy of for its next instruction (twave.nk).
 	kinds []uint8
 	// decoder is the entries of each CU's vector decoder
 	// (scheduler.vector_decoder); 0: none, a VALU instruction issues only
@@ -187,7 +188,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 		s.wake = inf
 		return false, nil
 	}
-	s.drain(t, a.kinds)
+	s.drain(t)
 	var v visitSlots
 	cu := s.cu
 	a.opening(s, &v, t)
@@ -228,7 +229,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 				ti, pipe, retry := a.admit(s, &v, w, t)
 				if ti == nil {
 					if w.held() || w.next > t {
-						s.refile(w, t, a.kinds)
+						s.refile(w, t)
 					} else {
 						wake = min(wake, retry)
 					}
@@ -260,7 +261,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 					}
 					s.take(pipe, w.fam, end)
 				}
-				s.issued(w, t, a.kinds)
+				s.issued(w, t)
 				// The issue may have released waves of this SIMD (a
 				// barrier, a merge) that issue later in this visit.
 				open := false
@@ -270,7 +271,7 @@ func (a *arbiter) visit(s *simdState, t int64, x issuer) (coIssue bool, err erro
 					v.shut |= 1 << ti.u
 				}
 				if s.heap.first <= t {
-					s.drainDue(t, a.kinds)
+					s.drainDue(t)
 					cand = v.candidates(f) & seg &^ seen
 					rest = s.readyFams &^ (2<<uint(i) - 1)
 				} else if !open {
@@ -516,7 +517,7 @@ func (a *arbiter) shares(v *visitSlots, w *twave, u unit) bool {
 // 10). A SIMD without waves ends the visit with nothing to issue and
 // wake inf, as visited has it.
 func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
-	s.drain(t, a.kinds)
+	s.drain(t)
 	shut := fullQueues(s, t)
 	wake := inf
 	issued := false
@@ -548,9 +549,13 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			cand &^= seen
 			w := f.members[id]
 			if w.next > t || w.held() { // admit
-				s.refile(w, t, a.kinds)
+				s.refile(w, t)
 				continue
 			}
+			// The PC now, not w.nk: its load starts the Wave's first line
+			// on its way while the visit decides, and the issue needs it
+			// (w.nk here and the PC after the decision: 7 % more CPU at
+			// S = 0, session 11; visitPar's touch loads it ahead).
 			pc := w.w.PC
 			u := unit(a.kinds[pc] & kindMask)
 			switch {
@@ -585,8 +590,10 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			if r.fetching {
 				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
 			}
-			if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
-				w.settleOn(&r.info[pc], &r.caps, t)
+			if pc, kinds := w.w.PC, a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
+				if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
+					w.settleOn(&r.info[pc], &r.caps, t)
+				}
 			}
 			if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
 				r.issuedMore(w, ti, t, splits)
@@ -596,16 +603,16 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			}
 			switch { // issued
 			case w.held():
-				s.refile(w, t, a.kinds)
+				s.refile(w, t)
 			case s.visits != nil && w.next > t+s.visits.g:
 				s.unready(w)
 				s.heap.set(w)
 			default:
-				s.ready(w, a.kinds)
+				s.ready(w)
 			}
 			shut |= 1 << u
 			if s.heap.first <= t { // released waves
-				s.drainDue(t, a.kinds)
+				s.drainDue(t)
 				cand = soloCandidates(s, f, shut, t) &^ seen
 				rest = s.readyFams &^ (2<<uint(i) - 1)
 			} else {
@@ -646,7 +653,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 // handles waves the issue released. After an issue, f may still share
 // the kind (reopen: open); for VALU f now holds the base pipeline.
 func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err error) {
-	s.drain(t, a.kinds)
+	s.drain(t)
 	var used [uSMEM]int                      // issues of each duplicated kind in the visit
 	var owner [uSMEM]*family                 // the family that took it (see only)
 	var mask [uSMEM]uint64                   // the split masks of the waves that took it
@@ -673,14 +680,12 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			seen |= 2<<uint(id) - 1
 			cand &^= seen
 			w := f.members[id]
-			if cand != 0 {
-				touch(f.members[bits.TrailingZeros64(cand)]) // the next candidate's
-			}
+			touch(f, cand)              // the next candidate's
 			if w.next > t || w.held() { // admit
-				s.refile(w, t, a.kinds)
+				s.refile(w, t)
 				continue
 			}
-			u := unit(a.kinds[w.w.PC] & kindMask)
+			u := unit(w.nk & kindMask) // not w.w: a refused wave's Wave stays untouched
 			pipe := -1
 			if u >= uSMEM && s.qfull[u-uSMEM] > t {
 				wake = min(wake, s.qfull[u-uSMEM])
@@ -729,8 +734,10 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			if r.fetching {
 				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
 			}
-			if pc, kinds := w.w.PC, a.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
-				w.settleOn(&r.info[pc], &r.caps, t)
+			if pc, kinds := w.w.PC, a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
+				if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
+					w.settleOn(&r.info[pc], &r.caps, t)
+				}
 			}
 			if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
 				r.issuedMore(w, ti, t, splits)
@@ -740,12 +747,12 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			}
 			switch { // issued
 			case w.held():
-				s.refile(w, t, a.kinds)
+				s.refile(w, t)
 			case s.visits != nil && w.next > t+s.visits.g:
 				s.unready(w)
 				s.heap.set(w)
 			default:
-				s.ready(w, a.kinds)
+				s.ready(w)
 			}
 			if open {
 				only |= 1 << u
@@ -753,7 +760,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 				shut |= 1 << u
 			}
 			if s.heap.first <= t { // released waves
-				s.drainDue(t, a.kinds)
+				s.drainDue(t)
 				cand = parCandidates(f, shut, only, &owner) &^ seen
 				rest = s.readyFams &^ (2<<uint(i) - 1)
 			} else if !open {
@@ -826,15 +833,20 @@ func soloCandidates(s *simdState, f *family, shut uint8, t int64) uint64 {
 	return c
 }
 
-// touch starts loading the first lines of w's timing and functional
-// records (the load of w.w and a nil check of it, which the compiler
-// keeps: loads whose values nothing waits for), so that they arrive while
-// the candidate before it is admitted and issues: with 164 k split waves
-// live (S = 63 on 64 CUs) each is cold, and its first touch (w.next,
-// w.w.PC in admit) was about a quarter of visitPar's CPU (pprof).
+// touch starts loading the first lines of the timing and functional
+// records of w, the member of f with the lowest split ID in cand, if any
+// (the load of w.w and a nil check of it, which the compiler keeps: loads
+// whose values nothing waits for), so that they arrive while the
+// candidate before it is admitted and issues: with 164 k split waves live
+// (S = 63 on 64 CUs) each is cold, and its first touch (w.next, w.w.PC in
+// admit; since twave.nk, w.w in the issue) was about a quarter of
+// visitPar's CPU (pprof).
 // Measured (CPU time, paired): about 6 % less at S = 63 on 64 CUs.
-func touch(w *twave) {
-	if w != nil {
+func touch(f *family, cand uint64) {
+	if cand == 0 {
+		return
+	}
+	if w := f.members[bits.TrailingZeros64(cand)]; w != nil {
 		_ = *w.w
 	}
 }

@@ -132,7 +132,7 @@ func (w *twave) held() bool { return w.ended || w.waiting || w.parked }
 // of the ready words when held, into the heap when its next issue is
 // later than t, into the ready word of its next instruction's kind
 // otherwise.
-func (s *simdState) refile(w *twave, t int64, kinds []uint8) {
+func (s *simdState) refile(w *twave, t int64) {
 	switch {
 	case w.held():
 		s.unready(w)
@@ -142,15 +142,15 @@ func (s *simdState) refile(w *twave, t int64, kinds []uint8) {
 		s.heap.set(w)
 	default:
 		s.heap.remove(w)
-		s.ready(w, kinds)
+		s.ready(w)
 	}
 }
 
 // ready puts w in the ready word of its next instruction's kind. A wave
 // that moves from another kind's word stays ready: only the two words
 // and their kind bits change (most issues move the wave so).
-func (s *simdState) ready(w *twave, kinds []uint8) {
-	u := kinds[w.w.PC]&kindMask + 1
+func (s *simdState) ready(w *twave) {
+	u := w.nk&kindMask + 1 // the kind of its next instruction
 	if w.rk == u {
 		return
 	}
@@ -183,37 +183,40 @@ func (s *simdState) ready(w *twave, kinds []uint8) {
 // A wave whose next issue is further away than the SIMD's next visit (g
 // cycles: an s_waitcnt for memory, a slow instruction) goes to the heap at
 // once: that visit would only refile it.
-func (s *simdState) issued(w *twave, t int64, kinds []uint8) {
+func (s *simdState) issued(w *twave, t int64) {
 	if w.held() || s.visits != nil && w.next > t+s.visits.g {
-		s.refile(w, t, kinds)
+		s.refile(w, t)
 		return
 	}
-	s.ready(w, kinds)
+	s.ready(w)
 }
 
 // drain makes the waves of the heap whose cycle has come by t ready.
 // (Small enough to inline: most calls find nothing to do.)
-func (s *simdState) drain(t int64, kinds []uint8) {
+func (s *simdState) drain(t int64) {
 	if s.heap.first <= t {
-		s.drainDue(t, kinds)
+		s.drainDue(t)
 	}
 }
 
-func (s *simdState) drainDue(t int64, kinds []uint8) {
+func (s *simdState) drainDue(t int64) {
 	h := &s.heap
 	for len(h.h) > 0 {
+		// The cycle first: the entry that ends the drain is not due, and
+		// its wave's record (cold with many waves: 64 CUs at S = 63) is
+		// not read for it; a stale entry may stay on top until its cycle
+		// (first then only calls a drain that drops it).
 		e := h.h[0]
-		w := e.w
-		if e.gen != w.hgen { // stale (top)
-			h.pop()
-			continue
-		}
 		if e.next > t {
 			return
 		}
+		w := e.w
+		if !e.current() { // stale (top)
+			h.pop()
+			continue
+		}
 		h.pop()
 		w.hat = 0
-		w.hgen++
 		// refile, out of the heap
 		switch {
 		case w.held():
@@ -222,7 +225,7 @@ func (s *simdState) drainDue(t int64, kinds []uint8) {
 			s.unready(w)
 			h.set(w)
 		default:
-			s.ready(w, kinds)
+			s.ready(w)
 		}
 	}
 }
@@ -255,14 +258,22 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 
 // waveHeap is a min-heap of a SIMD's waves on their next issue cycle
 // (ties in any order: the heap only says when a wave becomes ready). A
-// wave is in it at most once: the wave's record holds the cycle of its
-// entry (twave.hat) and the entry's generation (twave.hgen), in the line
-// the arbiter reads of every wave; taking a wave out or moving it only
-// bumps its generation (the old entry goes stale and is dropped when it
-// reaches the top), so no entry's position is kept. Whoever changes the
-// next issue cycle of a wave in the heap puts it in place again (set,
-// through wakeWave). Four children per node: half the levels of a binary
-// heap, for the same comparisons.
+// wave waits in it for one cycle at most: the wave's record holds the
+// cycle of its entry (twave.hat), in the line the arbiter reads of every
+// wave, and an entry counts only while its cycle is that one (current);
+// taking a wave out or moving it only changes hat (the old entry goes
+// stale and is dropped when it reaches the top), so no entry's position
+// is kept. A
+// wave moved away and back to a cycle has two entries that count, the
+// same fact twice: the first to reach the top takes the wave out of the
+// heap (drainDue), which makes the other stale. Whoever changes the next
+// issue cycle of a wave in the heap puts it in place again (set, through
+// wakeWave). Four children per node: half the levels of a binary heap,
+// for the same comparisons; an entry is 16 bytes (with a generation
+// beside the cycle it was 24: 64 CUs at S = 63 hold some 640 waves a
+// SIMD, and the heap's sift-down missed the cache). The array holds
+// pointers, so past 512 bytes it starts 8 bytes into a line (Go's
+// allocation header): a node's four children span two lines.
 type waveHeap struct {
 	first int64 // h[0].next, inf when h is empty (read without touching h)
 	h     []heapEntry
@@ -271,15 +282,17 @@ type waveHeap struct {
 type heapEntry struct {
 	next int64
 	w    *twave
-	gen  uint32
 }
+
+// current reports whether e is w's entry (not stale).
+func (e heapEntry) current() bool { return e.w.hat == e.next+1 }
 
 // top is the wave with the earliest cycle and that cycle, after dropping
 // the stale entries above it; nil when the heap holds no wave.
 func (h *waveHeap) top() (*twave, int64) {
 	for len(h.h) > 0 {
 		e := h.h[0]
-		if e.gen == e.w.hgen {
+		if e.current() {
 			return e.w, e.next
 		}
 		h.pop()
@@ -293,8 +306,7 @@ func (h *waveHeap) set(w *twave) {
 		return
 	}
 	w.hat = w.next + 1
-	w.hgen++
-	h.h = append(h.h, heapEntry{next: w.next, w: w, gen: w.hgen})
+	h.h = append(h.h, heapEntry{next: w.next, w: w})
 	h.up(len(h.h) - 1)
 	h.first = min(h.first, w.next) // the new entry rose to the top or stayed below it
 }
@@ -305,7 +317,6 @@ func (h *waveHeap) remove(w *twave) {
 		return
 	}
 	w.hat = 0
-	w.hgen++
 }
 
 // pop drops the top entry.

@@ -280,9 +280,12 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if r.fetching {
 		w.next = max(w.next, s.cu.fetch.next(w, pc, ti.u, t))
 	}
-	// settle, without its call for most instructions (arbiter.kinds)
-	if pc, kinds := w.w.PC, r.arb.kinds; !w.w.Done && uint(pc) < uint(len(kinds)) && kinds[pc] >= uint8(uSMEM) {
-		w.settleOn(&r.info[pc], &r.caps, t)
+	// setKind, and settle without its call for most instructions
+	// (arbiter.kinds)
+	if pc, kinds := w.w.PC, r.arb.kinds; uint(pc) < uint(len(kinds)) {
+		if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
+			w.settleOn(&r.info[pc], &r.caps, t)
+		}
 	}
 	if r.m.SplitCount != splits || r.waves != nil || ti.probe != 0 {
 		r.issuedMore(w, ti, t, splits)
@@ -472,6 +475,7 @@ func (r *runner) placeFamily(w *twave) {
 // created counts a new wave record (a launch wave at placement, a split at
 // its creation) and, with Options.WaveStats, gives it its statistics entry.
 func (r *runner) created(w *twave) {
+	w.setKind(r.arb.kinds)
 	if r.waves != nil {
 		r.waves[w.w] = w
 	}

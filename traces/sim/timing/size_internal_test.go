@@ -87,7 +87,7 @@ func TestTwaveHotFields(t *testing.T) {
 		{"ended", unsafe.Offsetof(w.ended) + 1},
 		{"waiting", unsafe.Offsetof(w.waiting) + 1},
 		{"parked", unsafe.Offsetof(w.parked) + 1},
-		{"hgen", unsafe.Offsetof(w.hgen) + unsafe.Sizeof(w.hgen)},
+		{"nk", unsafe.Offsetof(w.nk) + 1},
 		{"hat", unsafe.Offsetof(w.hat) + unsafe.Sizeof(w.hat)},
 	} {
 		if f.end > 56 {

@@ -93,9 +93,14 @@ type twave struct {
 	waiting bool // at a barrier
 	// parked at a join for its partner since parkedAt (merge.go)
 	parked bool
-	// hgen is the generation of w's entry in its SIMD's wave heap, hat
-	// 1 + its cycle (0: not in the heap; waveHeap).
-	hgen  uint32
+	// nk is the kind byte of w's next instruction (arbiter.kinds: the
+	// unit kind and kindWait), kept by setKind wherever w's PC changes
+	// (its issue; its creation): the arbiter and the heap's drain decide
+	// on it without reading w.w, a line of its own, for a wave they do
+	// not issue (64 CUs at S = 63: some 640 waves a SIMD, cold).
+	nk uint8
+	// hat is 1 + the cycle of w's entry in its SIMD's wave heap (0: not in
+	// the heap; waveHeap).
 	hat   int64
 	start int64 // first issue, -1 before
 	// vm, lgkm and exp are the completion cycles of the outstanding
@@ -134,6 +139,16 @@ func (w *twave) setCounters(vm, lgkm, exp []int64) {
 	w.vm = append(w.vmBuf[:0], vm...)
 	w.lgkm = append(w.lgkmBuf[:0], lgkm...)
 	w.exp = append(w.expBuf[:0], exp...)
+}
+
+// setKind sets w.nk from w's PC: after each issue of w and at its
+// creation, the only times the PC of a wave changes (sim.Machine.Issue;
+// a merge leaves the parent's PC as it parked). A PC outside the program
+// (a wave that ended) leaves it: such a wave is held, never made ready.
+func (w *twave) setKind(kinds []uint8) {
+	if pc := w.w.PC; uint(pc) < uint(len(kinds)) {
+		w.nk = kinds[pc]
+	}
 }
 
 // sid is w's split ID (w.w.SplitID, in the line of w the arbiter reads:
