@@ -203,14 +203,23 @@ type Family struct {
 	NewSplit func(k int) *Wave
 }
 
+// SplitChunk is the number of records to allocate at once for a family
+// whose split number k (1, 2, ...) finds no spare record, under at most s
+// splits: k (so chunk sizes double: 1, 2, 4, ...) but no more than the
+// splits s still allows, and at least one. A family that splits k times
+// thus holds at most 2k records, one that splits s times exactly s. The
+// functional model's Waves (Family.splitWave) and the timing model's
+// split records (its family.splitWave) both take their chunks so.
+func SplitChunk(k, s int) int {
+	k = max(k, 1)
+	return max(min(k, s-k+1), 1)
+}
+
 // splitWave returns a new Wave for the family's split number f.Splits
-// (1, 2, ...; at most s) from its chunks: chunk sizes double (1, 2, 4,
-// ...) up to the splits s still allows, so a family that splits k times
-// holds at most 2k Waves and one that splits s times exactly s.
+// (1, 2, ...; at most s) from its chunks (SplitChunk).
 func (f *Family) splitWave(s int) *Wave {
 	if len(f.spare) == 0 {
-		k := max(f.Splits, 1)
-		f.spare = make([]Wave, max(min(k, s-k+1), 1))
+		f.spare = make([]Wave, SplitChunk(f.Splits, s))
 	}
 	w := &f.spare[0]
 	f.spare = f.spare[1:]

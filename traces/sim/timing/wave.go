@@ -58,14 +58,12 @@ type splitRec struct {
 
 // splitWave returns a new record for a split of f, which is the family's
 // split number k (sim.Family.Splits: 1, 2, ...; at most s) from its
-// chunks: a family's splits come from a few contiguous chunks of
-// doubling sizes (1, 2, 4, ... up to the splits s still allows) rather
-// than two allocations each, so that a family's records are on few pages
-// and the collector has fewer objects to mark.
+// chunks (sim.SplitChunk) rather than two allocations each, so that a
+// family's records are on few pages and the collector has fewer objects
+// to mark.
 func (f *family) splitWave(k, s int) *splitRec {
 	if len(f.spare) == 0 {
-		k = max(k, 1)
-		f.spare = make([]splitRec, max(min(k, s-k+1), 1))
+		f.spare = make([]splitRec, sim.SplitChunk(k, s))
 	}
 	w := &f.spare[0]
 	f.spare = f.spare[1:]
