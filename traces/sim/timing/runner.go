@@ -41,6 +41,12 @@ type runner struct {
 	// waves are the timing states of the waves that have not ended, with
 	// reconvergence (merges name the functional core's waves).
 	waves map[*sim.Wave]*twave
+	// inherited are, with reconvergence, per split that has not ended and
+	// per counter (vm, lgkm, exp), the parent's outstanding operations the
+	// split copied at its creation: at its merge they are the parent's own
+	// and count once (mergeOwn). (Not in the split's record: its 248 bytes
+	// put the functional record after it on a cache line, splitRec.)
+	inherited map[*twave]*[3][]int64
 
 	// With Options.WaveStats: the statistics of the launch waves (by
 	// family id: dispatch order) and of the splits (creation order).
@@ -66,6 +72,7 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
 	if hw.Reconverge {
 		r.waves = map[*sim.Wave]*twave{}
+		r.inherited = map[*twave]*[3][]int64{}
 	}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
@@ -261,7 +268,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if ti.u >= uSMEM {
 		r.service(s, w, ti)
 	}
-	pc := w.w.PC
+	pc := int(w.w.PC)
 	// Each split appends its child to the workgroup's waves and counts
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
@@ -282,7 +289,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	}
 	// setKind, and settle without its call for most instructions
 	// (arbiter.kinds)
-	if pc, kinds := w.w.PC, r.arb.kinds; uint(pc) < uint(len(kinds)) {
+	if pc, kinds := int(w.w.PC), r.arb.kinds; uint(pc) < uint(len(kinds)) {
 		if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 			w.settleOn(&r.info[pc], &r.caps, t)
 		}
@@ -329,7 +336,7 @@ func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int) {
 // (svc, hasReq), from the addresses of its active lanes.
 func (r *runner) service(s *simdState, w *twave, ti *tinst) {
 	active := w.w.Active()
-	pc := w.w.PC
+	pc := int(w.w.PC)
 	r.svc, r.hasReq = 0, true
 	switch ti.u {
 	case uVMEM:
@@ -413,6 +420,7 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 	s.ended = append(s.ended, w)
 	s.changed = true
 	delete(r.waves, w.w)
+	delete(r.inherited, w)
 	r.record(w)
 	r.last = max(r.last, e)
 	f := w.fam
@@ -442,7 +450,7 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64, rec *splitRec) {
 	tw.start, tw.end, tw.parent = -1, -1, int32(p.w.SplitID)
 	tw.setCounters(p.vm, p.lgkm, p.exp)
 	if r.waves != nil { // reconvergence: the copies count once at the merge
-		tw.inherited = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
+		r.inherited[tw] = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
 	}
 	r.created(tw)
 	f.live++
@@ -559,6 +567,6 @@ func (r *runner) livelock() error {
 		return fmt.Errorf("timing: the cycle limit (%d cycles) was reached with %d workgroups not dispatched", r.hw.CycleLimit, r.disp.left())
 	}
 	in := r.prog.Instrs[w.w.PC]
-	return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src().String(), Count: w.w.Count,
+	return &sim.LivelockError{Wave: w.w.Name(), PC: int(w.w.PC), Where: in.Where(), Src: in.Src().String(), Count: w.w.Count,
 		Msg: fmt.Sprintf("has not finished at the cycle limit (%d cycles)", r.hw.CycleLimit)}
 }

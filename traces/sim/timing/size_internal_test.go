@@ -28,7 +28,9 @@ func TestRecordSizes(t *testing.T) {
 
 // TestSplitRecordChunks: a family's split records come from chunks of
 // doubling size, capped by the splits S still allows (as sim.Family's
-// Waves), and a split's counters start in its own record.
+// Waves) and by maxChunkRecs (31: a chunk of 32 would be allocated
+// without the header that puts each record's Wave on a cache line), and a
+// split's counters start in its own record.
 func TestSplitRecordChunks(t *testing.T) {
 	for _, c := range []struct {
 		s, k   int
@@ -37,7 +39,7 @@ func TestSplitRecordChunks(t *testing.T) {
 		{1, 1, []int{1}},
 		{4, 4, []int{1, 2, 1}},
 		{63, 5, []int{1, 2, 4}},
-		{63, 63, []int{1, 2, 4, 8, 16, 32}},
+		{63, 63, []int{1, 2, 4, 8, 16, 31, 1}},
 	} {
 		var f family
 		var chunks []int
@@ -106,6 +108,27 @@ func TestTwaveHotFields(t *testing.T) {
 	} {
 		if f.start < 56 || f.end > 120 {
 			t.Errorf("twave.%s takes bytes %d-%d, not within 56-120", f.name, f.start, f.end)
+		}
+	}
+}
+
+// TestSplitRecordLines: every split record a family takes at S = 63 has
+// its twave 8 bytes into a cache line (its hot fields in the first 56
+// bytes: TestTwaveHotFields) and its Wave on a line, so that the Wave's
+// first line holds EXEC with the fields every instruction reads
+// (sim.TestWaveHotFields). It fails if a chunk is allocated without Go's
+// 8-byte header (a chunk of 32 records, 32 KB) or the twave is not 248
+// bytes.
+func TestSplitRecordLines(t *testing.T) {
+	if n := unsafe.Sizeof(splitRec{}); n%64 != 0 {
+		t.Errorf("splitRec is %d bytes, not whole cache lines", n)
+	}
+	var f family
+	for k := 1; k <= 63; k++ {
+		rec := f.splitWave(k, 63)
+		tw, fw := uintptr(unsafe.Pointer(&rec.twave))%64, uintptr(unsafe.Pointer(&rec.fw))%64
+		if tw != 8 || fw != 0 {
+			t.Errorf("split %d: twave %d and Wave %d bytes into a cache line, want 8 and 0", k, tw, fw)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package timing
 
 import (
+	"unsafe"
+
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -50,20 +52,32 @@ type family struct {
 // (sim.Family.NewSplit), in one allocation: at S = 63 on 64 CUs 164 k
 // split waves are live, each issue meets a cold one, and the two records
 // of one wave on one page need one TLB entry instead of two (measured:
-// about 12 % less CPU there, "The split waves' state, session 11").
+// about 12 % less CPU there, "The split waves' state, session 11"). A
+// chunk of records (family.splitWave) has Go's 8-byte header in front, so
+// the twave starts 8 bytes into a cache line and, after its 248 bytes,
+// the Wave on a line: the Wave's first line then holds EXEC with its
+// fields every instruction reads (sim.Wave; TestSplitRecordLines). The
+// record is 1,024 bytes, whole lines, so that every record of a chunk
+// lies so.
 type splitRec struct {
 	twave
 	fw sim.Wave // twave.w points here
+	_  [8]byte
 }
+
+// maxChunkRecs is the most split records a chunk takes: Go allocates an
+// object of more than 32 KB - 8 alone, without the 8-byte header in front
+// that puts a record's Wave on a cache line (splitRec).
+const maxChunkRecs = (32<<10 - 8) / int(unsafe.Sizeof(splitRec{}))
 
 // splitWave returns a new record for a split of f, which is the family's
 // split number k (sim.Family.Splits: 1, 2, ...; at most s) from its
-// chunks (sim.SplitChunk) rather than two allocations each, so that a
-// family's records are on few pages and the collector has fewer objects
-// to mark.
+// chunks (sim.SplitChunk, at most maxChunkRecs) rather than two
+// allocations each, so that a family's records are on few pages and the
+// collector has fewer objects to mark.
 func (f *family) splitWave(k, s int) *splitRec {
 	if len(f.spare) == 0 {
-		f.spare = make([]splitRec, sim.SplitChunk(k, s))
+		f.spare = make([]splitRec, min(sim.SplitChunk(k, s), maxChunkRecs))
 	}
 	w := &f.spare[0]
 	f.spare = f.spare[1:]
@@ -75,11 +89,12 @@ type twave struct {
 	// The fields the arbiter reads of every wave it looks at come first,
 	// in one cache line: with many waves resident (64 CUs at S = 63) a
 	// look would otherwise touch two or three lines of each. The record
-	// is 256 bytes, a size class of 64-byte aligned objects (a size of
-	// 288 put every other record's first line across two); a split's
-	// record in a chunk of more than two (family.splitWave) starts 8 bytes
-	// into a line, after the chunk's allocation header, so these fields
-	// take 56 bytes at most (TestTwaveHotFields).
+	// is 248 bytes: a launch wave's alone takes the size class of 256,
+	// 64-byte aligned objects (a size of 288 put every other record's
+	// first line across two); a split's record (splitRec) starts 8 bytes
+	// into a line, after its chunk's allocation header, and its Wave on
+	// the line after the twave's 248 bytes; so these fields take 56 bytes
+	// at most (TestTwaveHotFields).
 	w    *sim.Wave
 	fam  *family
 	age  int64 // issue order: family age * isa.MaxLanes + split id
@@ -124,11 +139,6 @@ type twave struct {
 	parent   int32   // the parent's split ID, -1 for a launch wave
 	stat     int32   // index of its WaveStat (Options.WaveStats)
 	fetch    fstream // its instruction buffer (instruction_cache)
-	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
-	// operations a split copied at its creation: at its merge they are the
-	// parent's own and count once (mergeOwn). Only with reconvergence
-	// (nil otherwise: nothing merges).
-	inherited *[3][]int64
 }
 
 // setCounters makes w's counters copies of vm, lgkm and exp, in its own
@@ -159,7 +169,7 @@ func (w *twave) sid() uint { return uint(w.age) & (isa.MaxLanes - 1) }
 // completion times are fixed when an operation issues, and only w's own
 // issues add operations.
 func (w *twave) settle(info []tinst, caps *[3]int, t int64) {
-	if w.w.Done || w.w.PC < 0 || w.w.PC >= len(info) {
+	if w.w.Done || w.w.PC < 0 || int(w.w.PC) >= len(info) {
 		return
 	}
 	w.settleOn(&info[w.w.PC], caps, t)
