@@ -184,9 +184,11 @@ func (s *ahead) shared(w *Wave, in *Inst) bool {
 	case orderLocal, orderNop:
 		return false
 	case orderSplit:
-		// S = 0, or m.split's first test, or not SplitMarked (Mode is
-		// outside the wave's hot lines: tested last).
-		return s.splits && w.mixed() && w.Mode>>s.splitBit&1 != 0
+		if !s.splits || w.Mode>>s.splitBit&1 == 0 { // S = 0, or not SplitMarked
+			return false
+		}
+		exec := w.Exec()
+		return exec&w.Split != 0 && w.Split&^exec != 0 // m.split's first test
 	}
 	return true
 }

@@ -196,7 +196,7 @@ func init() {
 			}
 			w.calls = append(w.calls, in)
 			w.set64(d.idx, ret)
-			w.PC = int32(pc)
+			w.PC = pc
 			return nil
 		}
 		return nil
@@ -231,7 +231,7 @@ func init() {
 					break
 				}
 			}
-			w.PC = int32(pc)
+			w.PC = pc
 			return nil
 		}
 		return nil

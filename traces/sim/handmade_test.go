@@ -326,7 +326,7 @@ func TestTable41Walkthrough(t *testing.T) {
 		if ev.Inst.Op != "s_cbranch_execz" {
 			return
 		}
-		o := obs{split: ev.Wave.SplitID, exec: ev.Exec, mask: ev.Split, taken: int(ev.Wave.PC) != ev.Inst.PC+1, parentAfter: ev.Wave.Split}
+		o := obs{split: ev.Wave.SplitID, exec: ev.Exec, mask: ev.Split, taken: ev.Wave.PC != ev.Inst.PC+1, parentAfter: ev.Wave.Split}
 		if ev.Child != nil {
 			o.child = ev.Child.Split
 		}

@@ -582,7 +582,7 @@ func (m *Machine) dispatchNext() *Workgroup {
 // fcfs, one of w's own under a local policy).
 func (m *Machine) split(w *Wave) *Wave {
 	exec := w.Exec()
-	if exec&w.Split == 0 || w.Split&^exec == 0 || m.refusesSplit(w, int(w.PC)-1) {
+	if exec&w.Split == 0 || w.Split&^exec == 0 || m.refusesSplit(w, w.PC-1) {
 		return nil
 	}
 	f := w.Family
@@ -604,7 +604,7 @@ func (m *Machine) split(w *Wave) *Wave {
 	w.Split &= exec
 	c.PC = w.PC - 1 // the child issues the branch itself, with its own mask
 	c.pos = uint16(len(w.WG.Waves))
-	m.opened(w, c, int(c.PC))
+	m.opened(w, c, c.PC)
 	f.Members = append(f.Members, c)
 	w.WG.Waves = append(w.WG.Waves, c)
 	if !m.ahead {
@@ -749,7 +749,7 @@ func (m *Machine) Step(w *Wave) error {
 		return fmt.Errorf("sim: %s cannot issue (done or at a barrier)", w.Name())
 	}
 	p := m.Prog
-	if w.PC < 0 || int(w.PC) >= len(p.Instrs) {
+	if w.PC < 0 || w.PC >= len(p.Instrs) {
 		return fmt.Errorf("sim: %s ran past the end of kernel %s (PC %d) without s_endpgm", w.Name(), p.Name, w.PC)
 	}
 	in := p.Instrs[w.PC]
@@ -992,7 +992,7 @@ func (m *Machine) rounds() (*Result, error) {
 func (m *Machine) deadlock() error {
 	for _, wg := range m.active {
 		for _, w := range wg.Waves {
-			pc, what := int(w.PC), "waits at"
+			pc, what := w.PC, "waits at"
 			if w.AtBarrier && pc > 0 {
 				pc, what = pc-1, "stands at its barrier," // executed: PC is past it
 			}

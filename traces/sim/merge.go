@@ -144,7 +144,7 @@ func (m *Machine) opened(w, c *Wave, pc int) {
 func (m *Machine) arrive(w *Wave) {
 	for !w.Done && len(w.open) > 0 {
 		top := w.open[len(w.open)-1]
-		if top.join != int(w.PC) {
+		if top.join != w.PC {
 			return
 		}
 		p := top.partner

@@ -73,13 +73,13 @@ func branch(cond branchCond, execSkip bool) builder {
 			in.exec = func(w *Wave, in *Inst) error {
 				// Machine.split's first test, here: at S = 63 most waves
 				// that reach the branch hold one lane and cannot split.
-				if w.m.Opt.S > 0 && w.mixed() && w.SplitMarked() {
+				if w.m.Opt.S > 0 && w.SplitMarked() && w.Exec()&w.Split != 0 && w.Split&^w.Exec() != 0 {
 					w.m.split(w)
 				}
 				t := w.Active() == 0
 				w.m.taken = t
 				if t {
-					w.PC = int32(in.target)
+					w.PC = in.target
 				}
 				return nil
 			}
@@ -88,7 +88,7 @@ func branch(cond branchCond, execSkip bool) builder {
 				t := w.SCC
 				w.m.taken = t
 				if t {
-					w.PC = int32(in.target)
+					w.PC = in.target
 				}
 				return nil
 			}
@@ -97,19 +97,19 @@ func branch(cond branchCond, execSkip bool) builder {
 				t := !w.SCC
 				w.m.taken = t
 				if t {
-					w.PC = int32(in.target)
+					w.PC = in.target
 				}
 				return nil
 			}
 		default:
 			in.exec = func(w *Wave, in *Inst) error {
-				if splits && w.m.Opt.S > 0 && w.mixed() && w.SplitMarked() {
+				if splits && w.m.Opt.S > 0 && w.SplitMarked() {
 					w.m.split(w)
 				}
 				t := cond.taken(w)
 				w.m.taken = t
 				if t {
-					w.PC = int32(in.target)
+					w.PC = in.target
 				}
 				return nil
 			}

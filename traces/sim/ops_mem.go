@@ -136,7 +136,7 @@ func (w *Wave) ScratchAddrs(active uint64, f func(a uint64)) bool {
 		return false // a wave of no machine (timing model unit tests)
 	}
 	p := w.m.Prog
-	if w.PC < 0 || int(w.PC) >= len(p.Instrs) {
+	if w.PC < 0 || w.PC >= len(p.Instrs) {
 		return false
 	}
 	b := p.Instrs[w.PC].buf

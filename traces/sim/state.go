@@ -41,20 +41,18 @@ func SGPRIndex(n int) int { return sgprIndex(n) }
 // or one of its splits.
 type Wave struct {
 	// The fields every instruction touches come first, so that a wave's
-	// hot state spans few cache lines (at S = 63 a run has 16 k waves; the
-	// timing model's 64 CUs some 164 k): PC with the flags every step
-	// reads, Count, Split, the VGPR rows, the machine (branches and memory
-	// instructions) in the first 56 bytes, then the scalar file with EXEC
-	// first. A Wave that starts on a cache line (the timing model's split
-	// records, splitRec; the Waves of an array of more than 32 KB, which
-	// Go allocates alone, line-aligned: Run's per-workgroup arrays at
-	// S = 63) thus holds EXEC in its first line too; one that starts 8
-	// bytes into a line (Go puts an 8-byte header in front of a smaller
-	// object with pointers: new(Wave), a small array) holds the 56 bytes
-	// there and EXEC, VCC and M0 in the next (TestWaveHotFields). Mode (read at a branch that may split, and
-	// by s_getreg/s_setreg) is out of these lines.
-	PC  int32 // index into Program.Instrs of the next instruction
-	SCC bool
+	// hot state spans few cache lines (at S = 63 a run has 16 k waves):
+	// in its first 56 bytes, the part of the first line a Wave has when
+	// its allocation starts 8 bytes into one (Go puts an 8-byte header in
+	// front of an object of more than 512 bytes with pointers: Wave is
+	// 768; TestWaveHotFields). The timing model's split records put the
+	// Wave on a line (its splitRec), where the first line holds m too.
+	PC    int          // index into Program.Instrs of the next instruction
+	Count int64        // instructions executed by this wave
+	Split isa.LaneMask // split mask
+	V     [][isa.MaxLanes]uint32
+	Mode  uint32 // MODE hardware register
+	SCC   bool
 
 	Done      bool // executed s_endpgm
 	AtBarrier bool // waiting at s_barrier
@@ -62,15 +60,12 @@ type Wave struct {
 	// partner (read by every Step); merged (below) once it ended in its
 	// parent.
 	parked bool
-	Count  int64        // instructions executed by this wave
-	Split  isa.LaneMask // split mask
-	V      [][isa.MaxLanes]uint32
-	m      *Machine
-	// The scalar file: EXEC, VCC, M0, flat_scratch, s0..s105, ...
-	// (regEXEC, sgprIndex).
+	// The first cache line ends here (56 bytes). The second holds m and
+	// the start of the scalar file: EXEC, VCC, M0, flat_scratch and s0..s5
+	// (TestWaveHotFields).
+	m *Machine
 	S [numSRegs]uint32
 
-	Mode     uint32 // MODE hardware register
 	ftzIn32  bool   // flush f32 input denormals (MODE FP_DENORM)
 	ftzOut32 bool   // flush f32 output denormals
 	pos      uint16 // index in WG.Waves (Run's look-ahead, ahead.go)
@@ -100,9 +95,6 @@ type Wave struct {
 	// outermost first: the call chain a runaway recursion is reported
 	// with (MaxCallDepth).
 	calls []*Inst
-	// Wave is 768 bytes, 12 cache lines, so that every Wave of an array
-	// starts where the first does relative to a line (TestWaveHotFields).
-	_ [8]byte
 }
 
 // Exec returns the architectural EXEC mask.
@@ -138,14 +130,6 @@ func (w *Wave) setMode(v uint32) {
 // SplitMarked reports the MODE bit that marks split-enabled code (the
 // target's SplitBit, 21).
 func (w *Wave) SplitMarked() bool { return w.Mode>>w.m.Prog.Target.SplitBit&1 != 0 }
-
-// mixed reports whether w's split mask holds lanes both inside and outside
-// EXEC: Machine.split's first test (a branch's executors make it before
-// SplitMarked, whose Mode is outside w's hot lines).
-func (w *Wave) mixed() bool {
-	exec := w.Exec()
-	return exec&w.Split != 0 && w.Split&^exec != 0
-}
 
 // Name is "wg 3 wave 1" or "wg 3 wave 1 split 2".
 func (w *Wave) Name() string {

@@ -556,7 +556,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			// on its way while the visit decides, and the issue needs it
 			// (w.nk here and the PC after the decision: 7 % more CPU at
 			// S = 0, session 11; visitPar's touch loads it ahead).
-			pc := int(w.w.PC)
+			pc := w.w.PC
 			u := unit(a.kinds[pc] & kindMask)
 			switch {
 			case shut>>u&1 != 0: // taken in the visit, or a full memory queue
@@ -590,7 +590,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			if r.fetching {
 				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
 			}
-			if pc, kinds := int(w.w.PC), a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
+			if pc, kinds := w.w.PC, a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
 				if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 					w.settleOn(&r.info[pc], &r.caps, t)
 				}
@@ -715,7 +715,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 				open = used[u] < a.width
 			}
 			issued = true
-			pc, ti := int(w.w.PC), &a.info[w.w.PC]
+			pc, ti := w.w.PC, &a.info[w.w.PC]
 			if u >= uSMEM {
 				r.service(s, w, ti)
 			}
@@ -734,7 +734,7 @@ func (a *arbiter) visitPar(s *simdState, t int64, r *runner) (coIssue bool, err 
 			if r.fetching {
 				w.next = max(w.next, s.cu.fetch.next(w, pc, u, t))
 			}
-			if pc, kinds := int(w.w.PC), a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
+			if pc, kinds := w.w.PC, a.kinds; uint(pc) < uint(len(kinds)) { // setKind, and settle
 				if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 					w.settleOn(&r.info[pc], &r.caps, t)
 				}

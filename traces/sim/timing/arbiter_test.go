@@ -46,7 +46,7 @@ func arbTest(a arbiter) *simdState {
 // member adds a wave of family f (split id j, split mask) to s at pc.
 func member(s *simdState, f *family, j int, mask uint64, pc int) *twave {
 	f.simd = s
-	w := &twave{w: &sim.Wave{SplitID: j, Split: mask, PC: int32(pc)}, fam: f, age: f.age*64 + int64(j), nk: uint8(arbInfo[pc].u)}
+	w := &twave{w: &sim.Wave{SplitID: j, Split: mask, PC: pc}, fam: f, age: f.age*64 + int64(j), nk: uint8(arbInfo[pc].u)}
 	s.join(w)
 	return w
 }

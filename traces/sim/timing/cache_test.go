@@ -325,7 +325,7 @@ func TestInstructionFetch(t *testing.T) {
 	w := &twave{w: &sim.Wave{}}
 	step := func(pc, next int, u unit, at, want int64) {
 		t.Helper()
-		w.w.PC = int32(next)
+		w.w.PC = next
 		if got := f.next(w, pc, u, at); got != want {
 			t.Errorf("issue of pc %d at %d: next ready %d, want %d", pc, at, got, want)
 		}

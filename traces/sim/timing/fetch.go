@@ -68,7 +68,7 @@ func newFetcher(hw *Config, prog *sim.Program, m *memSystem) *fetcher {
 // pc (unit u) at cycle t, has its next instruction in its buffer (0: no
 // constraint).
 func (f *fetcher) next(w *twave, pc int, u unit, t int64) int64 {
-	q := int(w.w.PC)
+	q := w.w.PC
 	if w.w.Done || q < 0 || q >= len(f.lines) || pc < 0 || pc >= len(f.lines) {
 		return 0
 	}
@@ -112,7 +112,7 @@ func (f *fetcher) next(w *twave, pc int, u unit, t int64) int64 {
 // instruction in its buffer: the buffer starts empty, so the first line is
 // fetched before the wave can issue.
 func (f *fetcher) start(w *twave, ready int64) int64 {
-	pc := int(w.w.PC)
+	pc := w.w.PC
 	if pc < 0 || pc >= len(f.lines) {
 		return ready
 	}

@@ -268,7 +268,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	if ti.u >= uSMEM {
 		r.service(s, w, ti)
 	}
-	pc := int(w.w.PC)
+	pc := w.w.PC
 	// Each split appends its child to the workgroup's waves and counts
 	// itself (read from the machine: the workgroup's state is mostly out
 	// of the caches with many CUs).
@@ -289,7 +289,7 @@ func (r *runner) issue(s *simdState, w *twave, ti *tinst, t int64) error {
 	}
 	// setKind, and settle without its call for most instructions
 	// (arbiter.kinds)
-	if pc, kinds := int(w.w.PC), r.arb.kinds; uint(pc) < uint(len(kinds)) {
+	if pc, kinds := w.w.PC, r.arb.kinds; uint(pc) < uint(len(kinds)) {
 		if w.nk = kinds[pc]; !w.w.Done && w.nk >= uint8(uSMEM) {
 			w.settleOn(&r.info[pc], &r.caps, t)
 		}
@@ -336,7 +336,7 @@ func (r *runner) issuedMore(w *twave, ti *tinst, t int64, splits int) {
 // (svc, hasReq), from the addresses of its active lanes.
 func (r *runner) service(s *simdState, w *twave, ti *tinst) {
 	active := w.w.Active()
-	pc := int(w.w.PC)
+	pc := w.w.PC
 	r.svc, r.hasReq = 0, true
 	switch ti.u {
 	case uVMEM:
@@ -567,6 +567,6 @@ func (r *runner) livelock() error {
 		return fmt.Errorf("timing: the cycle limit (%d cycles) was reached with %d workgroups not dispatched", r.hw.CycleLimit, r.disp.left())
 	}
 	in := r.prog.Instrs[w.w.PC]
-	return &sim.LivelockError{Wave: w.w.Name(), PC: int(w.w.PC), Where: in.Where(), Src: in.Src().String(), Count: w.w.Count,
+	return &sim.LivelockError{Wave: w.w.Name(), PC: w.w.PC, Where: in.Where(), Src: in.Src().String(), Count: w.w.Count,
 		Msg: fmt.Sprintf("has not finished at the cycle limit (%d cycles)", r.hw.CycleLimit)}
 }
