@@ -94,8 +94,8 @@ type twave struct {
 	// (with many waves resident, 64 CUs at S = 63, a look would otherwise
 	// touch two or three lines of each), and in a split's record the line
 	// just before its Wave's first, so that an issue reads ascending lines
-	// (measured: about 5 % less CPU there than with them first, "The
-	// split waves' state, session 12"). vm and its entries, what a vector
+	// (measured: about 3-6 % less CPU there than with them first, "The
+	// split waves' layout, session 12"). vm and its entries, what a vector
 	// memory instruction and an s_waitcnt vmcnt read, are in bytes
 	// 128-168, the line before either way (TestTwaveHotFields).
 	//
