@@ -22,18 +22,24 @@ const splitWaveOffset = unsafe.Offsetof(splitRec{}.fw)
 // which every issue reads (sim's TestWaveHotFields).
 const waveSecondLine = 64
 
+// twaveCounters is the address of the first entries of a wave's vm
+// counter from its twave's: in the record's second line, with the counter
+// (TestTwaveHotFields), which a vector memory instruction and an
+// s_waitcnt read and each issue's settle prunes.
+const twaveCounters = unsafe.Offsetof(twave{}.vmBuf)
+
 // waveLines are the addresses of the lines an issue of w reads first: its
-// twave's first line and, when w is a split (the record is a splitRec:
-// split ID > 0), its Wave's first two; a launch wave's Wave is an
-// allocation of its own, found only through w.w (a load), so its twave's
-// line stands for all three.
-func waveLines(w *twave, split bool) (a, b, c uintptr) {
+// twave's first two (the hot fields, the vm counter) and, when w is a
+// split (the record is a splitRec: split ID > 0), its Wave's first two; a
+// launch wave's Wave is an allocation of its own, found only through w.w
+// (a load), so its twave's lines stand for it.
+func waveLines(w *twave, split bool) (a, b, c, d uintptr) {
 	p := uintptr(unsafe.Pointer(w))
 	if !split {
-		return p, p, p
+		return p, p + twaveCounters, p, p + twaveCounters
 	}
 	fw := p + splitWaveOffset
-	return p, fw, fw + waveSecondLine
+	return p, p + twaveCounters, fw, fw + waveSecondLine
 }
 
 // touch starts loading the first lines of the timing and functional
@@ -50,17 +56,20 @@ func touch(f *family, cand uint64) {
 	}
 }
 
-// ahead starts loading what the visit at t to SIMD s, the next one of
-// the cycle, reads first: the records of the waves due in its heap, which
-// its drain makes ready (reading each twave's first line) and which it
-// mostly issues at once. The entries are read from s's heap (some 10 kB a
-// SIMD: mostly in the second-level cache); the waves' records (some
-// 170 MB) are what misses. The waves are taken for splits (at S = 63 all
-// but one in 64 are): for a launch wave the Wave's lines are a wasted
-// prefetch of its neighbour. Prefetching the first candidates of the
-// SIMD's first ready family as well (a chain of four loads to reach them)
-// did not pay (docs/performance.md).
-func ahead(s *simdState, t int64) {
+// ahead starts loading what the next visit of cycle t reads first (w
+// holds the places of the cycle's visits after the one being made, the
+// calendar's bits): the records of the waves due in that SIMD's heap,
+// which its drain makes ready (reading each twave's first line) and which
+// it mostly issues at once. The entries are read from the SIMD's heap
+// (some 10 kB a SIMD: mostly in the second-level cache); the waves'
+// records (some 170 MB) are what misses. The waves are taken for splits
+// (at S = 63 all but one in 64 are): for a launch wave the Wave's lines
+// are a wasted prefetch of its neighbour. Prefetching more (the first
+// candidates of the SIMD's first ready family, the member array and the
+// family of the visits after it, the first visit of the next cycle) did
+// not pay (docs/performance.md, "Prefetches, session 12").
+func (q *visitQueue) ahead(w uint64, t int64) {
+	s := q.simds[bits.TrailingZeros64(w)*q.nSIMD+int(t&q.gMask)]
 	if s.heap.first <= t {
 		// The top and its children: the next entries the drain pops
 		// (a four-way heap), those due at t.

@@ -10,4 +10,4 @@ package timing
 // wasted line, never a wrong result.
 //
 //go:noescape
-func prefetch(a, b, c uintptr)
+func prefetch(a, b, c, d uintptr)

@@ -5,4 +5,4 @@ package timing
 // prefetch does nothing where the timing model has no assembly for it
 // (prefetch_amd64.s): a prefetch changes no result, only when a cache
 // line arrives.
-func prefetch(a, b, c uintptr) {}
+func prefetch(a, b, c, d uintptr) {}

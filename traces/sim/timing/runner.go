@@ -146,8 +146,8 @@ func (r *runner) loop() error {
 				s = q.simds[o*q.nSIMD+int(t&q.gMask)]
 				q.order = o
 				s.dueAt = inf
-				if par && w != 0 { // the next visit's records, while this one works
-					ahead(q.simds[bits.TrailingZeros64(w)*q.nSIMD+int(t&q.gMask)], t)
+				if par && w != 0 { // the next visit's due waves, while this one works (prefetch.go)
+					q.ahead(w, t)
 				}
 			} else {
 				var ok bool
