@@ -17,9 +17,9 @@ import (
 const splitWaveOffset = unsafe.Offsetof(splitRec{}.fw)
 
 // waveSecondLine is an address in a sim.Wave's second cache line from the
-// Wave's: its first 56 bytes are the first line's part (a Wave starts 0
-// or 8 bytes into a line), and the second line holds EXEC, VCC and M0,
-// which every issue reads (sim's TestWaveHotFields).
+// Wave's (a Wave starts 0 or 8 bytes into a line): the line after the
+// fields every instruction reads, with the start of the scalar file (EXEC,
+// VCC, M0: sim's TestWaveHotFields), which most issues read.
 const waveSecondLine = 64
 
 // twaveCounters is the address of the first entries of a wave's vm
@@ -45,7 +45,9 @@ func waveLines(w *twave, split bool) (a, b, c, d uintptr) {
 // touch starts loading the first lines of the timing and functional
 // records of the member of f with the lowest split ID in cand, if any, so
 // that they arrive while the candidate before it is admitted and issues:
-// with 164 k split waves live (S = 63 on 64 CUs) each is cold.
+// with 164 k split waves live (S = 63 on 64 CUs) each is cold. Prefetches,
+// not loads: the same four lines loaded took 10 % more CPU there (session
+// 11's touch, a load of w.w alone, gained 6 %; these 10-12 % more).
 func touch(f *family, cand uint64) {
 	if cand == 0 {
 		return
