@@ -555,7 +555,7 @@ func (a *arbiter) visitSolo(s *simdState, t int64, r *runner) error {
 			// The PC now, not w.nk: its load starts the Wave's first line
 			// on its way while the visit decides, and the issue needs it
 			// (w.nk here and the PC after the decision: 7 % more CPU at
-			// S = 0, session 11; visitPar's touch loads it ahead).
+			// S = 0, session 11; visitPar's touch prefetches it ahead).
 			pc := w.w.PC
 			u := unit(a.kinds[pc] & kindMask)
 			switch {
@@ -831,22 +831,4 @@ func soloCandidates(s *simdState, f *family, shut uint8, t int64) uint64 {
 		c |= f.ready[bits.TrailingZeros8(k)]
 	}
 	return c
-}
-
-// touch starts loading the first lines of the timing and functional
-// records of w, the member of f with the lowest split ID in cand, if any
-// (the load of w.w and a nil check of it, which the compiler keeps: loads
-// whose values nothing waits for), so that they arrive while the
-// candidate before it is admitted and issues: with 164 k split waves live
-// (S = 63 on 64 CUs) each is cold, and its first touch (w.next, w.w.PC in
-// admit; since twave.nk, w.w in the issue) was about a quarter of
-// visitPar's CPU (pprof).
-// Measured (CPU time, paired): about 6 % less at S = 63 on 64 CUs.
-func touch(f *family, cand uint64) {
-	if cand == 0 {
-		return
-	}
-	if w := f.members[bits.TrailingZeros64(cand)]; w != nil {
-		_ = *w.w
-	}
 }

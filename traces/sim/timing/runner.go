@@ -153,6 +153,9 @@ func (r *runner) loop() error {
 				s = q.simds[o*q.nSIMD+int(t&q.gMask)]
 				q.order = o
 				s.dueAt = inf
+				if par && w != 0 { // the next visit's due waves, while this one works (prefetch.go)
+					q.ahead(w, t)
+				}
 			} else {
 				var ok bool
 				if s, ok = q.next(t); !ok {

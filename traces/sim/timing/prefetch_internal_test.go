@@ -1,0 +1,43 @@
+package timing
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestWaveLines: the lines a prefetch of a split's records starts are its
+// twave's arbiter line (its last) and the line of its vm counter's entries, and its
+// functional Wave's first two (the Wave inside the same splitRec, found
+// without a load), in records from chunks of every size (a chunk of more
+// than two starts 8 bytes into a line); a launch wave's record (its Wave
+// elsewhere) names its twave's lines only.
+func TestWaveLines(t *testing.T) {
+	f := &family{}
+	for _, c := range []struct {
+		k, S int
+	}{{1, 63}, {2, 63}, {3, 63}, {4, 63}, {8, 63}, {1, 1}} {
+		rec := f.splitWave(c.k, c.S)
+		tw, fw := uintptr(unsafe.Pointer(&rec.next)), uintptr(unsafe.Pointer(&rec.fw))
+		vm := uintptr(unsafe.Pointer(&rec.vmBuf[0]))
+		a, b, c2, d := waveLines(&rec.twave, true)
+		if a/64 != tw/64 || b != vm || c2 != fw || d != fw+waveSecondLine {
+			t.Errorf("split %d of %d: lines %#x %#x %#x %#x, want the twave %#x, its vm entries %#x, the Wave %#x and %#x",
+				c.k, c.S, a, b, c2, d, tw, vm, fw, fw+waveSecondLine)
+		}
+		f.spare = nil // the next record from a new chunk
+	}
+	w := &twave{}
+	p, vm := uintptr(unsafe.Pointer(&w.next)), uintptr(unsafe.Pointer(&w.vmBuf[0]))
+	if a, b, c, d := waveLines(w, false); a/64 != p/64 || b != vm || c/64 != p/64 || d != vm {
+		t.Errorf("launch wave at %#x: lines %#x %#x %#x %#x, want its twave's %#x and %#x alone", p, a, b, c, d, p, vm)
+	}
+}
+
+// TestPrefetchNeverFaults: a prefetch of an address that maps nothing
+// returns (the prefetches of the timing model compute addresses from
+// records they do not read: a wrong guess must cost nothing but a line).
+// A load in its place would crash this test.
+func TestPrefetchNeverFaults(t *testing.T) {
+	prefetch(0, 8, 64, ^uintptr(0))
+	prefetch(1<<47, 1<<63, 4096, 1<<62)
+}
