@@ -45,8 +45,7 @@ type Wave struct {
 	// in its first 56 bytes, the part of the first line a Wave has when
 	// its allocation starts 8 bytes into one (Go puts an 8-byte header in
 	// front of an object of more than 512 bytes with pointers: Wave is
-	// 768; TestWaveHotFields). The timing model's split records put the
-	// Wave on a line (its splitRec), where the first line holds m too.
+	// 768; TestWaveHotFields).
 	PC    int          // index into Program.Instrs of the next instruction
 	Count int64        // instructions executed by this wave
 	Split isa.LaneMask // split mask

@@ -49,10 +49,9 @@ func (r *runner) reconverge(w *twave, t int64) {
 		p.next = max(p.next, at+int64(r.hw.JoinDelay))
 		// The merged member waits for both members' outstanding memory
 		// operations (vector memory returns in order), each once.
-		inh := r.inherited[c]
-		p.vm = mergeOwn(p.vm, c.vm, inh[0], at)
-		p.lgkm = mergeOwn(p.lgkm, c.lgkm, inh[1], at)
-		p.exp = mergeOwn(p.exp, c.exp, inh[2], at)
+		p.vm = mergeOwn(p.vm, c.vm, c.inherited[0], at)
+		p.lgkm = mergeOwn(p.lgkm, c.lgkm, c.inherited[1], at)
+		p.exp = mergeOwn(p.exp, c.exp, c.inherited[2], at)
 		p.fam.simd.wakeWave(p)
 		r.endMerged(c, ac)
 	}
@@ -98,7 +97,6 @@ func (r *runner) endMerged(c *twave, e int64) {
 	c.fam.lastEnd = max(c.fam.lastEnd, e)
 	r.stats.Merges++
 	delete(r.waves, c.w)
-	delete(r.inherited, c)
 }
 
 // joinEvent records w's arrival at its join at cycle e (not before the

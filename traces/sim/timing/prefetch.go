@@ -22,29 +22,24 @@ const splitWaveOffset = unsafe.Offsetof(splitRec{}.fw)
 // VCC, M0: sim's TestWaveHotFields), which most issues read.
 const waveSecondLine = 64
 
-// twaveHot is the offset of a twave's arbiter line, the fields every
-// look at a wave reads (TestTwaveHotFields: its last line, before a
-// split's Wave).
-const twaveHot = unsafe.Offsetof(twave{}.w)
-
 // twaveCounters is the address of the first entries of a wave's vm
-// counter from its twave's: in the line before the arbiter's, with the
-// counter (TestTwaveHotFields), which a vector memory instruction and an
+// counter from its twave's: in the record's second line, with the counter
+// (TestTwaveHotFields), which a vector memory instruction and an
 // s_waitcnt read and each issue's settle prunes.
 const twaveCounters = unsafe.Offsetof(twave{}.vmBuf)
 
 // waveLines are the addresses of the lines an issue of w reads first: its
-// twave's two (the arbiter's line, the vm counter) and, when w is a
+// twave's first two (the hot fields, the vm counter) and, when w is a
 // split (the record is a splitRec: split ID > 0), its Wave's first two; a
 // launch wave's Wave is an allocation of its own, found only through w.w
 // (a load), so its twave's lines stand for it.
 func waveLines(w *twave, split bool) (a, b, c, d uintptr) {
 	p := uintptr(unsafe.Pointer(w))
 	if !split {
-		return p + twaveHot, p + twaveCounters, p + twaveHot, p + twaveCounters
+		return p, p + twaveCounters, p, p + twaveCounters
 	}
 	fw := p + splitWaveOffset
-	return p + twaveHot, p + twaveCounters, fw, fw + waveSecondLine
+	return p, p + twaveCounters, fw, fw + waveSecondLine
 }
 
 // touch starts loading the first lines of the timing and functional

@@ -6,7 +6,7 @@ import (
 )
 
 // TestWaveLines: the lines a prefetch of a split's records starts are its
-// twave's arbiter line (its last) and the line of its vm counter's entries, and its
+// twave's first line and the line of its vm counter's entries, and its
 // functional Wave's first two (the Wave inside the same splitRec, found
 // without a load), in records from chunks of every size (a chunk of more
 // than two starts 8 bytes into a line); a launch wave's record (its Wave
@@ -17,18 +17,18 @@ func TestWaveLines(t *testing.T) {
 		k, S int
 	}{{1, 63}, {2, 63}, {3, 63}, {4, 63}, {8, 63}, {1, 1}} {
 		rec := f.splitWave(c.k, c.S)
-		tw, fw := uintptr(unsafe.Pointer(&rec.next)), uintptr(unsafe.Pointer(&rec.fw))
+		tw, fw := uintptr(unsafe.Pointer(&rec.twave)), uintptr(unsafe.Pointer(&rec.fw))
 		vm := uintptr(unsafe.Pointer(&rec.vmBuf[0]))
 		a, b, c2, d := waveLines(&rec.twave, true)
-		if a/64 != tw/64 || b != vm || c2 != fw || d != fw+waveSecondLine {
+		if a != tw || b != vm || c2 != fw || d != fw+waveSecondLine {
 			t.Errorf("split %d of %d: lines %#x %#x %#x %#x, want the twave %#x, its vm entries %#x, the Wave %#x and %#x",
 				c.k, c.S, a, b, c2, d, tw, vm, fw, fw+waveSecondLine)
 		}
 		f.spare = nil // the next record from a new chunk
 	}
 	w := &twave{}
-	p, vm := uintptr(unsafe.Pointer(&w.next)), uintptr(unsafe.Pointer(&w.vmBuf[0]))
-	if a, b, c, d := waveLines(w, false); a/64 != p/64 || b != vm || c/64 != p/64 || d != vm {
+	p, vm := uintptr(unsafe.Pointer(w)), uintptr(unsafe.Pointer(&w.vmBuf[0]))
+	if a, b, c, d := waveLines(w, false); a != p || b != vm || c != p || d != vm {
 		t.Errorf("launch wave at %#x: lines %#x %#x %#x %#x, want its twave's %#x and %#x alone", p, a, b, c, d, p, vm)
 	}
 }

@@ -41,12 +41,6 @@ type runner struct {
 	// waves are the timing states of the waves that have not ended, with
 	// reconvergence (merges name the functional core's waves).
 	waves map[*sim.Wave]*twave
-	// inherited are, with reconvergence, per split that has not ended and
-	// per counter (vm, lgkm, exp), the parent's outstanding operations the
-	// split copied at its creation: at its merge they are the parent's own
-	// and count once (mergeOwn). (Not in the split's record: its 248 bytes
-	// put the functional record after it on a cache line, splitRec.)
-	inherited map[*twave]*[3][]int64
 
 	// With Options.WaveStats: the statistics of the launch waves (by
 	// family id: dispatch order) and of the splits (creation order).
@@ -72,7 +66,6 @@ func newRunner(prog *sim.Program, m *sim.Machine, hw Config, opt Options, S, lds
 	r := &runner{hw: hw, opt: opt, m: m, prog: prog, S: S, first: -1}
 	if hw.Reconverge {
 		r.waves = map[*sim.Wave]*twave{}
-		r.inherited = map[*twave]*[3][]int64{}
 	}
 	r.serial = opt.Serial || hw.Mode == Serial
 	r.info = decode(&hw, prog)
@@ -423,7 +416,6 @@ func (r *runner) end(s *simdState, w *twave, ti *tinst, t int64) {
 	s.ended = append(s.ended, w)
 	s.changed = true
 	delete(r.waves, w.w)
-	delete(r.inherited, w)
 	r.record(w)
 	r.last = max(r.last, e)
 	f := w.fam
@@ -453,7 +445,7 @@ func (r *runner) addSplit(c *sim.Wave, p *twave, t int64, rec *splitRec) {
 	tw.start, tw.end, tw.parent = -1, -1, int32(p.w.SplitID)
 	tw.setCounters(p.vm, p.lgkm, p.exp)
 	if r.waves != nil { // reconvergence: the copies count once at the merge
-		r.inherited[tw] = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
+		tw.inherited = &[3][]int64{append([]int64(nil), p.vm...), append([]int64(nil), p.lgkm...), append([]int64(nil), p.exp...)}
 	}
 	r.created(tw)
 	f.live++

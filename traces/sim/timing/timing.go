@@ -66,9 +66,8 @@ var ErrStopped = errors.New("timing: stopped")
 
 // perWave is the timing model's memory per live wave beyond the functional
 // state (its twave, slices of outstanding operations and, with
-// reconvergence, their copies and the pointer to them: runner.inherited,
-// pointers to it).
-const perWave = int64(unsafe.Sizeof(twave{})+unsafe.Sizeof(&[3][]int64{})+unsafe.Sizeof([3][]int64{})) + 3*8*8 + 64
+// reconvergence, their copies, pointers to it).
+const perWave = int64(unsafe.Sizeof(twave{})+unsafe.Sizeof([3][]int64{})) + 3*8*8 + 64
 
 // inf is "never" (far beyond any cycle limit, and safe to add to).
 const inf = int64(math.MaxInt64 / 4)

@@ -1,8 +1,6 @@
 package timing
 
 import (
-	"unsafe"
-
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/traces/sim"
 )
@@ -52,32 +50,20 @@ type family struct {
 // (sim.Family.NewSplit), in one allocation: at S = 63 on 64 CUs 164 k
 // split waves are live, each issue meets a cold one, and the two records
 // of one wave on one page need one TLB entry instead of two (measured:
-// about 12 % less CPU there, "The split waves' state, session 11"). A
-// chunk of records (family.splitWave) has Go's 8-byte header in front, so
-// the twave starts 8 bytes into a cache line, its arbiter's line is the
-// one before the Wave's, and the Wave, after the twave's 248 bytes,
-// starts on a line (TestSplitRecordLines): an issue reads the twave's
-// last line and the Wave's first two, three ascending lines. The record
-// is 1,024 bytes, whole lines, so that every record of a chunk lies so.
+// about 12 % less CPU there, "The split waves' state, session 11").
 type splitRec struct {
 	twave
 	fw sim.Wave // twave.w points here
-	_  [8]byte
 }
-
-// maxChunkRecs is the most split records a chunk takes: Go allocates an
-// object of more than 32 KB - 8 alone, without the 8-byte header in front
-// that puts a record's Wave on a cache line (splitRec).
-const maxChunkRecs = (32<<10 - 8) / int(unsafe.Sizeof(splitRec{}))
 
 // splitWave returns a new record for a split of f, which is the family's
 // split number k (sim.Family.Splits: 1, 2, ...; at most s) from its
-// chunks (sim.SplitChunk, at most maxChunkRecs) rather than two
-// allocations each, so that a family's records are on few pages and the
-// collector has fewer objects to mark.
+// chunks (sim.SplitChunk) rather than two allocations each, so that a
+// family's records are on few pages and the collector has fewer objects
+// to mark.
 func (f *family) splitWave(k, s int) *splitRec {
 	if len(f.spare) == 0 {
-		f.spare = make([]splitRec, min(sim.SplitChunk(k, s), maxChunkRecs))
+		f.spare = make([]splitRec, sim.SplitChunk(k, s))
 	}
 	w := &f.spare[0]
 	f.spare = f.spare[1:]
@@ -86,42 +72,14 @@ func (f *family) splitWave(k, s int) *splitRec {
 
 // twave is the timing state of one wave (launch wavefront or split).
 type twave struct {
-	// The record is 248 bytes: a launch wave's alone takes the size class
-	// of 256, 64-byte aligned objects, a split's (splitRec) starts 8 bytes
-	// into a line, after its chunk's allocation header, and its Wave
-	// follows on the next line. The fields the arbiter reads of every wave
-	// it looks at come last, in bytes 192-248: one cache line either way
-	// (with many waves resident, 64 CUs at S = 63, a look would otherwise
-	// touch two or three lines of each), and in a split's record the line
-	// just before its Wave's first, so that an issue reads ascending lines
-	// (measured: about 3-6 % less CPU there than with them first, "The
-	// split waves' layout, session 12"). vm and its entries, what a vector
-	// memory instruction and an s_waitcnt vmcnt read, are in bytes
-	// 128-168, the line before either way (TestTwaveHotFields).
-	//
-	// fetch is its instruction buffer (instruction_cache). vm, lgkm and
-	// exp are the completion cycles of the outstanding operations (vm in
-	// order), each in its first entries (vmBuf, ...) until it outgrows
-	// them (setCounters): few operations are outstanding at a time, and a
-	// split (at S = 63 a wave makes up to 63 in a few cycles) copies them
-	// into its record instead of three allocations of its own, out of
-	// line. ready, end and parkedAt are read at a wave's creation, end or
-	// merge.
-	fetch   fstream
-	lgkm    []int64
-	lgkmBuf [2]int64
-	exp     []int64
-	expBuf  [1]int64
-	ready   int64
-	vm      []int64
-	vmBuf   [2]int64
-	end     int64
-	// parked at a join for its partner (below) since parkedAt (merge.go)
-	parkedAt int64
-	parent   int32 // the parent's split ID, -1 for a launch wave
-	stat     int32 // index of its WaveStat (Options.WaveStats)
-
-	// The arbiter's line.
+	// The fields the arbiter reads of every wave it looks at come first,
+	// in one cache line: with many waves resident (64 CUs at S = 63) a
+	// look would otherwise touch two or three lines of each. The record
+	// is 256 bytes, a size class of 64-byte aligned objects (a size of
+	// 288 put every other record's first line across two); a split's
+	// record in a chunk of more than two (family.splitWave) starts 8 bytes
+	// into a line, after the chunk's allocation header, so these fields
+	// take 56 bytes at most (TestTwaveHotFields).
 	w    *sim.Wave
 	fam  *family
 	age  int64 // issue order: family age * isa.MaxLanes + split id
@@ -131,7 +89,8 @@ type twave struct {
 	rk      uint8
 	ended   bool
 	waiting bool // at a barrier
-	parked  bool
+	// parked at a join for its partner since parkedAt (merge.go)
+	parked bool
 	// nk is the kind byte of w's next instruction (arbiter.kinds: the
 	// unit kind and kindWait), kept by setKind wherever w's PC changes
 	// (its issue; its creation): the arbiter and the heap's drain decide
@@ -142,6 +101,34 @@ type twave struct {
 	// the heap; waveHeap).
 	hat   int64
 	start int64 // first issue, -1 before
+	// vm, lgkm and exp are the completion cycles of the outstanding
+	// operations (vm in order), each in its first entries (vmBuf, ...)
+	// until it outgrows them (setCounters): few operations are
+	// outstanding at a time, and a split (at S = 63 a wave makes up to 63
+	// in a few cycles) copies them into its record instead of three
+	// allocations of its own, out of line. The second line (bytes 56-120:
+	// a split's record starts 8 bytes into a line) holds vm with its
+	// entries, what a vector memory instruction and an s_waitcnt vmcnt
+	// read; the third lgkm's entries and exp.
+	vm      []int64
+	vmBuf   [2]int64
+	lgkm    []int64
+	lgkmBuf [2]int64
+	exp     []int64
+	expBuf  [1]int64
+	// The rest is read at a wave's creation, end, merge or instruction
+	// fetch.
+	ready    int64
+	end      int64
+	parkedAt int64
+	parent   int32   // the parent's split ID, -1 for a launch wave
+	stat     int32   // index of its WaveStat (Options.WaveStats)
+	fetch    fstream // its instruction buffer (instruction_cache)
+	// inherited are, per counter (vm, lgkm, exp), the parent's outstanding
+	// operations a split copied at its creation: at its merge they are the
+	// parent's own and count once (mergeOwn). Only with reconvergence
+	// (nil otherwise: nothing merges).
+	inherited *[3][]int64
 }
 
 // setCounters makes w's counters copies of vm, lgkm and exp, in its own
