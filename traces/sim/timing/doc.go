@@ -47,7 +47,10 @@
 // and its wave's counters; then the runner jumps to the next cycle at which
 // anything can happen. decode.go gives each instruction its unit and issue
 // cycles; probe.go builds the IPT events of Options.Probes; merge.go the
-// merges of splits that reconverge (splits.reconverge).
+// merges of splits that reconverge (splits.reconverge); prefetch.go the
+// software prefetches of the records the next candidate and the next visit
+// read (prefetch_amd64.s, the repository's one assembly function): they
+// change when a cache line arrives, never a cycle or an event.
 //
 // Run is deterministic: the same program, launch, configuration and options
 // give the same cycles and the same IPT event sequence.
