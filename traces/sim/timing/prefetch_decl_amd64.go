@@ -1,7 +1,7 @@
 package timing
 
-// prefetch asks the processor to bring the cache lines at addresses a, b
-// and c into its caches (PREFETCHT0) and returns at once: the loads are
+// prefetch asks the processor to bring the cache lines at addresses a, b,
+// c and d into its caches (PREFETCHT0) and returns at once: the loads are
 // in flight while the caller works, where a load of the same lines
 // (touch) waits for them in the reorder buffer. Assembly because Go has no
 // prefetch intrinsic outside its runtime. A prefetch of an address that

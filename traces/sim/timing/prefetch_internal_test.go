@@ -3,6 +3,8 @@ package timing
 import (
 	"testing"
 	"unsafe"
+
+	"github.com/splitwcet/splitwcet/traces/sim"
 )
 
 // TestWaveLines: the lines a prefetch of a split's records starts are its
@@ -24,6 +26,22 @@ func TestWaveLines(t *testing.T) {
 			t.Errorf("split %d of %d: lines %#x %#x %#x %#x, want the twave %#x, its vm entries %#x, the Wave %#x and %#x",
 				c.k, c.S, a, b, c2, d, tw, vm, fw, fw+waveSecondLine)
 		}
+		// The lines hold what an issue reads first, wherever a layout
+		// change puts it: the arbiter's fields, the PC and EXEC.
+		for _, h := range []struct {
+			name       string
+			addr, line uintptr
+		}{
+			{"twave.next", uintptr(unsafe.Pointer(&rec.next)), a},
+			{"twave.nk", uintptr(unsafe.Pointer(&rec.nk)), a},
+			{"twave.hat", uintptr(unsafe.Pointer(&rec.hat)), a},
+			{"Wave.PC", uintptr(unsafe.Pointer(&rec.fw.PC)), c2},
+			{"EXEC", uintptr(unsafe.Pointer(&rec.fw.S[execIndex(&rec.fw)])), d},
+		} {
+			if h.addr/64 != h.line/64 {
+				t.Errorf("split %d of %d: %s at %#x, not in the prefetched line %#x", c.k, c.S, h.name, h.addr, h.line)
+			}
+		}
 		f.spare = nil // the next record from a new chunk
 	}
 	w := &twave{}
@@ -31,6 +49,21 @@ func TestWaveLines(t *testing.T) {
 	if a, b, c, d := waveLines(w, false); a != p || b != vm || c != p || d != vm {
 		t.Errorf("launch wave at %#x: lines %#x %#x %#x %#x, want its twave's %#x and %#x alone", p, a, b, c, d, p, vm)
 	}
+}
+
+// execIndex is the index in w's scalar file of EXEC's low word, found
+// through sim.Wave.Exec (the file's order is sim's).
+func execIndex(w *sim.Wave) int {
+	saved := w.S
+	defer func() { w.S = saved }()
+	for i := range w.S {
+		w.S = [len(w.S)]uint32{}
+		w.S[i] = 1
+		if w.Exec() == 1 {
+			return i
+		}
+	}
+	panic("no scalar register holds EXEC's low word")
 }
 
 // TestPrefetchNeverFaults: a prefetch of an address that maps nothing
