@@ -44,9 +44,16 @@ usage() {
   exit 2
 }
 
+# binary [BIN]: a fresh copy of BIN, or a fresh build: the kernel may map
+# the text of a binary file that has been in the page cache for a while
+# with huge pages (FilePmdMapped in /proc/PID/smaps_rollup), which adds
+# about 9 MB to every max RSS and changes instruction-TLB misses, so two
+# binaries compared must both be files as new as each other
+# (docs/performance.md, "The whole commands, end of session 12").
 binary() {
   if [ -n "${1:-}" ]; then
-    realpath "$1"
+    cp "$1" "$tmp/splitwcet-copy"
+    echo "$tmp/splitwcet-copy"
   else
     (cd "$root" && go build -o "$tmp/splitwcet" ./cmd/splitwcet)
     echo "$tmp/splitwcet"
