@@ -294,8 +294,8 @@ func TestSplitSGPRs(t *testing.T) {
 	for body, want := range map[string]int{
 		"\ts_mov_b32 s3, 1\n\ts_endpgm\n":                                 4, // the kernarg pointer s[4:5] is set, not named
 		"\ts_load_dwordx4 s[8:11], s[4:5], 0x0\n\ts_endpgm\n":             12,
-		"\ts_mov_b32 m0, 3\n\ts_movrels_b32 s7, s2\n\ts_endpgm\n":         sim.RegVCC,
-		"\ts_mov_b32 m0, 3\n\ts_movreld_b64 s[6:7], s[2:3]\n\ts_endpgm\n": sim.RegVCC,
+		"\ts_mov_b32 m0, 3\n\ts_movrels_b32 s7, s2\n\ts_endpgm\n":         sim.NumSGPRs,
+		"\ts_mov_b32 m0, 3\n\ts_movreld_b64 s[6:7], s[2:3]\n\ts_endpgm\n": sim.NumSGPRs,
 		"\ts_mov_b32 vcc_lo, 1\n\ts_mov_b32 exec_lo, 1\n\ts_endpgm\n":     0,
 	} {
 		if got := loadAsm(t, "k.s", abiKernel(body, "", 8, "")).SplitSGPRs(); got != want {

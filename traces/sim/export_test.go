@@ -10,8 +10,8 @@ func (p *Program) LaneLocal() bool { return p.laneLocal }
 // Deadlock is the error Run reports when no wave can issue.
 func (m *Machine) Deadlock() error { return m.deadlock() }
 
-// SplitSGPRs reports Program.sgprs; RegVCC is its value when a split
+// SplitSGPRs reports Program.sgprs; NumSGPRs is its value when a split
 // copies every SGPR.
 func (p *Program) SplitSGPRs() int { return p.sgprs }
 
-const RegVCC = numSGPRs
+const NumSGPRs = numSGPRs

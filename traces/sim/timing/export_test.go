@@ -17,7 +17,8 @@ func SetGenericVisits() (restore func()) {
 
 // SetSplitRecordHook has the runs that follow tell f, for each split,
 // whether its timing and functional records are one (splitRec), and
-// returns what restores it.
+// returns what restores it. The hook is the package's: a test that sets
+// it must not run in parallel with another run of the timing model.
 func SetSplitRecordHook(f func(together bool)) (restore func()) {
 	splitRecordHook = f
 	return func() { splitRecordHook = nil }

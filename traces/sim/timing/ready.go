@@ -258,15 +258,14 @@ func (s *simdState) anyUnheld(f *family, k unit) bool {
 
 // waveHeap is a min-heap of a SIMD's waves on their next issue cycle
 // (ties in any order: the heap only says when a wave becomes ready). A
-// wave waits in it for one cycle at most: the wave's record holds the
+// wave is filed under one cycle at a time: the wave's record holds the
 // cycle of its entry (twave.hat), in the line the arbiter reads of every
 // wave, and an entry counts only while its cycle is that one (current);
 // taking a wave out or moving it only changes hat (the old entry goes
 // stale and is dropped when it reaches the top), so no entry's position
-// is kept. A
-// wave moved away and back to a cycle has two entries that count, the
-// same fact twice: the first to reach the top takes the wave out of the
-// heap (drainDue), which makes the other stale. Whoever changes the next
+// is kept. A wave moved away and back to a cycle has two entries that
+// count, the same fact twice: the first to reach the top takes the wave
+// out of the heap (drainDue), which makes the other stale. Whoever changes the next
 // issue cycle of a wave in the heap puts it in place again (set, through
 // wakeWave). Four children per node: half the levels of a binary heap,
 // for the same comparisons; an entry is 16 bytes (with a generation
