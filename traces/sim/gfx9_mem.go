@@ -84,6 +84,9 @@ func (a *flatAddr) inLastRegion(w *Wave, l, n int, write bool) []byte {
 	if off < 0 || off+int64(n) > int64(len(r.Data)) {
 		return nil
 	}
+	if o := w.m.owners; o != nil {
+		o.note(r, int(off), n, write)
+	}
 	return r.Data[off : off+int64(n)]
 }
 
@@ -96,7 +99,7 @@ func (a *flatAddr) inLastRegion(w *Wave, l, n int, write bool) []byte {
 func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 	r := w.m.Mem.last
 	size := 4 * n
-	if r == nil || len(r.Data) < size {
+	if r == nil || len(r.Data) < size || w.m.owners != nil { // tracked: lane by lane (inLastRegion)
 		return act
 	}
 	base, lim := r.Base, uint64(len(r.Data)-size)
@@ -144,11 +147,13 @@ func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 // last (inLastRegion, writable), in lane order, and reports whether it
 // did; otherwise it stores nothing and the lanes take the per-lane path
 // (which stops at the first lane in error: a store, unlike a load, may
-// not run some lanes ahead of others).
+// not run some lanes ahead of others). While the machine tracks owners it
+// stores nothing: the lanes go through inLastRegion, which notes each
+// (owners.go).
 func (a *flatAddr) storeLast(w *Wave, act uint64, d, n int) bool {
 	r := w.m.Mem.last
 	size := 4 * n
-	if r == nil || r.ReadOnly || len(r.Data) < size || a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || d+n > len(w.V) {
+	if r == nil || w.m.owners != nil || r.ReadOnly || len(r.Data) < size || a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || d+n > len(w.V) {
 		return false
 	}
 	base, lim := r.Base, uint64(len(r.Data)-size)

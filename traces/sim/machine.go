@@ -172,6 +172,9 @@ type Machine struct {
 	spareV     [][][isa.MaxLanes]uint32
 	taken      bool    // the last branch executed was taken
 	stepMerges []Merge // the merges of the last Step
+	// owners, when set, attributes global memory accesses to owners
+	// (TrackOwners, owners.go).
+	owners *owners
 }
 
 // NewMachine prepares a launch: memory with the workload's buffers, the

@@ -23,6 +23,9 @@ type Region struct {
 	// symbols name the parts of a data-section region, for errors.
 	symbols []regionSymbol
 	pad     *PaddingAccess // nil until the padding is first touched
+	// owners is the owner state of each 4-byte word of span while the
+	// machine tracks owners (owners.go), nil before the first access.
+	owners []uint8
 }
 
 // regionSymbol is one symbol of a data-section region: [off, off+size).

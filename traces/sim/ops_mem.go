@@ -54,6 +54,9 @@ func (w *Wave) globalRW(in *Inst, lane int, addr uint64, n int, read, write bool
 	if pad {
 		r.notePadding(off, n, read, write)
 	}
+	if o := w.m.owners; o != nil {
+		o.note(r, off, n, write)
+	}
 	return r.span[r.pre+off : r.pre+off+n], nil
 }
 
