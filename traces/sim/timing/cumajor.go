@@ -117,7 +117,7 @@ func globalAtomics(prog *sim.Program) bool {
 
 // runCUMajor simulates the launch CU by CU along plan (cuMajorPlan).
 func (r *runner) runCUMajor(plan [][]planned) error {
-	all, simds := r.cus, r.visits.simds
+	all := r.cus
 	d := &r.disp
 	total := d.total
 	for k := 0; k < total; k++ {
@@ -129,12 +129,14 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 	r.liveLog = make([]liveAt, 0, 64)
 	defer func() { r.cus = all }()
 	for c := range all {
+		p := plan[c]
+		if len(p) == 0 {
+			continue // nothing to place: its run would end at cycle 0
+		}
 		r.m.SetOwner(c)
 		r.cus = all[c : c+1]
-		r.visits = newVisitQueue(&r.hw) // the SIMDs' visits pointer is &r.visits
-		r.visits.simds = simds          // by visitIdx, the whole GPU's
+		r.visits.reset() // the calendar of the GPU's SIMDs (by visitIdx), this CU's in it
 		r.events = eventQueue{}
-		p := plan[c]
 		d.plan, d.next, d.total, d.done = p, 0, len(p), 0
 		if len(p) > 0 {
 			d.busy = p[0].t

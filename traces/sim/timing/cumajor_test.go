@@ -318,3 +318,45 @@ func TestCUMajorEligibility(t *testing.T) {
 		}
 	}
 }
+
+// TestCUMajorProgressAndStop: CU by CU, Progress counts the completed
+// workgroups on from one CU to the next (the same calls as lockstep's:
+// 1..n of n, n = 8), and Stop ends the run with ErrStopped, not a
+// fallback.
+func TestCUMajorProgressAndStop(t *testing.T) {
+	p := loadExample(t, "synthetic_split")
+	l := loadWorkload(t, "synthetic_split").Sets[0].Launch
+	stood, fell := 0, 0
+	defer timing.SetCUMajorHook(func(ok bool) {
+		if ok {
+			stood++
+		} else {
+			fell++
+		}
+	})()
+	calls := func(lockstep bool) []string {
+		if lockstep {
+			defer timing.SetLockstep()()
+		}
+		var got []string
+		opt := timing.Options{S: 4, Progress: func(done, total int) { got = append(got, fmt.Sprintf("%d/%d", done, total)) }}
+		if _, err := timing.Run(p, l, timing.Default(), opt); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	got, want := calls(false), calls(true)
+	if fmt.Sprint(got) != fmt.Sprint(want) || len(want) != l.Workgroups[0] {
+		t.Errorf("progress %v, lockstep %v (%d workgroups)", got, want, l.Workgroups[0])
+	}
+	if stood != 1 {
+		t.Errorf("%d CU-major runs, want 1", stood)
+	}
+	_, err := timing.Run(p, l, timing.Default(), timing.Options{S: 4, Stop: func() bool { return true }})
+	if err != timing.ErrStopped {
+		t.Errorf("stopped run: %v, want ErrStopped", err)
+	}
+	if stood != 1 || fell != 0 {
+		t.Errorf("after the stopped run: %d stood, %d fell back; want 1 and 0", stood, fell)
+	}
+}

@@ -112,7 +112,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		// CU by CU (cumajor.go); on any other error or a shared word,
 		// the launch again in lockstep from a fresh machine.
 		err := r.runCUMajor(plan)
-		if cuMajorHook != nil {
+		if cuMajorHook != nil && err != ErrStopped {
 			cuMajorHook(err == nil)
 		}
 		switch err {
