@@ -149,6 +149,9 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 		if err := r.loop(); err != nil {
 			return err
 		}
+		for _, s := range all[c].simds {
+			s.forget()
+		}
 		prev := 0
 		for _, e := range r.liveLog {
 			r.cuMajor.deltas = append(r.cuMajor.deltas, liveAt{e.t, e.n - prev})
@@ -195,4 +198,13 @@ func maxLive(deltas []liveAt) int {
 		}
 	}
 	return best
+}
+
+// forget drops what a SIMD whose CU has run to its end still points to:
+// stale heap entries, its lists' spare room and its pipelines' last
+// holders reach the CU's last families and their split records, which
+// are garbage from then on, while the next CUs run.
+func (s *simdState) forget() {
+	s.fams, s.heap, s.added, s.ended, s.baseFam = nil, waveHeap{first: inf}, nil, nil, nil
+	clear(s.pipeFam)
 }

@@ -50,6 +50,7 @@ func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave
 		if d.plan != nil {
 			p := &d.plan[d.next]
 			cu, g, d.ageSeq = cus[0], p.g, p.age
+			p.g = nil // the workgroup is the CU's from now on: released with its last family
 		} else {
 			if cu = d.pick(cus, d.nextWaves()); cu == nil {
 				d.blocked = true
