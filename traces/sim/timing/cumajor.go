@@ -103,6 +103,19 @@ func (r *runner) cuMajorPlan() [][]planned {
 	return plan
 }
 
+// ownersFit reports whether the owner tracking's state fits the run's
+// memory budget beside what the run's estimate counts: a byte per 4-byte
+// word of the global memory touched, which the estimate (sim.Estimate)
+// counts at least once, so a quarter of it bounds the tracking.
+func ownersFit(prog *sim.Program, launch *sim.Launch, hw Config, opt Options, S int) bool {
+	budget := runBudget(opt)
+	if budget <= 0 {
+		return true
+	}
+	need, err := sim.Estimate(prog, launch, footprint(prog, launch, hw, S, opt.WaveStats))
+	return err == nil && need <= budget-need/4
+}
+
 // globalAtomics reports whether the program has an atomic on global memory
 // (any but ds_*): CUs that share a counter conflict in almost every launch,
 // so such a launch goes to lockstep at once.

@@ -264,6 +264,8 @@ func TestCUMajorEligibility(t *testing.T) {
 		{"a Sink", split, withGroups(big, 64), cus(64), timing.Options{Sink: &recorder{}}, false},
 		{"a hook", split, withGroups(big, 64), cus(64), timing.Options{VMEMActive: func(int, isa.LaneMask) {}}, false},
 		{"caches", split, withGroups(big, 64), caches, timing.Options{}, false},
+		{"no memory budget", split, withGroups(big, 64), cus(64), timing.Options{MemoryBudget: -1}, true},
+		{"no room for owner tracking", split, withGroups(big, 64), cus(64), timing.Options{MemoryBudget: budgetOwners(t, split, withGroups(big, 64), cus(64))}, false},
 		{"a global atomic", atomic, launch1D(2, 64, []int32{0}), cus(2), timing.Options{}, false},
 		{"LDS: reduce fits", reduce, reduceSets[0].Launch, cus(4), timing.Options{}, true},
 		{"LDS room for 4 workgroups", reduce, withGroups(reduceSets[0].Launch, 4), smallLDS, timing.Options{}, true},
@@ -359,4 +361,15 @@ func TestCUMajorProgressAndStop(t *testing.T) {
 	if stood != 1 || fell != 0 {
 		t.Errorf("after the stopped run: %d stood, %d fell back; want 1 and 0", stood, fell)
 	}
+}
+
+// budgetOwners is a memory budget the launch fits (timing.Estimate at S =
+// 0) with less than a quarter of it to spare: no room for the owner
+// tracking of a CU-major run.
+func budgetOwners(t *testing.T, p *sim.Program, l *sim.Launch, hw timing.Config) int64 {
+	need, err := timing.Estimate(p, l, hw, 0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return need + need/8
 }

@@ -60,7 +60,7 @@ func CUMajorPlan(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) 
 		return nil, err
 	}
 	plan := r.cuMajorPlan()
-	if plan == nil {
+	if plan == nil || !ownersFit(prog, launch, hw, opt, opt.S) {
 		return nil, nil
 	}
 	var out []PlannedWorkgroup

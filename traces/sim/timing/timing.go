@@ -97,10 +97,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if lds.Size > hw.LDSBytesPerCU {
 		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", lds.Size, hw.LDSBytesPerCU)
 	}
-	budget := opt.MemoryBudget
-	if budget == 0 {
-		budget = sim.DefaultMemoryBudget()
-	}
+	budget := runBudget(opt)
 	if err := sim.CheckBudget(prog, launch, footprint(prog, launch, hw, S, opt.WaveStats), budget); err != nil {
 		return nil, err
 	}
@@ -108,7 +105,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if err != nil {
 		return nil, err
 	}
-	if plan := r.cuMajorPlan(); plan != nil {
+	if plan := r.cuMajorPlan(); plan != nil && ownersFit(prog, launch, hw, opt, S) {
 		// CU by CU (cumajor.go); on any other error or a shared word,
 		// the launch again in lockstep from a fresh machine.
 		err := r.runCUMajor(plan)
@@ -132,6 +129,14 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		return nil, r.sinkErr
 	}
 	return r.result(), nil
+}
+
+// runBudget is the memory budget of a run with options opt (negative: none).
+func runBudget(opt Options) int64 {
+	if opt.MemoryBudget == 0 {
+		return sim.DefaultMemoryBudget()
+	}
+	return opt.MemoryBudget
 }
 
 // start makes the machine of a run of the launch and its runner.
