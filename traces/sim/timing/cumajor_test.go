@@ -10,6 +10,7 @@ import (
 	"github.com/splitwcet/splitwcet/cfg/isa"
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim"
+	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
 	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
@@ -130,6 +131,47 @@ func TestCUMajorEqualsLockstep(t *testing.T) {
 	// runs are CU-major ones.
 	if stood < runs/4 {
 		t.Errorf("%d of %d runs were CU by CU, want at least %d", stood, runs, runs/4)
+	}
+}
+
+// TestCUMajorVariants: the arbiter's other paths and the visit queue's
+// long form give the same results in both orders on every example's
+// launches: round robin, a vector decoder (visit decides every visit),
+// fcfs splits, two SIMDs visited per cycle, and four on 70 CUs (more
+// places in a cycle than a word holds).
+func TestCUMajorVariants(t *testing.T) {
+	stood := 0
+	defer timing.SetCUMajorHook(func(ok bool) {
+		if ok {
+			stood++
+		}
+	})()
+	variants := []struct {
+		name string
+		set  func(*timing.Config)
+	}{
+		{"round robin", func(c *timing.Config) { c.Policy = timing.RoundRobin }},
+		{"vector decoder", func(c *timing.Config) { c.VectorDecoder = 4 }},
+		{"fcfs", func(c *timing.Config) { c.SplitPolicy = split.FCFS }},
+		{"2 SIMDs per cycle", func(c *timing.Config) { c.SIMDsPerCycle = 2 }},
+		{"4 SIMDs per cycle, 70 CUs", func(c *timing.Config) { c.SIMDsPerCycle, c.CUs = 4, 70 }},
+	}
+	runs := 0
+	for _, c := range cuMajorCases(t) {
+		for _, v := range variants {
+			for _, S := range []int{4, 63} {
+				hw := timing.Default()
+				hw.CUs = 3
+				v.set(&hw)
+				runs++
+				if d := runBoth(c.prog, c.launch, hw, timing.Options{S: S, WaveStats: true}); d != "" {
+					t.Errorf("%s, %s, S=%d: %s", c.name, v.name, S, d)
+				}
+			}
+		}
+	}
+	if stood < runs/2 {
+		t.Errorf("%d of %d runs were CU by CU, want at least %d", stood, runs, runs/2)
 	}
 }
 
