@@ -32,7 +32,11 @@
 # through the collector: when a collection's mark phase overlaps one of
 # the two launches, the write barriers count too (docs/performance.md,
 # "The timing engine, session 11"); GOGC=off in the environment leaves
-# the collector out.
+# the collector out. On the default 4 CUs the 40-workgroup launch fits the
+# GPU at once and runs CU by CU, the 80-workgroup one in lockstep
+# (traces/sim/timing/cumajor.go), so `simulate`'s 4-CU difference mixes
+# the two orders; on 64 CUs both run CU by CU (docs/performance.md,
+# "CU-major order, session 13").
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -701,7 +701,15 @@ func (m *Machine) NextWaves() int {
 	if m.nextGroup >= m.groups {
 		return 0
 	}
-	dims := m.Launch.GroupDims(m.groupID(m.nextGroup))
+	return m.GroupWaves(m.nextGroup)
+}
+
+// GroupWaves is the number of launch wavefronts of the id-th workgroup in
+// dispatch order, 0 <= id < Workgroups (fewer than WavesPerGroup for a
+// partial workgroup): the timing model plans a launch's placements with it
+// before it dispatches any.
+func (m *Machine) GroupWaves(id int) int {
+	dims := m.Launch.GroupDims(m.groupID(id))
 	return isa.Waves(dims[0] * dims[1] * dims[2])
 }
 

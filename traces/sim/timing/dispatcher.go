@@ -28,6 +28,10 @@ type dispatcher struct {
 	wgCycles   int64
 	waveCycles int64
 	done       int // completed workgroups
+	// plan, in a CU-major run (cumajor.go), is the one CU's workgroups
+	// in placement order with their cycles and ages, which replace pick,
+	// the round robin and source: next and total count them.
+	plan []planned
 }
 
 // pending reports whether a workgroup waits to be placed and a CU may
@@ -41,14 +45,21 @@ func (d *dispatcher) left() int { return d.total - d.next }
 // launch wavefronts, appended to placed.
 func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave {
 	for d.next < d.total && d.busy <= t && !d.blocked {
-		cu := d.pick(cus, d.nextWaves())
-		if cu == nil {
-			d.blocked = true
-			break
+		var cu *cuState
+		var g *sim.Workgroup
+		if d.plan != nil {
+			p := &d.plan[d.next]
+			cu, g, d.ageSeq = cus[0], p.g, p.age
+			p.g = nil // the workgroup is the CU's from now on: released with its last family
+		} else {
+			if cu = d.pick(cus, d.nextWaves()); cu == nil {
+				d.blocked = true
+				break
+			}
+			d.rrCU = (cu.id + 1) % len(cus)
+			g = d.source()
 		}
-		d.rrCU = (cu.id + 1) % len(cus)
 		d.next++
-		g := d.source()
 		wg := &wgState{w: g, lds: d.lds, liveFamilies: len(g.Waves), bar: barrier{delay: d.barDelay}}
 		wg.cu = cu
 		cu.ldsFree -= wg.lds
@@ -58,6 +69,9 @@ func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave
 			placed = append(placed, d.place(wg, i, cu, t0+int64(i+1)*d.waveCycles))
 		}
 		d.busy = t0 + int64(len(wg.w.Waves))*d.waveCycles
+		if d.plan != nil && d.next < d.total {
+			d.busy = d.plan[d.next].t // the CU's next workgroup (the others' are elsewhere)
+		}
 	}
 	return placed
 }

@@ -57,6 +57,12 @@ type runner struct {
 	// (placeFamily), in creation order.
 	newRecs []*splitRec
 
+	// cuMajor: the CU-major run's state (cumajor.go); liveLog its
+	// record of the live count of the CU being simulated (nil in
+	// lockstep).
+	cuMajor cuMajorState
+	liveLog []liveAt
+
 	first int64 // first issue, -1 before
 	last  int64 // last s_endpgm completion
 	stats Stats
@@ -232,6 +238,9 @@ func (r *runner) flush(t int64) {
 			if r.disp.release(p.fam) {
 				// The workgroup is complete: its records go with it.
 				r.live -= len(p.fam.wg.bar.waves)
+				if r.liveLog != nil {
+					r.logLive(t)
+				}
 				if r.opt.Progress != nil {
 					r.opt.Progress(r.disp.done, r.disp.total)
 				}
@@ -484,12 +493,20 @@ func (r *runner) created(w *twave) {
 	}
 	r.live++
 	r.stats.MaxLiveWaves = max(r.stats.MaxLiveWaves, r.live)
+	if r.liveLog != nil {
+		r.logLive(r.visits.now)
+	}
 	if !r.opt.WaveStats {
 		return
 	}
 	if w.parent < 0 {
-		w.stat = int32(len(r.launchStats)) // launch waves are placed in family order
-		r.launchStats = append(r.launchStats, WaveStat{})
+		// Launch waves by placement order, their families' age (the
+		// dispatcher's order, which a CU-major run keeps: its placements
+		// of one CU come after the earlier CUs' later ones).
+		w.stat = int32(w.fam.age)
+		if n := int(w.fam.age) + 1; n > len(r.launchStats) {
+			r.launchStats = append(r.launchStats, make([]WaveStat, n-len(r.launchStats))...)
+		}
 	} else {
 		w.stat = int32(len(r.splitStats))
 		r.splitStats = append(r.splitStats, WaveStat{})

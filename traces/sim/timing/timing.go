@@ -97,24 +97,30 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 	if lds.Size > hw.LDSBytesPerCU {
 		return nil, fmt.Errorf("timing: a workgroup needs %d bytes of LDS, a CU has %d", lds.Size, hw.LDSBytesPerCU)
 	}
-	budget := opt.MemoryBudget
-	if budget == 0 {
-		budget = sim.DefaultMemoryBudget()
-	}
+	budget := runBudget(opt)
 	if err := sim.CheckBudget(prog, launch, footprint(prog, launch, hw, S, opt.WaveStats), budget); err != nil {
 		return nil, err
 	}
-	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Policy: hw.SplitPolicy, Reconverge: hw.Reconverge, MemoryBudget: -1, ShareVGPRs: true})
+	r, err := start(prog, launch, hw, opt, S, lds.Size)
 	if err != nil {
 		return nil, err
 	}
-	wpg := m.WavesPerGroup()
-	if slots := hw.SIMDsPerCU * hw.SlotsPerSIMD; wpg > slots {
-		return nil, fmt.Errorf("timing: a workgroup of %d wavefronts does not fit a CU of %d launch slots (%d SIMDs x %d)", wpg, slots, hw.SIMDsPerCU, hw.SlotsPerSIMD)
-	}
-	r, err := newRunner(prog, m, hw, opt, S, lds.Size)
-	if err != nil {
-		return nil, err
+	if plan := r.cuMajorPlan(); plan != nil && ownersFit(prog, launch, hw, opt, S) {
+		// CU by CU (cumajor.go); on any other error or a shared word,
+		// the launch again in lockstep from a fresh machine.
+		err := r.runCUMajor(plan)
+		if cuMajorHook != nil && err != ErrStopped {
+			cuMajorHook(err == nil)
+		}
+		switch err {
+		case nil:
+			return r.result(), nil
+		case ErrStopped:
+			return nil, err
+		}
+		if r, err = start(prog, launch, hw, opt, S, lds.Size); err != nil {
+			return nil, err
+		}
 	}
 	if err := r.loop(); err != nil {
 		return nil, err
@@ -123,6 +129,27 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		return nil, r.sinkErr
 	}
 	return r.result(), nil
+}
+
+// runBudget is the memory budget of a run with options opt (negative: none).
+func runBudget(opt Options) int64 {
+	if opt.MemoryBudget == 0 {
+		return sim.DefaultMemoryBudget()
+	}
+	return opt.MemoryBudget
+}
+
+// start makes the machine of a run of the launch and its runner.
+func start(prog *sim.Program, launch *sim.Launch, hw Config, opt Options, S, lds int) (*runner, error) {
+	m, err := sim.NewMachine(prog, launch, sim.Options{S: S, Policy: hw.SplitPolicy, Reconverge: hw.Reconverge, MemoryBudget: -1, ShareVGPRs: true})
+	if err != nil {
+		return nil, err
+	}
+	wpg := m.WavesPerGroup()
+	if slots := hw.SIMDsPerCU * hw.SlotsPerSIMD; wpg > slots {
+		return nil, fmt.Errorf("timing: a workgroup of %d wavefronts does not fit a CU of %d launch slots (%d SIMDs x %d)", wpg, slots, hw.SIMDsPerCU, hw.SlotsPerSIMD)
+	}
+	return newRunner(prog, m, hw, opt, S, lds)
 }
 
 // Estimate is the memory a Run of the launch at S on hw would need at

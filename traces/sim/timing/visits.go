@@ -71,6 +71,15 @@ func newVisitQueue(hw *Config) visitQueue {
 	return q
 }
 
+// reset empties the queue and starts it at cycle 0 (a CU-major run's next
+// CU: the SIMDs of the last one have no visit to come).
+func (q *visitQueue) reset() {
+	clear(q.cal)
+	clear(q.busy)
+	q.far = q.far[:0]
+	q.now, q.order = 0, -1
+}
+
 // slot is SIMD s's first visit cycle at or after c.
 func (q *visitQueue) slot(s *simdState, c int64) int64 {
 	if q.gMask >= 0 {
