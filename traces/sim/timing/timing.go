@@ -118,6 +118,13 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		case ErrStopped:
 			return nil, err
 		}
+		if p, told := opt.Progress, r.cuMajor.reported; p != nil && told > 0 {
+			opt.Progress = func(done, total int) {
+				if done > told {
+					p(done, total)
+				}
+			}
+		}
 		if r, err = start(prog, launch, hw, opt, S, lds.Size); err != nil {
 			return nil, err
 		}
