@@ -32,10 +32,12 @@ import (
 //     Progress counts on across the CUs. A Sink's event order is the
 //     lockstep's (cycle, then CU), so a run with a Sink stays in lockstep.
 //
-// Any error of a CU-major run but ErrStopped, or a shared word, makes Run
-// discard it and simulate the launch again in lockstep from a fresh
-// machine (a conflicting launch pays for both runs): errors keep their
-// lockstep text and racy kernels their lockstep values.
+// Any error of a CU-major run but ErrStopped, or a shared word (checked
+// after each CU), makes Run discard it and simulate the launch again in
+// lockstep from a fresh machine (a conflicting launch pays for both runs,
+// up to the CU that conflicted): errors keep their lockstep text and racy
+// kernels their lockstep values. Progress stays increasing: the lockstep
+// run reports only the counts beyond the discarded run's last.
 
 // lockstepOnly forces the lockstep order (a test's switch: the property
 // test compares the two orders).
@@ -61,7 +63,8 @@ type liveAt struct {
 
 // cuMajorState is what a CU-major run keeps across its CUs.
 type cuMajorState struct {
-	deltas []liveAt // every CU's changes of its live count
+	deltas   []liveAt // every CU's changes of its live count
+	reported int      // the last done count Progress was told
 }
 
 // errShared ends a CU-major run whose CUs shared a word of global memory
@@ -156,11 +159,17 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 		}
 		if progress != nil {
 			base := done
-			r.opt.Progress = func(n, _ int) { progress(base+n, total) }
+			r.opt.Progress = func(n, _ int) {
+				r.cuMajor.reported = base + n
+				progress(base+n, total)
+			}
 		}
 		r.live, r.liveLog = 0, r.liveLog[:0]
 		if err := r.loop(); err != nil {
 			return err
+		}
+		if r.m.OwnersConflict() {
+			return errShared // the CUs left would be simulated for nothing
 		}
 		for _, s := range all[c].simds {
 			s.forget()
@@ -171,9 +180,6 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 			prev = e.n
 		}
 		done += len(p)
-	}
-	if r.m.OwnersConflict() {
-		return errShared
 	}
 	r.opt.Progress = progress
 	d.plan, d.next, d.total, d.done = nil, total, total, total

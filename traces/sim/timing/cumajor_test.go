@@ -259,6 +259,16 @@ func TestCUMajorRaceFallsBack(t *testing.T) {
 	if d := runBoth(p, l, hw, timing.Options{S: 4, WaveStats: true}); d != "" {
 		t.Error(d)
 	}
+	// Progress across the discarded CU-major run and the lockstep one:
+	// increasing, up to 2 of 2 (the CU-major run reported both before
+	// CU 1's shared word sent it back; lockstep adds nothing).
+	var calls []string
+	if _, err := timing.Run(p, l, hw, timing.Options{Progress: func(done, total int) { calls = append(calls, fmt.Sprintf("%d/%d", done, total)) }}); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(calls); got != "[1/2 2/2]" {
+		t.Errorf("progress %s, want [1/2 2/2]", got)
+	}
 }
 
 // TestCUMajorEligibility: which launches run CU by CU (the plan, checked

@@ -32,7 +32,9 @@ type Options struct {
 	// Its first error stops the events and is Run's error.
 	Sink traces.Sink
 	// Progress, when set, is called with the number of completed
-	// workgroups and the total each time a workgroup completes.
+	// workgroups and the total each time a workgroup completes, with
+	// increasing counts (after a CU-major attempt that fell back to
+	// lockstep, cumajor.go, only beyond the count it had reached).
 	Progress func(done, total int)
 	// MemoryBudget bounds the run's estimated memory (sim.Estimate with
 	// the timing model's per-wave state), checked before anything is
@@ -117,6 +119,13 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 			return r.result(), nil
 		case ErrStopped:
 			return nil, err
+		}
+		if p, told := opt.Progress, r.cuMajor.reported; p != nil && told > 0 {
+			opt.Progress = func(done, total int) {
+				if done > told {
+					p(done, total)
+				}
+			}
 		}
 		if r, err = start(prog, launch, hw, opt, S, lds.Size); err != nil {
 			return nil, err
