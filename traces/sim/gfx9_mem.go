@@ -99,7 +99,7 @@ func (a *flatAddr) inLastRegion(w *Wave, l, n int, write bool) []byte {
 func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 	r := w.m.Mem.last
 	size := 4 * n
-	if r == nil || len(r.Data) < size || w.m.owners != nil { // tracked: lane by lane (inLastRegion)
+	if r == nil || len(r.Data) < size {
 		return act
 	}
 	base, lim := r.Base, uint64(len(r.Data)-size)
@@ -107,6 +107,9 @@ func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 	// it is in an aperture only if r's data reaches one, which the
 	// lanes then test.
 	ap := a.seg == segFlat && (apertureIn(sharedApertureHi, base, lim) || apertureIn(privateApertureHi, base, lim))
+	if w.m.owners != nil {
+		a.noteLast(w, act, r, size, ap, false) // before the loads: a destination may be an address register
+	}
 	if a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || ap || d+n > len(w.V) {
 		return a.loadLastLanes(w, act, d, n, r, ap)
 	}
@@ -147,13 +150,11 @@ func (a *flatAddr) loadLast(w *Wave, act uint64, d, n int) uint64 {
 // last (inLastRegion, writable), in lane order, and reports whether it
 // did; otherwise it stores nothing and the lanes take the per-lane path
 // (which stops at the first lane in error: a store, unlike a load, may
-// not run some lanes ahead of others). While the machine tracks owners it
-// stores nothing: the lanes go through inLastRegion, which notes each
-// (owners.go).
+// not run some lanes ahead of others).
 func (a *flatAddr) storeLast(w *Wave, act uint64, d, n int) bool {
 	r := w.m.Mem.last
 	size := 4 * n
-	if r == nil || w.m.owners != nil || r.ReadOnly || len(r.Data) < size || a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || d+n > len(w.V) {
+	if r == nil || r.ReadOnly || len(r.Data) < size || a.vaddr < 0 || !a.wide || a.saddr >= 0 || a.seg == segScratch || d+n > len(w.V) {
 		return false
 	}
 	base, lim := r.Base, uint64(len(r.Data)-size)
@@ -167,6 +168,9 @@ func (a *flatAddr) storeLast(w *Wave, act uint64, d, n int) bool {
 			return false
 		}
 	}
+	if w.m.owners != nil {
+		a.noteLast(w, act, r, size, false, true)
+	}
 	for m := act; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m) & lastLane
 		o := uint64(lo[l]) | uint64(hi[l])<<32 + off - base
@@ -175,6 +179,22 @@ func (a *flatAddr) storeLast(w *Wave, act uint64, d, n int) bool {
 		}
 	}
 	return true
+}
+
+// noteLast notes for the machine's owner tracking (owners.go) the lanes
+// of act that loadLast or storeLast access in r, the region Memory found
+// last: those whose n bytes lie in its data and, when ap, not in an
+// aperture (loadLastLanes' test; on storeLast's path every lane of act).
+// It runs once per instruction, outside the access loops, which an
+// untracked run then takes as before.
+func (a *flatAddr) noteLast(w *Wave, act uint64, r *Region, n int, ap, write bool) {
+	o, lim := w.m.owners, uint64(len(r.Data)-n)
+	for m := act; m != 0; m &= m - 1 {
+		x := a.addr(w, bits.TrailingZeros64(m))
+		if off := x - r.Base; off <= lim && !(ap && (x>>32 == sharedApertureHi || x>>32 == privateApertureHi)) {
+			o.note(r, int(off), n, write)
+		}
+	}
 }
 
 // apertureIn reports whether the aperture whose addresses' high half is

@@ -55,26 +55,30 @@ func (m *Machine) SetOwner(id int) {
 func (m *Machine) OwnersConflict() bool { return m.owners != nil && m.owners.conflict }
 
 // note records an access of n bytes at offset off of r (off < 0 in the
-// bytes before a padded buffer's data) that reads, writes, or both.
+// bytes before a padded buffer's data) that reads, writes, or both. It
+// runs for every lane of every tracked access: the owner's own word, the
+// common case, is tested first.
 func (o *owners) note(r *Region, off, n int, write bool) {
-	if r.owners == nil {
-		r.owners = make([]uint8, (len(r.span)+3)/4)
+	sh := r.owners
+	if sh == nil {
+		sh = make([]uint8, (len(r.span)+3)/4)
+		r.owners = sh
 	}
-	at := r.pre + off
-	for k := at / 4; k <= (at+n-1)/4; k++ {
-		s := r.owners[k]
-		switch {
-		case s == 0:
-			s = o.cur
+	var wrote uint8
+	if write {
+		wrote = ownerWrote
+	}
+	at := uint(r.pre + off)
+	for k, last := at/4, (at+uint(n)-1)/4; k <= last && k < uint(len(sh)); k++ {
+		switch s := sh[k]; {
 		case s&^ownerWrote == o.cur:
-		case write || s&ownerWrote != 0:
+			sh[k] = s | wrote
+		case s == 0:
+			sh[k] = o.cur | wrote
+		case wrote != 0 || s&ownerWrote != 0:
 			o.conflict = true
 		default: // a read of a word another owner (or several) only read
-			s = ownerShared
+			sh[k] = ownerShared
 		}
-		if write {
-			s |= ownerWrote
-		}
-		r.owners[k] = s
 	}
 }

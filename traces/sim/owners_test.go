@@ -45,6 +45,10 @@ func TestOwnersConflict(t *testing.T) {
 		{"a load, then another owner's store", lane + addrOf(0) + byGroup(load, store), [2]int{0, 1}, true},
 		{"a load, then the same owner's store", lane + addrOf(0) + byGroup(load, store), [2]int{1, 1}, false},
 		{"a second load, then another owner's store", lane + addrOf(0) + byGroup(load+upper+load, upper+store), [2]int{0, 1}, true},
+		// The loaded register is the address's low half: the lanes are
+		// noted before the loads change it.
+		{"a second load into its address, then another owner's store", lane + addrOf(0) +
+			byGroup(load+upper+"	flat_load_dword v1, v[1:2]\n	s_waitcnt vmcnt(0)\n", upper+store), [2]int{0, 1}, true},
 		{"a second store, then another owner's load", lane + addrOf(0) + byGroup(store+upper+store, upper+load), [2]int{0, 1}, true},
 		{"loads of shared words, stores to own", lane + addrOf(0) + load + gid + addrOf(8) +
 			"	flat_store_dword v[1:2], v4\n" + end, [2]int{0, 1}, false},
