@@ -120,3 +120,50 @@ func BenchmarkTimingLaunch(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTimingGroups compares the orders of a launch that fills the GPU
+// (synthetic_split, 10 workgroups of 256 a CU: every CU full, no refill)
+// on 4, 16 and 64 CUs at S = 0 and S = 63: lockstep, CU by CU (groups of
+// one) and the shipped groups of cumajor.go's cuGroup, in wavefront
+// instructions per CPU-second: the measurement that chose cuGroup
+// (docs/performance.md, "CU groups, session 13"):
+//
+//	go test ./traces/sim/timing -run '^$' -bench TimingGroups -cpu 1 -benchtime 6x
+func BenchmarkTimingGroups(b *testing.B) {
+	p := loadExample(b, "synthetic_split")
+	f, err := workload.ParseFile(filepath.Join("..", "testdata", "synthetic_split_x16.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	orders := []struct {
+		name string
+		set  func() (restore func())
+	}{
+		{"lockstep", timing.SetLockstep},
+		{"cu-by-cu", func() func() { return timing.SetCUGroup(1) }},
+		{"groups", func() func() { return func() {} }},
+	}
+	for _, cus := range []int{4, 16, 64} {
+		l := *f.Sets[0].Launch
+		l.Workgroups = [3]int{10 * cus, 1, 1}
+		for _, S := range []int{0, 63} {
+			for _, o := range orders {
+				b.Run(fmt.Sprintf("CUs=%d/S=%d/%s", cus, S, o.name), func(b *testing.B) {
+					defer o.set()()
+					hw := timing.Default()
+					hw.CUs = cus
+					var instr int64
+					cpu := measure.StartCPU()
+					for b.Loop() {
+						r, err := timing.Run(p, &l, hw, timing.Options{S: S})
+						if err != nil {
+							b.Fatal(err)
+						}
+						instr += r.Instructions
+					}
+					cpu.Report(b, float64(instr), "wave-instr")
+				})
+			}
+		}
+	}
+}

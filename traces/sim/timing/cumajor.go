@@ -11,33 +11,45 @@ import (
 // CU-major order. Without a memory hierarchy the CUs of a launch interact
 // only through the workgroup dispatcher, global memory and the run's
 // bookkeeping. When none of these can make a difference, Run simulates
-// each CU alone from cycle 0 to its end, one after the other (the same
-// loop over one CU's SIMDs, events and placements), instead of visiting
-// one SIMD of every CU each cycle: a CU's waves then stay in the host's
-// caches between their issues (docs/performance.md, "CU-major order,
-// session 13"). The result is the lockstep run's, byte for byte:
+// the GPU's CUs in groups of cuGroup, each group in lockstep from cycle 0
+// to its end, one group after the other (the same loop over the group's
+// SIMDs, events and placements), instead of visiting one SIMD of every
+// CU each cycle: a group's waves then stay in the host's caches between
+// their issues (docs/performance.md, "CU-major order, session 13"). A GPU
+// of cuGroup CUs or fewer is one group: lockstep. The result is the
+// lockstep run's, byte for byte:
 //
 //   - the dispatcher: the launch fits (cuMajorPlan), every workgroup goes
 //     to the CU the round robin tries first on the GPU's initial free room;
 //     completions only add room, so no completion can change a placement
 //     and the whole schedule (cycle, CU, age) is known before the run;
-//   - global memory: the functional core attributes every access to the CU
-//     simulated (sim.Machine.TrackOwners); when no word one CU wrote was
-//     read or written by another, every CU read initial values or its own
-//     writes, whatever the order of the CUs;
+//   - global memory: the functional core attributes every access to the
+//     group simulated (sim.Machine.TrackOwners); when no word one group
+//     wrote was read or written by another, every group read initial
+//     values or its own writes, whatever the order of the groups (within a
+//     group the order is lockstep's);
 //   - the bookkeeping: Stats are sums, first and last a min and a max;
-//     MaxLiveWaves is recomputed from each CU's live counts (maxLive); the
-//     launch waves' WaveStats are by age, the splits' are sorted back to
-//     lockstep's creation order (cycle, CU; within a CU issue order);
-//     Progress counts on across the CUs. A Sink's event order is the
+//     MaxLiveWaves is recomputed from each group's live counts (maxLive);
+//     the launch waves' WaveStats are by age, the splits' are sorted back
+//     to lockstep's creation order (cycle, CU; within a CU issue order);
+//     Progress counts on across the groups. A Sink's event order is the
 //     lockstep's (cycle, then CU), so a run with a Sink stays in lockstep.
 //
 // Any error of a CU-major run but ErrStopped, or a shared word (checked
-// after each CU), makes Run discard it and simulate the launch again in
+// after each group), makes Run discard it and simulate the launch again in
 // lockstep from a fresh machine (a conflicting launch pays for both runs,
-// up to the CU that conflicted): errors keep their lockstep text and racy
+// up to the group that conflicted): errors keep their lockstep text and racy
 // kernels their lockstep values. Progress stays increasing: the lockstep
 // run reports only the counts beyond the discarded run's last.
+
+// cuGroup is the CUs a CU-major run simulates together, in lockstep. It is
+// a choice for the host, not a fact of the GPU: per simulated instruction,
+// lockstep costs least on about 8 CUs (fewer pay the loop's per-cycle
+// work on fewer issues; more miss the host's caches: at S = 63 a CU holds
+// some 2.5 MB of split records), so a GPU of 64 CUs runs as 8 groups of 8
+// (docs/performance.md, "CU groups, session 13"). Tests set it to 1 (CU by
+// CU) to check the order on small GPUs.
+var cuGroup = 8
 
 // lockstepOnly forces the lockstep order (a test's switch: the property
 // test compares the two orders).
@@ -51,7 +63,8 @@ var cuMajorHook func(stood bool)
 type planned struct {
 	t   int64          // the cycle the dispatcher places it
 	age int64          // its first launch wave's age (dispatcher.ageSeq)
-	g   *sim.Workgroup // created in workgroup order before the first CU runs
+	g   *sim.Workgroup // created in workgroup order before the first group runs
+	cu  *cuState
 }
 
 // liveAt is a CU's live wave records at the end of cycle t (runner.live),
@@ -75,7 +88,7 @@ var errShared = errors.New("timing: CUs shared a word of global memory")
 // CU-major run gives the lockstep result (see above), nil otherwise.
 func (r *runner) cuMajorPlan() [][]planned {
 	hw, o := &r.hw, &r.opt
-	if lockstepOnly || hw.Caches() || r.fetching || o.Sink != nil || hw.CUs > sim.MaxOwners ||
+	if lockstepOnly || hw.CUs <= cuGroup || hw.Caches() || r.fetching || o.Sink != nil || (hw.CUs+cuGroup-1)/cuGroup > sim.MaxOwners ||
 		o.VMEMService != nil || o.LDSPasses != nil || o.VMEMActive != nil || globalAtomics(r.prog) {
 		return nil
 	}
@@ -99,7 +112,7 @@ func (r *runner) cuMajorPlan() [][]planned {
 		}
 		free[c] -= w
 		lds[c] -= d.lds
-		plan[c] = append(plan[c], planned{t: t, age: age})
+		plan[c] = append(plan[c], planned{t: t, age: age, cu: r.cus[c]})
 		age += int64(w)
 		t = max(t, t+d.wgCycles+int64(w)*d.waveCycles) // dispatcher.busy
 	}
@@ -144,14 +157,15 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 	done := 0
 	r.liveLog = make([]liveAt, 0, 64)
 	defer func() { r.cus = all }()
-	for c := range all {
-		p := plan[c]
+	for lo := 0; lo < len(all); lo += cuGroup {
+		hi := min(lo+cuGroup, len(all))
+		p := groupPlan(plan[lo:hi])
 		if len(p) == 0 {
 			continue // nothing to place: its run would end at cycle 0
 		}
-		r.m.SetOwner(c)
-		r.cus = all[c : c+1]
-		r.visits.reset() // the calendar of the GPU's SIMDs (by visitIdx), this CU's in it
+		r.m.SetOwner(lo / cuGroup)
+		r.cus = all[lo:hi]
+		r.visits.reset() // the calendar of the GPU's SIMDs (by visitIdx), the group's in it
 		r.events = eventQueue{}
 		d.plan, d.next, d.total, d.done = p, 0, len(p), 0
 		if len(p) > 0 {
@@ -169,10 +183,12 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 			return err
 		}
 		if r.m.OwnersConflict() {
-			return errShared // the CUs left would be simulated for nothing
+			return errShared // the groups left would be simulated for nothing
 		}
-		for _, s := range all[c].simds {
-			s.forget()
+		for _, cu := range r.cus {
+			for _, s := range cu.simds {
+				s.forget()
+			}
 		}
 		prev := 0
 		for _, e := range r.liveLog {
@@ -191,6 +207,24 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 		return a.Ready < b.Ready || a.Ready == b.Ready && a.CU < b.CU
 	})
 	return nil
+}
+
+// groupPlan is the placements of a group's CUs (their plans, from
+// cuMajorPlan) in workgroup order: workgroup k is CU k mod CUs's (k / CUs)th.
+func groupPlan(cus [][]planned) []planned {
+	var p []planned
+	for j := 0; ; j++ {
+		n := len(p)
+		for _, c := range cus {
+			if j < len(c) {
+				p = append(p, c[j])
+				c[j].g = nil // the group's plan holds it (dispatcher.dispatch lets go of it)
+			}
+		}
+		if len(p) == n {
+			return p
+		}
+	}
 }
 
 // logLive records the CU's live count at the end of cycle t so far.

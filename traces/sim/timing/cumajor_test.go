@@ -94,6 +94,7 @@ func runBoth(p *sim.Program, l *sim.Launch, hw timing.Config, opt timing.Options
 // run, and many) on each example's first input set (without -short), one
 // of them, rotating, elsewhere (the test's CPU time is make test's).
 func TestCUMajorEqualsLockstep(t *testing.T) {
+	defer timing.SetCUGroup(1)() // CU by CU, on every GPU size
 	stood, fell := 0, 0
 	defer timing.SetCUMajorHook(func(ok bool) {
 		if ok {
@@ -140,6 +141,7 @@ func TestCUMajorEqualsLockstep(t *testing.T) {
 // fcfs splits, two SIMDs visited per cycle, and four on 70 CUs (more
 // places in a cycle than a word holds).
 func TestCUMajorVariants(t *testing.T) {
+	defer timing.SetCUGroup(2)() // on 3 CUs a group of two in lockstep, then one of one
 	stood := 0
 	defer timing.SetCUMajorHook(func(ok bool) {
 		if ok {
@@ -234,6 +236,7 @@ func raceKernel(t *testing.T, n int) *sim.Program {
 // the CU-major run sees the shared word and Run answers with the lockstep
 // run (the buffer ends with workgroup 0's id, the last store in time).
 func TestCUMajorRaceFallsBack(t *testing.T) {
+	defer timing.SetCUGroup(1)()
 	p := raceKernel(t, 200)
 	stood, fell := 0, 0
 	defer timing.SetCUMajorHook(func(ok bool) {
@@ -274,6 +277,7 @@ func TestCUMajorRaceFallsBack(t *testing.T) {
 // TestCUMajorEligibility: which launches run CU by CU (the plan, checked
 // against the lockstep placements) and which in lockstep.
 func TestCUMajorEligibility(t *testing.T) {
+	defer timing.SetCUGroup(1)()
 	split := loadExample(t, "synthetic_split")
 	x16, err := workload.ParseFile(filepath.Join("..", "testdata", "synthetic_split_x16.yaml"))
 	if err != nil {
@@ -296,10 +300,10 @@ func TestCUMajorEligibility(t *testing.T) {
 	s_endpgm
 `, 1, 0))
 	cus := func(n int) timing.Config { c := timing.Default(); c.CUs = n; return c }
-	// reduce's workgroups (4 waves) take 1 KiB of LDS each: 4 KiB room
-	// for 4 of them, though the CU's 40 launch slots take 10.
-	smallLDS := cus(1)
-	smallLDS.LDSBytesPerCU = 4096
+	// reduce's workgroups (4 waves) take 1 KiB of LDS each: on 2 CUs of
+	// 2 KiB room for 4 of them, though the CUs' launch slots take 20.
+	smallLDS := cus(2)
+	smallLDS.LDSBytesPerCU = 2048
 	caches := r9nano(t)
 	caches.CUs = 64
 	cases := []struct {
@@ -325,6 +329,7 @@ func TestCUMajorEligibility(t *testing.T) {
 		{"LDS: reduce fits", reduce, reduceSets[0].Launch, cus(4), timing.Options{}, true},
 		{"LDS room for 4 workgroups", reduce, withGroups(reduceSets[0].Launch, 4), smallLDS, timing.Options{}, true},
 		{"5 workgroups: no LDS room", reduce, withGroups(reduceSets[0].Launch, 5), smallLDS, timing.Options{}, false},
+		{"one CU: lockstep", split, withGroups(big, 10), cus(1), timing.Options{}, false},
 		{"partial workgroups", partial, partialSets[0].Launch, cus(64), timing.Options{S: 4}, true},
 	}
 	for _, c := range cases {
@@ -380,7 +385,34 @@ func TestCUMajorEligibility(t *testing.T) {
 // workgroups on from one CU to the next (the same calls as lockstep's:
 // 1..n of n, n = 8), and Stop ends the run with ErrStopped, not a
 // fallback.
+// TestCUGroups: with the shipped group of 8 CUs, a GPU of 8 CUs or fewer
+// runs in lockstep, a larger one in groups (the launch filling it).
+func TestCUGroups(t *testing.T) {
+	p := loadExample(t, "synthetic_split")
+	x16, err := workload.ParseFile(filepath.Join("..", "testdata", "synthetic_split_x16.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cus  int
+		want bool
+	}{{1, false}, {4, false}, {8, false}, {9, true}, {64, true}} {
+		hw := timing.Default()
+		hw.CUs = c.cus
+		l := *x16.Sets[0].Launch
+		l.Workgroups = [3]int{10 * c.cus, 1, 1}
+		plan, err := timing.CUMajorPlan(p, &l, hw, timing.Options{S: 63})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (plan != nil) != c.want {
+			t.Errorf("%d CUs: in groups %v, want %v", c.cus, plan != nil, c.want)
+		}
+	}
+}
+
 func TestCUMajorProgressAndStop(t *testing.T) {
+	defer timing.SetCUGroup(1)()
 	p := loadExample(t, "synthetic_split")
 	l := loadWorkload(t, "synthetic_split").Sets[0].Launch
 	stood, fell := 0, 0

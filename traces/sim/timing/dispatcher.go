@@ -28,8 +28,8 @@ type dispatcher struct {
 	wgCycles   int64
 	waveCycles int64
 	done       int // completed workgroups
-	// plan, in a CU-major run (cumajor.go), is the one CU's workgroups
-	// in placement order with their cycles and ages, which replace pick,
+	// plan, in a CU-major run (cumajor.go), is the group's workgroups in
+	// placement order with their cycles, ages and CUs, which replace pick,
 	// the round robin and source: next and total count them.
 	plan []planned
 }
@@ -49,7 +49,7 @@ func (d *dispatcher) dispatch(t int64, cus []*cuState, placed []*twave) []*twave
 		var g *sim.Workgroup
 		if d.plan != nil {
 			p := &d.plan[d.next]
-			cu, g, d.ageSeq = cus[0], p.g, p.age
+			cu, g, d.ageSeq = p.cu, p.g, p.age
 			p.g = nil // the workgroup is the CU's from now on: released with its last family
 		} else {
 			if cu = d.pick(cus, d.nextWaves()); cu == nil {

@@ -33,6 +33,14 @@ func SetLockstep() (restore func()) {
 	return func() { lockstepOnly = false }
 }
 
+// SetCUGroup sets the CUs a CU-major run simulates together (1: CU by CU;
+// a GPU of k CUs or fewer runs in lockstep), and returns what restores it.
+func SetCUGroup(k int) (restore func()) {
+	old := cuGroup
+	cuGroup = k
+	return func() { cuGroup = old }
+}
+
 // SetCUMajorHook has the runs that follow tell f, for each CU-major run,
 // whether it stood (false: the run fell back to lockstep), and returns what
 // restores it. Like SetSplitRecordHook, not beside another run.
