@@ -24,19 +24,18 @@
 # S = 4, under the default split policy and under fcfs.
 #
 # Host instructions per simulated instruction are the difference of two
-# launches (88 and 48 workgroups of examples/synthetic_split/full.yaml's
-# kind; 80 and 40 before session 13) divided by the difference of their
-# wavefront instructions: what a further instruction costs, without
-# start-up and parsing. Callgrind runs
+# launches (80 and 40 workgroups of examples/synthetic_split/full.yaml's
+# kind) divided by the difference of their wavefront instructions: what a
+# further instruction costs, without start-up and parsing. Callgrind runs
 # with GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 (one thread, no preemption
 # signals) and its counts do not depend on the machine's load, except
 # through the collector: when a collection's mark phase overlaps one of
 # the two launches, the write barriers count too (docs/performance.md,
 # "The timing engine, session 11"); GOGC=off in the environment leaves
-# the collector out. Neither launch fits the default 4 CUs (40 workgroups
-# of 256 fill them), so both run in lockstep there; both fit 64 CUs and run
-# CU by CU (traces/sim/timing/cumajor.go; docs/performance.md, "CU-major
-# order, session 13"): each row measures one order.
+# the collector out. On the default 4 CUs both launches run in lockstep (a
+# GPU of 8 CUs or fewer always does); both fit 64 CUs, which run them in
+# groups of 8 CUs (traces/sim/timing/cumajor.go; docs/performance.md,
+# "CU groups, session 13"): each row measures one order.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -132,8 +131,8 @@ callgrind() {
   local bin
   bin="$(binary "${1:-}")"
   local small big
-  small="$(launch 48)"
-  big="$(launch 88)"
+  small="$(launch 40)"
+  big="$(launch 80)"
   printf 'gpu: {compute_units: 64}\n' >"$tmp/cu64.yaml"
   for what in simulate "simulate 64 CUs" run; do
     for S in 0 63; do

@@ -89,8 +89,8 @@ func BenchmarkTimingCaches(b *testing.B) {
 // traces/sim/testdata/synthetic_split_x16.yaml (synthetic_split's
 // full-occupancy launch with 16 times its workgroups: 640 of 256) at
 // S = 0 and S = 63, on the default GPU (4 CUs) and on one of 64 CUs (the
-// same launch: 64 CUs hold all of it at once, so it runs CU by CU,
-// cumajor.go), in wavefront instructions per CPU-second
+// same launch: 64 CUs hold all of it at once, so it runs in groups of 8
+// CUs, cumajor.go), in wavefront instructions per CPU-second
 // (docs/performance.md):
 //
 //	go test ./traces/sim/timing -run '^$' -bench TimingLaunch -cpu 1

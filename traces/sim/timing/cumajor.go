@@ -1,8 +1,9 @@
 package timing
 
 import (
+	"cmp"
 	"errors"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/splitwcet/splitwcet/traces/sim"
@@ -201,10 +202,9 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 	d.plan, d.next, d.total, d.done = nil, total, total, total
 	r.stats.MaxLiveWaves = maxLive(r.cuMajor.deltas)
 	// The splits' statistics in lockstep's creation order: by cycle, then
-	// CU (each CU's are in its creation order already: stable).
-	sort.SliceStable(r.splitStats, func(i, j int) bool {
-		a, b := &r.splitStats[i], &r.splitStats[j]
-		return a.Ready < b.Ready || a.Ready == b.Ready && a.CU < b.CU
+	// CU (each group's are in lockstep's order already: stable).
+	slices.SortStableFunc(r.splitStats, func(a, b WaveStat) int {
+		return cmp.Or(cmp.Compare(a.Ready, b.Ready), cmp.Compare(a.CU, b.CU))
 	})
 	return nil
 }
@@ -242,7 +242,7 @@ func (r *runner) logLive(t int64) {
 // before it creates any (dispatch, issues): the end of a cycle that
 // creates one is its highest point.
 func maxLive(deltas []liveAt) int {
-	sort.Slice(deltas, func(i, j int) bool { return deltas[i].t < deltas[j].t })
+	slices.SortFunc(deltas, func(a, b liveAt) int { return cmp.Compare(a.t, b.t) })
 	best, sum := 0, 0
 	for i, e := range deltas {
 		sum += e.n

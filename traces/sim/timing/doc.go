@@ -52,16 +52,17 @@
 // read (prefetch_amd64.s, the repository's one assembly function): they
 // change when a cache line arrives, never a cycle or an event.
 //
-// The loop's order is lockstep: every cycle, every CU. When the CUs cannot
-// tell (no memory hierarchy or instruction fetch, no Sink or per-issue
-// hook, no global atomic, a launch the dispatcher places on the first CU
-// its round robin tries, and no word of global memory one CU writes and
-// another touches), Run instead runs the same loop over one CU at a time,
-// from cycle 0 to the CU's end, and combines the CUs' results into the
-// lockstep run's, byte for byte (cumajor.go: CU-major order; a CU's waves
-// stay in the host's caches between their issues). A CU-major run that
-// fails or finds a shared word is discarded and the launch runs again in
-// lockstep.
+// The loop's order is lockstep: every cycle, every CU. On a GPU of more
+// than 8 CUs, when the groups of CUs cannot tell (no memory hierarchy or
+// instruction fetch, no Sink or per-issue hook, no global atomic, a launch
+// the dispatcher places on the first CU its round robin tries, and no
+// word of global memory one group writes and another touches), Run
+// instead runs the same loop over one group of 8 CUs at a time, in
+// lockstep from cycle 0 to the group's end, and combines the groups'
+// results into the lockstep run's, byte for byte (cumajor.go: CU-major
+// order; a group's waves stay in the host's caches between their issues).
+// A CU-major run that fails or finds a shared word is discarded and the
+// launch runs again in lockstep.
 //
 // Run is deterministic: the same program, launch, configuration and options
 // give the same cycles and the same IPT event sequence.
