@@ -12,8 +12,15 @@ import (
 // all with -short): the chosen marking's simulated bound is never above no
 // splitting's or first-S's, it is the smallest of everything simulated,
 // and the predicted bound of no marking is the unsplit analysis' own
-// (thesis Eq. 5.4 with role maxima).
+// (thesis Eq. 5.4 with role maxima); a marking evaluated twice (a
+// confirmed one that is also a baseline) is simulated once.
 func TestChooseExamples(t *testing.T) {
+	shared := 0 // evaluated markings whose simulation an earlier one made
+	defer func() {
+		if !t.Failed() && shared == 0 {
+			t.Error("no example evaluated a marking twice: the reuse of simulations went unchecked")
+		}
+	}()
 	for _, name := range examples.Names() {
 		t.Run(name, func(t *testing.T) {
 			if testing.Short() && name == "large" {
@@ -39,10 +46,29 @@ func TestChooseExamples(t *testing.T) {
 			if ch.Sim.Bound > none.Sim.Bound || ch.Sim.Bound > first.Sim.Bound {
 				t.Errorf("chosen %s %s: simulated %d; none %d, first-S %d", ch.Name, r.Model.Describe(ch.Marking), ch.Sim.Bound, none.Sim.Bound, first.Sim.Bound)
 			}
+			// Each distinct marking is simulated once: evaluated markings
+			// with one key share one Simulation, and only they do.
+			byKey := map[string]*Simulation{}
 			for _, e := range append(append([]*Evaluated(nil), r.Confirmed...), r.Baselines...) {
 				if e.Sim == nil {
 					t.Fatalf("%s not simulated", e.Name)
 				}
+				if s, ok := byKey[e.Marking.Key()]; ok {
+					shared++
+					if s != e.Sim {
+						t.Errorf("%s %s simulated again", e.Name, r.Model.Describe(e.Marking))
+					}
+				}
+				byKey[e.Marking.Key()] = e.Sim
+			}
+			sims := map[*Simulation]bool{}
+			for _, s := range byKey {
+				sims[s] = true
+			}
+			if len(sims) != len(byKey) {
+				t.Errorf("%d distinct markings, %d simulations", len(byKey), len(sims))
+			}
+			for _, e := range append(append([]*Evaluated(nil), r.Confirmed...), r.Baselines...) {
 				if e.Sim.Bound < ch.Sim.Bound {
 					t.Errorf("%s simulates to %d, below the chosen %s's %d", e.Name, e.Sim.Bound, ch.Name, ch.Sim.Bound)
 				}
