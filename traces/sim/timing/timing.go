@@ -108,7 +108,7 @@ func Run(prog *sim.Program, launch *sim.Launch, hw Config, opt Options) (*Result
 		return nil, err
 	}
 	if plan := r.cuMajorPlan(); plan != nil && ownersFit(prog, launch, hw, opt, S) {
-		// CU by CU (cumajor.go); on any other error or a shared word,
+		// In groups of CUs (cumajor.go); on any other error or a shared word,
 		// the launch again in lockstep from a fresh machine.
 		err := r.runCUMajor(plan)
 		if cuMajorHook != nil && err != ErrStopped {
