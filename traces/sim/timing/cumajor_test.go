@@ -28,21 +28,12 @@ type cuMajorCase struct {
 func cuMajorCases(t *testing.T) []cuMajorCase {
 	var cases []cuMajorCase
 	for _, name := range examples.Names() {
-		src, err := examples.Assembly(name)
-		if err != nil {
-			continue
-		}
-		data, err := examples.Workload(name)
-		if err != nil {
-			continue
-		}
-		wf, err := workload.Parse(name+"/workload.yaml", data)
+		p, wf, err := embeddedExample(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		p, err := loadProgram(name+"/kernel.s", src)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+		if p == nil {
+			continue
 		}
 		for i, set := range wf.Sets {
 			if testing.Short() && i > 0 {
@@ -52,6 +43,22 @@ func cuMajorCases(t *testing.T) []cuMajorCase {
 		}
 	}
 	return cases
+}
+
+// cuMajorCounts counts the CU-major runs that stood and those that fell
+// back to lockstep (SetCUMajorHook).
+type cuMajorCounts struct{ stood, fell int }
+
+// countCUMajor counts the CU-major runs that follow until restore.
+func countCUMajor() (n *cuMajorCounts, restore func()) {
+	n = &cuMajorCounts{}
+	return n, timing.SetCUMajorHook(func(ok bool) {
+		if ok {
+			n.stood++
+		} else {
+			n.fell++
+		}
+	})
 }
 
 // runBoth runs the launch in the order Run chooses and in lockstep and
@@ -95,14 +102,8 @@ func runBoth(p *sim.Program, l *sim.Launch, hw timing.Config, opt timing.Options
 // of them, rotating, elsewhere (the test's CPU time is make test's).
 func TestCUMajorEqualsLockstep(t *testing.T) {
 	defer timing.SetCUGroup(1)() // CU by CU, on every GPU size
-	stood, fell := 0, 0
-	defer timing.SetCUMajorHook(func(ok bool) {
-		if ok {
-			stood++
-		} else {
-			fell++
-		}
-	})()
+	n, restore := countCUMajor()
+	defer restore()
 	cases := cuMajorCases(t)
 	runs := 0
 	for _, c := range cases {
@@ -127,11 +128,11 @@ func TestCUMajorEqualsLockstep(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d launches, %d runs: %d CU by CU, %d fell back to lockstep", len(cases), runs, stood, fell)
+	t.Logf("%d launches, %d runs: %d CU by CU, %d fell back to lockstep", len(cases), runs, n.stood, n.fell)
 	// Every launch of the examples fits 64 CUs: at least a quarter of the
 	// runs are CU-major ones.
-	if stood < runs/4 {
-		t.Errorf("%d of %d runs were CU by CU, want at least %d", stood, runs, runs/4)
+	if n.stood < runs/4 {
+		t.Errorf("%d of %d runs were CU by CU, want at least %d", n.stood, runs, runs/4)
 	}
 }
 
@@ -142,12 +143,8 @@ func TestCUMajorEqualsLockstep(t *testing.T) {
 // places in a cycle than a word holds).
 func TestCUMajorVariants(t *testing.T) {
 	defer timing.SetCUGroup(2)() // on 3 CUs a group of two in lockstep, then one of one
-	stood := 0
-	defer timing.SetCUMajorHook(func(ok bool) {
-		if ok {
-			stood++
-		}
-	})()
+	n, restore := countCUMajor()
+	defer restore()
 	variants := []struct {
 		name string
 		set  func(*timing.Config)
@@ -172,8 +169,8 @@ func TestCUMajorVariants(t *testing.T) {
 			}
 		}
 	}
-	if stood < runs/2 {
-		t.Errorf("%d of %d runs were CU by CU, want at least %d", stood, runs, runs/2)
+	if n.stood < runs/2 {
+		t.Errorf("%d of %d runs were CU by CU, want at least %d", n.stood, runs, runs/2)
 	}
 }
 
@@ -194,19 +191,15 @@ func TestCUMajorLargeLaunch(t *testing.T) {
 	}
 	l := *wf.Sets[0].Launch
 	l.Workgroups = [3]int{160, 1, 1}
-	stood := 0
-	defer timing.SetCUMajorHook(func(ok bool) {
-		if ok {
-			stood++
-		}
-	})()
+	n, restore := countCUMajor()
+	defer restore()
 	hw := timing.Default()
 	hw.CUs = 16
 	if d := runBoth(p, &l, hw, timing.Options{S: 63, WaveStats: true}); d != "" {
 		t.Error(d)
 	}
-	if stood != 1 {
-		t.Errorf("%d CU-major runs, want 1", stood)
+	if n.stood != 1 {
+		t.Errorf("%d CU-major runs, want 1", n.stood)
 	}
 }
 
@@ -238,14 +231,8 @@ func raceKernel(t *testing.T, n int) *sim.Program {
 func TestCUMajorRaceFallsBack(t *testing.T) {
 	defer timing.SetCUGroup(1)()
 	p := raceKernel(t, 200)
-	stood, fell := 0, 0
-	defer timing.SetCUMajorHook(func(ok bool) {
-		if ok {
-			stood++
-		} else {
-			fell++
-		}
-	})()
+	n, restore := countCUMajor()
+	defer restore()
 	hw := timing.Default()
 	hw.CUs = 2
 	l := launch1D(2, 64, []int32{-1})
@@ -256,8 +243,8 @@ func TestCUMajorRaceFallsBack(t *testing.T) {
 	if got := res.Outputs[0].Data; string(got) != string(i32bytes([]int32{0})) {
 		t.Errorf("buffer = %v, want workgroup 0's store last (0)", got)
 	}
-	if stood != 0 || fell != 1 {
-		t.Errorf("CU-major runs: %d stood, %d fell back; want 0 and 1", stood, fell)
+	if n.stood != 0 || n.fell != 1 {
+		t.Errorf("CU-major runs: %d stood, %d fell back; want 0 and 1", n.stood, n.fell)
 	}
 	if d := runBoth(p, l, hw, timing.Options{S: 4, WaveStats: true}); d != "" {
 		t.Error(d)
@@ -415,14 +402,8 @@ func TestCUMajorProgressAndStop(t *testing.T) {
 	defer timing.SetCUGroup(1)()
 	p := loadExample(t, "synthetic_split")
 	l := loadWorkload(t, "synthetic_split").Sets[0].Launch
-	stood, fell := 0, 0
-	defer timing.SetCUMajorHook(func(ok bool) {
-		if ok {
-			stood++
-		} else {
-			fell++
-		}
-	})()
+	n, restore := countCUMajor()
+	defer restore()
 	calls := func(lockstep bool) []string {
 		if lockstep {
 			defer timing.SetLockstep()()
@@ -438,15 +419,15 @@ func TestCUMajorProgressAndStop(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) || len(want) != l.Workgroups[0] {
 		t.Errorf("progress %v, lockstep %v (%d workgroups)", got, want, l.Workgroups[0])
 	}
-	if stood != 1 {
-		t.Errorf("%d CU-major runs, want 1", stood)
+	if n.stood != 1 {
+		t.Errorf("%d CU-major runs, want 1", n.stood)
 	}
 	_, err := timing.Run(p, l, timing.Default(), timing.Options{S: 4, Stop: func() bool { return true }})
 	if err != timing.ErrStopped {
 		t.Errorf("stopped run: %v, want ErrStopped", err)
 	}
-	if stood != 1 || fell != 0 {
-		t.Errorf("after the stopped run: %d stood, %d fell back; want 1 and 0", stood, fell)
+	if n.stood != 1 || n.fell != 0 {
+		t.Errorf("after the stopped run: %d stood, %d fell back; want 1 and 0", n.stood, n.fell)
 	}
 }
 

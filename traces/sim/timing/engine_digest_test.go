@@ -14,7 +14,6 @@ import (
 	"github.com/splitwcet/splitwcet/examples"
 	"github.com/splitwcet/splitwcet/traces/sim/split"
 	"github.com/splitwcet/splitwcet/traces/sim/timing"
-	"github.com/splitwcet/splitwcet/traces/sim/workload"
 )
 
 var updateDigests = flag.Bool("update-digests", false, "rewrite testdata/engine_digests.txt from the current engine")
@@ -97,20 +96,8 @@ func engineDigests(t *testing.T) string {
 	}
 	var lines []string
 	for _, name := range names {
-		src, err := examples.Assembly(name)
-		if err != nil {
-			continue
-		}
-		data, err := examples.Workload(name)
-		if err != nil {
-			continue
-		}
-		wf, err := workload.Parse(name+"/workload.yaml", data)
-		if err != nil || len(wf.Sets) == 0 {
-			continue
-		}
-		p, err := loadProgram(name+"/kernel.s", src)
-		if err != nil {
+		p, wf, err := embeddedExample(name)
+		if err != nil || p == nil || len(wf.Sets) == 0 {
 			continue
 		}
 		l := wf.Sets[0].Launch

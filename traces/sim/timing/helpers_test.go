@@ -27,6 +27,25 @@ func loadExample(t testing.TB, name string) *sim.Program {
 	return p
 }
 
+// embeddedExample returns an embedded example's program and workload, or
+// nil and nil (no error) for an example without assembly or workload.
+func embeddedExample(name string) (*sim.Program, *workload.File, error) {
+	src, err := examples.Assembly(name)
+	if err != nil {
+		return nil, nil, nil
+	}
+	data, err := examples.Workload(name)
+	if err != nil {
+		return nil, nil, nil
+	}
+	wf, err := workload.Parse(name+"/workload.yaml", data)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := loadProgram(name+"/kernel.s", src)
+	return p, wf, err
+}
+
 // loadWorkload reads examples/NAME/workload.yaml from the source tree.
 func loadWorkload(t testing.TB, name string) *workload.File {
 	t.Helper()
