@@ -3,6 +3,7 @@ package timing_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -174,6 +175,50 @@ func TestCUMajorVariants(t *testing.T) {
 	}
 	if n.stood < runs/2 {
 		t.Errorf("%d of %d runs were CU by CU, want at least %d", n.stood, runs, runs/2)
+	}
+}
+
+// TestCUMajorVega: on the Vega hardware files of docs/results (the MI50's
+// 60 CUs, the V1000's 11; no caches: both take the CU-major order), every
+// example's gfx906 assembly with its first input set gives the lockstep
+// results CU by CU and in the shipped groups of 8, at S = 0 and 63.
+func TestCUMajorVega(t *testing.T) {
+	n, restore := countCUMajor()
+	defer restore()
+	runs := 0
+	for _, file := range []string{"mi50.yaml", "v1000.yaml"} {
+		hw, _, err := timing.ReadFile(filepath.Join("..", "..", "..", "docs", "results", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range examples.Names() {
+			src, err := os.ReadFile(filepath.Join("..", "..", "..", "examples", name, "kernel.gfx906.s"))
+			if err != nil {
+				continue // no Vega build of this example
+			}
+			_, wf, err := embeddedExample(name)
+			if err != nil || wf == nil {
+				t.Fatalf("%s: workload: %v", name, err)
+			}
+			p, err := loadProgram(name+"/kernel.gfx906.s", src)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for _, group := range []int{1, 8} {
+				restoreGroup := timing.SetCUGroup(group)
+				for _, S := range []int{0, 63} {
+					runs++
+					if d := runBoth(p, wf.Sets[0].Launch, hw, timing.Options{S: S, WaveStats: true}); d != "" {
+						t.Errorf("%s, %s, groups of %d, S=%d: %s", file, name, group, S, d)
+					}
+				}
+				restoreGroup()
+			}
+		}
+	}
+	t.Logf("%d runs, %d in groups, %d fell back", runs, n.stood, n.fell)
+	if n.stood < runs/2 {
+		t.Errorf("%d of %d runs were in groups, want at least %d", n.stood, runs, runs/2)
 	}
 }
 
