@@ -145,7 +145,8 @@ func globalAtomics(prog *sim.Program) bool {
 	return false
 }
 
-// runCUMajor simulates the launch CU by CU along plan (cuMajorPlan).
+// runCUMajor simulates the launch along plan (cuMajorPlan), in groups of
+// cuGroup CUs, one group after another.
 func (r *runner) runCUMajor(plan [][]planned) error {
 	all := r.cus
 	d := &r.disp
@@ -169,9 +170,7 @@ func (r *runner) runCUMajor(plan [][]planned) error {
 		r.visits.reset() // the calendar of the GPU's SIMDs (by visitIdx), the group's in it
 		r.events = eventQueue{}
 		d.plan, d.next, d.total, d.done = p, 0, len(p), 0
-		if len(p) > 0 {
-			d.busy = p[0].t
-		}
+		d.busy = p[0].t
 		if progress != nil {
 			base := done
 			r.opt.Progress = func(n, _ int) {
