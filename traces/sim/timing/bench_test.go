@@ -124,7 +124,8 @@ func BenchmarkTimingLaunch(b *testing.B) {
 // BenchmarkTimingGroups compares the orders of a launch that fills the GPU
 // (synthetic_split, 10 workgroups of 256 a CU: every CU full, no refill)
 // on 4, 16 and 64 CUs at S = 0 and S = 63: lockstep, CU by CU (groups of
-// one) and the shipped groups of cumajor.go's cuGroup, in wavefront
+// one), the shipped groups of cumajor.go's cuGroup and groups of 4 and 16
+// (on 4 CUs these are lockstep, on 16 groups of 16 too), in wavefront
 // instructions per CPU-second: the measurement that chose cuGroup
 // (docs/performance.md, "CU groups, session 13"):
 //
@@ -142,6 +143,8 @@ func BenchmarkTimingGroups(b *testing.B) {
 		{"lockstep", timing.SetLockstep},
 		{"cu-by-cu", func() func() { return timing.SetCUGroup(1) }},
 		{"groups", func() func() { return func() {} }},
+		{"groups-of-4", func() func() { return timing.SetCUGroup(4) }},
+		{"groups-of-16", func() func() { return timing.SetCUGroup(16) }},
 	}
 	for _, cus := range []int{4, 16, 64} {
 		l := *f.Sets[0].Launch

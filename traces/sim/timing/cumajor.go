@@ -68,22 +68,22 @@ type planned struct {
 	cu  *cuState
 }
 
-// liveAt is a CU's live wave records at the end of cycle t (runner.live),
-// or a change of them by n (maxLive).
+// liveAt is a group's live wave records at the end of cycle t
+// (runner.live), or a change of them by n (maxLive).
 type liveAt struct {
 	t int64
 	n int
 }
 
-// cuMajorState is what a CU-major run keeps across its CUs.
+// cuMajorState is what a CU-major run keeps across its groups.
 type cuMajorState struct {
-	deltas   []liveAt // every CU's changes of its live count
+	deltas   []liveAt // every group's changes of its live count
 	reported int      // the last done count Progress was told
 }
 
-// errShared ends a CU-major run whose CUs shared a word of global memory
-// (Run falls back to lockstep).
-var errShared = errors.New("timing: CUs shared a word of global memory")
+// errShared ends a CU-major run two of whose groups of CUs shared a word
+// of global memory (Run falls back to lockstep).
+var errShared = errors.New("timing: groups of CUs shared a word of global memory")
 
 // cuMajorPlan returns each CU's workgroups in placement order when a
 // CU-major run gives the lockstep result (see above), nil otherwise.
@@ -115,7 +115,10 @@ func (r *runner) cuMajorPlan() [][]planned {
 		lds[c] -= d.lds
 		plan[c] = append(plan[c], planned{t: t, age: age, cu: r.cus[c]})
 		age += int64(w)
-		t = max(t, t+d.wgCycles+int64(w)*d.waveCycles) // dispatcher.busy
+		// The next placement's cycle, dispatcher.busy; not before this
+		// one's (dispatch places again in the same cycle when busy is not
+		// after it, as with a Config's negative launch cycles).
+		t = max(t, t+d.wgCycles+int64(w)*d.waveCycles)
 	}
 	return plan
 }

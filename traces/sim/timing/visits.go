@@ -72,7 +72,7 @@ func newVisitQueue(hw *Config) visitQueue {
 }
 
 // reset empties the queue and starts it at cycle 0 (a CU-major run's next
-// CU: the SIMDs of the last one have no visit to come).
+// group of CUs: the SIMDs of the last one have no visit to come).
 func (q *visitQueue) reset() {
 	clear(q.cal)
 	clear(q.busy)
